@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { createDb, createQueries } from '@liftwise/db';
+import { applyMigrations } from '@liftwise/db/migrate';
+import { createApp } from './app.ts';
+import { createLocalIdentityProvider } from './auth/local-idp.ts';
+import { loadNodeConfig } from './env.ts';
+import { createNodeListener } from './node-listener.ts';
+import { serveWebApp } from './static-files.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const webDist = resolve(repoRoot, 'apps/web/dist');
+
+/** Relative `file:` URLs are taken from the repo root, so `npm start` finds the same data from any folder. */
+function resolveDatabaseUrl(url: string): string {
+  if (!url.startsWith('file:') || url.startsWith('file:/')) return url;
+  const path = resolve(repoRoot, url.slice('file:'.length));
+  mkdirSync(dirname(path), { recursive: true });
+  return `file:${path}`;
+}
+
+const config = loadNodeConfig();
+const client = createClient({ url: resolveDatabaseUrl(config.database.url), authToken: config.database.authToken });
+const db = createDb(client);
+await applyMigrations(db);
+
+// Listen first: with PORT=0 the public URL (and so the OAuth redirect URIs) is only known once bound.
+let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+  res.statusCode = 503;
+  res.end('starting');
+};
+const server = createServer((req, res) => handle(req, res));
+await new Promise<void>((done) => server.listen(config.port, config.host, done));
+const { port } = server.address() as AddressInfo;
+const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+
+const useLocalProvider = !config.google && !config.github;
+if (useLocalProvider && config.nodeEnv === 'production') {
+  throw new Error('Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.');
+}
+const localIdentityProvider = useLocalProvider ? await createLocalIdentityProvider({ publicUrl }) : undefined;
+
+const app = createApp({
+  queries: createQueries(db),
+  auth: {
+    publicUrl,
+    google: config.google,
+    github: config.github,
+    local: localIdentityProvider && {
+      issuer: localIdentityProvider.issuer,
+      clientId: localIdentityProvider.clientId,
+      clientSecret: localIdentityProvider.clientSecret,
+    },
+  },
+  staticFiles: serveWebApp(webDist),
+});
+handle = createNodeListener({ fetch: app.fetch, localIdentityProvider });
+
+console.log(`Liftwise is running at ${publicUrl}`);
+
+function shutdown() {
+  server.close(() => {
+    client.close();
+    process.exit(0);
+  });
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './types.ts';
+
+/**
+ * Serves the built web app from disk (Node only), and answers every other GET with index.html so the browser's
+ * router can show the route, or its 404 page.
+ */
+export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
+  if (!existsSync(distDir)) {
+    throw new Error(`The web app is not built (${distDir} is missing): run \`pnpm build\` or \`npm start\`.`);
+  }
+  // serveStatic resolves its root against the working directory.
+  const root = relative(process.cwd(), distDir) || '.';
+  const files = serveStatic({ root });
+  const indexHtml = serveStatic({ root, path: 'index.html' });
+  return (c, next) => files(c, () => indexHtml(c, next));
+}

@@ -1,0 +1,18 @@
+import type { Db } from './client.ts';
+import { createAuthQueries } from './queries/auth.ts';
+import { createProfileQueries } from './queries/profile.ts';
+
+export { createDb, type Db } from './client.ts';
+export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
+export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
+export * as schema from './schema/index.ts';
+
+/** Every query the server runs, grouped by aggregate. User-scoped ones take the user id first. */
+export function createQueries(db: Db) {
+  return {
+    auth: createAuthQueries(db),
+    profiles: createProfileQueries(db),
+  };
+}
+
+export type Queries = ReturnType<typeof createQueries>;

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { accounts, sessions, users } from '../schema/auth.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What a provider tells us about the person who signed in. */
+export interface ProviderIdentity {
+  provider: string;
+  providerAccountId: string;
+  email: string;
+  displayName: string;
+  photoUrl: string | null;
+  emailVerified: boolean;
+}
+
+/**
+ * Auth tables are keyed by session or provider account, not by user, so these queries are the one place
+ * that does not start from a user id: they are how a user id is found in the first place.
+ */
+export function createAuthQueries(db: Db) {
+  return {
+    /** Finds the user linked to the identity or creates one, and records the sign-in time. */
+    async upsertUserForIdentity(identity: ProviderIdentity, now: Date): Promise<UserRow> {
+      const at = now.toISOString();
+      const linked = await db
+        .select({ userId: accounts.userId })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.provider, identity.provider),
+            eq(accounts.providerAccountId, identity.providerAccountId),
+          ),
+        )
+        .get();
+      if (linked) {
+        const [user] = await db
+          .update(users)
+          .set({
+            lastSignInAt: at,
+            email: identity.email,
+            displayName: identity.displayName,
+            photoUrl: identity.photoUrl,
+            emailVerified: identity.emailVerified,
+          })
+          .where(eq(users.id, linked.userId))
+          .returning();
+        if (user) return user;
+      }
+      const id = crypto.randomUUID();
+      const [user] = await db.batch([
+        db
+          .insert(users)
+          .values({
+            id,
+            email: identity.email,
+            displayName: identity.displayName,
+            photoUrl: identity.photoUrl,
+            emailVerified: identity.emailVerified,
+            createdAt: at,
+            lastSignInAt: at,
+          })
+          .returning(),
+        db.insert(accounts).values({
+          provider: identity.provider,
+          providerAccountId: identity.providerAccountId,
+          userId: id,
+          createdAt: at,
+        }),
+      ]);
+      const created = user[0];
+      if (!created) throw new Error('user insert returned nothing');
+      return created;
+    },
+
+    async insertSession(row: SessionRow): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    async findSessionWithUser(sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const row = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, sessionId))
+        .get();
+      return row ?? undefined;
+    },
+
+    async extendSession(sessionId: string, expiresAt: string): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSession(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+  };
+}
+
+export type AuthQueries = ReturnType<typeof createAuthQueries>;

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { createDb, type Db } from './client.ts';
+import { applyMigrations } from './migrate.ts';
+
+/** A fresh, migrated libSQL file in a temp folder: tests run on the real engine, never a mock. */
+export async function createTestDb(): Promise<{ db: Db; url: string; dispose: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'liftwise-db-'));
+  const url = `file:${join(dir, 'test.db')}`;
+  const client = createClient({ url });
+  const db = createDb(client);
+  await applyMigrations(db);
+  return {
+    db,
+    url,
+    dispose: () => {
+      client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { appRouter } from './root.ts';
+import { createTestHarness } from './testing.ts';
+
+let harness: Awaited<ReturnType<typeof createTestHarness>>;
+beforeAll(async () => {
+  harness = await createTestHarness();
+});
+afterAll(() => harness.dispose());
+
+// Enumerates the router itself, so a procedure added later is covered without editing this test.
+const procedureNames = Object.keys(appRouter._def.procedures);
+
+it('has procedures to check', () => {
+  expect(procedureNames).toContain('getProfile');
+});
+
+it.each(procedureNames)('%s refuses a request without a session (UNAUTHORIZED)', async (name) => {
+  const caller = harness.callerFor(null) as unknown as Record<string, (input?: unknown) => Promise<unknown>>;
+  const call = caller[name];
+  if (!call) throw new Error(`no caller for ${name}`);
+  await expect(call({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+});

@@ -1,0 +1,39 @@
+import { createQueries, type Queries } from '@liftwise/db';
+import { createTestDb } from '@liftwise/db/testing';
+import type { SessionUser } from './context.ts';
+import { appRouter } from './root.ts';
+import { createCallerFactory } from './trpc.ts';
+
+const createCaller = createCallerFactory(appRouter);
+
+/**
+ * A real migrated libSQL file and a way to call the router as any user, the way the HTTP adapter would.
+ * Users are created through the same query the sign-in callback uses.
+ */
+export async function createTestHarness(now: () => Date = () => new Date()) {
+  const { db, dispose } = await createTestDb();
+  const queries: Queries = createQueries(db);
+  let counter = 0;
+
+  async function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
+    const user = await queries.auth.upsertUserForIdentity(
+      {
+        provider: 'test',
+        providerAccountId: crypto.randomUUID(),
+        email: `${displayName.toLowerCase().replace(/\s+/g, '.')}@example.test`,
+        displayName,
+        photoUrl: null,
+        emailVerified: true,
+      },
+      now(),
+    );
+    return { id: user.id, email: user.email, displayName: user.displayName };
+  }
+
+  return {
+    queries,
+    signUp,
+    callerFor: (user: SessionUser | null) => createCaller({ user, queries, now }),
+    dispose,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * `npm test`: every check of the project in one run — lint, typecheck, build, unit, integration, Workers and
+ * browser end-to-end — then one closing line `N passed, N failed`. Lint, typecheck and build count as one check
+ * each; test suites count their tests (read from Vitest's JSON report).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = mkdtempSync(join(tmpdir(), 'liftwise-test-'));
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(command: string, args: string[], cwd = root): boolean {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[], cwd = root) {
+  console.log(`\n▶ ${name}`);
+  if (run(command, args, cwd)) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  success: boolean;
+}
+
+function suite(name: string, dir: string, extraArgs: string[] = []) {
+  console.log(`\n▶ ${name}`);
+  const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+    join(root, dir),
+  );
+  if (!existsSync(outputFile)) {
+    failed++;
+    failures.push(`${name} (did not report)`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestReport;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numFailedTests > 0) failures.push(`${name} (${report.numFailedTests} failed)`);
+  // A suite can fail outside any test (a coverage threshold, an import error): count that as one failure.
+  if (!ok && report.numFailedTests === 0) {
+    failed++;
+    failures.push(`${name} (suite failed)`);
+  }
+  if (report.numTotalTests === 0) {
+    failed++;
+    failures.push(`${name} (ran no test)`);
+  }
+}
+
+check('lint (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
+check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+check('build web app', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+check('bundle worker (wrangler deploy --dry-run)', 'pnpm', ['run', 'worker:build'], join(root, 'apps/api'));
+
+suite('domain (unit, coverage)', 'packages/domain', ['--coverage']);
+suite('db (integration)', 'packages/db');
+suite('trpc (integration)', 'packages/trpc');
+suite('api (integration)', 'apps/api');
+suite('web (unit)', 'apps/web');
+suite('e2e (chromium)', 'e2e');
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
