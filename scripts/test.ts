@@ -15,7 +15,11 @@ let failed = 0;
 const failures: string[] = [];
 
 function run(command: string, args: string[], cwd = root): boolean {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   return result.status === 0;
 }
 
@@ -40,7 +44,15 @@ function suite(name: string, dir: string, extraArgs: string[] = []) {
   const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(
     'pnpm',
-    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+      ...extraArgs,
+    ],
     join(root, dir),
   );
   if (!existsSync(outputFile)) {

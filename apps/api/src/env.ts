@@ -27,7 +27,11 @@ const configSchema = z
       const secret = env[`${provider}_CLIENT_SECRET`];
       if (Boolean(id) !== Boolean(secret)) {
         const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
-        ctx.addIssue({ code: 'custom', path: [missing], message: `is required when the other ${provider} one is set` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `is required when the other ${provider} one is set`,
+        });
       }
     }
   });

@@ -24,7 +24,10 @@ function resolveDatabaseUrl(url: string): string {
 }
 
 const config = loadNodeConfig();
-const client = createClient({ url: resolveDatabaseUrl(config.database.url), authToken: config.database.authToken });
+const client = createClient({
+  url: resolveDatabaseUrl(config.database.url),
+  authToken: config.database.authToken,
+});
 const db = createDb(client);
 await applyMigrations(db);
 
@@ -40,7 +43,9 @@ const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
 
 const useLocalProvider = !config.google && !config.github;
 if (useLocalProvider && config.nodeEnv === 'production') {
-  throw new Error('Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.');
+  throw new Error(
+    'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
+  );
 }
 const localIdentityProvider = useLocalProvider ? await createLocalIdentityProvider({ publicUrl }) : undefined;
 

@@ -10,7 +10,11 @@ import type { AppEnv } from './types.ts';
  */
 export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   if (!existsSync(distDir)) {
-    throw new Error(`The web app is not built (${distDir} is missing): run \`pnpm build\` or \`npm start\`.`);
+    // `pnpm dev` serves the web app from Vite instead; `npm start` always builds first.
+    console.warn(
+      `The web app is not built (${distDir} is missing): run \`pnpm build\`, or use \`pnpm dev\`.`,
+    );
+    return (c) => c.text('The web app is not built: run `pnpm build`, or use `pnpm dev`.', 404);
   }
   // serveStatic resolves its root against the working directory.
   const root = relative(process.cwd(), distDir) || '.';

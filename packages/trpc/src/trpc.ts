@@ -12,7 +12,10 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         message: first ? first.message : shape.message,
-        data: { ...shape.data, issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })) },
+        data: {
+          ...shape.data,
+          issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+        },
       };
     }
     return shape;

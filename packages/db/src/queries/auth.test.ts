@@ -43,7 +43,10 @@ describe('auth queries', () => {
   });
 
   it('stores, finds, extends and deletes a session with its user', async () => {
-    const user = await auth.upsertUserForIdentity(identity({ providerAccountId: 'session-owner' }), new Date());
+    const user = await auth.upsertUserForIdentity(
+      identity({ providerAccountId: 'session-owner' }),
+      new Date(),
+    );
     await auth.insertSession({
       id: 'session-1',
       userId: user.id,

@@ -78,7 +78,9 @@ export function createAuthQueries(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    async findSessionWithUser(sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findSessionWithUser(
+      sessionId: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
       const row = await db
         .select({ session: sessions, user: users })
         .from(sessions)

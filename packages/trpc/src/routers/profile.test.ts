@@ -15,7 +15,12 @@ describe('profile procedures', () => {
     expect(await caller.getProfile()).toBeNull();
 
     const { profile: saved } = await caller.saveProfile({ profileData: { sex: 'Female' } });
-    expect(saved).toMatchObject({ userId: user.id, email: user.email, displayName: 'Dana Lift', sex: 'Female' });
+    expect(saved).toMatchObject({
+      userId: user.id,
+      email: user.email,
+      displayName: 'Dana Lift',
+      sex: 'Female',
+    });
     expect(saved.birthYear).toBeUndefined();
 
     const { profile: updated } = await caller.updateProfile({ updates: { birthYear: 1990 } });
@@ -27,18 +32,17 @@ describe('profile procedures', () => {
     expect(cleared.birthYear).toBe(1990);
   });
 
-  it.each([
-    1899,
-    new Date().getUTCFullYear() + 1,
-    1990.5,
-  ])('refuses birth year %s with the spec message', async (birthYear) => {
-    const caller = harness.callerFor(await harness.signUp());
-    await expect(caller.saveProfile({ profileData: { birthYear } })).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-      message: expect.stringContaining('Please enter a valid birth year'),
-    });
-    expect(await caller.getProfile()).toBeNull();
-  });
+  it.each([1899, new Date().getUTCFullYear() + 1, 1990.5])(
+    'refuses birth year %s with the spec message',
+    async (birthYear) => {
+      const caller = harness.callerFor(await harness.signUp());
+      await expect(caller.saveProfile({ profileData: { birthYear } })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('Please enter a valid birth year'),
+      });
+      expect(await caller.getProfile()).toBeNull();
+    },
+  );
 
   it('accepts the bounds 1900 and the current year', async () => {
     const caller = harness.callerFor(await harness.signUp());

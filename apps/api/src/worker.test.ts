@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+const apiDir = new URL('..', import.meta.url).pathname;
+const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+let wrangler: ChildProcess | undefined;
+let origin = '';
+let output = '';
+
+// The Workers entry, run by workerd under `wrangler dev`, the runtime it ships to.
+beforeAll(async () => {
+  if (!existsSync(webDist))
+    throw new Error('build the web app first (pnpm build): the worker serves it as assets');
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  wrangler = spawn(
+    'pnpm',
+    [
+      'exec',
+      'wrangler',
+      'dev',
+      '--ip=127.0.0.1',
+      `--port=${port}`,
+      '--inspector-port=0',
+      '--show-interactive-dev-session=false',
+      '--log-level=warn',
+      // No Turso here: /health and static assets do not touch the database, which is only dialled on a query.
+      '--var=DATABASE_URL:http://127.0.0.1:9',
+      `--var=PUBLIC_URL:${origin}`,
+    ],
+    {
+      cwd: apiDir,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  wrangler.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  wrangler.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const deadline = Date.now() + 50_000;
+  while (Date.now() < deadline) {
+    if (wrangler.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
+    try {
+      await fetch(`${origin}/health`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`wrangler dev did not answer:\n${output}`);
+}, 60_000);
+
+afterAll(() => {
+  // wrangler starts workerd as a child: end the whole group.
+  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+});
+
+it('answers /health under wrangler dev', async () => {
+  const response = await fetch(`${origin}/health`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+it('serves the web app as static assets, with index.html for app routes', async () => {
+  const page = await fetch(`${origin}/profile`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+});
+
+it('answers /auth/session as signed out without a cookie', async () => {
+  const response = await fetch(`${origin}/auth/session`);
+  expect(await response.json()).toEqual({ user: null });
+});

@@ -1,0 +1,22 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Spec §2: the * route. The bad path is logged so broken links show up in the console and in error reports. */
+export function NotFoundPage() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="font-bold text-6xl text-primary">404</p>
+      <h1 className="font-semibold text-2xl">Oops! Page not found</h1>
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+
+/** Spec §2: the generic screen when a route fails to render. */
+export function UnexpectedErrorPage({ error, reset }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error('Unexpected application error:', error);
+  }, [error]);
+
+  const message = error instanceof Error ? error.message : String(error);
+
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-16">
+      <h1 className="font-bold text-2xl text-destructive">Unexpected Application Error!</h1>
+      {message ? <pre className="whitespace-pre-wrap rounded-md bg-muted p-4 text-sm">{message}</pre> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={reset}>Try Again</Button>
+        <Button variant="outline" asChild>
+          <a href="/">Return to Home</a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', href: '/privacy-policy.html' },
+  { label: 'Terms of Use', href: '/terms-of-use.html' },
+  { label: 'Cookie Policy', href: '/cookie-policy.html' },
+] as const;
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t px-4 py-8 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 text-muted-foreground text-sm sm:flex-row">
+        <p>© 2024 Liftwise. All rights reserved.</p>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap justify-center gap-4">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.href}>
+                {/* Static pages outside the SPA, so a plain link rather than a router Link. */}
+                <a href={link.href} className="rounded-sm hover:text-foreground hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { LogOut, Menu, UserRound } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useSignOut } from '../../lib/auth.ts';
+import { MENU_LINKS } from './nav-links.ts';
+
+/** The menu toggle and its dropdown (spec §2). Choosing an entry closes the menu, as do outside clicks and Escape. */
+export function UserMenu() {
+  const signOut = useSignOut();
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {MENU_LINKS.map((link) => (
+          <DropdownMenuItem key={link.label} asChild>
+            <Link to={link.to}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ageFromBirthYear, failureToast, type Profile, SEX_OPTIONS, SUCCESS_TOASTS } from '@liftwise/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
+import { trpc } from '../../lib/trpc.ts';
+import {
+  filledFields,
+  type ProfileFormValues,
+  profileFormSchema,
+  toFormValues,
+  toProfileFields,
+  validBirthYear,
+} from './profile-form-schema.ts';
+import { ProfileStatus } from './profile-status.tsx';
+
+interface ProfileFormProps {
+  /** null when the athlete has no profile yet (the first save creates it). */
+  profile: Profile | null;
+  currentYear: number;
+}
+
+/** Sex and birth year, with the live age and completeness; a failed save keeps what was typed for a retry. */
+export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
+  const ids = { sex: useId(), birthYear: useId(), birthYearError: useId(), age: useId() };
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => profileFormSchema(currentYear), [currentYear]);
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues(profile),
+  });
+  const [sex, birthYearText] = useWatch({ control: form.control, name: ['sex', 'birthYear'] });
+  const birthYear = validBirthYear(birthYearText, currentYear);
+
+  const saveProfile = useMutation(trpc.saveProfile.mutationOptions());
+  const updateProfile = useMutation(trpc.updateProfile.mutationOptions());
+  const saving = saveProfile.isPending || updateProfile.isPending;
+
+  async function save(values: ProfileFormValues) {
+    const fields = toProfileFields(values);
+    const isFirstSave = profile === null;
+    try {
+      const { profile: saved } = isFirstSave
+        ? await saveProfile.mutateAsync({ profileData: filledFields(fields) })
+        : await updateProfile.mutateAsync({ updates: fields });
+      queryClient.setQueryData(trpc.getProfile.queryKey(), saved);
+      showToast(SUCCESS_TOASTS.profileUpdated);
+    } catch (error) {
+      console.error('Saving the profile failed.', error);
+      // The form is left as typed, so the athlete can simply press Save again.
+      showToast(
+        failureToast(isFirstSave ? 'saveProfile' : 'updateProfile', { message: serverMessage(error) }),
+      );
+    }
+  }
+
+  const onSubmit = form.handleSubmit(save, (errors) => {
+    if (errors.birthYear?.message) showError(errors.birthYear.message);
+  });
+
+  const birthYearError = form.formState.errors.birthYear?.message;
+
+  return (
+    // noValidate: the browser's own min/max bubble would block submit and hide the spec's message.
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <ProfileStatus complete={sex !== '' && birthYear !== null} />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="space-y-2">
+          <Label htmlFor={ids.sex}>Sex</Label>
+          <Controller
+            control={form.control}
+            name="sex"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={saving}>
+                <SelectTrigger id={ids.sex} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Select your sex" />
+                </SelectTrigger>
+                <SelectContent>
+                  {SEX_OPTIONS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+
+        <div className="space-y-2">
+          <Label htmlFor={ids.birthYear}>Birth Year</Label>
+          <Input
+            id={ids.birthYear}
+            type="number"
+            inputMode="numeric"
+            min={1900}
+            max={currentYear}
+            step={1}
+            placeholder={`e.g. ${currentYear - 30}`}
+            aria-invalid={birthYearError ? true : undefined}
+            aria-describedby={birthYearError ? ids.birthYearError : ids.age}
+            disabled={saving}
+            {...form.register('birthYear')}
+          />
+          {birthYearError ? (
+            <p id={ids.birthYearError} role="alert" className="text-destructive text-sm">
+              {birthYearError}
+            </p>
+          ) : null}
+          {birthYear !== null ? (
+            <p id={ids.age} className="text-muted-foreground text-sm">
+              Age: {ageFromBirthYear(birthYear, currentYear)} years old
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+        {saving ? 'Saving...' : 'Save Profile'}
+      </Button>
+    </form>
+  );
+}

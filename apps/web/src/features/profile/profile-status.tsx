@@ -1,0 +1,26 @@
+import { PROFILE_MESSAGES } from '@liftwise/domain';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+
+/** Spec §2 Profile: 'Complete' when sex and birth year are both set, else 'Incomplete' with a hint. */
+export function ProfileStatus({ complete }: { complete: boolean }) {
+  if (complete) {
+    return (
+      <div className="flex items-center gap-2">
+        <Badge variant="success">
+          <CircleCheck className="size-3.5" aria-hidden="true" />
+          Complete
+        </Badge>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge variant="warning">
+        <CircleAlert className="size-3.5" aria-hidden="true" />
+        Incomplete
+      </Badge>
+      <p className="text-muted-foreground text-sm">{PROFILE_MESSAGES.incompleteHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { CACHE_FRESH_MS } from '@liftwise/domain';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §4/§9: cached data is fresh for 24 hours; a forced refresh (refetch) bypasses it. */
+export const CACHE_FRESHNESS_MS = CACHE_FRESH_MS;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE_FRESHNESS_MS,
+        // Kept in memory at least as long as it may be persisted, or the persister would drop it early.
+        gcTime: CACHE_FRESHNESS_MS,
+        retry: 1,
+      },
+    },
+  });
+}
+
+/** The one client of the app: tRPC's options proxy, the router context and the persister all share it. */
+export const queryClient = createQueryClient();

@@ -1,0 +1,23 @@
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from './features/errors/not-found-page.tsx';
+import { UnexpectedErrorPage } from './features/errors/unexpected-error-page.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { createRouterAuth } from './lib/router-context.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, auth: createRouterAuth(queryClient) },
+  defaultPreload: 'intent',
+  // Loaders only warm the query cache; TanStack Query decides freshness, so the router never caches on its own.
+  defaultPreloadStaleTime: 0,
+  defaultErrorComponent: UnexpectedErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './month-grid.ts';
+export * from './schedule.ts';

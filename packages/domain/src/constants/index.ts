@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './options.ts';
+export * from './product.ts';
+export * from './routes.ts';

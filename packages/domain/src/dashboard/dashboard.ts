@@ -1,0 +1,124 @@
+import { ROUTES } from '../constants/routes.ts';
+import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
+import type { Clock } from '../dates/time-zone.ts';
+import {
+  type MissingProfileField,
+  missingProfileFields,
+  PROFILE_MESSAGES,
+  type Profile,
+} from '../profile/profile.ts';
+import { currentStreak } from '../workouts/streak.ts';
+import { type DatedWorkout, nextScheduledWorkout, upcomingWorkouts } from '../workouts/upcoming.ts';
+import { completedThisWeek } from '../workouts/week.ts';
+
+export const DASHBOARD_TEXT = {
+  noneScheduled: 'None scheduled',
+  keepItGoing: 'Keep it going!',
+  startStreak: 'Start your streak today!',
+  incomplete: 'Incomplete',
+  defaultName: 'Athlete',
+} as const;
+
+/** 'Welcome back, {displayName or Athlete}!' (spec §2). */
+export function greeting(displayName: string | null | undefined): string {
+  return `Welcome back, ${displayName?.trim() || DASHBOARD_TEXT.defaultName}!`;
+}
+
+export type ProfileBanner =
+  | { show: false }
+  | { show: true; title: string; text: string; badge: string; missing: MissingProfileField[]; to: string };
+
+/** Shown when the profile is absent or lacks sex or birthYear, listing what is missing (spec §2). */
+export function profileBanner(profile: Pick<Profile, 'sex' | 'birthYear'> | null | undefined): ProfileBanner {
+  const missing = missingProfileFields(profile);
+  if (missing.length === 0) return { show: false };
+  return {
+    show: true,
+    title: PROFILE_MESSAGES.bannerTitle,
+    text: PROFILE_MESSAGES.bannerText,
+    badge: DASHBOARD_TEXT.incomplete,
+    missing,
+    to: ROUTES.profile,
+  };
+}
+
+/** The Next Workout card: 'MMM d' and name, or 'None scheduled'. */
+export function nextWorkoutCard<T extends DatedWorkout & { name: string }>(
+  workouts: readonly T[],
+  today: CalendarDate,
+): { workout: T; dateLabel: string; name: string } | { workout: null; text: string } {
+  const workout = nextScheduledWorkout(workouts, today);
+  if (!workout) return { workout: null, text: DASHBOARD_TEXT.noneScheduled };
+  return { workout, dateLabel: formatMonthDay(workout.date), name: workout.name };
+}
+
+/** The Current Streak card: 'N days' with its encouragement (spec §2). */
+export function streakCard(streak: number): { value: string; message: string } {
+  return {
+    value: `${streak} days`,
+    message: streak > 0 ? DASHBOARD_TEXT.keepItGoing : DASHBOARD_TEXT.startStreak,
+  };
+}
+
+export interface ActionCard {
+  title: string;
+  label: string;
+  to: string;
+  disabled: boolean;
+}
+
+/** The six action cards with their button states (spec §2). */
+export function actionCards(state: { equipmentCount: number; upcomingCount: number }): ActionCard[] {
+  const hasUpcoming = state.upcomingCount > 0;
+  return [
+    {
+      title: 'Manage Equipment',
+      label: state.equipmentCount > 0 ? 'Manage Equipment' : 'Get Started',
+      to: ROUTES.equipment,
+      disabled: false,
+    },
+    {
+      title: 'View Scheduled Workouts',
+      label: hasUpcoming ? 'View Schedule' : 'No Scheduled Workouts',
+      to: ROUTES.schedule,
+      disabled: !hasUpcoming,
+    },
+    { title: 'Manage Goals', label: 'Manage Goals', to: ROUTES.goals, disabled: false },
+    { title: 'View Workouts', label: 'View Workouts', to: ROUTES.workouts, disabled: false },
+    {
+      title: 'AI Program Generator',
+      label: 'AI Program Generator',
+      to: ROUTES.createProgram,
+      disabled: false,
+    },
+    {
+      title: 'AI Equipment Image Scan',
+      label: 'AI Equipment Image Scan',
+      to: ROUTES.equipmentImageProcessor,
+      disabled: false,
+    },
+  ];
+}
+
+/** Everything the dashboard computes from the athlete's data, in one call. */
+export function dashboardSummary(input: {
+  displayName: string | null | undefined;
+  profile: Pick<Profile, 'sex' | 'birthYear'> | null | undefined;
+  workouts: readonly (DatedWorkout & { name: string })[];
+  completed: readonly { date: string }[];
+  equipmentCount: number;
+  clock: Clock;
+}) {
+  const streak = currentStreak(input.completed, input.clock);
+  return {
+    greeting: greeting(input.displayName),
+    banner: profileBanner(input.profile),
+    thisWeek: completedThisWeek(input.completed, input.clock),
+    nextWorkout: nextWorkoutCard(input.workouts, input.clock.today),
+    streak: { days: streak, ...streakCard(streak) },
+    actions: actionCards({
+      equipmentCount: input.equipmentCount,
+      upcomingCount: upcomingWorkouts(input.workouts, input.clock.today).length,
+    }),
+  };
+}

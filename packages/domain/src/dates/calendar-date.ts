@@ -1,0 +1,83 @@
+/**
+ * Calendar days are `YYYY-MM-DD` strings (architecture §Data). Arithmetic runs on UTC midnight so that no host time
+ * zone or daylight-saving shift can move a day.
+ */
+export type CalendarDate = string;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const month = Number(m);
+  const day = Number(d);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(y), month);
+}
+
+export function parseCalendarDate(date: CalendarDate): { year: number; month: number; day: number } {
+  const match = DATE_PATTERN.exec(date);
+  if (!match || !isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** month is 1-12. */
+export function formatCalendarDate(year: number, month: number, day: number): CalendarDate {
+  const ms = Date.UTC(year, month - 1, day);
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function toUtcMs(date: CalendarDate): number {
+  const { year, month, day } = parseCalendarDate(date);
+  return Date.UTC(year, month - 1, day);
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** month is 1-12. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The Monday on or before `date` (spec §4: the week starts Monday). */
+export function startOfWeek(date: CalendarDate): CalendarDate {
+  const offset = (dayOfWeek(date) + 6) % 7;
+  return addDays(date, -offset);
+}
+
+/** 'MMM d', as the dashboard's Next Workout card shows a date (spec §2), e.g. 'Mar 5'. */
+export function formatMonthDay(date: CalendarDate): string {
+  const { month, day } = parseCalendarDate(date);
+  return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  formatCalendarDate,
+  formatMonthDay,
+  isCalendarDate,
+  isLeapYear,
+  parseCalendarDate,
+  startOfWeek,
+} from './calendar-date.ts';
+import { assertTimeZone, calendarDateInZone, clockAt, toCalendarDate } from './time-zone.ts';
+
+describe('calendar dates', () => {
+  it('validates YYYY-MM-DD including leap days', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-13-01')).toBe(false);
+    expect(isCalendarDate('2024-1-01')).toBe(false);
+    expect(() => parseCalendarDate('nope')).toThrow(RangeError);
+    expect(parseCalendarDate('2024-03-05')).toEqual({ year: 2024, month: 3, day: 5 });
+  });
+  it('leap years follow the Gregorian rule', () => {
+    expect([2024, 2000, 1900, 2023].map(isLeapYear)).toEqual([true, true, false, false]);
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(2023, 2)).toBe(28);
+    expect(daysInMonth(2100, 2)).toBe(28);
+  });
+  it('adds days across month and year ends and leap days', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2024-02-29', 1)).toBe('2024-03-01');
+    expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
+    expect(addDays('2024-01-01', -1)).toBe('2023-12-31');
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(formatCalendarDate(2024, 1, 32)).toBe('2024-02-01');
+  });
+  it('the week starts Monday: Sunday belongs to the week before it (spec §4)', () => {
+    expect(dayOfWeek('2024-06-02')).toBe(0);
+    expect(startOfWeek('2024-06-02')).toBe('2024-05-27');
+    expect(startOfWeek('2024-06-03')).toBe('2024-06-03');
+    expect(startOfWeek('2024-06-05')).toBe('2024-06-03');
+  });
+  it("formats the Next Workout date as 'MMM d' (spec §2)", () => {
+    expect(formatMonthDay('2024-03-05')).toBe('Mar 5');
+    expect(formatMonthDay('2024-12-25')).toBe('Dec 25');
+  });
+});
+
+describe('time zones', () => {
+  const instant = '2024-06-03T02:30:00Z';
+  it('the same instant is a different day on either side of UTC midnight', () => {
+    expect(calendarDateInZone(instant, 'UTC')).toBe('2024-06-03');
+    expect(calendarDateInZone(instant, 'America/New_York')).toBe('2024-06-02');
+    expect(calendarDateInZone('2024-06-02T20:00:00Z', 'Asia/Tokyo')).toBe('2024-06-03');
+    expect(calendarDateInZone(new Date('2024-06-02T20:00:00Z'), 'Pacific/Kiritimati')).toBe('2024-06-03');
+  });
+  it('bare days are kept, instants are converted', () => {
+    expect(toCalendarDate('2024-06-02', 'Asia/Tokyo')).toBe('2024-06-02');
+    expect(toCalendarDate(instant, 'America/Los_Angeles')).toBe('2024-06-02');
+  });
+  it('rejects unknown zones and bad instants', () => {
+    expect(() => assertTimeZone('Mars/Olympus')).toThrow(RangeError);
+    expect(() => calendarDateInZone('garbage', 'UTC')).toThrow(RangeError);
+  });
+  it('builds a clock from now and a zone', () => {
+    expect(clockAt(instant, 'America/New_York')).toEqual({
+      today: '2024-06-02',
+      timeZone: 'America/New_York',
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './calendar-date.ts';
+export * from './time-zone.ts';

@@ -1,0 +1,3 @@
+export * from './codes.ts';
+export * from './failures.ts';
+export * from './toasts.ts';

@@ -1,0 +1,2 @@
+export * from './form.ts';
+export * from './progress.ts';

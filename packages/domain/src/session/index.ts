@@ -1,0 +1,2 @@
+export * from './completion.ts';
+export * from './machine.ts';

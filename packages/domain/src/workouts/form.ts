@@ -1,0 +1,123 @@
+import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from '../constants/limits.ts';
+import {
+  DEFAULT_WORKOUT_DIFFICULTY,
+  DEFAULT_WORKOUT_STATUS,
+  type WorkoutDifficulty,
+  type WorkoutStatus,
+} from '../constants/options.ts';
+import type { CalendarDate } from '../dates/calendar-date.ts';
+
+/**
+ * The spec names the workout-save rules but quotes no messages for them (§5); these are ours, kept here so the
+ * form and the server say the same thing.
+ */
+export const WORKOUT_FORM_MESSAGES = {
+  nameRequired: 'Workout name is required',
+  exerciseRequired: 'Add at least one exercise',
+  dateRequired: 'Date is required',
+  exerciseNameAndRepsRequired: 'Exercise name and reps are required',
+} as const;
+
+export type WorkoutFormMode = 'create' | 'edit' | 'copy';
+
+export const WORKOUT_FORM_TITLES: Record<WorkoutFormMode, string> = {
+  create: 'Create New Workout',
+  edit: 'Edit Workout',
+  copy: 'Copy Workout',
+};
+
+/** Spec §2: one form for create, edit (a workoutId) and copy (?copyFrom). */
+export function workoutFormMode(params: {
+  workoutId?: string | undefined;
+  copyFrom?: string | undefined;
+}): WorkoutFormMode {
+  if (params.workoutId) return 'edit';
+  if (params.copyFrom) return 'copy';
+  return 'create';
+}
+
+export interface WorkoutFormValues {
+  name: string;
+  date: CalendarDate;
+  time?: string | undefined;
+  duration: number;
+  status: WorkoutStatus;
+  difficulty: WorkoutDifficulty;
+  notes: string;
+  exercises: {
+    name: string;
+    sets: number;
+    reps: string;
+    weight?: string | undefined;
+    notes?: string | undefined;
+  }[];
+}
+
+/** A new workout: dated today, scheduled, Intermediate, 60 minutes (spec §2, §4, §9). */
+export function newWorkoutDefaults(today: CalendarDate): WorkoutFormValues {
+  return {
+    name: '',
+    date: today,
+    duration: DEFAULT_WORKOUT_DURATION_MINUTES,
+    status: DEFAULT_WORKOUT_STATUS,
+    difficulty: DEFAULT_WORKOUT_DIFFICULTY,
+    notes: '',
+    exercises: [],
+  };
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** Sets default 3, minimum 1 (spec §5, §9); fractional input is truncated to whole sets. */
+export function normalizeSets(value: unknown): number {
+  const sets = toNumber(value);
+  if (!Number.isFinite(sets)) return DEFAULT_SETS;
+  return Math.max(MIN_SETS, Math.trunc(sets));
+}
+
+/** Duration falls back to 60 if not a number (spec §5). */
+export function normalizeDuration(value: unknown): number {
+  const minutes = toNumber(value);
+  if (!Number.isFinite(minutes)) return DEFAULT_WORKOUT_DURATION_MINUTES;
+  return minutes;
+}
+
+/** Adding an exercise needs name and reps (spec §5). */
+export function canAddExercise(draft: { name?: string | undefined; reps?: string | undefined }): boolean {
+  return Boolean(draft.name?.trim()) && Boolean(draft.reps?.trim());
+}
+
+/** Spec §5 workout save: non-blank name, at least one exercise, a date. Returns the messages, empty when valid. */
+export function validateWorkoutForm(values: {
+  name?: string | undefined;
+  date?: string | undefined;
+  exercises?: readonly unknown[] | undefined;
+}): string[] {
+  const errors: string[] = [];
+  if (!values.name?.trim()) errors.push(WORKOUT_FORM_MESSAGES.nameRequired);
+  if (!values.exercises || values.exercises.length === 0) errors.push(WORKOUT_FORM_MESSAGES.exerciseRequired);
+  if (!values.date?.trim()) errors.push(WORKOUT_FORM_MESSAGES.dateRequired);
+  return errors;
+}
+
+/** AI workout generation needs a non-blank prompt (spec §5). */
+export function isValidPrompt(prompt: string | null | undefined): boolean {
+  return Boolean(prompt?.trim());
+}
+
+/** Move up/down and drag reorder share this: the item at `from` lands at `to`; out-of-range moves change nothing. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length || from === to) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as T);
+  return next;
+}
+
+export function removeItem<T>(items: readonly T[], index: number): T[] {
+  return items.filter((_, i) => i !== index);
+}
