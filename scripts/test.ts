@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'liftwise-test-'));
@@ -14,11 +14,18 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+// Relative PATH entries (pnpm exec adds `./node_modules/.bin`) would resolve against each child's folder; turbo
+// then fails to find pnpm in a package folder.
+const PATH = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((entry) => (isAbsolute(entry) ? entry : resolve(root, entry)))
+  .join(delimiter);
+
 function run(command: string, args: string[], cwd = root): boolean {
   const result = spawnSync(command, args, {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { ...process.env, PATH, FORCE_COLOR: '1' },
   });
   return result.status === 0;
 }
@@ -75,9 +82,10 @@ function suite(name: string, dir: string, extraArgs: string[] = []) {
   }
 }
 
-check('lint (biome)', 'pnpm', ['exec', 'biome', 'ci', '.']);
-check('typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
-check('build web app', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+check('lint (biome)', bin('biome'), ['ci', '.']);
+check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+check('build web app', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 check('bundle worker (wrangler deploy --dry-run)', 'pnpm', ['run', 'worker:build'], join(root, 'apps/api'));
 
 suite('domain (unit, coverage)', 'packages/domain', ['--coverage']);

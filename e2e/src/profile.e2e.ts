@@ -74,6 +74,8 @@ describe('sign in, complete the profile, sign out', () => {
 
   it('keeps the profile across a server restart', async () => {
     await app.restart();
+    // Without the browser's cached copy, what shows must come from the restarted server's database.
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto(`${app.url}/profile`);
     await page.getByText('ada@example.test').waitFor();
     expect(await page.getByLabel('Birth Year').inputValue()).toBe('1990');

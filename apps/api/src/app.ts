@@ -23,8 +23,10 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // The sign-in popup reports back through window.opener, which a stricter policy would sever.
+      // The sign-in popup reports back through window.opener, which a stricter policy would sever; /auth and
+      // /oidc pages set their own (unsafe-none), which must not be overwritten.
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      overwrite: false,
     }),
   );
   app.use('*', auth.sameOriginGuard);

@@ -15,9 +15,12 @@ import { serveWebApp } from './static-files.ts';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDist = resolve(repoRoot, 'apps/web/dist');
 
-/** Relative `file:` URLs are taken from the repo root, so `npm start` finds the same data from any folder. */
+/**
+ * Relative `file:` URLs are taken from the repo root, so `npm start` finds the same data from any folder; the
+ * file's folder is created on first use.
+ */
 function resolveDatabaseUrl(url: string): string {
-  if (!url.startsWith('file:') || url.startsWith('file:/')) return url;
+  if (!url.startsWith('file:')) return url;
   const path = resolve(repoRoot, url.slice('file:'.length));
   mkdirSync(dirname(path), { recursive: true });
   return `file:${path}`;

@@ -14,11 +14,14 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     console.warn(
       `The web app is not built (${distDir} is missing): run \`pnpm build\`, or use \`pnpm dev\`.`,
     );
-    return (c) => c.text('The web app is not built: run `pnpm build`, or use `pnpm dev`.', 404);
+    return async (c) => c.text('The web app is not built: run `pnpm build`, or use `pnpm dev`.', 404);
   }
   // serveStatic resolves its root against the working directory.
   const root = relative(process.cwd(), distDir) || '.';
   const files = serveStatic({ root });
   const indexHtml = serveStatic({ root, path: 'index.html' });
-  return (c, next) => files(c, () => indexHtml(c, next));
+  return async (c, next) => {
+    const file = await files(c, async () => {});
+    return file ?? indexHtml(c, next);
+  };
 }

@@ -1,6 +1,6 @@
-import type { ExecutionContext, ExportedHandler } from '@cloudflare/workers-types';
 import { createClient } from '@libsql/client/web';
 import { createDb, createQueries } from '@liftwise/db';
+import type { ExecutionContext } from 'hono';
 import { createApp } from './app.ts';
 import { parseConfig } from './env.ts';
 
@@ -26,4 +26,4 @@ export default {
   fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {
     return appFor(env).fetch(request, env, ctx);
   },
-} satisfies ExportedHandler<Record<string, unknown>>;
+};

@@ -20,6 +20,9 @@ function browserStorage(): Storage | undefined {
 export const queryPersister = createAsyncStoragePersister({
   storage: browserStorage(),
   key: STORAGE_KEY,
+  // Written at once: with the default 1 s throttle, a reload right after a save brought back the old data,
+  // and it would then count as fresh for a day.
+  throttleTime: 0,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { CACHE_FRESH_MS } from '@liftwise/domain';
+import { CACHE_FRESH_MS, isCacheFresh } from '@liftwise/domain';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Spec §4/§9: cached data is fresh for 24 hours; a forced refresh (refetch) bypasses it. */
@@ -8,7 +8,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: CACHE_FRESHNESS_MS,
+        // The domain's freshness rule decides, so the browser and any other reader agree on what "fresh" means.
+        staleTime: (query) =>
+          isCacheFresh({ fetchedAt: query.state.dataUpdatedAt || null, now: Date.now() }) ? Infinity : 0,
         // Kept in memory at least as long as it may be persisted, or the persister would drop it early.
         gcTime: CACHE_FRESHNESS_MS,
         retry: 1,

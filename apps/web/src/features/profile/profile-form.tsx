@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ageFromBirthYear, failureToast, type Profile, SEX_OPTIONS, SUCCESS_TOASTS } from '@liftwise/domain';
+import {
+  ageFromBirthYear,
+  failureToast,
+  MIN_BIRTH_YEAR,
+  type Profile,
+  SEX_OPTIONS,
+  SUCCESS_TOASTS,
+} from '@liftwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -106,7 +113,7 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
             id={ids.birthYear}
             type="number"
             inputMode="numeric"
-            min={1900}
+            min={MIN_BIRTH_YEAR}
             max={currentYear}
             step={1}
             placeholder={`e.g. ${currentYear - 30}`}

@@ -1,0 +1,21 @@
+export interface AuthConfig {
+  /** Origin of the app as the browser sees it, e.g. http://localhost:3000; callbacks and cookies derive from it. */
+  publicUrl: string;
+  google?: { clientId: string; clientSecret: string };
+  github?: { clientId: string; clientSecret: string };
+  /** Present when the local identity provider runs (development without accounts anywhere). */
+  local?: { issuer: string; clientId: string; clientSecret: string };
+}
+
+export const PROVIDER_IDS = ['google', 'github', 'local'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+
+/**
+ * The local provider's endpoints, relative to its issuer. Fixed in its configuration so the OAuth side needs no
+ * discovery round trip at start-up; kept here because both sides must agree.
+ */
+export const LOCAL_OIDC_ROUTES = { authorization: '/auth', token: '/token', userinfo: '/me' } as const;
+
+export function callbackUrl(publicUrl: string, provider: ProviderId): string {
+  return new URL(`/auth/callback/${provider}`, publicUrl).href;
+}

@@ -1,0 +1,39 @@
+import type { Queries } from '@liftwise/db';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../types.ts';
+import type { AuthConfig } from './config.ts';
+import { createCookieJar } from './cookies.ts';
+import { createProviders } from './providers.ts';
+import { createAuthRoutes } from './routes.ts';
+import { createSameOriginGuard } from './same-origin.ts';
+import { createSessionMiddleware } from './session-middleware.ts';
+import { createSessionStore } from './sessions.ts';
+
+export type { AuthConfig, ProviderId } from './config.ts';
+export { AUTH_BROADCAST_CHANNEL, SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
+
+/**
+ * Sign-in and sessions for the whole app. Web APIs only, so the same code serves the Node entry and the Worker;
+ * the local identity provider (Node only) lives apart in local-idp.ts.
+ */
+export function createAuth(deps: { queries: Queries['auth']; config: AuthConfig; now?: () => Date }): {
+  routes: Hono<AppEnv>;
+  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  sameOriginGuard: MiddlewareHandler<AppEnv>;
+} {
+  const now = deps.now ?? (() => new Date());
+  const { publicUrl } = deps.config;
+  const cookies = createCookieJar(publicUrl, now);
+  const sessions = createSessionStore({ queries: deps.queries, now });
+  const sessionMiddleware = createSessionMiddleware({ sessions, cookies });
+  const routes = createAuthRoutes({
+    providers: createProviders(deps.config),
+    queries: deps.queries,
+    sessions,
+    cookies,
+    sessionMiddleware,
+    publicUrl,
+    now,
+  });
+  return { routes, sessionMiddleware, sameOriginGuard: createSameOriginGuard(publicUrl) };
+}

@@ -1,0 +1,214 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Configuration, errors } from 'oidc-provider';
+import { z } from 'zod';
+import { callbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
+import { interactionErrorPage, loginPage } from './local-idp-pages.ts';
+import { createMemoryStore } from './local-idp-store.ts';
+
+/**
+ * A real OpenID Connect provider for development and tests, mounted in the app's own Node server under /oidc, so a
+ * newcomer can sign in with no account anywhere: its login form takes any email and display name, no password.
+ * Node only (oidc-provider is a Koa app); only the Node entry imports this module.
+ */
+
+const MOUNT_PATH = '/oidc';
+const MAX_FORM_BYTES = 16 * 1024;
+
+const loginForm = z.object({
+  email: z.email('Enter a valid email address').max(320),
+  name: z.string().trim().min(1, 'Enter a display name').max(100, 'Use at most 100 characters'),
+});
+
+interface LocalAccount {
+  email: string;
+  name: string;
+}
+
+export async function createLocalIdentityProvider(opts: {
+  publicUrl: string;
+  redirectUri?: string;
+}): Promise<{
+  mountPath: '/oidc';
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+}> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'The local identity provider accepts anyone and must not run in production; configure Google or GitHub.',
+    );
+  }
+  const origin = new URL(opts.publicUrl).origin;
+  const issuer = `${origin}${MOUNT_PATH}`;
+  // Generated per start-up and handed to the OAuth side in-process: nothing to configure, nothing to leak.
+  const clientId = `liftwise-local-${randomBytes(8).toString('hex')}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  // Accounts live as long as the process; the sub is the email, so the same email is the same person across restarts.
+  const accounts = new Map<string, LocalAccount>();
+
+  const configuration: Configuration = {
+    adapter: createMemoryStore(),
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [opts.redirectUri ?? callbackUrl(origin, 'local')],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    routes: { ...LOCAL_OIDC_ROUTES },
+    pkce: { required: () => true },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}` },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Without keys oidc-provider signs with a published development key; a fresh one per start-up costs nothing.
+    jwks: {
+      keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })],
+    },
+    // Lifetimes sized for one sign-in; the app keeps its own session, nothing here needs to last.
+    ttl: {
+      Interaction: 10 * 60,
+      Session: 60 * 60,
+      Grant: 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 5 * 60,
+      IdToken: 5 * 60,
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    async findAccount(_ctx, sub) {
+      const account = accounts.get(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        // Nobody checked that the address belongs to whoever typed it.
+        claims: () => ({ sub, email: account.email, email_verified: false, name: account.name }),
+      };
+    },
+    // The only client is the app itself, so consent is implied: grant what it asks for instead of a consent screen.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session?.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Honour X-Forwarded-* when a dev proxy (e.g. Vite) sits in front of the Node server.
+  provider.proxy = true;
+  const oidcCallback = provider.callback();
+
+  async function showInteraction(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid || details.prompt.name !== 'login') {
+      return send(res, 400, interactionErrorPage('This sign-in step is not available.'));
+    }
+    send(res, 200, loginPage({ uid }));
+  }
+
+  async function submitLogin(req: IncomingMessage, res: ServerResponse, uid: string) {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== uid)
+      return send(res, 400, interactionErrorPage('This sign-in step is not available.'));
+    const form = await readForm(req);
+    const parsed = loginForm.safeParse({ email: form.get('email') ?? '', name: form.get('name') ?? '' });
+    if (!parsed.success) {
+      const error = parsed.error.issues.map((issue) => issue.message).join('. ');
+      return send(
+        res,
+        400,
+        loginPage({ uid, error, values: { email: form.get('email'), name: form.get('name') } }),
+      );
+    }
+    const accountId = parsed.data.email.toLowerCase();
+    accounts.set(accountId, { email: parsed.data.email, name: parsed.data.name });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  async function cancel(req: IncomingMessage, res: ServerResponse) {
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person cancelled sign-in' },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
+  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, action?: string) {
+    try {
+      if (req.method === 'GET' && !action) return await showInteraction(req, res, uid);
+      if (req.method === 'POST' && action === 'login') return await submitLogin(req, res, uid);
+      if (req.method === 'POST' && action === 'abort') return await cancel(req, res);
+      send(res, 405, interactionErrorPage('Method not allowed.'));
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) {
+        return send(
+          res,
+          400,
+          interactionErrorPage('This sign-in has expired. Close this window and try again.'),
+        );
+      }
+      console.error('local identity provider interaction failed', error);
+      if (!res.headersSent) send(res, 500, interactionErrorPage('Something went wrong.'));
+    }
+  }
+
+  const interactionPath = new RegExp(`^${MOUNT_PATH}/interaction/([A-Za-z0-9_-]{1,64})(?:/(login|abort))?$`);
+
+  return {
+    mountPath: MOUNT_PATH,
+    issuer,
+    clientId,
+    clientSecret,
+    listener(req, res) {
+      const url = req.url ?? '/';
+      const match = interactionPath.exec(url.split('?')[0] ?? '');
+      if (match?.[1]) {
+        void handleInteraction(req, res, match[1], match[2]);
+        return;
+      }
+      // oidc-provider's routes are relative to where it is mounted; like Express's mounting, strip the prefix and
+      // leave the full path in originalUrl, from which it rebuilds its own absolute URLs.
+      Object.assign(req, { originalUrl: url });
+      req.url = url.slice(MOUNT_PATH.length) || '/';
+      void oidcCallback(req, res);
+    },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
+  res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+  // No scripts at all, and never framed.
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  );
+  res.end(body);
+}
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw new Error('login form too large');
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}

@@ -1,0 +1,117 @@
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { SignInProvider } from './providers.ts';
+
+/** Messages the popup sends to the window that opened it; the web app listens for exactly these. */
+export const SIGNED_IN_MESSAGE = { type: 'liftwise:signed-in' } as const;
+export const SIGN_IN_FAILED_MESSAGE = { type: 'liftwise:sign-in-failed' } as const;
+/**
+ * Same-origin fallback for when the provider's pages severed `window.opener` (Cross-Origin-Opener-Policy on their
+ * side): the callback also announces the result on this BroadcastChannel, which needs no opener.
+ */
+export const AUTH_BROADCAST_CHANNEL = 'liftwise-auth';
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Only the nonce-bearing inline script may run; nothing may frame the page (clickjacking of the chooser). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can be formed. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+function layout(title: string, nonce: string, body: Html): Html {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Liftwise</title>
+    <style nonce="${nonce}">
+      body { font-family: system-ui, sans-serif; max-width: 22rem; margin: 3rem auto; padding: 0 1rem; }
+      button { display: block; width: 100%; margin: 0.5rem 0; padding: 0.6rem; font-size: 1rem; cursor: pointer; }
+    </style>
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`;
+}
+
+export function chooserPage(opts: {
+  providers: SignInProvider[];
+  mode: string | undefined;
+  nonce: string;
+}): Html {
+  return layout(
+    'Sign in',
+    opts.nonce,
+    html`<main>
+      <h1>Sign in to Liftwise</h1>
+      ${opts.providers.map(
+        (p) => html`<form method="get" action="/auth/signin/${p.id}">
+          ${opts.mode ? html`<input type="hidden" name="mode" value="${opts.mode}" />` : ''}
+          <button type="submit">Continue with ${p.label}</button>
+        </form>`,
+      )}
+    </main>`,
+  );
+}
+
+function announce(message: unknown, targetOrigin: string): string {
+  return `
+    var message = ${scriptJson(message)};
+    try { new BroadcastChannel(${scriptJson(AUTH_BROADCAST_CHANNEL)}).postMessage(message); } catch (e) {}
+    var opener = window.opener;
+    if (opener) {
+      opener.postMessage(message, ${scriptJson(targetOrigin)});
+      window.close();
+    }`;
+}
+
+/**
+ * Ends the popup: tells the opener (only if it is the app's own origin) and closes. Without an opener (the popup
+ * was turned into a tab, or the provider's pages severed the link) the app is continued in this window instead.
+ */
+export function signedInPage(opts: { targetOrigin: string; nonce: string }): Html {
+  const script = `${announce(SIGNED_IN_MESSAGE, opts.targetOrigin)}
+    else {
+      window.location.replace('/dashboard');
+    }`;
+  return layout(
+    'Signed in',
+    opts.nonce,
+    html`<main>
+      <p>You are signed in. <a href="/dashboard">Continue to Liftwise</a></p>
+      <script nonce="${opts.nonce}">${raw(script)}</script>
+    </main>`,
+  );
+}
+
+export function signInFailedPage(opts: { targetOrigin: string; nonce: string }): Html {
+  const script = announce(SIGN_IN_FAILED_MESSAGE, opts.targetOrigin);
+  return layout(
+    'Sign-in failed',
+    opts.nonce,
+    html`<main>
+      <h1>Sign-in did not complete</h1>
+      <p>Nothing was changed. <a href="/">Back to Liftwise</a></p>
+      <script nonce="${opts.nonce}">${raw(script)}</script>
+    </main>`,
+  );
+}

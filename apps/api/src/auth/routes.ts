@@ -1,0 +1,154 @@
+import type { AuthQueries } from '@liftwise/db';
+import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../types.ts';
+import { PROVIDER_IDS, type ProviderId } from './config.ts';
+import type { CookieJar } from './cookies.ts';
+import { chooserPage, contentSecurityPolicy, createNonce, signedInPage, signInFailedPage } from './pages.ts';
+import type { SignInProvider } from './providers.ts';
+import { constantTimeEqual, type SessionStore } from './sessions.ts';
+
+/** `redirect` is used when the browser blocked the popup: the flow then runs in the app's own window. */
+const modeSchema = z.enum(['popup', 'redirect']).catch('popup');
+type Mode = z.infer<typeof modeSchema>;
+
+const callbackQuery = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+});
+const providerError = z.string().min(1).max(256);
+const providerIdSchema = z.enum(PROVIDER_IDS);
+
+export function createAuthRoutes(deps: {
+  providers: Map<ProviderId, SignInProvider>;
+  queries: Pick<AuthQueries, 'upsertUserForIdentity'>;
+  sessions: SessionStore;
+  cookies: CookieJar;
+  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { providers, queries, sessions, cookies, now } = deps;
+  const appOrigin = new URL(deps.publicUrl).origin;
+  const routes = new Hono<AppEnv>();
+
+  const findProvider = (c: Context<AppEnv>) => {
+    const id = providerIdSchema.safeParse(c.req.param('provider'));
+    return id.success ? providers.get(id.data) : undefined;
+  };
+
+  const page = (
+    c: Context<AppEnv>,
+    status: 200 | 400 | 502,
+    render: (nonce: string) => ReturnType<typeof signedInPage>,
+  ) => {
+    const nonce = createNonce();
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
+    c.header('Cache-Control', 'no-store');
+    return c.html(render(nonce), status);
+  };
+
+  // Every page of the popup flow must share one opener policy, or Chromium moves the popup into a new browsing
+  // context group and `window.opener` is gone when the callback reports back (checked in Chromium: a
+  // same-origin-allow-popups callback after the provider's unsafe-none pages loses the opener). The local provider's
+  // pages send unsafe-none too; the opening app page keeps its own (same-origin-allow-popups). An outer
+  // secureHeaders() must therefore run with `overwrite: false`.
+  routes.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+  });
+
+  // The routes work even where the app forgot the session middleware; where it ran, the work is not repeated.
+  routes.use('*', async (c, next) => {
+    if (c.get('session') === undefined) return deps.sessionMiddleware(c, next);
+    await next();
+  });
+
+  routes.get('/signin', (c) => {
+    const mode = modeSchema.parse(c.req.query('mode'));
+    const list = [...providers.values()];
+    const [only] = list;
+    if (!only) return c.text('No sign-in provider is configured', 503);
+    if (list.length === 1) return c.redirect(signInPath(only.id, mode));
+    return page(c, 200, (nonce) =>
+      chooserPage({ providers: list, mode: mode === 'redirect' ? mode : undefined, nonce }),
+    );
+  });
+
+  routes.get('/signin/:provider', (c) => {
+    const provider = findProvider(c);
+    if (!provider) return c.text('Unknown sign-in provider', 404);
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    cookies.setFlow(c, {
+      state,
+      verifier: provider.usesPkce ? verifier : null,
+      mode: modeSchema.parse(c.req.query('mode')),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(provider.authorizationUrl(state, verifier).href);
+  });
+
+  routes.get('/callback/:provider', async (c) => {
+    const provider = findProvider(c);
+    if (!provider) return c.text('Unknown sign-in provider', 404);
+    const flow = cookies.getFlow(c);
+    const mode: Mode = modeSchema.parse(flow.mode);
+    const failed = (status: 400 | 502) => {
+      cookies.clearFlow(c);
+      return page(c, status, (nonce) => signInFailedPage({ targetOrigin: appOrigin, nonce }));
+    };
+
+    // The person declined, or the provider could not authenticate them: nothing to verify, nothing to create.
+    if (providerError.safeParse(c.req.query('error')).success) return failed(400);
+
+    const query = callbackQuery.safeParse({ code: c.req.query('code'), state: c.req.query('state') });
+    if (!query.success) return c.text('Sign-in callback is missing its code or state', 400);
+    // The state ties this callback to a flow this browser started; without it anyone could log a victim into
+    // the attacker's account by sending them a callback link.
+    if (!flow.state || !constantTimeEqual(flow.state, query.data.state)) {
+      return c.text('Sign-in state does not match; please start again', 400);
+    }
+    if (provider.usesPkce && !flow.verifier) {
+      return c.text('Sign-in verifier is missing; please start again', 400);
+    }
+
+    let identity: Awaited<ReturnType<SignInProvider['fetchIdentity']>>;
+    try {
+      identity = await provider.fetchIdentity(query.data.code, flow.verifier ?? '');
+    } catch (error) {
+      console.error(`sign-in with ${provider.id} failed`, error);
+      return failed(error instanceof OAuth2RequestError ? 400 : 502);
+    }
+
+    const user = await queries.upsertUserForIdentity(identity, now());
+    // A fresh session on every sign-in (and the old one ended) so a token planted before sign-in is worthless.
+    const previous = c.get('session');
+    if (previous) await sessions.invalidateSession(previous.id);
+    const { token, session } = await sessions.createSession(user.id);
+    cookies.setSession(c, token, new Date(session.expiresAt));
+    cookies.clearFlow(c);
+
+    if (mode === 'redirect') return c.redirect('/dashboard');
+    return page(c, 200, (nonce) => signedInPage({ targetOrigin: appOrigin, nonce }));
+  });
+
+  routes.get('/session', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: c.get('user') ?? null });
+  });
+
+  routes.post('/signout', async (c) => {
+    const session = c.get('session');
+    if (session) await sessions.invalidateSession(session.id);
+    cookies.clearSession(c);
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
+
+function signInPath(provider: ProviderId, mode: Mode): string {
+  return mode === 'redirect' ? `/auth/signin/${provider}?mode=redirect` : `/auth/signin/${provider}`;
+}
