@@ -5,14 +5,19 @@ import { queryClient } from './lib/query-client.ts';
 import { createRouterAuth } from './lib/router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
+/** The screens every route falls back to; shared with the tests that prove them. */
+export const fallbackScreens = {
+  defaultErrorComponent: UnexpectedErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+} as const;
+
 export const router = createRouter({
   routeTree,
+  ...fallbackScreens,
   context: { queryClient, auth: createRouterAuth(queryClient) },
   defaultPreload: 'intent',
   // Loaders only warm the query cache; TanStack Query decides freshness, so the router never caches on its own.
   defaultPreloadStaleTime: 0,
-  defaultErrorComponent: UnexpectedErrorPage,
-  defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 });
 

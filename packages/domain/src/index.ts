@@ -1,3 +1,4 @@
+export * from './auth/sign-in-messages.ts';
 export * from './cache/index.ts';
 export * from './calendar/index.ts';
 export * from './constants/index.ts';

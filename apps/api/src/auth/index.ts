@@ -10,7 +10,7 @@ import { createSessionMiddleware } from './session-middleware.ts';
 import { createSessionStore } from './sessions.ts';
 
 export type { AuthConfig, ProviderId } from './config.ts';
-export { AUTH_BROADCAST_CHANNEL, SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
+export { SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
 
 /**
  * Sign-in and sessions for the whole app. Web APIs only, so the same code serves the Node entry and the Worker;

@@ -1,15 +1,11 @@
+import { AUTH_BROADCAST_CHANNEL, SIGN_IN_MESSAGE_TYPES, type SignInMessage } from '@liftwise/domain';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { SignInProvider } from './providers.ts';
 
 /** Messages the popup sends to the window that opened it; the web app listens for exactly these. */
-export const SIGNED_IN_MESSAGE = { type: 'liftwise:signed-in' } as const;
-export const SIGN_IN_FAILED_MESSAGE = { type: 'liftwise:sign-in-failed' } as const;
-/**
- * Same-origin fallback for when the provider's pages severed `window.opener` (Cross-Origin-Opener-Policy on their
- * side): the callback also announces the result on this BroadcastChannel, which needs no opener.
- */
-export const AUTH_BROADCAST_CHANNEL = 'liftwise-auth';
+export const SIGNED_IN_MESSAGE: SignInMessage = { type: SIGN_IN_MESSAGE_TYPES.signedIn };
+export const SIGN_IN_FAILED_MESSAGE: SignInMessage = { type: SIGN_IN_MESSAGE_TYPES.failed };
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);

@@ -1,3 +1,4 @@
+import { AUTH_BROADCAST_CHANNEL, readSignInMessage } from '@liftwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
@@ -9,7 +10,6 @@ import {
   sessionQueryOptions,
 } from './auth-session.ts';
 import { removePersistedCache } from './persistence.ts';
-import { readSignInMessage } from './sign-in.ts';
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -34,6 +34,9 @@ export function useSignInMessages(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // The verdict can arrive twice (opener message and broadcast): one completion serves both.
+    let completing: Promise<void> | null = null;
+
     async function completeSignIn() {
       // The session must be in the cache before navigating, because the guard reads it from there.
       await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
@@ -44,14 +47,25 @@ export function useSignInMessages(): void {
     function onMessage(event: MessageEvent) {
       const outcome = readSignInMessage(event, window.location.origin);
       if (outcome === 'signed-in') {
-        completeSignIn().catch((error: unknown) => console.error('Could not complete sign-in.', error));
+        completing ??= completeSignIn()
+          .catch((error: unknown) => console.error('Could not complete sign-in.', error))
+          .finally(() => {
+            completing = null;
+          });
       } else if (outcome === 'failed') {
         console.error('Sign-in failed.', event.data);
       }
     }
 
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    // A provider whose pages cut window.opener leaves the popup only this same-origin channel to report on.
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
+    channel?.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      channel?.close();
+    };
   }, [queryClient, navigate]);
 }
 

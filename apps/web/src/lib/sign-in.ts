@@ -4,9 +4,6 @@ export const SIGN_IN_POPUP_FEATURES = 'popup,width=480,height=640';
 export const SIGN_IN_URL = '/auth/signin';
 export const SIGN_IN_REDIRECT_URL = '/auth/signin?mode=redirect';
 
-export const SIGNED_IN_MESSAGE = 'liftwise:signed-in';
-export const SIGN_IN_FAILED_MESSAGE = 'liftwise:sign-in-failed';
-
 type BrowserWindow = Pick<Window, 'open'> & { location: Pick<Location, 'assign'> };
 
 /**
@@ -18,21 +15,4 @@ export function startSignIn(browser: BrowserWindow = window): 'popup' | 'redirec
   if (popup) return 'popup';
   browser.location.assign(SIGN_IN_REDIRECT_URL);
   return 'redirect';
-}
-
-export type SignInOutcome = 'signed-in' | 'failed';
-
-/**
- * What a `message` event says about sign-in. Only our own origin is believed: any page can post messages to this
- * window, and a forged "signed in" must not move the app.
- */
-export function readSignInMessage(
-  event: Pick<MessageEvent, 'origin' | 'data'>,
-  ownOrigin: string,
-): SignInOutcome | null {
-  if (event.origin !== ownOrigin) return null;
-  const type = (event.data as { type?: unknown } | null)?.type;
-  if (type === SIGNED_IN_MESSAGE) return 'signed-in';
-  if (type === SIGN_IN_FAILED_MESSAGE) return 'failed';
-  return null;
 }

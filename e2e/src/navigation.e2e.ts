@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type RunningApp, startApp } from './server.ts';
+import { fillLocalSignInForm, signInThroughPopup } from './sign-in.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('sign-in when the browser blocks the popup', () => {
+  it('falls back to a full-page redirect and comes back signed in', async () => {
+    const context = await browser.newContext();
+    // What a popup blocker does: window.open returns null.
+    await context.addInitScript(() => {
+      window.open = () => null;
+    });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await fillLocalSignInForm(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
+    await page.getByText('Welcome back, Grace Hopper!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await context.close();
+  });
+});
+
+describe('the signed-in menu', () => {
+  let page: Page;
+  const menuItem = () => page.getByRole('menuitem', { name: 'Sign Out' });
+
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.goto(app.url);
+    await signInThroughPopup(page, { email: 'alan@example.test', displayName: 'Alan Turing' });
+    await page.getByText('Welcome back, Alan Turing!').waitFor();
+  });
+
+  it('lists every destination of the spec and follows one', async () => {
+    await page.getByRole('button', { name: /menu/i }).click();
+    for (const name of [
+      'Dashboard',
+      'Schedule',
+      'Workouts',
+      'Equipment',
+      'AI Equipment Scanner',
+      'Goals',
+      'AI Program Generator',
+      'Sign Out',
+    ]) {
+      await page.getByRole('menuitem', { name, exact: true }).waitFor();
+    }
+    await page.getByRole('menuitem', { name: 'AI Equipment Scanner' }).click();
+    await page.waitForURL((url) => url.pathname === '/equipment-image-processor');
+    expect(await menuItem().count()).toBe(0);
+  });
+
+  it('closes on Escape', async () => {
+    await page.getByRole('button', { name: /menu/i }).click();
+    await menuItem().waitFor();
+    await page.keyboard.press('Escape');
+    await menuItem().waitFor({ state: 'detached' });
+  });
+
+  it('closes on a click outside it', async () => {
+    await page.getByRole('button', { name: /menu/i }).click();
+    await menuItem().waitFor();
+    await page.mouse.click(5, 400);
+    await menuItem().waitFor({ state: 'detached' });
+  });
+});
