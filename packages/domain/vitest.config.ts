@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    benchmark: { include: ['bench/**/*.bench.ts'] },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
