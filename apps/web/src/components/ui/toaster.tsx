@@ -12,8 +12,14 @@ export interface ToastMessage {
   variant?: 'destructive';
 }
 
-export function showToast({ title, description, variant }: ToastMessage): void {
-  const options = description === undefined ? undefined : { description };
+/** A button in the toast, e.g. 'Retry' after a failed load, so a failed call is one tap from being repeated. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function showToast({ title, description, variant }: ToastMessage, action?: ToastAction): void {
+  const options = { ...(description !== undefined && { description }), ...(action && { action }) };
   if (variant === 'destructive') toast.error(title, options);
   else toast.success(title, options);
 }

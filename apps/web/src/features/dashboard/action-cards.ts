@@ -1,56 +1,23 @@
-import type { LinkProps } from '@tanstack/react-router';
 import { Brain, CalendarDays, Camera, ClipboardList, Dumbbell, type LucideIcon, Target } from 'lucide-react';
 
-export type ActionCardAction =
-  | { kind: 'link'; label: string; to: LinkProps['to'] }
-  | { kind: 'disabled'; label: string };
-
-export interface ActionCard {
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  action: ActionCardAction;
-}
-
-/**
- * Spec §2 Dashboard action cards. Equipment and schedule labels depend on data that a later issue brings; until
- * then they read as for an athlete with no equipment and nothing scheduled.
- */
-export const ACTION_CARDS: ActionCard[] = [
-  {
-    title: 'Manage Equipment',
-    description: 'Keep your home, gym and travel equipment up to date.',
+/** How each of the domain's action cards (spec §2) looks: its icon and a line saying what it is for. */
+export const ACTION_CARD_LOOKS: Record<string, { icon: LucideIcon; description: string }> = {
+  'Manage Equipment': {
     icon: Dumbbell,
-    action: { kind: 'link', label: 'Get Started', to: '/equipment' },
+    description: 'Keep your home, gym and travel equipment up to date.',
   },
-  {
-    title: 'View Scheduled Workouts',
-    description: 'See the workouts planned for the days ahead.',
+  'View Scheduled Workouts': {
     icon: CalendarDays,
-    action: { kind: 'disabled', label: 'No Scheduled Workouts' },
+    description: 'See the workouts planned for the days ahead.',
   },
-  {
-    title: 'Manage Goals',
-    description: 'Set targets and follow your progress towards them.',
-    icon: Target,
-    action: { kind: 'link', label: 'Manage Goals', to: '/goals' },
-  },
-  {
-    title: 'View Workouts',
-    description: 'Browse upcoming and recently completed workouts.',
-    icon: ClipboardList,
-    action: { kind: 'link', label: 'View Workouts', to: '/workouts' },
-  },
-  {
-    title: 'AI Program Generator',
-    description: 'Answer a few questions and get a multi-week strength program.',
+  'Manage Goals': { icon: Target, description: 'Set targets and follow your progress towards them.' },
+  'View Workouts': { icon: ClipboardList, description: 'Browse upcoming and recently completed workouts.' },
+  'AI Program Generator': {
     icon: Brain,
-    action: { kind: 'link', label: 'AI Program Generator', to: '/create-program' },
+    description: 'Answer a few questions and get a multi-week strength program.',
   },
-  {
-    title: 'AI Equipment Image Scan',
-    description: 'Identify your equipment from the photos you uploaded.',
+  'AI Equipment Image Scan': {
     icon: Camera,
-    action: { kind: 'link', label: 'AI Equipment Image Scan', to: '/equipment-image-processor' },
+    description: 'Identify your equipment from the photos you uploaded.',
   },
-];
+};

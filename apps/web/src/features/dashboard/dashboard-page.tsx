@@ -1,4 +1,4 @@
-import { missingProfileFields } from '@liftwise/domain';
+import { greeting, missingProfileFields } from '@liftwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Plus } from 'lucide-react';
@@ -7,10 +7,6 @@ import { useAuth } from '../../lib/auth.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
-
-function greetingName(displayName: string | null | undefined): string {
-  return displayName?.trim() || 'Athlete';
-}
 
 export function DashboardPage() {
   const auth = useAuth();
@@ -21,9 +17,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
-          Welcome back, {greetingName(auth.user?.displayName)}!
-        </h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{greeting(auth.user?.displayName)}</h1>
         <p className="text-muted-foreground">Ready to crush your training today?</p>
       </header>
 

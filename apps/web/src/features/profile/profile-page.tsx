@@ -32,8 +32,8 @@ export function ProfilePage() {
   useEffect(() => {
     if (profileQuery.errorUpdatedAt === 0) return;
     console.error('Loading the profile failed.', profileQuery.error);
-    showToast(failureToast('getProfile'));
-  }, [profileQuery.errorUpdatedAt, profileQuery.error]);
+    showToast(failureToast('getProfile'), { label: 'Retry', onClick: () => void profileQuery.refetch() });
+  }, [profileQuery.errorUpdatedAt, profileQuery.error, profileQuery.refetch]);
 
   const user = auth.user;
   const profile = profileQuery.data ?? null;

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type RunningApp, startApp } from './server.ts';
+import { signInThroughPopup } from './sign-in.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  page = await browser.newPage();
+  await page.goto(app.url);
+  await signInThroughPopup(page, { email: 'edsger@example.test', displayName: 'Edsger' });
+  await page.getByText('Welcome back, Edsger!').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The network drops every call to one procedure until the returned function is called. */
+async function cutNetworkTo(procedure: string): Promise<() => Promise<void>> {
+  const pattern = `**/trpc/${procedure}**`;
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+describe('profile when the network fails', () => {
+  it("a failed load says 'Failed to load profile. Please try again.' and Retry loads it", async () => {
+    await page.evaluate(() => window.localStorage.clear());
+    const restore = await cutNetworkTo('getProfile');
+    await page.goto(`${app.url}/profile`);
+    await page.getByText('Failed to load profile. Please try again.').waitFor();
+    await restore();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+  });
+
+  it("a failed save says 'Failed to save profile. Please try again.', keeps the form, and saving again works", async () => {
+    await page.getByLabel('Birth Year').fill('1930');
+    const restore = await cutNetworkTo('saveProfile');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Failed to save profile. Please try again.').waitFor();
+    expect(await page.getByLabel('Birth Year').inputValue()).toBe('1930');
+
+    await restore();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Your profile has been saved successfully.').waitFor();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Profile' }).waitFor();
+    expect(await page.getByLabel('Birth Year').inputValue()).toBe('1930');
+  });
+});
