@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
       createContext: () => {
         const user = c.get('user');
         return {
-          user: user ? { id: user.uid, email: user.email, displayName: user.displayName } : null,
+          user: user ? { id: user.uid, email: user.email, displayName: user.displayName ?? '' } : null,
           queries: deps.queries,
           now,
         };

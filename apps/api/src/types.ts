@@ -1,15 +1,8 @@
 import type { SessionRow, UserRow } from '@liftwise/db';
+import type { AuthUserRecord } from '@liftwise/domain';
 
-/** The signed-in athlete as the spec's auth user (§3) presents it to the browser. */
-export interface AuthUser {
-  uid: string;
-  email: string;
-  displayName: string;
-  photoURL: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-  lastSignInAt: string;
-}
+/** The signed-in athlete as the spec's auth user (§3) presents it to the browser; the shape is the domain's. */
+export type AuthUser = AuthUserRecord;
 
 export function toAuthUser(user: UserRow): AuthUser {
   return {

@@ -11,6 +11,7 @@ export * from './plans/index.ts';
 export * from './profile/profile.ts';
 export * from './scanner/index.ts';
 export * from './schemas/index.ts';
+export * from './screens/index.ts';
 export * from './session/index.ts';
 export * from './wizard/index.ts';
 export * from './workouts/index.ts';

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context.ts';
@@ -28,6 +29,6 @@ export const publicProcedure = t.procedure;
 
 /** Every app procedure: the user id comes from the session, never from input. */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'User not authenticated' });
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

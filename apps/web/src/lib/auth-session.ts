@@ -1,17 +1,8 @@
+import { type AuthUserRecord, authUserSchema } from '@liftwise/domain';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 
 /** The spec's auth user (§3) as `GET /auth/session` returns it. */
-const authUserSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string().nullable().catch(null),
-  photoURL: z.string().nullable().catch(null),
-  emailVerified: z.boolean().catch(false),
-  createdAt: z.string().catch(''),
-  lastSignInAt: z.string().catch(''),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthUser = AuthUserRecord;
 
 export interface Session {
   user: AuthUser | null;

@@ -3,7 +3,7 @@ import { readSignInMessage, SIGN_IN_MESSAGE_TYPES } from './sign-in-messages.ts'
 
 const ORIGIN = 'http://localhost:3000';
 
-describe('sign-in popup messages', () => {
+describe('sign-in popup messages (spec §1 popup sign-in)', () => {
   it('reads success and failure from our own origin', () => {
     expect(
       readSignInMessage({ origin: ORIGIN, data: { type: SIGN_IN_MESSAGE_TYPES.signedIn } }, ORIGIN),

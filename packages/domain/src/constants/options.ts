@@ -120,3 +120,7 @@ export const SESSION_DURATIONS = [
   { value: 90, label: '90+' },
 ] as const;
 export type SessionDuration = (typeof SESSION_DURATIONS)[number]['value'];
+export const SESSION_DURATION_VALUES = SESSION_DURATIONS.map((duration) => duration.value) as [
+  SessionDuration,
+  ...SessionDuration[],
+];

@@ -6,6 +6,7 @@ import {
   nextWorkoutCard,
   profileBanner,
   streakCard,
+  thisWeekCard,
 } from './dashboard.ts';
 
 describe('dashboard (spec §2)', () => {
@@ -31,6 +32,14 @@ describe('dashboard (spec §2)', () => {
     expect(nextWorkoutCard(workouts, '2024-06-05')).toMatchObject({ dateLabel: 'Jun 7', name: 'Legs' });
     expect(nextWorkoutCard([], '2024-06-05')).toEqual({ workout: null, text: 'None scheduled' });
   });
+  it("This Week: completed this week 'n out of 5' (spec §2, §9)", () => {
+    expect(thisWeekCard({ completed: 2, target: 5 })).toEqual({
+      title: 'This Week',
+      completed: 2,
+      target: 5,
+      text: '2 out of 5',
+    });
+  });
   it("Current Streak: 'N days' with 'Keep it going!' or 'Start your streak today!'", () => {
     expect(streakCard(3)).toEqual({ value: '3 days', message: 'Keep it going!' });
     expect(streakCard(0)).toEqual({ value: '0 days', message: 'Start your streak today!' });
@@ -44,6 +53,14 @@ describe('dashboard (spec §2)', () => {
       '/workouts',
       '/create-program',
       '/equipment-image-processor',
+    ]);
+    expect(empty.map((c) => c.title)).toEqual([
+      'Manage Equipment',
+      'View Scheduled Workouts',
+      'Manage Goals',
+      'View Workouts',
+      'AI Program Generator',
+      'AI Equipment Image Scan',
     ]);
     expect(empty[0]?.label).toBe('Get Started');
     expect(empty[1]).toMatchObject({ label: 'No Scheduled Workouts', disabled: true });
@@ -63,6 +80,7 @@ describe('dashboard (spec §2)', () => {
     expect(summary.greeting).toBe('Welcome back, Ada!');
     expect(summary.banner.show).toBe(true);
     expect(summary.thisWeek).toEqual({ completed: 2, target: 5 });
+    expect(summary.thisWeekCard.text).toBe('2 out of 5');
     expect(summary.streak).toEqual({ days: 2, value: '2 days', message: 'Keep it going!' });
     expect(summary.nextWorkout).toMatchObject({ dateLabel: 'Jun 6' });
     expect(summary.actions[1]?.disabled).toBe(false);

@@ -9,7 +9,7 @@ import {
 } from '../profile/profile.ts';
 import { currentStreak } from '../workouts/streak.ts';
 import { type DatedWorkout, nextScheduledWorkout, upcomingWorkouts } from '../workouts/upcoming.ts';
-import { completedThisWeek } from '../workouts/week.ts';
+import { completedThisWeek, type WeekProgress } from '../workouts/week.ts';
 
 export const DASHBOARD_TEXT = {
   noneScheduled: 'None scheduled',
@@ -17,6 +17,24 @@ export const DASHBOARD_TEXT = {
   startStreak: 'Start your streak today!',
   incomplete: 'Incomplete',
   defaultName: 'Athlete',
+  thisWeekTitle: 'This Week',
+  nextWorkoutTitle: 'Next Workout',
+  currentStreakTitle: 'Current Streak',
+  createWorkout: 'Create Workout',
+  viewProgressAnalytics: 'View Progress Analytics',
+} as const;
+
+/** The six action cards' titles and button labels (spec §2). */
+export const ACTION_CARD_TEXT = {
+  manageEquipment: 'Manage Equipment',
+  getStarted: 'Get Started',
+  viewScheduledWorkouts: 'View Scheduled Workouts',
+  viewSchedule: 'View Schedule',
+  noScheduledWorkouts: 'No Scheduled Workouts',
+  manageGoals: 'Manage Goals',
+  viewWorkouts: 'View Workouts',
+  aiProgramGenerator: 'AI Program Generator',
+  aiEquipmentImageScan: 'AI Equipment Image Scan',
 } as const;
 
 /** 'Welcome back, {displayName or Athlete}!' (spec §2). */
@@ -52,6 +70,21 @@ export function nextWorkoutCard<T extends DatedWorkout & { name: string }>(
   return { workout, dateLabel: formatMonthDay(workout.date), name: workout.name };
 }
 
+/** The This Week card: completed this week out of 5 (spec §2, §9). */
+export function thisWeekCard(progress: WeekProgress): {
+  title: string;
+  completed: number;
+  target: number;
+  text: string;
+} {
+  return {
+    title: DASHBOARD_TEXT.thisWeekTitle,
+    completed: progress.completed,
+    target: progress.target,
+    text: `${progress.completed} out of ${progress.target}`,
+  };
+}
+
 /** The Current Streak card: 'N days' with its encouragement (spec §2). */
 export function streakCard(streak: number): { value: string; message: string } {
   return {
@@ -70,30 +103,26 @@ export interface ActionCard {
 /** The six action cards with their button states (spec §2). */
 export function actionCards(state: { equipmentCount: number; upcomingCount: number }): ActionCard[] {
   const hasUpcoming = state.upcomingCount > 0;
+  const t = ACTION_CARD_TEXT;
   return [
     {
-      title: 'Manage Equipment',
-      label: state.equipmentCount > 0 ? 'Manage Equipment' : 'Get Started',
+      title: t.manageEquipment,
+      label: state.equipmentCount > 0 ? t.manageEquipment : t.getStarted,
       to: ROUTES.equipment,
       disabled: false,
     },
     {
-      title: 'View Scheduled Workouts',
-      label: hasUpcoming ? 'View Schedule' : 'No Scheduled Workouts',
+      title: t.viewScheduledWorkouts,
+      label: hasUpcoming ? t.viewSchedule : t.noScheduledWorkouts,
       to: ROUTES.schedule,
       disabled: !hasUpcoming,
     },
-    { title: 'Manage Goals', label: 'Manage Goals', to: ROUTES.goals, disabled: false },
-    { title: 'View Workouts', label: 'View Workouts', to: ROUTES.workouts, disabled: false },
+    { title: t.manageGoals, label: t.manageGoals, to: ROUTES.goals, disabled: false },
+    { title: t.viewWorkouts, label: t.viewWorkouts, to: ROUTES.workouts, disabled: false },
+    { title: t.aiProgramGenerator, label: t.aiProgramGenerator, to: ROUTES.createProgram, disabled: false },
     {
-      title: 'AI Program Generator',
-      label: 'AI Program Generator',
-      to: ROUTES.createProgram,
-      disabled: false,
-    },
-    {
-      title: 'AI Equipment Image Scan',
-      label: 'AI Equipment Image Scan',
+      title: t.aiEquipmentImageScan,
+      label: t.aiEquipmentImageScan,
       to: ROUTES.equipmentImageProcessor,
       disabled: false,
     },
@@ -110,10 +139,12 @@ export function dashboardSummary(input: {
   clock: Clock;
 }) {
   const streak = currentStreak(input.completed, input.clock);
+  const thisWeek = completedThisWeek(input.completed, input.clock);
   return {
     greeting: greeting(input.displayName),
     banner: profileBanner(input.profile),
-    thisWeek: completedThisWeek(input.completed, input.clock),
+    thisWeek,
+    thisWeekCard: thisWeekCard(thisWeek),
     nextWorkout: nextWorkoutCard(input.workouts, input.clock.today),
     streak: { days: streak, ...streakCard(streak) },
     actions: actionCards({

@@ -13,7 +13,7 @@ import {
 } from './calendar-date.ts';
 import { assertTimeZone, calendarDateInZone, clockAt, toCalendarDate } from './time-zone.ts';
 
-describe('calendar dates', () => {
+describe('calendar dates (spec §2, §4)', () => {
   it('validates YYYY-MM-DD including leap days', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
     expect(isCalendarDate('2023-02-29')).toBe(false);
@@ -48,7 +48,7 @@ describe('calendar dates', () => {
   });
 });
 
-describe('time zones', () => {
+describe('time zones for the athlete day (spec §4)', () => {
   const instant = '2024-06-03T02:30:00Z';
   it('the same instant is a different day on either side of UTC midnight', () => {
     expect(calendarDateInZone(instant, 'UTC')).toBe('2024-06-03');

@@ -55,6 +55,15 @@ describe('profile (spec §2, §5, §9)', () => {
         updatedAt: '2024-01-01T00:00:00Z',
       }).success,
     ).toBe(true);
+    expect(
+      profileSchema.safeParse({
+        userId: 'u1',
+        email: 'a@b.c',
+        displayName: '',
+        birthYear: 1899,
+        updatedAt: '2024-01-01T00:00:00Z',
+      }).success,
+    ).toBe(false);
     expect(profileInputSchema(2024).parse({ sex: null, birthYear: 1990 })).toEqual({
       sex: null,
       birthYear: 1990,

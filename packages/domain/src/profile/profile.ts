@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants/limits.ts';
 
 /** Spec §2/§9: the Sex select's options, in the order shown. */
 export const SEX_OPTIONS = ['Male', 'Female', 'Unspecified', 'Other'] as const;
@@ -34,11 +35,12 @@ export function isValidBirthYear(value: unknown, currentYear: number): value is 
  * absent until the athlete fills them.
  */
 export const profileSchema = z.object({
-  userId: z.string().min(1).max(64),
-  email: z.string().max(320),
-  displayName: z.string().max(120),
+  userId: z.string().min(1).max(LIMITS.id),
+  email: z.string().max(LIMITS.email),
+  displayName: z.string().max(LIMITS.name),
   sex: sexSchema.optional(),
-  birthYear: z.number().int().optional(),
+  /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
+  birthYear: z.number().int().min(MIN_BIRTH_YEAR).optional(),
   updatedAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;

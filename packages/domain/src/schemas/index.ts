@@ -1,4 +1,5 @@
 export * from './ai.ts';
+export * from './auth-user.ts';
 export * from './common.ts';
 export * from './completed-workout.ts';
 export * from './equipment.ts';

@@ -20,6 +20,7 @@ import {
   PRIMARY_GOAL_VALUES,
   PROGRESSION_STYLES,
   REP_RANGES,
+  SESSION_DURATION_VALUES,
   TESTING_FREQUENCIES,
   TIME_OFF_OPTIONS,
   TRAINING_STYLES,
@@ -46,12 +47,8 @@ export const programDataSchema = z.object({
     })
     .prefault({}),
   trainingDays: z.number().int().min(TRAINING_DAYS_MIN).max(TRAINING_DAYS_MAX).default(TRAINING_DAYS_DEFAULT),
-  sessionDuration: z
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.durationMinutes)
-    .default(DEFAULT_SESSION_DURATION_MINUTES),
+  /** One of the §9 choices 30, 45, 60, 75, 90+ (stored as 90). */
+  sessionDuration: z.literal(SESSION_DURATION_VALUES).default(DEFAULT_SESSION_DURATION_MINUTES),
   preferredDays: z.array(z.enum(WEEKDAYS)).max(WEEKDAYS.length).default([]),
   constraints: text(LIMITS.longText).default(''),
   strengthLevels: z

@@ -8,6 +8,7 @@ import {
   generateWorkoutInputSchema,
   imageCountSchema,
 } from './ai.ts';
+import { authUserSchema } from './auth-user.ts';
 import { timeOfDaySchema } from './common.ts';
 import { completedWorkoutInputSchema, completedWorkoutSchema } from './completed-workout.ts';
 import {
@@ -239,6 +240,13 @@ describe('program schemas (spec §3, §9)', () => {
     expect(programDataSchema.safeParse({ recovery: { stressLevel: 0 } }).success).toBe(false);
     expect(programDataSchema.parse({ recovery: { sleepQuality: 9 } }).recovery.stressLevel).toBe(5);
   });
+  it('session duration is one of 30, 45, 60, 75, 90+ (spec §9)', () => {
+    for (const minutes of [30, 45, 60, 75, 90]) {
+      expect(programDataSchema.safeParse({ sessionDuration: minutes }).success).toBe(true);
+    }
+    expect(programDataSchema.safeParse({ sessionDuration: 50 }).success).toBe(false);
+    expect(programDataSchema.safeParse({ sessionDuration: 120 }).success).toBe(false);
+  });
   it('time off is one of the four spec choices', () => {
     expect(
       programDataSchema.safeParse({ returnFromBreak: { isReturning: true, timeOff: '1+ years' } }).success,
@@ -321,5 +329,23 @@ describe('AI schemas (spec §3, §5)', () => {
       equipmentImageResultSchema.safeParse({ equipment: [], confidence: 1.2, summary: '' }).success,
     ).toBe(false);
     expect(imageCountSchema.safeParse({ count: -1 }).success).toBe(false);
+  });
+});
+
+describe('auth user schema (spec §3)', () => {
+  const user = {
+    uid: 'u1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    photoURL: null,
+    emailVerified: true,
+    createdAt: NOW,
+    lastSignInAt: NOW,
+  };
+  it('has displayName, email, photoURL, uid, emailVerified, creation and last sign-in times', () => {
+    expect(authUserSchema.parse(user)).toEqual(user);
+    expect(authUserSchema.safeParse({ ...user, displayName: null }).success).toBe(true);
+    expect(authUserSchema.safeParse({ ...user, lastSignInAt: 'yesterday' }).success).toBe(false);
+    expect(authUserSchema.safeParse({ ...user, email: `${'a'.repeat(320)}@x.io` }).success).toBe(false);
   });
 });

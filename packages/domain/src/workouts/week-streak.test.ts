@@ -55,6 +55,9 @@ describe('streak (spec §4)', () => {
     const completed = [{ date: '2024-06-05T01:00:00Z' }, { date: '2024-06-04T01:00:00Z' }];
     expect(currentStreak(completed, { today: '2024-06-04', timeZone: 'America/Los_Angeles' })).toBe(2);
     expect(currentStreak(completed, { today: '2024-06-05', timeZone: 'Asia/Tokyo' })).toBe(2);
+    // The same records read in UTC sit on 06-05 and 06-04, so on 06-04 only one day counts.
+    expect(currentStreak(completed, utc('2024-06-04'))).toBe(1);
+    expect(currentStreak(completed, { today: '2024-06-05', timeZone: 'America/Los_Angeles' })).toBe(2);
   });
   it('ignores workouts dated after today', () => {
     expect(currentStreak([at('2024-06-06')], utc('2024-06-05'))).toBe(0);

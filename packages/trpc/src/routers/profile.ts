@@ -1,4 +1,4 @@
-import { profileInputSchema } from '@liftwise/domain';
+import { profileInputSchema, SERVER_MESSAGES } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { protectedProcedure } from '../trpc.ts';
@@ -27,7 +27,7 @@ export const profileProcedures = {
     .input(z.object({ updates: z.lazy(profileFields) }))
     .mutation(async ({ ctx, input }) => {
       const existing = await ctx.queries.profiles.get(ctx.user.id);
-      if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' });
+      if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: SERVER_MESSAGES.profileNotFound });
       const profile = await ctx.queries.profiles.upsert(
         ctx.user.id,
         { email: ctx.user.email, displayName: ctx.user.displayName, ...input.updates },

@@ -1,3 +1,4 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,9 +14,9 @@ export function NotFoundPage() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="font-bold text-6xl text-primary">404</p>
-      <h1 className="font-semibold text-2xl">Oops! Page not found</h1>
+      <h1 className="font-semibold text-2xl">{SCREEN_TEXT.notFound.title}</h1>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{SCREEN_TEXT.notFound.returnHome}</Link>
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,7 +13,7 @@ export function UnexpectedErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-16">
-      <h1 className="font-bold text-2xl text-destructive">Unexpected Application Error!</h1>
+      <h1 className="font-bold text-2xl text-destructive">{SCREEN_TEXT.routerError.title}</h1>
       {message ? <pre className="whitespace-pre-wrap rounded-md bg-muted p-4 text-sm">{message}</pre> : null}
       <div className="flex flex-wrap gap-3">
         <Button onClick={reset}>Try Again</Button>

@@ -1,3 +1,4 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ export function HeroSection() {
         <p className="rounded-full border bg-background/70 px-3 py-1 font-medium text-muted-foreground text-xs">
           AI-assisted strength training
         </p>
-        <h1 className="font-black text-5xl tracking-tight sm:text-7xl">STRENGTH UNLEASHED</h1>
+        <h1 className="font-black text-5xl tracking-tight sm:text-7xl">{SCREEN_TEXT.landing.heroTitle}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
           Plan smarter, lift harder. Build workouts from the equipment you own, follow programs shaped around
           your goals, and track every set from your phone.
