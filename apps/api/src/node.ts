@@ -50,7 +50,9 @@ if (useLocalProvider && config.nodeEnv === 'production') {
     'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
   );
 }
-const localIdentityProvider = useLocalProvider ? await createLocalIdentityProvider({ publicUrl }) : undefined;
+const localIdentityProvider = useLocalProvider
+  ? await createLocalIdentityProvider({ publicUrl, nodeEnv: config.nodeEnv })
+  : undefined;
 
 const app = createApp({
   queries: createQueries(db),

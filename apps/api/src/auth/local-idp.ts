@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import { z } from 'zod';
+import type { Config } from '../env.ts';
 import { callbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
 import { interactionErrorPage, loginPage } from './local-idp-pages.ts';
 import { createMemoryStore } from './local-idp-store.ts';
@@ -27,6 +28,8 @@ interface LocalAccount {
 
 export async function createLocalIdentityProvider(opts: {
   publicUrl: string;
+  /** From the validated configuration (env.ts), the one reader of process.env. */
+  nodeEnv: Config['nodeEnv'];
   redirectUri?: string;
 }): Promise<{
   mountPath: '/oidc';
@@ -35,7 +38,7 @@ export async function createLocalIdentityProvider(opts: {
   clientSecret: string;
   listener: (req: IncomingMessage, res: ServerResponse) => void;
 }> {
-  if (process.env.NODE_ENV === 'production') {
+  if (opts.nodeEnv === 'production') {
     throw new Error(
       'The local identity provider accepts anyone and must not run in production; configure Google or GitHub.',
     );

@@ -133,7 +133,11 @@ export async function startAuthServer(
   const { port } = server.address() as AddressInfo;
   const publicUrl = `http://127.0.0.1:${port}`;
 
-  const idp = await createLocalIdentityProvider({ publicUrl, redirectUri: options.redirectUri });
+  const idp = await createLocalIdentityProvider({
+    publicUrl,
+    nodeEnv: 'test',
+    redirectUri: options.redirectUri,
+  });
   const auth = createAuth({
     queries: queries.auth,
     config: { publicUrl, local: idp, ...options.config },
