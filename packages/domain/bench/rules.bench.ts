@@ -3,8 +3,8 @@
  * year of planned ones, the heaviest athlete we expect. Run with `pnpm bench`; figures, not pass/fail.
  */
 import { test } from 'vitest';
-import { calendarMonth, scheduleEntries } from '../src/calendar/schedule.ts';
 import { addDays } from '../src/dates/calendar-date.ts';
+import { calendarMonth, scheduleEntries } from '../src/schedule/schedule.ts';
 import { workoutListStats } from '../src/workouts/stats.ts';
 import { currentStreak } from '../src/workouts/streak.ts';
 import { completedThisWeek } from '../src/workouts/week.ts';

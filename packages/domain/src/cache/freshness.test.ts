@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheFresh, shouldFetch } from './freshness.ts';
+import { CACHE_FRESH_MS, isCacheFresh, shouldFetch } from './freshness.ts';
 
 const HOUR = 60 * 60 * 1000;
 const now = Date.UTC(2024, 5, 5, 12);
@@ -25,5 +25,11 @@ describe('cache freshness (spec §4, §9)', () => {
     expect(shouldFetch({ initialized: false, fetchedAt: now - HOUR, now })).toBe(true);
     expect(shouldFetch({ initialized: true, fetchedAt: now - 25 * HOUR, now })).toBe(true);
     expect(shouldFetch({ initialized: true, fetchedAt: now - HOUR, now, force: true })).toBe(true);
+  });
+});
+
+describe('cache window (spec §4, §9)', () => {
+  it('is 24 hours', () => {
+    expect(CACHE_FRESH_MS).toBe(24 * 60 * 60 * 1000);
   });
 });

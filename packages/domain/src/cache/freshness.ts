@@ -1,4 +1,8 @@
-import { CACHE_FRESH_MS } from '../constants/limits.ts';
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Cached data stays fresh for 24 hours (spec §4, §9). */
+export const CACHE_FRESH_HOURS = 24;
+export const CACHE_FRESH_MS = CACHE_FRESH_HOURS * HOUR_MS;
 
 function toMs(value: Date | string | number): number {
   if (typeof value === 'number') return value;

@@ -1,4 +1,3 @@
 export * from './limits.ts';
-export * from './options.ts';
 export * from './product.ts';
 export * from './routes.ts';

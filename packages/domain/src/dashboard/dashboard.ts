@@ -1,12 +1,9 @@
 import { ROUTES } from '../constants/routes.ts';
 import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import type { Clock } from '../dates/time-zone.ts';
-import {
-  type MissingProfileField,
-  missingProfileFields,
-  PROFILE_MESSAGES,
-  type Profile,
-} from '../profile/profile.ts';
+import { PROFILE_MESSAGES } from '../profile/messages.ts';
+import { type MissingProfileField, missingProfileFields } from '../profile/rules.ts';
+import type { Profile } from '../profile/schema.ts';
 import { currentStreak } from '../workouts/streak.ts';
 import { type DatedWorkout, nextScheduledWorkout, upcomingWorkouts } from '../workouts/upcoming.ts';
 import { completedThisWeek, type WeekProgress } from '../workouts/week.ts';

@@ -1,4 +1,4 @@
-import type { DefaultEquipmentData } from '../schemas/equipment.ts';
+import type { DefaultEquipmentData } from './schema.ts';
 
 /**
  * The catalogue the server seeds when getDefaultEquipment finds none (spec §7 initializeDefaultEquipment). The spec

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentInputSchema } from '../schemas/equipment.ts';
 import {
   addSpecificationRow,
   equipmentPayloadFromForm,
@@ -9,6 +8,7 @@ import {
   specificationsFromRows,
   validateEquipmentForm,
 } from './form.ts';
+import { equipmentInputSchema } from './schema.ts';
 import { availabilityBadge, categoryLine, equipmentSummary } from './summary.ts';
 
 describe('equipment validation (spec §5)', () => {

@@ -1,11 +1,11 @@
+import { EQUIPMENT_MESSAGES } from './messages.ts';
 import {
   AVAILABILITY_OPTIONS,
   type AvailabilityOption,
   DEFAULT_AVAILABILITY,
   DEFAULT_EQUIPMENT_STATUS,
   type EquipmentStatusOption,
-} from '../constants/options.ts';
-import { EQUIPMENT_MESSAGES } from '../schemas/equipment.ts';
+} from './options.ts';
 
 export interface SpecificationRow {
   key: string;

@@ -1,4 +1,4 @@
-import type { EquipmentAvailability } from '../schemas/equipment.ts';
+import type { EquipmentAvailability } from './schema.ts';
 
 /** The list's summary tiles (spec §2): total, Excellent, Good and distinct categories. */
 export function equipmentSummary(items: readonly { status: string; category: string }[]) {

@@ -1,3 +1,2 @@
 export * from './codes.ts';
-export * from './failures.ts';
-export * from './toasts.ts';
+export * from './toast-content.ts';

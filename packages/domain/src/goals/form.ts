@@ -1,16 +1,6 @@
-import { DEFAULT_GOAL_STATUS, type GoalType } from '../constants/options.ts';
+import { GOAL_MESSAGES } from './messages.ts';
+import { DEFAULT_GOAL_STATUS, type GoalType } from './options.ts';
 import { goalProgress } from './progress.ts';
-
-export const GOAL_MESSAGES = {
-  /** The inline rule of §5. */
-  requiredFields: 'Please fill in all required fields',
-  /** The toast of §8. */
-  requiredFieldsToast: 'Please fill in all required fields.',
-  notAuthenticated: 'User not authenticated',
-  notFoundTitle: 'Goal Not Found',
-  notFoundDescription: "The goal you're trying to edit could not be found.",
-  unitPlaceholder: 'lbs, minutes, reps',
-} as const;
 
 export interface GoalFormValues {
   title: string;

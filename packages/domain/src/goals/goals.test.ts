@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goalInputSchema } from '../schemas/goal.ts';
-import { GOAL_MESSAGES, goalFromForm, validateGoalForm } from './form.ts';
+import { goalFromForm, validateGoalForm } from './form.ts';
+import { GOAL_MESSAGES } from './messages.ts';
 import { goalProgress } from './progress.ts';
+import { goalInputSchema } from './schema.ts';
 
 describe('goal progress (spec §5, §9)', () => {
   it('is current ÷ target × 100', () => {

@@ -1,4 +1,4 @@
-import { GOAL_PROGRESS_CAP } from '../constants/limits.ts';
+import { GOAL_PROGRESS_CAP } from './limits.ts';
 
 type MaybeNumber = number | string | null | undefined;
 

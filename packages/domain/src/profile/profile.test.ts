@@ -11,7 +11,7 @@ import {
   profileInputSchema,
   profileSchema,
   SEX_OPTIONS,
-} from './profile.ts';
+} from './index.ts';
 
 describe('profile (spec §2, §5, §9)', () => {
   it('sex options are Male, Female, Unspecified, Other (spec §9)', () => {

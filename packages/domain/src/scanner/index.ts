@@ -1,1 +1,4 @@
+export * from './messages.ts';
 export * from './scanner.ts';
+export * from './schema.ts';
+export * from './screen-text.ts';

@@ -1,1 +1,3 @@
+export * from './failures.ts';
 export * from './screen-text.ts';
+export * from './toasts.ts';

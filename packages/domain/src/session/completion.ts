@@ -1,4 +1,4 @@
-import type { CompletedWorkoutInput } from '../schemas/completed-workout.ts';
+import type { CompletedWorkoutInput } from '../workouts/completed-schema.ts';
 import { progressPercent } from '../workouts/volume.ts';
 import { completedSetCount, plannedSetCount, type SessionState } from './machine.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completedWorkoutInputSchema } from '../schemas/completed-workout.ts';
+import { completedWorkoutInputSchema } from '../workouts/completed-schema.ts';
 import { completedWorkoutFromSession, sessionProgressPercent } from './completion.ts';
+import { REST_SECONDS } from './limits.ts';
 import {
   canCompleteSet,
   completedSetCount,
@@ -199,5 +200,11 @@ describe('live session state machine (spec §4)', () => {
         expect(sessionProgressPercent(final)).toBeLessThanOrEqual(100);
       }),
     );
+  });
+});
+
+describe('session numbers (spec §9)', () => {
+  it('the rest timer is 90 s', () => {
+    expect(REST_SECONDS).toBe(90);
   });
 });

@@ -1,5 +1,5 @@
-import { REST_SECONDS } from '../constants/limits.ts';
-import type { CompletedSet } from '../schemas/completed-workout.ts';
+import type { CompletedSet } from '../workouts/completed-schema.ts';
+import { REST_SECONDS } from './limits.ts';
 
 /**
  * The live session (spec §4) as a pure reducer. The screen dispatches 'tick' once a second; everything else is a

@@ -18,3 +18,11 @@ export function workout(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The messages of a failed zod parse, in order, so a test can compare what the athlete would read. */
+export function issueMessages(result: {
+  success: boolean;
+  error?: { issues: { message: string }[] };
+}): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}

@@ -1,11 +1,11 @@
-import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from '../constants/limits.ts';
+import type { CalendarDate } from '../dates/calendar-date.ts';
+import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
   DEFAULT_WORKOUT_STATUS,
   type WorkoutDifficulty,
   type WorkoutStatus,
-} from '../constants/options.ts';
-import type { CalendarDate } from '../dates/calendar-date.ts';
+} from './options.ts';
 
 /**
  * The spec names the workout-save rules but quotes no messages for them (§5); these are ours, kept here so the

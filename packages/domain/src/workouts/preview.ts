@@ -1,4 +1,4 @@
-import { EXERCISE_PREVIEW_COUNT } from '../constants/limits.ts';
+import { EXERCISE_PREVIEW_COUNT } from './limits.ts';
 
 /** A card shows the first 3 exercises plus '+N more' (spec §2, §9). */
 export function exercisePreview<T>(

@@ -1,6 +1,6 @@
-import { RECENT_COMPLETED_LIMIT } from '../constants/limits.ts';
-import type { WorkoutStatus } from '../constants/options.ts';
 import { addDays, type CalendarDate } from '../dates/calendar-date.ts';
+import { RECENT_COMPLETED_LIMIT } from './limits.ts';
+import type { WorkoutStatus } from './options.ts';
 
 /** The fields these rules read, so callers can pass stored workouts or lighter list rows. */
 export interface DatedWorkout {

@@ -1,6 +1,6 @@
-import { WEEKLY_WORKOUT_TARGET } from '../constants/limits.ts';
 import { addDays, startOfWeek } from '../dates/calendar-date.ts';
 import { type Clock, toCalendarDate } from '../dates/time-zone.ts';
+import { WEEKLY_WORKOUT_TARGET } from './limits.ts';
 
 export interface WeekProgress {
   completed: number;

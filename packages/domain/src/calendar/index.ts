@@ -1,2 +1,0 @@
-export * from './month-grid.ts';
-export * from './schedule.ts';

@@ -1,0 +1,55 @@
+import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+
+/** Spec §8 failure messages of the strength-plan calls. Quoted exactly. */
+export const PLAN_TOASTS = {
+  generationFailedTitle: 'Generation Failed',
+  /** 'Failed to generate strength plan: {reason}'; see planGenerationFailed(). */
+  generationFailedPrefix: 'Failed to generate strength plan',
+  fetchFailed: 'Failed to fetch strength plans. Please try again.',
+  saveFailed: 'Failed to save strength plan. Please try again.',
+  getFailed: 'Failed to get strength plan. Please try again.',
+  updateFailed: 'Failed to update strength plan. Please try again.',
+  deleteFailed: 'Failed to delete strength plan. Please try again.',
+} as const;
+
+/** Spec §8 failures of the program wizard. */
+export const WIZARD_TOASTS = {
+  planNotFoundTitle: 'Plan Not Found',
+  planNotFound: 'The requested plan could not be found. Starting with a new plan.',
+  loadErrorTitle: 'Error Loading Plan',
+  loadError: 'Failed to load the requested plan. Starting with a new plan.',
+  generationFailedTitle: 'Generation Failed',
+  generationFailed: 'Failed to generate program. Please try again.',
+} as const;
+
+/** Spec §8 failures of the plan review. */
+export const REVIEW_TOASTS = {
+  planNotFoundTitle: 'Plan Not Found',
+  planNotFound: 'The requested strength plan could not be found.',
+  loadErrorTitle: 'Error Loading Plan',
+  loadError: 'Failed to load the strength plan.',
+  updateWorkoutFailed: 'Failed to update workout. Please try again.',
+  missingInfo: 'Missing user or plan information.',
+  startPlanFailed: 'Failed to start plan. Please try again.',
+} as const;
+
+/** Spec §8 success toasts of plans, the wizard and the review. */
+export const PROGRAM_SUCCESS_TOASTS = {
+  planSaved: { title: 'Plan Saved' },
+  planUpdated: { title: 'Plan Updated' },
+  planDeleted: { title: 'Plan Deleted' },
+  planSelected: { title: 'Plan Selected' },
+  strengthPlanGenerated: {
+    title: 'Strength Plan Generated!',
+    description: 'Your personalized training program has been created successfully.',
+  },
+  programGenerated: {
+    title: 'Program Generated Successfully!',
+    description: 'Your personalized training program has been created and saved.',
+  },
+} as const satisfies Record<string, ToastContent>;
+
+/** 'Generation Failed' / 'Failed to generate strength plan: {reason}'. */
+export function planGenerationFailed(reason: string): ToastContent {
+  return errorToast(`${PLAN_TOASTS.generationFailedPrefix}: ${reason}`, PLAN_TOASTS.generationFailedTitle);
+}

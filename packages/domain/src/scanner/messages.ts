@@ -1,0 +1,24 @@
+import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+
+/** Spec §8 failure of the image processor. */
+export const SCANNER_TOASTS = {
+  processingFailedTitle: 'Processing Failed',
+  processingFailedPrefix: 'Failed to process equipment images',
+} as const;
+
+/** 'Processing Failed' / 'Failed to process equipment images: {reason}'. */
+export function imageProcessingFailed(reason: string): ToastContent {
+  return errorToast(
+    `${SCANNER_TOASTS.processingFailedPrefix}: ${reason}`,
+    SCANNER_TOASTS.processingFailedTitle,
+  );
+}
+
+/** 'Equipment Analysis Complete!' / 'Identified n equipment items with p% confidence.'; confidence is 0-1. */
+export function equipmentAnalysisComplete(itemCount: number, confidence: number): ToastContent {
+  const percent = Math.round(confidence * 100);
+  return {
+    title: 'Equipment Analysis Complete!',
+    description: `Identified ${itemCount} equipment items with ${percent}% confidence.`,
+  };
+}

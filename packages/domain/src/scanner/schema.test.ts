@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { equipmentImageResultSchema, imageCountSchema } from './schema.ts';
+
+describe('equipment image result schema (spec §3)', () => {
+  it('image result confidence is 0-1 and the count is a whole number', () => {
+    const item = {
+      id: 'i1',
+      name: 'Dumbbell',
+      status: 'Good',
+      category: 'Free Weights',
+      subcategory: 'Dumbbells',
+      description: '',
+      specifications: { weight: { min: 5, max: 50, unit: 'lbs' } },
+      availability: { always: true, timeRestrictions: [], notes: '' },
+    };
+    expect(
+      equipmentImageResultSchema.safeParse({ equipment: [item], confidence: 0.8, summary: '' }).success,
+    ).toBe(true);
+    expect(
+      equipmentImageResultSchema.safeParse({ equipment: [], confidence: 1.2, summary: '' }).success,
+    ).toBe(false);
+    expect(imageCountSchema.safeParse({ count: -1 }).success).toBe(false);
+  });
+});

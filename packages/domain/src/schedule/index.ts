@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './month-grid.ts';
+export * from './schedule.ts';
+export * from './screen-text.ts';

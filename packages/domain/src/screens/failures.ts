@@ -1,0 +1,63 @@
+import type { ErrorCode } from '../errors/codes.ts';
+import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { planGenerationFailed } from '../programs/messages.ts';
+import { imageProcessingFailed } from '../scanner/messages.ts';
+import { TOASTS } from './toasts.ts';
+
+/**
+ * Which §8 message a failed server function shows, keyed by the spec's function names (§7), plus the two
+ * screen-level failures that are not one call (finishing a session, loading a plan into the wizard or review).
+ */
+export const FAILURE_MESSAGES = {
+  getWorkouts: TOASTS.workouts.loadFailed,
+  saveWorkout: TOASTS.workouts.saveFailed,
+  updateWorkout: TOASTS.workouts.updateFailed,
+  deleteWorkout: TOASTS.workouts.deleteFailed,
+  getWorkout: TOASTS.workouts.loadOneFailed,
+  getCompletedWorkouts: TOASTS.completed.loadFailed,
+  saveCompletedWorkout: TOASTS.completed.saveFailed,
+  getCompletedWorkout: TOASTS.completed.loadOneFailed,
+  deleteCompletedWorkout: TOASTS.completed.deleteFailed,
+  getDefaultEquipment: TOASTS.equipment.categoriesFailed,
+  addUserEquipment: TOASTS.equipment.addFailed,
+  getGoals: TOASTS.goals.fetchFailed,
+  saveGoal: TOASTS.goals.saveFailed,
+  updateGoal: TOASTS.goals.updateFailed,
+  deleteGoal: TOASTS.goals.deleteFailed,
+  getProfile: TOASTS.profile.loadFailed,
+  saveProfile: TOASTS.profile.saveFailed,
+  updateProfile: TOASTS.profile.updateFailed,
+  generateWorkout: TOASTS.ai.generateWorkoutFailed,
+  generateAlternativeExercises: TOASTS.ai.alternativesFailed,
+  getAllStrengthPlans: TOASTS.plans.fetchFailed,
+  saveStrengthPlan: TOASTS.plans.saveFailed,
+  getStrengthPlan: TOASTS.plans.getFailed,
+  updateStrengthPlan: TOASTS.plans.updateFailed,
+  deleteStrengthPlan: TOASTS.plans.deleteFailed,
+  finishWorkout: TOASTS.session.finishFailed,
+} as const;
+export type FailingOperation =
+  | keyof typeof FAILURE_MESSAGES
+  | 'generateStrengthPlan'
+  | 'processEquipmentImages';
+
+/** Profile saves show the server's message when it gives one (spec §8). */
+const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set(['saveProfile', 'updateProfile']);
+
+/**
+ * The toast for a failed call. An unauthenticated failure of the goal calls reads 'User not authenticated'
+ * (spec §5); generation and image processing put the reason after their prefix.
+ */
+export function failureToast(
+  operation: FailingOperation,
+  error?: { code?: ErrorCode | undefined; message?: string | undefined },
+): ToastContent {
+  const reason = error?.message?.trim();
+  if (operation === 'generateStrengthPlan')
+    return planGenerationFailed(reason || TOASTS.plans.generationFailedPrefix);
+  if (operation === 'processEquipmentImages') return imageProcessingFailed(reason || 'Unknown error');
+  const isGoalCall = operation === 'getGoals' || operation === 'saveGoal';
+  if (isGoalCall && error?.code === 'unauthenticated') return errorToast(TOASTS.goals.notAuthenticated);
+  if (SHOWS_SERVER_MESSAGE.has(operation) && reason) return errorToast(reason);
+  return errorToast(FAILURE_MESSAGES[operation]);
+}

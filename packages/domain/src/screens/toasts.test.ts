@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { errorToast } from '../errors/toast-content.ts';
+import { FAILURE_MESSAGES, failureToast } from './failures.ts';
+import { SUCCESS_TOASTS, TOASTS } from './toasts.ts';
+
+describe('toast catalogue (spec §8)', () => {
+  it('quotes the workout, completed, equipment, goal and profile messages', () => {
+    expect(TOASTS.workouts.loadFailed).toBe('Failed to load workouts. Please try again later.');
+    expect(TOASTS.workouts.loadOneFailed).toBe('Failed to load workout. Please try again later.');
+    expect(TOASTS.completed.deleteFailed).toBe('Failed to delete completed workout. Please try again.');
+    expect(TOASTS.equipment.categoriesFailed).toBe(
+      'Failed to load equipment categories. Please try again later.',
+    );
+    expect(TOASTS.goals.fetchFailed).toBe('Failed to fetch goals. Please try again.');
+    expect(TOASTS.goals.requiredFields).toBe('Please fill in all required fields.');
+    expect(TOASTS.profile.saveFailed).toBe('Failed to save profile. Please try again.');
+    expect(TOASTS.profile.invalidBirthYear).toBe('Please enter a valid birth year');
+    expect(TOASTS.session.finishFailed).toBe('Failed to save workout completion.');
+    expect(TOASTS.ai.noAlternatives).toBe('No alternatives found for this exercise.');
+    expect(TOASTS.review.missingInfo).toBe('Missing user or plan information.');
+    expect(TOASTS.wizard.planNotFound).toBe(
+      'The requested plan could not be found. Starting with a new plan.',
+    );
+  });
+  it('every failure message is a quoted sentence', () => {
+    for (const message of Object.values(FAILURE_MESSAGES)) expect(message).toMatch(/^Failed to .+\.$/);
+  });
+  it('success toasts carry the quoted titles and descriptions', () => {
+    expect(SUCCESS_TOASTS.profileUpdated).toEqual({
+      title: 'Profile Updated',
+      description: 'Your profile has been saved successfully.',
+    });
+    expect(SUCCESS_TOASTS.goalUpdated).toEqual({
+      title: 'Goal Updated',
+      description: 'Your goal has been successfully updated',
+    });
+    expect(SUCCESS_TOASTS.programGenerated.description).toBe(
+      'Your personalized training program has been created and saved.',
+    );
+    expect(SUCCESS_TOASTS.setComplete.title).toBe('Set Complete!');
+    expect(SUCCESS_TOASTS.workoutComplete.title).toBe('Workout Complete!');
+  });
+});
+
+describe('failure toast lookup (spec §5, §8)', () => {
+  it('titles destructive toasts Error', () => {
+    expect(failureToast('getWorkouts')).toEqual(
+      errorToast('Failed to load workouts. Please try again later.'),
+    );
+    expect(failureToast('getWorkouts').title).toBe('Error');
+    expect(failureToast('deleteStrengthPlan').description).toBe(
+      'Failed to delete strength plan. Please try again.',
+    );
+  });
+  it('profile saves show the server message if present', () => {
+    expect(failureToast('saveProfile', { message: 'Quota' }).description).toBe('Quota');
+    expect(failureToast('updateProfile', { message: ' ' }).description).toBe(
+      'Failed to update profile. Please try again.',
+    );
+    expect(failureToast('saveWorkout', { message: 'Quota' }).description).toBe(
+      'Failed to save workout. Please try again.',
+    );
+  });
+  it("unauthenticated goal calls read 'User not authenticated'", () => {
+    expect(failureToast('getGoals', { code: 'unauthenticated' }).description).toBe('User not authenticated');
+    expect(failureToast('getGoals', { code: 'internal' }).description).toBe(
+      'Failed to fetch goals. Please try again.',
+    );
+  });
+  it('plan generation and image processing carry their reason', () => {
+    expect(failureToast('generateStrengthPlan', { message: 'boom' }).description).toBe(
+      'Failed to generate strength plan: boom',
+    );
+    expect(failureToast('generateStrengthPlan').description).toBe(
+      'Failed to generate strength plan: Failed to generate strength plan',
+    );
+    expect(failureToast('processEquipmentImages').title).toBe('Processing Failed');
+  });
+});

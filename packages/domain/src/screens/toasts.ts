@@ -1,0 +1,40 @@
+import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/messages.ts';
+import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/messages.ts';
+import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/messages.ts';
+import { PLAN_TOASTS, PROGRAM_SUCCESS_TOASTS, REVIEW_TOASTS, WIZARD_TOASTS } from '../programs/messages.ts';
+import { SCANNER_TOASTS } from '../scanner/messages.ts';
+import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../session/messages.ts';
+import {
+  AI_WORKOUT_TOASTS,
+  COMPLETED_WORKOUT_TOASTS,
+  WORKOUT_SUCCESS_TOASTS,
+  WORKOUT_TOASTS,
+} from '../workouts/messages.ts';
+
+/**
+ * Spec §8 failure messages, grouped by area. Each area writes its own in `<area>/messages.ts`; this is the one
+ * catalogue the failure lookup reads.
+ */
+export const TOASTS = {
+  workouts: WORKOUT_TOASTS,
+  completed: COMPLETED_WORKOUT_TOASTS,
+  equipment: EQUIPMENT_TOASTS,
+  goals: GOAL_TOASTS,
+  profile: PROFILE_TOASTS,
+  ai: AI_WORKOUT_TOASTS,
+  session: SESSION_TOASTS,
+  plans: PLAN_TOASTS,
+  wizard: WIZARD_TOASTS,
+  review: REVIEW_TOASTS,
+  scanner: SCANNER_TOASTS,
+} as const;
+
+/** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */
+export const SUCCESS_TOASTS = {
+  ...WORKOUT_SUCCESS_TOASTS,
+  ...GOAL_SUCCESS_TOASTS,
+  ...PROFILE_SUCCESS_TOASTS,
+  ...EQUIPMENT_SUCCESS_TOASTS,
+  ...SESSION_SUCCESS_TOASTS,
+  ...PROGRAM_SUCCESS_TOASTS,
+} as const;

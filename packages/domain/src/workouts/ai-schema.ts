@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.ts';
+import { equipmentSchema } from '../equipment/schema.ts';
+import { requiredText, text } from '../schemas/common.ts';
+import { exerciseInputSchema, setsSchema, workoutDifficultySchema } from './schema.ts';
+
+export const AI_MESSAGES = {
+  promptRequired: 'Please enter a prompt',
+} as const;
+
+/** Spec §3 AI alternative exercise. */
+export const alternativeExerciseSchema = z.object({
+  name: requiredText(LIMITS.name),
+  sets: setsSchema,
+  reps: text(LIMITS.reps),
+  weight: text(LIMITS.weight),
+  notes: text(LIMITS.text),
+  reason: text(LIMITS.text),
+});
+export type AlternativeExercise = z.infer<typeof alternativeExerciseSchema>;
+
+/** Spec §3 AI generated workout. Exercise ids are optional: the form assigns them when it adopts the workout. */
+export const generatedWorkoutSchema = z.object({
+  name: requiredText(LIMITS.name),
+  duration: z.number().int().min(1).max(LIMITS.durationMinutes),
+  difficulty: workoutDifficultySchema,
+  notes: text(LIMITS.longText),
+  exercises: z.array(exerciseInputSchema).max(LIMITS.exercisesPerWorkout),
+});
+export type GeneratedWorkout = z.infer<typeof generatedWorkoutSchema>;
+
+/** generateWorkout's payload; the prompt must not be blank (spec §5). */
+export const generateWorkoutInputSchema = z.object({
+  prompt: requiredText(LIMITS.prompt, AI_MESSAGES.promptRequired),
+  userEquipment: z.array(equipmentSchema).max(LIMITS.equipmentPerRequest),
+});
+
+export const generateAlternativesInputSchema = z.object({
+  currentExercise: exerciseInputSchema,
+  userEquipment: z.array(equipmentSchema).max(LIMITS.equipmentPerRequest),
+});
