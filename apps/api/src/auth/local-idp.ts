@@ -132,6 +132,13 @@ export async function createLocalIdentityProvider(opts: {
       IdToken: 5 * 60,
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Its own error pages in the app's look; the listener has already set the page headers (CSP, no framing).
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = interactionErrorPage(
+        typeof out.error_description === 'string' ? out.error_description : 'This sign-in request is not valid.',
+      );
+    },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
