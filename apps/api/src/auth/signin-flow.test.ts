@@ -114,7 +114,7 @@ describe('sign-in through the local identity provider', () => {
     expect(response.headers.get('Content-Type')).toContain('text/html');
     expect(page).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email"/);
     expect(page).toMatch(/<label for="name">Display name<\/label>\s*<input id="name" name="name"/);
-    expect(page).toContain('<button type="submit">Sign in</button>');
+    expect(page).toMatch(/<button type="submit" class="primary">Sign in<\/button>/);
   });
 
   it('shows the form again with a message when the email is not an email', async () => {
