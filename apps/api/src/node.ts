@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createApp } from './app.ts';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener } from './node-listener.ts';

@@ -38,7 +38,9 @@ async function signIn(q: Queries = queries): Promise<string> {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: q.auth, now: () => new Date() }).createSession(user.id);
+  const { token } = await createSessionStore({ queries: q.auth, now: () => new Date() }).createSession(
+    user.id,
+  );
   return `session=${token}`;
 }
 
@@ -211,9 +213,12 @@ describe('errors', () => {
       await client.execute('DROP TABLE profiles');
       client.close();
       const call = (isDevelopment: boolean) =>
-        createApp({ queries: brokenQueries, auth: { publicUrl }, isDevelopment }).request('/trpc/getProfile', {
-          headers: { Cookie: cookie },
-        });
+        createApp({ queries: brokenQueries, auth: { publicUrl }, isDevelopment }).request(
+          '/trpc/getProfile',
+          {
+            headers: { Cookie: cookie },
+          },
+        );
 
       const production = await call(false);
       expect(production.status).toBe(500);
@@ -252,7 +257,11 @@ describe('response headers', () => {
   it('keeps the sign-in pages on their own nonce policy', async () => {
     const app = createApp({
       queries,
-      auth: { publicUrl, google: { clientId: 'g', clientSecret: 's' }, github: { clientId: 'h', clientSecret: 't' } },
+      auth: {
+        publicUrl,
+        google: { clientId: 'g', clientSecret: 's' },
+        github: { clientId: 'h', clientSecret: 't' },
+      },
     });
     const csp = (await app.request('/auth/signin')).headers.get('Content-Security-Policy');
     expect(csp).toMatch(/script-src 'nonce-/);

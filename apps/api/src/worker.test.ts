@@ -100,7 +100,8 @@ it('sends the app Content-Security-Policy with the web app (from _headers)', asy
 
 it('limits sign-in floods through the Workers rate-limiting binding', async () => {
   const statuses: number[] = [];
-  for (let i = 0; i <= DEFAULT_RATE_LIMITS.auth; i += 1) statuses.push((await fetch(`${origin}/auth/signin`)).status);
+  for (let i = 0; i <= DEFAULT_RATE_LIMITS.auth; i += 1)
+    statuses.push((await fetch(`${origin}/auth/signin`)).status);
   expect(statuses.slice(0, DEFAULT_RATE_LIMITS.auth)).not.toContain(429);
   const refused = await fetch(`${origin}/auth/signin`);
   expect(refused.status).toBe(429);

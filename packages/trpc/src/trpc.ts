@@ -16,7 +16,10 @@ function withValidationIssues<S extends { message: string; data: object }>(shape
   return {
     ...shape,
     message: first ? first.message : shape.message,
-    data: { ...shape.data, issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })) },
+    data: {
+      ...shape.data,
+      issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+    },
   };
 }
 

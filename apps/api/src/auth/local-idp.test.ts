@@ -52,7 +52,9 @@ describe('when the local provider runs', () => {
 
   it('runs on a public URL only with LOCAL_SIGN_IN=1, and never in production or beside a real provider', () => {
     expect(decide({ LOCAL_SIGN_IN: '1' }, 'https://demo.example')).toEqual({ enabled: true });
-    expect(decide({ LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, 'http://localhost:3000').enabled).toBe(false);
+    expect(decide({ LOCAL_SIGN_IN: '1', NODE_ENV: 'production' }, 'http://localhost:3000').enabled).toBe(
+      false,
+    );
     expect(decide({ GITHUB_CLIENT_ID: 'i', GITHUB_CLIENT_SECRET: 's' }, 'http://localhost:3000')).toEqual({
       enabled: false,
     });

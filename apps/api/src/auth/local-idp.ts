@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LIMITS } from '@liftwise/domain';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import { z } from 'zod';
-import { LIMITS } from '@liftwise/domain';
 import type { Config } from '../env.ts';
 import { callbackUrl, isLoopbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
 import { interactionErrorPage, loginPage } from './local-idp-pages.ts';
@@ -28,7 +28,8 @@ const loginForm = z.object({
 
 /** No scripts at all, never framed; sent with every page under /oidc, oidc-provider's own error pages included. */
 const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
@@ -50,7 +51,8 @@ export function localSignInDecision(opts: {
   if (config.nodeEnv === 'production') {
     return {
       enabled: false,
-      error: 'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
+      error:
+        'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
     };
   }
   if (!isLoopbackUrl(opts.publicUrl) && !config.localSignInOptIn) {
@@ -136,7 +138,9 @@ export async function createLocalIdentityProvider(opts: {
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = interactionErrorPage(
-        typeof out.error_description === 'string' ? out.error_description : 'This sign-in request is not valid.',
+        typeof out.error_description === 'string'
+          ? out.error_description
+          : 'This sign-in request is not valid.',
       );
     },
     async findAccount(_ctx, sub) {

@@ -297,7 +297,10 @@ describe('sign out everywhere', () => {
     const someoneElse = new Browser();
     await signInLocally(laptop, `${server.publicUrl}/auth/signin`, person);
     await signInLocally(phone, `${server.publicUrl}/auth/signin`, person);
-    await signInLocally(someoneElse, `${server.publicUrl}/auth/signin`, { email: 'x@example.com', name: 'X' });
+    await signInLocally(someoneElse, `${server.publicUrl}/auth/signin`, {
+      email: 'x@example.com',
+      name: 'X',
+    });
     expect(await sessionUser(phone)).not.toBeNull();
 
     const response = await laptop.request(`${server.publicUrl}/auth/signout/everywhere`, {
@@ -326,9 +329,15 @@ describe('sign out everywhere', () => {
 describe('identity as it enters', () => {
   it('treats emails case-insensitively: one person, stored and returned in lower case', async () => {
     const first = new Browser();
-    await signInLocally(first, `${server.publicUrl}/auth/signin`, { email: 'Ada.K@Example.COM', name: 'Ada' });
+    await signInLocally(first, `${server.publicUrl}/auth/signin`, {
+      email: 'Ada.K@Example.COM',
+      name: 'Ada',
+    });
     const second = new Browser();
-    await signInLocally(second, `${server.publicUrl}/auth/signin`, { email: 'ada.k@example.com', name: 'Ada' });
+    await signInLocally(second, `${server.publicUrl}/auth/signin`, {
+      email: 'ada.k@example.com',
+      name: 'Ada',
+    });
     const a = await sessionUser(first);
     const b = await sessionUser(second);
     expect(b?.uid).toBe(a?.uid);

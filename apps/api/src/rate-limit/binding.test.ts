@@ -11,6 +11,9 @@ it("configures the Workers bindings with the same rules as the Node limiter's de
   const limits = ruleLimits(DEFAULT_RATE_LIMITS);
   for (const [rule, name] of Object.entries(RATE_LIMIT_BINDINGS)) {
     const binding = config.ratelimits.find((b) => b.name === name);
-    expect(binding?.simple, name).toEqual({ limit: limits[rule as keyof typeof limits], period: RATE_WINDOW_S });
+    expect(binding?.simple, name).toEqual({
+      limit: limits[rule as keyof typeof limits],
+      period: RATE_WINDOW_S,
+    });
   }
 });

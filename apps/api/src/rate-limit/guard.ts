@@ -37,7 +37,10 @@ export function createRateLimitGuard(deps: { limiter: RateLimiter; clientAddress
     auth(message: string) {
       return createMiddleware<AppEnv>(async (c, next) => {
         const key = session(c);
-        const decision = await hitAll(limiter, [['auth', address(c)], ...(key ? [['auth', key] as const] : [])]);
+        const decision = await hitAll(limiter, [
+          ['auth', address(c)],
+          ...(key ? [['auth', key] as const] : []),
+        ]);
         if (!decision.ok) {
           c.header('Retry-After', String(decision.retryAfterS));
           c.header('Cache-Control', 'no-store');

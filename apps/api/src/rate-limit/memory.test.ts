@@ -19,7 +19,8 @@ describe('in-process rate limiter', () => {
 
   it('gives an address five sessions worth of tRPC calls', async () => {
     const limiter = createMemoryRateLimiter({ limits: { trpc: 2, auth: 1 } });
-    for (let i = 0; i < 2 * ADDRESS_FACTOR; i += 1) expect((await limiter.hit('trpcAddress', 'x')).ok).toBe(true);
+    for (let i = 0; i < 2 * ADDRESS_FACTOR; i += 1)
+      expect((await limiter.hit('trpcAddress', 'x')).ok).toBe(true);
     expect((await limiter.hit('trpcAddress', 'x')).ok).toBe(false);
   });
 

@@ -87,6 +87,9 @@ describe('profile procedures', () => {
     const caller = harness.callerFor(await harness.signUp('N'.repeat(300)));
     const { profile } = await caller.saveProfile({ profileData: { birthYear: 1990 } });
     expect(profile.displayName).toBe('N'.repeat(LIMITS.name));
-    expect(await caller.getProfile()).toMatchObject({ displayName: 'N'.repeat(LIMITS.name), birthYear: 1990 });
+    expect(await caller.getProfile()).toMatchObject({
+      displayName: 'N'.repeat(LIMITS.name),
+      birthYear: 1990,
+    });
   });
 });
