@@ -16,6 +16,8 @@ import { createMemoryStore } from './local-idp-store.ts';
 
 const MOUNT_PATH = '/oidc';
 const MAX_FORM_BYTES = 16 * 1024;
+/** People remembered between the login form and the app's userinfo call; the app keeps its own users. */
+const MAX_ACCOUNTS = 10_000;
 
 const loginForm = z.object({
   email: z.email('Enter a valid email address').max(LIMITS.email),
@@ -100,7 +102,7 @@ export async function createLocalIdentityProvider(opts: {
   // Generated per start-up and handed to the OAuth side in-process: nothing to configure, nothing to leak.
   const clientId = `liftwise-local-${randomBytes(8).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('base64url');
-  // Accounts live as long as the process; the sub is the email, so the same email is the same person across restarts.
+  // The sub is the email, so the same email is the same person across restarts; at most MAX_ACCOUNTS are kept.
   const accounts = new Map<string, LocalAccount>();
 
   const configuration: Configuration = {
@@ -191,7 +193,13 @@ export async function createLocalIdentityProvider(opts: {
       );
     }
     const accountId = parsed.data.email.toLowerCase();
+    // Re-inserted so the Map's order is last use; the oldest go first past the ceiling (a sign-in flood).
+    accounts.delete(accountId);
     accounts.set(accountId, { email: parsed.data.email, name: parsed.data.name });
+    for (const oldest of accounts.keys()) {
+      if (accounts.size <= MAX_ACCOUNTS) break;
+      accounts.delete(oldest);
+    }
     await provider.interactionFinished(
       req,
       res,
