@@ -161,6 +161,22 @@ describe('rate limits', () => {
     expect((await app.request('/trpc/getProfile', { headers: { Cookie: other } })).status).toBe(200);
   });
 
+  it('refuses every call of a batch the same way, so each query shows the message', async () => {
+    const app = limited();
+    const cookie = await signIn();
+    for (let i = 0; i < 3; i += 1) await app.request('/trpc/getProfile', { headers: { Cookie: cookie } });
+    const refused = await app.request('/trpc/getProfile,getProfile?batch=1&input={}', {
+      headers: { Cookie: cookie },
+    });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { message: string; data: { code: string } } }[];
+    expect(body).toHaveLength(2);
+    for (const item of body) {
+      expect(item.error.message).toBe(SERVER_MESSAGES.rateLimited);
+      expect(item.error.data.code).toBe('TOO_MANY_REQUESTS');
+    }
+  });
+
   it('limits one address across sessions (five sessions worth), not other addresses', async () => {
     const app = limited((header) => header ?? 'shared');
     for (let i = 0; i < 15; i += 1) {
