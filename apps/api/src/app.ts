@@ -1,10 +1,24 @@
 import type { Queries } from '@liftwise/db';
+import { SERVER_MESSAGES } from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
+import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { type AuthConfig, createAuth } from './auth/index.ts';
+import { appContentSecurityPolicy } from './content-security-policy.ts';
+import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
+import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
 import type { AppEnv } from './types.ts';
+
+/** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; photo uploads will get their own route and limit. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
+export const MAX_BATCH_SIZE = 10;
 
 export interface AppDeps {
   queries: Queries;
@@ -12,53 +26,84 @@ export interface AppDeps {
   now?: () => Date;
   /** Serves the built web app (Node); on Workers the assets binding does it before the worker runs. */
   staticFiles?: MiddlewareHandler<AppEnv>;
+  /** From the validated config: errors carry stacks and raw messages only then. */
+  isDevelopment?: boolean;
+  /** Defaults to an in-process limiter with the default limits (one per app). */
+  rateLimiter?: RateLimiter;
+  /** The caller's address for per-address limits; without it every caller shares one bucket. */
+  clientAddress?: ClientAddress;
 }
 
 /** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/* and the web app. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
-  const auth = createAuth({ queries: deps.queries.auth, config: deps.auth, now });
+  const isDevelopment = deps.isDevelopment ?? false;
+  const guard = createRateLimitGuard({
+    limiter: deps.rateLimiter ?? createMemoryRateLimiter({ limits: DEFAULT_RATE_LIMITS }),
+    clientAddress: deps.clientAddress ?? (() => undefined),
+  });
+  const auth = createAuth({
+    queries: deps.queries.auth,
+    config: deps.auth,
+    now,
+    limit: guard.auth(SERVER_MESSAGES.rateLimited),
+  });
+  const https = new URL(deps.auth.publicUrl).protocol === 'https:';
   const app = new Hono<AppEnv>();
 
+  app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
   app.use(
     '*',
     secureHeaders({
       // The sign-in popup reports back through window.opener, which a stricter policy would sever; /auth and
       // /oidc pages set their own (unsafe-none), which must not be overwritten.
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      // Over plain http the header is ignored at best; on a loopback name it would pin https onto localhost.
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
       overwrite: false,
     }),
   );
+  app.use('*', appContentSecurityPolicy);
   app.use('*', auth.sameOriginGuard);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
-  app.use('/auth/*', auth.sessionMiddleware);
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.text('Request body too large', 413),
+  });
+
+  app.use('/auth/*', limitBody, auth.sessionMiddleware);
   app.route('/auth', auth.routes);
 
-  app.use('/trpc/*', auth.sessionMiddleware);
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.use('/trpc/*', limitBody, auth.sessionMiddleware);
+  app.all('/trpc/*', async (c) => {
+    let retryAfterS = 0;
+    const response = await fetchRequestHandler({
       endpoint: '/trpc',
       router: appRouter,
       req: c.req.raw,
-      createContext: () => {
-        const user = c.get('user');
-        return {
-          user: user ? { id: user.uid, email: user.email, displayName: user.displayName ?? '' } : null,
-          queries: deps.queries,
-          now,
-        };
+      maxBatchSize: MAX_BATCH_SIZE,
+      createContext: async () => {
+        const decision = await guard.trpc(c);
+        if (!decision.ok) {
+          retryAfterS = decision.retryAfterS;
+          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
+        }
+        return { user: c.get('user'), queries: deps.queries, now, isDevelopment };
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
       },
-    }),
-  );
+    });
+    if (retryAfterS) response.headers.set('Retry-After', String(retryAfterS));
+    return response;
+  });
 
   if (deps.staticFiles) app.use('*', deps.staticFiles);
 
   app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
     console.error('unhandled error', error);
     return c.json({ error: 'Internal server error' }, 500);
   });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './env.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limit/rules.ts';
 
 describe('configuration', () => {
   it('gives a newcomer the embedded defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
-      nodeEnv: 'development',
+      nodeEnv: undefined,
+      isDevelopment: false,
+      localSignInOptIn: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
       port: 3000,
       database: { url: 'file:.data/app.db', authToken: undefined },
       google: undefined,
@@ -31,6 +35,19 @@ describe('configuration', () => {
       clientSecret: 'secret',
     });
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('shows error stacks only when NODE_ENV says development explicitly', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).isDevelopment).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).isDevelopment).toBe(false);
+  });
+
+  it('takes the LOCAL_SIGN_IN opt-in and the rate limits, and refuses other values', () => {
+    const config = parseConfig({ LOCAL_SIGN_IN: '1', RATE_LIMIT_TRPC: '5000', RATE_LIMIT_AUTH: '7' });
+    expect(config.localSignInOptIn).toBe(true);
+    expect(config.rateLimits).toEqual({ trpc: 5000, auth: 7 });
+    expect(() => parseConfig({ LOCAL_SIGN_IN: 'yes' })).toThrow(/LOCAL_SIGN_IN: must be 0 or 1/);
+    expect(() => parseConfig({ RATE_LIMIT_TRPC: '0' })).toThrow(/RATE_LIMIT_TRPC/);
   });
 
   it('fails fast naming every wrong variable', () => {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
 const optionalSecret = z.string().trim().min(1).max(512).optional();
+const rateLimit = z.coerce.number().int().min(1).max(1_000_000_000);
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * No default: `npm start` runs without it (no stack traces in errors); `pnpm dev` sets `development`, which
+     * turns them on; `production` also refuses the local sign-in provider.
+     */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).max(255).default('127.0.0.1'),
     /** The origin the browser uses; defaults to http://localhost:PORT. Cookies and OAuth redirects derive from it. */
@@ -16,6 +22,12 @@ const configSchema = z
       .regex(/^(file:|libsql:|https?:|wss?:)/, 'must start with file:, libsql:, https: or wss:')
       .default('file:.data/app.db'),
     DATABASE_AUTH_TOKEN: optionalSecret,
+    /** Runs the local sign-in provider on a non-loopback PUBLIC_URL (a shared demo); anyone can then sign in as anyone. */
+    LOCAL_SIGN_IN: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+    /** Requests per 10 seconds per session (and per address) allowed on /trpc; ×5 per address. */
+    RATE_LIMIT_TRPC: rateLimit.default(DEFAULT_RATE_LIMITS.trpc),
+    /** Sign-in, callback and sign-out requests per 10 seconds per address (and per session). */
+    RATE_LIMIT_AUTH: rateLimit.default(DEFAULT_RATE_LIMITS.auth),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
@@ -45,6 +57,11 @@ export interface ProviderCredentials {
 
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
+  /** Only an explicit NODE_ENV=development shows error stacks (tRPC would otherwise read process.env itself). */
+  isDevelopment: boolean;
+  /** LOCAL_SIGN_IN=1: the local sign-in provider may run even when PUBLIC_URL is not a loopback origin. */
+  localSignInOptIn: boolean;
+  rateLimits: RateLimits;
   port: number;
   host: string;
   publicUrl: string | undefined;
@@ -70,6 +87,9 @@ export function parseConfig(source: Record<string, unknown>): Config {
   const env = result.data;
   return {
     nodeEnv: env.NODE_ENV,
+    isDevelopment: env.NODE_ENV === 'development',
+    localSignInOptIn: env.LOCAL_SIGN_IN === '1',
+    rateLimits: { trpc: env.RATE_LIMIT_TRPC, auth: env.RATE_LIMIT_AUTH },
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

@@ -3,13 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createApp } from './app.ts';
-import { createLocalIdentityProvider } from './auth/local-idp.ts';
+import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener } from './node-listener.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { serveWebApp } from './static-files.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,14 +46,14 @@ await new Promise<void>((done) => server.listen(config.port, config.host, done))
 const { port } = server.address() as AddressInfo;
 const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
 
-const useLocalProvider = !config.google && !config.github;
-if (useLocalProvider && config.nodeEnv === 'production') {
-  throw new Error(
-    'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
-  );
-}
-const localIdentityProvider = useLocalProvider
-  ? await createLocalIdentityProvider({ publicUrl, nodeEnv: config.nodeEnv })
+const localSignIn = localSignInDecision({ config, publicUrl });
+if (localSignIn.error) throw new Error(localSignIn.error);
+const localIdentityProvider = localSignIn.enabled
+  ? await createLocalIdentityProvider({
+      publicUrl,
+      nodeEnv: config.nodeEnv,
+      allowNonLoopback: config.localSignInOptIn,
+    })
   : undefined;
 
 const app = createApp({
@@ -67,6 +69,9 @@ const app = createApp({
     },
   },
   staticFiles: serveWebApp(webDist),
+  isDevelopment: config.isDevelopment,
+  rateLimiter: createMemoryRateLimiter({ limits: config.rateLimits }),
+  clientAddress: (c) => getConnInfo(c).remote.address,
 });
 handle = createNodeListener({ fetch: app.fetch, localIdentityProvider });
 

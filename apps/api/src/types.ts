@@ -1,8 +1,15 @@
 import type { SessionRow, UserRow } from '@liftwise/db';
 import type { AuthUserRecord } from '@liftwise/domain';
+import type { SessionUser } from '@liftwise/trpc';
 
 /** The signed-in athlete as the spec's auth user (§3) presents it to the browser; the shape is the domain's. */
 export type AuthUser = AuthUserRecord;
+
+/**
+ * The signed-in athlete inside the server, one shape from the session middleware to every tRPC procedure;
+ * converted to the spec's `uid` shape only in the /auth/session reply.
+ */
+export type { SessionUser } from '@liftwise/trpc';
 
 export function toAuthUser(user: UserRow): AuthUser {
   return {
@@ -19,7 +26,7 @@ export function toAuthUser(user: UserRow): AuthUser {
 /** Hono context variables set by the session middleware for every request. */
 export interface AppEnv {
   Variables: {
-    user: AuthUser | null;
+    user: SessionUser | null;
     session: SessionRow | null;
   };
 }

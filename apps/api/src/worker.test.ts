@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { APP_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limit/rules.ts';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
@@ -88,4 +91,19 @@ it('serves the web app as static assets, with index.html for app routes', async 
 it('answers /auth/session as signed out without a cookie', async () => {
   const response = await fetch(`${origin}/auth/session`);
   expect(await response.json()).toEqual({ user: null });
+});
+
+it('sends the app Content-Security-Policy with the web app (from _headers)', async () => {
+  const page = await fetch(`${origin}/`);
+  expect(page.headers.get('Content-Security-Policy')).toBe(APP_CONTENT_SECURITY_POLICY);
+});
+
+it('limits sign-in floods through the Workers rate-limiting binding', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= DEFAULT_RATE_LIMITS.auth; i += 1)
+    statuses.push((await fetch(`${origin}/auth/signin`)).status);
+  expect(statuses.slice(0, DEFAULT_RATE_LIMITS.auth)).not.toContain(429);
+  const refused = await fetch(`${origin}/auth/signin`);
+  expect(refused.status).toBe(429);
+  expect(await refused.text()).toBe(SERVER_MESSAGES.rateLimited);
 });

@@ -27,13 +27,13 @@ export async function createTestHarness(now: () => Date = () => new Date()) {
       },
       now(),
     );
-    return { id: user.id, email: user.email, displayName: user.displayName };
+    return user;
   }
 
   return {
     queries,
     signUp,
-    callerFor: (user: SessionUser | null) => createCaller({ user, queries, now }),
+    callerFor: (user: SessionUser | null) => createCaller({ user, queries, now, isDevelopment: false }),
     dispose,
   };
 }

@@ -3,23 +3,35 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from './context.ts';
 
+/** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * A validation failure carries the first issue's message (e.g. 'Please enter a valid birth year') and the field
+ * paths, so the browser can say exactly what is wrong.
+ */
+function withValidationIssues<S extends { message: string; data: object }>(shape: S, cause: unknown): S {
+  if (!(cause instanceof z.ZodError)) return shape;
+  const first = cause.issues[0];
+  return {
+    ...shape,
+    message: first ? first.message : shape.message,
+    data: {
+      ...shape.data,
+      issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
+    },
+  };
+}
+
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    // A validation failure carries the first issue's message (e.g. 'Please enter a valid birth year') and the
-    // field paths, so the browser can say exactly what is wrong.
-    const cause = error.cause;
-    if (error.code === 'BAD_REQUEST' && cause instanceof z.ZodError) {
-      const first = cause.issues[0];
-      return {
-        ...shape,
-        message: first ? first.message : shape.message,
-        data: {
-          ...shape.data,
-          issues: cause.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
-        },
-      };
-    }
-    return shape;
+  // tRPC would decide from process.env.NODE_ENV, which plain `npm start` leaves unset; the validated config
+  // decides instead, through the context (absent when the context could not be built: then no stack either).
+  isDev: false,
+  errorFormatter({ shape, error, ctx }) {
+    const formatted = withValidationIssues(shape, error.cause);
+    if (ctx?.isDevelopment) return { ...formatted, data: { ...formatted.data, stack: error.stack } };
+    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...formatted, message: INTERNAL_ERROR_MESSAGE };
+    return formatted;
   },
 });
 

@@ -19,3 +19,10 @@ export const LOCAL_OIDC_ROUTES = { authorization: '/auth', token: '/token', user
 export function callbackUrl(publicUrl: string, provider: ProviderId): string {
   return new URL(`/auth/callback/${provider}`, publicUrl).href;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL names this machine only: nobody else can reach it, so the local sign-in provider is harmless there. */
+export function isLoopbackUrl(url: string | URL): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}

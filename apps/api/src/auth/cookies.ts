@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { isLoopbackUrl } from './config.ts';
 
-export const SESSION_COOKIE = 'session';
+/** `__Host-` (on https) makes browsers refuse the cookie unless Secure, Path=/ and host-only: no subdomain can plant one. */
+export function sessionCookieName(publicUrl: string): string {
+  return new URL(publicUrl).protocol === 'https:' ? '__Host-session' : 'session';
+}
 
 /** The sign-in flow's own cookies: only /auth/callback reads them, and only within ten minutes. */
 export const FLOW_COOKIES = { state: 'auth_state', verifier: 'auth_verifier', mode: 'auth_mode' } as const;
@@ -14,26 +18,25 @@ const FLOW_COOKIE_MAX_AGE_S = 10 * 60;
  * is dropped only for local http development; every other public URL, even a misconfigured http one, keeps it.
  */
 export function usesSecureCookies(publicUrl: string): boolean {
-  const url = new URL(publicUrl);
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-  return !(url.protocol === 'http:' && local);
+  return !(new URL(publicUrl).protocol === 'http:' && isLoopbackUrl(publicUrl));
 }
 
 export function createCookieJar(publicUrl: string, now: () => Date) {
   const secure = usesSecureCookies(publicUrl);
+  const sessionCookie = sessionCookieName(publicUrl);
   // Lax, not Strict: the callback arrives as a top-level navigation from the provider's site and must carry them.
   const base: CookieOptions = { httpOnly: true, sameSite: 'Lax', secure, path: '/' };
   const flow: CookieOptions = { ...base, path: FLOW_COOKIE_PATH };
 
   return {
-    getSession: (c: Context) => getCookie(c, SESSION_COOKIE),
+    getSession: (c: Context) => getCookie(c, sessionCookie),
     setSession(c: Context, token: string, expiresAt: Date) {
       // Max-Age rather than Expires: relative, so a browser whose clock is off still keeps it as long as we do.
       const maxAge = Math.max(0, Math.round((expiresAt.getTime() - now().getTime()) / 1000));
-      setCookie(c, SESSION_COOKIE, token, { ...base, maxAge });
+      setCookie(c, sessionCookie, token, { ...base, maxAge });
     },
     clearSession(c: Context) {
-      deleteCookie(c, SESSION_COOKIE, base);
+      deleteCookie(c, sessionCookie, base);
     },
 
     getFlow(c: Context) {

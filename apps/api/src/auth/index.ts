@@ -16,7 +16,13 @@ export { SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
  * Sign-in and sessions for the whole app. Web APIs only, so the same code serves the Node entry and the Worker;
  * the local identity provider (Node only) lives apart in local-idp.ts.
  */
-export function createAuth(deps: { queries: Queries['auth']; config: AuthConfig; now?: () => Date }): {
+export function createAuth(deps: {
+  queries: Queries['auth'];
+  config: AuthConfig;
+  now?: () => Date;
+  /** Rate limiting of sign-in start, callback and sign-out; runs after the session middleware. */
+  limit?: MiddlewareHandler<AppEnv>;
+}): {
   routes: Hono<AppEnv>;
   sessionMiddleware: MiddlewareHandler<AppEnv>;
   sameOriginGuard: MiddlewareHandler<AppEnv>;
@@ -34,6 +40,7 @@ export function createAuth(deps: { queries: Queries['auth']; config: AuthConfig;
     sessionMiddleware,
     publicUrl,
     now,
+    limit: deps.limit,
   });
   return { routes, sessionMiddleware, sameOriginGuard: createSameOriginGuard(publicUrl) };
 }

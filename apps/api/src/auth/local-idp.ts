@@ -1,9 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LIMITS } from '@liftwise/domain';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../env.ts';
-import { callbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
+import { callbackUrl, isLoopbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
 import { interactionErrorPage, loginPage } from './local-idp-pages.ts';
 import { createMemoryStore } from './local-idp-store.ts';
 
@@ -15,11 +16,57 @@ import { createMemoryStore } from './local-idp-store.ts';
 
 const MOUNT_PATH = '/oidc';
 const MAX_FORM_BYTES = 16 * 1024;
+/** People remembered between the login form and the app's userinfo call; the app keeps its own users. */
+const MAX_ACCOUNTS = 10_000;
 
 const loginForm = z.object({
-  email: z.email('Enter a valid email address').max(320),
-  name: z.string().trim().min(1, 'Enter a display name').max(100, 'Use at most 100 characters'),
+  email: z.email('Enter a valid email address').max(LIMITS.email),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a display name')
+    .max(LIMITS.name, `Use at most ${LIMITS.name} characters`),
 });
+
+/** No scripts at all, never framed; sent with every page under /oidc, oidc-provider's own error pages included. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
+  'Cross-Origin-Opener-Policy': 'unsafe-none',
+} as const;
+
+class FormTooLarge extends Error {}
+
+/**
+ * Whether the local provider runs: only when no real provider is configured, and only where nobody else can reach
+ * it (a loopback PUBLIC_URL) unless LOCAL_SIGN_IN=1 says so; never with NODE_ENV=production.
+ */
+export function localSignInDecision(opts: {
+  config: Pick<Config, 'google' | 'github' | 'nodeEnv' | 'localSignInOptIn'>;
+  publicUrl: string;
+}): { enabled: boolean; error?: string } {
+  const { config } = opts;
+  if (config.google || config.github) return { enabled: false };
+  if (config.nodeEnv === 'production') {
+    return {
+      enabled: false,
+      error:
+        'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
+    };
+  }
+  if (!isLoopbackUrl(opts.publicUrl) && !config.localSignInOptIn) {
+    return {
+      enabled: false,
+      error:
+        `PUBLIC_URL ${opts.publicUrl} is not a loopback address, where the local sign-in provider (anyone signs in ` +
+        'as anyone) must not run: configure Google or GitHub sign-in, or set LOCAL_SIGN_IN=1 for a throwaway demo.',
+    };
+  }
+  return { enabled: true };
+}
 
 interface LocalAccount {
   email: string;
@@ -30,6 +77,8 @@ export async function createLocalIdentityProvider(opts: {
   publicUrl: string;
   /** From the validated configuration (env.ts), the one reader of process.env. */
   nodeEnv: Config['nodeEnv'];
+  /** LOCAL_SIGN_IN=1: may run on a PUBLIC_URL that others can reach. */
+  allowNonLoopback?: boolean;
   redirectUri?: string;
 }): Promise<{
   mountPath: '/oidc';
@@ -43,12 +92,17 @@ export async function createLocalIdentityProvider(opts: {
       'The local identity provider accepts anyone and must not run in production; configure Google or GitHub.',
     );
   }
+  if (!isLoopbackUrl(opts.publicUrl) && !opts.allowNonLoopback) {
+    throw new Error(
+      'The local identity provider accepts anyone and runs only on a loopback PUBLIC_URL (or with LOCAL_SIGN_IN=1).',
+    );
+  }
   const origin = new URL(opts.publicUrl).origin;
   const issuer = `${origin}${MOUNT_PATH}`;
   // Generated per start-up and handed to the OAuth side in-process: nothing to configure, nothing to leak.
   const clientId = `liftwise-local-${randomBytes(8).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('base64url');
-  // Accounts live as long as the process; the sub is the email, so the same email is the same person across restarts.
+  // The sub is the email, so the same email is the same person across restarts; at most MAX_ACCOUNTS are kept.
   const accounts = new Map<string, LocalAccount>();
 
   const configuration: Configuration = {
@@ -82,6 +136,15 @@ export async function createLocalIdentityProvider(opts: {
       IdToken: 5 * 60,
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Its own error pages in the app's look; the listener has already set the page headers (CSP, no framing).
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = interactionErrorPage(
+        typeof out.error_description === 'string'
+          ? out.error_description
+          : 'This sign-in request is not valid.',
+      );
+    },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -102,9 +165,9 @@ export async function createLocalIdentityProvider(opts: {
     },
   };
 
+  // `proxy` stays off: X-Forwarded-Host is anyone's to send, and must not move the URLs the provider builds. Vite's
+  // dev proxy keeps the browser's Host header, which is all the provider needs.
   const provider = new Provider(issuer, configuration);
-  // Honour X-Forwarded-* when a dev proxy (e.g. Vite) sits in front of the Node server.
-  provider.proxy = true;
   const oidcCallback = provider.callback();
 
   async function showInteraction(req: IncomingMessage, res: ServerResponse, uid: string) {
@@ -130,7 +193,13 @@ export async function createLocalIdentityProvider(opts: {
       );
     }
     const accountId = parsed.data.email.toLowerCase();
+    // Re-inserted so the Map's order is last use; the oldest go first past the ceiling (a sign-in flood).
+    accounts.delete(accountId);
     accounts.set(accountId, { email: parsed.data.email, name: parsed.data.name });
+    for (const oldest of accounts.keys()) {
+      if (accounts.size <= MAX_ACCOUNTS) break;
+      accounts.delete(oldest);
+    }
     await provider.interactionFinished(
       req,
       res,
@@ -162,6 +231,9 @@ export async function createLocalIdentityProvider(opts: {
           interactionErrorPage('This sign-in has expired. Close this window and try again.'),
         );
       }
+      if (error instanceof FormTooLarge) {
+        return send(res, 413, interactionErrorPage('The form was too large. Go back and try again.'));
+      }
       console.error('local identity provider interaction failed', error);
       if (!res.headersSent) send(res, 500, interactionErrorPage('Something went wrong.'));
     }
@@ -175,6 +247,7 @@ export async function createLocalIdentityProvider(opts: {
     clientId,
     clientSecret,
     listener(req, res) {
+      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
       const url = req.url ?? '/';
       const match = interactionPath.exec(url.split('?')[0] ?? '');
       if (match?.[1]) {
@@ -194,13 +267,7 @@ function send(res: ServerResponse, status: number, body: string) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
-  res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-  // No scripts at all, and never framed.
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  );
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
   res.end(body);
 }
 
@@ -210,7 +277,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     size += buffer.length;
-    if (size > MAX_FORM_BYTES) throw new Error('login form too large');
+    if (size > MAX_FORM_BYTES) throw new FormTooLarge();
     chunks.push(buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

@@ -2,7 +2,7 @@ import type { AuthQueries } from '@liftwise/db';
 import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../types.ts';
+import { type AppEnv, toAuthUser } from '../types.ts';
 import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';
 import { chooserPage, contentSecurityPolicy, createNonce, signedInPage, signInFailedPage } from './pages.ts';
@@ -22,16 +22,19 @@ const providerIdSchema = z.enum(PROVIDER_IDS);
 
 export function createAuthRoutes(deps: {
   providers: Map<ProviderId, SignInProvider>;
-  queries: Pick<AuthQueries, 'upsertUserForIdentity'>;
+  queries: Pick<AuthQueries, 'upsertUserForIdentity' | 'deleteUserSessions'>;
   sessions: SessionStore;
   cookies: CookieJar;
   sessionMiddleware: MiddlewareHandler<AppEnv>;
   publicUrl: string;
   now: () => Date;
+  /** Guards sign-in start, callback and sign-out (rate limiting); /auth/session is read on every page load. */
+  limit?: MiddlewareHandler<AppEnv>;
 }) {
   const { providers, queries, sessions, cookies, now } = deps;
   const appOrigin = new URL(deps.publicUrl).origin;
   const routes = new Hono<AppEnv>();
+  const limit: MiddlewareHandler<AppEnv> = deps.limit ?? ((_c, next) => next());
 
   const findProvider = (c: Context<AppEnv>) => {
     const id = providerIdSchema.safeParse(c.req.param('provider'));
@@ -65,7 +68,7 @@ export function createAuthRoutes(deps: {
     await next();
   });
 
-  routes.get('/signin', (c) => {
+  routes.get('/signin', limit, (c) => {
     const mode = modeSchema.parse(c.req.query('mode'));
     const list = [...providers.values()];
     const [only] = list;
@@ -76,7 +79,7 @@ export function createAuthRoutes(deps: {
     );
   });
 
-  routes.get('/signin/:provider', (c) => {
+  routes.get('/signin/:provider', limit, (c) => {
     const provider = findProvider(c);
     if (!provider) return c.text('Unknown sign-in provider', 404);
     const state = generateState();
@@ -90,7 +93,7 @@ export function createAuthRoutes(deps: {
     return c.redirect(provider.authorizationUrl(state, verifier).href);
   });
 
-  routes.get('/callback/:provider', async (c) => {
+  routes.get('/callback/:provider', limit, async (c) => {
     const provider = findProvider(c);
     if (!provider) return c.text('Unknown sign-in provider', 404);
     const flow = cookies.getFlow(c);
@@ -136,12 +139,21 @@ export function createAuthRoutes(deps: {
 
   routes.get('/session', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ user: c.get('user') ?? null });
+    const user = c.get('user');
+    return c.json({ user: user ? toAuthUser(user) : null });
   });
 
-  routes.post('/signout', async (c) => {
+  routes.post('/signout', limit, async (c) => {
     const session = c.get('session');
     if (session) await sessions.invalidateSession(session.id);
+    cookies.clearSession(c);
+    return c.body(null, 204);
+  });
+
+  // Every browser and device of this athlete, e.g. after using a shared computer; same-origin guarded like all POSTs.
+  routes.post('/signout/everywhere', limit, async (c) => {
+    const user = c.get('user');
+    if (user) await queries.deleteUserSessions(user.id);
     cookies.clearSession(c);
     return c.body(null, 204);
   });

@@ -14,7 +14,7 @@ afterAll(async () => {
   await idpServer.close();
 });
 
-it('marks the session and flow cookies Secure when the public URL is https', async () => {
+it('marks the session and flow cookies Secure, and the session cookie __Host-, when the public URL is https', async () => {
   const auth = createAuth({ queries: idpServer.queries.auth, config: { publicUrl, local: idpServer.idp } });
   const app = createTestApp(auth);
   const browser = new Browser(async (url, init) =>
@@ -29,7 +29,7 @@ it('marks the session and flow cookies Secure when the public URL is https', asy
   const { response, url } = await signInLocally(browser, `${publicUrl}/auth/signin/local`);
   expect(url.href.startsWith(`${publicUrl}/auth/callback/local?`)).toBe(true);
   expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('session='));
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
   expect(session).toMatch(/; Secure/);
   expect(session).toMatch(/; HttpOnly/);
   expect(session).toMatch(/; SameSite=Lax/);

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { type AppEnv, toAuthUser } from '../types.ts';
+import type { AppEnv } from '../types.ts';
 import type { CookieJar } from './cookies.ts';
 import type { SessionStore } from './sessions.ts';
 
@@ -15,7 +15,7 @@ export function createSessionMiddleware(deps: { sessions: SessionStore; cookies:
     } else if (token && found?.renewed) {
       cookies.setSession(c, token, new Date(found.session.expiresAt));
     }
-    c.set('user', found ? toAuthUser(found.user) : null);
+    c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
     await next();
   });

@@ -114,7 +114,7 @@ describe('sign-in through the local identity provider', () => {
     expect(response.headers.get('Content-Type')).toContain('text/html');
     expect(page).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email"/);
     expect(page).toMatch(/<label for="name">Display name<\/label>\s*<input id="name" name="name"/);
-    expect(page).toContain('<button type="submit">Sign in</button>');
+    expect(page).toMatch(/<button type="submit" class="primary">Sign in<\/button>/);
   });
 
   it('shows the form again with a message when the email is not an email', async () => {
@@ -286,5 +286,103 @@ describe('sign-out and cross-origin refusal', () => {
     });
     expect(same.status).toBe(200);
     expect(((await same.json()) as { user: { email: string } }).user.email).toBe('ada@example.com');
+  });
+});
+
+describe('sign out everywhere', () => {
+  it("ends every session of the athlete, another browser's included, and leaves other people signed in", async () => {
+    const person = { email: 'everywhere@example.com', name: 'Eve Rywhere' };
+    const laptop = new Browser();
+    const phone = new Browser();
+    const someoneElse = new Browser();
+    await signInLocally(laptop, `${server.publicUrl}/auth/signin`, person);
+    await signInLocally(phone, `${server.publicUrl}/auth/signin`, person);
+    await signInLocally(someoneElse, `${server.publicUrl}/auth/signin`, {
+      email: 'x@example.com',
+      name: 'X',
+    });
+    expect(await sessionUser(phone)).not.toBeNull();
+
+    const response = await laptop.request(`${server.publicUrl}/auth/signout/everywhere`, {
+      method: 'POST',
+      headers: { Origin: server.publicUrl, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(response.status).toBe(204);
+    expect(setCookieHeader(response, 'session')).toMatch(/Max-Age=0/);
+    expect(await sessionUser(laptop)).toBeNull();
+    expect(await sessionUser(phone)).toBeNull();
+    expect(await sessionUser(someoneElse)).not.toBeNull();
+  });
+
+  it('is refused from another origin', async () => {
+    const browser = new Browser();
+    await signInLocally(browser, `${server.publicUrl}/auth/signin`);
+    const response = await browser.request(`${server.publicUrl}/auth/signout/everywhere`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(await sessionUser(browser)).not.toBeNull();
+  });
+});
+
+describe('identity as it enters', () => {
+  it('treats emails case-insensitively: one person, stored and returned in lower case', async () => {
+    const first = new Browser();
+    await signInLocally(first, `${server.publicUrl}/auth/signin`, {
+      email: 'Ada.K@Example.COM',
+      name: 'Ada',
+    });
+    const second = new Browser();
+    await signInLocally(second, `${server.publicUrl}/auth/signin`, {
+      email: 'ada.k@example.com',
+      name: 'Ada',
+    });
+    const a = await sessionUser(first);
+    const b = await sessionUser(second);
+    expect(b?.uid).toBe(a?.uid);
+    expect(a?.email).toBe('ada.k@example.com');
+    expect(b?.email).toBe('ada.k@example.com');
+  });
+});
+
+describe('the local provider under attack', () => {
+  it('answers 413 to a login form over 16 KB', async () => {
+    const browser = new Browser();
+    const login = await browser.navigate(`${server.publicUrl}/auth/signin/local`);
+    const { response } = await browser.navigate(formAction(await login.response.text(), login.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'big@example.com', name: 'x'.repeat(20 * 1024) }).toString(),
+    });
+    expect(response.status).toBe(413);
+    expect(browser.cookie('session')).toBeUndefined();
+  });
+
+  it("sends CSP and frame headers with every page, oidc-provider's own error pages included", async () => {
+    const errorPage = await fetch(`${server.publicUrl}/oidc/auth?client_id=nobody&response_type=code`);
+    expect(errorPage.status).toBeGreaterThanOrEqual(400);
+    expect(errorPage.headers.get('Content-Type')).toContain('text/html');
+    const login = await new Browser().navigate(`${server.publicUrl}/auth/signin/local`);
+    const gone = await fetch(`${server.publicUrl}/oidc/interaction/unknown-uid`);
+    for (const response of [errorPage, login.response, gone]) {
+      expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    }
+  });
+
+  it('ignores a forged X-Forwarded-Host: discovery and redirects stay on the public origin', async () => {
+    const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const discovery = (await (
+      await fetch(`${server.publicUrl}/oidc/.well-known/openid-configuration`, { headers: forged })
+    ).json()) as Record<string, unknown>;
+    expect(discovery.issuer).toBe(`${server.publicUrl}/oidc`);
+    expect(JSON.stringify(discovery)).not.toContain('evil.example');
+
+    const browser = new Browser();
+    const start = await browser.request(`${server.publicUrl}/auth/signin/local`);
+    const authorize = await browser.request(start.headers.get('Location') ?? '', { headers: forged });
+    expect(authorize.headers.get('Location') ?? '').not.toContain('evil.example');
   });
 });

@@ -8,6 +8,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: '/trpc',
+      maxItems: 10, // the server refuses larger batches (MAX_BATCH_SIZE in apps/api/src/app.ts)
       fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
     }),
   ],

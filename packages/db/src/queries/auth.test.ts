@@ -1,6 +1,7 @@
+import { LIMITS } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing.ts';
-import { createAuthQueries, type ProviderIdentity } from './auth.ts';
+import { createAuthQueries, normalizeIdentity, type ProviderIdentity } from './auth.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 let auth: ReturnType<typeof createAuthQueries>;
@@ -59,5 +60,38 @@ describe('auth queries', () => {
     expect((await auth.findSessionWithUser('session-1'))?.session.expiresAt).toBe('2026-02-28T00:00:00.000Z');
     await auth.deleteSession('session-1');
     expect(await auth.findSessionWithUser('session-1')).toBeUndefined();
+  });
+
+  it('stores emails in lower case and cuts an over-long provider name to the profile limit', async () => {
+    const user = await auth.upsertUserForIdentity(
+      identity({ providerAccountId: 'case', email: ' Grace@Example.COM ', displayName: 'G'.repeat(300) }),
+      new Date(),
+    );
+    expect(user.email).toBe('grace@example.com');
+    expect(user.displayName).toBe('G'.repeat(LIMITS.name));
+  });
+
+  it('does not split a character made of two UTF-16 units when cutting a name', () => {
+    const name = `${'a'.repeat(LIMITS.name - 1)}💪`;
+    expect(normalizeIdentity(identity({ displayName: name })).displayName).toBe('a'.repeat(LIMITS.name - 1));
+  });
+
+  it('ends every session of one user and no other', async () => {
+    const a = await auth.upsertUserForIdentity(identity({ providerAccountId: 'sessions-a' }), new Date());
+    const b = await auth.upsertUserForIdentity(identity({ providerAccountId: 'sessions-b' }), new Date());
+    const session = (id: string, userId: string) => ({
+      id,
+      userId,
+      secretHash: 'h',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      expiresAt: '2027-01-01T00:00:00.000Z',
+    });
+    await auth.insertSession(session('a1', a.id));
+    await auth.insertSession(session('a2', a.id));
+    await auth.insertSession(session('b1', b.id));
+    await auth.deleteUserSessions(a.id);
+    expect(await auth.findSessionWithUser('a1')).toBeUndefined();
+    expect(await auth.findSessionWithUser('a2')).toBeUndefined();
+    expect(await auth.findSessionWithUser('b1')).toBeDefined();
   });
 });

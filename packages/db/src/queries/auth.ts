@@ -1,3 +1,4 @@
+import { LIMITS } from '@liftwise/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, sessions, users } from '../schema/auth.ts';
@@ -16,13 +17,25 @@ export interface ProviderIdentity {
 }
 
 /**
+ * Where identity enters, every provider's word is made to fit: emails compare case-insensitively, so they are
+ * kept in lower case; a display name longer than a profile may hold is cut to the profile's limit (a provider's
+ * long name must not break every later profile call), without splitting a surrogate pair.
+ */
+export function normalizeIdentity(identity: ProviderIdentity): ProviderIdentity {
+  let displayName = identity.displayName.trim().slice(0, LIMITS.name);
+  if (/[\uD800-\uDBFF]$/.test(displayName)) displayName = displayName.slice(0, -1);
+  return { ...identity, email: identity.email.trim().toLowerCase(), displayName };
+}
+
+/**
  * Auth tables are keyed by session or provider account, not by user, so these queries are the one place
  * that does not start from a user id: they are how a user id is found in the first place.
  */
 export function createAuthQueries(db: Db) {
   return {
     /** Finds the user linked to the identity or creates one, and records the sign-in time. */
-    async upsertUserForIdentity(identity: ProviderIdentity, now: Date): Promise<UserRow> {
+    async upsertUserForIdentity(given: ProviderIdentity, now: Date): Promise<UserRow> {
+      const identity = normalizeIdentity(given);
       const at = now.toISOString();
       const linked = await db
         .select({ userId: accounts.userId })
@@ -96,6 +109,11 @@ export function createAuthQueries(db: Db) {
 
     async deleteSession(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every session of one user ("sign out everywhere"). */
+    async deleteUserSessions(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
   };
 }

@@ -109,6 +109,7 @@ describe('screen texts match the spec verbatim (spec §1, §2)', () => {
       profileNotFound: 'Profile not found',
       strengthPlanNotFound: 'Strength plan not found',
       notAuthenticated: 'User not authenticated',
+      rateLimited: 'Too many requests. Please wait a moment and try again.',
     });
   });
   it('every text is non-blank with no surrounding spaces (spec §2)', () => {

@@ -65,4 +65,5 @@ export const SERVER_MESSAGES = {
   profileNotFound: 'Profile not found',
   strengthPlanNotFound: 'Strength plan not found',
   notAuthenticated: GOAL_MESSAGES.notAuthenticated,
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { LIMITS } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from '../testing.ts';
 
@@ -80,5 +81,15 @@ describe('profile procedures', () => {
     expect(profile.userId).toBe(secondUser.id);
 
     expect(await first.getProfile()).toMatchObject({ sex: 'Male', birthYear: 1980 });
+  });
+
+  it('works for an athlete whose provider sent a 300-character display name', async () => {
+    const caller = harness.callerFor(await harness.signUp('N'.repeat(300)));
+    const { profile } = await caller.saveProfile({ profileData: { birthYear: 1990 } });
+    expect(profile.displayName).toBe('N'.repeat(LIMITS.name));
+    expect(await caller.getProfile()).toMatchObject({
+      displayName: 'N'.repeat(LIMITS.name),
+      birthYear: 1990,
+    });
   });
 });

@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './types.ts';
+
+/**
+ * The web app's policy: its own scripts only. Styles allow 'unsafe-inline' because sonner inserts a <style>
+ * element at run time and Radix sets style attributes; images allow https: for the provider's avatar (photoURL).
+ * The Workers deployment sends the same text from apps/web/public/_headers (a test keeps the two equal).
+ */
+export const APP_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Adds the app's policy to HTML that has none of its own (the sign-in pages set a stricter, nonce-based one). */
+export const appContentSecurityPolicy = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (type.startsWith('text/html') && !c.res.headers.has('Content-Security-Policy')) {
+    c.res.headers.set('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
+  }
+});

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../types.ts';
+import type { RateDecision, RateLimiter, RateRule } from './rules.ts';
+
+/** Who is asking, as far as the runtime can tell: the socket's address on Node, Cloudflare's header on Workers. */
+export type ClientAddress = (c: Context<AppEnv>) => string | undefined;
+
+async function hitAll(
+  limiter: RateLimiter,
+  hits: ReadonlyArray<readonly [RateRule, string]>,
+): Promise<RateDecision> {
+  for (const [rule, key] of hits) {
+    const decision = await limiter.hit(rule, key);
+    if (!decision.ok) return decision;
+  }
+  return { ok: true, retryAfterS: 0 };
+}
+
+/** Per address and, once signed in, per session: a flood from one browser or one machine is cut off either way. */
+export function createRateLimitGuard(deps: { limiter: RateLimiter; clientAddress: ClientAddress }) {
+  const { limiter } = deps;
+  const address = (c: Context<AppEnv>) => `a:${deps.clientAddress(c) ?? 'unknown'}`;
+  const session = (c: Context<AppEnv>) => {
+    const id = c.get('session')?.id;
+    return id ? `s:${id}` : undefined;
+  };
+
+  return {
+    /** For tRPC, whose refusal must be a tRPC error: the caller turns a refusal into one. */
+    trpc(c: Context<AppEnv>): Promise<RateDecision> {
+      const key = session(c);
+      return hitAll(limiter, [['trpcAddress', address(c)], ...(key ? [['trpcSession', key] as const] : [])]);
+    },
+
+    /** Middleware for the sign-in, callback and sign-out routes; runs after the session middleware. */
+    auth(message: string) {
+      return createMiddleware<AppEnv>(async (c, next) => {
+        const key = session(c);
+        const decision = await hitAll(limiter, [
+          ['auth', address(c)],
+          ...(key ? [['auth', key] as const] : []),
+        ]);
+        if (!decision.ok) {
+          c.header('Retry-After', String(decision.retryAfterS));
+          c.header('Cache-Control', 'no-store');
+          return c.text(message, 429);
+        }
+        await next();
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Rate-limit rules shared by the in-process limiter (Node) and the Workers rate-limiting binding. Windows are
+ * 10 seconds because the binding offers only 10 or 60, and a short window forgives a burst quickly.
+ */
+export const RATE_WINDOW_S = 10;
+
+/** Requests per window: `trpc` per session, `auth` per address and per session. */
+export interface RateLimits {
+  trpc: number;
+  auth: number;
+}
+
+/**
+ * Generous for a person (20 tRPC requests a second, sustained; 20 sign-ins a minute) and for the e2e suite, which
+ * signs in many browsers from one address; a flood is cut off within one window.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60 };
+
+/** Several people may share one address (a gym's wifi, a NAT), so an address gets five sessions' worth. */
+export const ADDRESS_FACTOR = 5;
+
+export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth'] as const;
+export type RateRule = (typeof RATE_RULES)[number];
+
+export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
+  return { trpcSession: limits.trpc, trpcAddress: limits.trpc * ADDRESS_FACTOR, auth: limits.auth };
+}
+
+export interface RateDecision {
+  ok: boolean;
+  /** Seconds until the window that refused the request is over (0 when allowed). */
+  retryAfterS: number;
+}
+
+/** One interface, two implementations: in process on Node (memory.ts), the Workers binding there (binding.ts). */
+export interface RateLimiter {
+  /** Counts one request against `key` under `rule`. */
+  hit(rule: RateRule, key: string): Promise<RateDecision>;
+}

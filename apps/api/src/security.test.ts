@@ -1,0 +1,311 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { createQueries, type Queries } from '@liftwise/db';
+import { createTestDb } from '@liftwise/db/testing';
+import { SERVER_MESSAGES } from '@liftwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppDeps, createApp, MAX_BATCH_SIZE, MAX_BODY_BYTES } from './app.ts';
+import { createSessionStore } from './auth/sessions.ts';
+import { APP_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { serveWebApp } from './static-files.ts';
+
+const publicUrl = 'http://localhost:3000';
+const sameOrigin = { Origin: publicUrl, 'Content-Type': 'application/json' };
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+let queries: Queries;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  queries = createQueries(testDb.db);
+});
+afterAll(() => testDb.dispose());
+
+let people = 0;
+/** A signed-in athlete: a user made the way the sign-in callback makes one, and a real session token. */
+async function signIn(q: Queries = queries): Promise<string> {
+  people += 1;
+  const user = await q.auth.upsertUserForIdentity(
+    {
+      provider: 'test',
+      providerAccountId: `person-${people}`,
+      email: `person${people}@example.com`,
+      displayName: `Person ${people}`,
+      photoUrl: null,
+      emailVerified: true,
+    },
+    new Date(),
+  );
+  const { token } = await createSessionStore({ queries: q.auth, now: () => new Date() }).createSession(
+    user.id,
+  );
+  return `session=${token}`;
+}
+
+function appWith(deps: Partial<AppDeps> = {}) {
+  return createApp({ queries, auth: { publicUrl }, ...deps });
+}
+
+/** A body that is produced only as it is read: `total` bytes of JSON-ish filler without holding them in memory. */
+function streamedBody(total: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+describe('request bodies', () => {
+  it('answers 413 to a streamed body over 1 MB on /trpc and /auth, before anything reads it whole', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    for (const path of ['/trpc/saveProfile', '/auth/signout']) {
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { ...sameOrigin, Cookie: cookie },
+        body: streamedBody(300 * 1024 * 1024),
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+    }
+  });
+
+  it('answers 413 to a declared Content-Length over the limit, and takes a normal body', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const big = await app.request('/trpc/saveProfile', {
+      method: 'POST',
+      headers: { ...sameOrigin, Cookie: cookie },
+      body: `{"profileData":{"sex":"${'x'.repeat(MAX_BODY_BYTES)}"}}`,
+    });
+    expect(big.status).toBe(413);
+    const normal = await app.request('/trpc/saveProfile', {
+      method: 'POST',
+      headers: { ...sameOrigin, Cookie: cookie },
+      body: JSON.stringify({ profileData: { sex: 'Female' } }),
+    });
+    expect(normal.status).toBe(200);
+  });
+});
+
+describe('tRPC batches', () => {
+  const batch = (n: number) => `/trpc/${Array(n).fill('saveProfile').join(',')}?batch=1`;
+  const inputs = (n: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [i, { profileData: {} }])));
+
+  it(`refuses a batch of more than ${MAX_BATCH_SIZE} calls with a clear error, and runs none of them`, async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const response = await app.request(batch(MAX_BATCH_SIZE + 1), {
+      method: 'POST',
+      headers: { ...sameOrigin, Cookie: cookie },
+      body: inputs(MAX_BATCH_SIZE + 1),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('Batch call exceeds maximum size');
+    expect(await queries.profiles.get((await sessionUserId(cookie)) ?? '')).toBeNull();
+  });
+
+  it(`runs a batch of ${MAX_BATCH_SIZE}`, async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const response = await app.request(batch(MAX_BATCH_SIZE), {
+      method: 'POST',
+      headers: { ...sameOrigin, Cookie: cookie },
+      body: inputs(MAX_BATCH_SIZE),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("keeps the web's httpBatchLink within the server's cap", () => {
+    const link = readFileSync(new URL('../../web/src/lib/trpc.ts', import.meta.url), 'utf8');
+    const maxItems = Number(/maxItems:\s*(\d+)/.exec(link)?.[1]);
+    expect(maxItems).toBeGreaterThan(0);
+    expect(maxItems).toBeLessThanOrEqual(MAX_BATCH_SIZE);
+  });
+});
+
+async function sessionUserId(cookie: string): Promise<string | undefined> {
+  const id = cookie.slice('session='.length).split('.')[0] ?? '';
+  return (await queries.auth.findSessionWithUser(id))?.user.id;
+}
+
+describe('rate limits', () => {
+  const limited = (addressOf?: (n: string | undefined) => string) =>
+    appWith({
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 3, auth: 2 } }),
+      clientAddress: (c) => addressOf?.(c.req.header('X-Test-Address')) ?? '192.0.2.1',
+    });
+
+  it("answers a session's tRPC flood with 429 TOO_MANY_REQUESTS and the app's message, other sessions unaffected", async () => {
+    const app = limited();
+    const cookie = await signIn();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await app.request('/trpc/getProfile', { headers: { Cookie: cookie } })).status).toBe(200);
+    }
+    const refused = await app.request('/trpc/getProfile', { headers: { Cookie: cookie } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { error: { message: string; data: { code: string } } };
+    expect(body.error.message).toBe(SERVER_MESSAGES.rateLimited);
+    expect(body.error.data.code).toBe('TOO_MANY_REQUESTS');
+
+    const other = await signIn();
+    expect((await app.request('/trpc/getProfile', { headers: { Cookie: other } })).status).toBe(200);
+  });
+
+  it('refuses every call of a batch the same way, so each query shows the message', async () => {
+    const app = limited();
+    const cookie = await signIn();
+    for (let i = 0; i < 3; i += 1) await app.request('/trpc/getProfile', { headers: { Cookie: cookie } });
+    const refused = await app.request('/trpc/getProfile,getProfile?batch=1&input={}', {
+      headers: { Cookie: cookie },
+    });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { message: string; data: { code: string } } }[];
+    expect(body).toHaveLength(2);
+    for (const item of body) {
+      expect(item.error.message).toBe(SERVER_MESSAGES.rateLimited);
+      expect(item.error.data.code).toBe('TOO_MANY_REQUESTS');
+    }
+  });
+
+  it('limits one address across sessions (five sessions worth), not other addresses', async () => {
+    const app = limited((header) => header ?? 'shared');
+    for (let i = 0; i < 15; i += 1) {
+      const cookie = await signIn();
+      expect((await app.request('/trpc/getProfile', { headers: { Cookie: cookie } })).status).toBe(200);
+    }
+    const cookie = await signIn();
+    expect((await app.request('/trpc/getProfile', { headers: { Cookie: cookie } })).status).toBe(429);
+    const elsewhere = await app.request('/trpc/getProfile', {
+      headers: { Cookie: cookie, 'X-Test-Address': 'elsewhere' },
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('answers 429 to floods of sign-in start, callback and sign-out, but not to /auth/session', async () => {
+    for (const [method, path] of [
+      ['GET', '/auth/signin'],
+      ['GET', '/auth/signin/local'],
+      ['GET', '/auth/callback/local'],
+      ['POST', '/auth/signout'],
+      ['POST', '/auth/signout/everywhere'],
+    ] as const) {
+      const app = limited();
+      const send = () => app.request(path, { method, headers: { Origin: publicUrl } });
+      expect((await send()).status).not.toBe(429);
+      expect((await send()).status).not.toBe(429);
+      const refused = await send();
+      expect(refused.status, path).toBe(429);
+      expect(await refused.text()).toBe(SERVER_MESSAGES.rateLimited);
+    }
+    const app = limited();
+    for (let i = 0; i < 5; i += 1) expect((await app.request('/auth/session')).status).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('sends no stack trace outside development', async () => {
+    const response = await appWith().request('/trpc/getProfile');
+    const body = (await response.json()) as { error: { data: Record<string, unknown> } };
+    expect(body.error.data.code).toBe('UNAUTHORIZED');
+    expect(body.error.data).not.toHaveProperty('stack');
+  });
+
+  it('hides an internal failure behind a generic message (and logs it); development shows it all', async () => {
+    const broken = await createTestDb();
+    try {
+      const brokenQueries = createQueries(broken.db);
+      const cookie = await signIn(brokenQueries);
+      const client = createClient({ url: broken.url });
+      await client.execute('DROP TABLE profiles');
+      client.close();
+      const call = (isDevelopment: boolean) =>
+        createApp({ queries: brokenQueries, auth: { publicUrl }, isDevelopment }).request(
+          '/trpc/getProfile',
+          {
+            headers: { Cookie: cookie },
+          },
+        );
+
+      const production = await call(false);
+      expect(production.status).toBe(500);
+      const body = (await production.json()) as { error: { message: string; data: Record<string, unknown> } };
+      expect(body.error.message).toBe('Internal server error');
+      expect(JSON.stringify(body)).not.toMatch(/profiles|no such table|\/src\//);
+
+      const development = (await (await call(true)).json()) as {
+        error: { message: string; data: { stack?: string } };
+      };
+      expect(development.error.message).toMatch(/profiles/);
+      expect(development.error.data.stack).toContain('/');
+    } finally {
+      broken.dispose();
+    }
+  });
+});
+
+describe('response headers', () => {
+  it("sends the app's Content-Security-Policy with the web app's HTML, and the same text to Workers in _headers", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liftwise-web-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+      const response = await appWith({ staticFiles: serveWebApp(dir) }).request('/dashboard');
+      expect(response.headers.get('Content-Security-Policy')).toBe(APP_CONTENT_SECURITY_POLICY);
+      expect(APP_CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+      expect(APP_CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+      expect(APP_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const headersFile = readFileSync(new URL('../../web/public/_headers', import.meta.url), 'utf8');
+    expect(/^\s+Content-Security-Policy: (.+)$/m.exec(headersFile)?.[1]).toBe(APP_CONTENT_SECURITY_POLICY);
+  });
+
+  it('keeps the sign-in pages on their own nonce policy', async () => {
+    const app = createApp({
+      queries,
+      auth: {
+        publicUrl,
+        google: { clientId: 'g', clientSecret: 's' },
+        github: { clientId: 'h', clientSecret: 't' },
+      },
+    });
+    const csp = (await app.request('/auth/signin')).headers.get('Content-Security-Policy');
+    expect(csp).toMatch(/script-src 'nonce-/);
+  });
+
+  it('sends HSTS only when the public URL is https', async () => {
+    expect((await appWith().request('/health')).headers.get('Strict-Transport-Security')).toBeNull();
+    const https = createApp({ queries, auth: { publicUrl: 'https://lift.example' } });
+    const response = await https.request('https://lift.example/health');
+    expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('the other loopback name', () => {
+  const app = () => appWith();
+
+  it('sends a page opened at 127.0.0.1 to the same path at PUBLIC_URL', async () => {
+    const response = await app().request('http://127.0.0.1:3000/dashboard?tab=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('http://localhost:3000/dashboard?tab=1');
+    const signIn = await app().request('http://[::1]:3000/auth/signin?mode=popup');
+    expect(signIn.headers.get('Location')).toBe('http://localhost:3000/auth/signin?mode=popup');
+  });
+
+  it('leaves PUBLIC_URL itself, other ports and writes alone', async () => {
+    expect((await app().request('http://localhost:3000/health')).status).toBe(200);
+    expect((await app().request('http://127.0.0.1:5173/health')).status).toBe(200);
+    const post = await app().request('http://127.0.0.1:3000/auth/signout', { method: 'POST' });
+    expect(post.status).toBe(204);
+  });
+});
