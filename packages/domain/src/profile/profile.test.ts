@@ -69,7 +69,10 @@ describe('profile (spec §2, §5, §9)', () => {
   it('saveProfile data leaves an unset field out; only an update patch may clear one with null', () => {
     expect(profileDataSchema.parse({ birthYear: 1990 })).toEqual({ birthYear: 1990 });
     expect(profileDataSchema.safeParse({ sex: null }).success).toBe(false);
-    expect(profileUpdatesSchema.parse({ sex: null, birthYear: 1990 })).toEqual({ sex: null, birthYear: 1990 });
+    expect(profileUpdatesSchema.parse({ sex: null, birthYear: 1990 })).toEqual({
+      sex: null,
+      birthYear: 1990,
+    });
     const refused = profileUpdatesSchema.safeParse({ birthYear: 1899 });
     expect(refused.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.invalidBirthYear);
   });

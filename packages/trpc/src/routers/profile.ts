@@ -2,8 +2,8 @@ import {
   isValidBirthYear,
   PROFILE_MESSAGES,
   type ProfileData,
-  profileDataSchema,
   type ProfileUpdates,
+  profileDataSchema,
   profileUpdatesSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';

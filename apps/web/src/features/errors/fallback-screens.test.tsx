@@ -19,7 +19,11 @@ afterEach(() => {
 /** A router with a home page, a page that fails to render, and a page that links to a second bad path. */
 function renderAt(path: string) {
   const rootRoute = createRootRoute({ component: Outlet });
-  const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>Home page</p> });
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <p>Home page</p>,
+  });
   const brokenRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/broken',
@@ -69,7 +73,7 @@ it('logs each bad path when one bad path leads to another', async () => {
   const notFoundLogs = spyOnNotFoundLogs();
   const router = renderAt('/first/bad');
   await screen.findByText('Oops! Page not found');
-  await router.navigate({ to: '/second/bad' });
+  router.history.push('/second/bad');
   await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(2));
   expect(notFoundLogs()[1]).toContain('/second/bad');
 });

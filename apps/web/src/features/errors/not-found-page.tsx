@@ -10,7 +10,8 @@ export function NotFoundPage() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
   useEffect(() => {
-    if (pathname !== undefined) console.error('404 Error: User attempted to access non-existent route:', pathname);
+    if (pathname !== undefined)
+      console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
