@@ -65,7 +65,9 @@ describe('profile when the network fails', () => {
 
     await restore();
     // The answer itself, not the toast: the one of the save before may still be on screen.
-    const saved = page.waitForResponse((response) => response.url().includes('/trpc/saveProfile') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/trpc/saveProfile') && response.ok(),
+    );
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await saved;
     await page.evaluate(() => window.localStorage.clear());
