@@ -32,7 +32,7 @@ async function cutNetworkTo(procedure: string): Promise<() => Promise<void>> {
   return () => page.unroute(pattern);
 }
 
-describe('profile when the network fails', () => {
+describe('profile when the network or the server fails', () => {
   it("a failed load says 'Failed to load profile. Please try again.' and shows no form until Retry loads it", async () => {
     await page.evaluate(() => window.localStorage.clear());
     const restore = await cutNetworkTo('getProfile');
@@ -74,5 +74,31 @@ describe('profile when the network fails', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
     expect(await page.getByLabel('Birth Year').inputValue()).toBe('1930');
+  });
+
+  it("a rate-limited save (429) shows the server's message and keeps the form", async () => {
+    const message = 'Too many requests. Please wait a moment and try again.';
+    const pattern = '**/trpc/saveProfile**';
+    // What the server's limiter answers, in tRPC's error shape (a batch of one), as TOO_MANY_REQUESTS.
+    await page.route(pattern, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message,
+              code: -32029,
+              data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'saveProfile' },
+            },
+          },
+        ]),
+      }),
+    );
+    await page.getByLabel('Birth Year').fill('1932');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText(message).waitFor();
+    expect(await page.getByLabel('Birth Year').inputValue()).toBe('1932');
+    await page.unroute(pattern);
   });
 });
