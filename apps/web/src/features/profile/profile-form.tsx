@@ -74,7 +74,7 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
       <ProfileStatus complete={isProfileComplete(typed)} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="space-y-2">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={ids.sex}>Sex</Label>
           <Controller
             control={form.control}
@@ -96,7 +96,7 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
           />
         </div>
 
-        <div className="space-y-2">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={ids.birthYear}>Birth Year</Label>
           <Input
             id={ids.birthYear}
