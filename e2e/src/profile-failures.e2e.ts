@@ -52,7 +52,7 @@ describe('profile when the network or the server fails', () => {
     await page.getByLabel('Birth Year').fill('1931');
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByText('Your profile has been saved successfully.').waitFor();
-    expect(errorLogs.filter((line) => line.startsWith('Loading the profile failed.'))).toHaveLength(1);
+    expect(errorLogs.filter((line) => line.startsWith('getProfile failed.'))).toHaveLength(1);
     expect(await page.getByText('Failed to load profile. Please try again.').count()).toBeLessThanOrEqual(1);
   });
 

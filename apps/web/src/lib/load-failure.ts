@@ -3,18 +3,17 @@ import { useEffect } from 'react';
 import { showToast } from '../components/ui/toaster.tsx';
 
 /**
- * Spec §8: a failed load shows its toast, with Retry, once per failure. Keyed on the error itself: each failed
- * fetch brings a new one, and a success clears it, which must not read as another failure.
+ * Spec §8: a failed load is logged and shows its toast, with Retry, once per failure. Keyed on the error itself:
+ * each failed fetch brings a new one, and a later success clears it, which must not read as another failure.
  */
 export function useLoadFailureToast(
   query: { error: unknown; refetch: () => unknown },
   operation: FailingOperation,
-  logLine: string,
 ): void {
   const { error, refetch } = query;
   useEffect(() => {
     if (error === null) return;
-    console.error(logLine, error);
+    console.error(`${operation} failed.`, error);
     showToast(failureToast(operation), { label: 'Retry', onClick: () => void refetch() });
-  }, [error, refetch, operation, logLine]);
+  }, [error, refetch, operation]);
 }

@@ -17,7 +17,7 @@ export function prefetchProfile(queryClient: QueryClient): void {
 /** The profile query; a failed load is logged and toasted, with Retry, once per failure. */
 export function useProfile() {
   const query = useQuery(profileQueryOptions());
-  useLoadFailureToast(query, 'getProfile', 'Loading the profile failed.');
+  useLoadFailureToast(query, 'getProfile');
   return query;
 }
 
