@@ -10,7 +10,9 @@ export function ProfileLoadFailed({ onRetry, retrying }: { onRetry: () => void; 
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
       <div className="space-y-1">
         <p className="font-medium">Your profile could not be loaded.</p>
-        <p className="text-muted-foreground text-sm">Nothing is lost: your saved details show once it loads.</p>
+        <p className="text-muted-foreground text-sm">
+          Nothing is lost: your saved details show once it loads.
+        </p>
       </div>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
