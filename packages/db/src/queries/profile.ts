@@ -1,4 +1,4 @@
-import type { Profile, Sex } from '@liftwise/domain';
+import type { Profile, ProfileUpdates } from '@liftwise/domain';
 import { profileSchema } from '@liftwise/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -6,24 +6,25 @@ import { profiles } from '../schema/profile.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** Rows are read back through the domain schema so a bad row fails loudly instead of reaching a screen. */
+/**
+ * Rows are read back through the domain schema so a bad row fails loudly instead of reaching a screen. A NULL
+ * column is how the row stores an unset field; everywhere outside this file an unset field is absent.
+ */
 function toProfile(row: ProfileRow): Profile {
   return profileSchema.parse({
     userId: row.userId,
     email: row.email,
     displayName: row.displayName,
-    sex: row.sex ?? undefined,
-    birthYear: row.birthYear ?? undefined,
+    ...(row.sex !== null && { sex: row.sex }),
+    ...(row.birthYear !== null && { birthYear: row.birthYear }),
     updatedAt: row.updatedAt,
   });
 }
 
-export interface ProfileWrite {
+/** A patch, as the domain's updateProfile defines it: an absent field keeps its stored value, null clears it. */
+export interface ProfileWrite extends ProfileUpdates {
   email: string;
   displayName: string;
-  /** undefined leaves the stored value; null clears it. */
-  sex?: Sex | null;
-  birthYear?: number | null;
 }
 
 export function createProfileQueries(db: Db) {

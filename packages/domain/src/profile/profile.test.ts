@@ -8,8 +8,9 @@ import {
   MIN_BIRTH_YEAR,
   missingProfileFields,
   PROFILE_MESSAGES,
-  profileInputSchema,
+  profileDataSchema,
   profileSchema,
+  profileUpdatesSchema,
   SEX_OPTIONS,
 } from './index.ts';
 
@@ -64,11 +65,16 @@ describe('profile (spec §2, §5, §9)', () => {
         updatedAt: '2024-01-01T00:00:00Z',
       }).success,
     ).toBe(false);
-    expect(profileInputSchema(2024).parse({ sex: null, birthYear: 1990 })).toEqual({
+  });
+  it('saveProfile data leaves an unset field out; only an update patch may clear one with null', () => {
+    expect(profileDataSchema.parse({ birthYear: 1990 })).toEqual({ birthYear: 1990 });
+    expect(profileDataSchema.safeParse({ sex: null }).success).toBe(false);
+    expect(profileUpdatesSchema.parse({ sex: null, birthYear: 1990 })).toEqual({
       sex: null,
       birthYear: 1990,
     });
-    expect(profileInputSchema(2024).safeParse({ birthYear: 2030 }).success).toBe(false);
+    const refused = profileUpdatesSchema.safeParse({ birthYear: 1899 });
+    expect(refused.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.invalidBirthYear);
   });
   it("'Age: n years old' is current year minus birth year", () => {
     expect(ageFromBirthYear(1990, 2024)).toBe(34);

@@ -5,13 +5,15 @@ import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
 
 export const sexSchema = z.enum(SEX_OPTIONS);
 
+/** The half of the birth-year rule that needs no clock: a whole number from 1900. */
+const birthYearFrom1900 = z
+  .number({ error: PROFILE_MESSAGES.invalidBirthYear })
+  .int({ error: PROFILE_MESSAGES.invalidBirthYear })
+  .min(MIN_BIRTH_YEAR, { error: PROFILE_MESSAGES.invalidBirthYear });
+
 /** The birth-year rule for a given "now": an integer in 1900..current year. */
 export function birthYearSchema(currentYear: number) {
-  return z
-    .number({ error: PROFILE_MESSAGES.invalidBirthYear })
-    .int({ error: PROFILE_MESSAGES.invalidBirthYear })
-    .min(MIN_BIRTH_YEAR, { error: PROFILE_MESSAGES.invalidBirthYear })
-    .max(currentYear, { error: PROFILE_MESSAGES.invalidBirthYear });
+  return birthYearFrom1900.max(currentYear, { error: PROFILE_MESSAGES.invalidBirthYear });
 }
 
 export function isValidBirthYear(value: unknown, currentYear: number): value is number {
@@ -33,14 +35,23 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/**
- * What a client may send to saveProfile/updateProfile. The birth-year bound uses the current year at the time of
- * the call; `null` clears a field (spec: optional, "saved only when filled").
+/*
+ * An unset optional field is absent, on the wire and in the domain (the database stores it as NULL, and only its
+ * row mapping knows). null appears in one place only: in updateProfile's patch, as the instruction "clear this
+ * field". The birth year's current-year ceiling needs a clock, which a schema does not have: the server checks it
+ * with isValidBirthYear on its own clock, the form with birthYearSchema(currentYear).
  */
-export function profileInputSchema(currentYear: number) {
-  return z.object({
-    sex: sexSchema.nullable().optional(),
-    birthYear: birthYearSchema(currentYear).nullable().optional(),
-  });
-}
-export type ProfileInput = z.infer<ReturnType<typeof profileInputSchema>>;
+
+/** saveProfile's profileData: the athlete's optional fields as a whole; one left out is unset afterwards. */
+export const profileDataSchema = z.object({
+  sex: sexSchema.optional(),
+  birthYear: birthYearFrom1900.optional(),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+/** updateProfile's updates: a patch; an absent field keeps its value, null clears it. */
+export const profileUpdatesSchema = z.object({
+  sex: sexSchema.nullable().optional(),
+  birthYear: birthYearFrom1900.nullable().optional(),
+});
+export type ProfileUpdates = z.infer<typeof profileUpdatesSchema>;

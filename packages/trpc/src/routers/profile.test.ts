@@ -22,14 +22,14 @@ describe('profile procedures', () => {
       displayName: 'Dana Lift',
       sex: 'Female',
     });
-    expect(saved.birthYear).toBeUndefined();
+    expect(saved).not.toHaveProperty('birthYear');
 
     const { profile: updated } = await caller.updateProfile({ updates: { birthYear: 1990 } });
     expect(updated).toMatchObject({ sex: 'Female', birthYear: 1990 });
     expect(await caller.getProfile()).toMatchObject({ sex: 'Female', birthYear: 1990 });
 
     const { profile: cleared } = await caller.updateProfile({ updates: { sex: null } });
-    expect(cleared.sex).toBeUndefined();
+    expect(cleared).not.toHaveProperty('sex');
     expect(cleared.birthYear).toBe(1990);
   });
 
@@ -38,6 +38,10 @@ describe('profile procedures', () => {
     async (birthYear) => {
       const caller = harness.callerFor(await harness.signUp());
       await expect(caller.saveProfile({ profileData: { birthYear } })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('Please enter a valid birth year'),
+      });
+      await expect(caller.updateProfile({ updates: { birthYear } })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: expect.stringContaining('Please enter a valid birth year'),
       });
@@ -60,11 +64,20 @@ describe('profile procedures', () => {
     });
   });
 
-  it('updateProfile without a saved profile is not found', async () => {
+  it('saveProfile on an existing profile replaces it: a field left out is unset afterwards', async () => {
     const caller = harness.callerFor(await harness.signUp());
-    await expect(caller.updateProfile({ updates: { sex: 'Male' } })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
+    await caller.saveProfile({ profileData: { sex: 'Male', birthYear: 1980 } });
+    const { profile } = await caller.saveProfile({ profileData: { sex: 'Other' } });
+    expect(profile).toMatchObject({ sex: 'Other' });
+    expect(profile).not.toHaveProperty('birthYear');
+    expect(await caller.getProfile()).not.toHaveProperty('birthYear');
+  });
+
+  it('updateProfile without a saved profile creates it', async () => {
+    const caller = harness.callerFor(await harness.signUp('Newcomer'));
+    const { profile } = await caller.updateProfile({ updates: { sex: 'Male' } });
+    expect(profile).toMatchObject({ displayName: 'Newcomer', sex: 'Male' });
+    expect(await caller.getProfile()).toMatchObject({ sex: 'Male' });
   });
 
   it("a second user can neither read nor change the first user's profile", async () => {
@@ -74,9 +87,8 @@ describe('profile procedures', () => {
     await first.saveProfile({ profileData: { sex: 'Male', birthYear: 1980 } });
 
     expect(await second.getProfile()).toBeNull();
-    await expect(second.updateProfile({ updates: { birthYear: 2000 } })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
+    const { profile: updated } = await second.updateProfile({ updates: { birthYear: 2000 } });
+    expect(updated.userId).toBe(secondUser.id);
     const { profile } = await second.saveProfile({ profileData: { birthYear: 2001 } });
     expect(profile.userId).toBe(secondUser.id);
 
@@ -91,5 +103,24 @@ describe('profile procedures', () => {
       displayName: 'N'.repeat(LIMITS.name),
       birthYear: 1990,
     });
+  });
+});
+
+describe('profile procedures on the context clock', () => {
+  // A clock fixed in 2020: a year that is already past in real time is still in this clock's future.
+  let past: Awaited<ReturnType<typeof createTestHarness>>;
+  beforeAll(async () => {
+    past = await createTestHarness(() => new Date('2020-06-15T12:00:00Z'));
+  });
+  afterAll(() => past.dispose());
+
+  it("bounds the birth year by the context's current year, not the machine's", async () => {
+    const caller = past.callerFor(await past.signUp());
+    await expect(caller.saveProfile({ profileData: { birthYear: 2021 } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please enter a valid birth year',
+    });
+    const { profile } = await caller.saveProfile({ profileData: { birthYear: 2020 } });
+    expect(profile).toMatchObject({ birthYear: 2020, updatedAt: '2020-06-15T12:00:00.000Z' });
   });
 });

@@ -1,38 +1,47 @@
-import { profileInputSchema, SERVER_MESSAGES } from '@liftwise/domain';
+import {
+  isValidBirthYear,
+  PROFILE_MESSAGES,
+  type ProfileData,
+  type ProfileUpdates,
+  profileDataSchema,
+  profileUpdatesSchema,
+} from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { Context, SessionUser } from '../context.ts';
 import { protectedProcedure } from '../trpc.ts';
 
-/** The birth-year bound moves with the calendar (1900..current year), so the schema is built per request. */
-function profileFields() {
-  return profileInputSchema(new Date().getUTCFullYear());
-}
-
+/**
+ * Spec §5/§7 profile calls. Both writes are right in any state (each creates the profile when there is none), so
+ * the browser never has to know whether one exists. Unset fields are absent; null only clears, in updateProfile.
+ */
 export const profileProcedures = {
   /** Spec §7: 'Profile not found' means null. */
   getProfile: protectedProcedure.query(({ ctx }) => ctx.queries.profiles.get(ctx.user.id)),
 
+  /** Writes the optional fields as a whole: one left out is unset afterwards (spec §5 "saved only when filled"). */
   saveProfile: protectedProcedure
-    .input(z.object({ profileData: z.lazy(profileFields) }))
-    .mutation(async ({ ctx, input }) => {
-      const profile = await ctx.queries.profiles.upsert(
-        ctx.user.id,
-        { email: ctx.user.email, displayName: ctx.user.displayName, ...input.profileData },
-        ctx.now(),
-      );
-      return { profile };
-    }),
+    .input(z.object({ profileData: profileDataSchema }))
+    .mutation(({ ctx, input }) => writeProfile(ctx, replaceAll(input.profileData))),
 
+  /** Changes the fields given (null clears one) and keeps the others. */
   updateProfile: protectedProcedure
-    .input(z.object({ updates: z.lazy(profileFields) }))
-    .mutation(async ({ ctx, input }) => {
-      const existing = await ctx.queries.profiles.get(ctx.user.id);
-      if (!existing) throw new TRPCError({ code: 'NOT_FOUND', message: SERVER_MESSAGES.profileNotFound });
-      const profile = await ctx.queries.profiles.upsert(
-        ctx.user.id,
-        { email: ctx.user.email, displayName: ctx.user.displayName, ...input.updates },
-        ctx.now(),
-      );
-      return { profile };
-    }),
+    .input(z.object({ updates: profileUpdatesSchema }))
+    .mutation(({ ctx, input }) => writeProfile(ctx, input.updates)),
 };
+
+/** saveProfile as a patch: every field is given, and null clears the ones the athlete left unset. */
+function replaceAll(data: ProfileData): ProfileUpdates {
+  return { sex: data.sex ?? null, birthYear: data.birthYear ?? null };
+}
+
+async function writeProfile(ctx: Context & { user: SessionUser }, fields: ProfileUpdates) {
+  const now = ctx.now();
+  // An input schema cannot see ctx, so the ceiling of the birth-year rule (the current year) is checked here.
+  if (fields.birthYear != null && !isValidBirthYear(fields.birthYear, now.getUTCFullYear())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: PROFILE_MESSAGES.invalidBirthYear });
+  }
+  const { email, displayName } = ctx.user;
+  const profile = await ctx.queries.profiles.upsert(ctx.user.id, { email, displayName, ...fields }, now);
+  return { profile };
+}

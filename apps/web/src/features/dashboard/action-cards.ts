@@ -1,22 +1,28 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { Brain, CalendarDays, Camera, ClipboardList, Dumbbell, type LucideIcon, Target } from 'lucide-react';
 
-/** How each of the domain's action cards (spec §2) looks: its icon and a line saying what it is for. */
+const CARD = SCREEN_TEXT.dashboard.actions;
+
+/** How each of the domain's action cards (spec §2) looks, by its title: its icon and a line saying what it is for. */
 export const ACTION_CARD_LOOKS: Record<string, { icon: LucideIcon; description: string }> = {
-  'Manage Equipment': {
+  [CARD.manageEquipment]: {
     icon: Dumbbell,
     description: 'Keep your home, gym and travel equipment up to date.',
   },
-  'View Scheduled Workouts': {
+  [CARD.viewScheduledWorkouts]: {
     icon: CalendarDays,
     description: 'See the workouts planned for the days ahead.',
   },
-  'Manage Goals': { icon: Target, description: 'Set targets and follow your progress towards them.' },
-  'View Workouts': { icon: ClipboardList, description: 'Browse upcoming and recently completed workouts.' },
-  'AI Program Generator': {
+  [CARD.manageGoals]: { icon: Target, description: 'Set targets and follow your progress towards them.' },
+  [CARD.viewWorkouts]: {
+    icon: ClipboardList,
+    description: 'Browse upcoming and recently completed workouts.',
+  },
+  [CARD.aiProgramGenerator]: {
     icon: Brain,
     description: 'Answer a few questions and get a multi-week strength program.',
   },
-  'AI Equipment Image Scan': {
+  [CARD.aiEquipmentImageScan]: {
     icon: Camera,
     description: 'Identify your equipment from the photos you uploaded.',
   },

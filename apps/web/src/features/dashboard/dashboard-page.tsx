@@ -1,41 +1,44 @@
-import { greeting, missingProfileFields } from '@liftwise/domain';
-import { useQuery } from '@tanstack/react-query';
+import { profileBanner, ROUTES, SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
+import { useDashboardProfile } from './api.ts';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
+
+const TEXT = SCREEN_TEXT.dashboard;
 
 export function DashboardPage() {
   const auth = useAuth();
-  const profile = useQuery(trpc.getProfile.queryOptions());
+  const profile = useDashboardProfile();
   // Only an answer from the server can say the profile is absent; a failed load shows no banner.
-  const missing = profile.isSuccess ? missingProfileFields(profile.data) : [];
+  const banner = profile.isSuccess ? profileBanner(profile.data) : { show: false as const };
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <header className="space-y-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{greeting(auth.user?.displayName)}</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
+          {TEXT.greeting(auth.user?.displayName)}
+        </h1>
         <p className="text-muted-foreground">Ready to crush your training today?</p>
       </header>
 
-      {missing.length > 0 ? <ProfileCompletionBanner missing={missing} /> : null}
+      {banner.show ? <ProfileCompletionBanner banner={banner} /> : null}
 
       <ActionCardGrid />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" asChild>
-          <Link to="/workouts/create">
+          <Link to={ROUTES.createWorkout}>
             <Plus aria-hidden="true" />
-            Create Workout
+            {TEXT.createWorkout}
           </Link>
         </Button>
         {/* Spec §2: no action is shown for this button yet. */}
         <Button size="lg" variant="outline">
           <BarChart3 aria-hidden="true" />
-          View Progress Analytics
+          {TEXT.viewProgressAnalytics}
         </Button>
       </div>
     </div>

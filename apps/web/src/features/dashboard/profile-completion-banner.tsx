@@ -1,12 +1,12 @@
-import { type MissingProfileField, PROFILE_MESSAGES } from '@liftwise/domain';
+import type { ProfileBanner } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { UserRoundPen } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-/** Spec §2 Dashboard banner: what the profile still lacks, and the way to fix it. */
-export function ProfileCompletionBanner({ missing }: { missing: MissingProfileField[] }) {
+/** Spec §2 Dashboard banner, as the domain's profileBanner words it: what the profile lacks, and the way to fix it. */
+export function ProfileCompletionBanner({ banner }: { banner: Extract<ProfileBanner, { show: true }> }) {
   return (
     <Card
       role="region"
@@ -16,15 +16,15 @@ export function ProfileCompletionBanner({ missing }: { missing: MissingProfileFi
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id="profile-banner-title" className="font-semibold text-lg">
-            {PROFILE_MESSAGES.bannerTitle}
+            {banner.title}
           </h2>
-          <Badge variant="warning">Incomplete</Badge>
+          <Badge variant="warning">{banner.badge}</Badge>
         </div>
-        <p className="text-muted-foreground text-sm">{PROFILE_MESSAGES.bannerText}</p>
+        <p className="text-muted-foreground text-sm">{banner.text}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-medium">Missing:</span>
-          <span className="sr-only">{missing.join(', ')}</span>
-          {missing.map((field) => (
+          <span className="sr-only">{banner.missing.join(', ')}</span>
+          {banner.missing.map((field) => (
             <Badge key={field} variant="outline" aria-hidden="true">
               {field}
             </Badge>
@@ -32,7 +32,7 @@ export function ProfileCompletionBanner({ missing }: { missing: MissingProfileFi
         </p>
       </div>
       <Button asChild className="shrink-0">
-        <Link to="/profile">
+        <Link to={banner.to}>
           <UserRoundPen aria-hidden="true" />
           Complete Profile
         </Link>

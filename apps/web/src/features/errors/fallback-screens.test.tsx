@@ -7,14 +7,23 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fallbackScreens } from '../../router.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
+/** A router with a home page, a page that fails to render, and a page that links to a second bad path. */
 function renderAt(path: string) {
   const rootRoute = createRootRoute({ component: Outlet });
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <p>Home page</p>,
+  });
   const brokenRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/broken',
@@ -23,26 +32,48 @@ function renderAt(path: string) {
     },
   });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([brokenRoute]),
+    routeTree: rootRoute.addChildren([homeRoute, brokenRoute]),
     history: createMemoryHistory({ initialEntries: [path] }),
     ...fallbackScreens,
   });
   render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** What the 404 page reported, one entry per console.error call. */
+function spyOnNotFoundLogs() {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => logged.mock.calls.map((args) => args.join(' ')).filter((line) => line.startsWith('404'));
 }
 
 it("shows 'Unexpected Application Error!' when a route fails to render (spec §2)", async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   renderAt('/broken');
   expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
   expect(screen.getByText('render blew up')).toBeTruthy();
-  logged.mockRestore();
 });
 
 it("shows 'Oops! Page not found' with 'Return to Home', and logs the bad path (spec §2)", async () => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const notFoundLogs = spyOnNotFoundLogs();
   renderAt('/no/such/route');
   expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-  expect(logged.mock.calls.flat().join(' ')).toContain('/no/such/route');
-  logged.mockRestore();
+  expect(notFoundLogs()).toEqual([expect.stringContaining('/no/such/route')]);
+});
+
+it("logs no 404 for / when 'Return to Home' is pressed", async () => {
+  const notFoundLogs = spyOnNotFoundLogs();
+  renderAt('/no/such/route');
+  fireEvent.click(await screen.findByRole('link', { name: 'Return to Home' }));
+  expect(await screen.findByText('Home page')).toBeTruthy();
+  expect(notFoundLogs()).toEqual([expect.stringContaining('/no/such/route')]);
+});
+
+it('logs each bad path when one bad path leads to another', async () => {
+  const notFoundLogs = spyOnNotFoundLogs();
+  const router = renderAt('/first/bad');
+  await screen.findByText('Oops! Page not found');
+  router.history.push('/second/bad');
+  await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(2));
+  expect(notFoundLogs()[1]).toContain('/second/bad');
 });

@@ -1,14 +1,17 @@
 import { SCREEN_TEXT } from '@liftwise/domain';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 
 /** Spec §2: the * route. The bad path is logged so broken links show up in the console and in error reports. */
 export function NotFoundPage() {
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The resolved location, not the current one: on 'Return to Home' the location turns to / while this page is
+  // still mounted, and logging it would report a 404 for / that never happened.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    if (pathname !== undefined)
+      console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (
@@ -16,7 +19,7 @@ export function NotFoundPage() {
       <p className="font-bold text-6xl text-primary">404</p>
       <h1 className="font-semibold text-2xl">{SCREEN_TEXT.notFound.title}</h1>
       <Button asChild>
-        <Link to="/">{SCREEN_TEXT.notFound.returnHome}</Link>
+        <Link to={SCREEN_TEXT.notFound.returnHomeTo}>{SCREEN_TEXT.notFound.returnHome}</Link>
       </Button>
     </section>
   );

@@ -18,7 +18,8 @@ export function UnexpectedErrorPage({ error, reset }: ErrorComponentProps) {
       <div className="flex flex-wrap gap-3">
         <Button onClick={reset}>Try Again</Button>
         <Button variant="outline" asChild>
-          <a href="/">Return to Home</a>
+          {/* A full load, not a router link: the router itself may be what failed. */}
+          <a href={SCREEN_TEXT.notFound.returnHomeTo}>{SCREEN_TEXT.notFound.returnHome}</a>
         </Button>
       </div>
     </section>

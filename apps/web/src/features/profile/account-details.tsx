@@ -1,5 +1,7 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
+
 function ReadOnlyField({ label, value }: { label: string; value: string | null | undefined }) {
-  const text = value?.trim() || 'Not set';
+  const text = value?.trim() || SCREEN_TEXT.profile.notSet;
   return (
     <div className="space-y-1">
       <dt className="font-medium text-sm">{label}</dt>

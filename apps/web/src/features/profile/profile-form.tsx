@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ageFromBirthYear,
   failureToast,
+  isProfileComplete,
   MIN_BIRTH_YEAR,
   type Profile,
+  type ProfileData,
+  SCREEN_TEXT,
   SEX_OPTIONS,
   SUCCESS_TOASTS,
 } from '@liftwise/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,19 +24,14 @@ import {
 } from '../../components/ui/select.tsx';
 import { showError, showToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
-import { trpc } from '../../lib/trpc.ts';
-import {
-  filledFields,
-  type ProfileFormValues,
-  profileFormSchema,
-  toFormValues,
-  toProfileFields,
-  validBirthYear,
-} from './profile-form-schema.ts';
+import { useSaveProfile } from './api.ts';
+import { type ProfileFormValues, profileFormSchema, toFormValues } from './profile-form-schema.ts';
 import { ProfileStatus } from './profile-status.tsx';
 
+const TEXT = SCREEN_TEXT.profile;
+
 interface ProfileFormProps {
-  /** null when the athlete has no profile yet (the first save creates it). */
+  /** null when the athlete has no profile yet. */
   profile: Profile | null;
   currentYear: number;
 }
@@ -42,34 +39,26 @@ interface ProfileFormProps {
 /** Sex and birth year, with the live age and completeness; a failed save keeps what was typed for a retry. */
 export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
   const ids = { sex: useId(), birthYear: useId(), birthYearError: useId(), age: useId() };
-  const queryClient = useQueryClient();
   const schema = useMemo(() => profileFormSchema(currentYear), [currentYear]);
-  const form = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues, unknown, ProfileData>({
     resolver: zodResolver(schema),
     defaultValues: toFormValues(profile),
   });
   const [sex, birthYearText] = useWatch({ control: form.control, name: ['sex', 'birthYear'] });
-  const birthYear = validBirthYear(birthYearText, currentYear);
+  // What the form would save right now; undefined while the birth year typed is not a valid one.
+  const typed = schema.safeParse({ sex, birthYear: birthYearText }).data;
 
-  const saveProfile = useMutation(trpc.saveProfile.mutationOptions());
-  const updateProfile = useMutation(trpc.updateProfile.mutationOptions());
-  const saving = saveProfile.isPending || updateProfile.isPending;
+  const saveProfile = useSaveProfile();
+  const saving = saveProfile.isPending;
 
-  async function save(values: ProfileFormValues) {
-    const fields = toProfileFields(values);
-    const isFirstSave = profile === null;
+  async function save(profileData: ProfileData) {
     try {
-      const { profile: saved } = isFirstSave
-        ? await saveProfile.mutateAsync({ profileData: filledFields(fields) })
-        : await updateProfile.mutateAsync({ updates: fields });
-      queryClient.setQueryData(trpc.getProfile.queryKey(), saved);
+      await saveProfile.mutateAsync({ profileData });
       showToast(SUCCESS_TOASTS.profileUpdated);
     } catch (error) {
       console.error('Saving the profile failed.', error);
       // The form is left as typed, so the athlete can simply press Save again.
-      showToast(
-        failureToast(isFirstSave ? 'saveProfile' : 'updateProfile', { message: serverMessage(error) }),
-      );
+      showToast(failureToast('saveProfile', { message: serverMessage(error) }));
     }
   }
 
@@ -82,10 +71,10 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
   return (
     // noValidate: the browser's own min/max bubble would block submit and hide the spec's message.
     <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <ProfileStatus complete={sex !== '' && birthYear !== null} />
+      <ProfileStatus complete={isProfileComplete(typed)} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="space-y-2">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={ids.sex}>Sex</Label>
           <Controller
             control={form.control}
@@ -107,7 +96,7 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
           />
         </div>
 
-        <div className="space-y-2">
+        <div className="flex flex-col gap-2">
           <Label htmlFor={ids.birthYear}>Birth Year</Label>
           <Input
             id={ids.birthYear}
@@ -127,16 +116,16 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
               {birthYearError}
             </p>
           ) : null}
-          {birthYear !== null ? (
+          {typed?.birthYear !== undefined ? (
             <p id={ids.age} className="text-muted-foreground text-sm">
-              Age: {ageFromBirthYear(birthYear, currentYear)} years old
+              {TEXT.age(ageFromBirthYear(typed.birthYear, currentYear))}
             </p>
           ) : null}
         </div>
       </div>
 
       <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-        {saving ? 'Saving...' : 'Save Profile'}
+        {saving ? TEXT.saving : TEXT.saveProfile}
       </Button>
     </form>
   );

@@ -1,14 +1,12 @@
-import { failureToast, initials } from '@liftwise/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { initials } from '@liftwise/domain';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
 import { useAuth } from '../../lib/auth.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { AccountDetails } from './account-details.tsx';
+import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
+import { ProfileLoadFailed } from './profile-load-failed.tsx';
 
 function ProfileFormSkeleton() {
   return (
@@ -24,16 +22,28 @@ function ProfileFormSkeleton() {
   );
 }
 
+/** The form once the stored profile is known: a skeleton before, and a notice with Retry if the load failed. */
+function ProfileFormArea({
+  query,
+  currentYear,
+}: {
+  query: ReturnType<typeof useProfile>;
+  currentYear: number;
+}) {
+  if (query.isPending) return <ProfileFormSkeleton />;
+  // Not pending and no data: the load failed. (A failed refresh keeps the cached profile, and so the form.)
+  if (query.data === undefined) {
+    return <ProfileLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  // A new key after each save (or first load) starts the form from the stored values.
+  return <ProfileForm key={query.data?.updatedAt ?? 'new'} profile={query.data} currentYear={currentYear} />;
+}
+
+/** Spec §2 Profile: account details from the sign-in, and the form once the stored profile is known. */
 export function ProfilePage() {
   const auth = useAuth();
-  const profileQuery = useQuery(trpc.getProfile.queryOptions());
+  const profileQuery = useProfile();
   const currentYear = new Date().getFullYear();
-
-  useEffect(() => {
-    if (profileQuery.errorUpdatedAt === 0) return;
-    console.error('Loading the profile failed.', profileQuery.error);
-    showToast(failureToast('getProfile'), { label: 'Retry', onClick: () => void profileQuery.refetch() });
-  }, [profileQuery.errorUpdatedAt, profileQuery.error, profileQuery.refetch]);
 
   const user = auth.user;
   const profile = profileQuery.data ?? null;
@@ -58,12 +68,7 @@ export function ProfilePage() {
         </CardHeader>
         <CardContent className="space-y-8">
           <AccountDetails email={email} displayName={displayName} />
-          {profileQuery.isPending ? (
-            <ProfileFormSkeleton />
-          ) : (
-            // A new key after each save (or first load) starts the form from the stored values.
-            <ProfileForm key={profile?.updatedAt ?? 'new'} profile={profile} currentYear={currentYear} />
-          )}
+          <ProfileFormArea query={profileQuery} currentYear={currentYear} />
         </CardContent>
       </Card>
     </div>

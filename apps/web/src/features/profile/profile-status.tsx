@@ -1,6 +1,8 @@
-import { PROFILE_MESSAGES } from '@liftwise/domain';
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
+
+const TEXT = SCREEN_TEXT.profile;
 
 /** Spec §2 Profile: 'Complete' when sex and birth year are both set, else 'Incomplete' with a hint. */
 export function ProfileStatus({ complete }: { complete: boolean }) {
@@ -9,7 +11,7 @@ export function ProfileStatus({ complete }: { complete: boolean }) {
       <div className="flex items-center gap-2">
         <Badge variant="success">
           <CircleCheck className="size-3.5" aria-hidden="true" />
-          Complete
+          {TEXT.complete}
         </Badge>
       </div>
     );
@@ -18,9 +20,9 @@ export function ProfileStatus({ complete }: { complete: boolean }) {
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant="warning">
         <CircleAlert className="size-3.5" aria-hidden="true" />
-        Incomplete
+        {TEXT.incomplete}
       </Badge>
-      <p className="text-muted-foreground text-sm">{PROFILE_MESSAGES.incompleteHint}</p>
+      <p className="text-muted-foreground text-sm">{TEXT.incompleteHint}</p>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchProfile } from '../../features/profile/api.ts';
 import { ProfilePage } from '../../features/profile/profile-page.tsx';
-import { trpc } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/_app/profile')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(trpc.getProfile.queryOptions());
-  },
+  loader: ({ context }) => prefetchProfile(context.queryClient),
   component: ProfilePage,
 });

@@ -1,0 +1,20 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+
+/**
+ * The dashboard's server state. It reads the profile for its banner, but features never import each other, so it
+ * builds the query from `trpc` itself: the key comes from the procedure's name, so this and the profile feature
+ * share one cache entry and one request, and the profile feature's save updates the banner too.
+ */
+export function dashboardProfileQueryOptions() {
+  return trpc.getProfile.queryOptions();
+}
+
+/** For the route loader: warms the cache without waiting; a failed load only hides the banner. */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(dashboardProfileQueryOptions());
+}
+
+export function useDashboardProfile() {
+  return useQuery(dashboardProfileQueryOptions());
+}

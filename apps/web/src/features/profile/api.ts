@@ -1,0 +1,35 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// The profile feature's server state in one place: what its screens read, what its route warms, what a save writes.
+
+/** The athlete's profile; null until the first save (spec §7 'Profile not found'). */
+export function profileQueryOptions() {
+  return trpc.getProfile.queryOptions();
+}
+
+/** For the route loader: warms the cache without waiting, so the page renders at once and shows a failure itself. */
+export function prefetchProfile(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(profileQueryOptions());
+}
+
+/** The profile query; a failed load is logged and toasted, with Retry, once per failure. */
+export function useProfile() {
+  const query = useQuery(profileQueryOptions());
+  useLoadFailureToast(query, 'getProfile');
+  return query;
+}
+
+/**
+ * The form's one call: saveProfile creates or replaces on the server, whatever is stored. The saved profile goes
+ * straight into the cache, so every screen reading it (profile, dashboard banner) updates without a refetch.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.saveProfile.mutationOptions({
+      onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    }),
+  );
+}

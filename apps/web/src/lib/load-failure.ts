@@ -1,0 +1,19 @@
+import { type FailingOperation, failureToast } from '@liftwise/domain';
+import { useEffect } from 'react';
+import { showToast } from '../components/ui/toaster.tsx';
+
+/**
+ * Spec §8: a failed load is logged and shows its toast, with Retry, once per failure. Keyed on the error itself:
+ * each failed fetch brings a new one, and a later success clears it, which must not read as another failure.
+ */
+export function useLoadFailureToast(
+  query: { error: unknown; refetch: () => unknown },
+  operation: FailingOperation,
+): void {
+  const { error, refetch } = query;
+  useEffect(() => {
+    if (error === null) return;
+    console.error(`${operation} failed.`, error);
+    showToast(failureToast(operation), { label: 'Retry', onClick: () => void refetch() });
+  }, [error, refetch, operation]);
+}
