@@ -1,3 +1,3 @@
 export type { Context, SessionUser } from './context.ts';
-export { type AppRouter, appRouter } from './root.ts';
+export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './root.ts';
 export { createCallerFactory } from './trpc.ts';

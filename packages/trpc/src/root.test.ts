@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appRouter } from './root.ts';
+import { profileRouter } from './routers/profile.ts';
 import { createTestHarness } from './testing.ts';
+import { mergeRouters, protectedProcedure, router } from './trpc.ts';
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
 beforeAll(async () => {
@@ -20,4 +22,9 @@ it.each(procedureNames)('%s refuses a request without a session (UNAUTHORIZED)',
   const call = caller[name];
   if (!call) throw new Error(`no caller for ${name}`);
   await expect(call({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+});
+
+it('refuses a procedure name that two area routers both define', () => {
+  const clash = router({ getProfile: protectedProcedure.query(() => null) });
+  expect(() => mergeRouters(profileRouter, clash)).toThrow(/getProfile/);
 });

@@ -1,9 +1,14 @@
-import { profileProcedures } from './routers/profile.ts';
-import { router } from './trpc.ts';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { profileRouter } from './routers/profile.ts';
+import { mergeRouters } from './trpc.ts';
 
-/** One flat namespace named after the spec's server functions (spec §7). */
-export const appRouter = router({
-  ...profileProcedures,
-});
+/**
+ * One flat namespace named after the spec's server functions (spec §7), one router per area. mergeRouters throws
+ * on a name two areas both define, where spreading objects would let the later one silently win.
+ */
+export const appRouter = mergeRouters(profileRouter);
 
 export type AppRouter = typeof appRouter;
+/** What each procedure takes and returns, e.g. `RouterOutputs['getProfile']`, for code that names those types. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -36,6 +36,8 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+/** Joins the areas' routers into one flat namespace; a procedure name defined twice throws at start-up. */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 

@@ -9,13 +9,13 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context, SessionUser } from '../context.ts';
-import { protectedProcedure } from '../trpc.ts';
+import { protectedProcedure, router } from '../trpc.ts';
 
 /**
  * Spec §5/§7 profile calls. Both writes are right in any state (each creates the profile when there is none), so
  * the browser never has to know whether one exists. Unset fields are absent; null only clears, in updateProfile.
  */
-export const profileProcedures = {
+export const profileRouter = router({
   /** Spec §7: 'Profile not found' means null. */
   getProfile: protectedProcedure.query(({ ctx }) => ctx.queries.profiles.get(ctx.user.id)),
 
@@ -28,7 +28,7 @@ export const profileProcedures = {
   updateProfile: protectedProcedure
     .input(z.object({ updates: profileUpdatesSchema }))
     .mutation(({ ctx, input }) => writeProfile(ctx, input.updates)),
-};
+});
 
 /** saveProfile as a patch: every field is given, and null clears the ones the athlete left unset. */
 function replaceAll(data: ProfileData): ProfileUpdates {
