@@ -34,9 +34,6 @@ export function useSignInMessages(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // One completion at a time, should a second sign-in report back before the first has finished.
-    let completing: Promise<void> | null = null;
-
     async function completeSignIn() {
       // The session must be in the cache before navigating, because the guard reads it from there.
       await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
@@ -45,12 +42,9 @@ export function useSignInMessages(): void {
     }
 
     return listenForSignInVerdicts((outcome, data) => {
-      if (outcome === 'failed') return logFailedSignIn(data);
-      completing ??= completeSignIn()
-        .catch((error: unknown) => console.error('Could not complete sign-in.', error))
-        .finally(() => {
-          completing = null;
-        });
+      if (outcome === 'failed') logFailedSignIn(data);
+      else
+        void completeSignIn().catch((error: unknown) => console.error('Could not complete sign-in.', error));
     });
   }, [queryClient, navigate]);
 }
@@ -73,21 +67,24 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  return useCallback(async (scope: SignOutScope = 'this-browser') => {
-    try {
-      const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
-      if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
-    } catch (error) {
-      console.error('Sign-out failed.', error);
-    }
-    queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
-    await navigate({ to: '/' });
-    // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
-    await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
-    queryClient.getMutationCache().clear();
-    await removePersistedCache().catch((error: unknown) =>
-      console.error('Could not remove the cached data from this browser.', error),
-    );
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (scope: SignOutScope = 'this-browser') => {
+      try {
+        const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
+        if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
+      } catch (error) {
+        console.error('Sign-out failed.', error);
+      }
+      queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
+      await navigate({ to: '/' });
+      // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
+      await queryClient.cancelQueries();
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      queryClient.getMutationCache().clear();
+      await removePersistedCache().catch((error: unknown) =>
+        console.error('Could not remove the cached data from this browser.', error),
+      );
+    },
+    [queryClient, navigate],
+  );
 }

@@ -25,7 +25,10 @@ export type VerdictHandler = (outcome: SignInOutcome, data: unknown) => void;
  */
 export function listenForSignInVerdicts(
   onVerdict: VerdictHandler,
-  { channel = openAuthChannel(), now = Date.now }: { channel?: MessageChannelLike | null; now?: () => number } = {},
+  {
+    channel = openAuthChannel(),
+    now = Date.now,
+  }: { channel?: MessageChannelLike | null; now?: () => number } = {},
 ): () => void {
   let last: { outcome: SignInOutcome; at: number } | null = null;
 

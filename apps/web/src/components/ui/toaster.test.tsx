@@ -7,7 +7,12 @@ afterEach(cleanup);
 
 // jsdom has no matchMedia; sonner asks it for the system colour scheme.
 window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }) as unknown as MediaQueryList;
 
 it('shows toasts at the bottom, clear of the avatar and menu button at the top right', async () => {
   render(<Toaster />);

@@ -1,0 +1,33 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { parseSession, SESSION_QUERY_KEY } from './lib/auth-session.ts';
+import { persistOptions } from './lib/persistence.ts';
+import { queryClient } from './lib/query-client.ts';
+import { router } from './router.tsx';
+
+/**
+ * Readies the app for an element that already shows the landing page: the session the landing entry read is put
+ * in the cache (so the first render is signed in, not a skeleton) and the route's code is loaded, so the swap
+ * paints the page again at once instead of a blank frame.
+ */
+export async function prepareApp(sessionBody: unknown): Promise<void> {
+  queryClient.setQueryData(SESSION_QUERY_KEY, parseSession(sessionBody));
+  await router.load();
+}
+
+/** Renders the app (every route, the router, the persisted query cache) into an empty element. */
+export function mountApp(container: HTMLElement): void {
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
