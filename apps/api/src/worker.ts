@@ -1,13 +1,31 @@
 import { createClient } from '@libsql/client/web';
 import { createDb, createQueries } from '@liftwise/db';
-import type { ExecutionContext } from 'hono';
+import type { ExecutionContext, MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
 import { parseConfig } from './env.ts';
+import type { AppEnv } from './types.ts';
 
 /**
  * Workers entry: the same app over Turso (HTTP). Static files are served by the assets binding before this runs
  * (wrangler.jsonc); migrations are applied from Node before a deploy, never here.
  */
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * A page load of a path with no file (every app route; `/` is the prerendered index.html) gets the app shell,
+ * app.html, as on Node. `/app` rather than `/app.html`: the assets' html_handling redirects the latter.
+ */
+function appShell(assets: AssetsBinding): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const shell = await assets.fetch(new Request(new URL('/app', c.req.url), { method: c.req.method }));
+    // A copy, because the binding's headers are immutable and the app's middleware adds its own.
+    return new Response(shell.body, shell);
+  };
+}
+
 let app: ReturnType<typeof createApp> | undefined;
 
 function appFor(env: Record<string, unknown>) {
@@ -18,6 +36,7 @@ function appFor(env: Record<string, unknown>) {
   app = createApp({
     queries: createQueries(createDb(client)),
     auth: { publicUrl: config.publicUrl, google: config.google, github: config.github },
+    staticFiles: appShell(env.ASSETS as AssetsBinding),
   });
   return app;
 }
