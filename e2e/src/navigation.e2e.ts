@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningApp, startApp } from './server.ts';
-import { fillLocalSignInForm, signInThroughPopup } from './sign-in.ts';
+import { fillLocalSignInForm, signInThroughPopup, waitUntilInteractive } from './sign-in.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,6 +24,7 @@ describe('sign-in when the browser blocks the popup', () => {
     });
     const page = await context.newPage();
     await page.goto(app.url);
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await fillLocalSignInForm(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
     await page.getByText('Welcome back, Grace Hopper!').waitFor();

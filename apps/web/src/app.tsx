@@ -4,14 +4,15 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseSession, SESSION_QUERY_KEY } from './lib/auth-session.ts';
+import { markInteractive } from './lib/interactive.ts';
 import { persistOptions } from './lib/persistence.ts';
 import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 
 /**
  * Readies the app for an element that already shows the landing page: the session the landing entry read is put
- * in the cache (so the first render is signed in, not a skeleton) and the route's code is loaded, so the swap
- * paints the page again at once instead of a blank frame.
+ * in the cache (so the first render is signed in, not a skeleton) and the current route's code and data are
+ * loaded, so the swap paints the page at once instead of a blank frame.
  */
 export async function prepareApp(sessionBody: unknown): Promise<void> {
   queryClient.setQueryData(SESSION_QUERY_KEY, parseSession(sessionBody));
@@ -30,4 +31,5 @@ export function mountApp(container: HTMLElement): void {
       </StrictMode>,
     ),
   );
+  markInteractive();
 }

@@ -6,7 +6,7 @@ import { PublicLanding } from './public-landing.tsx';
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <PublicLanding />
+      <PublicLanding onSignedIn={() => {}} />
     </StrictMode>,
   );
 }

@@ -1,33 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { namesAUser, requestSession } from './lib/session-request.ts';
-import { PublicLanding } from './public-landing.tsx';
 import './styles.css';
 
 /**
- * Entry of `/` (index.html, prerendered): hydrates the landing page, then asks who is signed in. A signed-in
- * visitor is handed to the full app, which takes over the same element; signed-out visitors never load it.
+ * Entry of `/` (index.html). The page is already in the HTML (prerendered), so its JavaScript waits until the
+ * page has painted: on a slow phone network the HTML, which paints the page, then has the bandwidth to itself,
+ * and hydration follows. A visitor who reaches for the page earlier starts hydration at once.
  */
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const page = (
-  <StrictMode>
-    <PublicLanding />
-  </StrictMode>
-);
-// `vite dev` serves index.html without the prerendered markup.
-let root: Root;
-if (container.hasChildNodes()) root = hydrateRoot(container, page);
-else {
-  root = createRoot(container);
-  root.render(page);
+let started = false;
+function hydrate() {
+  if (started) return;
+  started = true;
+  void import('./landing-hydrate.tsx');
 }
 
-void requestSession().then(async (body) => {
-  if (!namesAUser(body)) return;
-  const app = await import('./app.tsx');
-  await app.prepareApp(body);
-  root.unmount();
-  app.mountApp(container);
-});
+/** After the load event and the frame that follows it, so the page has painted before its scripts are fetched. */
+function afterFirstPaint() {
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+}
+
+for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) {
+  window.addEventListener(type, hydrate, { once: true, passive: true, capture: true });
+}
+if (document.readyState === 'complete') afterFirstPaint();
+else window.addEventListener('load', afterFirstPaint, { once: true });
