@@ -19,7 +19,10 @@ interface AssetsBinding {
  */
 function appShell(assets: AssetsBinding): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const isPageLoad =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.header('accept')?.includes('text/html');
+    // A missing script or image stays a 404 rather than an HTML page the browser cannot use.
+    if (!isPageLoad) return next();
     const shell = await assets.fetch(new Request(new URL('/app', c.req.url), { method: c.req.method }));
     // A copy, because the binding's headers are immutable and the app's middleware adds its own.
     return new Response(shell.body, shell);
