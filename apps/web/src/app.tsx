@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
 import { parseSession, SESSION_QUERY_KEY } from './lib/auth-session.ts';
 import { markInteractive } from './lib/interactive.ts';
 import { persistOptions } from './lib/persistence.ts';
@@ -11,12 +12,13 @@ import { router } from './router.tsx';
 
 /**
  * Readies the app for an element that already shows the landing page: the session the landing entry read is put
- * in the cache (so the first render is signed in, not a skeleton) and the current route's code and data are
- * loaded, so the swap paints the page at once instead of a blank frame.
+ * in the cache (so the first render is signed in, not a skeleton) and the current route's code and data, and the
+ * signed-in navigation, are loaded, so the swap paints the page at once instead of a blank frame.
  */
 export async function prepareApp(sessionBody: unknown): Promise<void> {
-  queryClient.setQueryData(SESSION_QUERY_KEY, parseSession(sessionBody));
-  await router.load();
+  const session = parseSession(sessionBody);
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  await Promise.all([router.load(), session.user ? loadSignedInNav() : undefined]);
 }
 
 /** Renders the app (every route, the router, the persisted query cache) into an empty element. */

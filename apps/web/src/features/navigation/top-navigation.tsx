@@ -5,10 +5,18 @@ import { BrandLink } from './brand-link.tsx';
 import { NavigationBar } from './navigation-bar.tsx';
 import { SignedOutNav } from './signed-out-nav.tsx';
 
-// The signed-in half brings the Radix menu and the avatar; signed-out visitors never download it.
-const SignedInNav = lazy(() =>
-  import('./signed-in-nav.tsx').then((module) => ({ default: module.SignedInNav })),
-);
+let signedInNav: Promise<{ default: typeof import('./signed-in-nav.tsx').SignedInNav }> | undefined;
+
+/**
+ * The signed-in half brings the Radix menu and the avatar; signed-out visitors never download it. Exported so the
+ * landing page's hand-over to the app can load it before the swap, instead of showing a skeleton meanwhile.
+ */
+export function loadSignedInNav() {
+  signedInNav ??= import('./signed-in-nav.tsx').then((module) => ({ default: module.SignedInNav }));
+  return signedInNav;
+}
+
+const SignedInNav = lazy(loadSignedInNav);
 
 const pending = <Skeleton className="h-9 w-40" />;
 
