@@ -1,5 +1,5 @@
 import { ROUTES } from '@liftwise/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { namesAUser, requestSession } from './lib/session-request.ts';
 import { PublicLanding } from './public-landing.tsx';
@@ -39,8 +39,13 @@ const page = (
 );
 // `vite dev` serves index.html without the prerendered markup.
 let root: Root;
-if (container.hasChildNodes()) root = hydrateRoot(container, page);
-else {
+if (container.hasChildNodes()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task, which on a
+  // slow phone blocked input for a few hundred.
+  startTransition(() => {
+    root = hydrateRoot(container, page);
+  });
+} else {
   root = createRoot(container);
   root.render(page);
 }
