@@ -86,6 +86,7 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 check('lint (biome)', bin('biome'), ['ci', '.']);
 check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 check('build web app', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+check('landing page JS within 90 KB gzip', process.execPath, [join(root, 'apps/web/scripts/budget.ts')]);
 check('bundle worker (wrangler deploy --dry-run)', 'pnpm', ['run', 'worker:build'], join(root, 'apps/api'));
 
 suite('domain (unit, coverage)', 'packages/domain', ['--coverage']);

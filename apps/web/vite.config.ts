@@ -2,17 +2,31 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellFallback } from './scripts/app-shell-fallback.ts';
+import { landingText } from './scripts/landing-text-plugin.ts';
 
 /** The API (apps/api) listens here in development; the browser only ever talks to its own origin. */
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two pages: index.html is `/`, prerendered after the build (scripts/postbuild.ts) and hydrated by the light
+ * landing entry; app.html is the empty shell of every other path, which the Node server and Workers fall back to.
+ */
+const pages = {
+  index: new URL('./index.html', import.meta.url).pathname,
+  app: new URL('./app.html', import.meta.url).pathname,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin, or route generation and code splitting silently fail.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    landingText(),
+    appShellFallback(),
   ],
+  appType: 'mpa',
   server: {
     proxy: {
       '/trpc': API_ORIGIN,
@@ -23,5 +37,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/page-weight.ts to tell which chunks a page loads.
+    manifest: true,
+    // The prerender's server build (scripts/postbuild.ts) names its own entry.
+    rolldownOptions: isSsrBuild ? {} : { input: pages },
   },
-});
+}));

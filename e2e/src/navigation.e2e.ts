@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningApp, startApp } from './server.ts';
-import { fillLocalSignInForm, signInThroughPopup } from './sign-in.ts';
+import { fillLocalSignInForm, signInThroughPopup, waitUntilInteractive } from './sign-in.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,6 +24,7 @@ describe('sign-in when the browser blocks the popup', () => {
     });
     const page = await context.newPage();
     await page.goto(app.url);
+    await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await fillLocalSignInForm(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
     await page.getByText('Welcome back, Grace Hopper!').waitFor();
@@ -34,7 +35,7 @@ describe('sign-in when the browser blocks the popup', () => {
 
 describe('the signed-in menu', () => {
   let page: Page;
-  const menuItem = () => page.getByRole('menuitem', { name: 'Sign Out' });
+  const menuItem = () => page.getByRole('menuitem', { name: 'Sign Out', exact: true });
 
   beforeAll(async () => {
     page = await browser.newPage();
@@ -54,6 +55,7 @@ describe('the signed-in menu', () => {
       'Goals',
       'AI Program Generator',
       'Sign Out',
+      'Sign Out Everywhere',
     ]) {
       await page.getByRole('menuitem', { name, exact: true }).waitFor();
     }
@@ -74,5 +76,31 @@ describe('the signed-in menu', () => {
     await menuItem().waitFor();
     await page.mouse.click(5, 400);
     await menuItem().waitFor({ state: 'detached' });
+  });
+
+  it('turns the prerendered landing page into the signed-in app', async () => {
+    await page.goto(app.url);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('Welcome back, Alan Turing!').waitFor();
+  });
+});
+
+describe('Sign Out Everywhere', () => {
+  it('asks the server to end every session, then leaves this browser signed out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await signInThroughPopup(page, { email: 'ada@example.test', displayName: 'Ada Lovelace' });
+    await page.getByText('Welcome back, Ada Lovelace!').waitFor();
+    await page.getByRole('button', { name: /menu/i }).click();
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/auth/signout/everywhere'),
+    );
+    await page.getByRole('menuitem', { name: 'Sign Out Everywhere' }).click();
+    await request;
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await context.close();
   });
 });

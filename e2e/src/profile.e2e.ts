@@ -84,7 +84,7 @@ describe('sign in, complete the profile, sign out', () => {
   it('signs out from the menu: back to / and signed out', async () => {
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     await page.goto(`${app.url}/dashboard`);

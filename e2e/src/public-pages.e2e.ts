@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningApp, startApp } from './server.ts';
+import { waitUntilInteractive } from './sign-in.ts';
 
 let app: RunningApp;
 let browser: Browser;
@@ -70,4 +71,82 @@ describe('public pages', () => {
       await page.getByRole('heading', { name: 'STRENGTH UNLEASHED' }).waitFor();
     },
   );
+});
+
+describe('the prerendered landing page', () => {
+  it('arrives as HTML with its hero, and hydrates without a mismatch', async () => {
+    const html = await (await fetch(app.url)).text();
+    expect(html).toContain('STRENGTH UNLEASHED');
+    expect(html).toContain('Features');
+    // A strict CSP (script-src 'self') forbids inline scripts.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(app.url);
+    await waitUntilInteractive(page);
+    // Hydrated: the menu button reacts (it is only a button in the static HTML).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends every other path the empty app shell', async () => {
+    const html = await (await fetch(`${app.url}/dashboard`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('STRENGTH UNLEASHED');
+  });
+
+  it.each([
+    ['/robots.txt', /text\/plain/, /User-agent: \*/],
+    ['/site.webmanifest', /manifest\+json|application\/json/, /"name": "Liftwise"/],
+  ])('serves %s as a file', async (path, type, body) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(type);
+    expect(await response.text()).toMatch(body);
+  });
+});
+
+describe('on a phone', () => {
+  it('reaches Features, Pricing and About through the menu', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(app.url);
+    await waitUntilInteractive(page);
+    for (const [name, hash] of [
+      ['Features', '#features'],
+      ['Pricing', '#pricing'],
+      ['About', '#about'],
+    ]) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.hash === hash);
+      await page.getByRole('button', { name: 'Menu', expanded: false }).waitFor();
+    }
+  });
+});
+
+describe('cancelling sign-in', () => {
+  it('logs the failure once although the popup reports it on two channels', async () => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Sign-in failed.')) failures.push(message.text());
+    });
+    await page.goto(app.url);
+    await waitUntilInteractive(page);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    await closed;
+    await expect.poll(() => failures.length).toBeGreaterThan(0);
+    // Both announcements leave the popup before it closes; a few more turns of the page's event loop let a
+    // second one arrive if it were going to be logged.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(failures).toHaveLength(1);
+  });
 });

@@ -12,8 +12,17 @@ export async function fillLocalSignInForm(page: Page, who: Person) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * The landing page's script loads after its first paint (it is prerendered HTML until then): wait until React owns
+ * the page before clicking, as a click on the static HTML does nothing.
+ */
+export async function waitUntilInteractive(page: Page) {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
 /** Signs in the way a person does: the Sign In button, the popup's local provider form, the popup closing. */
 export async function signInThroughPopup(page: Page, who: Person) {
+  await waitUntilInteractive(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const popup = await popupOpened;

@@ -15,7 +15,8 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   testDb = await createTestDb();
   webDir = mkdtempSync(join(tmpdir(), 'liftwise-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+  writeFileSync(join(webDir, 'app.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDir, 'privacy-policy.html'), '<h1>Privacy Policy</h1>');
   app = createApp({
     queries: createQueries(testDb.db),
@@ -57,11 +58,12 @@ describe('the HTTP app', () => {
     expect(response.status).toBe(403);
   });
 
-  it('serves the built web app: files as they are, app routes as index.html', async () => {
+  it('serves the built web app: files as they are, / as the landing page, app routes as app.html', async () => {
     const legal = await app.request('/privacy-policy.html');
     expect(await legal.text()).toContain('Privacy Policy');
+    expect(await (await app.request('/')).text()).toContain('<h1>Landing</h1>');
     const route = await app.request('/workouts/view/123');
     expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<div id="root">');
+    expect(await route.text()).toBe('<!doctype html><div id="root"></div>');
   });
 });

@@ -19,7 +19,7 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   // serveStatic resolves its root against the working directory.
   const root = relative(process.cwd(), distDir) || '.';
   const files = serveStatic({ root });
-  const indexHtml = serveStatic({ root, path: 'index.html' });
+  const indexHtml = serveStatic({ root, path: 'app.html' });
   return async (c, next) => {
     const file = await files(c, async () => {});
     return file ?? indexHtml(c, next);

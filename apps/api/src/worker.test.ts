@@ -82,10 +82,19 @@ it('answers /health under wrangler dev', async () => {
   expect(await response.json()).toEqual({ status: 'ok' });
 });
 
-it('serves the web app as static assets, with index.html for app routes', async () => {
-  const page = await fetch(`${origin}/profile`);
+it('serves the prerendered landing page at /', async () => {
+  const page = await fetch(`${origin}/`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('<div id="root">');
+  expect(await page.text()).toContain('STRENGTH UNLEASHED');
+});
+
+it('serves the web app as static assets, with the app shell (app.html) for app routes', async () => {
+  const page = await fetch(`${origin}/profile`, { headers: { accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('STRENGTH UNLEASHED');
+  expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
 });
 
 it('answers /auth/session as signed out without a cookie', async () => {

@@ -1,15 +1,36 @@
 import { createClient } from '@libsql/client/web';
 import { createDb, createQueries } from '@liftwise/db';
-import type { ExecutionContext } from 'hono';
+import type { ExecutionContext, MiddlewareHandler } from 'hono';
 import { createApp } from './app.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import type { AppEnv } from './types.ts';
 
 /** Without the wrangler.jsonc bindings each isolate still counts on its own: weaker, but never unlimited. */
 function missingBindings(limits: Config['rateLimits']) {
   console.warn('The rate-limit bindings of wrangler.jsonc are missing; counting per isolate instead.');
   return createMemoryRateLimiter({ limits });
+}
+
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * A page load of a path with no file (every app route; `/` is the prerendered index.html) gets the app shell,
+ * app.html, as on Node. `/app` rather than `/app.html`: the assets' html_handling redirects the latter.
+ */
+function appShell(assets: AssetsBinding): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const isPageLoad =
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.header('accept')?.includes('text/html');
+    // A missing script or image stays a 404 rather than an HTML page the browser cannot use.
+    if (!isPageLoad) return next();
+    const shell = await assets.fetch(new Request(new URL('/app', c.req.url), { method: c.req.method }));
+    // A copy, because the binding's headers are immutable and the app's middleware adds its own.
+    return new Response(shell.body, shell);
+  };
 }
 
 /**
@@ -30,6 +51,7 @@ function appFor(env: Record<string, unknown>) {
     rateLimiter: createBindingRateLimiter(env) ?? missingBindings(config.rateLimits),
     // Set by Cloudflare's edge for every request; a client cannot forge it there.
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    staticFiles: appShell(env.ASSETS as AssetsBinding),
   });
   return app;
 }

@@ -1,19 +1,7 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { persistOptions } from './lib/persistence.ts';
-import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { mountApp } from './app.tsx';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+/** Entry of every page but `/` (app.html, the empty shell both servers fall back to). */
+const container = document.getElementById('root');
+if (!container) throw new Error('app.html has no #root element');
+mountApp(container);

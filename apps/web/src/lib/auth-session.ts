@@ -1,5 +1,6 @@
 import { type AuthUserRecord, authUserSchema } from '@liftwise/domain';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { namesAUser, requestSession } from './session-request.ts';
 
 /** The spec's auth user (§3) as `GET /auth/session` returns it. */
 export type AuthUser = AuthUserRecord;
@@ -18,8 +19,8 @@ const SIGNED_OUT: Session = { user: null };
 
 /** Reads a `/auth/session` body; anything that is not a well-formed user counts as signed out. */
 export function parseSession(body: unknown): Session {
-  const user = (body as { user?: unknown } | null)?.user;
-  if (user === null || user === undefined) return SIGNED_OUT;
+  if (!namesAUser(body)) return SIGNED_OUT;
+  const user = (body as { user: unknown }).user;
   const parsed = authUserSchema.safeParse(user);
   if (!parsed.success) {
     console.error('Unexpected session payload; treating the visitor as signed out.', parsed.error);
@@ -28,25 +29,9 @@ export function parseSession(body: unknown): Session {
   return { user: parsed.data };
 }
 
-/**
- * Asks the server who is signed in. A failure (API down, network, not JSON) is logged and read as signed out, so
- * the public pages still render and the guard sends visitors home instead of hanging.
- */
+/** Who is signed in, as the spec's auth user; any failure reads as signed out (see requestSession). */
 export async function fetchSession(): Promise<Session> {
-  try {
-    const response = await fetch('/auth/session', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) {
-      console.error(`Session check failed with HTTP ${response.status}; treating the visitor as signed out.`);
-      return SIGNED_OUT;
-    }
-    return parseSession(await response.json());
-  } catch (error) {
-    console.error('Session check failed; treating the visitor as signed out.', error);
-    return SIGNED_OUT;
-  }
+  return parseSession(await requestSession());
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,4 +1,3 @@
-import { AUTH_BROADCAST_CHANNEL, readSignInMessage } from '@liftwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
@@ -10,6 +9,7 @@ import {
   sessionQueryOptions,
 } from './auth-session.ts';
 import { removePersistedCache } from './persistence.ts';
+import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -34,9 +34,6 @@ export function useSignInMessages(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // The verdict can arrive twice (opener message and broadcast): one completion serves both.
-    let completing: Promise<void> | null = null;
-
     async function completeSignIn() {
       // The session must be in the cache before navigating, because the guard reads it from there.
       await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
@@ -44,56 +41,50 @@ export function useSignInMessages(): void {
       await navigate({ to: '/dashboard' });
     }
 
-    function onMessage(event: MessageEvent) {
-      const outcome = readSignInMessage(event, window.location.origin);
-      if (outcome === 'signed-in') {
-        completing ??= completeSignIn()
-          .catch((error: unknown) => console.error('Could not complete sign-in.', error))
-          .finally(() => {
-            completing = null;
-          });
-      } else if (outcome === 'failed') {
-        console.error('Sign-in failed.', event.data);
-      }
-    }
-
-    window.addEventListener('message', onMessage);
-    // A provider whose pages cut window.opener leaves the popup only this same-origin channel to report on.
-    const channel =
-      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_BROADCAST_CHANNEL);
-    channel?.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      channel?.close();
-    };
+    return listenForSignInVerdicts((outcome, data) => {
+      if (outcome === 'failed') logFailedSignIn(data);
+      else
+        void completeSignIn().catch((error: unknown) => console.error('Could not complete sign-in.', error));
+    });
   }, [queryClient, navigate]);
 }
 
 const SIGNED_OUT: Session = { user: null };
 
+/** Sign Out ends this browser's session; Sign Out Everywhere ends every session of the user, on every device. */
+export type SignOutScope = 'this-browser' | 'everywhere';
+
+export const SIGN_OUT_URLS: Record<SignOutScope, string> = {
+  'this-browser': '/auth/signout',
+  everywhere: '/auth/signout/everywhere',
+};
+
 /**
  * Spec §2: Sign Out signs out, clears the user and goes to /. The local clean-up happens even when the server call
  * fails (that failure is only logged), because the athlete asked to leave this browser.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  return useCallback(async () => {
-    try {
-      const response = await fetch('/auth/signout', { method: 'POST', credentials: 'same-origin' });
-      if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
-    } catch (error) {
-      console.error('Sign-out failed.', error);
-    }
-    queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
-    await navigate({ to: '/' });
-    // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
-    await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
-    queryClient.getMutationCache().clear();
-    await removePersistedCache().catch((error: unknown) =>
-      console.error('Could not remove the cached data from this browser.', error),
-    );
-  }, [queryClient, navigate]);
+  return useCallback(
+    async (scope: SignOutScope = 'this-browser') => {
+      try {
+        const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
+        if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
+      } catch (error) {
+        console.error('Sign-out failed.', error);
+      }
+      queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
+      await navigate({ to: '/' });
+      // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
+      await queryClient.cancelQueries();
+      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      queryClient.getMutationCache().clear();
+      await removePersistedCache().catch((error: unknown) =>
+        console.error('Could not remove the cached data from this browser.', error),
+      );
+    },
+    [queryClient, navigate],
+  );
 }

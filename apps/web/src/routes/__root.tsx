@@ -1,8 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, Suspense } from 'react';
+import { PageFrame } from '../components/page-frame.tsx';
 import { TopNavigation } from '../features/navigation/top-navigation.tsx';
 import { useSignInMessages } from '../lib/auth.ts';
 import type { RouterContext } from '../lib/router-context.ts';
+
+// Nothing toasts before the first screen has painted, so sonner loads after it.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -11,12 +17,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useSignInMessages();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <TopNavigation />
-      <main className="flex flex-1 flex-col">
+    <>
+      <PageFrame navigation={<TopNavigation />}>
         <Outlet />
-      </main>
-      <Toaster />
-    </div>
+      </PageFrame>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </>
   );
 }

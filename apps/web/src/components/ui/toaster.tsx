@@ -1,8 +1,11 @@
 import { Toaster as SonnerToaster, toast } from 'sonner';
 
-/** Mounted once at the root; the system colour scheme decides light or dark, like the rest of the app. */
+/**
+ * Mounted once at the root; the system colour scheme decides light or dark, like the rest of the app. Bottom right
+ * (full width at the bottom on phones), because at the top they covered the avatar and the menu button.
+ */
 export function Toaster() {
-  return <SonnerToaster theme="system" position="top-right" richColors closeButton />;
+  return <SonnerToaster theme="system" position="bottom-right" richColors closeButton />;
 }
 
 /** The shape of the domain's toast catalogue (spec §8): a title, an optional line, destructive or not. */

@@ -1,14 +1,17 @@
+import { LANDING_TEXT } from 'virtual:landing-text';
+
+const { footerLinks } = LANDING_TEXT;
 const LEGAL_LINKS = [
-  { label: 'Privacy Policy', href: '/privacy-policy.html' },
-  { label: 'Terms of Use', href: '/terms-of-use.html' },
-  { label: 'Cookie Policy', href: '/cookie-policy.html' },
+  { label: 'Privacy Policy', href: footerLinks.privacyPolicy },
+  { label: 'Terms of Use', href: footerLinks.termsOfUse },
+  { label: 'Cookie Policy', href: footerLinks.cookiePolicy },
 ] as const;
 
 export function LandingFooter() {
   return (
     <footer className="border-t px-4 py-8 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 text-muted-foreground text-sm sm:flex-row">
-        <p>© 2024 Liftwise. All rights reserved.</p>
+        <p>© {LANDING_TEXT.copyrightYear} Liftwise. All rights reserved.</p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap justify-center gap-4">
             {LEGAL_LINKS.map((link) => (

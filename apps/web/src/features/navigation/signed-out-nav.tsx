@@ -1,6 +1,9 @@
 import { Button } from '../../components/ui/button.tsx';
 import { startSignIn } from '../../lib/sign-in.ts';
 import { LANDING_ANCHORS } from './nav-links.ts';
+import { PublicMenu } from './public-menu.tsx';
+
+const signIn = () => void startSignIn();
 
 export function SignedOutNav() {
   return (
@@ -17,11 +20,13 @@ export function SignedOutNav() {
           </li>
         ))}
       </ul>
-      <Button variant="ghost" onClick={() => startSignIn()}>
+      {/* Below 640 px there is room for one button beside the menu; Sign In moves into the menu. */}
+      <Button variant="ghost" className="hidden sm:inline-flex" onClick={signIn}>
         Sign In
       </Button>
       {/* The spec shows no action of its own for Get Started; signing in is what getting started means here. */}
-      <Button onClick={() => startSignIn()}>Get Started</Button>
+      <Button onClick={signIn}>Get Started</Button>
+      <PublicMenu onSignIn={signIn} />
     </div>
   );
 }

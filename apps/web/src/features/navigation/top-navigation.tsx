@@ -1,24 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { BrandLink } from './brand-link.tsx';
-import { SignedInNav } from './signed-in-nav.tsx';
+import { NavigationBar } from './navigation-bar.tsx';
 import { SignedOutNav } from './signed-out-nav.tsx';
 
-/** Spec §2 "Top navigation": one bar, two states; nothing is offered until auth has resolved. */
+let signedInNav: Promise<{ default: typeof import('./signed-in-nav.tsx').SignedInNav }> | undefined;
+
+/**
+ * The signed-in half brings the Radix menu and the avatar; signed-out visitors never download it. Exported so the
+ * landing page's hand-over to the app can load it before the swap, instead of showing a skeleton meanwhile.
+ */
+export function loadSignedInNav() {
+  signedInNav ??= import('./signed-in-nav.tsx').then((module) => ({ default: module.SignedInNav }));
+  return signedInNav;
+}
+
+const SignedInNav = lazy(loadSignedInNav);
+
+const pending = <Skeleton className="h-9 w-40" />;
+
+/** The app's navigation (spec §2): one bar, two states; nothing is offered until auth has resolved. */
 export function TopNavigation() {
   const auth = useAuth();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
-      >
-        <BrandLink />
-        {auth.status === 'loading' ? <Skeleton className="h-9 w-40" /> : null}
-        {auth.status === 'unauthenticated' ? <SignedOutNav /> : null}
-        {auth.status === 'authenticated' ? <SignedInNav user={auth.user} /> : null}
-      </nav>
-    </header>
+    <NavigationBar brand={<BrandLink />}>
+      {auth.status === 'loading' ? pending : null}
+      {auth.status === 'unauthenticated' ? <SignedOutNav /> : null}
+      {auth.status === 'authenticated' ? (
+        <Suspense fallback={pending}>
+          <SignedInNav user={auth.user} />
+        </Suspense>
+      ) : null}
+    </NavigationBar>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useSignOut } from '../../lib/auth.ts';
 import { MENU_LINKS } from './nav-links.ts';
 
-/** The menu toggle and its dropdown (spec §2). Choosing an entry closes the menu, as do outside clicks and Escape. */
+/** The menu toggle and its dropdown (spec §2), ending with Sign Out and Sign Out Everywhere. Choosing an entry closes the menu, as do outside clicks and Escape. */
 export function UserMenu() {
   const signOut = useSignOut();
 
@@ -38,6 +38,10 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Sign Out
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut('everywhere')}>
+          <LogOut aria-hidden="true" />
+          Sign Out Everywhere
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

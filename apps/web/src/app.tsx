@@ -1,0 +1,37 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
+import { parseSession, SESSION_QUERY_KEY } from './lib/auth-session.ts';
+import { markInteractive } from './lib/interactive.ts';
+import { persistOptions } from './lib/persistence.ts';
+import { queryClient } from './lib/query-client.ts';
+import { router } from './router.tsx';
+
+/**
+ * Readies the app for an element that already shows the landing page: the session the landing entry read is put
+ * in the cache (so the first render is signed in, not a skeleton) and the current route's code and data, and the
+ * signed-in navigation, are loaded, so the swap paints the page at once instead of a blank frame.
+ */
+export async function prepareApp(sessionBody: unknown): Promise<void> {
+  const session = parseSession(sessionBody);
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  await Promise.all([router.load(), session.user ? loadSignedInNav() : undefined]);
+}
+
+/** Renders the app (every route, the router, the persisted query cache) into an empty element. */
+export function mountApp(container: HTMLElement): void {
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+  markInteractive();
+}

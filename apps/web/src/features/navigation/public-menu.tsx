@@ -1,0 +1,81 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { LANDING_ANCHORS } from './nav-links.ts';
+
+const entryClass = 'block w-full rounded-md px-3 py-3 text-left font-medium hover:bg-accent';
+
+/**
+ * Signed out, below 768 px: the landing anchors (and Sign In, below 640 px) behind a menu button. A disclosure
+ * rather than a Radix menu, so the landing page stays light: Escape (focus back on the button), a click outside
+ * and choosing an entry close it; Tab walks its entries, which follow the button.
+ */
+export function PublicMenu({ onSignIn }: { onSignIn: () => void }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </Button>
+      <div
+        id={panelId}
+        ref={panel}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b bg-background shadow-md"
+      >
+        <ul className="mx-auto max-w-6xl px-4 py-2 sm:px-6">
+          {LANDING_ANCHORS.map((anchor) => (
+            <li key={anchor.href}>
+              <a href={anchor.href} className={entryClass} onClick={() => setOpen(false)}>
+                {anchor.label}
+              </a>
+            </li>
+          ))}
+          <li className="sm:hidden">
+            <button
+              type="button"
+              className={entryClass}
+              onClick={() => {
+                setOpen(false);
+                onSignIn();
+              }}
+            >
+              Sign In
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
