@@ -257,7 +257,7 @@ describe('response headers', () => {
   it("sends the app's Content-Security-Policy with the web app's HTML, and the same text to Workers in _headers", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'liftwise-web-'));
     try {
-      writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(dir, 'app.html'), '<!doctype html><div id="root"></div>');
       const response = await appWith({ staticFiles: serveWebApp(dir) }).request('/dashboard');
       expect(response.headers.get('Content-Security-Policy')).toBe(APP_CONTENT_SECURITY_POLICY);
       expect(APP_CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
