@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
+import { createNodeClient } from '@liftwise/db/node';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -27,7 +27,7 @@ function resolveDatabaseUrl(url: string): string {
 }
 
 const config = loadNodeConfig();
-const client = createClient({
+const client = createNodeClient({
   url: resolveDatabaseUrl(config.database.url),
   authToken: config.database.authToken,
 });
