@@ -60,7 +60,7 @@ function withCaching(c: Context<AppEnv>, response: Response): Response {
     .replace(/[^\w.-]/g, '')}"`;
   headers.set('ETag', etag);
   const match = c.req.header('If-None-Match');
-  if (match && match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  if (match?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     void response.body?.cancel();
     const notModified = new Headers(headers);
     notModified.delete('Content-Length');
