@@ -6,7 +6,7 @@
  * BENCH_SECONDS (default 5) sets the length of each scenario; the issue's write figure uses 20.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,10 +130,11 @@ async function load(scenario: Scenario): Promise<Figures> {
 /** The largest hashed JavaScript file of the web build, or undefined when the web app is not built. */
 function staticAsset(): string | undefined {
   try {
-    const scripts = readdirSync(webAssets, { withFileTypes: true }).filter(
-      (entry) => entry.isFile() && entry.name.endsWith('.js'),
-    );
-    return scripts[0] && `/assets/${scripts[0].name}`;
+    const scripts = readdirSync(webAssets).filter((name) => name.endsWith('.js'));
+    const largest = scripts.sort(
+      (a, b) => statSync(join(webAssets, b)).size - statSync(join(webAssets, a)).size,
+    )[0];
+    return largest && `/assets/${largest}`;
   } catch {
     return undefined;
   }
@@ -167,11 +168,11 @@ try {
   await load({ name: 'GET /health', url: `${base}/health` });
   const asset = staticAsset();
   if (asset) {
-    await load({
-      name: `GET ${asset.slice(0, 24)}… (br/gzip)`,
-      url: `${base}${asset}`,
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const probe = await fetch(`${base}${asset}`, { headers });
+    const encoding = probe.headers.get('content-encoding') ?? 'uncompressed';
+    await probe.arrayBuffer();
+    await load({ name: `GET largest script (${encoding})`, url: `${base}${asset}`, headers });
   } else {
     console.log('static asset: skipped, apps/web/dist is not built (`pnpm build`)');
   }
