@@ -83,6 +83,15 @@ interface Scenario {
   body?: string;
 }
 
+/**
+ * Lets the server close the previous run's connections before new ones open: otherwise a new connection can reuse
+ * a port whose old connection the busy server has not closed yet, and its SYN waits out TCP's 1 s, 3 s, 7 s
+ * retries, which shows up as multi-second "latency" the server never saw.
+ */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 function options(scenario: Scenario, connections: number): autocannon.Options {
   return {
     url: scenario.url,
@@ -99,6 +108,7 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  p999: number;
   max: number;
   non2xx: number;
   errors: number;
@@ -107,7 +117,9 @@ interface Figures {
 async function load(scenario: Scenario): Promise<Figures> {
   const connections = scenario.connections ?? 64;
   // A second unmeasured first, so start-up work (JIT, lazy imports, statement caches) is not in the figures.
+  await settle();
   await autocannon({ ...options(scenario, connections), duration: 1 });
+  await settle();
   const result = await autocannon({ ...options(scenario, connections), duration: seconds });
   const figures = {
     name: scenario.name,
@@ -115,6 +127,7 @@ async function load(scenario: Scenario): Promise<Figures> {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p999: result.latency.p99_9,
     max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -122,6 +135,7 @@ async function load(scenario: Scenario): Promise<Figures> {
   console.log(
     `${figures.name.padEnd(34)} ${String(connections).padStart(4)} conn  ${String(figures.rps).padStart(6)} rps  ` +
       `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+      `p99.9 ${String(figures.p999).padStart(4)} ms  ` +
       `max ${String(figures.max).padStart(5)} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
   );
   return figures;

@@ -120,4 +120,17 @@ describe('the embedded database the Node server opens', () => {
     await outside;
     expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
   });
+
+  it('runs transactions asked for at the same time one after the other', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    const asked = [client.transaction('write'), client.transaction('write')];
+    const first = await asked[0];
+    await first?.execute('insert into t (a) values (1)');
+    await first?.commit();
+    const second = await asked[1];
+    await second?.execute('insert into t (a) values (2)');
+    await second?.commit();
+    expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 2]);
+  });
 });

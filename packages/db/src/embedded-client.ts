@@ -284,59 +284,55 @@ class EmbeddedClient implements Client {
     this.#connection = new Connection(path);
   }
 
-  /** The connection, once no interactive transaction holds it. */
-  async #acquire(): Promise<Connection> {
+  /**
+   * Runs `work` on the connection once no interactive transaction holds it. The check and the work happen in the
+   * same tick, so nothing (another transaction's BEGIN) can slip in between them.
+   */
+  async #use<T>(work: (connection: Connection) => T): Promise<T> {
     while (this.#held) await this.#held;
     if (this.closed || !this.#connection) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
-    return this.#connection;
+    return work(this.#connection);
   }
 
   execute(stmt: InStatement): Promise<ResultSet>;
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
-  async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
-    const connection = this.#held ? await this.#acquire() : this.#ready();
-    return connection.execute(
-      typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql,
-    );
+  execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
+    return this.#use((connection) => connection.execute(stmt));
   }
 
-  /** The fast path: no transaction is open, so the connection is free now. */
-  #ready(): Connection {
-    if (this.closed || !this.#connection) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED');
-    return this.#connection;
+  batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred') {
+    return this.#use((connection) => connection.inTransaction(BEGIN[mode], stmts));
   }
 
-  async batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred') {
-    const connection = await this.#acquire();
-    return connection.inTransaction(BEGIN[mode], stmts);
-  }
-
-  async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
-    const connection = await this.#acquire();
-    connection.execute('PRAGMA foreign_keys = off');
-    try {
-      return connection.inTransaction(BEGIN.deferred, stmts);
-    } finally {
-      connection.execute('PRAGMA foreign_keys = on');
-      connection.forgetStatements();
-    }
-  }
-
-  async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
-    const connection = await this.#acquire();
-    connection.execute(BEGIN[mode]);
-    let release = () => {};
-    this.#held = new Promise((resolve) => {
-      release = () => {
-        this.#held = null;
-        resolve();
-      };
+  migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    return this.#use((connection) => {
+      connection.execute('PRAGMA foreign_keys = off');
+      try {
+        return connection.inTransaction(BEGIN.deferred, stmts);
+      } finally {
+        connection.execute('PRAGMA foreign_keys = on');
+        connection.forgetStatements();
+      }
     });
-    return new EmbeddedTransaction(connection, release);
   }
 
-  async executeMultiple(sql: string): Promise<void> {
-    (await this.#acquire()).executeMultiple(sql);
+  transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    return this.#use((connection) => {
+      connection.execute(BEGIN[mode]);
+      let release = () => {};
+      this.#held = new Promise((resolve) => {
+        release = () => {
+          this.#held = null;
+          resolve();
+        };
+      });
+      return new EmbeddedTransaction(connection, release);
+    });
+  }
+
+  executeMultiple(sql: string): Promise<void> {
+    return this.#use((connection) => connection.executeMultiple(sql));
   }
 
   async sync(): Promise<never> {
