@@ -133,4 +133,19 @@ describe('the embedded database the Node server opens', () => {
     await second?.commit();
     expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 2]);
   });
+
+  it('fails calls waiting for a transaction once the client is closed, instead of leaving them pending', async () => {
+    const client = createNodeClient({ url });
+    await client.transaction('write');
+    const waiting = client.execute('select 1');
+    client.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
+  });
+
+  it('opens file:// URLs as well as file: paths', async () => {
+    const client = createNodeClient({ url: `file://${join(dir, 'app.db')}` });
+    opened.push(client);
+    await client.execute('create table t (a integer)');
+    expect((await open().execute("select name from sqlite_master where name = 't'")).rows).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   type Client,
   type InArgs,
@@ -46,7 +47,8 @@ const BEGIN: Record<TransactionMode, string> = {
 
 export function createEmbeddedClient(url: string): Client {
   if (!url.startsWith('file:')) throw new Error(`An embedded database URL starts with file: (got ${url})`);
-  return new EmbeddedClient(url.slice('file:'.length));
+  // file:///abs/path is a URL; file:relative/path and file:/abs/path are paths after the scheme.
+  return new EmbeddedClient(url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length));
 }
 
 function rowPrototypeFor(columnCount: number): object {
@@ -278,6 +280,7 @@ class EmbeddedClient implements Client {
   #connection: Connection | null;
   /** Settles when the open interactive transaction ends; others wait for it before using the connection. */
   #held: Promise<void> | null = null;
+  #release: (() => void) | null = null;
 
   constructor(path: string) {
     this.#path = path;
@@ -320,14 +323,14 @@ class EmbeddedClient implements Client {
   transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
     return this.#use((connection) => {
       connection.execute(BEGIN[mode]);
-      let release = () => {};
       this.#held = new Promise((resolve) => {
-        release = () => {
+        this.#release = () => {
           this.#held = null;
+          this.#release = null;
           resolve();
         };
       });
-      return new EmbeddedTransaction(connection, release);
+      return new EmbeddedTransaction(connection, this.#release ?? (() => {}));
     });
   }
 
@@ -346,6 +349,8 @@ class EmbeddedClient implements Client {
     this.closed = true;
     this.#connection?.db.close();
     this.#connection = null;
+    // Calls waiting for an open transaction wake up and fail with CLIENT_CLOSED instead of waiting forever.
+    this.#release?.();
   }
 
   reconnect(): void {
@@ -365,7 +370,9 @@ class EmbeddedTransaction implements Transaction {
   }
 
   get closed(): boolean {
-    return !this.#connection?.db.inTransaction;
+    const db = this.#connection?.db;
+    // Reading inTransaction on a closed database aborts the process, so `open` is checked first.
+    return !db?.open || !db.inTransaction;
   }
 
   #open(): Connection {
