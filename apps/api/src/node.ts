@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
+import { createNodeClient } from '@liftwise/db/node';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -29,7 +29,7 @@ function resolveDatabaseUrl(url: string): string {
 }
 
 const config = loadNodeConfig();
-const client = createClient({
+const client = createNodeClient({
   url: resolveDatabaseUrl(config.database.url),
   authToken: config.database.authToken,
 });

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { createDb, type Db } from './client.ts';
 import { applyMigrations } from './migrate.ts';
+import { createNodeClient } from './node-client.ts';
 
-/** A fresh, migrated libSQL file in a temp folder: tests run on the real engine, never a mock. */
+/** A fresh, migrated libSQL file in a temp folder, opened as the server opens it: the real engine, never a mock. */
 export async function createTestDb(): Promise<{ db: Db; url: string; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'liftwise-db-'));
   const url = `file:${join(dir, 'test.db')}`;
-  const client = createClient({ url });
+  const client = createNodeClient({ url });
   const db = createDb(client);
   await applyMigrations(db);
   return {

@@ -2,7 +2,7 @@ import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from './index.ts';
-import { createSessionStore, SESSION_DURATION_MS } from './sessions.ts';
+import { createSessionStore, SESSION_DURATION_MS, SESSION_MAX_LIFETIME_MS } from './sessions.ts';
 import { createTestApp } from './test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,6 +100,24 @@ describe('session tokens', () => {
   it('ends a session not used for 30 days and deletes its row', async () => {
     const { token, session } = await newSession('expired@example.com');
     clock = new Date(clock.getTime() + 30 * DAY);
+    const { user, setCookie } = await getSession(token);
+    expect(user).toBeNull();
+    expect(setCookie).toMatch(/^session=; Max-Age=0/);
+    expect(await queries.auth.findSessionWithUser(session.id)).toBeUndefined();
+  });
+
+  it('ends a session 90 days after sign-in even if it kept sliding, and never renews it past that', async () => {
+    const { token, session } = await newSession('absolute@example.com');
+    expect(SESSION_MAX_LIFETIME_MS).toBe(90 * DAY);
+    // Used every 14 days: each use slides the expiry, so only the absolute limit can end it.
+    for (let day = 14; day <= 84; day += 14) {
+      clock = new Date(Date.parse(session.createdAt) + day * DAY);
+      expect((await getSession(token)).user).not.toBeNull();
+    }
+    const lastExpiry = (await queries.auth.findSessionWithUser(session.id))?.session.expiresAt;
+    expect(lastExpiry).toBe(new Date(Date.parse(session.createdAt) + 90 * DAY).toISOString());
+
+    clock = new Date(Date.parse(session.createdAt) + 90 * DAY);
     const { user, setCookie } = await getSession(token);
     expect(user).toBeNull();
     expect(setCookie).toMatch(/^session=; Max-Age=0/);

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { AuthQueries, SessionRow, UserRow } from '@liftwise/db';
 
 /**
  * Sessions after Lucia's reference design: the token is `id.secret`; the id finds the row, and only the SHA-256
- * of the secret is stored, so a leaked sessions table cannot be replayed. Web Crypto only (Node and Workers).
+ * of the secret is stored, so a leaked sessions table cannot be replayed. Runs on Node and on Workers
+ * (node:crypto's hash is there under nodejs_compat).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DURATION_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to the full duration again (sliding expiry). */
 export const SESSION_RENEW_THRESHOLD_MS = 15 * DAY_MS;
+/** However often it is used, a session ends this long after sign-in: a stolen token cannot be kept alive forever. */
+export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 
 // Lucia's human-safe alphabet: 32 symbols so each random byte maps without bias (byte >> 3).
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -24,9 +28,12 @@ export function generateSecureRandomString(): string {
   return out;
 }
 
-export async function hashSecret(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * Hex SHA-256. node:crypto rather than crypto.subtle: the same digest in about 1 µs instead of about 80 µs of
+ * promise and buffer work, and it runs on every signed-in request.
+ */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
 }
 
 /** Compares without an early exit so the time taken does not reveal how much of a guess was right. */
@@ -60,7 +67,7 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
       const session: SessionRow = {
         id,
         userId,
-        secretHash: await hashSecret(secret),
+        secretHash: hashSecret(secret),
         createdAt: at.toISOString(),
         expiresAt: new Date(at.getTime() + SESSION_DURATION_MS).toISOString(),
       };
@@ -75,16 +82,18 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
       const found = await queries.findSessionWithUser(id);
       if (!found) return null;
       const { session, user } = found;
-      if (!constantTimeEqual(await hashSecret(secret), session.secretHash)) return null;
+      if (!constantTimeEqual(hashSecret(secret), session.secretHash)) return null;
 
       const at = now().getTime();
       const expiresAt = Date.parse(session.expiresAt);
-      if (at >= expiresAt) {
+      const endOfLife = Date.parse(session.createdAt) + SESSION_MAX_LIFETIME_MS;
+      if (at >= Math.min(expiresAt, endOfLife)) {
         await queries.deleteSession(session.id);
         return null;
       }
-      if (expiresAt - at < SESSION_RENEW_THRESHOLD_MS) {
-        const extended = new Date(at + SESSION_DURATION_MS).toISOString();
+      const renewTo = Math.min(at + SESSION_DURATION_MS, endOfLife);
+      if (expiresAt - at < SESSION_RENEW_THRESHOLD_MS && renewTo > expiresAt) {
+        const extended = new Date(renewTo).toISOString();
         await queries.extendSession(session.id, extended);
         return { session: { ...session, expiresAt: extended }, user, renewed: true };
       }

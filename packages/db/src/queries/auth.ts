@@ -1,5 +1,5 @@
 import { LIMITS } from '@liftwise/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, sessions, users } from '../schema/auth.ts';
 
@@ -32,6 +32,7 @@ export function normalizeIdentity(identity: ProviderIdentity): ProviderIdentity 
  * that does not start from a user id: they are how a user id is found in the first place.
  */
 export function createAuthQueries(db: Db) {
+  const session = prepareSessionStatements(db);
   return {
     /** Finds the user linked to the identity or creates one, and records the sign-in time. */
     async upsertUserForIdentity(given: ProviderIdentity, now: Date): Promise<UserRow> {
@@ -88,27 +89,21 @@ export function createAuthQueries(db: Db) {
     },
 
     async insertSession(row: SessionRow): Promise<void> {
-      await db.insert(sessions).values(row);
+      await session.insert.run(row);
     },
 
     async findSessionWithUser(
       sessionId: string,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const row = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, sessionId))
-        .get();
-      return row ?? undefined;
+      return (await session.findWithUser.get({ sessionId })) ?? undefined;
     },
 
     async extendSession(sessionId: string, expiresAt: string): Promise<void> {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+      await session.extend.run({ sessionId, expiresAt });
     },
 
     async deleteSession(sessionId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      await session.delete.run({ sessionId });
     },
 
     /** Ends every session of one user ("sign out everywhere"). */
@@ -119,3 +114,35 @@ export function createAuthQueries(db: Db) {
 }
 
 export type AuthQueries = ReturnType<typeof createAuthQueries>;
+
+/**
+ * The session statements run on every signed-in request, so their SQL is built once here instead of per call
+ * (building it was 18% of a request's time).
+ */
+function prepareSessionStatements(db: Db) {
+  const sessionId = sql.placeholder('sessionId');
+  return {
+    insert: db
+      .insert(sessions)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        secretHash: sql.placeholder('secretHash'),
+        createdAt: sql.placeholder('createdAt'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .prepare(),
+    findWithUser: db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sessionId))
+      .prepare(),
+    extend: db
+      .update(sessions)
+      .set({ expiresAt: sql`${sql.placeholder('expiresAt')}` })
+      .where(eq(sessions.id, sessionId))
+      .prepare(),
+    delete: db.delete(sessions).where(eq(sessions.id, sessionId)).prepare(),
+  };
+}

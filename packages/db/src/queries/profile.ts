@@ -1,6 +1,6 @@
 import type { Profile, ProfileUpdates } from '@liftwise/domain';
 import { profileSchema } from '@liftwise/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { profiles } from '../schema/profile.ts';
 
@@ -27,27 +27,67 @@ export interface ProfileWrite extends ProfileUpdates {
   displayName: string;
 }
 
+type UpsertShape = `${boolean}:${boolean}`;
+
 export function createProfileQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const get = db.select().from(profiles).where(eq(profiles.userId, userId)).prepare();
+  // The statement differs by which optional fields are written, so each of the four shapes is prepared once.
+  const upserts = new Map<UpsertShape, ReturnType<typeof prepareUpsert>>();
+
+  function prepareUpsert(withSex: boolean, withBirthYear: boolean) {
+    const written = {
+      email: profiles.email,
+      displayName: profiles.displayName,
+      updatedAt: profiles.updatedAt,
+      ...(withSex && { sex: profiles.sex }),
+      ...(withBirthYear && { birthYear: profiles.birthYear }),
+    };
+    return db
+      .insert(profiles)
+      .values({
+        userId,
+        email: sql.placeholder('email'),
+        displayName: sql.placeholder('displayName'),
+        updatedAt: sql.placeholder('updatedAt'),
+        ...(withSex && { sex: sql.placeholder('sex') }),
+        ...(withBirthYear && { birthYear: sql.placeholder('birthYear') }),
+      })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        // On conflict take the written fields from the row that was to be inserted; the others keep their value.
+        set: Object.fromEntries(
+          Object.entries(written).map(([field, column]) => [field, sql.raw(`excluded."${column.name}"`)]),
+        ),
+      })
+      .returning()
+      .prepare();
+  }
+
   return {
     async get(userId: string): Promise<Profile | null> {
-      const row = await db.select().from(profiles).where(eq(profiles.userId, userId)).get();
+      const row = await get.get({ userId });
       return row ? toProfile(row) : null;
     },
 
     /** Creates the profile or changes the given fields; fields left undefined keep their stored value. */
     async upsert(userId: string, write: ProfileWrite, now: Date): Promise<Profile> {
-      const changes = {
+      const withSex = write.sex !== undefined;
+      const withBirthYear = write.birthYear !== undefined;
+      const shape: UpsertShape = `${withSex}:${withBirthYear}`;
+      let upsert = upserts.get(shape);
+      if (!upsert) {
+        upsert = prepareUpsert(withSex, withBirthYear);
+        upserts.set(shape, upsert);
+      }
+      const [row] = await upsert.all({
+        userId,
         email: write.email,
         displayName: write.displayName,
         updatedAt: now.toISOString(),
-        ...(write.sex !== undefined && { sex: write.sex }),
-        ...(write.birthYear !== undefined && { birthYear: write.birthYear }),
-      };
-      const [row] = await db
-        .insert(profiles)
-        .values({ userId, ...changes })
-        .onConflictDoUpdate({ target: profiles.userId, set: changes })
-        .returning();
+        sex: write.sex ?? null,
+        birthYear: write.birthYear ?? null,
+      });
       if (!row) throw new Error('profile upsert returned nothing');
       return toProfile(row);
     },

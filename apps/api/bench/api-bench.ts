@@ -1,0 +1,226 @@
+/**
+ * `pnpm bench:api`: loads the real server (src/node.ts, its own process, a scratch database, a signed-in user) and,
+ * in the same run, a bare Hono + libSQL server doing one lookup by key, with autocannon on loopback. Prints
+ * requests per second and latency percentiles; asserts nothing (figures vary with the machine and its load).
+ *
+ * BENCH_SECONDS (default 5) sets the length of each scenario; the issue's write figure uses 20.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { createDb, createQueries } from '@liftwise/db';
+import { applyMigrations } from '@liftwise/db/migrate';
+import autocannon from 'autocannon';
+import { createSessionStore } from '../src/auth/sessions.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
+
+/** A migrated scratch database holding one user with a profile and a live session, made through the real queries. */
+async function scratchDatabase(dir: string) {
+  const url = `file:${join(dir, 'bench.db')}`;
+  const client = createClient({ url });
+  const db = createDb(client);
+  await applyMigrations(db);
+  const queries = createQueries(db);
+  const user = await queries.auth.upsertUserForIdentity(
+    {
+      provider: 'local',
+      providerAccountId: 'bench@example.test',
+      email: 'bench@example.test',
+      displayName: 'Bench Athlete',
+      photoUrl: null,
+      emailVerified: true,
+    },
+    new Date(),
+  );
+  // getProfile then reads and validates a real row, as it does for a returning athlete.
+  await queries.profiles.upsert(
+    user.id,
+    { email: user.email, displayName: user.displayName, sex: 'Male' },
+    new Date(),
+  );
+  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
+    user.id,
+  );
+  client.close();
+  return { url, userId: user.id, token };
+}
+
+/** Starts a Node script and resolves with the first http:// URL it prints. */
+function startServer(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (url) resolve({ url: url.replace(/\/$/, ''), child });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited with ${code} before listening:\n${output}`)),
+    );
+  });
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function options(scenario: Scenario, connections: number): autocannon.Options {
+  return {
+    url: scenario.url,
+    connections,
+    method: scenario.method ?? 'GET',
+    headers: scenario.headers,
+    body: scenario.body,
+  };
+}
+
+interface Figures {
+  name: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+const WARM_UP_MS = 1000;
+
+/**
+ * One autocannon run of warm-up + `seconds`. Only requests sent after the warm-up count: by then the JIT, lazy
+ * imports and statement caches are warm and every connection is open. Opening 64-200 loopback connections at once
+ * right after the previous scenario's closed can leave a few handshakes waiting out TCP's 1 s / 3 s retries (the
+ * kernel reuses recently closed ports on loopback); that is the load generator's artefact, not time the server
+ * took, so it is kept out of the figures.
+ */
+async function load(scenario: Scenario): Promise<Figures> {
+  const connections = scenario.connections ?? 64;
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let slowWarmUp = 0;
+  const measuredFrom = performance.now() + WARM_UP_MS;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { ...options(scenario, connections), duration: seconds + WARM_UP_MS / 1000 },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (performance.now() - responseTime < measuredFrom) {
+        if (responseTime > 1000) slowWarmUp += 1;
+        return;
+      }
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0);
+  const figures = {
+    name: scenario.name,
+    connections,
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    p999: at(0.999),
+    max: Math.round(latencies.at(-1) ?? 0),
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `${figures.name.padEnd(34)} ${String(connections).padStart(4)} conn  ${String(figures.rps).padStart(6)} rps  ` +
+      `p50 ${String(figures.p50).padStart(4)} ms  p99 ${String(figures.p99).padStart(4)} ms  ` +
+      `p99.9 ${String(figures.p999).padStart(4)} ms  ` +
+      `max ${String(figures.max).padStart(5)} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
+  );
+  if (slowWarmUp > 0)
+    console.log(`  (${slowWarmUp} requests sent during the warm-up took over 1 s, not counted above)`);
+  return figures;
+}
+
+/** The largest hashed JavaScript file of the web build, or undefined when the web app is not built. */
+function staticAsset(): string | undefined {
+  try {
+    const scripts = readdirSync(webAssets).filter((name) => name.endsWith('.js'));
+    const largest = scripts.sort(
+      (a, b) => statSync(join(webAssets, b)).size - statSync(join(webAssets, a)).size,
+    )[0];
+    return largest && `/assets/${largest}`;
+  } catch {
+    return undefined;
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'liftwise-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const { url: databaseUrl, userId, token } = await scratchDatabase(dir);
+  const serverEnv = { DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' };
+  const api = await startServer('src/node.ts', serverEnv);
+  const bare = await startServer('bench/bare-server.ts', {
+    DATABASE_URL: databaseUrl,
+    BENCH_USER_ID: userId,
+  });
+  children.push(api.child, bare.child);
+  const base = api.url.replace('localhost', '127.0.0.1');
+  const cookie = { cookie: `session=${token}` };
+
+  console.log(`${seconds} s per scenario, loopback only; the machine's other load skews every figure.\n`);
+  const real = await load({
+    name: 'GET /trpc/getProfile (real)',
+    url: `${base}/trpc/getProfile`,
+    headers: cookie,
+  });
+  const yardstick = await load({ name: 'GET /lookup (bare Hono + libSQL)', url: `${bare.url}/lookup` });
+  console.log(
+    `→ getProfile / bare: ${(real.rps / yardstick.rps).toFixed(2)}× rps (target ≥ 0.5×), p99 ${real.p99} ms (target ≤ 40 ms)\n`,
+  );
+
+  await load({ name: 'GET /health', url: `${base}/health` });
+  const asset = staticAsset();
+  if (asset) {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const probe = await fetch(`${base}${asset}`, { headers });
+    const encoding = probe.headers.get('content-encoding') ?? 'uncompressed';
+    await probe.arrayBuffer();
+    await load({ name: `GET largest script (${encoding})`, url: `${base}${asset}`, headers });
+  } else {
+    console.log('static asset: skipped, apps/web/dist is not built (`pnpm build`)');
+  }
+
+  const write = {
+    url: `${base}/trpc/saveProfile`,
+    method: 'POST' as const,
+    headers: { ...cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ profileData: { sex: 'Female', birthYear: 1990 } }),
+  };
+  const write64 = await load({ name: 'POST /trpc/saveProfile', ...write });
+  const write200 = await load({ name: 'POST /trpc/saveProfile', connections: 200, ...write });
+  console.log(
+    `→ saveProfile: p99 ${write64.p99} ms at 64 (target ≤ 100 ms); slowest ${write200.max} ms at 200 (target none over 1000 ms)`,
+  );
+} finally {
+  await Promise.all(children.map((child) => new Promise((done) => child.once('exit', done).kill())));
+  rmSync(dir, { recursive: true, force: true });
+}

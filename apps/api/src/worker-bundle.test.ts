@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+/** The issue's budget for what a deploy uploads: bytes, not time, so it can fail only when the bundle grows. */
+const WORKER_GZIP_BUDGET_BYTES = 150_000;
+
+const apiDir = new URL('..', import.meta.url).pathname;
+let outDir: string;
+let bundle: string;
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'liftwise-worker-'));
+  const build = spawnSync('pnpm', ['exec', 'wrangler', 'deploy', '--dry-run', `--outdir=${outDir}`], {
+    cwd: apiDir,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`wrangler deploy --dry-run failed:\n${build.stdout}\n${build.stderr}`);
+  bundle = readFileSync(join(outDir, 'worker.js'), 'utf8');
+}, 60_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+it(`the Worker bundle is minified and at most ${WORKER_GZIP_BUDGET_BYTES} bytes gzipped`, () => {
+  expect(gzipSync(bundle).length).toBeLessThanOrEqual(WORKER_GZIP_BUDGET_BYTES);
+  // Minified: no module path comments, few lines.
+  // (Booleans, not toContain: a failure must not print a megabyte of bundle.)
+  expect(bundle.includes('// ../../node_modules/')).toBe(false);
+});
+
+it("leaves zod's other locales out (only English is used)", () => {
+  expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
+  expect(bundle.includes('Invalid input')).toBe(true);
+});

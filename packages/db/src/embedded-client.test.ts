@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Client, createClient, LibsqlBatchError } from '@libsql/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMBEDDED_SETTINGS } from './embedded-settings.ts';
+import { createNodeClient } from './node-client.ts';
+
+let dir: string;
+let url: string;
+const opened: Client[] = [];
+function open(): Client {
+  const client = createNodeClient({ url });
+  opened.push(client);
+  return client;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'liftwise-embedded-'));
+  url = `file:${join(dir, 'app.db')}`;
+});
+afterEach(() => {
+  for (const client of opened.splice(0)) client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function pragma(client: Client, name: string) {
+  return (await client.execute(`pragma ${name}`)).rows[0]?.[0];
+}
+
+describe('the embedded database the Node server opens', () => {
+  it('runs with the settings of decision 0006 (WAL, synchronous NORMAL, busy timeout, foreign keys)', async () => {
+    const client = open();
+    expect(await pragma(client, 'journal_mode')).toBe('wal');
+    expect(await pragma(client, 'synchronous')).toBe(1); // NORMAL
+    expect(await pragma(client, 'busy_timeout')).toBe(EMBEDDED_SETTINGS.busyTimeoutMs);
+    expect(await pragma(client, 'foreign_keys')).toBe(1);
+
+    // WAL is a property of the file: any other process that opens it writes through the log as well.
+    const other = createClient({ url });
+    expect(await pragma(other, 'journal_mode')).toBe('wal');
+    other.close();
+  });
+
+  it('keeps every write acknowledged before the process was killed with SIGKILL', async () => {
+    const script = new URL('./test-support/acknowledged-writer.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, [script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let acknowledged = 0;
+    const killed = new Promise<void>((resolve, reject) => {
+      let buffered = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        const last = lines.at(-1);
+        if (last) acknowledged = Number(last);
+        // Killed mid-stream: the writer is between two inserts or inside one.
+        if (acknowledged >= 300) child.kill('SIGKILL');
+      });
+      child.once('exit', (_code, signal) =>
+        signal === 'SIGKILL' ? resolve() : reject(new Error(`writer ended on its own (${signal})`)),
+      );
+    });
+    try {
+      await killed;
+    } finally {
+      child.kill('SIGKILL');
+    }
+
+    const client = open();
+    const { rows } = await client.execute('select count(*), max(n) from acknowledged');
+    const [count, max] = [Number(rows[0]?.[0]), Number(rows[0]?.[1])];
+    expect(acknowledged).toBeGreaterThanOrEqual(300);
+    // Every acknowledged number is there, with no gap; at most the one in flight went further.
+    expect(max).toBeGreaterThanOrEqual(acknowledged);
+    expect(count).toBe(max);
+    expect(await pragma(client, 'integrity_check')).toBe('ok');
+  }, 20_000);
+
+  it('sees a schema change through statements it has already prepared', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    await client.execute('insert into t (a) values (1)');
+    expect((await client.execute('select * from t')).columns).toEqual(['a']);
+    await client.execute('alter table t add column b text');
+    const after = await client.execute('select * from t');
+    expect(after.columns).toEqual(['a', 'b']);
+    expect(after.rows[0]).toMatchObject({ a: 1, b: null });
+  });
+
+  it('answers rows as the stock client does: named fields, indices, first of duplicate names wins', async () => {
+    const client = open();
+    const { rows } = await client.execute({ sql: 'select 1 as id, ? as name, 2 as id', args: ['Ada'] });
+    const row = rows[0];
+    expect(Object.keys(row ?? {})).toEqual(['id', 'name']);
+    expect(row?.id).toBe(1);
+    expect(Array.from(row as ArrayLike<unknown>)).toEqual([1, 'Ada', 2]);
+  });
+
+  it('rolls a failed batch back and names the failing statement', async () => {
+    const client = open();
+    await client.execute('create table t (a integer primary key)');
+    const batch = client.batch([
+      { sql: 'insert into t (a) values (?)', args: [1] },
+      { sql: 'insert into t (a) values (?)', args: [1] },
+    ]);
+    await expect(batch).rejects.toBeInstanceOf(LibsqlBatchError);
+    await expect(batch).rejects.toMatchObject({ statementIndex: 1, code: 'SQLITE_CONSTRAINT' });
+    expect((await client.execute('select count(*) as n from t')).rows[0]?.n).toBe(0);
+  });
+
+  it('holds other calls back while an interactive transaction is open, and applies them after', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    const transaction = await client.transaction('write');
+    await transaction.execute('insert into t (a) values (1)');
+    const outside = client.execute('insert into t (a) values (2)');
+    await transaction.rollback();
+    await outside;
+    expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
+  });
+
+  it('runs transactions asked for at the same time one after the other', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    const asked = [client.transaction('write'), client.transaction('write')];
+    const first = await asked[0];
+    await first?.execute('insert into t (a) values (1)');
+    await first?.commit();
+    const second = await asked[1];
+    await second?.execute('insert into t (a) values (2)');
+    await second?.commit();
+    expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 2]);
+  });
+
+  it('fails calls waiting for a transaction once the client is closed, instead of leaving them pending', async () => {
+    const client = createNodeClient({ url });
+    await client.transaction('write');
+    const waiting = client.execute('select 1');
+    client.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
+  });
+
+  it('opens file:// URLs as well as file: paths', async () => {
+    const client = createNodeClient({ url: `file://${join(dir, 'app.db')}` });
+    opened.push(client);
+    await client.execute('create table t (a integer)');
+    expect((await open().execute("select name from sqlite_master where name = 't'")).rows).toHaveLength(1);
+  });
+});
