@@ -18,7 +18,12 @@ const bin = join(root, 'node_modules', '.bin');
 const installedLockfile = join(root, 'node_modules', '.pnpm', 'lock.yaml');
 // The binary itself, not node_modules/.bin/node (a shell wrapper that would stand between the server and signals).
 const pinnedNode = join(root, 'node_modules', 'node', 'bin', 'node');
-const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` };
+// Turbo's telemetry notice (and its upload) stays off for everyone who runs the project.
+const env = {
+  ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+  TURBO_TELEMETRY_DISABLED: '1',
+};
 
 /** Every file pnpm reads to decide what to install. */
 function manifests() {

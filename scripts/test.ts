@@ -25,7 +25,8 @@ function run(command: string, args: string[], cwd = root): boolean {
   const result = spawnSync(command, args, {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, PATH, FORCE_COLOR: '1' },
+    // Turbo's telemetry notice (and its upload) stays off for everyone who runs the project.
+    env: { ...process.env, PATH, FORCE_COLOR: '1', TURBO_TELEMETRY_DISABLED: '1' },
   });
   return result.status === 0;
 }
