@@ -98,6 +98,24 @@ describe('the embedded database the Node server opens', () => {
     expect(Array.from(row as ArrayLike<unknown>)).toEqual([1, 'Ada', 2]);
   });
 
+  it('reads a query ending in `limit ?` with the same rows whatever the limit (one row, none, or several)', async () => {
+    const client = open();
+    await client.execute('create table t (id integer primary key, name text)');
+    await client.batch(["insert into t values (1, 'a')", "insert into t values (2, 'b')"]);
+    const read = async (limit: number, from = 0) =>
+      (
+        await client.execute({
+          sql: 'select id, name from t where id > ? order by id limit ?',
+          args: [from, limit],
+        })
+      ).rows;
+    const [one] = await read(1);
+    expect(one?.name).toBe('a');
+    expect(Array.from(one as ArrayLike<unknown>)).toEqual([1, 'a']);
+    expect(await read(1, 2)).toEqual([]);
+    expect((await read(5)).map((row) => row.name)).toEqual(['a', 'b']);
+  });
+
   it('rolls a failed batch back and names the failing statement', async () => {
     const client = open();
     await client.execute('create table t (a integer primary key)');

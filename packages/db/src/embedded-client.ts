@@ -30,6 +30,8 @@ interface Prepared {
   statement: Statement;
   /** null for statements that return no rows (inserts without RETURNING, DDL, pragmas that only set). */
   columns: string[] | null;
+  /** The SQL ends in `limit ?`: bound to 1, the statement is read with one native call (see readRows). */
+  endsWithLimit: boolean;
   columnTypes: string[];
   /** Row objects share this prototype: column names are own enumerable fields, indices read the values array. */
   rowPrototype: object;
@@ -38,6 +40,7 @@ interface Prepared {
 const VALUES = Symbol('values');
 const STATEMENT_CACHE_SIZE = 256;
 const CHANGES_SCHEMA = /^\s*(create|alter|drop)\b/i;
+const ENDS_WITH_LIMIT = /\blimit \?\s*$/i;
 
 const BEGIN: Record<TransactionMode, string> = {
   write: 'BEGIN IMMEDIATE',
@@ -101,9 +104,16 @@ class Connection {
         columns: definitions.map((column) => column.name),
         columnTypes: definitions.map((column) => column.type ?? ''),
         rowPrototype: rowPrototypeFor(definitions.length),
+        endsWithLimit: ENDS_WITH_LIMIT.test(sql),
       };
     } else {
-      prepared = { statement, columns: null, columnTypes: [], rowPrototype: Object.prototype };
+      prepared = {
+        statement,
+        columns: null,
+        columnTypes: [],
+        rowPrototype: Object.prototype,
+        endsWithLimit: false,
+      };
     }
     if (this.#cache.size >= STATEMENT_CACHE_SIZE) {
       const oldest = this.#cache.keys().next().value;
@@ -161,7 +171,14 @@ class Connection {
 }
 
 function readRows(prepared: Prepared, columns: string[], args: ReturnType<typeof bindArgs>): ResultSet {
-  const raw = prepared.statement.all(args) as unknown[][];
+  // all() opens a row cursor and pages through it (two native calls and a 100-slot buffer, twice the time of the
+  // lookup itself); a query that asks for one row (Drizzle's `.limit(1)`, as the per-request lookups do) is read
+  // with get(), one call.
+  const raw = (
+    prepared.endsWithLimit && Array.isArray(args) && Number(args.at(-1)) === 1
+      ? [prepared.statement.get(args)].filter((row) => row !== undefined)
+      : prepared.statement.all(args)
+  ) as unknown[][];
   const rows = raw.map((values) => {
     const converted = values.map(fromSql);
     const row = Object.create(prepared.rowPrototype) as Row & { [VALUES]: unknown[] };

@@ -137,6 +137,7 @@ function prepareSessionStatements(db: Db) {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sessionId))
+      .limit(1)
       .prepare(),
     extend: db
       .update(sessions)

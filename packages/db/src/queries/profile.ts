@@ -31,7 +31,7 @@ type UpsertShape = `${boolean}:${boolean}`;
 
 export function createProfileQueries(db: Db) {
   const userId = sql.placeholder('userId');
-  const get = db.select().from(profiles).where(eq(profiles.userId, userId)).prepare();
+  const get = db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1).prepare();
   // The statement differs by which optional fields are written, so each of the four shapes is prepared once.
   const upserts = new Map<UpsertShape, ReturnType<typeof prepareUpsert>>();
 
