@@ -26,7 +26,8 @@ export const PAGE_LOADS: PageLoad[] = [
   // Signed out, which is who the landing page is for: the hydration the entry loads once the page has painted
   // (the app itself loads only for a signed-in visitor).
   { path: '/', entry: 'index.html', lazy: ['src/landing-hydrate.tsx'] },
-  // Signed in: the guard's layout, the route, the signed-in navigation and the toaster.
+  // Signed in: the guard's layout, the route and the signed-in navigation (the toaster comes with the app entry:
+  // the features' api.ts modules, which route loaders import, report failed loads with it).
   {
     path: '/dashboard',
     entry: 'app.html',
@@ -34,7 +35,6 @@ export const PAGE_LOADS: PageLoad[] = [
       'src/routes/_app.tsx?tsr-split=component',
       'src/routes/_app/dashboard.tsx?tsr-split=component',
       'src/features/navigation/signed-in-nav.tsx',
-      'toaster',
     ],
   },
 ];
