@@ -1,29 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type RunningApp, startApp } from './server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
 import { fillLocalSignInForm, signInThroughPopup, waitUntilInteractive } from './sign-in.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const run = useAppAndBrowser();
 
 describe('sign-in when the browser blocks the popup', () => {
   it('falls back to a full-page redirect and comes back signed in', async () => {
-    const context = await browser.newContext();
+    const context = await run.browser.newContext();
     // What a popup blocker does: window.open returns null.
     await context.addInitScript(() => {
       window.open = () => null;
     });
     const page = await context.newPage();
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await waitUntilInteractive(page);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await fillLocalSignInForm(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
@@ -38,8 +28,8 @@ describe('the signed-in menu', () => {
   const menuItem = () => page.getByRole('menuitem', { name: 'Sign Out', exact: true });
 
   beforeAll(async () => {
-    page = await browser.newPage();
-    await page.goto(app.url);
+    page = await run.browser.newPage();
+    await page.goto(run.app.url);
     await signInThroughPopup(page, { email: 'alan@example.test', displayName: 'Alan Turing' });
     await page.getByText('Welcome back, Alan Turing!').waitFor();
   });
@@ -79,7 +69,7 @@ describe('the signed-in menu', () => {
   });
 
   it('turns the prerendered landing page into the signed-in app', async () => {
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('Welcome back, Alan Turing!').waitFor();
@@ -88,9 +78,9 @@ describe('the signed-in menu', () => {
 
 describe('Sign Out Everywhere', () => {
   it('asks the server to end every session, then leaves this browser signed out', async () => {
-    const context = await browser.newContext();
+    const context = await run.browser.newContext();
     const page = await context.newPage();
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await signInThroughPopup(page, { email: 'ada@example.test', displayName: 'Ada Lovelace' });
     await page.getByText('Welcome back, Ada Lovelace!').waitFor();
     await page.getByRole('button', { name: /menu/i }).click();

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type RunningApp, startApp } from './server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const run = useAppAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  page = await run.browser.newPage();
 });
 
 it("logs the bad path once, and no 404 for / when 'Return to Home' is pressed", async () => {
@@ -21,7 +14,7 @@ it("logs the bad path once, and no 404 for / when 'Return to Home' is pressed", 
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('404')) notFoundLogs.push(message.text());
   });
-  await page.goto(`${app.url}/no/such/page`);
+  await page.goto(`${run.app.url}/no/such/page`);
   await page.getByText('Oops! Page not found').waitFor();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.getByRole('heading', { name: 'STRENGTH UNLEASHED' }).waitFor();

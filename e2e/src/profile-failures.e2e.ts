@@ -1,28 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type RunningApp, startApp } from './server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const run = useAppAndBrowser();
 let page: Page;
 /** Every console.error line of the page, in order. */
 const errorLogs: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await browser.newPage();
+  page = await run.browser.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') errorLogs.push(message.text());
   });
-  await page.goto(app.url);
+  await page.goto(run.app.url);
   await signInThroughPopup(page, { email: 'edsger@example.test', displayName: 'Edsger' });
   await page.getByText('Welcome back, Edsger!').waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The network drops every call to one procedure until the returned function is called. */
@@ -36,7 +29,7 @@ describe('profile when the network or the server fails', () => {
   it("a failed load says 'Failed to load profile. Please try again.' and shows no form until Retry loads it", async () => {
     await page.evaluate(() => window.localStorage.clear());
     const restore = await cutNetworkTo('getProfile');
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${run.app.url}/profile`);
     await page.getByText('Failed to load profile. Please try again.').waitFor();
     // The card says so instead of an empty form, which would read as if the saved data were gone.
     await page.getByText('Your profile could not be loaded.').waitFor();

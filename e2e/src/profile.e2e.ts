@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type RunningApp, startApp } from './server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const run = useAppAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  page = await browser.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  page = await run.browser.newPage();
 });
 
 const currentYear = new Date().getFullYear();
@@ -22,7 +15,7 @@ const currentYear = new Date().getFullYear();
 // One athlete's first visit, in order: each step builds on the one before, as it would for a person.
 describe('sign in, complete the profile, sign out', () => {
   it('signs in through the popup and shows the signed-in state without a reload', async () => {
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
@@ -48,7 +41,7 @@ describe('sign in, complete the profile, sign out', () => {
   });
 
   it('refuses an invalid birth year and keeps what was typed', async () => {
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${run.app.url}/profile`);
     await page.getByText('ada@example.test').waitFor();
     await page.getByLabel('Birth Year').fill('1850');
     await page.getByRole('button', { name: 'Save Profile' }).click();
@@ -66,28 +59,28 @@ describe('sign in, complete the profile, sign out', () => {
     await page.getByText('Your profile has been saved successfully.').waitFor();
     await page.getByText('Complete', { exact: true }).waitFor();
 
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${run.app.url}/dashboard`);
     await page.reload();
     await page.getByText('Welcome back, Ada Lovelace!').waitFor();
     expect(await page.getByRole('region', { name: 'Complete Your Profile' }).count()).toBe(0);
   });
 
   it('keeps the profile across a server restart', async () => {
-    await app.restart();
+    await run.app.restart();
     // Without the browser's cached copy, what shows must come from the restarted server's database.
     await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${run.app.url}/profile`);
     await page.getByText('ada@example.test').waitFor();
     expect(await page.getByLabel('Birth Year').inputValue()).toBe('1990');
   });
 
   it('signs out from the menu: back to / and signed out', async () => {
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${run.app.url}/dashboard`);
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${run.app.url}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { type RunningApp, startApp } from './server.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
 import { waitUntilInteractive } from './sign-in.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const run = useAppAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await run.browser.newPage();
 });
 
 describe('public pages', () => {
   it('shows the landing page with the hero, every promised feature and the footer', async () => {
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await page.getByRole('heading', { name: 'STRENGTH UNLEASHED' }).waitFor();
     const text = await page.locator('body').textContent();
     for (const promise of [
@@ -45,7 +36,7 @@ describe('public pages', () => {
     ['/terms-of-use.html', /Terms of Use/],
     ['/cookie-policy.html', /Cookie Policy/],
   ])('footer link %s opens a real page', async (href, heading) => {
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await page.locator(`footer a[href="${href}"]`).click();
     await page.waitForURL(`**${href}`);
     expect(await page.locator('h1').textContent()).toMatch(heading);
@@ -55,7 +46,7 @@ describe('public pages', () => {
   it('shows the 404 page for an unknown path, logs the path, and returns home', async () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    await page.goto(`${app.url}/no-such-page`);
+    await page.goto(`${run.app.url}/no-such-page`);
     await page.getByText('Oops! Page not found').waitFor();
     expect(logged.join('\n')).toContain('/no-such-page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -66,7 +57,7 @@ describe('public pages', () => {
   it.each(['/dashboard', '/profile', '/workouts/create', '/strength-plan-review'])(
     'sends a signed-out visitor from %s back to /',
     async (path) => {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${run.app.url}${path}`);
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'STRENGTH UNLEASHED' }).waitFor();
     },
@@ -75,7 +66,7 @@ describe('public pages', () => {
 
 describe('the prerendered landing page', () => {
   it('arrives as HTML with its hero, and hydrates without a mismatch', async () => {
-    const html = await (await fetch(app.url)).text();
+    const html = await (await fetch(run.app.url)).text();
     expect(html).toContain('STRENGTH UNLEASHED');
     expect(html).toContain('Features');
     // A strict CSP (script-src 'self') forbids inline scripts.
@@ -85,7 +76,7 @@ describe('the prerendered landing page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await waitUntilInteractive(page);
     // Hydrated: the menu button reacts (it is only a button in the static HTML).
     await page.setViewportSize({ width: 375, height: 812 });
@@ -95,7 +86,7 @@ describe('the prerendered landing page', () => {
   });
 
   it('sends every other path the empty app shell', async () => {
-    const html = await (await fetch(`${app.url}/dashboard`)).text();
+    const html = await (await fetch(`${run.app.url}/dashboard`)).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('STRENGTH UNLEASHED');
   });
@@ -104,7 +95,7 @@ describe('the prerendered landing page', () => {
     ['/robots.txt', /text\/plain/, /User-agent: \*/],
     ['/site.webmanifest', /manifest\+json|application\/json/, /"name": "Liftwise"/],
   ])('serves %s as a file', async (path, type, body) => {
-    const response = await fetch(`${app.url}${path}`);
+    const response = await fetch(`${run.app.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(type);
     expect(await response.text()).toMatch(body);
@@ -114,7 +105,7 @@ describe('the prerendered landing page', () => {
 describe('on a phone', () => {
   it('reaches Features, Pricing and About through the menu', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await waitUntilInteractive(page);
     for (const [name, hash] of [
       ['Features', '#features'],
@@ -135,7 +126,7 @@ describe('cancelling sign-in', () => {
     page.on('console', (message) => {
       if (message.text().startsWith('Sign-in failed.')) failures.push(message.text());
     });
-    await page.goto(app.url);
+    await page.goto(run.app.url);
     await waitUntilInteractive(page);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign In' }).first().click();

@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { type RunningApp, startApp } from './server.ts';
+
+export interface TestRun {
+  /** The real Node server on a free port with a fresh database. */
+  readonly app: RunningApp;
+  /** Debian's Chromium. */
+  readonly browser: Browser;
+}
+
+/**
+ * Every end-to-end test file's set-up: the server and the browser start together before the file's tests and stop
+ * after them. Read `run.app` and `run.browser` inside hooks and tests (they exist once beforeAll has run).
+ */
+export function useAppAndBrowser(): TestRun {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the app starts in beforeAll; read run.app inside a hook or test');
+      return app;
+    },
+    get browser() {
+      if (!browser)
+        throw new Error('the browser starts in beforeAll; read run.browser inside a hook or test');
+      return browser;
+    },
+  };
+}
