@@ -1,5 +1,7 @@
 export * from './default-data.ts';
 export * from './form.ts';
+export * from './limits.ts';
+export * from './locations.ts';
 export * from './messages.ts';
 export * from './options.ts';
 export * from './schema.ts';

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import { MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
 
 /** The add form's required-field messages (spec §5). */
 export const EQUIPMENT_MESSAGES = {
@@ -7,12 +8,35 @@ export const EQUIPMENT_MESSAGES = {
   subcategoryRequired: 'Subcategory is required',
 } as const;
 
-/** Spec §8 failure messages of the equipment calls. */
+/** Messages of the calls the spec lacks (edit, delete, locations); ours, in the spec's wording style. */
+export const EQUIPMENT_SERVER_MESSAGES = {
+  equipmentNotFound: 'Equipment not found',
+  locationNotFound: 'Location not found',
+  locationNameRequired: 'Location name is required',
+  locationNameTaken: 'A location with this name already exists',
+  tooManyLocations: `You can keep at most ${MAX_EQUIPMENT_LOCATIONS} locations`,
+  locationRequired: 'Choose at least one location',
+  unknownLocation: 'Unknown location',
+} as const;
+
+/** Spec §8 failure messages of the equipment calls; those after addFailed are ours, for the calls the spec lacks. */
 export const EQUIPMENT_TOASTS = {
   categoriesFailed: 'Failed to load equipment categories. Please try again later.',
   addFailed: 'Failed to add equipment. Please try again.',
+  loadFailed: 'Failed to load equipment. Please try again later.',
+  updateFailed: 'Failed to update equipment. Please try again.',
+  deleteFailed: 'Failed to delete equipment. Please try again.',
+  locationsLoadFailed: 'Failed to load equipment locations. Please try again later.',
+  locationAddFailed: 'Failed to add location. Please try again.',
+  locationRenameFailed: 'Failed to rename location. Please try again.',
+  locationSwitchFailed: 'Failed to switch location. Please try again.',
 } as const;
 
+/** Spec §8 'Equipment Added'; the others are ours, for the calls the spec lacks. */
 export const EQUIPMENT_SUCCESS_TOASTS = {
   equipmentAdded: { title: 'Equipment Added' },
+  equipmentUpdated: { title: 'Equipment Updated' },
+  equipmentDeleted: { title: 'Equipment Deleted' },
+  locationAdded: { title: 'Location Added' },
+  locationRenamed: { title: 'Location Renamed' },
 } as const satisfies Record<string, ToastContent>;

@@ -4,6 +4,7 @@ import { DEFAULT_EQUIPMENT_DATA } from './default-data.ts';
 import { EQUIPMENT_MESSAGES } from './messages.ts';
 import {
   addUserEquipmentInputSchema,
+  catalogueProblems,
   defaultEquipmentDataSchema,
   equipmentInputSchema,
   equipmentSchema,
@@ -76,5 +77,28 @@ describe('equipment schemas (spec §3, §5)', () => {
     for (const item of DEFAULT_EQUIPMENT_DATA.equipment) {
       expect(categories.get(item.category)).toContain(item.subcategory);
     }
+  });
+  it('a catalogue with duplicate or dangling entries is refused, naming each problem', () => {
+    const bar = { id: 'bar', name: 'Bar', category: 'Free Weights', subcategory: 'Barbells' };
+    const broken = {
+      categories: [
+        { name: 'Free Weights', subcategories: ['Barbells', 'Barbells'] },
+        { name: 'Free Weights', subcategories: [] },
+      ],
+      equipment: [
+        bar,
+        bar,
+        { ...bar, id: 'rower', name: 'Rower', category: 'Cardio' },
+        { ...bar, id: 'bell', name: 'Bell', subcategory: 'Kettlebells' },
+      ],
+    };
+    expect(catalogueProblems(broken)).toEqual([
+      'Duplicate category: Free Weights',
+      'Duplicate subcategory in Free Weights: Barbells',
+      'Duplicate item id: bar',
+      'Rower: unknown category Cardio',
+      'Bell: Free Weights has no subcategory Kettlebells',
+    ]);
+    expect(defaultEquipmentDataSchema.safeParse(broken).success).toBe(false);
   });
 });

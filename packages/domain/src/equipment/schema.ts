@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list, requiredText, text } from '../schemas/common.ts';
-import { EQUIPMENT_MESSAGES } from './messages.ts';
+import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS, MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
+import { EQUIPMENT_MESSAGES, EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 import { DEFAULT_EQUIPMENT_STATUS, EQUIPMENT_STATUS_OPTIONS, EQUIPMENT_STATUSES } from './options.ts';
 import { specificationsSchema } from './specification.ts';
 
@@ -29,6 +30,17 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
+/** The locations an item belongs to: at least one, each once. */
+export const locationIdsSchema = list(idSchema, MAX_EQUIPMENT_LOCATIONS)
+  .min(1, { error: EQUIPMENT_SERVER_MESSAGES.locationRequired })
+  .transform((ids) => [...new Set(ids)]);
+
+/** An athlete's item with the locations (Home, Gym, …) it belongs to. */
+export const userEquipmentSchema = equipmentSchema.extend({
+  locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
+});
+export type UserEquipment = z.infer<typeof userEquipmentSchema>;
+
 /** One item of addUserEquipment; the add form sends imageUrl, description and timeRestrictions empty (spec §3). */
 export const equipmentInputSchema = z.object({
   name: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.nameRequired),
@@ -39,13 +51,24 @@ export const equipmentInputSchema = z.object({
   specifications: specificationsSchema.default({}),
   imageUrl: text(LIMITS.url).default(''),
   description: text(LIMITS.longText).default(''),
+  /** Absent on add: the active location; absent on update: the item keeps its locations. */
+  locationIds: locationIdsSchema.optional(),
 });
 export type EquipmentInput = z.input<typeof equipmentInputSchema>;
+export type ParsedEquipmentInput = z.output<typeof equipmentInputSchema>;
 
-/** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7). */
+/** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalog' sends several. */
 export const addUserEquipmentInputSchema = z.object({
   equipment: z.array(equipmentInputSchema).min(1).max(LIMITS.equipmentPerRequest),
 });
+
+/** The edit the spec lacks: the whole item as the form has it. */
+export const updateUserEquipmentInputSchema = z.object({
+  equipmentId: idSchema,
+  equipment: equipmentInputSchema,
+});
+
+export const deleteUserEquipmentInputSchema = z.object({ equipmentId: idSchema });
 
 export const equipmentCategorySchema = z.object({
   name: requiredText(LIMITS.name),
@@ -64,9 +87,50 @@ export const defaultEquipmentItemSchema = z.object({
 });
 export type DefaultEquipmentItem = z.infer<typeof defaultEquipmentItemSchema>;
 
-/** getDefaultEquipment's data (spec §3, §7). */
-export const defaultEquipmentDataSchema = z.object({
-  categories: list(equipmentCategorySchema),
-  equipment: list(defaultEquipmentItemSchema, LIMITS.equipmentPerRequest),
-});
+/**
+ * getDefaultEquipment's data (spec §3, §7). Item ids and category names are unique, and every item names a category
+ * and one of its subcategories, so the add form can always preselect what an item from the catalogue says.
+ */
+export const defaultEquipmentDataSchema = z
+  .object({
+    categories: list(equipmentCategorySchema, MAX_CATALOGUE_CATEGORIES),
+    equipment: list(defaultEquipmentItemSchema, MAX_CATALOGUE_ITEMS),
+  })
+  .superRefine((data, ctx) => {
+    for (const problem of catalogueProblems(data)) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export type DefaultEquipmentData = z.infer<typeof defaultEquipmentDataSchema>;
+
+function duplicates(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+/** What makes a catalogue inconsistent, one sentence per problem (empty when it is sound). */
+export function catalogueProblems(data: {
+  categories: readonly { name: string; subcategories: readonly string[] }[];
+  equipment: readonly { id: string; name: string; category: string; subcategory: string }[];
+}): string[] {
+  const problems: string[] = [];
+  for (const name of duplicates(data.categories.map((category) => category.name))) {
+    problems.push(`Duplicate category: ${name}`);
+  }
+  for (const category of data.categories) {
+    for (const sub of duplicates(category.subcategories)) {
+      problems.push(`Duplicate subcategory in ${category.name}: ${sub}`);
+    }
+  }
+  for (const id of duplicates(data.equipment.map((item) => item.id)))
+    problems.push(`Duplicate item id: ${id}`);
+  // The first of two same-named categories counts, as a reader of the list would see it.
+  const subcategories = new Map(
+    data.categories.toReversed().map((category) => [category.name, category.subcategories]),
+  );
+  for (const item of data.equipment) {
+    const subs = subcategories.get(item.category);
+    if (!subs) problems.push(`${item.name}: unknown category ${item.category}`);
+    else if (!subs.includes(item.subcategory)) {
+      problems.push(`${item.name}: ${item.category} has no subcategory ${item.subcategory}`);
+    }
+  }
+  return problems;
+}

@@ -67,6 +67,19 @@ describe('failure toast lookup (spec §5, §8)', () => {
       'Failed to fetch goals. Please try again.',
     );
   });
+  it('the equipment calls the spec lacks have their own messages and success toasts', () => {
+    expect(failureToast('updateUserEquipment').description).toBe(
+      'Failed to update equipment. Please try again.',
+    );
+    expect(failureToast('deleteUserEquipment').description).toBe(
+      'Failed to delete equipment. Please try again.',
+    );
+    expect(failureToast('initializeDefaultEquipment').description).toBe(
+      'Failed to load equipment categories. Please try again later.',
+    );
+    expect(SUCCESS_TOASTS.equipmentUpdated).toEqual({ title: 'Equipment Updated' });
+    expect(SUCCESS_TOASTS.equipmentDeleted).toEqual({ title: 'Equipment Deleted' });
+  });
   it('plan generation and image processing carry their reason', () => {
     expect(failureToast('generateStrengthPlan', { message: 'boom' }).description).toBe(
       'Failed to generate strength plan: boom',
