@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessages as messages } from '../test-support/fixtures.ts';
-import { DEFAULT_EQUIPMENT_DATA } from './default-data.ts';
 import { EQUIPMENT_MESSAGES } from './messages.ts';
 import {
   addUserEquipmentInputSchema,
@@ -70,13 +69,6 @@ describe('equipment schemas (spec §3, §5)', () => {
       specifications: {},
     });
     expect(addUserEquipmentInputSchema.safeParse({ equipment: [] }).success).toBe(false);
-  });
-  it('the default catalogue matches its schema (categories with subcategories)', () => {
-    expect(defaultEquipmentDataSchema.parse(DEFAULT_EQUIPMENT_DATA).categories.length).toBeGreaterThan(0);
-    const categories = new Map(DEFAULT_EQUIPMENT_DATA.categories.map((c) => [c.name, c.subcategories]));
-    for (const item of DEFAULT_EQUIPMENT_DATA.equipment) {
-      expect(categories.get(item.category)).toContain(item.subcategory);
-    }
   });
   it('a catalogue with duplicate or dangling entries is refused, naming each problem', () => {
     const bar = { id: 'bar', name: 'Bar', category: 'Free Weights', subcategory: 'Barbells' };

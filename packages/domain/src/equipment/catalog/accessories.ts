@@ -1,0 +1,100 @@
+import { itemsOf, range } from './item.ts';
+
+export const BANDS_CONDITIONING_AND_ACCESSORIES = [
+  ...itemsOf('Resistance Bands', [
+    [
+      'Loop Bands',
+      'resistance-bands',
+      'Resistance Bands',
+      {
+        levels: ['light', 'medium', 'heavy', 'extra heavy'],
+        resistance: range(10, 120, 'lb'),
+        length: '41 in',
+      },
+    ],
+    [
+      'Tube Bands',
+      'tube-bands',
+      'Tube Bands with Handles',
+      { 'resistance levels': 5, stackable: true, 'door anchor': true },
+    ],
+    ['Mini Bands', 'mini-bands', 'Mini Bands', { 'resistance levels': 5, length: '12 in', fabric: false }],
+    ['Mini Bands', 'hip-circle', 'Fabric Hip Circle', { 'resistance levels': 3, fabric: true }],
+  ]),
+  ...itemsOf('Conditioning', [
+    [
+      'Sleds',
+      'push-sled',
+      'Push/Pull Sled',
+      { 'sled weight': '65 lb', 'max load': '500 lb', 'harness included': true },
+    ],
+    ['Ropes', 'battle-ropes', 'Battle Ropes', { length: '40 ft', diameter: '1.5 in', weight: '25 lb' }],
+    ['Medicine Balls', 'medicine-ball', 'Medicine Ball', { weight: range(4, 20, 'lb'), bounce: true }],
+    ['Medicine Balls', 'wall-ball', 'Wall Ball', { weight: range(10, 30, 'lb'), diameter: '14 in' }],
+    ['Medicine Balls', 'slam-ball', 'Slam Ball', { weight: range(10, 50, 'lb'), bounce: false }],
+    ['Sandbags', 'sandbag', 'Sandbag', { weight: range(25, 150, 'lb'), adjustable: true, handles: 8 }],
+    [
+      'Strongman',
+      'farmers-walk-handles',
+      "Farmer's Walk Handles",
+      { 'handle weight': '25 lb', 'max load': '500 lb', pair: true },
+    ],
+    [
+      'Strongman',
+      'atlas-stone',
+      'Atlas Stone',
+      { weight: range(50, 300, 'lb'), diameter: range(12, 20, 'in') },
+    ],
+    ['Strongman', 'tire', 'Flip Tire', { weight: range(200, 800, 'lb') }],
+  ]),
+  ...itemsOf('Mobility & Recovery', [
+    ['Foam Rollers', 'foam-roller', 'Foam Roller', { length: '18 in', density: 'medium', textured: true }],
+    [
+      'Massage Tools',
+      'massage-gun',
+      'Massage Gun',
+      { speeds: 5, heads: ['ball', 'flat', 'fork', 'bullet'], battery: '3 h' },
+    ],
+    ['Massage Tools', 'lacrosse-ball', 'Lacrosse Ball', { diameter: '2.5 in', count: 2 }],
+    [
+      'Mats',
+      'exercise-mat',
+      'Exercise Mat',
+      { thickness: '0.5 in', size: { length: '72 in', width: '24 in' } },
+    ],
+    ['Mats', 'yoga-mat', 'Yoga Mat', { thickness: '6 mm', 'non-slip': true }],
+    ['Stretching', 'stretching-strap', 'Stretching Strap', { loops: 10, length: '8 ft' }],
+    ['Stretching', 'mobility-stick', 'Mobility Stick', { length: '48 in' }],
+  ]),
+  ...itemsOf('Accessories', [
+    [
+      'Lifting Gear',
+      'lifting-belt',
+      'Lifting Belt',
+      { width: '4 in', buckle: 'lever', sizes: ['S', 'M', 'L', 'XL'] },
+    ],
+    ['Lifting Gear', 'lifting-straps', 'Lifting Straps', { material: 'cotton', pair: true }],
+    ['Lifting Gear', 'knee-sleeves', 'Knee Sleeves', { thickness: '7 mm', pair: true }],
+    ['Lifting Gear', 'wrist-wraps', 'Wrist Wraps', { length: '18 in', pair: true }],
+    ['Lifting Gear', 'weight-vest', 'Weight Vest', { weight: range(10, 40, 'lb'), adjustable: true }],
+    ['Lifting Gear', 'dip-belt', 'Dip Belt', { 'chain length': '36 in', 'max load': '200 lb' }],
+    [
+      'Flooring',
+      'lifting-platform',
+      'Lifting Platform',
+      { size: { length: '8 ft', width: '8 ft' }, 'rubber inserts': true },
+    ],
+    ['Flooring', 'rubber-flooring', 'Rubber Gym Flooring', { thickness: '0.75 in', 'tile size': '4 x 6 ft' }],
+    [
+      'Collars & Storage',
+      'barbell-collars',
+      'Barbell Collars',
+      { type: 'lock-jaw', pair: true, 'sleeve diameter': '2 in' },
+    ],
+    ['Collars & Storage', 'plate-tree', 'Plate Tree', { pegs: 6, 'bar holders': 2 }],
+    ['Collars & Storage', 'dumbbell-rack', 'Dumbbell Rack', { tiers: 2, pairs: 10 }],
+    ['Grip', 'grip-trainer', 'Grip Trainer', { resistance: range(100, 350, 'lb'), adjustable: false }],
+    ['Grip', 'chalk', 'Chalk', { form: ['block', 'loose', 'liquid'] }],
+    ['Grip', 'fat-grips', 'Fat Grips', { diameter: '2.25 in', pair: true }],
+  ]),
+];
