@@ -5,6 +5,7 @@ import {
   type EquipmentInput,
   LIMITS,
   MAX_EQUIPMENT_LOCATIONS,
+  MAX_USER_EQUIPMENT,
 } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from '../testing.ts';
@@ -247,5 +248,18 @@ describe('user equipment procedures', () => {
       code: 'BAD_REQUEST',
     });
     expect(await caller.getUserEquipment()).toEqual({ equipment: [] });
+  });
+
+  it(`keeps at most ${MAX_USER_EQUIPMENT} items per athlete`, async () => {
+    const caller = await athlete();
+    const batch = Array.from({ length: LIMITS.equipmentPerRequest }, () => bench);
+    for (let stored = 0; stored < MAX_USER_EQUIPMENT; stored += batch.length) {
+      await caller.addUserEquipment({ equipment: batch });
+    }
+    await expect(caller.addUserEquipment({ equipment: [bench] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment,
+    });
+    expect((await caller.getUserEquipment()).equipment).toHaveLength(MAX_USER_EQUIPMENT);
   });
 });

@@ -8,6 +8,7 @@ import {
   EQUIPMENT_SERVER_MESSAGES,
   type EquipmentLocation,
   MAX_EQUIPMENT_LOCATIONS,
+  MAX_USER_EQUIPMENT,
   type ParsedEquipmentInput,
   renameEquipmentLocationInputSchema,
   setActiveEquipmentLocationInputSchema,
@@ -72,6 +73,9 @@ export const equipmentRouter = router({
 
   /** One item from the form, several from 'Add from catalog'; without locationIds an item goes to the active one. */
   addUserEquipment: protectedProcedure.input(addUserEquipmentInputSchema).mutation(async ({ ctx, input }) => {
+    const stored = await ctx.queries.equipment.items.count(ctx.user.id);
+    if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
+      badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
     const locations = await locationsOf(ctx);
     const fallback = activeLocation(locations);
     const items = input.equipment.map(({ locationIds, ...item }) => ({
