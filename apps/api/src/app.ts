@@ -1,5 +1,5 @@
 import type { Queries } from '@liftwise/db';
-import { SERVER_MESSAGES } from '@liftwise/domain';
+import { type DefaultEquipmentData, SERVER_MESSAGES } from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -28,6 +28,8 @@ export interface AppDeps {
   staticFiles?: MiddlewareHandler<AppEnv>;
   /** From the validated config: errors carry stacks and raw messages only then. */
   isDevelopment?: boolean;
+  /** The catalogue initializeDefaultEquipment seeds from (Node); absent on Workers, seeded before a deploy. */
+  defaultEquipment?: DefaultEquipmentData;
   /** Defaults to an in-process limiter with the default limits (one per app). */
   rateLimiter?: RateLimiter;
   /** The caller's address for per-address limits; without it every caller shares one bucket. */
@@ -101,7 +103,13 @@ export function createApp(deps: AppDeps) {
           retryAfterS = decision.retryAfterS;
           throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
         }
-        return { user: c.get('user'), queries: deps.queries, now, isDevelopment };
+        return {
+          user: c.get('user'),
+          queries: deps.queries,
+          now,
+          isDevelopment,
+          defaultEquipment: deps.defaultEquipment ?? null,
+        };
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);

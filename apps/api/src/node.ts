@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
+import { DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -59,6 +60,7 @@ const localIdentityProvider = localSignIn.enabled
 
 const app = createApp({
   queries: createQueries(db),
+  defaultEquipment: DEFAULT_EQUIPMENT_DATA,
   auth: {
     publicUrl,
     google: config.google,

@@ -19,7 +19,13 @@ async function call(path: string, isDevelopment: boolean) {
       endpoint: '/trpc',
       router: testRouter,
       req: new Request(`http://localhost/trpc/${path}`),
-      createContext: () => ({ user: null, queries: harness.queries, now: () => new Date(), isDevelopment }),
+      createContext: () => ({
+        user: null,
+        queries: harness.queries,
+        now: () => new Date(),
+        isDevelopment,
+        defaultEquipment: null,
+      }),
       onError: () => {},
     });
     return (await response.json()) as {

@@ -1,5 +1,6 @@
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
+import { DEFAULT_EQUIPMENT_DATA, type DefaultEquipmentData } from '@liftwise/domain';
 import type { SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
 import { createCallerFactory } from './trpc.ts';
@@ -10,7 +11,10 @@ const createCaller = createCallerFactory(appRouter);
  * A real migrated libSQL file and a way to call the router as any user, the way the HTTP adapter would.
  * Users are created through the same query the sign-in callback uses.
  */
-export async function createTestHarness(now: () => Date = () => new Date()) {
+export async function createTestHarness(
+  now: () => Date = () => new Date(),
+  defaultEquipment: DefaultEquipmentData | null = DEFAULT_EQUIPMENT_DATA,
+) {
   const { db, dispose } = await createTestDb();
   const queries: Queries = createQueries(db);
   let counter = 0;
@@ -33,7 +37,8 @@ export async function createTestHarness(now: () => Date = () => new Date()) {
   return {
     queries,
     signUp,
-    callerFor: (user: SessionUser | null) => createCaller({ user, queries, now, isDevelopment: false }),
+    callerFor: (user: SessionUser | null) =>
+      createCaller({ user, queries, now, isDevelopment: false, defaultEquipment }),
     dispose,
   };
 }

@@ -43,6 +43,20 @@ describe('default catalogue procedures', () => {
   });
 });
 
+describe('initializeDefaultEquipment on a server without a catalogue of its own (Workers)', () => {
+  it('seeds nothing and reports what was seeded before the deploy', async () => {
+    const workers = await createTestHarness(undefined, null);
+    try {
+      const caller = workers.callerFor(await workers.signUp());
+      expect(await caller.initializeDefaultEquipment()).toEqual({ categories: 0, equipment: 0 });
+      const seededFromNode = await workers.queries.equipment.catalogue.seed(DEFAULT_EQUIPMENT_DATA);
+      expect(await caller.initializeDefaultEquipment()).toEqual(seededFromNode);
+    } finally {
+      workers.dispose();
+    }
+  });
+});
+
 describe('equipment location procedures', () => {
   it('the first read creates Home, Gym and Travel with exactly one active', async () => {
     const caller = await athlete();

@@ -2,7 +2,6 @@ import {
   activeLocation,
   addEquipmentLocationInputSchema,
   addUserEquipmentInputSchema,
-  DEFAULT_EQUIPMENT_DATA,
   DEFAULT_EQUIPMENT_LOCATIONS,
   deleteUserEquipmentInputSchema,
   EQUIPMENT_SERVER_MESSAGES,
@@ -28,10 +27,15 @@ export const equipmentRouter = router({
   /** The shared catalogue as seeded; empty lists before the first seed (the web then calls initialize). */
   getDefaultEquipment: protectedProcedure.query(({ ctx }) => ctx.queries.equipment.catalogue.get()),
 
-  /** Seeds the catalogue (idempotent: a second call leaves one copy) and returns the stored counts. */
-  initializeDefaultEquipment: protectedProcedure.mutation(({ ctx }) =>
-    ctx.queries.equipment.catalogue.seed(DEFAULT_EQUIPMENT_DATA),
-  ),
+  /**
+   * Seeds the catalogue (idempotent: a second call leaves one copy) and returns the stored counts. Where the server
+   * has no catalogue of its own (Workers) it only reports what was seeded before the deploy.
+   */
+  initializeDefaultEquipment: protectedProcedure.mutation(async ({ ctx }) => {
+    if (ctx.defaultEquipment) return ctx.queries.equipment.catalogue.seed(ctx.defaultEquipment);
+    const { categories, equipment } = await ctx.queries.equipment.catalogue.get();
+    return { categories: categories.length, equipment: equipment.length };
+  }),
 
   /** A new athlete's first read creates Home (active), Gym and Travel. */
   getEquipmentLocations: protectedProcedure.query(async ({ ctx }) => ({ locations: await locationsOf(ctx) })),
