@@ -1,9 +1,11 @@
 import type { Db } from './client.ts';
 import { createAuthQueries } from './queries/auth.ts';
+import { createGoalQueries } from './queries/goals.ts';
 import { createProfileQueries } from './queries/profile.ts';
 
 export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
+export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export * as schema from './schema/index.ts';
 
@@ -12,6 +14,7 @@ export function createQueries(db: Db) {
   return {
     auth: createAuthQueries(db),
     profiles: createProfileQueries(db),
+    goals: createGoalQueries(db),
   };
 }
 
