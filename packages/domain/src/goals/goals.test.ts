@@ -69,8 +69,23 @@ describe('goal validation (spec §2, §5)', () => {
     });
     expect(goalDataSchema.safeParse(goal).success).toBe(true);
     expect(
-      goalFromForm({ ...valid, type: 'other', description: '', currentValue: '', unit: '', status: 'paused' }),
-    ).toEqual({ ...valid, type: 'other', description: '', unit: '', targetValue: 300, progress: 0, status: 'paused' });
+      goalFromForm({
+        ...valid,
+        type: 'other',
+        description: '',
+        currentValue: '',
+        unit: '',
+        status: 'paused',
+      }),
+    ).toEqual({
+      ...valid,
+      type: 'other',
+      description: '',
+      unit: '',
+      targetValue: 300,
+      progress: 0,
+      status: 'paused',
+    });
   });
   it('quotes the not-found and authentication texts (spec §2, §5)', () => {
     expect(GOAL_MESSAGES.notFoundTitle).toBe('Goal Not Found');
@@ -120,7 +135,7 @@ describe('goal form values', () => {
   });
 });
 
-describe('goal deadline, in the athlete\'s calendar days', () => {
+describe("goal deadline, in the athlete's calendar days", () => {
   it('days left, due today, overdue', () => {
     expect(goalDeadline('2025-03-10', '2025-03-01')).toEqual({ state: 'upcoming', days: 9 });
     expect(goalDeadline('2025-03-01', '2025-03-01')).toEqual({ state: 'today', days: 0 });

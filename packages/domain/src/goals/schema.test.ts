@@ -23,7 +23,12 @@ describe('goal schemas (spec §3, §4)', () => {
     expect(goalSchema.safeParse({ ...goal, progress: 101 }).success).toBe(false);
   });
   it('goalData defaults: type strength, status active (spec §4); a userId sent along is dropped', () => {
-    const parsed = goalDataSchema.parse({ title: 'Run', targetValue: 5, targetDate: '2024-12-31', userId: 'x' });
+    const parsed = goalDataSchema.parse({
+      title: 'Run',
+      targetValue: 5,
+      targetDate: '2024-12-31',
+      userId: 'x',
+    });
     expect(parsed).toEqual({
       title: 'Run',
       targetValue: 5,
@@ -51,6 +56,8 @@ describe('goal schemas (spec §3, §4)', () => {
     for (const currentValue of [-0.5, 1_000_001]) {
       expect(firstMessage({ ...valid, currentValue })).toBe('Current Value must be between 0 and 1,000,000');
     }
-    expect(goalDataSchema.safeParse({ ...valid, currentValue: 0, targetValue: 1_000_000 }).success).toBe(true);
+    expect(goalDataSchema.safeParse({ ...valid, currentValue: 0, targetValue: 1_000_000 }).success).toBe(
+      true,
+    );
   });
 });

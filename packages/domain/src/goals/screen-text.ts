@@ -50,7 +50,8 @@ export const GOAL_SCREEN_TEXT = {
     dueToday: 'Due today',
     overdue: (n: number) => `Overdue by ${days(n)}`,
     deleteTitle: 'Delete this goal?',
-    deleteDescription: (title: string) => `“${title}” and its progress will be removed. This cannot be undone.`,
+    deleteDescription: (title: string) =>
+      `“${title}” and its progress will be removed. This cannot be undone.`,
     completionTitle: 'Target reached!',
     completionDescription: 'You have reached 100% of this goal. Mark it as completed?',
     markCompleted: 'Mark as Completed',
