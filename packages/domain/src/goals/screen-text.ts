@@ -1,4 +1,4 @@
-import { GOAL_MESSAGES } from './messages.ts';
+import { GOAL_MESSAGES, GOAL_TOASTS } from './messages.ts';
 
 function days(n: number): string {
   return n === 1 ? '1 day' : `${n} days`;
@@ -41,6 +41,7 @@ export const GOAL_SCREEN_TEXT = {
     emptyDescription: 'Add your first goal to start tracking your progress.',
     loading: 'Loading goals…',
     loadFailedTitle: 'Your goals could not be loaded.',
+    loadFailedMessage: GOAL_TOASTS.fetchFailed,
     retry: 'Retry',
     progress: 'Progress',
     progressPercent: (percent: number) => `${Math.round(percent)}%`,
