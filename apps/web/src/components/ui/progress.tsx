@@ -12,8 +12,8 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className="h-full w-full flex-1 bg-primary transition-transform"
-        style={{ transform: `translateX(-${100 - percent}%)` }}
+        className="h-full rounded-full bg-primary transition-[width]"
+        style={{ width: `${percent}%` }}
       />
     </ProgressPrimitive.Root>
   );

@@ -32,6 +32,7 @@ import {
 } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showError } from '../../components/ui/toaster.tsx';
+import { missingRequired } from './missing-required.ts';
 
 const TEXT = SCREEN_TEXT.goals;
 
@@ -63,6 +64,8 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
   };
   const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
   const [formError, setFormError] = useState<string>();
+  // The controls the last refused submit named, marked invalid until the next submit or reset.
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
   const [currentValue, targetValue, status] = useWatch({
     control: form.control,
     name: ['currentValue', 'targetValue', 'status'],
@@ -73,6 +76,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
     const required = validateGoalForm(values);
     if (!required.ok) {
       setFormError(required.message);
+      setInvalidFields(new Set(missingRequired(values)));
       showError(TOASTS.goals.requiredFields);
       return;
     }
@@ -80,21 +84,25 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? TEXT.requiredFields;
       setFormError(message);
+      setInvalidFields(new Set(checked.error.issues.map((issue) => String(issue.path[0]))));
       showError(message);
       return;
     }
     setFormError(undefined);
+    setInvalidFields(new Set());
     const { progress: _preview, ...goalData } = goalFromForm(values);
     await onSubmit(goalData);
   });
 
   function reset() {
     setFormError(undefined);
+    setInvalidFields(new Set());
     // Back to the loaded goal (Reset Changes) or the empty form (Reset Form).
     form.reset(goalToForm(goal));
   }
 
-  const invalid = formError ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
+  const invalid = (field: keyof GoalFormValues) =>
+    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
 
   return (
     // noValidate: the spec's own message, not the browser's bubble, says what is missing.
@@ -105,7 +113,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
           id={ids.title}
           autoComplete="off"
           disabled={submitting}
-          {...invalid}
+          {...invalid('title')}
           {...form.register('title')}
         />
       </div>
@@ -182,7 +190,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
             min={0}
             step="any"
             disabled={submitting}
-            {...invalid}
+            {...invalid('targetValue')}
             {...form.register('targetValue')}
           />
         </div>
@@ -195,6 +203,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
             min={0}
             step="any"
             disabled={submitting}
+            {...invalid('currentValue')}
             {...form.register('currentValue')}
           />
         </div>
@@ -217,7 +226,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
             id={ids.targetDate}
             type="date"
             disabled={submitting}
-            {...invalid}
+            {...invalid('targetDate')}
             {...form.register('targetDate')}
           />
         </div>
