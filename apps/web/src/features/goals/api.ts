@@ -42,7 +42,7 @@ export function prefetchGoal(queryClient: QueryClient, goalId: string): void {
 export function useGoal(goalId: string) {
   const queryClient = useQueryClient();
   const query = useQuery(goalQueryOptions(queryClient, goalId));
-  useLoadFailureToast(query, 'getGoals');
+  useLoadFailureToast(query, 'getGoal');
   return query;
 }
 
