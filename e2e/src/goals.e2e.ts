@@ -243,4 +243,38 @@ describe('goals, as an athlete uses them', () => {
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No goals yet').waitFor();
   });
+
+  it('the form works from the keyboard alone', async () => {
+    await page.goto(`${run.app.url}/goals/create`);
+    await page.getByLabel('Goal Title *').focus();
+    await page.keyboard.type('Plank 3 minutes');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await page.getByLabel('Goal Type *').getAttribute('id'),
+    );
+    await page.keyboard.press('Enter');
+    // The list opens on the chosen type, Strength; Endurance is five below it.
+    await page.locator('[role="option"][data-highlighted]', { hasText: 'Strength' }).waitFor();
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowDown');
+    await page.locator('[role="option"][data-highlighted]', { hasText: 'Endurance' }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('Goal Type *').textContent()).toContain('Endurance');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Elbows under shoulders');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('minutes');
+    await page.getByLabel('Target Date *').fill(dayFromToday(10));
+    await page.getByLabel('Unit *').focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Goal Saved', { exact: true }).waitFor();
+    const text = await goalCard('Plank 3 minutes').textContent();
+    expect(text).toContain('Endurance');
+    expect(text).toContain('33%');
+    expect(text).toContain('1 / 3 minutes');
+    expect(text).toContain('10 days left');
+  });
 });
