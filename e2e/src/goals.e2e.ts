@@ -255,8 +255,10 @@ describe('goals, as an athlete uses them', () => {
     await page.keyboard.press('Enter');
     // The list opens on the chosen type, Strength; Endurance is five below it.
     await page.locator('[role="option"][data-highlighted]', { hasText: 'Strength' }).waitFor();
-    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowDown');
-    await page.locator('[role="option"][data-highlighted]', { hasText: 'Endurance' }).waitFor();
+    for (const next of ['Hypertrophy', 'Cardio', 'Flexibility', 'Weight Loss', 'Endurance']) {
+      await page.keyboard.press('ArrowDown');
+      await page.locator('[role="option"][data-highlighted]', { hasText: next }).waitFor();
+    }
     await page.keyboard.press('Enter');
     expect(await page.getByLabel('Goal Type *').textContent()).toContain('Endurance');
     await page.keyboard.press('Tab');
