@@ -1,11 +1,13 @@
 import type { Db } from './client.ts';
 import { createAuthQueries } from './queries/auth.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
+import { createGoalQueries } from './queries/goals.ts';
 import { createProfileQueries } from './queries/profile.ts';
 
 export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
+export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
@@ -16,6 +18,7 @@ export function createQueries(db: Db) {
     auth: createAuthQueries(db),
     profiles: createProfileQueries(db),
     equipment: createEquipmentQueries(db),
+    goals: createGoalQueries(db),
   };
 }
 

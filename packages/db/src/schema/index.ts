@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './equipment.ts';
+export * from './goals.ts';
 export * from './profile.ts';

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { goalFromForm, validateGoalForm } from './form.ts';
+import { goalDeadline } from './deadline.ts';
+import { goalFromForm, goalToForm, offersCompletion, validateGoalForm } from './form.ts';
 import { GOAL_MESSAGES } from './messages.ts';
 import { goalProgress } from './progress.ts';
-import { goalInputSchema } from './schema.ts';
+import { goalDataSchema } from './schema.ts';
+import { GOAL_SCREEN_TEXT } from './screen-text.ts';
 
 describe('goal progress (spec §5, §9)', () => {
   it('is current ÷ target × 100', () => {
@@ -51,11 +53,10 @@ describe('goal validation (spec §2, §5)', () => {
     expect(validateGoalForm({ ...valid })).toEqual({ ok: true });
     expect(GOAL_MESSAGES.unitPlaceholder).toBe('lbs, minutes, reps');
   });
-  it('submit computes progress and sets status active', () => {
+  it('submit computes progress and keeps the chosen status (active on a new form)', () => {
     const goal = goalFromForm({
+      ...goalToForm(null),
       ...valid,
-      type: 'strength',
-      description: '',
       currentValue: '150',
       unit: ' lbs ',
     });
@@ -66,12 +67,24 @@ describe('goal validation (spec §2, §5)', () => {
       status: 'active',
       unit: 'lbs',
     });
-    expect(goalInputSchema.safeParse(goal).success).toBe(true);
+    expect(goalDataSchema.safeParse(goal).success).toBe(true);
     expect(
-      goalFromForm({ ...valid, type: 'other', description: '', currentValue: '', unit: '' }),
-    ).toMatchObject({
-      currentValue: null,
+      goalFromForm({
+        ...valid,
+        type: 'other',
+        description: '',
+        currentValue: '',
+        unit: '',
+        status: 'paused',
+      }),
+    ).toEqual({
+      ...valid,
+      type: 'other',
+      description: '',
+      unit: '',
+      targetValue: 300,
       progress: 0,
+      status: 'paused',
     });
   });
   it('quotes the not-found and authentication texts (spec §2, §5)', () => {
@@ -79,5 +92,66 @@ describe('goal validation (spec §2, §5)', () => {
     expect(GOAL_MESSAGES.notFoundDescription).toBe("The goal you're trying to edit could not be found.");
     expect(GOAL_MESSAGES.notAuthenticated).toBe('User not authenticated');
     expect(GOAL_MESSAGES.requiredFieldsToast).toBe('Please fill in all required fields.');
+  });
+});
+
+describe('goal form values', () => {
+  const stored = {
+    id: 'g1',
+    userId: 'u1',
+    title: 'Run 5k',
+    type: 'cardio' as const,
+    description: 'Under 25 minutes',
+    targetValue: 25,
+    unit: 'minutes',
+    targetDate: '2025-06-01',
+    progress: 0,
+    status: 'paused' as const,
+    _metadata: { updatedAt: '2025-01-01T00:00:00.000Z' },
+  };
+  it('an empty form: strength, active, every text empty', () => {
+    expect(goalToForm(undefined)).toEqual({
+      title: '',
+      type: 'strength',
+      description: '',
+      targetValue: '',
+      currentValue: '',
+      unit: '',
+      targetDate: '',
+      status: 'active',
+    });
+  });
+  it('a stored goal fills the form, and the form gives it back', () => {
+    const form = goalToForm({ ...stored, currentValue: 20 });
+    expect(form).toMatchObject({ targetValue: '25', currentValue: '20', status: 'paused' });
+    expect(goalFromForm(form)).toMatchObject({ targetValue: 25, currentValue: 20, progress: 80 });
+    expect(goalToForm(stored).currentValue).toBe('');
+  });
+  it('reaching 100% offers completion, unless the goal is completed already', () => {
+    expect(offersCompletion({ currentValue: '25', targetValue: '25', status: 'active' })).toBe(true);
+    expect(offersCompletion({ currentValue: '30', targetValue: '25', status: 'paused' })).toBe(true);
+    expect(offersCompletion({ currentValue: '24', targetValue: '25', status: 'active' })).toBe(false);
+    expect(offersCompletion({ currentValue: '25', targetValue: '25', status: 'completed' })).toBe(false);
+  });
+});
+
+describe("goal deadline, in the athlete's calendar days", () => {
+  it('days left, due today, overdue', () => {
+    expect(goalDeadline('2025-03-10', '2025-03-01')).toEqual({ state: 'upcoming', days: 9 });
+    expect(goalDeadline('2025-03-01', '2025-03-01')).toEqual({ state: 'today', days: 0 });
+    expect(goalDeadline('2025-02-27', '2025-03-01')).toEqual({ state: 'overdue', days: 2 });
+  });
+  it('counts across a daylight-saving change and a leap day as whole days', () => {
+    expect(goalDeadline('2024-03-31', '2024-02-28')).toEqual({ state: 'upcoming', days: 32 });
+  });
+  it('reads as text', () => {
+    const text = GOAL_SCREEN_TEXT.goals;
+    expect(text.daysLeft(1)).toBe('1 day left');
+    expect(text.daysLeft(9)).toBe('9 days left');
+    expect(text.overdue(2)).toBe('Overdue by 2 days');
+    expect(text.progressPercent(83.33)).toBe('83%');
+    expect(text.valueOfTarget(undefined, 300, 'lbs')).toBe('0 / 300 lbs');
+    expect(text.valueOfTarget(5, 10, '')).toBe('5 / 10');
+    expect(text.deleteDescription('Squat')).toContain('Squat');
   });
 });

@@ -1,3 +1,4 @@
+export * from './deadline.ts';
 export * from './form.ts';
 export * from './limits.ts';
 export * from './messages.ts';

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import { MAX_GOAL_VALUE } from './limits.ts';
 
 export const GOAL_MESSAGES = {
   /** The inline rule of §5. */
@@ -9,6 +10,12 @@ export const GOAL_MESSAGES = {
   notFoundTitle: 'Goal Not Found',
   notFoundDescription: "The goal you're trying to edit could not be found.",
   unitPlaceholder: 'lbs, minutes, reps',
+  /** Ours: the spec gives no bounds for the values (packages/domain/README.md, readings). */
+  targetValueRange: `Target Value must be greater than 0 and at most ${MAX_GOAL_VALUE.toLocaleString('en-US')}`,
+  currentValueRange: `Current Value must be between 0 and ${MAX_GOAL_VALUE.toLocaleString('en-US')}`,
+  invalidTargetDate: 'Target Date must be a date (YYYY-MM-DD)',
+  /** Ours: what the server answers for another athlete's goal or one that does not exist. */
+  notFound: 'Goal not found',
 } as const;
 
 /** Spec §8 failure messages of the goal calls and form. */

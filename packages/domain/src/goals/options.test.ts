@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GOAL_PROGRESS_CAP } from './limits.ts';
-import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, GOAL_STATUSES, GOAL_TYPES } from './options.ts';
+import {
+  DEFAULT_GOAL_STATUS,
+  DEFAULT_GOAL_TYPE,
+  GOAL_STATUS_LABELS,
+  GOAL_STATUSES,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+} from './options.ts';
 
 describe('goal numbers and options (spec §4, §9)', () => {
   it('goal progress is capped at 100 (spec §9)', () => {
@@ -20,5 +27,10 @@ describe('goal numbers and options (spec §4, §9)', () => {
       'other',
     ]);
     expect(DEFAULT_GOAL_TYPE).toBe('strength');
+  });
+  it('every type and status has a label', () => {
+    expect(Object.keys(GOAL_TYPE_LABELS)).toEqual([...GOAL_TYPES]);
+    expect(GOAL_TYPE_LABELS.weight_loss).toBe('Weight Loss');
+    expect(Object.keys(GOAL_STATUS_LABELS)).toEqual([...GOAL_STATUSES]);
   });
 });

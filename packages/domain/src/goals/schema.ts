@@ -1,44 +1,61 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { calendarDateSchema, idSchema, instantSchema, requiredText, text } from '../schemas/common.ts';
-import { GOAL_PROGRESS_CAP } from './limits.ts';
+import { GOAL_PROGRESS_CAP, MAX_GOAL_VALUE } from './limits.ts';
+import { GOAL_MESSAGES } from './messages.ts';
 import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, GOAL_STATUSES, GOAL_TYPES } from './options.ts';
 
 export const goalTypeSchema = z.enum(GOAL_TYPES);
 export const goalStatusSchema = z.enum(GOAL_STATUSES);
 
-const valueSchema = z.number().finite().min(-1_000_000).max(1_000_000);
+const targetValueSchema = z
+  .number({ error: GOAL_MESSAGES.requiredFields })
+  .finite({ error: GOAL_MESSAGES.targetValueRange })
+  .gt(0, { error: GOAL_MESSAGES.targetValueRange })
+  .max(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.targetValueRange });
+const currentValueSchema = z
+  .number({ error: GOAL_MESSAGES.currentValueRange })
+  .finite({ error: GOAL_MESSAGES.currentValueRange })
+  .min(0, { error: GOAL_MESSAGES.currentValueRange })
+  .max(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.currentValueRange });
+const progressSchema = z.number().min(0).max(GOAL_PROGRESS_CAP);
 
-/** Spec §3 Goal, as stored. */
+/** Spec §3 Goal, as stored. An empty current value is absent. */
 export const goalSchema = z.object({
   id: idSchema,
   userId: idSchema,
   title: requiredText(LIMITS.name),
   type: goalTypeSchema,
   description: text(LIMITS.longText),
-  targetValue: valueSchema,
-  currentValue: valueSchema.nullable().optional(),
+  targetValue: targetValueSchema,
+  currentValue: currentValueSchema.optional(),
   unit: text(LIMITS.unit),
   targetDate: calendarDateSchema,
-  progress: z.number().min(0).max(GOAL_PROGRESS_CAP),
+  progress: progressSchema,
   status: goalStatusSchema,
   _metadata: z.object({ updatedAt: instantSchema }),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
 /**
- * saveGoal / updateGoal payload. userId is not part of it: the server takes it from the session (architecture
- * §API). progress is computed by the domain, status is set to active on creation (spec §4).
+ * saveGoal's and updateGoal's goalData, the goal as a whole (a field left out takes its default or is unset).
+ * Keys it does not name are dropped: the spec's saveGoal sends userId inside goalData, and the server takes the user
+ * from the session instead (architecture §API). progress is not taken from the browser: the server computes it
+ * with goalProgress. status is ignored by saveGoal (a new goal is active, spec §4) and kept by updateGoal.
  */
-export const goalInputSchema = z.object({
-  title: requiredText(LIMITS.name),
+export const goalDataSchema = z.object({
+  title: requiredText(LIMITS.name, GOAL_MESSAGES.requiredFields),
   type: goalTypeSchema.default(DEFAULT_GOAL_TYPE),
   description: text(LIMITS.longText).default(''),
-  targetValue: valueSchema,
-  currentValue: valueSchema.nullable().optional(),
+  targetValue: targetValueSchema,
+  currentValue: currentValueSchema.optional(),
   unit: text(LIMITS.unit).default(''),
-  targetDate: calendarDateSchema,
-  progress: z.number().min(0).max(GOAL_PROGRESS_CAP).optional(),
+  targetDate: z
+    .string({ error: GOAL_MESSAGES.requiredFields })
+    .min(1, { error: GOAL_MESSAGES.requiredFields })
+    .pipe(z.iso.date({ error: GOAL_MESSAGES.invalidTargetDate })),
+  progress: progressSchema.optional(),
   status: goalStatusSchema.default(DEFAULT_GOAL_STATUS),
 });
-export type GoalInput = z.input<typeof goalInputSchema>;
+export type GoalData = z.input<typeof goalDataSchema>;
+export type ParsedGoalData = z.output<typeof goalDataSchema>;

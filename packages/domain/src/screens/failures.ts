@@ -29,6 +29,8 @@ export const FAILURE_MESSAGES = {
   renameEquipmentLocation: TOASTS.equipment.locationRenameFailed,
   setActiveEquipmentLocation: TOASTS.equipment.locationSwitchFailed,
   getGoals: TOASTS.goals.fetchFailed,
+  /** Ours (the edit screen opened by URL reads one goal); it reads the list's message. */
+  getGoal: TOASTS.goals.fetchFailed,
   saveGoal: TOASTS.goals.saveFailed,
   updateGoal: TOASTS.goals.updateFailed,
   deleteGoal: TOASTS.goals.deleteFailed,
@@ -64,7 +66,7 @@ export function failureToast(
   if (operation === 'generateStrengthPlan')
     return planGenerationFailed(reason || TOASTS.plans.generationFailedPrefix);
   if (operation === 'processEquipmentImages') return imageProcessingFailed(reason || 'Unknown error');
-  const isGoalCall = operation === 'getGoals' || operation === 'saveGoal';
+  const isGoalCall = operation === 'getGoals' || operation === 'getGoal' || operation === 'saveGoal';
   if (isGoalCall && error?.code === 'unauthenticated') return errorToast(TOASTS.goals.notAuthenticated);
   if (SHOWS_SERVER_MESSAGE.has(operation) && reason) return errorToast(reason);
   return errorToast(FAILURE_MESSAGES[operation]);

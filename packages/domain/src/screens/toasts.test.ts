@@ -66,6 +66,9 @@ describe('failure toast lookup (spec §5, §8)', () => {
     expect(failureToast('getGoals', { code: 'internal' }).description).toBe(
       'Failed to fetch goals. Please try again.',
     );
+    expect(failureToast('getGoal', { code: 'unauthenticated' }).description).toBe('User not authenticated');
+    expect(failureToast('getGoal').description).toBe('Failed to fetch goals. Please try again.');
+    expect(failureToast('deleteGoal').description).toBe('Failed to delete goal. Please try again.');
   });
   it('the equipment calls the spec lacks have their own messages and success toasts', () => {
     expect(failureToast('updateUserEquipment').description).toBe(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { GoalCreatePage } from '../../../features/goals/goal-create-page.tsx';
 
 export const Route = createFileRoute('/_app/goals/create')({
-  component: () => <ComingSoon title="Add New Goal" />,
+  component: GoalCreatePage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { prefetchGoal } from '../../../features/goals/api.ts';
+import { GoalEditPage } from '../../../features/goals/goal-edit-page.tsx';
 
 export const Route = createFileRoute('/_app/goals/edit/$goalId')({
-  component: () => <ComingSoon title="Edit Goal" />,
+  loader: ({ context, params }) => prefetchGoal(context.queryClient, params.goalId),
+  component: GoalEditRoute,
 });
+
+function GoalEditRoute() {
+  const { goalId } = Route.useParams();
+  return <GoalEditPage goalId={goalId} />;
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { prefetchGoals } from '../../../features/goals/api.ts';
+import { GoalsPage } from '../../../features/goals/goals-page.tsx';
 
 export const Route = createFileRoute('/_app/goals/')({
-  component: () => <ComingSoon title="Manage Goals" />,
+  loader: ({ context }) => prefetchGoals(context.queryClient),
+  component: GoalsPage,
 });

@@ -54,4 +54,22 @@ CREATE TABLE `user_equipment_locations` (
 );
 --> statement-breakpoint
 CREATE INDEX `user_equipment_locations_user` ON `user_equipment_locations` (`user_id`);--> statement-breakpoint
-CREATE INDEX `user_equipment_locations_location` ON `user_equipment_locations` (`location_id`);
+CREATE INDEX `user_equipment_locations_location` ON `user_equipment_locations` (`location_id`);--> statement-breakpoint
+CREATE TABLE `goals` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`title` text NOT NULL,
+	`type` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`target_value` real NOT NULL,
+	`current_value` real,
+	`unit` text DEFAULT '' NOT NULL,
+	`target_date` text NOT NULL,
+	`progress` real NOT NULL,
+	`status` text NOT NULL,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `goals_user_id_created_at` ON `goals` (`user_id`,`created_at`);

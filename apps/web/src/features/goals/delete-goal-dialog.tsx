@@ -1,0 +1,59 @@
+import { failureToast, type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { useDeleteGoal } from './api.ts';
+
+const TEXT = SCREEN_TEXT.goals;
+
+/** Delete asks first (spec §2: confirm, then the toast). */
+export function DeleteGoalDialog({ goal }: { goal: Goal }) {
+  const deleteGoal = useDeleteGoal();
+
+  async function confirm() {
+    try {
+      await deleteGoal.mutateAsync({ goalId: goal.id });
+      showToast(SUCCESS_TOASTS.goalDeleted);
+    } catch (error) {
+      console.error('Deleting the goal failed.', error);
+      showToast(failureToast('deleteGoal'));
+    }
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={deleteGoal.isPending}
+          aria-label={`${TEXT.delete} ${goal.title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          {TEXT.delete}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{TEXT.deleteTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{TEXT.deleteDescription(goal.title)}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void confirm()}>{TEXT.delete}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { failureToast, type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { useSaveGoal } from './api.ts';
+import { GoalForm } from './goal-form.tsx';
+import { GoalPageFrame } from './goal-page-frame.tsx';
+
+/** Spec §2 Goals: 'Add New Goal'; saved as active, then back to the list. */
+export function GoalCreatePage() {
+  const saveGoal = useSaveGoal();
+  const navigate = useNavigate();
+
+  async function save(goalData: GoalData) {
+    try {
+      await saveGoal.mutateAsync({ goalData });
+    } catch (error) {
+      console.error('Saving the goal failed.', error);
+      showToast(failureToast('saveGoal'));
+      return;
+    }
+    showToast(SUCCESS_TOASTS.goalSaved);
+    await navigate({ to: '/goals' });
+  }
+
+  return (
+    <GoalPageFrame title={SCREEN_TEXT.goals.createTitle}>
+      <GoalForm goal={null} submitting={saveGoal.isPending} onSubmit={save} />
+    </GoalPageFrame>
+  );
+}

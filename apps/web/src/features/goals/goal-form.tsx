@@ -1,0 +1,280 @@
+import {
+  GOAL_STATUS_LABELS,
+  GOAL_STATUSES,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+  type Goal,
+  type GoalData,
+  type GoalFormValues,
+  goalDataSchema,
+  goalFromForm,
+  goalProgress,
+  goalToForm,
+  offersCompletion,
+  SCREEN_TEXT,
+  TOASTS,
+  validateGoalForm,
+} from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { PartyPopper } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { showError } from '../../components/ui/toaster.tsx';
+import { missingRequired } from './missing-required.ts';
+
+const TEXT = SCREEN_TEXT.goals;
+
+interface GoalFormProps {
+  /** The stored goal when editing; null for a new one. */
+  goal: Goal | null;
+  submitting: boolean;
+  /** Saves; a failure leaves the form exactly as typed (the caller toasts it). */
+  onSubmit: (goalData: GoalData) => Promise<void>;
+}
+
+/**
+ * The create and edit form (spec §2 Goals). The required check and the bounds come from the domain; what the
+ * browser computes (progress) is only a preview, the server computes what it stores.
+ */
+export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
+  const editing = goal !== null;
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    type: `${id}-type`,
+    description: `${id}-description`,
+    targetValue: `${id}-target`,
+    currentValue: `${id}-current`,
+    unit: `${id}-unit`,
+    targetDate: `${id}-date`,
+    status: `${id}-status`,
+    error: `${id}-error`,
+  };
+  const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
+  const [formError, setFormError] = useState<string>();
+  // The controls the last refused submit named, marked invalid until the next submit or reset.
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
+  const [currentValue, targetValue, status] = useWatch({
+    control: form.control,
+    name: ['currentValue', 'targetValue', 'status'],
+  });
+  const progress = goalProgress(currentValue, targetValue);
+
+  const submit = form.handleSubmit(async (values) => {
+    const required = validateGoalForm(values);
+    if (!required.ok) {
+      setFormError(required.message);
+      setInvalidFields(new Set(missingRequired(values)));
+      showError(TOASTS.goals.requiredFields);
+      return;
+    }
+    const checked = goalDataSchema.safeParse(goalFromForm(values));
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? TEXT.requiredFields;
+      setFormError(message);
+      setInvalidFields(new Set(checked.error.issues.map((issue) => String(issue.path[0]))));
+      showError(message);
+      return;
+    }
+    setFormError(undefined);
+    setInvalidFields(new Set());
+    const { progress: _preview, ...goalData } = goalFromForm(values);
+    await onSubmit(goalData);
+  });
+
+  function reset() {
+    setFormError(undefined);
+    setInvalidFields(new Set());
+    // Back to the loaded goal (Reset Changes) or the empty form (Reset Form).
+    form.reset(goalToForm(goal));
+  }
+
+  const invalid = (field: keyof GoalFormValues) =>
+    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
+
+  return (
+    // noValidate: the spec's own message, not the browser's bubble, says what is missing.
+    <form noValidate onSubmit={submit} className="space-y-6" aria-busy={submitting || undefined}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.title}>{TEXT.fields.title}</Label>
+        <Input
+          id={ids.title}
+          autoComplete="off"
+          disabled={submitting}
+          {...invalid('title')}
+          {...form.register('title')}
+        />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.type}>{TEXT.fields.type}</Label>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+                disabled={submitting}
+              >
+                <SelectTrigger id={ids.type} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {GOAL_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {GOAL_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+        {editing ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.status}>{TEXT.fields.status}</Label>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  name={field.name}
+                  disabled={submitting}
+                >
+                  <SelectTrigger id={ids.status} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {GOAL_STATUSES.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {GOAL_STATUS_LABELS[option]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.description}>{TEXT.fields.description}</Label>
+        <Textarea id={ids.description} rows={3} disabled={submitting} {...form.register('description')} />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-3">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.targetValue}>{TEXT.fields.targetValue}</Label>
+          <Input
+            id={ids.targetValue}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            disabled={submitting}
+            {...invalid('targetValue')}
+            {...form.register('targetValue')}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.currentValue}>{TEXT.fields.currentValue}</Label>
+          <Input
+            id={ids.currentValue}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            disabled={submitting}
+            {...invalid('currentValue')}
+            {...form.register('currentValue')}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.unit}>{TEXT.fields.unit}</Label>
+          <Input
+            id={ids.unit}
+            placeholder={TEXT.unitPlaceholder}
+            autoComplete="off"
+            disabled={submitting}
+            {...form.register('unit')}
+          />
+        </div>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.targetDate}>{TEXT.fields.targetDate}</Label>
+          <Input
+            id={ids.targetDate}
+            type="date"
+            disabled={submitting}
+            {...invalid('targetDate')}
+            {...form.register('targetDate')}
+          />
+        </div>
+        <div className="flex flex-col justify-end gap-2">
+          <div className="flex items-center justify-between text-sm">
+            <span className="text-muted-foreground">{TEXT.progress}</span>
+            <span className="font-medium tabular-nums">{TEXT.progressPercent(progress)}</span>
+          </div>
+          <Progress value={progress} aria-label={TEXT.progress} className="h-2.5" />
+        </div>
+      </div>
+
+      {editing && offersCompletion({ currentValue, targetValue, status }) ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <PartyPopper className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{TEXT.completionTitle}</p>
+              <p className="text-muted-foreground text-sm">{TEXT.completionDescription}</p>
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            disabled={submitting}
+            onClick={() => form.setValue('status', 'completed', { shouldDirty: true })}
+          >
+            {TEXT.markCompleted}
+          </Button>
+        </div>
+      ) : null}
+
+      {formError ? (
+        <p id={ids.error} role="alert" className="text-destructive text-sm">
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" asChild>
+          <Link to="/goals">{TEXT.cancel}</Link>
+        </Button>
+        <Button variant="outline" onClick={reset} disabled={submitting}>
+          {editing ? TEXT.resetChanges : TEXT.resetForm}
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? (editing ? TEXT.updating : TEXT.saving) : editing ? TEXT.updateGoal : TEXT.saveGoal}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { Plus, Target } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useGoals } from './api.ts';
+import { GoalCard } from './goal-card.tsx';
+import { GoalsLoadFailed } from './goals-load-failed.tsx';
+import { athleteToday } from './today.ts';
+
+const TEXT = SCREEN_TEXT.goals;
+
+function AddGoalButton() {
+  return (
+    <Button asChild>
+      <Link to="/goals/create">
+        <Plus aria-hidden="true" />
+        {TEXT.addGoal}
+      </Link>
+    </Button>
+  );
+}
+
+function GoalsSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{TEXT.loading}</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="space-y-4 rounded-xl border p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-2 w-full" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function GoalsEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
+      <Target className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
+        <p className="text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
+      </div>
+      <AddGoalButton />
+    </div>
+  );
+}
+
+/** Spec §2 Goals: 'Manage Goals', the athlete's goals as cards, Add Goal. */
+export function GoalsPage() {
+  const query = useGoals();
+  const today = athleteToday();
+  const goals = query.data?.goals;
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <GoalsSkeleton />;
+  else if (!goals)
+    body = <GoalsLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (goals.length === 0) body = <GoalsEmpty />;
+  else
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {goals.map((goal) => (
+          <li key={goal.id}>
+            <GoalCard goal={goal} today={today} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.listTitle}</h1>
+          <p className="text-muted-foreground">{TEXT.listDescription}</p>
+        </div>
+        {goals && goals.length > 0 ? <AddGoalButton /> : null}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { goalToForm } from '@liftwise/domain';
+import { describe, expect, it } from 'vitest';
+import { missingRequired } from './missing-required.ts';
+import { athleteToday, formatTargetDate } from './today.ts';
+
+describe('goal form: which required control is missing', () => {
+  it('names each empty required control, and a target that is not a number', () => {
+    expect(missingRequired(goalToForm(null))).toEqual(['title', 'targetValue', 'targetDate']);
+    expect(missingRequired({ title: 'Squat', targetValue: '300', targetDate: '' })).toEqual(['targetDate']);
+    expect(missingRequired({ title: ' ', targetValue: 'abc', targetDate: '2026-01-01' })).toEqual([
+      'title',
+      'targetValue',
+    ]);
+    expect(missingRequired({ title: 'Squat', targetValue: '300', targetDate: '2026-01-01' })).toEqual([]);
+  });
+});
+
+describe('goal dates', () => {
+  it('shows a calendar day as itself, whatever the zone', () => {
+    expect(formatTargetDate('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatTargetDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+  it("today is a calendar day in the browser's zone", () => {
+    expect(athleteToday(new Date('2026-03-01T12:00:00Z'))).toMatch(/^2026-0[23]-\d\d$/);
+  });
+});

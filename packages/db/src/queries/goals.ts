@@ -1,0 +1,113 @@
+import { type Goal, type GoalStatus, type GoalType, goalSchema } from '@liftwise/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { goals } from '../schema/goals.ts';
+
+type GoalRow = typeof goals.$inferSelect;
+
+/** What the server stores for a goal: the athlete's fields plus the progress and status it decided. */
+export interface GoalWrite {
+  title: string;
+  type: GoalType;
+  description: string;
+  targetValue: number;
+  currentValue?: number | undefined;
+  unit: string;
+  targetDate: string;
+  progress: number;
+  status: GoalStatus;
+}
+
+/** Read back through the domain schema, so a bad row fails loudly; a NULL current value becomes absent. */
+function toGoal(row: GoalRow): Goal {
+  return goalSchema.parse({
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    type: row.type,
+    description: row.description,
+    targetValue: row.targetValue,
+    ...(row.currentValue !== null && { currentValue: row.currentValue }),
+    unit: row.unit,
+    targetDate: row.targetDate,
+    progress: row.progress,
+    status: row.status,
+    _metadata: { updatedAt: row.updatedAt },
+  });
+}
+
+function columns(write: GoalWrite) {
+  return {
+    title: write.title,
+    type: write.type,
+    description: write.description,
+    targetValue: write.targetValue,
+    currentValue: write.currentValue ?? null,
+    unit: write.unit,
+    targetDate: write.targetDate,
+    progress: write.progress,
+    status: write.status,
+  };
+}
+
+/** Every function takes the user id first and filters on it: another athlete's goal reads as not found. */
+export function createGoalQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const goalId = sql.placeholder('goalId');
+  // The list and the edit screen's read run on every visit, so they are prepared once.
+  const list = db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .prepare();
+  const get = db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.userId, userId), eq(goals.id, goalId)))
+    .limit(1)
+    .prepare();
+
+  return {
+    async list(userId: string): Promise<Goal[]> {
+      const rows = await list.all({ userId });
+      return rows.map(toGoal);
+    },
+
+    async get(userId: string, goalId: string): Promise<Goal | null> {
+      const row = await get.get({ userId, goalId });
+      return row ? toGoal(row) : null;
+    },
+
+    async create(userId: string, write: GoalWrite, now: Date): Promise<Goal> {
+      const at = now.toISOString();
+      const [row] = await db
+        .insert(goals)
+        .values({ id: crypto.randomUUID(), userId, ...columns(write), createdAt: at, updatedAt: at })
+        .returning();
+      if (!row) throw new Error('goal insert returned nothing');
+      return toGoal(row);
+    },
+
+    /** Replaces the goal's fields; null when the athlete has no goal with that id. */
+    async update(userId: string, goalId: string, write: GoalWrite, now: Date): Promise<Goal | null> {
+      const [row] = await db
+        .update(goals)
+        .set({ ...columns(write), updatedAt: now.toISOString() })
+        .where(and(eq(goals.userId, userId), eq(goals.id, goalId)))
+        .returning();
+      return row ? toGoal(row) : null;
+    },
+
+    /** true when a goal of the athlete's was deleted. */
+    async delete(userId: string, goalId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.id, goalId)))
+        .returning({ id: goals.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type GoalQueries = ReturnType<typeof createGoalQueries>;

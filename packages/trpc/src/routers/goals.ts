@@ -1,0 +1,66 @@
+import type { GoalWrite } from '@liftwise/db';
+import {
+  DEFAULT_GOAL_STATUS,
+  GOAL_MESSAGES,
+  type GoalStatus,
+  goalDataSchema,
+  goalProgress,
+  idSchema,
+  type ParsedGoalData,
+} from '@liftwise/domain';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { protectedProcedure, router } from '../trpc.ts';
+
+const goalIdInput = z.object({ goalId: idSchema });
+
+/** What the server stores: the athlete's fields, the progress computed by the domain rule, the status it decides. */
+function toWrite(data: ParsedGoalData, status: GoalStatus): GoalWrite {
+  const { progress: _ignored, status: _asked, ...fields } = data;
+  return { ...fields, progress: goalProgress(fields.currentValue, fields.targetValue), status };
+}
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message: GOAL_MESSAGES.notFound });
+}
+
+/**
+ * Spec §5/§7 goal calls. The user is the session's, never the payload's: getGoals takes no userId, and a userId
+ * inside goalData is dropped by the schema. Another athlete's goal reads as not found.
+ */
+export const goalRouter = router({
+  getGoals: protectedProcedure.query(async ({ ctx }) => ({
+    goals: await ctx.queries.goals.list(ctx.user.id),
+  })),
+
+  /** The edit screen opened by URL: null when the athlete has no goal with that id. */
+  getGoal: protectedProcedure
+    .input(goalIdInput)
+    .query(({ ctx, input }) => ctx.queries.goals.get(ctx.user.id, input.goalId)),
+
+  /** A new goal is active whatever the payload says (spec §4). */
+  saveGoal: protectedProcedure
+    .input(z.object({ goalData: goalDataSchema }))
+    .mutation(async ({ ctx, input }) => ({
+      goal: await ctx.queries.goals.create(
+        ctx.user.id,
+        toWrite(input.goalData, DEFAULT_GOAL_STATUS),
+        ctx.now(),
+      ),
+    })),
+
+  /** Replaces the goal's fields; the status given (paused, completed) is kept. */
+  updateGoal: protectedProcedure
+    .input(z.object({ goalId: idSchema, goalData: goalDataSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const write = toWrite(input.goalData, input.goalData.status);
+      const goal = await ctx.queries.goals.update(ctx.user.id, input.goalId, write, ctx.now());
+      if (!goal) throw notFound();
+      return { goal };
+    }),
+
+  deleteGoal: protectedProcedure.input(goalIdInput).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.queries.goals.delete(ctx.user.id, input.goalId))) throw notFound();
+    return { goalId: input.goalId };
+  }),
+});
