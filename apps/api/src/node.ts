@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createDb, createQueries } from '@liftwise/db';
+import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
 import { createApp } from './app.ts';
@@ -35,6 +35,7 @@ const client = createNodeClient({
 });
 const db = createDb(client);
 await applyMigrations(db);
+await seedDefaultData(db);
 
 // Listen first: with PORT=0 the public URL (and so the OAuth redirect URIs) is only known once bound.
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {

@@ -1,17 +1,21 @@
 import type { Db } from './client.ts';
 import { createAuthQueries } from './queries/auth.ts';
+import { createEquipmentQueries } from './queries/equipment.ts';
 import { createProfileQueries } from './queries/profile.ts';
 
 export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
+export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export * as schema from './schema/index.ts';
+export { seedDefaultData } from './seed.ts';
 
 /** Every query the server runs, grouped by aggregate. User-scoped ones take the user id first. */
 export function createQueries(db: Db) {
   return {
     auth: createAuthQueries(db),
     profiles: createProfileQueries(db),
+    equipment: createEquipmentQueries(db),
   };
 }
 

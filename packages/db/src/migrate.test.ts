@@ -10,7 +10,17 @@ it('applying migrations twice is harmless (every boot applies them)', async () =
   await expect(applyMigrations(createDb(client))).resolves.toBeUndefined();
   const tables = await client.execute("select name from sqlite_master where type = 'table' order by name");
   expect(tables.rows.map((row) => row.name)).toEqual(
-    expect.arrayContaining(['accounts', 'profiles', 'sessions', 'users']),
+    expect.arrayContaining([
+      'accounts',
+      'default_equipment',
+      'equipment_categories',
+      'equipment_locations',
+      'profiles',
+      'sessions',
+      'user_equipment',
+      'user_equipment_locations',
+      'users',
+    ]),
   );
   client.close();
   dispose();

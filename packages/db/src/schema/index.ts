@@ -1,2 +1,3 @@
 export * from './auth.ts';
+export * from './equipment.ts';
 export * from './profile.ts';

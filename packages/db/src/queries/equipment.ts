@@ -1,0 +1,337 @@
+import {
+  type DefaultEquipmentData,
+  defaultEquipmentDataSchema,
+  type EquipmentLocation,
+  equipmentLocationSchema,
+  type ParsedEquipmentInput,
+  type UserEquipment,
+  userEquipmentSchema,
+} from '@liftwise/domain';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  defaultEquipment,
+  equipmentCategories,
+  equipmentLocations,
+  userEquipment,
+  userEquipmentLocations,
+} from '../schema/equipment.ts';
+
+type EquipmentRow = typeof userEquipment.$inferSelect;
+type LocationRow = typeof equipmentLocations.$inferSelect;
+
+/** An item as the procedures write it: the parsed form, and the locations it belongs to (already checked). */
+export type EquipmentWrite = Omit<ParsedEquipmentInput, 'locationIds'>;
+
+function toLocation(row: LocationRow): EquipmentLocation {
+  return equipmentLocationSchema.parse({ id: row.id, name: row.name, active: row.active });
+}
+
+/** Rows are read back through the domain schema, so a bad row fails loudly instead of reaching a screen. */
+function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserEquipment {
+  return userEquipmentSchema.parse({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    subcategory: row.subcategory,
+    status: row.status,
+    availability: row.availability,
+    specifications: row.specifications,
+    imageUrl: row.imageUrl,
+    description: row.description,
+    locationIds,
+  });
+}
+
+function columnsOf(item: EquipmentWrite) {
+  return {
+    name: item.name,
+    category: item.category,
+    subcategory: item.subcategory,
+    status: item.status,
+    availability: item.availability,
+    specifications: item.specifications,
+    imageUrl: item.imageUrl,
+    description: item.description,
+  };
+}
+
+/** The shared default catalogue: not user data, so these queries take no user id. */
+function createCatalogueQueries(db: Db) {
+  return {
+    async get(): Promise<DefaultEquipmentData> {
+      const [categories, items] = await db.batch([
+        db.select().from(equipmentCategories).orderBy(asc(equipmentCategories.position)),
+        db.select().from(defaultEquipment).orderBy(asc(defaultEquipment.position)),
+      ]);
+      return defaultEquipmentDataSchema.parse({
+        categories: categories.map(({ name, subcategories }) => ({ name, subcategories })),
+        equipment: items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          category: item.category,
+          subcategory: item.subcategory,
+          ...(item.description !== null && { description: item.description }),
+          ...(item.specifications !== null && { specifications: item.specifications }),
+        })),
+      });
+    },
+
+    /**
+     * Makes the stored catalogue equal to `data` in one transaction: rows are upserted by their key and rows the
+     * data no longer has are removed, so seeding at every boot (and on initializeDefaultEquipment) keeps one copy.
+     */
+    async seed(data: DefaultEquipmentData): Promise<{ categories: number; equipment: number }> {
+      const catalogue = defaultEquipmentDataSchema.parse(data);
+      const categoryNames = catalogue.categories.map((category) => category.name);
+      const itemIds = catalogue.equipment.map((item) => item.id);
+      await db.batch([
+        db.delete(defaultEquipment).where(notInArray(defaultEquipment.id, itemIds)),
+        db.delete(equipmentCategories).where(notInArray(equipmentCategories.name, categoryNames)),
+        ...catalogue.categories.map((category, position) =>
+          db
+            .insert(equipmentCategories)
+            .values({ name: category.name, subcategories: category.subcategories, position })
+            .onConflictDoUpdate({
+              target: equipmentCategories.name,
+              set: { subcategories: category.subcategories, position },
+            }),
+        ),
+        ...catalogue.equipment.map((item, position) => {
+          const values = {
+            name: item.name,
+            category: item.category,
+            subcategory: item.subcategory,
+            description: item.description ?? null,
+            specifications: item.specifications ?? null,
+            position,
+          };
+          return db
+            .insert(defaultEquipment)
+            .values({ id: item.id, ...values })
+            .onConflictDoUpdate({ target: defaultEquipment.id, set: values });
+        }),
+      ]);
+      const [categories, equipment] = await db.batch([
+        db.select({ count: sql<number>`count(*)` }).from(equipmentCategories),
+        db.select({ count: sql<number>`count(*)` }).from(defaultEquipment),
+      ]);
+      return { categories: categories[0]?.count ?? 0, equipment: equipment[0]?.count ?? 0 };
+    },
+  };
+}
+
+function createLocationQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const list = db
+    .select()
+    .from(equipmentLocations)
+    .where(eq(equipmentLocations.userId, userId))
+    .orderBy(asc(equipmentLocations.createdAt), asc(sql`rowid`))
+    .prepare();
+
+  async function find(userId: string, locationId: string) {
+    return db
+      .select()
+      .from(equipmentLocations)
+      .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId)))
+      .get();
+  }
+
+  return {
+    async list(userId: string): Promise<EquipmentLocation[]> {
+      return (await list.all({ userId })).map(toLocation);
+    },
+
+    /**
+     * The athlete's locations; on the first read, `names` are created with the first one active. Two first reads
+     * at once both try; the unique indexes skip the second copy.
+     */
+    async listOrCreate(userId: string, names: readonly string[], now: Date): Promise<EquipmentLocation[]> {
+      const existing = await list.all({ userId });
+      if (existing.length > 0) return existing.map(toLocation);
+      const createdAt = now.toISOString();
+      const [first, ...rest] = names.map((name, index) =>
+        db
+          .insert(equipmentLocations)
+          .values({ id: crypto.randomUUID(), userId, name, active: index === 0, createdAt })
+          .onConflictDoNothing(),
+      );
+      if (first) await db.batch([first, ...rest]);
+      return (await list.all({ userId })).map(toLocation);
+    },
+
+    async add(userId: string, name: string, now: Date): Promise<EquipmentLocation> {
+      const [row] = await db
+        .insert(equipmentLocations)
+        .values({ id: crypto.randomUUID(), userId, name, active: false, createdAt: now.toISOString() })
+        .returning();
+      if (!row) throw new Error('location insert returned nothing');
+      return toLocation(row);
+    },
+
+    async rename(userId: string, locationId: string, name: string): Promise<EquipmentLocation | null> {
+      const [row] = await db
+        .update(equipmentLocations)
+        .set({ name })
+        .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId)))
+        .returning();
+      return row ? toLocation(row) : null;
+    },
+
+    /** Makes one location the active one; null when the athlete has no such location (nothing changes then). */
+    async setActive(userId: string, locationId: string): Promise<EquipmentLocation[] | null> {
+      if (!(await find(userId, locationId))) return null;
+      // Two statements in one transaction: SQLite checks the one-active index row by row, so clear first.
+      await db.batch([
+        db.update(equipmentLocations).set({ active: false }).where(eq(equipmentLocations.userId, userId)),
+        db
+          .update(equipmentLocations)
+          .set({ active: true })
+          .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId))),
+      ]);
+      return (await list.all({ userId })).map(toLocation);
+    },
+  };
+}
+
+function createUserEquipmentQueries(db: Db) {
+  const userId = sql.placeholder('userId');
+  const equipmentId = sql.placeholder('equipmentId');
+  // The list screen's reads, prepared once: the items newest first, and every location link of the athlete.
+  const listItems = db
+    .select()
+    .from(userEquipment)
+    .where(eq(userEquipment.userId, userId))
+    .orderBy(desc(userEquipment.createdAt), desc(sql`${userEquipment}.rowid`))
+    .prepare();
+  const listLinks = db
+    .select({
+      equipmentId: userEquipmentLocations.equipmentId,
+      locationId: userEquipmentLocations.locationId,
+    })
+    .from(userEquipmentLocations)
+    .where(eq(userEquipmentLocations.userId, userId))
+    .prepare();
+  const getItem = db
+    .select()
+    .from(userEquipment)
+    .where(and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId)))
+    .prepare();
+  const getItemLinks = db
+    .select({ locationId: userEquipmentLocations.locationId })
+    .from(userEquipmentLocations)
+    .where(
+      and(eq(userEquipmentLocations.userId, userId), eq(userEquipmentLocations.equipmentId, equipmentId)),
+    )
+    .prepare();
+
+  function linksOf(userId: string, equipmentId: string, locationIds: readonly string[]) {
+    return locationIds.map((locationId) =>
+      db.insert(userEquipmentLocations).values({ userId, equipmentId, locationId }),
+    );
+  }
+
+  async function getOne(userId: string, equipmentId: string): Promise<UserEquipment | null> {
+    const row = await getItem.get({ userId, equipmentId });
+    if (!row) return null;
+    const links = await getItemLinks.all({ userId, equipmentId });
+    return toUserEquipment(
+      row,
+      links.map((link) => link.locationId),
+    );
+  }
+
+  return {
+    /** Newest first (spec: the list shows what was added last on top). */
+    async list(userId: string): Promise<UserEquipment[]> {
+      const [rows, links] = await Promise.all([listItems.all({ userId }), listLinks.all({ userId })]);
+      const locations = new Map<string, string[]>();
+      for (const link of links) {
+        const ids = locations.get(link.equipmentId);
+        if (ids) ids.push(link.locationId);
+        else locations.set(link.equipmentId, [link.locationId]);
+      }
+      return rows.map((row) => toUserEquipment(row, locations.get(row.id) ?? []));
+    },
+
+    get: getOne,
+
+    /**
+     * Adds the items in one transaction, each with its locations. The caller has checked that every location id
+     * is one of this athlete's.
+     */
+    async add(
+      userId: string,
+      items: readonly { item: EquipmentWrite; locationIds: readonly string[] }[],
+      now: Date,
+    ): Promise<UserEquipment[]> {
+      const at = now.toISOString();
+      const written = items.map(({ item, locationIds }) => ({ id: crypto.randomUUID(), item, locationIds }));
+      const [first, ...rest] = written.flatMap(({ id, item, locationIds }) => [
+        db.insert(userEquipment).values({ id, userId, ...columnsOf(item), createdAt: at, updatedAt: at }),
+        ...linksOf(userId, id, locationIds),
+      ]);
+      if (first) await db.batch([first, ...rest]);
+      return written.map(({ id, item, locationIds }) =>
+        userEquipmentSchema.parse({ id, ...columnsOf(item), locationIds: [...locationIds] }),
+      );
+    },
+
+    /**
+     * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. null when
+     * the athlete has no such item (another athlete's reads as none).
+     */
+    async update(
+      userId: string,
+      equipmentId: string,
+      item: EquipmentWrite,
+      locationIds: readonly string[] | undefined,
+      now: Date,
+    ): Promise<UserEquipment | null> {
+      const owned = and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId));
+      const update = db
+        .update(userEquipment)
+        .set({ ...columnsOf(item), updatedAt: now.toISOString() })
+        .where(owned)
+        .returning({ id: userEquipment.id });
+      if (locationIds === undefined) {
+        const [row] = await update;
+        return row ? getOne(userId, equipmentId) : null;
+      }
+      if (!(await getItem.get({ userId, equipmentId }))) return null;
+      await db.batch([
+        update,
+        db
+          .delete(userEquipmentLocations)
+          .where(
+            and(
+              eq(userEquipmentLocations.userId, userId),
+              eq(userEquipmentLocations.equipmentId, equipmentId),
+            ),
+          ),
+        ...linksOf(userId, equipmentId, locationIds),
+      ]);
+      return getOne(userId, equipmentId);
+    },
+
+    /** false when the athlete has no such item; its location links go with it (on delete cascade). */
+    async remove(userId: string, equipmentId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(userEquipment)
+        .where(and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId)))
+        .returning({ id: userEquipment.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export function createEquipmentQueries(db: Db) {
+  return {
+    catalogue: createCatalogueQueries(db),
+    locations: createLocationQueries(db),
+    items: createUserEquipmentQueries(db),
+  };
+}
+
+export type EquipmentQueries = ReturnType<typeof createEquipmentQueries>;
