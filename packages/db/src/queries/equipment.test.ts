@@ -159,6 +159,7 @@ describe('user equipment', () => {
     expect(first).toMatchObject({ ...barWrite, locationIds: [home.id] });
     const list = await equipment.items.list(userId);
     expect(list.map((item) => item.name)).toEqual(['Bench', 'Rower', 'Olympic Barbell']);
+    expect(await equipment.items.count(userId)).toBe(3);
     expect(list[0]?.locationIds.toSorted()).toEqual([home.id, gym.id].toSorted());
     expect(list).toEqual(expect.arrayContaining([...added, first]));
     expect(await equipment.items.get(userId, first?.id ?? '')).toEqual(first);

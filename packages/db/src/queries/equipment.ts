@@ -226,6 +226,12 @@ function createUserEquipmentQueries(db: Db) {
     )
     .prepare();
 
+  const countItems = db
+    .select({ count: sql<number>`count(*)` })
+    .from(userEquipment)
+    .where(eq(userEquipment.userId, userId))
+    .prepare();
+
   function linksOf(userId: string, equipmentId: string, locationIds: readonly string[]) {
     return locationIds.map((locationId) =>
       db.insert(userEquipmentLocations).values({ userId, equipmentId, locationId }),
@@ -256,6 +262,10 @@ function createUserEquipmentQueries(db: Db) {
     },
 
     get: getOne,
+
+    async count(userId: string): Promise<number> {
+      return (await countItems.get({ userId }))?.count ?? 0;
+    },
 
     /**
      * Adds the items in one transaction, each with its locations. The caller has checked that every location id

@@ -1,5 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
-import { MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
+import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from './limits.ts';
 
 /** The add form's required-field messages (spec §5). */
 export const EQUIPMENT_MESSAGES = {
@@ -17,6 +17,7 @@ export const EQUIPMENT_SERVER_MESSAGES = {
   tooManyLocations: `You can keep at most ${MAX_EQUIPMENT_LOCATIONS} locations`,
   locationRequired: 'Choose at least one location',
   unknownLocation: 'Unknown location',
+  tooMuchEquipment: `You can keep at most ${MAX_USER_EQUIPMENT} equipment items`,
 } as const;
 
 /** Spec §8 failure messages of the equipment calls; those after addFailed are ours, for the calls the spec lacks. */

@@ -1,0 +1,146 @@
+import {
+  activeLocation,
+  addEquipmentLocationInputSchema,
+  addUserEquipmentInputSchema,
+  DEFAULT_EQUIPMENT_DATA,
+  DEFAULT_EQUIPMENT_LOCATIONS,
+  deleteUserEquipmentInputSchema,
+  EQUIPMENT_SERVER_MESSAGES,
+  type EquipmentLocation,
+  MAX_EQUIPMENT_LOCATIONS,
+  MAX_USER_EQUIPMENT,
+  type ParsedEquipmentInput,
+  renameEquipmentLocationInputSchema,
+  setActiveEquipmentLocationInputSchema,
+  updateUserEquipmentInputSchema,
+} from '@liftwise/domain';
+import { TRPCError } from '@trpc/server';
+import type { Context, SessionUser } from '../context.ts';
+import { protectedProcedure, router } from '../trpc.ts';
+
+type AuthedContext = Context & { user: SessionUser };
+
+/**
+ * Spec §7 equipment calls (getDefaultEquipment, initializeDefaultEquipment, getUserEquipment, addUserEquipment),
+ * the edit and delete the spec lacks, and the athlete's locations (the landing page's equipment profiles).
+ */
+export const equipmentRouter = router({
+  /** The shared catalogue as seeded; empty lists before the first seed (the web then calls initialize). */
+  getDefaultEquipment: protectedProcedure.query(({ ctx }) => ctx.queries.equipment.catalogue.get()),
+
+  /** Seeds the catalogue (idempotent: a second call leaves one copy) and returns the stored counts. */
+  initializeDefaultEquipment: protectedProcedure.mutation(({ ctx }) =>
+    ctx.queries.equipment.catalogue.seed(DEFAULT_EQUIPMENT_DATA),
+  ),
+
+  /** A new athlete's first read creates Home (active), Gym and Travel. */
+  getEquipmentLocations: protectedProcedure.query(async ({ ctx }) => ({ locations: await locationsOf(ctx) })),
+
+  addEquipmentLocation: protectedProcedure
+    .input(addEquipmentLocationInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const locations = await locationsOf(ctx);
+      if (locations.length >= MAX_EQUIPMENT_LOCATIONS) badRequest(EQUIPMENT_SERVER_MESSAGES.tooManyLocations);
+      refuseTakenName(locations, input.name);
+      return { location: await ctx.queries.equipment.locations.add(ctx.user.id, input.name, ctx.now()) };
+    }),
+
+  renameEquipmentLocation: protectedProcedure
+    .input(renameEquipmentLocationInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const locations = await locationsOf(ctx);
+      if (!locations.some((location) => location.id === input.locationId)) locationNotFound();
+      refuseTakenName(locations, input.name, input.locationId);
+      const location = await ctx.queries.equipment.locations.rename(
+        ctx.user.id,
+        input.locationId,
+        input.name,
+      );
+      return { location: location ?? locationNotFound() };
+    }),
+
+  setActiveEquipmentLocation: protectedProcedure
+    .input(setActiveEquipmentLocationInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const locations = await ctx.queries.equipment.locations.setActive(ctx.user.id, input.locationId);
+      return { locations: locations ?? locationNotFound() };
+    }),
+
+  /** Newest first, each with the locations it belongs to. */
+  getUserEquipment: protectedProcedure.query(async ({ ctx }) => ({
+    equipment: await ctx.queries.equipment.items.list(ctx.user.id),
+  })),
+
+  /** One item from the form, several from 'Add from catalog'; without locationIds an item goes to the active one. */
+  addUserEquipment: protectedProcedure.input(addUserEquipmentInputSchema).mutation(async ({ ctx, input }) => {
+    const stored = await ctx.queries.equipment.items.count(ctx.user.id);
+    if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
+      badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
+    const locations = await locationsOf(ctx);
+    const fallback = activeLocation(locations);
+    const items = input.equipment.map(({ locationIds, ...item }) => ({
+      item,
+      locationIds: checkedLocationIds(locations, locationIds) ?? (fallback ? [fallback.id] : []),
+    }));
+    return { equipment: await ctx.queries.equipment.items.add(ctx.user.id, items, ctx.now()) };
+  }),
+
+  /** The edit the spec lacks: the whole item; without locationIds the item keeps its locations. */
+  updateUserEquipment: protectedProcedure
+    .input(updateUserEquipmentInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { locationIds, ...item } = input.equipment;
+      const checked = locationIds && checkedLocationIds(await locationsOf(ctx), locationIds);
+      const updated = await ctx.queries.equipment.items.update(
+        ctx.user.id,
+        input.equipmentId,
+        item,
+        checked,
+        ctx.now(),
+      );
+      return { equipment: updated ?? equipmentNotFound() };
+    }),
+
+  deleteUserEquipment: protectedProcedure
+    .input(deleteUserEquipmentInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId))) equipmentNotFound();
+      return { success: true as const };
+    }),
+});
+
+function locationsOf(ctx: AuthedContext): Promise<EquipmentLocation[]> {
+  return ctx.queries.equipment.locations.listOrCreate(ctx.user.id, DEFAULT_EQUIPMENT_LOCATIONS, ctx.now());
+}
+
+/** Every id must name one of the athlete's locations; another athlete's reads as unknown. */
+function checkedLocationIds(
+  locations: readonly EquipmentLocation[],
+  locationIds: ParsedEquipmentInput['locationIds'],
+): string[] | undefined {
+  if (!locationIds) return undefined;
+  const own = new Set(locations.map((location) => location.id));
+  if (!locationIds.every((id) => own.has(id))) badRequest(EQUIPMENT_SERVER_MESSAGES.unknownLocation);
+  return locationIds;
+}
+
+/** Names compare case-insensitively, so 'gym' and 'Gym' are not two filters that look alike. */
+function refuseTakenName(locations: readonly EquipmentLocation[], name: string, renamedId?: string) {
+  const key = name.toLocaleLowerCase();
+  const taken = locations.some(
+    (location) => location.id !== renamedId && location.name.toLocaleLowerCase() === key,
+  );
+  if (taken) badRequest(EQUIPMENT_SERVER_MESSAGES.locationNameTaken);
+}
+
+function badRequest(message: string): never {
+  throw new TRPCError({ code: 'BAD_REQUEST', message });
+}
+
+function equipmentNotFound(): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_SERVER_MESSAGES.equipmentNotFound });
+}
+
+function locationNotFound(): never {
+  throw new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_SERVER_MESSAGES.locationNotFound });
+}
