@@ -236,11 +236,12 @@ function CatalogPicker({
             </Select>
           </div>
         ) : null}
-        <div className="flex flex-1 flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="flex flex-1 gap-2 sm:justify-end">
           <Button variant="outline" onClick={() => void navigate({ to: '/equipment' })}>
             Cancel
           </Button>
           <Button
+            className="flex-1 sm:flex-none"
             onClick={() => void add()}
             disabled={chosen.length === 0 || tooMany || addEquipment.isPending}
           >

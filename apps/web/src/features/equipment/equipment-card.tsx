@@ -43,7 +43,7 @@ export function EquipmentCard({ item }: { item: UserEquipment }) {
       <CardContent className="flex-1">
         <SpecificationList specifications={item.specifications} />
       </CardContent>
-      <CardFooter className="justify-end gap-2 border-t pt-3 sm:pt-3">
+      <CardFooter className="justify-end gap-1 border-t py-2 sm:py-2">
         <Button variant="ghost" size="icon" asChild>
           <Link
             to="/equipment/edit/$equipmentId"

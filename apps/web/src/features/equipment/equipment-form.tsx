@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_OPTIONS,
   DEFAULT_AVAILABILITY,
+  EQUIPMENT_SERVER_MESSAGES,
   EQUIPMENT_STATUS_OPTIONS,
   type EquipmentCategory,
   type EquipmentLocation,
@@ -27,12 +28,22 @@ import { SpecificationRows } from './specification-rows.tsx';
 
 const TEXT = SCREEN_TEXT.addEquipment;
 
-/** The spec's three required-field messages (§5), by the domain's rule. */
-const resolver: Resolver<EquipmentFormState> = (values) => {
-  const errors = validateEquipmentForm(values);
-  const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'required', message }]);
-  return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
-};
+type CheckedField = 'name' | 'category' | 'subcategory' | 'locationIds';
+
+/**
+ * The spec's three required-field messages (§5), by the domain's rule, and, when locations are offered, the
+ * server's own rule that an item is somewhere ('Choose at least one location').
+ */
+function formResolver(offersLocations: boolean): Resolver<EquipmentFormState> {
+  return (values) => {
+    const errors: Partial<Record<CheckedField, string>> = validateEquipmentForm(values);
+    if (offersLocations && values.locationIds.length === 0) {
+      errors.locationIds = EQUIPMENT_SERVER_MESSAGES.locationRequired;
+    }
+    const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'required', message }]);
+    return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
+  };
+}
 
 /** The category's subcategories, plus the current one if it is not in the catalogue (an item added elsewhere). */
 function subcategoryChoices(
@@ -87,7 +98,10 @@ export function EquipmentForm({
     notes: useId(),
     errors: useId(),
   };
-  const form = useForm<EquipmentFormState>({ resolver, defaultValues: initial });
+  const form = useForm<EquipmentFormState>({
+    resolver: formResolver(locations.length > 0),
+    defaultValues: initial,
+  });
   const [category, subcategory, availability, chosenLocations] = useWatch({
     control: form.control,
     name: ['category', 'subcategory', 'availability', 'locationIds'],
@@ -103,7 +117,7 @@ export function EquipmentForm({
     }
   });
 
-  const errorId = (field: 'name' | 'category' | 'subcategory') => `${ids.errors}-${field}`;
+  const errorId = (field: CheckedField) => `${ids.errors}-${field}`;
   const invalid = (field: 'name' | 'category' | 'subcategory') =>
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
@@ -289,14 +303,15 @@ export function EquipmentForm({
                   <Checkbox
                     id={id}
                     checked={checked}
-                    // Every item is somewhere: the last location cannot be unticked.
-                    disabled={saving || (checked && chosenLocations.length === 1)}
+                    disabled={saving}
+                    aria-describedby={errors.locationIds ? errorId('locationIds') : undefined}
                     onCheckedChange={(next) =>
                       form.setValue(
                         'locationIds',
                         next === true
                           ? [...chosenLocations, location.id]
                           : chosenLocations.filter((chosen) => chosen !== location.id),
+                        { shouldValidate: form.formState.isSubmitted },
                       )
                     }
                   />
@@ -307,6 +322,7 @@ export function EquipmentForm({
               );
             })}
           </div>
+          <FieldError id={errorId('locationIds')} message={errors.locationIds?.message} />
         </fieldset>
       ) : null}
 

@@ -61,6 +61,10 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
         <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
         Locations
       </h2>
+      <p className="text-muted-foreground text-xs">
+        <Star className="inline size-3 fill-current align-[-1px]" aria-hidden="true" /> marks the active
+        location, the one your coach plans with.
+      </p>
       <fieldset>
         <legend className="sr-only">Show equipment at</legend>
         <div className="flex flex-wrap items-center gap-2">

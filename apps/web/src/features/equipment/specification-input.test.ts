@@ -1,4 +1,4 @@
-import { type Specifications, specificationsSchema } from '@liftwise/domain';
+import { DEFAULT_EQUIPMENT_DATA, type Specifications, specificationsSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
   parseSpecificationValue,
@@ -20,6 +20,8 @@ describe('a typed specification value', () => {
     ['rope, bar, handles', ['rope', 'bar', 'handles']],
     ['20, 24, 30', [20, 24, 30]],
     ['{"width": {"min": 1, "max": 2, "unit": "m"}}', { width: { min: 1, max: 2, unit: 'm' } }],
+    ['"medium, centre knurl"', 'medium, centre knurl'],
+    ['"45"', '45'],
   ])('%j is read as %j', (typed, value) => {
     expect(parseSpecificationValue(typed)).toEqual(value);
   });
@@ -51,6 +53,9 @@ describe('specification rows', () => {
   it('the edit form shows every stored shape as text that reads back to the same value', () => {
     const stored: Specifications = {
       weight: '45 lbs',
+      knurling: 'medium, centre knurl',
+      code: '45',
+      answer: 'yes',
       plates: 6,
       adjustable: false,
       attachments: ['rope', 'bar'],
@@ -63,8 +68,17 @@ describe('specification rows', () => {
     expect(rows.find((row) => row.key === 'range')?.value).toBe('5-50 lbs');
     expect(rows.find((row) => row.key === 'adjustable')?.value).toBe('No');
     expect(rows.find((row) => row.key === 'attachments')?.value).toBe('rope, bar');
+    expect(rows.find((row) => row.key === 'weight')?.value).toBe('45 lbs');
+    expect(rows.find((row) => row.key === 'knurling')?.value).toBe('"medium, centre knurl"');
     expect(specificationsFromRows(rows)).toEqual(stored);
     expect(specificationsSchema.safeParse(specificationsFromRows(rows)).success).toBe(true);
+  });
+
+  it('every item of the default catalogue opens in the edit form and saves back unchanged', () => {
+    for (const item of DEFAULT_EQUIPMENT_DATA.equipment) {
+      const specs = item.specifications ?? {};
+      expect(specificationsFromRows(rowsFromSpecifications(specs)), item.name).toEqual(specs);
+    }
   });
 
   it('no stored specifications give one blank row (at least one row remains, spec §5)', () => {

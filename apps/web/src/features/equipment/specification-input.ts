@@ -30,9 +30,12 @@ function scalarFromText(text: string): SpecificationValue {
   return text;
 }
 
-/** A nested map or a list of maps, as the edit form shows it (JSON), read back only if it is a valid value. */
+/**
+ * JSON the edit form shows for what plain typing cannot say: a nested map, a list of maps, or a text in quotes
+ * ('"medium, centre knurl"' stays one text, not a list). Read back only if it is a valid value.
+ */
 function structuredFromText(text: string): SpecificationValue | undefined {
-  if (!/^[[{]/.test(text)) return undefined;
+  if (!/^[[{"]/.test(text)) return undefined;
   try {
     const parsed = specificationValueSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -43,7 +46,7 @@ function structuredFromText(text: string): SpecificationValue | undefined {
 
 /**
  * The value a typed text stands for: 'yes'/'no' → boolean, '45' → number, '5-50 lbs' → range, 'a, b' → list (of
- * such values), JSON of a map → the map; anything else is the text itself.
+ * such values), JSON of a map → the map, '"a, b"' in quotes → that text; anything else is the text itself.
  */
 export function parseSpecificationValue(typed: string): SpecificationValue {
   const text = typed.trim();
@@ -82,16 +85,38 @@ function scalarToText(value: SpecificationValue): string {
   return String(value);
 }
 
-/** What the edit form's box shows for a stored value; parsing it gives the value back. */
-export function specificationValueToText(value: SpecificationValue): string {
-  if (Array.isArray(value)) {
-    const plain = value.every(
-      (item) => isScalarLike(item) && !(typeof item === 'string' && (item.includes(',') || item === '')),
+function sameValue(a: SpecificationValue, b: SpecificationValue): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index] as SpecificationValue))
     );
-    return plain ? value.map(scalarToText).join(', ') : JSON.stringify(value);
   }
-  if (isScalarLike(value)) return scalarToText(value);
-  return JSON.stringify(value);
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && sameValue(a[key] as SpecificationValue, b[key] as SpecificationValue))
+  );
+}
+
+function plainText(value: SpecificationValue): string | undefined {
+  if (Array.isArray(value)) return value.every(isScalarLike) ? value.map(scalarToText).join(', ') : undefined;
+  return isScalarLike(value) ? scalarToText(value) : undefined;
+}
+
+/**
+ * What the edit form's box shows for a stored value: the way a person would type it ('5-50 lbs', 'rope, bar'),
+ * unless that would read back as something else ('medium, centre knurl' as a list, a list of one as a text); then
+ * JSON, which reads back exactly.
+ */
+export function specificationValueToText(value: SpecificationValue): string {
+  const plain = plainText(value);
+  return plain !== undefined && sameValue(parseSpecificationValue(plain), value)
+    ? plain
+    : JSON.stringify(value);
 }
 
 /** Spec §5: only rows with both key and value are sent; each value in its typed shape. */

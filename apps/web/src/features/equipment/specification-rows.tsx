@@ -36,7 +36,8 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
     <fieldset className="space-y-3">
       <legend className="font-medium text-sm">Specifications</legend>
       <p className="text-muted-foreground text-xs">
-        A value can be text, a number, yes or no, a list like “rope, bar” or a range like “5-50 lbs”.
+        A value can be text, a number, yes or no, a list like “rope, bar” or a range like “5-50 lbs”. Text in
+        "quotes" is kept exactly as typed.
       </p>
       <ol className="space-y-3">
         {rows.map((row, index) => {

@@ -10,6 +10,7 @@ describe('a specification on a card', () => {
     [['rope', 'bar'], 'rope, bar'],
     [{ min: 5, max: 50, unit: 'lbs' }, '5–50 lbs'],
     [{ min: 0, max: 15, unit: '' }, '0–15'],
+    [{ min: 0, max: 15, unit: '%' }, '0–15%'],
     [[{ min: 1, max: 2, unit: 'm' }, 3], '1–2 m, 3'],
   ])('%j reads %j', (value, text) => {
     expect(formatSpecificationValue(value)).toBe(text);

@@ -30,7 +30,9 @@ export function formatSpecificationValue(value: SpecificationValue): string | un
   }
   if (isSpecificationRange(value)) {
     const span = `${formatNumber(value.min)}–${formatNumber(value.max)}`;
-    return value.unit ? `${span} ${value.unit}` : span;
+    if (!value.unit) return span;
+    // '0–15%' and '-20–85°' read as written; other units stand apart: '5–50 lbs'.
+    return /^[%°]/.test(value.unit) ? `${span}${value.unit}` : `${span} ${value.unit}`;
   }
   return undefined;
 }
