@@ -95,10 +95,16 @@ function sameValue(a: SpecificationValue, b: SpecificationValue): boolean {
       a.every((item, index) => sameValue(item, b[index] as SpecificationValue))
     );
   }
-  const keys = Object.keys(a);
+  // A range is a map with three entries; compared entry by entry like any other.
+  const left = a as Record<string, SpecificationValue>;
+  const right = b as Record<string, SpecificationValue>;
+  const keys = Object.keys(left);
   return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => key in b && sameValue(a[key] as SpecificationValue, b[key] as SpecificationValue))
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => {
+      const other = right[key];
+      return other !== undefined && sameValue(left[key] as SpecificationValue, other);
+    })
   );
 }
 
