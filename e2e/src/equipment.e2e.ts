@@ -185,6 +185,10 @@ describe('an athlete keeps their equipment', () => {
     await page.getByRole('button', { name: 'Garage Gym (active)', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Add location' }).click();
+    // A name already taken is refused with the server's reason, and the dialog keeps what was typed.
+    await page.getByLabel('Location name').fill('travel');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add location' }).click();
+    await page.getByText('A location with this name already exists').waitFor();
     await page.getByLabel('Location name').fill('Hotel');
     await page.getByRole('dialog').getByRole('button', { name: 'Add location' }).click();
     await page.getByRole('heading', { name: 'No equipment at Hotel yet' }).waitFor();
@@ -241,9 +245,10 @@ describe('equipment when the server fails', () => {
     const restore = await failWith500(page, 'getUserEquipment');
     await page.goto(`${run.app.url}/equipment`);
     await page.getByText('Your equipment could not be loaded.').waitFor();
+    await page.getByText('Failed to load equipment. Please try again later.').first().waitFor();
     expect(await tiles(page)).toMatchObject({ 'Total Equipment': '0' });
     await restore();
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByText('Your equipment could not be loaded.').waitFor({ state: 'detached' });
   });
 

@@ -46,15 +46,19 @@ export function prefetchEquipmentForm(queryClient: QueryClient): void {
 }
 
 /**
- * The athlete's equipment. The spec shows an empty list when the load fails; the screen shows that, with a Retry,
- * since no §8 message exists for this call.
+ * The athlete's equipment. The spec shows an empty list when the load fails; the screen shows that with a Retry,
+ * and the failure is toasted once.
  */
 export function useUserEquipment() {
-  return useQuery(userEquipmentQueryOptions());
+  const query = useQuery(userEquipmentQueryOptions());
+  useLoadFailureToast(query, 'getUserEquipment');
+  return query;
 }
 
 export function useEquipmentLocations() {
-  return useQuery(equipmentLocationsQueryOptions());
+  const query = useQuery(equipmentLocationsQueryOptions());
+  useLoadFailureToast(query, 'getEquipmentLocations');
+  return query;
 }
 
 /** Categories and default items; a failure says 'Failed to load equipment categories. Please try again later.' */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@liftwise/domain';
+import { EQUIPMENT_SERVER_MESSAGES, failureToast, LIMITS } from '@liftwise/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -23,6 +23,8 @@ interface LocationNameDialogProps {
   initialName?: string;
   /** Resolves when saved; a rejection keeps the dialog open with the name as typed. */
   onSubmit: (name: string) => Promise<unknown>;
+  /** The call, for its failure message when the server gives none. */
+  operation: 'addEquipmentLocation' | 'renameEquipmentLocation';
 }
 
 /** One field and a button, for adding a location or renaming one. */
@@ -33,6 +35,7 @@ export function LocationNameDialog({
   submitLabel,
   initialName = '',
   onSubmit,
+  operation,
 }: LocationNameDialogProps) {
   const ids = { name: useId(), error: useId() };
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export function LocationNameDialog({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Location name is required');
+      setError(EQUIPMENT_SERVER_MESSAGES.locationNameRequired);
       return;
     }
     setSaving(true);
@@ -61,8 +64,9 @@ export function LocationNameDialog({
       await onSubmit(trimmed);
       setOpen(false);
     } catch (failure) {
-      console.error(`${title} failed.`, failure);
-      setError(serverMessage(failure) ?? 'Could not save the location. Please try again.');
+      console.error(`${operation} failed.`, failure);
+      // The server's reason ('A location with this name already exists') when it gave one.
+      setError(serverMessage(failure) ?? failureToast(operation).description);
     } finally {
       setSaving(false);
     }

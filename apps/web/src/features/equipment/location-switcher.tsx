@@ -1,9 +1,8 @@
-import type { EquipmentLocation } from '@liftwise/domain';
+import { type EquipmentLocation, failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showError } from '../../components/ui/toaster.tsx';
-import { cn } from '../../lib/cn.ts';
+import { showToast } from '../../components/ui/toaster.tsx';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
 
@@ -51,7 +50,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
       await setActive.mutateAsync({ locationId: location.id });
     } catch (error) {
       console.error('setActiveEquipmentLocation failed.', error);
-      showError('Could not change the active location. Please try again.');
+      showToast(failureToast('setActiveEquipmentLocation'));
     }
   }
 
@@ -78,9 +77,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
               onClick={() => onSelect(location.id)}
             >
               {location.name}
-              {location.active ? (
-                <Star className={cn('fill-current')} aria-label="(active)" role="img" />
-              ) : null}
+              {location.active ? <Star className="fill-current" aria-label="(active)" role="img" /> : null}
             </FilterButton>
           ))}
           <LocationNameDialog
@@ -93,8 +90,10 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
             title="Add location"
             description="A place where you train, such as a second gym or a hotel."
             submitLabel="Add location"
+            operation="addEquipmentLocation"
             onSubmit={async (name) => {
               const { location } = await addLocation.mutateAsync({ name });
+              showToast(SUCCESS_TOASTS.locationAdded);
               onSelect(location.id);
             }}
           />
@@ -135,7 +134,11 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
             description="The new name shows everywhere this location is used."
             submitLabel="Save name"
             initialName={selected.name}
-            onSubmit={(name) => renameLocation.mutateAsync({ locationId: selected.id, name })}
+            operation="renameEquipmentLocation"
+            onSubmit={async (name) => {
+              await renameLocation.mutateAsync({ locationId: selected.id, name });
+              showToast(SUCCESS_TOASTS.locationRenamed);
+            }}
           />
         </div>
       ) : null}
