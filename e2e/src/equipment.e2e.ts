@@ -284,3 +284,29 @@ describe('equipment when the server fails', () => {
     expect(failed).toBe(2);
   });
 });
+
+describe('the add form with the keyboard only', () => {
+  it('fills name, category and subcategory with keys and adds the item with Enter', async () => {
+    const page = await run.browser.newPage();
+    await signIn(page, 'kim@example.test', 'Kim');
+    await page.goto(`${run.app.url}/equipment/add`);
+    const name = page.getByLabel('Name', { exact: true });
+    await name.focus();
+    await page.keyboard.type('Competition Kettlebell');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Kettle');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Competition', exact: true }).waitFor();
+    await page.keyboard.type('Comp');
+    await page.keyboard.press('Enter');
+    await name.press('Enter');
+    await page.getByText('Equipment Added').waitFor();
+    expect(await card(page, 'Competition Kettlebell').textContent()).toContain('Kettlebells • Competition');
+    await page.close();
+  });
+});
