@@ -19,10 +19,12 @@ import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppStrengthPlanReviewRouteImport } from './routes/_app/strength-plan-review'
 import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
 import { Route as AppEquipmentAddRouteImport } from './routes/_app/equipment/add'
+import { Route as AppEquipmentCatalogRouteImport } from './routes/_app/equipment/catalog'
 import { Route as AppGoalsIndexRouteImport } from './routes/_app/goals/index'
 import { Route as AppGoalsCreateRouteImport } from './routes/_app/goals/create'
 import { Route as AppWorkoutsIndexRouteImport } from './routes/_app/workouts/index'
 import { Route as AppWorkoutsCreateRouteImport } from './routes/_app/workouts/create'
+import { Route as AppEquipmentEditEquipmentIdRouteImport } from './routes/_app/equipment/edit.$equipmentId'
 import { Route as AppGoalsEditGoalIdRouteImport } from './routes/_app/goals/edit.$goalId'
 import { Route as AppWorkoutsEditWorkoutIdRouteImport } from './routes/_app/workouts/edit.$workoutId'
 import { Route as AppWorkoutsStartWorkoutIdRouteImport } from './routes/_app/workouts/start.$workoutId'
@@ -78,6 +80,11 @@ const AppEquipmentAddRoute = AppEquipmentAddRouteImport.update({
   path: '/equipment/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEquipmentCatalogRoute = AppEquipmentCatalogRouteImport.update({
+  id: '/equipment/catalog',
+  path: '/equipment/catalog',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoalsIndexRoute = AppGoalsIndexRouteImport.update({
   id: '/goals/',
   path: '/goals/',
@@ -98,6 +105,12 @@ const AppWorkoutsCreateRoute = AppWorkoutsCreateRouteImport.update({
   path: '/workouts/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEquipmentEditEquipmentIdRoute =
+  AppEquipmentEditEquipmentIdRouteImport.update({
+    id: '/equipment/edit/$equipmentId',
+    path: '/equipment/edit/$equipmentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppGoalsEditGoalIdRoute = AppGoalsEditGoalIdRouteImport.update({
   id: '/goals/edit/$goalId',
   path: '/goals/edit/$goalId',
@@ -131,11 +144,13 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
+  '/equipment/catalog': typeof AppEquipmentCatalogRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/goals/': typeof AppGoalsIndexRoute
   '/workouts/': typeof AppWorkoutsIndexRoute
+  '/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
   '/goals/edit/$goalId': typeof AppGoalsEditGoalIdRoute
   '/workouts/edit/$workoutId': typeof AppWorkoutsEditWorkoutIdRoute
   '/workouts/start/$workoutId': typeof AppWorkoutsStartWorkoutIdRoute
@@ -150,11 +165,13 @@ export interface FileRoutesByTo {
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
+  '/equipment/catalog': typeof AppEquipmentCatalogRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/goals': typeof AppGoalsIndexRoute
   '/workouts': typeof AppWorkoutsIndexRoute
+  '/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
   '/goals/edit/$goalId': typeof AppGoalsEditGoalIdRoute
   '/workouts/edit/$workoutId': typeof AppWorkoutsEditWorkoutIdRoute
   '/workouts/start/$workoutId': typeof AppWorkoutsStartWorkoutIdRoute
@@ -171,11 +188,13 @@ export interface FileRoutesById {
   '/_app/schedule': typeof AppScheduleRoute
   '/_app/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/_app/equipment/add': typeof AppEquipmentAddRoute
+  '/_app/equipment/catalog': typeof AppEquipmentCatalogRoute
   '/_app/goals/create': typeof AppGoalsCreateRoute
   '/_app/workouts/create': typeof AppWorkoutsCreateRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/goals/': typeof AppGoalsIndexRoute
   '/_app/workouts/': typeof AppWorkoutsIndexRoute
+  '/_app/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
   '/_app/goals/edit/$goalId': typeof AppGoalsEditGoalIdRoute
   '/_app/workouts/edit/$workoutId': typeof AppWorkoutsEditWorkoutIdRoute
   '/_app/workouts/start/$workoutId': typeof AppWorkoutsStartWorkoutIdRoute
@@ -192,11 +211,13 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
+    | '/equipment/catalog'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment/'
     | '/goals/'
     | '/workouts/'
+    | '/equipment/edit/$equipmentId'
     | '/goals/edit/$goalId'
     | '/workouts/edit/$workoutId'
     | '/workouts/start/$workoutId'
@@ -211,11 +232,13 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
+    | '/equipment/catalog'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment'
     | '/goals'
     | '/workouts'
+    | '/equipment/edit/$equipmentId'
     | '/goals/edit/$goalId'
     | '/workouts/edit/$workoutId'
     | '/workouts/start/$workoutId'
@@ -231,11 +254,13 @@ export interface FileRouteTypes {
     | '/_app/schedule'
     | '/_app/strength-plan-review'
     | '/_app/equipment/add'
+    | '/_app/equipment/catalog'
     | '/_app/goals/create'
     | '/_app/workouts/create'
     | '/_app/equipment/'
     | '/_app/goals/'
     | '/_app/workouts/'
+    | '/_app/equipment/edit/$equipmentId'
     | '/_app/goals/edit/$goalId'
     | '/_app/workouts/edit/$workoutId'
     | '/_app/workouts/start/$workoutId'
@@ -319,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipmentAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/equipment/catalog': {
+      id: '/_app/equipment/catalog'
+      path: '/equipment/catalog'
+      fullPath: '/equipment/catalog'
+      preLoaderRoute: typeof AppEquipmentCatalogRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goals/': {
       id: '/_app/goals/'
       path: '/goals'
@@ -345,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/workouts/create'
       fullPath: '/workouts/create'
       preLoaderRoute: typeof AppWorkoutsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipment/edit/$equipmentId': {
+      id: '/_app/equipment/edit/$equipmentId'
+      path: '/equipment/edit/$equipmentId'
+      fullPath: '/equipment/edit/$equipmentId'
+      preLoaderRoute: typeof AppEquipmentEditEquipmentIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/goals/edit/$goalId': {
@@ -386,11 +425,13 @@ interface AppRouteChildren {
   AppScheduleRoute: typeof AppScheduleRoute
   AppStrengthPlanReviewRoute: typeof AppStrengthPlanReviewRoute
   AppEquipmentAddRoute: typeof AppEquipmentAddRoute
+  AppEquipmentCatalogRoute: typeof AppEquipmentCatalogRoute
   AppGoalsCreateRoute: typeof AppGoalsCreateRoute
   AppWorkoutsCreateRoute: typeof AppWorkoutsCreateRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
   AppGoalsIndexRoute: typeof AppGoalsIndexRoute
   AppWorkoutsIndexRoute: typeof AppWorkoutsIndexRoute
+  AppEquipmentEditEquipmentIdRoute: typeof AppEquipmentEditEquipmentIdRoute
   AppGoalsEditGoalIdRoute: typeof AppGoalsEditGoalIdRoute
   AppWorkoutsEditWorkoutIdRoute: typeof AppWorkoutsEditWorkoutIdRoute
   AppWorkoutsStartWorkoutIdRoute: typeof AppWorkoutsStartWorkoutIdRoute
@@ -405,11 +446,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppScheduleRoute: AppScheduleRoute,
   AppStrengthPlanReviewRoute: AppStrengthPlanReviewRoute,
   AppEquipmentAddRoute: AppEquipmentAddRoute,
+  AppEquipmentCatalogRoute: AppEquipmentCatalogRoute,
   AppGoalsCreateRoute: AppGoalsCreateRoute,
   AppWorkoutsCreateRoute: AppWorkoutsCreateRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,
   AppGoalsIndexRoute: AppGoalsIndexRoute,
   AppWorkoutsIndexRoute: AppWorkoutsIndexRoute,
+  AppEquipmentEditEquipmentIdRoute: AppEquipmentEditEquipmentIdRoute,
   AppGoalsEditGoalIdRoute: AppGoalsEditGoalIdRoute,
   AppWorkoutsEditWorkoutIdRoute: AppWorkoutsEditWorkoutIdRoute,
   AppWorkoutsStartWorkoutIdRoute: AppWorkoutsStartWorkoutIdRoute,

@@ -3,6 +3,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
 
+/**
+ * A confirmation that must be answered: Radix traps focus inside, starts on Cancel (the safe choice), closes on
+ * Escape, and returns focus to the control that opened it.
+ */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 

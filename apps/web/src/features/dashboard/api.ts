@@ -10,11 +10,22 @@ export function dashboardProfileQueryOptions() {
   return trpc.getProfile.queryOptions();
 }
 
+/** The athlete's equipment, for the Manage Equipment card: the same cache entry the equipment feature reads. */
+export function dashboardEquipmentQueryOptions() {
+  return trpc.getUserEquipment.queryOptions();
+}
+
 /** For the route loader: warms the cache without waiting; a failed load only hides the banner. */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardProfileQueryOptions());
+  void queryClient.prefetchQuery(dashboardEquipmentQueryOptions());
 }
 
 export function useDashboardProfile() {
   return useQuery(dashboardProfileQueryOptions());
+}
+
+/** How many items the athlete has; 0 while loading or after a failed load (the card then says 'Get Started'). */
+export function useEquipmentCount(): number {
+  return useQuery(dashboardEquipmentQueryOptions()).data?.equipment.length ?? 0;
 }

@@ -4,7 +4,7 @@ import { BarChart3, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
-import { useDashboardProfile } from './api.ts';
+import { useDashboardProfile, useEquipmentCount } from './api.ts';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
 
 const TEXT = SCREEN_TEXT.dashboard;
@@ -12,6 +12,7 @@ const TEXT = SCREEN_TEXT.dashboard;
 export function DashboardPage() {
   const auth = useAuth();
   const profile = useDashboardProfile();
+  const equipmentCount = useEquipmentCount();
   // Only an answer from the server can say the profile is absent; a failed load shows no banner.
   const banner = profile.isSuccess ? profileBanner(profile.data) : { show: false as const };
 
@@ -26,7 +27,7 @@ export function DashboardPage() {
 
       {banner.show ? <ProfileCompletionBanner banner={banner} /> : null}
 
-      <ActionCardGrid />
+      <ActionCardGrid equipmentCount={equipmentCount} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" asChild>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { AddEquipmentPage } from '../../../features/equipment/add-equipment-page.tsx';
+import { prefetchEquipmentForm } from '../../../features/equipment/api.ts';
 
 export const Route = createFileRoute('/_app/equipment/add')({
-  component: () => <ComingSoon title="Add Equipment" />,
+  loader: ({ context }) => prefetchEquipmentForm(context.queryClient),
+  component: AddEquipmentPage,
 });

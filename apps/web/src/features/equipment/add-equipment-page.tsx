@@ -1,0 +1,69 @@
+import { failureToast, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LibraryBig } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
+import { EquipmentForm } from './equipment-form.tsx';
+import {
+  type EquipmentFormState,
+  equipmentInputFromForm,
+  newEquipmentFormState,
+} from './equipment-form-values.ts';
+import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
+
+/** Spec §2 Add equipment: on success 'Equipment Added' and back to the list; a failure keeps the form as typed. */
+export function AddEquipmentPage() {
+  const navigate = useNavigate();
+  const catalogue = useDefaultEquipment();
+  const locations = useEquipmentLocations();
+  const addEquipment = useAddEquipment();
+
+  async function add(values: EquipmentFormState) {
+    try {
+      await addEquipment.mutateAsync({ equipment: [equipmentInputFromForm(values)] });
+    } catch (error) {
+      console.error('addUserEquipment failed.', error);
+      showToast(failureToast('addUserEquipment'));
+      throw error;
+    }
+    showToast(SUCCESS_TOASTS.equipmentAdded);
+    await navigate({ to: '/equipment' });
+  }
+
+  function content() {
+    if (catalogue.isPending || locations.isPending) return <FormLoading />;
+    if (!catalogue.data) {
+      return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
+    }
+    // Without the locations (a failed load) the server puts the item at the active one.
+    const active = locations.data?.locations.find((location) => location.active);
+    return (
+      <EquipmentForm
+        initial={newEquipmentFormState(active ? [active.id] : [])}
+        categories={catalogue.data.categories}
+        locations={locations.data?.locations ?? []}
+        submitLabel={SCREEN_TEXT.addEquipment.add}
+        onSubmit={add}
+        onCancel={() => void navigate({ to: '/equipment' })}
+      />
+    );
+  }
+
+  return (
+    <FormFrame
+      title={SCREEN_TEXT.equipmentList.addEquipment}
+      description="Describe one item you train with."
+      actions={
+        <Button variant="outline" asChild className="shrink-0">
+          <Link to="/equipment/catalog">
+            <LibraryBig aria-hidden="true" />
+            Add from catalog
+          </Link>
+        </Button>
+      }
+    >
+      {content()}
+    </FormFrame>
+  );
+}

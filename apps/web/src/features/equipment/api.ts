@@ -1,0 +1,160 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
+
+// The equipment feature's server state in one place: the athlete's equipment and locations, the default catalogue,
+// and what each change writes to the cache (the server's answer, so no refetch is needed).
+
+export function userEquipmentQueryOptions() {
+  return trpc.getUserEquipment.queryOptions();
+}
+
+export function equipmentLocationsQueryOptions() {
+  return trpc.getEquipmentLocations.queryOptions();
+}
+
+/**
+ * Spec §7: if the first fetch of the catalogue fails and nothing loaded, initializeDefaultEquipment seeds it and
+ * the fetch is tried again. An empty answer counts as nothing loaded.
+ */
+export function defaultEquipmentQueryOptions() {
+  return {
+    ...trpc.getDefaultEquipment.queryOptions(),
+    queryFn: async () => {
+      try {
+        const data = await trpcClient.getDefaultEquipment.query();
+        if (data.categories.length > 0) return data;
+      } catch (error) {
+        console.warn('getDefaultEquipment failed; seeding the catalogue and trying again.', error);
+      }
+      await trpcClient.initializeDefaultEquipment.mutate();
+      return trpcClient.getDefaultEquipment.query();
+    },
+  };
+}
+
+/** For the list's route loader: warms the cache without waiting, so the page renders at once. */
+export function prefetchEquipmentList(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(userEquipmentQueryOptions());
+  void queryClient.prefetchQuery(equipmentLocationsQueryOptions());
+}
+
+/** For the form and catalogue routes: the categories too. */
+export function prefetchEquipmentForm(queryClient: QueryClient): void {
+  prefetchEquipmentList(queryClient);
+  void queryClient.prefetchQuery(defaultEquipmentQueryOptions());
+}
+
+/**
+ * The athlete's equipment. The spec shows an empty list when the load fails; the screen shows that with a Retry,
+ * and the failure is toasted once.
+ */
+export function useUserEquipment() {
+  const query = useQuery(userEquipmentQueryOptions());
+  useLoadFailureToast(query, 'getUserEquipment');
+  return query;
+}
+
+export function useEquipmentLocations() {
+  const query = useQuery(equipmentLocationsQueryOptions());
+  useLoadFailureToast(query, 'getEquipmentLocations');
+  return query;
+}
+
+/** Categories and default items; a failure says 'Failed to load equipment categories. Please try again later.' */
+export function useDefaultEquipment() {
+  const query = useQuery(defaultEquipmentQueryOptions());
+  useLoadFailureToast(query, 'getDefaultEquipment');
+  return query;
+}
+
+type EquipmentList = {
+  equipment: Awaited<ReturnType<typeof trpcClient.getUserEquipment.query>>['equipment'];
+};
+
+function useEquipmentCache() {
+  const queryClient = useQueryClient();
+  const key = userEquipmentQueryOptions().queryKey;
+  return (change: (list: EquipmentList['equipment']) => EquipmentList['equipment']) =>
+    queryClient.setQueryData(key, (old) => (old ? { equipment: change(old.equipment) } : old));
+}
+
+/** Added items come first, as the list is newest first. Without a cached list, the next read fetches it. */
+export function useAddEquipment() {
+  const queryClient = useQueryClient();
+  const update = useEquipmentCache();
+  return useMutation(
+    trpc.addUserEquipment.mutationOptions({
+      onSuccess: ({ equipment }) => {
+        if (queryClient.getQueryData(userEquipmentQueryOptions().queryKey)) {
+          update((list) => [...equipment, ...list]);
+        } else {
+          void queryClient.invalidateQueries({ queryKey: userEquipmentQueryOptions().queryKey });
+        }
+      },
+    }),
+  );
+}
+
+export function useUpdateEquipment() {
+  const update = useEquipmentCache();
+  return useMutation(
+    trpc.updateUserEquipment.mutationOptions({
+      onSuccess: ({ equipment }) =>
+        update((list) => list.map((item) => (item.id === equipment.id ? equipment : item))),
+    }),
+  );
+}
+
+export function useDeleteEquipment() {
+  const update = useEquipmentCache();
+  return useMutation(
+    trpc.deleteUserEquipment.mutationOptions({
+      onSuccess: (_result, { equipmentId }) =>
+        update((list) => list.filter((item) => item.id !== equipmentId)),
+    }),
+  );
+}
+
+function useLocationsCache() {
+  const queryClient = useQueryClient();
+  const key = equipmentLocationsQueryOptions().queryKey;
+  return {
+    replace: (locations: LocationList) => queryClient.setQueryData(key, { locations }),
+    upsert: (location: LocationList[number]) =>
+      queryClient.setQueryData(key, (old) => {
+        if (!old) return old;
+        const known = old.locations.some((item) => item.id === location.id);
+        return {
+          locations: known
+            ? old.locations.map((item) => (item.id === location.id ? location : item))
+            : [...old.locations, location],
+        };
+      }),
+  };
+}
+
+type LocationList = Awaited<ReturnType<typeof trpcClient.getEquipmentLocations.query>>['locations'];
+
+export function useAddLocation() {
+  const cache = useLocationsCache();
+  return useMutation(
+    trpc.addEquipmentLocation.mutationOptions({ onSuccess: ({ location }) => cache.upsert(location) }),
+  );
+}
+
+export function useRenameLocation() {
+  const cache = useLocationsCache();
+  return useMutation(
+    trpc.renameEquipmentLocation.mutationOptions({ onSuccess: ({ location }) => cache.upsert(location) }),
+  );
+}
+
+export function useSetActiveLocation() {
+  const cache = useLocationsCache();
+  return useMutation(
+    trpc.setActiveEquipmentLocation.mutationOptions({
+      onSuccess: ({ locations }) => cache.replace(locations),
+    }),
+  );
+}

@@ -1,0 +1,82 @@
+import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { useDefaultEquipment, useEquipmentLocations, useUpdateEquipment, useUserEquipment } from './api.ts';
+import { EquipmentForm } from './equipment-form.tsx';
+import {
+  type EquipmentFormState,
+  equipmentInputFromForm,
+  formStateFromEquipment,
+} from './equipment-form-values.ts';
+import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
+
+function NotFound() {
+  return (
+    <div className="space-y-3">
+      <p className="font-medium">This equipment could not be found. It may have been deleted.</p>
+      <Button asChild variant="outline">
+        <Link to="/equipment">Back to Equipment</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The add form filled in from the item; Save writes it through updateUserEquipment. */
+export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
+  const navigate = useNavigate();
+  const equipment = useUserEquipment();
+  const catalogue = useDefaultEquipment();
+  const locations = useEquipmentLocations();
+  const updateEquipment = useUpdateEquipment();
+
+  async function save(values: EquipmentFormState) {
+    try {
+      await updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
+    } catch (error) {
+      console.error('updateUserEquipment failed.', error);
+      showToast(failureToast('updateUserEquipment'));
+      throw error;
+    }
+    showToast(SUCCESS_TOASTS.equipmentUpdated);
+    await navigate({ to: '/equipment' });
+  }
+
+  function content() {
+    if (catalogue.isPending || locations.isPending || equipment.isPending) return <FormLoading />;
+    if (!equipment.data) {
+      return (
+        <div className="flex flex-col items-start gap-3">
+          <p className="font-medium">Your equipment could not be loaded.</p>
+          <Button variant="outline" onClick={() => void equipment.refetch()} disabled={equipment.isFetching}>
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      );
+    }
+    const item = equipment.data.equipment.find((candidate) => candidate.id === equipmentId);
+    if (!item) return <NotFound />;
+    if (!catalogue.data) {
+      return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
+    }
+    return (
+      <EquipmentForm
+        key={item.id}
+        initial={formStateFromEquipment(item)}
+        categories={catalogue.data.categories}
+        locations={locations.data?.locations ?? []}
+        submitLabel="Save"
+        onSubmit={save}
+        onCancel={() => void navigate({ to: '/equipment' })}
+      />
+    );
+  }
+
+  return (
+    <FormFrame title="Edit Equipment" description="Change what you recorded about this item.">
+      {content()}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { availabilityBadge, categoryLine, type UserEquipment } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, CircleCheck, Pencil } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
+import { DeleteEquipmentButton } from './delete-equipment-button.tsx';
+import { availabilityDetails } from './equipment-form-values.ts';
+import { SpecificationList } from './specification-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete. */
+export function EquipmentCard({ item }: { item: UserEquipment }) {
+  const always = item.availability.always;
+  const details = availabilityDetails(item.availability);
+  return (
+    <Card className="h-full" aria-labelledby={`equipment-${item.id}`} role="article">
+      <CardHeader className="gap-2">
+        <CardTitle as="h3" id={`equipment-${item.id}`} className="break-words">
+          {item.name}
+        </CardTitle>
+        <CardDescription>{categoryLine(item)}</CardDescription>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <StatusBadge status={item.status} />
+          <Badge variant={always ? 'secondary' : 'outline'}>
+            {always ? (
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+            ) : (
+              <CalendarClock className="size-3.5" aria-hidden="true" />
+            )}
+            {availabilityBadge(item.availability)}
+          </Badge>
+        </div>
+        {details.length > 0 ? <p className="text-muted-foreground text-xs">{details.join(' · ')}</p> : null}
+      </CardHeader>
+      <CardContent className="flex-1">
+        <SpecificationList specifications={item.specifications} />
+      </CardContent>
+      <CardFooter className="justify-end gap-1 border-t py-2 sm:py-2">
+        <Button variant="ghost" size="icon" asChild>
+          <Link
+            to="/equipment/edit/$equipmentId"
+            params={{ equipmentId: item.id }}
+            aria-label={`Edit ${item.name}`}
+          >
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        <DeleteEquipmentButton item={item} />
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,347 @@
+import {
+  AVAILABILITY_OPTIONS,
+  DEFAULT_AVAILABILITY,
+  EQUIPMENT_SERVER_MESSAGES,
+  EQUIPMENT_STATUS_OPTIONS,
+  type EquipmentCategory,
+  type EquipmentLocation,
+  LIMITS,
+  SCREEN_TEXT,
+  validateEquipmentForm,
+} from '@liftwise/domain';
+import { useId } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { asAvailabilityOption, type EquipmentFormState } from './equipment-form-values.ts';
+import { SpecificationRows } from './specification-rows.tsx';
+
+const TEXT = SCREEN_TEXT.addEquipment;
+
+type CheckedField = 'name' | 'category' | 'subcategory' | 'locationIds';
+
+/**
+ * The spec's three required-field messages (§5), by the domain's rule, and, when locations are offered, the
+ * server's own rule that an item is somewhere ('Choose at least one location').
+ */
+function formResolver(offersLocations: boolean): Resolver<EquipmentFormState> {
+  return (values) => {
+    const errors: Partial<Record<CheckedField, string>> = validateEquipmentForm(values);
+    if (offersLocations && values.locationIds.length === 0) {
+      errors.locationIds = EQUIPMENT_SERVER_MESSAGES.locationRequired;
+    }
+    const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'required', message }]);
+    return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
+  };
+}
+
+/** The category's subcategories, plus the current one if it is not in the catalogue (an item added elsewhere). */
+function subcategoryChoices(
+  categories: readonly EquipmentCategory[],
+  category: string,
+  current: string,
+): string[] {
+  const choices = categories.find((item) => item.name === category)?.subcategories ?? [];
+  return current && !choices.includes(current) ? [current, ...choices] : choices;
+}
+
+function categoryChoices(categories: readonly EquipmentCategory[], current: string): string[] {
+  const names = categories.map((item) => item.name);
+  return current && !names.includes(current) ? [current, ...names] : names;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-destructive text-sm">
+      {message}
+    </p>
+  );
+}
+
+interface EquipmentFormProps {
+  initial: EquipmentFormState;
+  categories: readonly EquipmentCategory[];
+  locations: readonly EquipmentLocation[];
+  submitLabel: string;
+  /** Rejects when the save failed; the form then stays as typed. */
+  onSubmit: (values: EquipmentFormState) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Spec §2 Add equipment's form, also used to edit an item (filled in from it). */
+export function EquipmentForm({
+  initial,
+  categories,
+  locations,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: EquipmentFormProps) {
+  const ids = {
+    name: useId(),
+    category: useId(),
+    subcategory: useId(),
+    status: useId(),
+    availability: useId(),
+    timeRestrictions: useId(),
+    notes: useId(),
+    errors: useId(),
+  };
+  const form = useForm<EquipmentFormState>({
+    resolver: formResolver(locations.length > 0),
+    defaultValues: initial,
+  });
+  const [category, subcategory, availability, chosenLocations] = useWatch({
+    control: form.control,
+    name: ['category', 'subcategory', 'availability', 'locationIds'],
+  });
+  const { errors, isSubmitting } = form.formState;
+  const saving = isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch {
+      // The caller has said why; the values stay as typed for another try.
+    }
+  });
+
+  const errorId = (field: CheckedField) => `${ids.errors}-${field}`;
+  const invalid = (field: 'name' | 'category' | 'subcategory') =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+
+  return (
+    // noValidate: the spec's messages show, not the browser's bubbles.
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Name</Label>
+        <Input
+          id={ids.name}
+          placeholder="e.g. Adjustable Dumbbells"
+          maxLength={LIMITS.name}
+          autoComplete="off"
+          disabled={saving}
+          {...invalid('name')}
+          {...form.register('name')}
+        />
+        <FieldError id={errorId('name')} message={errors.name?.message} />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ids.category}>Category</Label>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  // Subcategories follow the category: one of another category no longer applies.
+                  const keep = categories
+                    .find((item) => item.name === next)
+                    ?.subcategories.includes(subcategory);
+                  if (!keep) form.setValue('subcategory', '');
+                }}
+                name={field.name}
+                disabled={saving}
+              >
+                <SelectTrigger
+                  id={ids.category}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalid('category')}
+                >
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {categoryChoices(categories, field.value).map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={errorId('category')} message={errors.category?.message} />
+        </div>
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ids.subcategory}>Subcategory</Label>
+          <Controller
+            control={form.control}
+            name="subcategory"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+                disabled={saving || !category}
+              >
+                <SelectTrigger
+                  id={ids.subcategory}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalid('subcategory')}
+                >
+                  <SelectValue placeholder={category ? 'Select a subcategory' : 'Choose a category first'} />
+                </SelectTrigger>
+                <SelectContent>
+                  {subcategoryChoices(categories, category, field.value).map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <FieldError id={errorId('subcategory')} message={errors.subcategory?.message} />
+        </div>
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ids.status}>Status</Label>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={saving}>
+                <SelectTrigger id={ids.status} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {EQUIPMENT_STATUS_OPTIONS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={ids.availability}>Availability</Label>
+          <Controller
+            control={form.control}
+            name="availability"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={(next) => field.onChange(asAvailabilityOption(next))}
+                name={field.name}
+                disabled={saving}
+              >
+                <SelectTrigger id={ids.availability} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {AVAILABILITY_OPTIONS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </div>
+      </div>
+
+      {availability !== DEFAULT_AVAILABILITY ? (
+        <div className="grid gap-6 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={ids.timeRestrictions}>Time restrictions</Label>
+            <Input
+              id={ids.timeRestrictions}
+              placeholder="e.g. Weekdays 6-9 am, Weekends"
+              aria-describedby={`${ids.timeRestrictions}-hint`}
+              disabled={saving}
+              {...form.register('timeRestrictions')}
+            />
+            <p id={`${ids.timeRestrictions}-hint`} className="text-muted-foreground text-xs">
+              Separate several with commas.
+            </p>
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={ids.notes}>Notes</Label>
+            <Textarea
+              id={ids.notes}
+              placeholder="e.g. Shared with the team on Fridays"
+              maxLength={LIMITS.text - 40}
+              rows={3}
+              disabled={saving}
+              {...form.register('notes')}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      {locations.length > 0 ? (
+        <fieldset className="space-y-3">
+          <legend className="font-medium text-sm">Locations</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-3">
+            {locations.map((location) => {
+              const checked = chosenLocations.includes(location.id);
+              const id = `${ids.errors}-location-${location.id}`;
+              return (
+                <div key={location.id} className="flex items-center gap-2">
+                  <Checkbox
+                    id={id}
+                    checked={checked}
+                    disabled={saving}
+                    aria-describedby={errors.locationIds ? errorId('locationIds') : undefined}
+                    onCheckedChange={(next) =>
+                      form.setValue(
+                        'locationIds',
+                        next === true
+                          ? [...chosenLocations, location.id]
+                          : chosenLocations.filter((chosen) => chosen !== location.id),
+                        { shouldValidate: form.formState.isSubmitted },
+                      )
+                    }
+                  />
+                  <Label htmlFor={id} className="font-normal">
+                    {location.name}
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+          <FieldError id={errorId('locationIds')} message={errors.locationIds?.message} />
+        </fieldset>
+      ) : null}
+
+      <Controller
+        control={form.control}
+        name="specifications"
+        render={({ field }) => (
+          <SpecificationRows rows={field.value} onChange={field.onChange} disabled={saving} />
+        )}
+      />
+
+      <div className="flex flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          {TEXT.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { Dumbbell, LibraryBig, Plus, RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useEquipmentLocations, useUserEquipment } from './api.ts';
+import { EquipmentCard } from './equipment-card.tsx';
+import { LocationSwitcher } from './location-switcher.tsx';
+import { SummaryTiles } from './summary-tiles.tsx';
+
+const TEXT = SCREEN_TEXT.equipmentList;
+
+function LoadingEquipment() {
+  return (
+    <div role="status" className="space-y-4">
+      <p className="text-muted-foreground">{TEXT.loading}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="hidden h-48 lg:block" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §7: a failed getUserEquipment shows an empty list; this says why, and offers Retry. */
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
+      <p className="font-medium">Your equipment could not be loaded.</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function EmptyState({ locationName }: { locationName: string | undefined }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Dumbbell className="size-6" aria-hidden="true" />
+      </span>
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg">
+          {locationName ? `No equipment at ${locationName} yet` : 'No equipment yet'}
+        </h2>
+        <p className="max-w-md text-muted-foreground text-sm">
+          Pick what you own from our catalogue of common gym equipment, or add your own item.
+        </p>
+      </div>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button asChild>
+          <Link to="/equipment/catalog">
+            <LibraryBig aria-hidden="true" />
+            Add from catalog
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/equipment/add">
+            <Plus aria-hidden="true" />
+            {TEXT.addEquipment}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EquipmentGrid({ items }: { items: readonly UserEquipment[] }) {
+  return (
+    <ul aria-label="Equipment" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <EquipmentCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface EquipmentPageProps {
+  locationId: string | undefined;
+  onLocationChange: (locationId: string | undefined) => void;
+}
+
+/** Spec §2 Equipment list, with the locations (home, gym, travel, …) it is filtered by. */
+export function EquipmentPage({ locationId, onLocationChange }: EquipmentPageProps) {
+  const equipment = useUserEquipment();
+  const locations = useEquipmentLocations();
+  const locationList = locations.data?.locations ?? [];
+  const selected = locationList.find((location) => location.id === locationId);
+  // Spec §7: an empty list when the load failed.
+  const all = equipment.data?.equipment ?? [];
+  const shown = selected ? all.filter((item) => item.locationIds.includes(selected.id)) : all;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
+            {SCREEN_TEXT.navigation.equipment}
+          </h1>
+          <p className="text-muted-foreground">What you train with, wherever you train.</p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" asChild>
+            <Link to="/equipment/catalog">
+              <LibraryBig aria-hidden="true" />
+              Add from catalog
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/equipment/add">
+              <Plus aria-hidden="true" />
+              {TEXT.addEquipment}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      {locationList.length > 0 ? (
+        <LocationSwitcher locations={locationList} selectedId={selected?.id} onSelect={onLocationChange} />
+      ) : null}
+
+      {equipment.isPending ? (
+        <LoadingEquipment />
+      ) : (
+        <>
+          {equipment.isError && equipment.data === undefined ? (
+            <LoadFailed onRetry={() => void equipment.refetch()} retrying={equipment.isFetching} />
+          ) : null}
+          <SummaryTiles items={shown} />
+          {shown.length > 0 ? <EquipmentGrid items={shown} /> : <EmptyState locationName={selected?.name} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { TOASTS } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+
+/** The add, edit and catalogue screens: the Back button (spec §2), a title, and the screen's content in a card. */
+export function FormFrame({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6 sm:px-6 sm:py-10">
+      <Button variant="ghost" asChild className="-ml-3">
+        <Link to="/equipment">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      <Card>
+        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1.5">
+            <h1 className="font-bold text-2xl leading-tight tracking-tight">{title}</h1>
+            <CardDescription>{description}</CardDescription>
+          </div>
+          {actions}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** 'Loading...' while the categories load (spec §2 Add equipment). */
+export function FormLoading() {
+  return (
+    <p role="status" className="py-8 text-center text-muted-foreground">
+      Loading...
+    </p>
+  );
+}
+
+/**
+ * In place of the form when the categories could not be loaded: without them no category can be chosen. The toast
+ * says 'Failed to load equipment categories. Please try again later.'; this stays, with Retry.
+ */
+export function CategoriesFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
+      <p className="font-medium">{TOASTS.equipment.categoriesFailed}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+
+const run = useAppAndBrowser();
+
+/** A Radix select: open it by its label, pick the option by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The summary tiles as { label: value }. */
+async function tiles(page: Page): Promise<Record<string, string>> {
+  await page.locator('dl[aria-label="Summary"]').waitFor();
+  const entries = await page
+    .locator('dl[aria-label="Summary"] > div')
+    .evaluateAll((divs) =>
+      divs.map((div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]),
+    );
+  return Object.fromEntries(entries);
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+/** Calls to one procedure, alone or in a batch, answer 500 until the returned function is called. */
+async function failWith500(page: Page, procedure: string): Promise<() => Promise<void>> {
+  const matches = (url: URL) =>
+    url.pathname.startsWith('/trpc/') && url.pathname.split(/[/,]/).includes(procedure);
+  await page.route(matches, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  return () => page.unroute(matches);
+}
+
+async function signIn(page: Page, email: string, displayName: string) {
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, { email, displayName });
+  await page.getByText(`Welcome back, ${displayName}!`).waitFor();
+}
+
+// One athlete's equipment, in order: each step builds on the one before, as it would for a person.
+describe('an athlete keeps their equipment', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await run.browser.newPage();
+    await signIn(page, 'lu@example.test', 'Lu');
+  });
+
+  it("the dashboard says 'Get Started' before any equipment, and the empty list offers the catalog", async () => {
+    const manage = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Manage Equipment' }) });
+    await manage.getByRole('link', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/equipment');
+    await page.getByRole('heading', { name: 'No equipment yet' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Add from catalog' }).first().waitFor();
+    expect(await tiles(page)).toEqual({ 'Total Equipment': '0', Excellent: '0', Good: '0', Categories: '0' });
+    // Home, Gym and Travel from the start, Home active.
+    for (const name of ['All locations', 'Home (active)', 'Gym', 'Travel']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
+  });
+
+  it('shows every validation message of the add form', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Add Equipment' }).first().click();
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    for (const message of ['Equipment name is required', 'Category is required', 'Subcategory is required']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(new URL(page.url()).pathname).toBe('/equipment/add');
+  });
+
+  it("a failed save says 'Failed to add equipment. Please try again.' and keeps what was typed", async () => {
+    await page.getByLabel('Name', { exact: true }).fill('Garage Dumbbells');
+    await choose(page, 'Category', 'Free Weights');
+    await choose(page, 'Subcategory', 'Dumbbells');
+    await page.getByLabel('Specification 1 name').fill('Weight range');
+    await page.getByLabel('Specification 1 value').fill('5-50 lbs');
+    await page.getByText('Range: 5–50 lbs').waitFor();
+    await page.getByRole('button', { name: 'Add specification' }).click();
+    await page.getByLabel('Specification 2 name').fill('Adjustable');
+    await page.getByLabel('Specification 2 value').fill('yes');
+    // A third row left half empty is not sent.
+    await page.getByRole('button', { name: 'Add specification' }).click();
+    await page.getByLabel('Specification 3 name').fill('Colour');
+
+    const restore = await failWith500(page, 'addUserEquipment');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Failed to add equipment. Please try again.').waitFor();
+    await restore();
+    expect(new URL(page.url()).pathname).toBe('/equipment/add');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Garage Dumbbells');
+    expect(await page.getByLabel('Category', { exact: true }).textContent()).toContain('Free Weights');
+    expect(await page.getByLabel('Subcategory', { exact: true }).textContent()).toContain('Dumbbells');
+    expect(await page.getByLabel('Specification 1 value').inputValue()).toBe('5-50 lbs');
+    expect(await page.getByLabel('Specification 2 value').inputValue()).toBe('yes');
+  });
+
+  it('adds it with two specification rows and a range, and the list shows its badges and the tiles', async () => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Equipment Added').waitFor();
+    await page.waitForURL((url) => url.pathname === '/equipment');
+    const item = card(page, 'Garage Dumbbells');
+    await item.waitFor();
+    const text = await item.textContent();
+    expect(text).toContain('Free Weights • Dumbbells');
+    expect(text).toContain('Excellent');
+    expect(text).toContain('Always Available');
+    expect(text).toContain('Weight range5–50 lbs');
+    expect(text).toContain('AdjustableYes');
+    expect(text).not.toContain('Colour');
+    expect(await tiles(page)).toEqual({ 'Total Equipment': '1', Excellent: '1', Good: '0', Categories: '1' });
+  });
+
+  it('edits it: the form opens filled in, and the change is kept after a reload', async () => {
+    await card(page, 'Garage Dumbbells').getByRole('link', { name: 'Edit Garage Dumbbells' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/equipment/edit/'));
+    const name = page.getByLabel('Name', { exact: true });
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Garage Dumbbells');
+    expect(await page.getByLabel('Specification 1 value').inputValue()).toBe('5-50 lbs');
+    expect(await page.getByLabel('Specification 2 value').inputValue()).toBe('Yes');
+
+    await choose(page, 'Status', 'Good');
+    await choose(page, 'Availability', 'Reserved');
+    await page.getByLabel('Time restrictions').fill('Weekdays 6-9 am');
+    await page.getByLabel('Notes').fill('Shared with my partner');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Equipment Updated').waitFor();
+    await page.waitForURL((url) => url.pathname === '/equipment');
+
+    await page.reload();
+    const text = await card(page, 'Garage Dumbbells').textContent();
+    expect(text).toContain('Good');
+    expect(text).toContain('Limited');
+    expect(text).toContain('Reserved — Shared with my partner · Weekdays 6-9 am');
+    expect(await tiles(page)).toEqual({ 'Total Equipment': '1', Excellent: '0', Good: '1', Categories: '1' });
+  });
+
+  it('adds several items from the catalog in one step, at the chosen location', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Add from catalog' }).first().click();
+    await page.getByLabel('Search').fill('olympic barbell');
+    await page.getByLabel('Olympic Barbell', { exact: true }).check();
+    await page.getByLabel('Search').fill('');
+    await choose(page, 'Category', 'Cardio');
+    await page.getByLabel('Rowing Machine', { exact: true }).check();
+    await choose(page, 'Add to', 'Gym');
+
+    const added = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/trpc/addUserEquipment',
+    );
+    await page.getByRole('button', { name: 'Add 2 selected items' }).click();
+    // tRPC's batch link sends { "0": input } even for one call.
+    const body = (await added).postDataJSON() as Record<string, { equipment: { name: string }[] }>;
+    expect(body['0']?.equipment.map((item) => item.name)).toEqual(['Olympic Barbell', 'Rowing Machine']);
+    await page.getByText('2 items added to Gym').waitFor();
+
+    // Back on the list, filtered by Gym: the two new items only.
+    await card(page, 'Rowing Machine').waitFor();
+    expect(await page.getByRole('button', { name: 'Gym', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await card(page, 'Garage Dumbbells').count()).toBe(0);
+    expect(await tiles(page)).toEqual({ 'Total Equipment': '2', Excellent: '2', Good: '0', Categories: '2' });
+    expect(await card(page, 'Olympic Barbell').textContent()).toContain('Sleeve diameter2 in');
+  });
+
+  it('switches location: filters the list, makes Gym active, renames it and adds another', async () => {
+    await page.getByRole('button', { name: 'Home (active)', exact: true }).click();
+    await card(page, 'Garage Dumbbells').waitFor();
+    expect(await card(page, 'Rowing Machine').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Gym', exact: true }).click();
+    await page.getByRole('button', { name: 'Make Gym active' }).click();
+    await page.getByRole('button', { name: 'Gym (active)', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Home', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Rename Gym' }).click();
+    await page.getByLabel('Location name').fill('Garage Gym');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('button', { name: 'Garage Gym (active)', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Add location' }).click();
+    // A name already taken is refused with the server's reason, and the dialog keeps what was typed.
+    await page.getByLabel('Location name').fill('travel');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add location' }).click();
+    await page.getByText('A location with this name already exists').waitFor();
+    await page.getByLabel('Location name').fill('Hotel');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add location' }).click();
+    await page.getByRole('heading', { name: 'No equipment at Hotel yet' }).waitFor();
+
+    await page.getByRole('button', { name: 'All locations', exact: true }).click();
+    expect(await tiles(page)).toEqual({ 'Total Equipment': '3', Excellent: '2', Good: '1', Categories: '2' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Garage Gym (active)', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Hotel', exact: true }).waitFor();
+  });
+
+  it('deletes an item after confirmation, and Cancel keeps it', async () => {
+    await card(page, 'Garage Dumbbells').getByRole('button', { name: 'Delete Garage Dumbbells' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Garage Dumbbells?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card(page, 'Garage Dumbbells').waitFor();
+
+    await card(page, 'Garage Dumbbells').getByRole('button', { name: 'Delete Garage Dumbbells' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Equipment Deleted').waitFor();
+    await card(page, 'Garage Dumbbells').waitFor({ state: 'detached' });
+    await page.reload();
+    await card(page, 'Rowing Machine').waitFor();
+    expect(await card(page, 'Garage Dumbbells').count()).toBe(0);
+  });
+
+  it("the dashboard now says 'Manage Equipment'", async () => {
+    await page.goto(`${run.app.url}/dashboard`);
+    const manage = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Manage Equipment' }) });
+    await manage.getByRole('link', { name: 'Manage Equipment' }).waitFor();
+  });
+});
+
+describe('equipment when the server fails', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await run.browser.newPage();
+    await signIn(page, 'mo@example.test', 'Mo');
+  });
+
+  /** A fresh list page (nothing cached), so the add screen's only call is getDefaultEquipment. */
+  async function openListFresh() {
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${run.app.url}/equipment`);
+    await page.getByRole('heading', { name: 'No equipment yet' }).waitFor();
+  }
+
+  it('a failed list load shows the empty list with Retry, and Retry loads it', async () => {
+    await page.evaluate(() => window.localStorage.clear());
+    const restore = await failWith500(page, 'getUserEquipment');
+    await page.goto(`${run.app.url}/equipment`);
+    await page.getByText('Your equipment could not be loaded.').waitFor();
+    await page.getByText('Failed to load equipment. Please try again later.').first().waitFor();
+    expect(await tiles(page)).toMatchObject({ 'Total Equipment': '0' });
+    await restore();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Your equipment could not be loaded.').waitFor({ state: 'detached' });
+  });
+
+  it("categories that cannot be loaded say 'Failed to load equipment categories. Please try again later.'", async () => {
+    await openListFresh();
+    const restoreFetch = await failWith500(page, 'getDefaultEquipment');
+    const restoreSeed = await failWith500(page, 'initializeDefaultEquipment');
+    await page.getByRole('main').getByRole('link', { name: 'Add Equipment' }).first().click();
+    await page.getByText('Failed to load equipment categories. Please try again later.').first().waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).count()).toBe(0);
+    await restoreFetch();
+    await restoreSeed();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('Name', { exact: true }).waitFor();
+  });
+
+  it('when the first catalogue fetch fails, the app seeds the catalogue and fetches it again (spec §7)', async () => {
+    await openListFresh();
+    let failed = 0;
+    const first = (url: URL) => url.pathname === '/trpc/getDefaultEquipment';
+    await page.route(first, (route) => {
+      if (failed++ === 0) return route.fulfill({ status: 500, body: 'Internal Server Error' });
+      return route.continue();
+    });
+    const seeded = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/trpc/initializeDefaultEquipment',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Add Equipment' }).first().click();
+    await seeded;
+    await choose(page, 'Category', 'Cardio');
+    await choose(page, 'Subcategory', 'Rowers');
+    await page.unroute(first);
+    expect(failed).toBe(2);
+  });
+});
+
+describe('the add form with the keyboard only', () => {
+  it('fills name, category and subcategory with keys and adds the item with Enter', async () => {
+    const page = await run.browser.newPage();
+    await signIn(page, 'kim@example.test', 'Kim');
+    await page.goto(`${run.app.url}/equipment/add`);
+    const name = page.getByLabel('Name', { exact: true });
+    await name.focus();
+    await page.keyboard.type('Competition Kettlebell');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor();
+    await page.keyboard.type('Kettle');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Competition', exact: true }).waitFor();
+    await page.keyboard.type('Comp');
+    await page.keyboard.press('Enter');
+    await name.press('Enter');
+    await page.getByText('Equipment Added').waitFor();
+    expect(await card(page, 'Competition Kettlebell').textContent()).toContain('Kettlebells • Competition');
+    await page.close();
+  });
+});
