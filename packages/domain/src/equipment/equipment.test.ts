@@ -5,10 +5,10 @@ import {
   isAvailabilityOption,
   newEquipmentDefaults,
   removeSpecificationRow,
-  specificationsFromRows,
   validateEquipmentForm,
 } from './form.ts';
 import { equipmentInputSchema } from './schema.ts';
+import { specificationsFromRows } from './specification-entry.ts';
 import { availabilityBadge, categoryLine, equipmentSummary } from './summary.ts';
 
 describe('equipment validation (spec §5)', () => {
@@ -65,7 +65,7 @@ describe('equipment payload (spec §3, §7)', () => {
       subcategory: 'Barbells',
       status: 'Excellent',
       availability: { always: true, timeRestrictions: [], notes: '' },
-      specifications: { weight: '45' },
+      specifications: { weight: 45 },
       imageUrl: '',
       description: '',
     });

@@ -6,6 +6,7 @@ import {
   DEFAULT_EQUIPMENT_STATUS,
   type EquipmentStatusOption,
 } from './options.ts';
+import { specificationsFromRows } from './specification-entry.ts';
 
 export interface SpecificationRow {
   key: string;
@@ -47,17 +48,6 @@ export function validateEquipmentForm(
   if (!values.category.trim()) errors.category = EQUIPMENT_MESSAGES.categoryRequired;
   if (!values.subcategory.trim()) errors.subcategory = EQUIPMENT_MESSAGES.subcategoryRequired;
   return errors;
-}
-
-/** Spec §5: only rows with both key and value are sent. */
-export function specificationsFromRows(rows: readonly SpecificationRow[]): Record<string, string> {
-  const specs: Record<string, string> = {};
-  for (const row of rows) {
-    const key = row.key.trim();
-    const value = row.value.trim();
-    if (key && value) specs[key] = value;
-  }
-  return specs;
 }
 
 export function addSpecificationRow(rows: readonly SpecificationRow[]): SpecificationRow[] {

@@ -7,4 +7,6 @@ export * from './options.ts';
 export * from './schema.ts';
 export * from './screen-text.ts';
 export * from './specification.ts';
+export * from './specification-display.ts';
+export * from './specification-entry.ts';
 export * from './summary.ts';

@@ -3,8 +3,10 @@ import {
   type DefaultEquipmentItem,
   type EquipmentLocation,
   failureToast,
+  formatSpecificationValue,
   LIMITS,
   SUCCESS_TOASTS,
+  specificationLabel,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
@@ -25,7 +27,6 @@ import { showToast } from '../../components/ui/toaster.tsx';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
 import { equipmentInputFromCatalog, filterCatalog, groupByCategory } from './catalog.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
-import { formatSpecificationValue, specificationLabel } from './specification-text.ts';
 
 const ALL = '__all__';
 

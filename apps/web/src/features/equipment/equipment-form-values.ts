@@ -9,9 +9,10 @@ import {
   isAvailabilityOption,
   LIMITS,
   newEquipmentDefaults,
+  rowsFromSpecifications,
+  specificationsFromRows,
   type UserEquipment,
 } from '@liftwise/domain';
-import { rowsFromSpecifications, specificationsFromRows } from './specification-input.ts';
 
 /** The add/edit form's controls: the domain's form values plus the availability details and the locations. */
 export interface EquipmentFormState extends EquipmentFormValues {

@@ -1,5 +1,5 @@
 import type { Specifications, SpecificationValue } from '@liftwise/domain';
-import { formatSpecificationValue, specificationLabel } from './specification-text.ts';
+import { formatSpecificationValue, specificationLabel } from '@liftwise/domain';
 
 function SpecificationValueView({ value }: { value: SpecificationValue }) {
   const text = formatSpecificationValue(value);

@@ -1,9 +1,14 @@
-import { addSpecificationRow, LIMITS, removeSpecificationRow, type SpecificationRow } from '@liftwise/domain';
+import {
+  addSpecificationRow,
+  formatSpecificationValue,
+  LIMITS,
+  parseSpecificationValue,
+  removeSpecificationRow,
+  type SpecificationRow,
+} from '@liftwise/domain';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { parseSpecificationValue } from './specification-input.ts';
-import { formatSpecificationValue } from './specification-text.ts';
 
 /** What a typed value will be saved as, when it is not plain text: 'Range: 5–50 lbs', 'Yes/No: Yes', … */
 function readAs(typed: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpecificationValue, specificationLabel } from './specification-text.ts';
+import { formatSpecificationValue, specificationLabel } from './specification-display.ts';
 
 describe('a specification on a card', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { SpecificationValue } from '@liftwise/domain';
-import { isSpecificationRange } from './specification-input.ts';
+import type { SpecificationValue } from './specification.ts';
+import { isSpecificationRange } from './specification-entry.ts';
 
 // How a stored specification reads on a card (spec §2 "specifications list"): every shape as words a person reads,
 // never as JSON. Nested maps are left to the component, which lists them under their key.

@@ -1,11 +1,12 @@
-import { DEFAULT_EQUIPMENT_DATA, type Specifications, specificationsSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EQUIPMENT_DATA } from './default-data.ts';
+import { type Specifications, specificationsSchema } from './specification.ts';
 import {
   parseSpecificationValue,
   rowsFromSpecifications,
   specificationsFromRows,
   specificationValueToText,
-} from './specification-input.ts';
+} from './specification-entry.ts';
 
 describe('a typed specification value', () => {
   it.each([

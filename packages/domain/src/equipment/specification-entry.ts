@@ -1,9 +1,5 @@
-import {
-  type SpecificationRow,
-  type Specifications,
-  type SpecificationValue,
-  specificationValueSchema,
-} from '@liftwise/domain';
+import type { SpecificationRow } from './form.ts';
+import { type Specifications, type SpecificationValue, specificationValueSchema } from './specification.ts';
 
 // How a specification typed into one text box becomes a stored value, and back for the edit form. The stored shape
 // (spec §3) knows text, numbers, booleans, lists, {min, max, unit} ranges and nested maps; one box per row keeps the
