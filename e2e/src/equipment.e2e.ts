@@ -216,6 +216,16 @@ describe('an athlete keeps their equipment', () => {
     expect(await card(page, 'Garage Dumbbells').count()).toBe(0);
   });
 
+  it('keeps the equipment and the locations across a restart of the server', async () => {
+    await run.app.restart();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${run.app.url}/equipment`);
+    await page.getByRole('button', { name: 'Garage Gym (active)', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'All locations', exact: true }).click();
+    await card(page, 'Rowing Machine').waitFor();
+    await card(page, 'Olympic Barbell').waitFor();
+  });
+
   it("the dashboard now says 'Manage Equipment'", async () => {
     await page.goto(`${run.app.url}/dashboard`);
     const manage = page

@@ -201,6 +201,14 @@ describe('goals, as an athlete uses them', () => {
     expect(await goalCard('Squat 315').textContent()).toContain('Paused');
   });
 
+  it('keeps the goal and its changes across a restart of the server', async () => {
+    await run.app.restart();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${run.app.url}/goals`);
+    await goalCard('Squat 315').waitFor();
+    expect(await goalCard('Squat 315').textContent()).toContain('Paused');
+  });
+
   it('delete asks first; Cancel keeps the goal, Delete removes it with a toast', async () => {
     await goalCard('Squat 315').getByRole('button', { name: 'Delete Squat 315' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this goal?' });
