@@ -13,15 +13,9 @@ import { useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { asAvailabilityOption, type EquipmentFormState } from './equipment-form-values.ts';
 import { SpecificationRows } from './specification-rows.tsx';
@@ -141,123 +135,58 @@ export function EquipmentForm({
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.category}>Category</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="category"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={(next) => {
-                  field.onChange(next);
-                  // Subcategories follow the category: one of another category no longer applies.
-                  const keep = categories
-                    .find((item) => item.name === next)
-                    ?.subcategories.includes(subcategory);
-                  if (!keep) form.setValue('subcategory', '');
-                }}
-                name={field.name}
-                disabled={saving}
-              >
-                <SelectTrigger
-                  id={ids.category}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...invalid('category')}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categoryChoices(categories, field.value).map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.category}
+            options={categoryChoices(categories, category)}
+            placeholder="Select a category"
+            disabled={saving}
+            triggerProps={invalid('category')}
+            onValueChange={(next, store) => {
+              store(next);
+              // Subcategories follow the category: one of another category no longer applies.
+              const keep = categories.find((item) => item.name === next)?.subcategories.includes(subcategory);
+              if (!keep) form.setValue('subcategory', '');
+            }}
           />
           <FieldError id={errorId('category')} message={errors.category?.message} />
         </div>
 
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.subcategory}>Subcategory</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="subcategory"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                name={field.name}
-                disabled={saving || !category}
-              >
-                <SelectTrigger
-                  id={ids.subcategory}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...invalid('subcategory')}
-                >
-                  <SelectValue placeholder={category ? 'Select a subcategory' : 'Choose a category first'} />
-                </SelectTrigger>
-                <SelectContent>
-                  {subcategoryChoices(categories, category, field.value).map((name) => (
-                    <SelectItem key={name} value={name}>
-                      {name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.subcategory}
+            options={subcategoryChoices(categories, category, subcategory)}
+            placeholder={category ? 'Select a subcategory' : 'Choose a category first'}
+            disabled={saving || !category}
+            triggerProps={invalid('subcategory')}
           />
           <FieldError id={errorId('subcategory')} message={errors.subcategory?.message} />
         </div>
 
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.status}>Status</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={saving}>
-                <SelectTrigger id={ids.status} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {EQUIPMENT_STATUS_OPTIONS.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.status}
+            options={EQUIPMENT_STATUS_OPTIONS}
+            disabled={saving}
           />
         </div>
 
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.availability}>Availability</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="availability"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={(next) => field.onChange(asAvailabilityOption(next))}
-                name={field.name}
-                disabled={saving}
-              >
-                <SelectTrigger id={ids.availability} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {AVAILABILITY_OPTIONS.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.availability}
+            options={AVAILABILITY_OPTIONS}
+            disabled={saving}
+            onValueChange={(next, store) => store(asAvailabilityOption(next))}
           />
         </div>
       </div>

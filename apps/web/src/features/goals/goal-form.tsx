@@ -18,21 +18,18 @@ import {
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showError } from '../../components/ui/toaster.tsx';
 import { missingRequired } from './missing-required.ts';
+
+const GOAL_TYPE_CHOICES = GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] }));
+const GOAL_STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
 
 const TEXT = SCREEN_TEXT.goals;
 
@@ -121,55 +118,23 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.type}>{TEXT.fields.type}</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="type"
-            render={({ field }) => (
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                name={field.name}
-                disabled={submitting}
-              >
-                <SelectTrigger id={ids.type} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {GOAL_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {GOAL_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.type}
+            options={GOAL_TYPE_CHOICES}
+            disabled={submitting}
           />
         </div>
         {editing ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.status}>{TEXT.fields.status}</Label>
-            <Controller
+            <FormSelect
               control={form.control}
               name="status"
-              render={({ field }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  name={field.name}
-                  disabled={submitting}
-                >
-                  <SelectTrigger id={ids.status} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {GOAL_STATUSES.map((option) => (
-                      <SelectItem key={option} value={option}>
-                        {GOAL_STATUS_LABELS[option]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              id={ids.status}
+              options={GOAL_STATUS_CHOICES}
+              disabled={submitting}
             />
           </div>
         ) : null}

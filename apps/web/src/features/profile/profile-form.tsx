@@ -11,17 +11,11 @@ import {
   SUCCESS_TOASTS,
 } from '@liftwise/domain';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { showError, showToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { useSaveProfile } from './api.ts';
@@ -76,23 +70,13 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
       <div className="grid gap-6 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={ids.sex}>Sex</Label>
-          <Controller
+          <FormSelect
             control={form.control}
             name="sex"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={saving}>
-                <SelectTrigger id={ids.sex} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select your sex" />
-                </SelectTrigger>
-                <SelectContent>
-                  {SEX_OPTIONS.map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
+            id={ids.sex}
+            options={SEX_OPTIONS}
+            placeholder="Select your sex"
+            disabled={saving}
           />
         </div>
 
