@@ -26,28 +26,24 @@ function keyRank(key: string, query: string): number | undefined {
   return key.includes(query) ? 3 : undefined;
 }
 
+/** The best match among several names, as keyRank; Infinity when none matches. */
+function bestRank(keys: readonly string[], query: string): number {
+  return Math.min(...keys.map((key) => keyRank(key, query) ?? Number.POSITIVE_INFINITY));
+}
+
 /**
- * An entry's tier: an exact name or alias first, then prefix, word and substring matches, each with the entry's
- * own name before its aliases (so 'bench' lists Bench Press before an entry whose alias merely starts so).
+ * An entry's tier: an exact name or alias first, then prefix, word and substring matches. Doubling interleaves
+ * the two: at each kind of match the entry's own name sorts before an alias (so 'bench' lists Bench Press before
+ * an entry whose alias merely starts so). Infinity when nothing matches.
  */
-function entryRank({ name, aliases }: Indexed, query: string): number | undefined {
-  const byName = keyRank(name, query);
-  const byAlias = aliases.reduce<number | undefined>((best, alias) => {
-    const found = keyRank(alias, query);
-    return found !== undefined && (best === undefined || found < best) ? found : best;
-  }, undefined);
-  const tiers = [
-    byName === undefined ? undefined : byName * 2,
-    byAlias === undefined ? undefined : byAlias * 2 + 1,
-  ];
-  const found = tiers.filter((tier) => tier !== undefined);
-  return found.length === 0 ? undefined : Math.min(...found);
+function entryRank({ name, aliases }: Indexed, query: string): number {
+  return Math.min(bestRank([name], query) * 2, bestRank(aliases, query) * 2 + 1);
 }
 
 /**
  * Catalogue entries for the workout form's name field: an exact name or alias first, then prefix matches, word
- * matches and substring matches, each group in catalogue order (staples first). Case, hyphens and spacing do not matter; a blank query
- * suggests nothing. `limit` is capped at MAX_EXERCISE_SUGGESTIONS.
+ * matches and substring matches, each group in catalogue order (staples first). Case, hyphens and spacing do
+ * not matter; a blank query suggests nothing. `limit` is capped at MAX_EXERCISE_SUGGESTIONS.
  */
 export function suggestExercises(
   query: string,
@@ -58,7 +54,7 @@ export function suggestExercises(
   if (key === '' || !(count > 0)) return [];
   const ranked = INDEX.flatMap((indexed) => {
     const tier = entryRank(indexed, key);
-    return tier === undefined ? [] : [{ entry: indexed.entry, tier }];
+    return Number.isFinite(tier) ? [{ entry: indexed.entry, tier }] : [];
   });
   // Array sort is stable: equal tiers keep catalogue order.
   return ranked

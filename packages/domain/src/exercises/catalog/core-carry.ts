@@ -181,7 +181,7 @@ export const CARRIES = exercisesOf('carry', [
     'beginner',
   ],
   [
-    'handle-farmers-walk',
+    'strongman-farmers-walk',
     "Strongman Farmer's Walk",
     ["Farmer's Handles Walk"],
     ['forearms', 'traps'],

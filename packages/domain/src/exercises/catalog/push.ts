@@ -286,7 +286,7 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
   [
     'single-arm-dumbbell-press',
     'Single-Arm Dumbbell Overhead Press',
-    ['One-Arm Dumbbell Press Standing'],
+    ['Single-Arm Shoulder Press'],
     ['front-delts'],
     ['triceps', 'obliques'],
     [DUMBBELLS],

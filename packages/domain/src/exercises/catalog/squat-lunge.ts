@@ -155,7 +155,7 @@ export const SQUATS = exercisesOf('squat', [
     'intermediate',
   ],
   [
-    'box-squat-bodyweight',
+    'bodyweight-box-squat',
     'Bodyweight Box Squat',
     ['Sit-to-Stand'],
     ['quads', 'glutes'],
