@@ -5,6 +5,7 @@ export * from './dashboard/index.ts';
 export * from './dates/index.ts';
 export * from './equipment/index.ts';
 export * from './errors/index.ts';
+export * from './exercises/index.ts';
 export * from './goals/index.ts';
 export * from './profile/index.ts';
 export * from './programs/index.ts';

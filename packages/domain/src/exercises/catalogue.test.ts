@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { EXERCISE_CATALOGUE } from './catalogue.ts';
+import { MAX_CATALOGUE_EXERCISES } from './limits.ts';
+import { EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
+import { exerciseCatalogueProblems, exerciseCatalogueSchema } from './schema.ts';
+
+describe('the exercise catalogue (issue 8)', () => {
+  it('passes its schema: unique ids, names and aliases, known equipment, muscles and patterns', () => {
+    expect(exerciseCatalogueProblems(EXERCISE_CATALOGUE)).toEqual([]);
+    expect(exerciseCatalogueSchema.parse(EXERCISE_CATALOGUE)).toEqual(EXERCISE_CATALOGUE);
+  });
+  it('holds at least 150 exercises, within its bound and small enough to ship to the browser', () => {
+    expect(EXERCISE_CATALOGUE.length).toBeGreaterThanOrEqual(150);
+    expect(EXERCISE_CATALOGUE.length).toBeLessThanOrEqual(MAX_CATALOGUE_EXERCISES);
+    expect(JSON.stringify(EXERCISE_CATALOGUE).length).toBeLessThan(96 * 1024);
+  });
+  it('uses every movement pattern, muscle and level, with several exercises per pattern', () => {
+    for (const pattern of MOVEMENT_PATTERNS) {
+      const count = EXERCISE_CATALOGUE.filter((entry) => entry.pattern === pattern).length;
+      expect(count, pattern).toBeGreaterThanOrEqual(5);
+    }
+    const muscles = new Set(EXERCISE_CATALOGUE.flatMap((entry) => entry.primaryMuscles));
+    expect([...muscles].sort()).toEqual([...MUSCLES].sort());
+    for (const level of EXERCISE_LEVELS) {
+      expect(EXERCISE_CATALOGUE.some((entry) => entry.level === level)).toBe(true);
+    }
+  });
+  it('has bodyweight exercises (no equipment) and unilateral ones', () => {
+    const bodyweight = EXERCISE_CATALOGUE.filter((entry) => entry.equipment.length === 0).map((e) => e.name);
+    expect(bodyweight).toEqual(expect.arrayContaining(['Push-Up', 'Plank', 'Bodyweight Squat', 'Burpee']));
+    const unilateral = EXERCISE_CATALOGUE.filter((entry) => entry.unilateral).map((e) => e.name);
+    expect(unilateral).toEqual(expect.arrayContaining(['Bulgarian Split Squat', 'One-Arm Dumbbell Row']));
+    expect(unilateral).not.toContain('Bench Press');
+  });
+  it('links the staples to the equipment a lifter would reach for', () => {
+    const equipmentOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.equipment;
+    expect(equipmentOf('back-squat')).toEqual(['Olympic Barbell', 'Power Rack']);
+    expect(equipmentOf('trap-bar-deadlift')).toEqual(['Trap Bar']);
+    expect(equipmentOf('pull-up')).toEqual(['Pull-up Bar']);
+    const names = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => item.name));
+    const used = new Set(EXERCISE_CATALOGUE.flatMap((entry) => entry.equipment));
+    // Most of the equipment catalogue is trained with something here (mobility tools and flooring are not).
+    expect(used.size).toBeGreaterThan(names.size / 2);
+  });
+});

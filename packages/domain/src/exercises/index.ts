@@ -1,0 +1,5 @@
+export * from './catalogue.ts';
+export * from './limits.ts';
+export * from './options.ts';
+export * from './schema.ts';
+export * from './search.ts';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { EXERCISE_CATALOGUE } from './catalogue.ts';
+import { MAX_EXERCISE_ALIASES } from './limits.ts';
+import {
+  type ExerciseCatalogEntry,
+  exerciseCatalogEntrySchema,
+  exerciseCatalogueProblems,
+  exerciseCatalogueSchema,
+  exerciseNameKey,
+} from './schema.ts';
+
+const entry = (overrides: Partial<ExerciseCatalogEntry> = {}): ExerciseCatalogEntry => ({
+  id: 'test-press',
+  name: 'Test Press',
+  aliases: ['TP'],
+  pattern: 'vertical-push',
+  primaryMuscles: ['front-delts'],
+  secondaryMuscles: ['triceps'],
+  equipment: ['Olympic Barbell'],
+  level: 'beginner',
+  unilateral: false,
+  ...overrides,
+});
+
+describe('exercise catalogue schema', () => {
+  it('accepts a sound entry', () => {
+    expect(exerciseCatalogEntrySchema.parse(entry())).toEqual(entry());
+  });
+  it('refuses ids that are not slugs, unknown patterns, muscles and levels, and no primary muscle', () => {
+    const bad: Record<string, unknown>[] = [
+      { id: 'Test Press' },
+      { id: 'test--press' },
+      { pattern: 'push' },
+      { primaryMuscles: ['pecs'] },
+      { primaryMuscles: [] },
+      { level: 'expert' },
+      { name: '  ' },
+      { aliases: Array.from({ length: MAX_EXERCISE_ALIASES + 1 }, (_, i) => `Alias ${i}`) },
+    ];
+    for (const overrides of bad) {
+      expect(
+        exerciseCatalogEntrySchema.safeParse({ ...entry(), ...overrides }).success,
+        JSON.stringify(overrides),
+      ).toBe(false);
+    }
+    const message = exerciseCatalogEntrySchema.safeParse(entry({ id: 'Bad Id' })).error?.issues[0]?.message;
+    expect(message).toBe('Exercise id must be a lower-case slug');
+  });
+  it('compares names ignoring case, hyphens and spacing', () => {
+    expect(exerciseNameKey('  Pull-Up ')).toBe('pull up');
+    expect(exerciseNameKey('PULL   up')).toBe('pull up');
+    expect(exerciseNameKey("Farmer's Walk")).toBe("farmer's walk");
+  });
+  it('names every problem of an inconsistent catalogue', () => {
+    const problems = exerciseCatalogueProblems([
+      entry(),
+      entry({ name: 'Other Press', aliases: ['test-press'] }),
+      entry({ id: 'third', name: 'tp', aliases: [], equipment: ['Barbell'] }),
+      entry({ id: 'fourth', name: 'Fourth', aliases: [], primaryMuscles: ['triceps'] }),
+    ]);
+    expect(problems).toEqual([
+      'Duplicate exercise id: test-press',
+      "test-press: 'test-press' is already a name of test-press",
+      "third: 'tp' is already a name of test-press",
+      "third: no equipment named 'Barbell'",
+      'fourth: triceps is primary and secondary',
+    ]);
+  });
+  it('the catalogue schema reports the problems as issues', () => {
+    const result = exerciseCatalogueSchema.safeParse([entry(), entry({ id: 'copy' })]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "copy: 'Test Press' is already a name of test-press",
+      "copy: 'TP' is already a name of test-press",
+    ]);
+  });
+  it('the real catalogue has no alias equal to its own name', () => {
+    for (const { id, name, aliases } of EXERCISE_CATALOGUE) {
+      expect(aliases.map(exerciseNameKey), id).not.toContain(exerciseNameKey(name));
+    }
+  });
+});

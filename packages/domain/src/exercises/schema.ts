@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants/limits.ts';
+import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { idSchema, list, requiredText } from '../schemas/common.ts';
+import {
+  MAX_CATALOGUE_EXERCISES,
+  MAX_EXERCISE_ALIASES,
+  MAX_EXERCISE_EQUIPMENT,
+  MAX_EXERCISE_MUSCLES,
+} from './limits.ts';
+import { EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
+
+export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
+export const muscleSchema = z.enum(MUSCLES);
+export const exerciseLevelSchema = z.enum(EXERCISE_LEVELS);
+
+/** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
+export const exerciseCatalogEntrySchema = z.object({
+  id: idSchema.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' }),
+  name: requiredText(LIMITS.name),
+  aliases: list(requiredText(LIMITS.name), MAX_EXERCISE_ALIASES),
+  pattern: movementPatternSchema,
+  primaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES).min(1),
+  secondaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES),
+  /** Default equipment catalogue item names, all needed; empty for bodyweight exercises. */
+  equipment: list(requiredText(LIMITS.name), MAX_EXERCISE_EQUIPMENT),
+  level: exerciseLevelSchema,
+  unilateral: z.boolean(),
+});
+export type ExerciseCatalogEntry = z.infer<typeof exerciseCatalogEntrySchema>;
+
+/** How a typed name is compared: case, hyphens and runs of spaces do not matter ('pull up' is 'Pull-Up'). */
+export function exerciseNameKey(name: string): string {
+  return name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const EQUIPMENT_NAMES = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => item.name));
+
+/** What makes an exercise catalogue inconsistent, one sentence per problem (empty when it is sound). */
+export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogEntry[]): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  const owners = new Map<string, string>();
+  for (const entry of entries) {
+    if (ids.has(entry.id)) problems.push(`Duplicate exercise id: ${entry.id}`);
+    ids.add(entry.id);
+    for (const name of [entry.name, ...entry.aliases]) {
+      const key = exerciseNameKey(name);
+      const owner = owners.get(key);
+      if (owner !== undefined) problems.push(`${entry.id}: '${name}' is already a name of ${owner}`);
+      else owners.set(key, entry.id);
+    }
+    for (const item of entry.equipment) {
+      if (!EQUIPMENT_NAMES.has(item)) problems.push(`${entry.id}: no equipment named '${item}'`);
+    }
+    for (const muscle of entry.primaryMuscles) {
+      if (entry.secondaryMuscles.includes(muscle))
+        problems.push(`${entry.id}: ${muscle} is primary and secondary`);
+    }
+  }
+  return problems;
+}
+
+/** The whole catalogue: unique ids, names and aliases unique across entries, equipment from the default catalogue. */
+export const exerciseCatalogueSchema = list(exerciseCatalogEntrySchema, MAX_CATALOGUE_EXERCISES).superRefine(
+  (entries, ctx) => {
+    for (const problem of exerciseCatalogueProblems(entries))
+      ctx.addIssue({ code: 'custom', message: problem });
+  },
+);

@@ -1,0 +1,74 @@
+import { EXERCISE_CATALOGUE } from './catalogue.ts';
+import { DEFAULT_EXERCISE_SUGGESTIONS, MAX_EXERCISE_SUGGESTIONS } from './limits.ts';
+import { type ExerciseCatalogEntry, exerciseNameKey } from './schema.ts';
+
+interface Indexed {
+  entry: ExerciseCatalogEntry;
+  name: string;
+  aliases: string[];
+}
+
+const INDEX: Indexed[] = EXERCISE_CATALOGUE.map((entry) => ({
+  entry,
+  name: exerciseNameKey(entry.name),
+  aliases: entry.aliases.map(exerciseNameKey),
+}));
+const BY_KEY = new Map(
+  INDEX.flatMap(({ entry, name, aliases }) => [name, ...aliases].map((key) => [key, entry] as const)),
+);
+const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
+
+/** How well one name matches: 0 equal, 1 starts with the query, 2 a word does, 3 contains it; undefined none. */
+function keyRank(key: string, query: string): number | undefined {
+  if (key === query) return 0;
+  if (key.startsWith(query)) return 1;
+  if (` ${key}`.includes(` ${query}`)) return 2;
+  return key.includes(query) ? 3 : undefined;
+}
+
+/** The best match among several names, as keyRank; Infinity when none matches. */
+function bestRank(keys: readonly string[], query: string): number {
+  return Math.min(...keys.map((key) => keyRank(key, query) ?? Number.POSITIVE_INFINITY));
+}
+
+/**
+ * An entry's tier: an exact name or alias first, then prefix, word and substring matches. Doubling interleaves
+ * the two: at each kind of match the entry's own name sorts before an alias (so 'bench' lists Bench Press before
+ * an entry whose alias merely starts so). Infinity when nothing matches.
+ */
+function entryRank({ name, aliases }: Indexed, query: string): number {
+  return Math.min(bestRank([name], query) * 2, bestRank(aliases, query) * 2 + 1);
+}
+
+/**
+ * Catalogue entries for the workout form's name field: an exact name or alias first, then prefix matches, word
+ * matches and substring matches, each group in catalogue order (staples first). Case, hyphens and spacing do
+ * not matter; a blank query suggests nothing. `limit` is capped at MAX_EXERCISE_SUGGESTIONS.
+ */
+export function suggestExercises(
+  query: string,
+  limit: number = DEFAULT_EXERCISE_SUGGESTIONS,
+): ExerciseCatalogEntry[] {
+  const key = exerciseNameKey(query);
+  const count = Math.min(Math.max(Math.floor(limit), 0), MAX_EXERCISE_SUGGESTIONS);
+  if (key === '' || !(count > 0)) return [];
+  const ranked = INDEX.flatMap((indexed) => {
+    const tier = entryRank(indexed, key);
+    return Number.isFinite(tier) ? [{ entry: indexed.entry, tier }] : [];
+  });
+  // Array sort is stable: equal tiers keep catalogue order.
+  return ranked
+    .sort((a, b) => a.tier - b.tier)
+    .slice(0, count)
+    .map(({ entry }) => entry);
+}
+
+/** The entry a typed exercise name is: its name or one of its aliases, ignoring case, hyphens and spacing. */
+export function findExercise(name: string): ExerciseCatalogEntry | undefined {
+  return BY_KEY.get(exerciseNameKey(name));
+}
+
+/** The entry with this id (ids are stable, so a linked workout exercise keeps its entry). */
+export function exerciseById(id: string): ExerciseCatalogEntry | undefined {
+  return BY_ID.get(id);
+}
