@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { createDb, createQueries } from '@liftwise/db';
+import { createDb, createQueries, type Queries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import autocannon from 'autocannon';
 import { createSessionStore } from '../src/auth/sessions.ts';
@@ -21,7 +21,70 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
 
-/** A migrated scratch database holding one user with a profile and a live session, made through the real queries. */
+const HISTORY_SIZE = 1000;
+
+/**
+ * A year and more of training for getWorkouts: 1,000 planned workouts of 5 exercises (one a day from 2024-01-01)
+ * and 1,000 finished sessions, written through the real queries so each row is what the server would store.
+ */
+async function seedTrainingHistory(queries: Queries, userId: string) {
+  const exercises = ['Back Squat', 'Bench Press', 'Barbell Row', 'Overhead Press', 'Romanian Deadlift'];
+  const start = Date.UTC(2024, 0, 1);
+  const day = 86_400_000;
+  const ids: string[] = [];
+  for (let i = 0; i < HISTORY_SIZE; i++) {
+    const date = new Date(start + i * day).toISOString().slice(0, 10);
+    const workout = await queries.workouts.create(
+      userId,
+      {
+        name: `Full Body ${i + 1}`,
+        date,
+        time: '07:30',
+        duration: 60,
+        exercises: exercises.map((name) => ({ name, sets: 3, reps: '8-10', weight: '135', notes: 'Brace' })),
+        status: 'scheduled',
+        difficulty: 'Intermediate',
+        notes: 'Keep rests at 90 s',
+      },
+      new Date(),
+    );
+    ids.push(workout.id);
+  }
+  for (const [i, originalWorkoutId] of ids.entries()) {
+    const finishedAt = new Date(start + i * day + 9 * 3_600_000).toISOString();
+    await queries.workouts.complete(
+      userId,
+      {
+        name: `Full Body ${i + 1}`,
+        date: finishedAt,
+        originalWorkoutId,
+        actualExercises: exercises.map((name, index) => ({
+          id: `exercise-${index}`,
+          name,
+          plannedSets: 3,
+          plannedReps: '8-10',
+          plannedWeight: '135',
+          actualSets: [1, 2, 3].map((setNumber) => ({
+            setNumber,
+            actualWeight: 135,
+            actualReps: '9',
+            completed: true,
+            notes: '',
+          })),
+          notes: '',
+        })),
+        duration: 3300,
+        notes: '',
+      },
+      new Date(),
+    );
+  }
+}
+
+/**
+ * A migrated scratch database holding one user with a profile, a training history and a live session, made
+ * through the real queries.
+ */
 async function scratchDatabase(dir: string) {
   const url = `file:${join(dir, 'bench.db')}`;
   const client = createClient({ url });
@@ -45,6 +108,7 @@ async function scratchDatabase(dir: string) {
     { email: user.email, displayName: user.displayName, sex: 'Male' },
     new Date(),
   );
+  await seedTrainingHistory(queries, user.id);
   const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
     user.id,
   );
@@ -221,6 +285,15 @@ try {
     `→ getProfile / bare: ${(real.rps / yardstick.rps).toFixed(2)}× rps (target ≥ 0.5×), p99 ${real.p99} ms (target ≤ 40 ms)\n`,
   );
 
+  const workouts = await load({
+    name: `GET /trpc/getWorkouts (${HISTORY_SIZE} + ${HISTORY_SIZE})`,
+    url: `${base}/trpc/getWorkouts?input=${encodeURIComponent(JSON.stringify({ timeZone: 'Europe/Paris' }))}`,
+    headers: cookie,
+  });
+  console.log(
+    `→ getWorkouts / bare: ${(workouts.rps / yardstick.rps).toFixed(2)}× rps (target ≥ 0.5×), p99 ${workouts.p99} ms (target ≤ 40 ms)\n`,
+  );
+
   const health = await load({ name: 'GET /health', url: `${base}/health`, headers: host });
   const asset = staticAsset();
   if (asset) {
@@ -242,7 +315,7 @@ try {
   console.log(
     `→ saveProfile: p99 ${write64.p99} ms at 64 (target ≤ 100 ms); slowest ${write200.max} ms at 200 (target none over 1000 ms)`,
   );
-  everyRun.push(real, yardstick, health, write64, write200);
+  everyRun.push(real, yardstick, workouts, health, write64, write200);
   const refused = everyRun.filter((f) => f.non2xx > 0 || f.errors > 0);
   if (refused.length > 0) {
     console.log(

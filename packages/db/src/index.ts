@@ -3,12 +3,14 @@ import { createAuthQueries } from './queries/auth.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createProfileQueries } from './queries/profile.ts';
+import { createWorkoutQueries } from './queries/workouts.ts';
 
 export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
+export type { WorkoutQueries } from './queries/workouts.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
 
@@ -19,6 +21,7 @@ export function createQueries(db: Db) {
     profiles: createProfileQueries(db),
     equipment: createEquipmentQueries(db),
     goals: createGoalQueries(db),
+    workouts: createWorkoutQueries(db),
   };
 }
 

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './equipment.ts';
 export * from './goals.ts';
 export * from './profile.ts';
+export * from './workouts.ts';

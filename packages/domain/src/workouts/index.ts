@@ -4,6 +4,7 @@ export * from './form.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './options.ts';
+export * from './payloads.ts';
 export * from './preview.ts';
 export * from './schema.ts';
 export * from './screen-text.ts';

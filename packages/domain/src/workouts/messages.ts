@@ -35,3 +35,10 @@ export const WORKOUT_SUCCESS_TOASTS = {
   completedWorkoutDeleted: { title: 'Completed Workout Deleted' },
   workoutGenerated: { title: 'Workout Generated!' },
 } as const satisfies Record<string, ToastContent>;
+
+/** What the workout procedures answer with (NOT_FOUND, BAD_REQUEST); the reads answer null instead. */
+export const WORKOUT_MESSAGES = {
+  notFound: 'Workout not found',
+  completedNotFound: 'Completed workout not found',
+  invalidTimeZone: 'Unknown time zone: send an IANA name such as Europe/Paris',
+} as const;

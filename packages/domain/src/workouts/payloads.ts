@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { assertTimeZone } from '../dates/time-zone.ts';
+import { idSchema } from '../schemas/common.ts';
+import { completedWorkoutInputSchema } from './completed-schema.ts';
+import { WORKOUT_MESSAGES } from './messages.ts';
+import { workoutInputSchema } from './schema.ts';
+
+/** The longest IANA zone name is 32 characters; 64 leaves room and keeps Intl from seeing arbitrary text. */
+const MAX_TIME_ZONE_LENGTH = 64;
+
+function isTimeZone(value: string): boolean {
+  try {
+    assertTimeZone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone name Intl knows (decision 0012): the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
+export const timeZoneSchema = z
+  .string()
+  .max(MAX_TIME_ZONE_LENGTH, { error: WORKOUT_MESSAGES.invalidTimeZone })
+  .refine(isTimeZone, { error: WORKOUT_MESSAGES.invalidTimeZone });
+
+/** When the browser sends no zone, "today" is the UTC day. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** getWorkouts: the spec sends nothing; the browser adds its zone so the server's `today` is the athlete's. */
+export const getWorkoutsInputSchema = z.object({ timeZone: timeZoneSchema.optional() }).optional();
+export const workoutIdInputSchema = z.object({ workoutId: idSchema });
+export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema });
+export const updateWorkoutInputSchema = z.object({ workoutId: idSchema, workout: workoutInputSchema });
+export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSchema });
+export const saveCompletedWorkoutInputSchema = z.object({ completedWorkout: completedWorkoutInputSchema });
