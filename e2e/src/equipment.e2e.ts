@@ -295,6 +295,11 @@ describe('equipment when the server fails', () => {
   });
 });
 
+/** Waits until the open list's highlighted option is this one. */
+async function highlighted(page: Page, option: string) {
+  await page.locator('[role="option"][data-highlighted]', { hasText: option }).waitFor();
+}
+
 describe('the add form with the keyboard only', () => {
   it('fills name, category and subcategory with keys and adds the item with Enter', async () => {
     const page = await run.browser.newPage();
@@ -306,13 +311,16 @@ describe('the add form with the keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor();
-    await page.keyboard.type('Kettle');
+    await page.keyboard.type('Kettle', { delay: 40 });
+    // Radix moves the highlight as the letters arrive: press Enter only once it is on the intended choice.
+    await highlighted(page, 'Kettlebells');
     await page.keyboard.press('Enter');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Competition', exact: true }).waitFor();
-    await page.keyboard.type('Comp');
+    await page.keyboard.type('Comp', { delay: 40 });
+    await highlighted(page, 'Competition');
     await page.keyboard.press('Enter');
     await name.press('Enter');
     await page.getByText('Equipment Added').waitFor();
