@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createDb, type Db } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 import { createNodeClient } from './node-client.ts';
+import { createAuthQueries, type UserRow } from './queries/auth.ts';
 
 /** A fresh, migrated libSQL file in a temp folder, opened as the server opens it: the real engine, never a mock. */
 export async function createTestDb(): Promise<{ db: Db; url: string; dispose: () => void }> {
@@ -20,4 +21,22 @@ export async function createTestDb(): Promise<{ db: Db; url: string; dispose: ()
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An athlete, created through the same query the sign-in callback uses (so every user-scoped test starts from a
+ * real users row). Every call is a new athlete, even with a name used before.
+ */
+export function createTestUser(db: Db, name: string, now: Date = new Date()): Promise<UserRow> {
+  return createAuthQueries(db).upsertUserForIdentity(
+    {
+      provider: 'test',
+      providerAccountId: crypto.randomUUID(),
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.test`,
+      displayName: name,
+      photoUrl: null,
+      emailVerified: true,
+    },
+    now,
+  );
 }

@@ -1,5 +1,5 @@
 import { createQueries, type Queries } from '@liftwise/db';
-import { createTestDb } from '@liftwise/db/testing';
+import { createTestDb, createTestUser } from '@liftwise/db/testing';
 import { DEFAULT_EQUIPMENT_DATA, type DefaultEquipmentData } from '@liftwise/domain';
 import type { SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
@@ -9,7 +9,7 @@ const createCaller = createCallerFactory(appRouter);
 
 /**
  * A real migrated libSQL file and a way to call the router as any user, the way the HTTP adapter would.
- * Users are created through the same query the sign-in callback uses.
+ * Users are created as the sign-in callback creates them (`createTestUser`).
  */
 export async function createTestHarness(
   now: () => Date = () => new Date(),
@@ -19,19 +19,8 @@ export async function createTestHarness(
   const queries: Queries = createQueries(db);
   let counter = 0;
 
-  async function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
-    const user = await queries.auth.upsertUserForIdentity(
-      {
-        provider: 'test',
-        providerAccountId: crypto.randomUUID(),
-        email: `${displayName.toLowerCase().replace(/\s+/g, '.')}@example.test`,
-        displayName,
-        photoUrl: null,
-        emailVerified: true,
-      },
-      now(),
-    );
-    return user;
+  function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
+    return createTestUser(db, displayName, now());
   }
 
   return {

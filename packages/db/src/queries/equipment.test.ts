@@ -1,17 +1,14 @@
 import { DEFAULT_EQUIPMENT_DATA, DEFAULT_EQUIPMENT_LOCATIONS, equipmentInputSchema } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDefaultData } from '../seed.ts';
-import { createTestDb } from '../testing.ts';
-import { createAuthQueries } from './auth.ts';
+import { createTestDb, createTestUser } from '../testing.ts';
 import { createEquipmentQueries } from './equipment.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 let equipment: ReturnType<typeof createEquipmentQueries>;
-let auth: ReturnType<typeof createAuthQueries>;
 beforeAll(async () => {
   testDb = await createTestDb();
   equipment = createEquipmentQueries(testDb.db);
-  auth = createAuthQueries(testDb.db);
 });
 afterAll(() => testDb.dispose());
 
@@ -19,18 +16,7 @@ const now = new Date('2026-03-01T10:00:00Z');
 const later = new Date('2026-03-01T11:00:00Z');
 
 async function newUser(name: string): Promise<string> {
-  const user = await auth.upsertUserForIdentity(
-    {
-      provider: 'local',
-      providerAccountId: name,
-      email: `${name}@example.test`,
-      displayName: name,
-      photoUrl: null,
-      emailVerified: true,
-    },
-    now,
-  );
-  return user.id;
+  return (await createTestUser(testDb.db, name, now)).id;
 }
 
 const bar = equipmentInputSchema.parse({

@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing.ts';
-import { createAuthQueries } from './auth.ts';
+import { createTestDb, createTestUser } from '../testing.ts';
 import { createGoalQueries, type GoalWrite } from './goals.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 let goals: ReturnType<typeof createGoalQueries>;
-let auth: ReturnType<typeof createAuthQueries>;
 beforeAll(async () => {
   testDb = await createTestDb();
   goals = createGoalQueries(testDb.db);
-  auth = createAuthQueries(testDb.db);
 });
 afterAll(() => testDb.dispose());
 
-async function newUser(name: string) {
-  const user = await auth.upsertUserForIdentity(
-    {
-      provider: 'test',
-      providerAccountId: name,
-      email: `${name}@example.test`,
-      displayName: name,
-      photoUrl: null,
-      emailVerified: true,
-    },
-    new Date(),
-  );
-  return user.id;
+async function newUser(name: string): Promise<string> {
+  return (await createTestUser(testDb.db, name)).id;
 }
 
 const squat: GoalWrite = {

@@ -1,35 +1,21 @@
 import type { CompletedWorkoutInput, WorkoutInputParsed } from '@liftwise/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing.ts';
-import { createAuthQueries } from './auth.ts';
+import { createTestDb, createTestUser } from '../testing.ts';
 import { createWorkoutQueries } from './workouts.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
 let workouts: ReturnType<typeof createWorkoutQueries>;
-let auth: ReturnType<typeof createAuthQueries>;
 beforeAll(async () => {
   testDb = await createTestDb();
   workouts = createWorkoutQueries(testDb.db);
-  auth = createAuthQueries(testDb.db);
 });
 afterAll(() => testDb.dispose());
 
 const now = new Date('2026-03-02T10:00:00Z');
 
-async function newUser(name: string) {
-  const user = await auth.upsertUserForIdentity(
-    {
-      provider: 'test',
-      providerAccountId: name,
-      email: `${name}@example.test`,
-      displayName: name,
-      photoUrl: null,
-      emailVerified: true,
-    },
-    now,
-  );
-  return user.id;
+async function newUser(name: string): Promise<string> {
+  return (await createTestUser(testDb.db, name, now)).id;
 }
 
 function plan(date: string, overrides: Partial<WorkoutInputParsed> = {}): WorkoutInputParsed {
