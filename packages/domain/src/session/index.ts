@@ -4,3 +4,4 @@ export * from './machine.ts';
 export * from './messages.ts';
 export * from './schema.ts';
 export * from './screen-text.ts';
+export * from './set-form.ts';
