@@ -31,7 +31,8 @@ const TEXT = SCREEN_TEXT.liveSession;
 
 /**
  * Spec §2 Live session, for a phone in a gym: the clock and progress on top, the rest timer under it, the
- * exercises with their sets, and Start / Pause / Finish within thumb's reach at the bottom.
+ * exercises with their sets. Start / Pause / Finish sit with the clock: a bar fixed at the bottom was covered by
+ * the toasts, which phones show at the bottom.
  */
 export function SessionScreen({ workout, userId }: { workout: Workout; userId: string }) {
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
@@ -70,7 +71,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   }
 
   return (
-    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 pb-32 sm:px-6 sm:pt-8">
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 pb-10 sm:px-6 sm:pt-8">
       <header className="space-y-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{workout.name}</h1>
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
@@ -103,6 +104,32 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
             className="h-3"
           />
         </div>
+        <div className="mt-4 flex gap-3">
+          {state.phase === 'not-started' ? (
+            <Button size="lg" className="h-14 flex-1 text-base" onClick={() => send({ type: 'start' })}>
+              <Play aria-hidden="true" />
+              {TEXT.start}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="lg"
+                className="h-14 flex-1 text-base"
+                disabled={save.isPending}
+                onClick={() => send({ type: 'togglePause' })}
+              >
+                {state.phase === 'paused' ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                {state.phase === 'paused' ? TEXT.resume : TEXT.pause}
+              </Button>
+              <FinishButton
+                setsLeft={planned - done}
+                saving={save.isPending}
+                onFinish={() => void finish()}
+              />
+            </>
+          )}
+        </div>
       </section>
 
       <RestPanel state={state} restDone={restDone} send={send} />
@@ -134,35 +161,6 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
             />
           );
         })}
-      </div>
-
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="mx-auto flex w-full max-w-2xl gap-3 px-4 py-3 sm:px-6">
-          {state.phase === 'not-started' ? (
-            <Button size="lg" className="h-14 flex-1 text-base" onClick={() => send({ type: 'start' })}>
-              <Play aria-hidden="true" />
-              {TEXT.start}
-            </Button>
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                size="lg"
-                className="h-14 flex-1 text-base"
-                disabled={save.isPending}
-                onClick={() => send({ type: 'togglePause' })}
-              >
-                {state.phase === 'paused' ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-                {state.phase === 'paused' ? TEXT.resume : TEXT.pause}
-              </Button>
-              <FinishButton
-                setsLeft={planned - done}
-                saving={save.isPending}
-                onFinish={() => void finish()}
-              />
-            </>
-          )}
-        </div>
       </div>
 
       <CompleteSetDialog
