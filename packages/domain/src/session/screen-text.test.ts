@@ -13,6 +13,8 @@ describe('live session screen text', () => {
     expect(TEXT.setLabel(3)).toBe('Set 3');
     expect(TEXT.planned('8-10', '135')).toBe('8-10 reps × 135');
     expect(TEXT.planned('12', undefined)).toBe('12 reps');
+    expect(TEXT.actualSet('10', 135)).toBe('10 reps × 135 lbs');
+    expect(TEXT.actualSet('AMRAP', undefined)).toBe('AMRAP reps');
     expect(TEXT.dialogTitle('Squat', 2)).toBe('Squat · Set 2');
     expect(TEXT.finishConfirmDescription(1)).toBe(
       '1 planned set is not completed. The workout is saved as it is.',

@@ -28,6 +28,8 @@ export const SESSION_SCREEN_TEXT = {
     setLabel: (setNumber: number) => `Set ${setNumber}`,
     planned: (reps: string, weight: string | undefined) =>
       weight ? `${reps} reps × ${weight}` : `${reps} reps`,
+    actualSet: (reps: string, weight: number | undefined) =>
+      weight === undefined ? `${reps} reps` : `${reps} reps × ${weight} lbs`,
     done: 'Done',
     current: 'Current',
     upcoming: 'Up next',

@@ -19,12 +19,6 @@ interface ExerciseCardProps {
   onCompleteSet: (exerciseIndex: number, setNumber: number) => void;
 }
 
-function actualText(set: CompletedSet): string {
-  return set.actualWeight === undefined
-    ? `${set.actualReps} reps`
-    : `${set.actualReps} × ${set.actualWeight} lbs`;
-}
-
 /** One planned exercise and each of its sets: done (with what was lifted), current (Complete Set), or to come. */
 export const ExerciseCard = memo(function ExerciseCard({
   exercise,
@@ -54,7 +48,10 @@ export const ExerciseCard = memo(function ExerciseCard({
             return (
               <li
                 key={setNumber}
-                className={cn('flex min-h-14 items-center gap-3 px-3 py-2', isCurrent && 'bg-primary/5')}
+                className={cn(
+                  'flex min-h-14 flex-wrap items-center gap-3 px-3 py-2',
+                  isCurrent && 'bg-primary/5',
+                )}
                 aria-current={isCurrent ? 'step' : undefined}
               >
                 <span
@@ -70,7 +67,9 @@ export const ExerciseCard = memo(function ExerciseCard({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{TEXT.setLabel(setNumber)}</p>
                   <p className="truncate text-muted-foreground text-sm">
-                    {done ? actualText(done) : TEXT.planned(exercise.reps, exercise.weight)}
+                    {done
+                      ? TEXT.actualSet(done.actualReps, done.actualWeight)
+                      : TEXT.planned(exercise.reps, exercise.weight)}
                     {done?.notes ? ` · ${done.notes}` : ''}
                   </p>
                 </div>
@@ -78,7 +77,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 {isCurrent ? (
                   <Button
                     size="lg"
-                    className="h-12"
+                    className="h-12 w-full sm:w-auto"
                     disabled={!canComplete}
                     onClick={() => onCompleteSet(exerciseIndex, setNumber)}
                   >

@@ -30,7 +30,7 @@ export function FinishButton({
     <>
       <Button
         size="lg"
-        className="h-14 flex-1 text-base"
+        className="col-span-3 h-14 px-3 text-base"
         disabled={saving}
         onClick={() => (setsLeft > 0 ? setConfirming(true) : onFinish())}
       >

@@ -104,9 +104,9 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
             className="h-3"
           />
         </div>
-        <div className="mt-4 flex gap-3">
+        <div className="mt-4 grid grid-cols-5 gap-3">
           {state.phase === 'not-started' ? (
-            <Button size="lg" className="h-14 flex-1 text-base" onClick={() => send({ type: 'start' })}>
+            <Button size="lg" className="col-span-5 h-14 text-base" onClick={() => send({ type: 'start' })}>
               <Play aria-hidden="true" />
               {TEXT.start}
             </Button>
@@ -115,7 +115,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
               <Button
                 variant="outline"
                 size="lg"
-                className="h-14 flex-1 text-base"
+                className="col-span-2 h-14 px-3 text-base"
                 disabled={save.isPending}
                 onClick={() => send({ type: 'togglePause' })}
               >

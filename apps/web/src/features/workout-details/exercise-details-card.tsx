@@ -47,14 +47,9 @@ export function CompletedExerciseCard({ exercise }: { exercise: ActualExercise }
                   {SCREEN_TEXT.liveSession.setLabel(set.setNumber)}
                 </span>
                 <span className="min-w-0 flex-1">
-                  {set.completed ? (
-                    <>
-                      {set.actualReps} reps
-                      {set.actualWeight === undefined ? '' : ` × ${set.actualWeight} lbs`}
-                    </>
-                  ) : (
-                    TEXT.setNotDone
-                  )}
+                  {set.completed
+                    ? SCREEN_TEXT.liveSession.actualSet(set.actualReps, set.actualWeight)
+                    : TEXT.setNotDone}
                   {set.notes ? <span className="block text-muted-foreground">{set.notes}</span> : null}
                 </span>
               </li>

@@ -17,7 +17,7 @@ function DetailsSkeleton() {
     <div role="status" className="space-y-4">
       <span className="sr-only">{TEXT.loading}</span>
       <Skeleton className="h-8 w-64" />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {['a', 'b', 'c', 'd', 'e'].map((key) => (
           <Skeleton key={key} className="h-20 rounded-xl" />
         ))}
@@ -87,12 +87,12 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
         <p className="text-muted-foreground">{whenText(details)}</p>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={TEXT.duration}>{TEXT.minutes(summary.durationMinutes)}</Figure>
         <Figure label={TEXT.exercises}>{summary.exerciseCount}</Figure>
         <Figure label={TEXT.totalSets}>{summary.totalSets}</Figure>
         <Figure label={TEXT.difficulty}>{summary.difficulty ?? '—'}</Figure>
-        <div className="col-span-2 sm:col-span-1">
+        <div className="col-span-2">
           <Figure label={TEXT.volume}>{TEXT.pounds(summary.volume)}</Figure>
         </div>
       </dl>
