@@ -11,6 +11,13 @@ function started(): SessionState {
   return sessionReducer(initialSessionState(plan), { type: 'start', at: T0 });
 }
 
+let screenRenders = 0;
+/** Stands for the session screen: counts its own renders around the clock. */
+function Screen({ state }: { state: SessionState }) {
+  screenRenders += 1;
+  return <ElapsedClock state={state} />;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(T0);
@@ -22,13 +29,8 @@ afterEach(() => {
 
 describe('the session clocks', () => {
   it('redraw themselves each second without the screen around them rendering again', () => {
-    let screenRenders = 0;
-    const state = started();
-    function Screen() {
-      screenRenders += 1;
-      return <ElapsedClock state={state} />;
-    }
-    render(<Screen />);
+    screenRenders = 0;
+    render(<Screen state={started()} />);
     expect(screen.getByText('00:00')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByText('00:03')).toBeTruthy();
