@@ -1,12 +1,11 @@
 import { parseSessionState, type SessionState } from '@liftwise/domain';
+import { liveSessionKey as storageKey } from '../../lib/persistence.ts';
 
-/**
+/*
  * The running session is kept in the browser until it is saved, so a reload or an accidental close resumes it.
- * One entry per athlete and workout: another athlete on this browser never resumes someone else's session.
+ * One entry per athlete and workout: another athlete on this browser never resumes someone else's session, and
+ * sign-out removes them all with the rest of the cache (lib/persistence.ts).
  */
-function storageKey(userId: string, workoutId: string): string {
-  return `liftwise-session:${userId}:${workoutId}`;
-}
 
 /** localStorage can be missing (private modes) or full; the session then simply is not kept. */
 function storage(): Storage | undefined {
