@@ -123,6 +123,25 @@ describe('the live session on a phone', () => {
     expect(await elapsed()).toBeGreaterThanOrEqual(beforeReload + 30);
   });
 
+  it('Pause stops the clock and Resume goes on from there; Finish with a set left asks first', async () => {
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await elapsed();
+    await page.clock.fastForward(60_000);
+    expect(await elapsed()).toBe(paused);
+    // Complete Set waits while paused (spec §4).
+    expect(await page.getByRole('button', { name: 'Complete Set' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.fastForward(5_000);
+    expect(await elapsed()).toBeGreaterThanOrEqual(paused + 5);
+
+    await page.getByRole('button', { name: 'Finish Workout' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('1 planned set is not completed.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Keep Going' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/workouts/start/${workoutId}`);
+  });
+
   it("a failed save says 'Failed to save workout completion.' and keeps the session; finishing again works", async () => {
     await completeSet();
     await page.getByText('4 of 4 sets').waitFor();

@@ -1,11 +1,13 @@
 import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { RotateCw, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useSessionWorkout } from './api.ts';
 import { SessionScreen } from './session-screen.tsx';
+import { clearStoredSession } from './session-storage.ts';
 
 const TEXT = SCREEN_TEXT.liveSession;
 const NOT_FOUND = SCREEN_TEXT.workoutDetails;
@@ -34,6 +36,12 @@ function CenteredMessage({ children }: { children: React.ReactNode }) {
 export function SessionPage({ workoutId }: { workoutId: string }) {
   const auth = useAuth();
   const query = useSessionWorkout(workoutId);
+  const userId = auth.user?.uid;
+  const missing = query.data === null;
+  // A session kept for a workout that has since been deleted can never be finished: drop it.
+  useEffect(() => {
+    if (missing && userId) clearStoredSession(userId, workoutId);
+  }, [missing, userId, workoutId]);
 
   if (query.isPending || auth.user === null) return <SessionSkeleton />;
   if (query.data === null) {
