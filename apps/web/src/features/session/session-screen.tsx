@@ -156,7 +156,9 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
               exerciseIndex={exerciseIndex}
               completed={state.completedSets[exerciseIndex] ?? []}
               currentSet={currentSet}
-              canComplete={currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)}
+              canComplete={
+                !save.isPending && currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)
+              }
               onCompleteSet={openSet}
             />
           );
