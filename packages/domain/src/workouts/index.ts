@@ -1,5 +1,6 @@
 export * from './ai-schema.ts';
 export * from './completed-schema.ts';
+export * from './details.ts';
 export * from './form.ts';
 export * from './limits.ts';
 export * from './messages.ts';
