@@ -17,6 +17,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { browserTimeZone } from '../../lib/training-cache.ts';
 import { useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
@@ -57,7 +58,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   async function finish() {
     const completedWorkout = completedWorkoutFromSession(state, workout, Date.now());
     try {
-      await save.mutateAsync({ completedWorkout });
+      await save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() });
     } catch (error) {
       // The session stays as it was (and stays stored), so Finish can simply be pressed again.
       console.error('Saving the completed workout failed.', error);
