@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { mutateFromPage } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -53,15 +54,8 @@ beforeAll(async () => {
   // Signed in at the default size (the landing page's Sign In sits in a menu on phones); the session is a phone's.
   await page.setViewportSize({ width: 375, height: 740 });
   // The plan is made through the app's own endpoint: the workout form is tested on its own.
-  workoutId = await page.evaluate(async (workout) => {
-    const response = await fetch('/trpc/saveWorkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ workout }),
-    });
-    const body = (await response.json()) as { result: { data: { workout: { id: string } } } };
-    return body.result.data.workout.id;
-  }, plan);
+  workoutId = (await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', { workout: plan }))
+    .workout.id;
 });
 
 describe('the live session on a phone', () => {
