@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workout as workoutRecord } from '../test-support/fixtures.ts';
+import { issueMessages, workout as workoutRecord } from '../test-support/fixtures.ts';
 import { updateWorkoutInputSchema } from '../workouts/payloads.ts';
 import { type Workout, workoutSchema } from '../workouts/schema.ts';
 import { effectiveStatus } from '../workouts/upcoming.ts';
@@ -7,6 +7,7 @@ import {
   movedWorkout,
   newWorkoutSearch,
   placementChoices,
+  placementFormSchema,
   placementModes,
   scheduledCopy,
   scheduleRange,
@@ -118,5 +119,24 @@ describe('schedule texts', () => {
     expect(t.deleteDescription('Legs')).toContain('"Legs"');
     expect(t.moveDescription('Legs')).toBe('Choose the day and time for "Legs".');
     expect(t.moreActions('Legs')).toBe('More actions for Legs');
+  });
+});
+
+describe('the day-and-time fields', () => {
+  it('need a date and take an empty or HH:mm time', () => {
+    expect(placementFormSchema.parse({ date: '2024-06-09', time: '' })).toEqual({
+      date: '2024-06-09',
+      time: '',
+    });
+    expect(placementFormSchema.parse({ date: '2024-06-09', time: '07:30' }).time).toBe('07:30');
+    expect(issueMessages(placementFormSchema.safeParse({ date: '', time: '' }))).toEqual([
+      'Date is required',
+    ]);
+    expect(issueMessages(placementFormSchema.safeParse({ date: '2024-02-30' }))).toEqual([
+      'Date is required',
+    ]);
+    expect(issueMessages(placementFormSchema.safeParse({ date: '2024-06-09', time: '25:00' }))).toEqual([
+      'Time must be HH:mm',
+    ]);
   });
 });

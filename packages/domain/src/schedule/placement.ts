@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { CalendarDate } from '../dates/calendar-date.ts';
+import { timeOfDaySchema } from '../schemas/common.ts';
+import { WORKOUT_FORM_MESSAGES } from '../workouts/form.ts';
 import type { Workout, WorkoutInput } from '../workouts/schema.ts';
 import { byDateAndTime } from '../workouts/upcoming.ts';
 import { monthGrid } from './month-grid.ts';
@@ -27,6 +30,16 @@ function workoutFields(workout: Workout): WorkoutInput {
     ...(workout.notes !== undefined && { notes: workout.notes }),
   };
 }
+
+/**
+ * The day-and-time fields of the move and Schedule Workout dialogs, as typed: the date is required (the form's
+ * message), the time is 'HH:mm' or left empty.
+ */
+export const placementFormSchema = z.object({
+  date: z.iso.date({ error: WORKOUT_FORM_MESSAGES.dateRequired }),
+  time: z.literal('').or(timeOfDaySchema).optional(),
+});
+export type PlacementFormValues = z.input<typeof placementFormSchema>;
 
 function placed(fields: WorkoutInput, placement: Placement): WorkoutInput {
   const time = placement.time?.trim();
