@@ -5,7 +5,7 @@ import { type Workout, workoutSchema } from '../workouts/schema.ts';
 import { effectiveStatus } from '../workouts/upcoming.ts';
 import {
   movedWorkout,
-  newWorkoutSearch,
+  newWorkoutHref,
   placementChoices,
   placementFormSchema,
   placementModes,
@@ -91,12 +91,11 @@ describe('the Schedule Workout dialog', () => {
   });
 
   it("'Create a new workout' carries the day, and the time only when given", () => {
-    expect(newWorkoutSearch({ date: '2024-06-09' })).toEqual({ date: '2024-06-09' });
-    expect(newWorkoutSearch({ date: '2024-06-09', time: '' })).toEqual({ date: '2024-06-09' });
-    expect(newWorkoutSearch({ date: '2024-06-09', time: '07:30' })).toEqual({
-      date: '2024-06-09',
-      time: '07:30',
-    });
+    expect(newWorkoutHref({ date: '2024-06-09' })).toBe('/workouts/create?date=2024-06-09');
+    expect(newWorkoutHref({ date: '2024-06-09', time: '' })).toBe('/workouts/create?date=2024-06-09');
+    expect(newWorkoutHref({ date: '2024-06-09', time: '07:30' })).toBe(
+      '/workouts/create?date=2024-06-09&time=07%3A30',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTES } from '../constants/routes.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
 import { timeOfDaySchema } from '../schemas/common.ts';
 import { WORKOUT_FORM_MESSAGES } from '../workouts/form.ts';
@@ -80,7 +81,8 @@ export function placementChoices(...lists: readonly (readonly Workout[])[]): Wor
 }
 
 /** 'Create a new workout' from the dialog: the form's address with the chosen day and time filled in. */
-export function newWorkoutSearch(placement: Placement): { date: CalendarDate; time?: string } {
+export function newWorkoutHref(placement: Placement): string {
   const time = placement.time?.trim();
-  return { date: placement.date, ...(time && { time }) };
+  const search = new URLSearchParams({ date: placement.date, ...(time && { time }) });
+  return `${ROUTES.createWorkout}?${search.toString()}`;
 }
