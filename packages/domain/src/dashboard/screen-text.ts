@@ -18,6 +18,8 @@ export const DASHBOARD_SCREEN_TEXT = {
     nextWorkoutTitle: DASHBOARD_TEXT.nextWorkoutTitle,
     noneScheduled: DASHBOARD_TEXT.noneScheduled,
     currentStreakTitle: DASHBOARD_TEXT.currentStreakTitle,
+    statsLoading: 'Loading your training stats…',
+    statsRetry: 'Retry',
     /** 'N days', '1 day' */
     streakDays: formatDayCount,
     keepItGoing: DASHBOARD_TEXT.keepItGoing,

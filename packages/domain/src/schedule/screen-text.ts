@@ -75,6 +75,8 @@ export const SCHEDULE_SCREEN_TEXT = {
     chooseExisting: 'Choose an existing workout',
     existingLabel: 'Workout',
     existingPlaceholder: 'Select a workout',
+    existingRequired: 'Select a workout to schedule',
+    howToPlace: 'Schedule it by',
     noExisting: 'You have no workouts to schedule yet.',
     moveIt: 'Move it',
     scheduleCopy: 'Schedule a copy',

@@ -1,0 +1,33 @@
+import { type CalendarDate, SCREEN_TEXT } from '@liftwise/domain';
+import { CalendarX2 } from 'lucide-react';
+import { dayHeading } from './format.ts';
+import type { ScheduledWorkout } from './scheduled.ts';
+import { WorkoutEntry } from './workout-entry.tsx';
+
+const TEXT = SCREEN_TEXT.schedule;
+
+/** The selected day's workouts with their actions: beside the grid on a desktop, under it on a phone. */
+export function DayPanel({ date, items }: { date: CalendarDate; items: readonly ScheduledWorkout[] }) {
+  const headingId = `day-${date}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="font-semibold text-lg">
+        {dayHeading(date)}
+      </h2>
+      {items.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-muted-foreground text-sm">
+          <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
+          {TEXT.noWorkoutsDay}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map(({ workout, status }) => (
+            <li key={workout.id}>
+              <WorkoutEntry workout={workout} status={status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
