@@ -22,7 +22,7 @@ export function ScheduleList({
           <ul className="grid gap-3 md:grid-cols-2">
             {group.items.map(({ workout, status }) => (
               <li key={workout.id}>
-                <WorkoutEntry workout={workout} status={status} />
+                <WorkoutEntry workout={workout} status={status} headingLevel="h4" />
               </li>
             ))}
           </ul>

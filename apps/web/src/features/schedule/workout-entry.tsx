@@ -18,7 +18,16 @@ function exerciseCount(n: number): string {
  * One workout on the schedule with what can be done to it: a planned one is started, edited, moved; a completed
  * one is viewed (it happened on its day, so it is copied rather than moved). Both can be copied and deleted.
  */
-export function WorkoutEntry({ workout, status }: { workout: Workout; status: WorkoutStatus }) {
+export function WorkoutEntry({
+  workout,
+  status,
+  headingLevel: Heading = 'h3',
+}: {
+  workout: Workout;
+  status: WorkoutStatus;
+  /** Under the day panel's h2 an h3; under the list's day headings an h4. */
+  headingLevel?: 'h3' | 'h4';
+}) {
   const completed = status === 'completed';
   const params = { workoutId: workout.id };
   return (
@@ -28,7 +37,7 @@ export function WorkoutEntry({ workout, status }: { workout: Workout; status: Wo
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h3 className="truncate font-semibold leading-tight">{workout.name}</h3>
+          <Heading className="truncate font-semibold leading-tight">{workout.name}</Heading>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
             {workout.time ? (
               <span className="flex items-center gap-1">
