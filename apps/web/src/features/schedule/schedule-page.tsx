@@ -18,7 +18,7 @@ import { ScheduleList } from './schedule-list.tsx';
 import { EmptyMonth, ScheduleLoadFailed, ScheduleSkeleton } from './schedule-states.tsx';
 import { ScheduleWorkoutDialog } from './schedule-workout-dialog.tsx';
 import { scheduleView } from './scheduled.ts';
-import { browserToday, type Month, monthOf } from './today.ts';
+import { browserToday, type Month, monthKey, monthOf } from './today.ts';
 
 const TEXT = SCREEN_TEXT.schedule;
 
@@ -47,8 +47,14 @@ export function SchedulePage() {
     setSelected(date);
     if (date < range.from || date > range.to) setShown(monthOf(date));
   }
+  /** Paging keeps the selected day while it is on the new grid; otherwise the panel follows to today or the 1st. */
   function shift(delta: number) {
-    setShown((current) => shiftMonth(current.year, current.month, delta));
+    const next = shiftMonth(shown.year, shown.month, delta);
+    const { from, to } = scheduleRange(next.year, next.month);
+    setShown(next);
+    if (selected < from || selected > to) {
+      setSelected(today.startsWith(monthKey(next)) ? today : `${monthKey(next)}-01`);
+    }
   }
   function goToday() {
     setShown(monthOf(today));

@@ -8,6 +8,7 @@ import {
   type Workout,
   type WorkoutStatus,
 } from '@liftwise/domain';
+import { monthKey } from './today.ts';
 
 /** A workout as the schedule shows it: the stored workout and the status it reads as today. */
 export interface ScheduledWorkout {
@@ -42,7 +43,7 @@ export function scheduleView(
     });
   const days = calendarMonth(year, month, entries, today);
   const byDate = new Map(days.map((d) => [d.date, d.entries]));
-  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  const prefix = monthKey({ year, month });
   return {
     days,
     monthGroups: groupByDate(entries.filter((e) => e.date.startsWith(prefix))).map((g) => ({

@@ -12,6 +12,11 @@ export function monthOf(date: CalendarDate): Month {
   return { year, month };
 }
 
+/** 'YYYY-MM', the prefix of the month's calendar days. */
+export function monthKey({ year, month }: Month): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
 /** The athlete's day by this browser's clock, until the server's answer says it (decision 0012). */
 export function browserToday(): CalendarDate {
   return clockAt(new Date(), browserTimeZone()).today;
