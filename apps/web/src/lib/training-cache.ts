@@ -10,7 +10,9 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [
       trpc.getWorkouts.pathFilter(),
+      trpc.getSchedule.pathFilter(),
       trpc.getWorkout.pathFilter(),
+      trpc.getWorkoutDetails.pathFilter(),
       trpc.getCompletedWorkouts.pathFilter(),
       trpc.getCompletedWorkout.pathFilter(),
     ].map((filter) => queryClient.invalidateQueries(filter)),

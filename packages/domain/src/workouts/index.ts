@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './options.ts';
 export * from './payloads.ts';
 export * from './preview.ts';
+export * from './progress.ts';
 export * from './schema.ts';
 export * from './screen-text.ts';
 export * from './stats.ts';
