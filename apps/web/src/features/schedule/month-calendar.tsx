@@ -48,7 +48,7 @@ export function MonthHeader({
 }) {
   return (
     <div className="flex items-center justify-between gap-2">
-      <h2 className="font-semibold text-lg sm:text-xl" aria-live="polite">
+      <h2 className="whitespace-nowrap font-semibold text-base sm:text-xl" aria-live="polite">
         {title}
       </h2>
       <div className="flex items-center gap-1">
@@ -60,10 +60,16 @@ export function MonthHeader({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" onClick={onToday}>
+        <Button variant="outline" className="h-9 px-3 sm:h-10 sm:px-4" onClick={onToday}>
           {TEXT.today}
         </Button>
-        <Button variant="outline" size="icon" aria-label={TEXT.nextMonth} onClick={() => onShiftMonth(1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9 sm:size-10"
+          aria-label={TEXT.nextMonth}
+          onClick={() => onShiftMonth(1)}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -106,14 +112,14 @@ function DayButton({ day, selected, tabStop, onSelect, onKeyDown }: DayButtonPro
         {day.day}
       </span>
       {day.entries.length > 0 ? (
-        <span aria-hidden="true" className="flex items-center gap-1">
+        <span aria-hidden="true" className="flex items-center gap-0.5 sm:gap-1">
           {day.dots.map((status, i) => (
             // Dots are positional: a day may show the same status twice.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <StatusDot key={i} status={status} />
           ))}
           {day.moreLabel ? (
-            <span className="font-medium text-[0.7rem] text-muted-foreground leading-none">
+            <span className="font-medium text-[0.65rem] text-muted-foreground leading-none sm:text-xs">
               {day.moreLabel}
             </span>
           ) : null}

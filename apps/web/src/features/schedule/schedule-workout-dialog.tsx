@@ -184,6 +184,7 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
             >
               <SelectTrigger
                 id={selectId}
+                className="[&>span]:min-w-0 [&>span]:truncate"
                 aria-invalid={missingWorkout || undefined}
                 aria-describedby={missingWorkout ? selectError : undefined}
               >

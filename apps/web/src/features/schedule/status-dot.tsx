@@ -3,11 +3,14 @@ import { cn } from '../../lib/cn.ts';
 
 const TEXT = SCREEN_TEXT.schedule;
 
-/** One colour per status, used by the dots, the legend and the entries' badges alike. */
+/**
+ * One look per status, used by the dots, the legend and the entries' badges alike. Missed is a ring rather than a
+ * filled dot, so it differs from scheduled by shape as well as colour.
+ */
 export const STATUS_COLOUR: Record<WorkoutStatus, string> = {
   scheduled: 'bg-primary',
   completed: 'bg-success',
-  missed: 'bg-destructive',
+  missed: 'border-[1.5px] border-destructive bg-transparent',
 };
 
 /** Decorative: the day cell's label already says what its dots say. */
@@ -15,7 +18,11 @@ export function StatusDot({ status, className }: { status: WorkoutStatus; classN
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block size-2 rounded-full', STATUS_COLOUR[status], className)}
+      className={cn(
+        'inline-block size-1.5 shrink-0 rounded-full sm:size-2',
+        STATUS_COLOUR[status],
+        className,
+      )}
     />
   );
 }

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { DeleteWorkoutDialog } from './delete-workout-dialog.tsx';
 import { timeOfDay } from './format.ts';
 import { MoveWorkoutDialog } from './move-workout-dialog.tsx';
-import { STATUS_COLOUR } from './status-dot.tsx';
+import { StatusDot } from './status-dot.tsx';
 
 const TEXT = SCREEN_TEXT.schedule;
 
@@ -55,7 +55,7 @@ export function WorkoutEntry({
             status === 'missed' && 'border-destructive/40 text-destructive',
           )}
         >
-          <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_COLOUR[status])} />
+          <StatusDot status={status} />
           {TEXT.statuses[status]}
         </span>
       </div>
