@@ -80,6 +80,17 @@ async function seed(name: string, date: string, time?: string): Promise<string> 
   return workout.id;
 }
 
+/**
+ * Sees the toast, then closes it as a person would: on a phone the toasts sit over the bottom of the screen, where
+ * the next button may be.
+ */
+async function seeToast(title: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 /** A fresh load from the server: the persisted query cache would show what the browser last knew. */
 async function open(path: string) {
   await page.evaluate(() => window.localStorage.clear());
@@ -87,10 +98,12 @@ async function open(path: string) {
 }
 
 beforeAll(async () => {
-  page = await run.browser.newPage({ viewport: { width: 375, height: 740 } });
+  page = await run.browser.newPage();
   await page.goto(run.app.url);
+  // Signed in at the default size (the landing page folds Sign In into a menu on a phone), then used on a phone.
   await signInThroughPopup(page, { email: 'sam@example.test', displayName: 'Sam' });
   await page.getByText('Welcome back, Sam!').waitFor();
+  await page.setViewportSize({ width: 375, height: 740 });
 });
 
 describe('the schedule and the dashboard, on a phone', () => {
@@ -160,7 +173,7 @@ describe('the schedule and the dashboard, on a phone', () => {
     await dialog.getByLabel('Date').fill(moveDay);
     await dialog.getByLabel('Time (optional)').fill('06:30');
     await dialog.getByRole('button', { name: 'Move Workout' }).click();
-    await page.getByText('Workout Updated').first().waitFor();
+    await seeToast('Workout Updated');
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('No workouts on this day.').waitFor();
     await dayCell(moveDay).click();
@@ -194,7 +207,7 @@ describe('the schedule and the dashboard, on a phone', () => {
     await page.getByRole('option', { name: /^Leg Day/ }).click();
     await dialog.getByLabel('Schedule a copy').check();
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText('Workout Saved').first().waitFor();
+    await seeToast('Workout Saved');
     await page.getByRole('article', { name: 'Leg Day' }).waitFor();
     // The original stays where it was.
     expect(await dayCell(busyDay).getAttribute('aria-label')).toMatch(/: 3 workouts/);
@@ -208,7 +221,7 @@ describe('the schedule and the dashboard, on a phone', () => {
     await page.getByRole('option', { name: /^Core Blast/ }).click();
     expect(await dialog.getByLabel('Move it').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText('Workout Updated').first().waitFor();
+    await seeToast('Workout Updated');
     await page.getByRole('article', { name: 'Core Blast' }).getByText('5:15 PM').waitFor();
     expect(await dayCell(busyDay).getAttribute('aria-label')).toMatch(/: 2 workouts/);
   });
@@ -236,7 +249,7 @@ describe('the schedule and the dashboard, on a phone', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('"Core Blast" will be removed from your schedule.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Workout Deleted').first().waitFor();
+    await seeToast('Workout Deleted');
     await core.waitFor({ state: 'detached' });
     expect(await dayCell(copyDay).getAttribute('aria-label')).toMatch(/: 1 workout \(/);
   });
