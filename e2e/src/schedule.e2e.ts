@@ -242,6 +242,24 @@ describe('the schedule and the dashboard, on a phone', () => {
     await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
   });
 
+  it('a failed move keeps the dialog as filled, and trying again works', async () => {
+    await dayCell(copyDay).click();
+    await page.route('**/trpc/updateWorkout*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page
+      .getByRole('article', { name: 'Core Blast' })
+      .getByRole('button', { name: 'Move Core Blast' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Move Workout' });
+    await dialog.getByLabel('Time (optional)').fill('20:45');
+    await dialog.getByRole('button', { name: 'Move Workout' }).click();
+    await page.getByText('Failed to update workout. Please try again.').waitFor();
+    expect(await dialog.getByLabel('Time (optional)').inputValue()).toBe('20:45');
+    await page.unroute('**/trpc/updateWorkout*');
+    await dialog.getByRole('button', { name: 'Move Workout' }).click();
+    await seeToast('Workout Updated');
+    await page.getByRole('article', { name: 'Core Blast' }).getByText('8:45 PM').waitFor();
+  });
+
   it('deletes a workout after confirming', async () => {
     await dayCell(copyDay).click();
     const core = page.getByRole('article', { name: 'Core Blast' });
@@ -252,6 +270,17 @@ describe('the schedule and the dashboard, on a phone', () => {
     await seeToast('Workout Deleted');
     await core.waitFor({ state: 'detached' });
     expect(await dayCell(copyDay).getAttribute('aria-label')).toMatch(/: 1 workout \(/);
+  });
+
+  it('a failed load says so with Retry instead of an empty month', async () => {
+    await page.route('**/trpc/*getSchedule*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await open('/schedule');
+    await page.getByText("Your schedule couldn't be loaded").waitFor();
+    await page.getByText('Failed to load workouts. Please try again later.').first().waitFor();
+    await page.unroute('**/trpc/*getSchedule*');
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await dayCell(busyDay).waitFor();
+    expect(await dayCell(busyDay).getAttribute('aria-label')).toMatch(/: 2 workouts/);
   });
 
   it('the dashboard shows the next workout, and a finished one counts for the week and the streak', async () => {
