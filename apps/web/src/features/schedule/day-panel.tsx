@@ -1,18 +1,26 @@
 import { type CalendarDate, SCREEN_TEXT } from '@liftwise/domain';
 import { CalendarX2 } from 'lucide-react';
-import { dayHeading } from './format.ts';
+import { DayHeading } from './day-heading.tsx';
 import type { ScheduledWorkout } from './scheduled.ts';
 import { WorkoutEntry } from './workout-entry.tsx';
 
 const TEXT = SCREEN_TEXT.schedule;
 
 /** The selected day's workouts with their actions: beside the grid on a desktop, under it on a phone. */
-export function DayPanel({ date, items }: { date: CalendarDate; items: readonly ScheduledWorkout[] }) {
+export function DayPanel({
+  date,
+  today,
+  items,
+}: {
+  date: CalendarDate;
+  today: CalendarDate;
+  items: readonly ScheduledWorkout[];
+}) {
   const headingId = `day-${date}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="font-semibold text-lg">
-        {dayHeading(date)}
+        <DayHeading date={date} today={today} />
       </h2>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-muted-foreground text-sm">

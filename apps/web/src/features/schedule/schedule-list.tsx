@@ -1,13 +1,15 @@
 import type { CalendarDate } from '@liftwise/domain';
-import { dayHeading } from './format.ts';
+import { DayHeading } from './day-heading.tsx';
 import type { ScheduledWorkout } from './scheduled.ts';
 import { WorkoutEntry } from './workout-entry.tsx';
 
 /** The List tab (spec §2): the month's workouts grouped by date, ascending. */
 export function ScheduleList({
   groups,
+  today,
 }: {
   groups: readonly { date: CalendarDate; items: ScheduledWorkout[] }[];
+  today: CalendarDate;
 }) {
   return (
     <div className="space-y-6">
@@ -17,9 +19,9 @@ export function ScheduleList({
             id={`list-${group.date}`}
             className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
           >
-            {dayHeading(group.date)}
+            <DayHeading date={group.date} today={today} />
           </h3>
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid gap-3">
             {group.items.map(({ workout, status }) => (
               <li key={workout.id}>
                 <WorkoutEntry workout={workout} status={status} headingLevel="h4" />

@@ -85,13 +85,17 @@ export function SchedulePage() {
             onToday={goToday}
           />
         </Card>
-        <DayPanel date={selected} items={view.on(selected)} />
+        <DayPanel date={selected} today={today} items={view.on(selected)} />
       </div>
     );
     list = (
-      <div className={cn('space-y-6', stale && 'opacity-60')}>
+      <div className={cn('max-w-3xl space-y-6', stale && 'opacity-60')}>
         <MonthHeader title={title} onShiftMonth={shift} onToday={goToday} />
-        {view.monthGroups.length === 0 ? <EmptyMonth /> : <ScheduleList groups={view.monthGroups} />}
+        {view.monthGroups.length === 0 ? (
+          <EmptyMonth />
+        ) : (
+          <ScheduleList groups={view.monthGroups} today={today} />
+        )}
       </div>
     );
   }

@@ -144,7 +144,12 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
   const selectId = `${id}-workout`;
   const selectError = `${id}-workout-error`;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-[minmax(0,1fr)] gap-5"
+      aria-busy={pending || undefined}
+    >
       <PlacementFields register={form.register} errors={form.formState.errors} disabled={pending} />
 
       <fieldset className="grid gap-2" disabled={pending}>
@@ -171,7 +176,7 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
       {choices.length === 0 ? <p className="text-muted-foreground text-sm">{TEXT.noExisting}</p> : null}
 
       {source === 'existing' && choices.length > 0 ? (
-        <div className="grid gap-4 rounded-lg border bg-muted/30 p-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border bg-muted/30 p-3">
           <div className="flex flex-col gap-2">
             <Label htmlFor={selectId}>{TEXT.existingLabel}</Label>
             <Select
@@ -258,7 +263,7 @@ export function ScheduleWorkoutDialog({
           {TEXT.scheduleWorkout}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-lg grid-cols-[minmax(0,1fr)]">
         <DialogHeader>
           <DialogTitle>{TEXT.scheduleWorkout}</DialogTitle>
           <DialogDescription>{TEXT.scheduleDescription}</DialogDescription>
