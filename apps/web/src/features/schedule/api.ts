@@ -27,6 +27,7 @@ export function prefetchSchedule(queryClient: QueryClient): void {
 /** The grid's workouts; a failed load is logged and toasted with Retry, once per failure. */
 export function useSchedule(range: { from: string; to: string }) {
   const query = useQuery({ ...scheduleQueryOptions(range), placeholderData: (previous) => previous });
+  // getSchedule is a read of the spec's getWorkouts (§7), so a failure reads its message (§8).
   useLoadFailureToast(query, 'getWorkouts');
   return query;
 }
