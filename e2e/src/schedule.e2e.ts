@@ -238,6 +238,8 @@ describe('the schedule and the dashboard, on a phone', () => {
         url.searchParams.get('date') === copyDay &&
         url.searchParams.get('time') === '08:00',
     );
+    // The form's title is the same with or without the form helper's screen ('Create New Workout', spec §2).
+    await page.getByRole('heading', { name: 'Create New Workout' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
   });
