@@ -11,10 +11,13 @@ export function DayPanel({
   date,
   today,
   items,
+  monthEmpty,
 }: {
   date: CalendarDate;
   today: CalendarDate;
   items: readonly ScheduledWorkout[];
+  /** Nothing planned all month: say so, rather than only that this day is free. */
+  monthEmpty: boolean;
 }) {
   const headingId = `day-${date}`;
   return (
@@ -25,7 +28,7 @@ export function DayPanel({
       {items.length === 0 ? (
         <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-muted-foreground text-sm">
           <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-          {TEXT.noWorkoutsDay}
+          {monthEmpty ? `${TEXT.noWorkoutsMonth}. ${TEXT.noWorkoutsMonthHint}` : TEXT.noWorkoutsDay}
         </p>
       ) : (
         <ul className="space-y-3">

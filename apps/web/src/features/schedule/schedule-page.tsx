@@ -85,7 +85,12 @@ export function SchedulePage() {
             onToday={goToday}
           />
         </Card>
-        <DayPanel date={selected} today={today} items={view.on(selected)} />
+        <DayPanel
+          date={selected}
+          today={today}
+          items={view.on(selected)}
+          monthEmpty={view.monthGroups.length === 0}
+        />
       </div>
     );
     list = (
