@@ -32,17 +32,18 @@ describe('dashboard (spec §2)', () => {
     expect(nextWorkoutCard(workouts, '2024-06-05')).toMatchObject({ dateLabel: 'Jun 7', name: 'Legs' });
     expect(nextWorkoutCard([], '2024-06-05')).toEqual({ workout: null, text: 'None scheduled' });
   });
-  it("This Week: completed this week 'n out of 5' (spec §2, §9)", () => {
+  it("This Week: completed this week 'n of 5' (spec §2, §9; the issue's wording)", () => {
     expect(thisWeekCard({ completed: 2, target: 5 })).toEqual({
       title: 'This Week',
       completed: 2,
       target: 5,
-      text: '2 out of 5',
+      text: '2 of 5',
     });
   });
   it("Current Streak: 'N days' with 'Keep it going!' or 'Start your streak today!'", () => {
     expect(streakCard(3)).toEqual({ value: '3 days', message: 'Keep it going!' });
     expect(streakCard(0)).toEqual({ value: '0 days', message: 'Start your streak today!' });
+    expect(streakCard(1)).toEqual({ value: '1 day', message: 'Keep it going!' });
   });
   it("action cards: 'Get Started' without equipment; disabled 'No Scheduled Workouts' without upcoming", () => {
     const empty = actionCards({ equipmentCount: 0, upcomingCount: 0 });
@@ -80,7 +81,7 @@ describe('dashboard (spec §2)', () => {
     expect(summary.greeting).toBe('Welcome back, Ada!');
     expect(summary.banner.show).toBe(true);
     expect(summary.thisWeek).toEqual({ completed: 2, target: 5 });
-    expect(summary.thisWeekCard.text).toBe('2 out of 5');
+    expect(summary.thisWeekCard.text).toBe('2 of 5');
     expect(summary.streak).toEqual({ days: 2, value: '2 days', message: 'Keep it going!' });
     expect(summary.nextWorkout).toMatchObject({ dateLabel: 'Jun 6' });
     expect(summary.actions[1]?.disabled).toBe(false);

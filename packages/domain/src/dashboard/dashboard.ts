@@ -1,9 +1,11 @@
 import { ROUTES } from '../constants/routes.ts';
 import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
+import { formatDayCount } from '../dates/day-count.ts';
 import type { Clock } from '../dates/time-zone.ts';
 import { PROFILE_MESSAGES } from '../profile/messages.ts';
 import { type MissingProfileField, missingProfileFields } from '../profile/rules.ts';
 import type { Profile } from '../profile/schema.ts';
+import { WEEKLY_WORKOUT_TARGET } from '../workouts/limits.ts';
 import { currentStreak } from '../workouts/streak.ts';
 import { type DatedWorkout, nextScheduledWorkout, upcomingWorkouts } from '../workouts/upcoming.ts';
 import { completedThisWeek, type WeekProgress } from '../workouts/week.ts';
@@ -67,6 +69,11 @@ export function nextWorkoutCard<T extends DatedWorkout & { name: string }>(
   return { workout, dateLabel: formatMonthDay(workout.date), name: workout.name };
 }
 
+/** 'n of 5': the issue words the This Week card so (spec §2 says "completed this week out of 5"). */
+export function thisWeekText(completed: number, target: number = WEEKLY_WORKOUT_TARGET): string {
+  return `${completed} of ${target}`;
+}
+
 /** The This Week card: completed this week out of 5 (spec §2, §9). */
 export function thisWeekCard(progress: WeekProgress): {
   title: string;
@@ -78,14 +85,14 @@ export function thisWeekCard(progress: WeekProgress): {
     title: DASHBOARD_TEXT.thisWeekTitle,
     completed: progress.completed,
     target: progress.target,
-    text: `${progress.completed} out of ${progress.target}`,
+    text: thisWeekText(progress.completed, progress.target),
   };
 }
 
-/** The Current Streak card: 'N days' with its encouragement (spec §2). */
+/** The Current Streak card: 'N days' ('1 day' for one) with its encouragement (spec §2). */
 export function streakCard(streak: number): { value: string; message: string } {
   return {
-    value: `${streak} days`,
+    value: formatDayCount(streak),
     message: streak > 0 ? DASHBOARD_TEXT.keepItGoing : DASHBOARD_TEXT.startStreak,
   };
 }

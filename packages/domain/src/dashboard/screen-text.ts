@@ -1,6 +1,6 @@
+import { formatDayCount } from '../dates/day-count.ts';
 import { PROFILE_MESSAGES } from '../profile/messages.ts';
-import { WEEKLY_WORKOUT_TARGET } from '../workouts/limits.ts';
-import { ACTION_CARD_TEXT, DASHBOARD_TEXT, greeting } from './dashboard.ts';
+import { ACTION_CARD_TEXT, DASHBOARD_TEXT, greeting, thisWeekText } from './dashboard.ts';
 
 /** The dashboard's texts (spec §2 Dashboard); entries the dashboard rules own point at them. */
 export const DASHBOARD_SCREEN_TEXT = {
@@ -13,13 +13,15 @@ export const DASHBOARD_SCREEN_TEXT = {
     missingSex: 'Sex',
     missingBirthYear: 'Birth Year',
     thisWeekTitle: DASHBOARD_TEXT.thisWeekTitle,
-    /** 'n out of 5' */
-    thisWeek: (completed: number, target: number = WEEKLY_WORKOUT_TARGET) => `${completed} out of ${target}`,
+    /** 'n of 5' */
+    thisWeek: thisWeekText,
     nextWorkoutTitle: DASHBOARD_TEXT.nextWorkoutTitle,
     noneScheduled: DASHBOARD_TEXT.noneScheduled,
     currentStreakTitle: DASHBOARD_TEXT.currentStreakTitle,
-    /** 'N days' */
-    streakDays: (days: number) => `${days} days`,
+    statsLoading: 'Loading your training stats…',
+    statsRetry: 'Retry',
+    /** 'N days', '1 day' */
+    streakDays: formatDayCount,
     keepItGoing: DASHBOARD_TEXT.keepItGoing,
     startStreak: DASHBOARD_TEXT.startStreak,
     actions: ACTION_CARD_TEXT,

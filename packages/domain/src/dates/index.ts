@@ -1,2 +1,3 @@
 export * from './calendar-date.ts';
+export * from './day-count.ts';
 export * from './time-zone.ts';

@@ -1,8 +1,5 @@
+import { formatDayCount as days } from '../dates/day-count.ts';
 import { GOAL_MESSAGES, GOAL_TOASTS } from './messages.ts';
-
-function days(n: number): string {
-  return n === 1 ? '1 day' : `${n} days`;
-}
 
 /** The goal list and form (spec §2 Goals). Texts the spec does not quote are ours (README, readings). */
 export const GOAL_SCREEN_TEXT = {

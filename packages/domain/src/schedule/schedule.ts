@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../dates/calendar-date.ts';
 import { type Clock, toCalendarDate } from '../dates/time-zone.ts';
 import type { WorkoutStatus } from '../workouts/options.ts';
-import { effectiveStatus } from '../workouts/upcoming.ts';
+import { byDateAndTime, effectiveStatus } from '../workouts/upcoming.ts';
 import { MAX_DAY_DOTS } from './limits.ts';
 import { type MonthCell, monthGrid } from './month-grid.ts';
 
@@ -49,9 +49,7 @@ export function scheduleEntries(
 }
 
 function sortEntries<T extends ScheduleEntry>(entries: T[]): T[] {
-  return entries.sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? -1 : 1) : (a.time ?? '').localeCompare(b.time ?? ''),
-  );
+  return entries.sort(byDateAndTime);
 }
 
 /** A day shows up to 2 status dots plus a +N count for the rest (spec §2, §9). */

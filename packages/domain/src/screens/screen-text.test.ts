@@ -91,8 +91,9 @@ describe('screen texts match the spec verbatim (spec §1, §2)', () => {
   });
   it('dashboard stat cards and action labels (spec §2 Dashboard, §9)', () => {
     expect(SCREEN_TEXT.dashboard.greeting(undefined)).toBe('Welcome back, Athlete!');
-    expect(SCREEN_TEXT.dashboard.thisWeek(2)).toBe('2 out of 5');
+    expect(SCREEN_TEXT.dashboard.thisWeek(2)).toBe('2 of 5');
     expect(SCREEN_TEXT.dashboard.streakDays(4)).toBe('4 days');
+    expect(SCREEN_TEXT.dashboard.streakDays(1)).toBe('1 day');
     expect(SCREEN_TEXT.dashboard.actions.noScheduledWorkouts).toBe('No Scheduled Workouts');
     expect(SCREEN_TEXT.dashboard.missingBirthYear).toBe('Birth Year');
   });

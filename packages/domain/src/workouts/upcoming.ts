@@ -9,7 +9,11 @@ export interface DatedWorkout {
   status: WorkoutStatus;
 }
 
-function byDateAndTime(a: DatedWorkout, b: DatedWorkout): number {
+/** Soonest first: by day, then time of day. */
+export function byDateAndTime(
+  a: Pick<DatedWorkout, 'date' | 'time'>,
+  b: Pick<DatedWorkout, 'date' | 'time'>,
+): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   // A workout without a time sorts before timed ones on the same day.
   return (a.time ?? '').localeCompare(b.time ?? '');

@@ -20,8 +20,8 @@ function ActionButton({ card }: { card: ActionCard }) {
 }
 
 /**
- * Spec §2 Dashboard action cards. The upcoming-workout count comes with the issue that brings that list; until then
- * the card reads as for an athlete with none.
+ * Spec §2 Dashboard action cards. Without the upcoming workouts (loading, failed) the schedule card reads as for an
+ * athlete with none.
  */
 export function ActionCardGrid({ equipmentCount = 0, upcomingCount = 0 }) {
   return (

@@ -1,4 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { browserTimeZone } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -15,10 +17,19 @@ export function dashboardEquipmentQueryOptions() {
   return trpc.getUserEquipment.queryOptions();
 }
 
+/**
+ * The week, the streak and the upcoming workouts for the stat cards: the same cache entry as the workout list's
+ * (same procedure, same zone), so a workout saved anywhere refreshes the cards too.
+ */
+export function dashboardWorkoutsQueryOptions() {
+  return trpc.getWorkouts.queryOptions({ timeZone: browserTimeZone() });
+}
+
 /** For the route loader: warms the cache without waiting; a failed load only hides the banner. */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(dashboardProfileQueryOptions());
   void queryClient.prefetchQuery(dashboardEquipmentQueryOptions());
+  void queryClient.prefetchQuery(dashboardWorkoutsQueryOptions());
 }
 
 export function useDashboardProfile() {
@@ -28,4 +39,11 @@ export function useDashboardProfile() {
 /** How many items the athlete has; 0 while loading or after a failed load (the card then says 'Get Started'). */
 export function useEquipmentCount(): number {
   return useQuery(dashboardEquipmentQueryOptions()).data?.equipment.length ?? 0;
+}
+
+/** The stat cards' data; a failed load is logged and toasted with Retry, once per failure. */
+export function useDashboardWorkouts() {
+  const query = useQuery(dashboardWorkoutsQueryOptions());
+  useLoadFailureToast(query, 'getWorkouts');
+  return query;
 }

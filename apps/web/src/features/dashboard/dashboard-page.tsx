@@ -4,8 +4,9 @@ import { BarChart3, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
-import { useDashboardProfile, useEquipmentCount } from './api.ts';
+import { useDashboardProfile, useDashboardWorkouts, useEquipmentCount } from './api.ts';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
+import { StatCards, StatCardsFailed, StatCardsSkeleton } from './stat-cards.tsx';
 
 const TEXT = SCREEN_TEXT.dashboard;
 
@@ -13,6 +14,7 @@ export function DashboardPage() {
   const auth = useAuth();
   const profile = useDashboardProfile();
   const equipmentCount = useEquipmentCount();
+  const workouts = useDashboardWorkouts();
   // Only an answer from the server can say the profile is absent; a failed load shows no banner.
   const banner = profile.isSuccess ? profileBanner(profile.data) : { show: false as const };
 
@@ -27,7 +29,15 @@ export function DashboardPage() {
 
       {banner.show ? <ProfileCompletionBanner banner={banner} /> : null}
 
-      <ActionCardGrid equipmentCount={equipmentCount} />
+      {workouts.data ? (
+        <StatCards data={workouts.data} />
+      ) : workouts.isPending ? (
+        <StatCardsSkeleton />
+      ) : (
+        <StatCardsFailed onRetry={() => void workouts.refetch()} retrying={workouts.isFetching} />
+      )}
+
+      <ActionCardGrid equipmentCount={equipmentCount} upcomingCount={workouts.data?.upcoming.length ?? 0} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" asChild>

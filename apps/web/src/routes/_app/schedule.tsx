@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { prefetchSchedule } from '../../features/schedule/api.ts';
+import { SchedulePage } from '../../features/schedule/schedule-page.tsx';
 
 export const Route = createFileRoute('/_app/schedule')({
-  component: () => <ComingSoon title="Schedule" />,
+  loader: ({ context }) => prefetchSchedule(context.queryClient),
+  component: SchedulePage,
 });

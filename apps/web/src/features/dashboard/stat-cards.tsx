@@ -1,0 +1,98 @@
+import { nextWorkoutCard, SCREEN_TEXT, streakCard, TOASTS, type Workout } from '@liftwise/domain';
+import { CalendarClock, Flame, RotateCw, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+const TEXT = SCREEN_TEXT.dashboard;
+
+/** What the stat cards read from getWorkouts. */
+export interface DashboardStats {
+  today: string;
+  upcoming: readonly Workout[];
+  stats: { thisWeek: { completed: number; target: number }; streakDays: number };
+}
+
+function StatCard({
+  title,
+  icon,
+  value,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card role="group" aria-label={title} className="gap-2 p-5">
+      <div className="flex items-center justify-between gap-2 text-muted-foreground">
+        <h2 className="font-medium text-sm">{title}</h2>
+        <span className="text-primary [&_svg]:size-5">{icon}</span>
+      </div>
+      <p className="truncate font-bold text-2xl tracking-tight">{value}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** Spec §2 Dashboard: This Week 'n of 5', Next Workout 'MMM d' and name or 'None scheduled', Current Streak. */
+export function StatCards({ data }: { data: DashboardStats }) {
+  const week = data.stats.thisWeek;
+  const next = nextWorkoutCard(data.upcoming, data.today);
+  const streak = streakCard(data.stats.streakDays);
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        title={TEXT.thisWeekTitle}
+        icon={<Trophy aria-hidden="true" />}
+        value={TEXT.thisWeek(week.completed, week.target)}
+      >
+        <Progress
+          value={Math.min(100, (week.completed / week.target) * 100)}
+          aria-label={TEXT.thisWeekTitle}
+        />
+      </StatCard>
+      <StatCard
+        title={TEXT.nextWorkoutTitle}
+        icon={<CalendarClock aria-hidden="true" />}
+        value={next.workout ? next.dateLabel : TEXT.noneScheduled}
+      >
+        {next.workout ? <p className="truncate text-muted-foreground text-sm">{next.name}</p> : null}
+      </StatCard>
+      <StatCard title={TEXT.currentStreakTitle} icon={<Flame aria-hidden="true" />} value={streak.value}>
+        <p className="text-muted-foreground text-sm">{streak.message}</p>
+      </StatCard>
+    </div>
+  );
+}
+
+export function StatCardsSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 sm:grid-cols-3">
+      <span className="sr-only">{TEXT.statsLoading}</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="space-y-3 rounded-xl border p-5">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-7 w-20" />
+          <Skeleton className="h-3 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The cards' place when the workouts could not be loaded: zeros would read as a week without training. */
+export function StatCardsFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-muted-foreground text-sm">{TOASTS.workouts.loadFailed}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+        {TEXT.statsRetry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  failureToast,
+  movedWorkout,
+  type PlacementFormValues,
+  placementFormSchema,
+  SCREEN_TEXT,
+  SUCCESS_TOASTS,
+  type Workout,
+} from '@liftwise/domain';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { useUpdateWorkout } from './api.ts';
+import { PlacementFields } from './placement-fields.tsx';
+
+const TEXT = SCREEN_TEXT.schedule;
+
+function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void }) {
+  const update = useUpdateWorkout();
+  const form = useForm<PlacementFormValues>({
+    resolver: zodResolver(placementFormSchema),
+    defaultValues: { date: workout.date, time: workout.time ?? '' },
+  });
+
+  const submit = form.handleSubmit(async (placement) => {
+    try {
+      await update.mutateAsync({ workoutId: workout.id, workout: movedWorkout(workout, placement) });
+      showToast(SUCCESS_TOASTS.workoutUpdated);
+      onDone();
+    } catch (error) {
+      // The dialog stays open with what was chosen, so trying again is one tap.
+      console.error('Moving the workout failed.', error);
+      showToast(failureToast('updateWorkout'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={update.isPending || undefined}>
+      <PlacementFields register={form.register} errors={form.formState.errors} disabled={update.isPending} />
+      <DialogFooter>
+        <Button type="submit" disabled={update.isPending}>
+          {TEXT.moveConfirm}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Move to another day: the workout as it is, on the chosen day and time (updateWorkout). */
+export function MoveWorkoutDialog({ workout }: { workout: Workout }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={`${TEXT.move} ${workout.name}`}>
+          <CalendarClock aria-hidden="true" />
+          {TEXT.move}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{TEXT.moveTitle}</DialogTitle>
+          <DialogDescription>{TEXT.moveDescription(workout.name)}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the workout's own day and time. */}
+        {open ? <MoveForm workout={workout} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

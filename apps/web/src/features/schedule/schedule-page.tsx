@@ -1,0 +1,133 @@
+import {
+  type CalendarDate,
+  monthTitle,
+  placementChoices,
+  SCREEN_TEXT,
+  scheduleRange,
+  shiftMonth,
+} from '@liftwise/domain';
+import { CalendarDays, List } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Card } from '../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useSchedule, useScheduleWorkouts } from './api.ts';
+import { DayPanel } from './day-panel.tsx';
+import { MonthCalendar, MonthHeader } from './month-calendar.tsx';
+import { ScheduleList } from './schedule-list.tsx';
+import { EmptyMonth, ScheduleLoadFailed, ScheduleSkeleton } from './schedule-states.tsx';
+import { ScheduleWorkoutDialog } from './schedule-workout-dialog.tsx';
+import { scheduleView } from './scheduled.ts';
+import { browserToday, type Month, monthKey, monthOf } from './today.ts';
+
+const TEXT = SCREEN_TEXT.schedule;
+
+/** Spec §2 Schedule: the Calendar and List tabs over one displayed month, and Schedule Workout. */
+export function SchedulePage() {
+  const [initialToday] = useState(browserToday);
+  const [shown, setShown] = useState<Month>(() => monthOf(initialToday));
+  const [selected, setSelected] = useState<CalendarDate>(initialToday);
+  const range = useMemo(() => scheduleRange(shown.year, shown.month), [shown]);
+  const query = useSchedule(range);
+  const lists = useScheduleWorkouts();
+  const today = query.data?.today ?? initialToday;
+  const workouts = query.data?.workouts;
+
+  const view = useMemo(
+    () => (workouts ? scheduleView(shown.year, shown.month, workouts, today) : null),
+    [workouts, shown, today],
+  );
+  const choices = useMemo(
+    () => placementChoices(lists.data?.upcoming ?? [], lists.data?.missed ?? [], workouts ?? []),
+    [lists.data, workouts],
+  );
+
+  /** Selecting a day outside the 42 cells (arrow keys past the edge) brings its month into view. */
+  function select(date: CalendarDate) {
+    setSelected(date);
+    if (date < range.from || date > range.to) setShown(monthOf(date));
+  }
+  /** Paging keeps the selected day while it is on the new grid; otherwise the panel follows to today or the 1st. */
+  function shift(delta: number) {
+    const next = shiftMonth(shown.year, shown.month, delta);
+    const { from, to } = scheduleRange(next.year, next.month);
+    setShown(next);
+    if (selected < from || selected > to) {
+      setSelected(today.startsWith(monthKey(next)) ? today : `${monthKey(next)}-01`);
+    }
+  }
+  function goToday() {
+    setShown(monthOf(today));
+    setSelected(today);
+  }
+
+  const title = monthTitle(shown.year, shown.month);
+  // While another month loads, the previous one stays visible, dimmed, rather than flashing a skeleton.
+  const stale = query.isPlaceholderData;
+
+  let calendar: React.ReactNode;
+  let list: React.ReactNode;
+  if (!view) {
+    const failed = <ScheduleLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    calendar = query.isPending ? <ScheduleSkeleton /> : failed;
+    list = query.isPending ? <ScheduleSkeleton /> : failed;
+  } else {
+    calendar = (
+      <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]', stale && 'opacity-60')}>
+        <Card className="p-3 sm:p-6">
+          <MonthCalendar
+            year={shown.year}
+            month={shown.month}
+            days={view.days}
+            selected={selected}
+            onSelect={select}
+            onShiftMonth={shift}
+            onToday={goToday}
+          />
+        </Card>
+        <DayPanel
+          date={selected}
+          today={today}
+          items={view.on(selected)}
+          monthEmpty={view.monthGroups.length === 0}
+        />
+      </div>
+    );
+    list = (
+      <div className={cn('max-w-3xl space-y-6', stale && 'opacity-60')}>
+        <MonthHeader title={title} onShiftMonth={shift} onToday={goToday} />
+        {view.monthGroups.length === 0 ? (
+          <EmptyMonth />
+        ) : (
+          <ScheduleList groups={view.monthGroups} today={today} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
+          <p className="text-muted-foreground">{TEXT.description}</p>
+        </div>
+        <ScheduleWorkoutDialog defaultDate={selected} choices={choices} />
+      </div>
+      <Tabs defaultValue="calendar" className="space-y-6">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="calendar">
+            <CalendarDays aria-hidden="true" />
+            {TEXT.calendarTab}
+          </TabsTrigger>
+          <TabsTrigger value="list">
+            <List aria-hidden="true" />
+            {TEXT.listTab}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="calendar">{calendar}</TabsContent>
+        <TabsContent value="list">{list}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}

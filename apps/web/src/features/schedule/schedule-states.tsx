@@ -1,0 +1,59 @@
+import { SCREEN_TEXT, TOASTS } from '@liftwise/domain';
+import { CalendarDays, RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+const TEXT = SCREEN_TEXT.schedule;
+
+/** The grid's shape while the month loads, so nothing jumps when it arrives. */
+export function ScheduleSkeleton() {
+  return (
+    <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <span className="sr-only">{TEXT.loading}</span>
+      <div className="space-y-4 rounded-xl border p-4 sm:p-6">
+        <div className="flex items-center justify-between">
+          <Skeleton className="h-6 w-36" />
+          <Skeleton className="h-10 w-36" />
+        </div>
+        <div className="grid grid-cols-7 gap-1">
+          {Array.from({ length: 42 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <Skeleton key={i} className="h-14 sm:h-20" />
+          ))}
+        </div>
+      </div>
+      <div className="space-y-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-28 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** In place of the calendar when the month could not be loaded: empty days would read as a free month. */
+export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5">
+      <div className="space-y-1">
+        <h2 className="font-medium">{TEXT.loadFailedTitle}</h2>
+        <p className="text-muted-foreground text-sm">{TOASTS.workouts.loadFailed}</p>
+      </div>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+        {TEXT.retry}
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyMonth() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
+      <CalendarDays className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="space-y-1">
+        <h3 className="font-semibold">{TEXT.noWorkoutsMonth}</h3>
+        <p className="text-muted-foreground text-sm">{TEXT.noWorkoutsMonthHint}</p>
+      </div>
+    </div>
+  );
+}
