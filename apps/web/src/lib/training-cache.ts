@@ -39,3 +39,11 @@ export function staleUnlessToday(query: {
     ? Infinity
     : 0;
 }
+
+/**
+ * The one getWorkouts read of the list, the dashboard and the schedule's dialog: the same procedure and input is the
+ * same cache entry, so they share one request and a write anywhere refreshes them all.
+ */
+export function workoutOverviewQueryOptions() {
+  return trpc.getWorkouts.queryOptions({ timeZone: browserTimeZone() }, { staleTime: staleUnlessToday });
+}

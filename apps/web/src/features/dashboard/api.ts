@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { browserTimeZone } from '../../lib/training-cache.ts';
+import { workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -22,7 +22,7 @@ export function dashboardEquipmentQueryOptions() {
  * (same procedure, same zone), so a workout saved anywhere refreshes the cards too.
  */
 export function dashboardWorkoutsQueryOptions() {
-  return trpc.getWorkouts.queryOptions({ timeZone: browserTimeZone() });
+  return workoutOverviewQueryOptions();
 }
 
 /** For the route loader: warms the cache without waiting; a failed load only hides the banner. */

@@ -1,7 +1,12 @@
 import { scheduleRange } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { browserTimeZone, invalidateTraining } from '../../lib/training-cache.ts';
+import {
+  browserTimeZone,
+  invalidateTraining,
+  staleUnlessToday,
+  workoutOverviewQueryOptions,
+} from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { browserToday, monthOf } from './today.ts';
 
@@ -9,12 +14,15 @@ import { browserToday, monthOf } from './today.ts';
 // and the writes, each of which refreshes every workout read (the list and the dashboard show the same week).
 
 export function scheduleQueryOptions(range: { from: string; to: string }) {
-  return trpc.getSchedule.queryOptions({ timeZone: browserTimeZone(), ...range });
+  return trpc.getSchedule.queryOptions(
+    { timeZone: browserTimeZone(), ...range },
+    { staleTime: staleUnlessToday },
+  );
 }
 
 /** The same cache entry as the workout list's and the dashboard's (same procedure, same input). */
 export function scheduleWorkoutsQueryOptions() {
-  return trpc.getWorkouts.queryOptions({ timeZone: browserTimeZone() });
+  return workoutOverviewQueryOptions();
 }
 
 /** For the route loader: warms this month's grid without waiting; a failed load shows on the page. */
