@@ -129,6 +129,11 @@ describe('workout form messages next to their controls (spec §5)', () => {
       reps: 'Reps are required (a number or a range such as 8-10)',
     });
     expect(Object.keys(exerciseDraftErrors({}))).toEqual(['name', 'reps']);
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '101', reps: '5' })).toEqual({
+      sets: 'Sets must be a whole number from 1 to 100',
+    });
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '100', reps: '5' })).toEqual({});
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '', reps: '5' })).toEqual({});
     for (const draft of [{}, { name: 'a' }, { reps: '1' }, { name: 'a', reps: '1' }]) {
       expect(Object.keys(exerciseDraftErrors(draft)).length === 0).toBe(canAddExercise(draft));
     }

@@ -19,6 +19,7 @@ export const WORKOUT_FORM_MESSAGES = {
   exerciseNameAndRepsRequired: 'Exercise name and reps are required',
   exerciseNameRequired: 'Exercise name is required',
   repsRequired: 'Reps are required (a number or a range such as 8-10)',
+  setsRange: `Sets must be a whole number from ${MIN_SETS} to ${LIMITS.setsPerExercise}`,
   durationRange: `Duration must be a whole number of minutes from 1 to ${LIMITS.durationMinutes}`,
   tooManyExercises: `A workout holds at most ${LIMITS.exercisesPerWorkout} exercises`,
 } as const;
@@ -109,13 +110,19 @@ export function validateWorkoutForm(values: {
   return errors;
 }
 
-/** Which exercise-entry control says what is missing before Add (spec §5: name and reps). Empty when it can be added. */
-export function exerciseDraftErrors(draft: { name?: string | undefined; reps?: string | undefined }): {
-  name?: string;
-  reps?: string;
-} {
+/**
+ * Which exercise-entry control says what is missing before Add (spec §5: name and reps), keyed by control. Sets
+ * that are blank or not a number fall back to 3 and below 1 become 1 (normalizeSets); more than the limit is an
+ * error. Empty when it can be added.
+ */
+export function exerciseDraftErrors(draft: {
+  name?: string | undefined;
+  sets?: unknown;
+  reps?: string | undefined;
+}): { name?: string; sets?: string; reps?: string } {
   return {
     ...(!draft.name?.trim() && { name: WORKOUT_FORM_MESSAGES.exerciseNameRequired }),
+    ...(normalizeSets(draft.sets) > LIMITS.setsPerExercise && { sets: WORKOUT_FORM_MESSAGES.setsRange }),
     ...(!draft.reps?.trim() && { reps: WORKOUT_FORM_MESSAGES.repsRequired }),
   };
 }
