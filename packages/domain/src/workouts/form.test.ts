@@ -154,6 +154,7 @@ describe('workout form screen text', () => {
     expect(text.moveUp('Squat')).toBe('Move Squat up');
     expect(text.moveDown('Squat')).toBe('Move Squat down');
     expect(text.remove('Squat')).toBe('Remove Squat');
+    expect(text.removed('Squat', 2)).toBe('Squat removed. 2 left.');
     expect(text.dragHandle('Squat')).toBe('Drag to reorder Squat');
     expect(text.exerciseNameOf(2)).toBe('Name of exercise 2');
   });

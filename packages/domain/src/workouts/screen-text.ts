@@ -57,6 +57,7 @@ export const WORKOUT_SCREEN_TEXT = {
     moveUp: (name: string) => `Move ${name} up`,
     moveDown: (name: string) => `Move ${name} down`,
     remove: (name: string) => `Remove ${name}`,
+    removed: (name: string, left: number) => `${name} removed. ${left} left.`,
     /** For screen readers, while an exercise is dragged (dnd-kit announcements). */
     reorderInstructions:
       'To reorder, press Space or Enter on a drag handle, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.',
