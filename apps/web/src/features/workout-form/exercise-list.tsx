@@ -195,24 +195,38 @@ function SortableExercise(props: SortableExerciseProps) {
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </button>
-      <div className="min-w-0 flex-1 space-y-1.5">
-        <Input
-          aria-label={TEXT.exerciseNameOf(index + 1)}
-          autoComplete="off"
-          maxLength={LIMITS.name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="h-11 font-medium"
-          {...register(`exercises.${index}.name`)}
-        />
-        <FieldError id={errorId} message={error} />
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          <div className="min-w-0 px-1 text-sm">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1 space-y-1">
+            <Input
+              aria-label={TEXT.exerciseNameOf(index + 1)}
+              autoComplete="off"
+              maxLength={LIMITS.name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="h-11 font-medium"
+              {...register(`exercises.${index}.name`)}
+            />
+            <FieldError id={errorId} message={error} />
+          </div>
+          <Button
+            id={controlId('remove')}
+            variant="ghost"
+            size="icon"
+            className="size-11 text-destructive hover:text-destructive"
+            aria-label={TEXT.remove(name)}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1 px-1 text-sm">
             <p className="font-medium tabular-nums">{TEXT.exerciseSummary(row.sets, row.reps, row.weight)}</p>
             {muscles ? <p className="text-muted-foreground text-xs">{muscles}</p> : null}
             {row.notes ? <p className="break-words text-muted-foreground text-xs">{row.notes}</p> : null}
           </div>
-          <div className="ml-auto flex shrink-0 items-center">
+          <div className="flex shrink-0 items-center">
             <Button
               id={controlId('up')}
               variant="ghost"
@@ -234,16 +248,6 @@ function SortableExercise(props: SortableExerciseProps) {
               onClick={() => onMove(1)}
             >
               <ArrowDown aria-hidden="true" />
-            </Button>
-            <Button
-              id={controlId('remove')}
-              variant="ghost"
-              size="icon"
-              className="size-11 text-destructive hover:text-destructive"
-              aria-label={TEXT.remove(name)}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" />
             </Button>
           </div>
         </div>

@@ -23,8 +23,9 @@ import { initialFormState } from './workout-form-values.ts';
 const TEXT = SCREEN_TEXT.workoutForm;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
+  // Scroll margins: a focused field scrolled into view clears the sticky header and the phone's action bar.
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-4 sm:space-y-6 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-4 sm:space-y-6 sm:px-6 sm:py-10 [&_:is(input,textarea,button)]:scroll-mt-24 [&_:is(input,textarea,button)]:scroll-mb-24">
       <div className="space-y-2">
         <Button variant="ghost" className="-ml-3 h-11" asChild>
           <Link to="/workouts">
