@@ -75,10 +75,19 @@ export function ExerciseList({ control, register, rows, move, remove, errors }: 
   const nameOf = (id: UniqueIdentifier) => nameAt(indexOf(id));
   const controlId = (row: Row, control: 'up' | 'down' | 'remove') => `${listId}-${row.id}-${control}`;
 
+  // The row last announced as the drop target: dnd-kit reports the dragged row over itself as soon as it is
+  // picked up, which would talk over 'Picked up'.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => TEXT.dragStarted(nameOf(active.id), indexOf(active.id) + 1),
-    onDragOver: ({ active, over }) =>
-      over ? TEXT.dragMoved(nameOf(active.id), indexOf(over.id) + 1, count) : undefined,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return TEXT.dragStarted(nameOf(active.id), indexOf(active.id) + 1);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return TEXT.dragMoved(nameOf(active.id), indexOf(over.id) + 1, count);
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? TEXT.dragEnded(nameOf(active.id), indexOf(over.id) + 1, count)
