@@ -121,7 +121,11 @@ export function ExerciseList({ control, register, rows, move, remove, errors }: 
 
   return (
     <section aria-labelledby={`${listId}-heading`} className="space-y-3">
-      <h2 id={`${listId}-heading`} tabIndex={-1} className="font-semibold text-lg leading-tight outline-none">
+      <h2
+        id={`${listId}-heading`}
+        tabIndex={-1}
+        className="px-2 font-semibold text-lg leading-tight outline-none sm:px-0"
+      >
         {TEXT.listSection} <span className="text-muted-foreground">({count})</span>
       </h2>
       <p aria-live="polite" className="sr-only">

@@ -175,7 +175,8 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
       </Card>
 
       <Card>
-        <CardContent className="pt-5 sm:pt-6">
+        {/* Narrower sides on a phone: each row's summary and its arrows share one line. */}
+        <CardContent className="px-3 pt-5 sm:px-6 sm:pt-6">
           <ExerciseList
             control={form.control}
             register={form.register}
