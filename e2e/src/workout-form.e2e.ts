@@ -138,6 +138,29 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     expect(await listedNames()).toEqual(['Overhead Press', 'Bench Press', 'Band Pull-Apart Superset']);
   });
 
+  it('reorders by touch: a finger drags the handle (pointer events, the handle does not scroll the page)', async () => {
+    await page.getByRole('heading', { name: /^Exercises/ }).evaluate((heading) => heading.scrollIntoView());
+    const from = await page.getByRole('button', { name: 'Drag to reorder Bench Press' }).boundingBox();
+    const to = await page.getByRole('button', { name: 'Drag to reorder Overhead Press' }).boundingBox();
+    if (!from || !to) throw new Error('the drag handles are not on screen');
+    // Chromium's own touch input (Playwright's touchscreen only taps).
+    const cdp = await page.context().newCDPSession(page);
+    const x = from.x + from.width / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const startY = from.y + from.height / 2;
+    await touch('touchStart', startY);
+    for (let step = 1; step <= 10; step++) await touch('touchMove', startY + ((to.y - from.y) * step) / 10);
+    await touch('touchEnd', 0);
+    await page.getByText('Bench Press dropped at position 1 of 3.').waitFor({ state: 'attached' });
+    expect(await listedNames()).toEqual(['Bench Press', 'Overhead Press', 'Band Pull-Apart Superset']);
+    await cdp.detach();
+
+    // Back to the order the rest of the file expects, with the buttons.
+    await page.getByRole('button', { name: 'Move Bench Press down' }).click();
+    expect(await listedNames()).toEqual(['Overhead Press', 'Bench Press', 'Band Pull-Apart Superset']);
+  });
+
   it('edits a name in the list and removes an exercise', async () => {
     await page.getByRole('textbox', { name: 'Name of exercise 3' }).fill('Band Pull-Apart');
     await addExercise({ name: 'Plank', reps: '60s' });
@@ -158,6 +181,8 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByText('3 × 8-10 @ 135 lbs').waitFor();
 
     await restore();
+    // On a phone the toast sits over the action bar: the athlete closes it (or waits) and taps Save again.
+    await page.getByRole('button', { name: 'Close toast' }).click();
     const answer = answerOf('saveWorkout');
     await page.getByRole('button', { name: 'Save Workout' }).click();
     const saved = await workoutIn(await answer);
