@@ -124,6 +124,8 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByRole('button', { name: 'Drag to reorder Overhead Press' }).focus();
     await page.keyboard.press('Space');
     await page.getByText('Picked up Overhead Press, position 3.').waitFor({ state: 'attached' });
+    // dnd-kit starts listening for the arrow keys in a timer queued at pick-up; one queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowUp');
     await page.getByText('Overhead Press moved to position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowUp');
