@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddExercise,
+  copiedWorkoutDate,
   exerciseDraftErrors,
   isValidPrompt,
   moveItem,
@@ -157,5 +158,15 @@ describe('workout form screen text', () => {
     expect(text.removed('Squat', 2)).toBe('Squat removed. 2 left.');
     expect(text.dragHandle('Squat')).toBe('Drag to reorder Squat');
     expect(text.exerciseNameOf(2)).toBe('Name of exercise 2');
+  });
+});
+
+describe('the day of a copied workout', () => {
+  it('is the asked day, else the original day, else today when that has passed', () => {
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-01', '2024-07-01')).toBe('2024-07-01');
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-01')).toBe('2024-06-05');
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-05')).toBe('2024-06-05');
+    expect(copiedWorkoutDate('2024-05-31', '2024-06-01')).toBe('2024-06-01');
+    expect(copiedWorkoutDate('2023-12-31', '2024-01-01')).toBe('2024-01-01');
   });
 });

@@ -78,6 +78,19 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/**
+ * The day a copied workout is planned on: the day asked for (the schedule's link), else the original's day unless
+ * it has passed, then today. A copy is a plan, so it never starts out missed.
+ */
+export function copiedWorkoutDate(
+  originalDate: CalendarDate,
+  today: CalendarDate,
+  askedDate?: CalendarDate | undefined,
+): CalendarDate {
+  if (askedDate !== undefined) return askedDate;
+  return originalDate < today ? today : originalDate;
+}
+
 /** Sets default 3, minimum 1 (spec §5, §9); fractional input is truncated to whole sets. */
 export function normalizeSets(value: unknown): number {
   const sets = toNumber(value);

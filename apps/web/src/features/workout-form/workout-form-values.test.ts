@@ -64,11 +64,19 @@ describe('workout form: first values', () => {
   });
 
   it('copy is a new workout: the same content without exercise ids, moved to the given day if any', () => {
-    const copy = initialFormState(STORED, { mode: 'copy', today: '2026-03-05' });
+    const copy = initialFormState(STORED, { mode: 'copy', today: '2026-03-01' });
     expect(copy.exercises.every((row) => row.exerciseId === undefined)).toBe(true);
     expect([copy.name, copy.date, copy.time]).toEqual(['Upper A', '2026-03-02', '07:30']);
-    const moved = initialFormState(STORED, { mode: 'copy', today: '2026-03-05', date: '2026-03-10' });
+    const moved = initialFormState(STORED, { mode: 'copy', today: '2026-03-01', date: '2026-03-10' });
     expect([moved.date, moved.time]).toEqual(['2026-03-10', '']);
+  });
+
+  it('copies a workout whose day has passed onto today, keeping its time', () => {
+    const copy = initialFormState(STORED, { mode: 'copy', today: '2026-03-05' });
+    expect([copy.date, copy.time]).toEqual(['2026-03-05', '07:30']);
+    expect(initialFormState(STORED, { mode: 'copy', today: '2026-03-02' }).date).toBe('2026-03-02');
+    // Edit never moves a workout.
+    expect(initialFormState(STORED, { mode: 'edit', today: '2026-03-05' }).date).toBe('2026-03-02');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   calendarDateSchema,
+  copiedWorkoutDate,
   DEFAULT_SETS,
   DEFAULT_WORKOUT_DIFFICULTY,
   DEFAULT_WORKOUT_DURATION_MINUTES,
@@ -77,7 +78,8 @@ export function workoutFormSearch(search: Record<string, unknown>): WorkoutFormS
 
 /**
  * The form's first values. A new workout is dated `date` (the link's day) or today; edit shows the stored workout
- * as it is; copy starts from it as a new workout: no exercise ids, and on the link's day when one is given.
+ * as it is; copy starts from it as a new workout: no exercise ids, on the link's day when one is given, else on
+ * its own day, or today when that day has passed (a copy of last week's session is planned, not missed).
  */
 export function initialFormState(
   workout: Workout | null,
@@ -97,7 +99,7 @@ export function initialFormState(
   const copying = mode === 'copy';
   return {
     name: workout.name,
-    date: (copying && date) || workout.date,
+    date: copying ? copiedWorkoutDate(workout.date, today, date) : workout.date,
     time: (copying && date ? time : workout.time) ?? '',
     duration: String(workout.duration),
     difficulty: workout.difficulty,
