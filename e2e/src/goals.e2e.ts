@@ -2,17 +2,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { dayFromToday } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
-
-/** A calendar day n days from the browser's today (same machine, same zone). */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 const goalCard = (title: string) => page.getByRole('listitem').filter({ hasText: title });
 

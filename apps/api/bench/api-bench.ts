@@ -24,21 +24,25 @@ const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url
 const HISTORY_SIZE = 1000;
 
 /**
- * A year and more of training for getWorkouts: 1,000 planned workouts of 5 exercises (one a day from 2024-01-01)
- * and 1,000 finished sessions, written through the real queries so each row is what the server would store.
+ * Nearly three years of training for getWorkouts, the worst case for its reads: 1,000 planned workouts of 5
+ * exercises, one a day, the last 15 still ahead; every past one finished, 15 of them twice, for 1,000 completed
+ * workouts, so the streak runs back through the whole history. Written through the real queries, so each row is
+ * what the server would store.
  */
 async function seedTrainingHistory(queries: Queries, userId: string) {
   const exercises = ['Back Squat', 'Bench Press', 'Barbell Row', 'Overhead Press', 'Romanian Deadlift'];
-  const start = Date.UTC(2024, 0, 1);
   const day = 86_400_000;
-  const ids: string[] = [];
+  const upcomingDays = 15;
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const start = today - (HISTORY_SIZE - upcomingDays) * day;
+  const past: { id: string; at: number }[] = [];
   for (let i = 0; i < HISTORY_SIZE; i++) {
-    const date = new Date(start + i * day).toISOString().slice(0, 10);
+    const at = start + i * day;
     const workout = await queries.workouts.create(
       userId,
       {
         name: `Full Body ${i + 1}`,
-        date,
+        date: new Date(at).toISOString().slice(0, 10),
         time: '07:30',
         duration: 60,
         exercises: exercises.map((name) => ({ name, sets: 3, reps: '8-10', weight: '135', notes: 'Brace' })),
@@ -48,15 +52,15 @@ async function seedTrainingHistory(queries: Queries, userId: string) {
       },
       new Date(),
     );
-    ids.push(workout.id);
+    if (at < today) past.push({ id: workout.id, at });
   }
-  for (const [i, originalWorkoutId] of ids.entries()) {
-    const finishedAt = new Date(start + i * day + 9 * 3_600_000).toISOString();
+  const sessions = [...past, ...past.slice(-(HISTORY_SIZE - past.length))];
+  for (const [i, { id: originalWorkoutId, at }] of sessions.entries()) {
     await queries.workouts.complete(
       userId,
       {
         name: `Full Body ${i + 1}`,
-        date: finishedAt,
+        date: new Date(at + (i < past.length ? 9 : 18) * 3_600_000).toISOString(),
         originalWorkoutId,
         actualExercises: exercises.map((name, index) => ({
           id: `exercise-${index}`,
@@ -294,6 +298,18 @@ try {
     `→ getWorkouts / bare: ${(workouts.rps / yardstick.rps).toFixed(2)}× rps (target ≥ 0.5×), p99 ${workouts.p99} ms (target ≤ 40 ms)\n`,
   );
 
+  // The schedule's calendar page around today: 42 days, the range the web asks for.
+  const gridStart = new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10);
+  const gridEnd = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const schedule = await load({
+    name: 'GET /trpc/getSchedule (42 days)',
+    url: `${base}/trpc/getSchedule?input=${encodeURIComponent(JSON.stringify({ timeZone: 'Europe/Paris', from: gridStart, to: gridEnd }))}`,
+    headers: cookie,
+  });
+  console.log(
+    `→ getSchedule / bare: ${(schedule.rps / yardstick.rps).toFixed(2)}× rps, p99 ${schedule.p99} ms (same targets)\n`,
+  );
+
   const health = await load({ name: 'GET /health', url: `${base}/health`, headers: host });
   const asset = staticAsset();
   if (asset) {
@@ -315,7 +331,7 @@ try {
   console.log(
     `→ saveProfile: p99 ${write64.p99} ms at 64 (target ≤ 100 ms); slowest ${write200.max} ms at 200 (target none over 1000 ms)`,
   );
-  everyRun.push(real, yardstick, workouts, health, write64, write200);
+  everyRun.push(real, yardstick, workouts, schedule, health, write64, write200);
   const refused = everyRun.filter((f) => f.non2xx > 0 || f.errors > 0);
   if (refused.length > 0) {
     console.log(

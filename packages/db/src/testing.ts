@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createDb, type Db } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 import { createNodeClient } from './node-client.ts';
 import { createAuthQueries, type UserRow } from './queries/auth.ts';
+import { users } from './schema/auth.ts';
 
 /** A fresh, migrated libSQL file in a temp folder, opened as the server opens it: the real engine, never a mock. */
 export async function createTestDb(): Promise<{ db: Db; url: string; dispose: () => void }> {
@@ -39,4 +41,10 @@ export function createTestUser(db: Db, name: string, now: Date = new Date()): Pr
     },
     now,
   );
+}
+
+/** The athlete's row as it is now, as the session lookup reads it at the start of every request. */
+export async function readTestUser(db: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { createQueries, type Queries } from '@liftwise/db';
-import { createTestDb, createTestUser } from '@liftwise/db/testing';
+import { createTestDb, createTestUser, readTestUser } from '@liftwise/db/testing';
 import { DEFAULT_EQUIPMENT_DATA, type DefaultEquipmentData } from '@liftwise/domain';
 import type { SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
@@ -26,8 +26,15 @@ export async function createTestHarness(
   return {
     queries,
     signUp,
+    /** Each call reads the user row afresh, as each HTTP request's session lookup does (its trainingVersion moves). */
     callerFor: (user: SessionUser | null) =>
-      createCaller({ user, queries, now, isDevelopment: false, defaultEquipment }),
+      createCaller(async () => ({
+        user: user && (await readTestUser(db, user.id)),
+        queries,
+        now,
+        isDevelopment: false,
+        defaultEquipment,
+      })),
     dispose,
   };
 }

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { shouldPersistQuery } from './persistence.ts';
+import { liveSessionKey, removePersistedCache, shouldPersistQuery } from './persistence.ts';
 
 describe('shouldPersistQuery', () => {
   it('keeps successful data queries', () => {
@@ -15,5 +16,17 @@ describe('shouldPersistQuery', () => {
   it('skips failed or unfinished queries', () => {
     expect(shouldPersistQuery({ queryKey: ['x'], state: { status: 'error' } })).toBe(false);
     expect(shouldPersistQuery({ queryKey: ['x'], state: { status: 'pending' } })).toBe(false);
+  });
+});
+
+describe('removePersistedCache (sign-out)', () => {
+  it('also removes the live sessions kept in this browser, and nothing else', async () => {
+    window.localStorage.setItem(liveSessionKey('u1', 'w1'), '{}');
+    window.localStorage.setItem(liveSessionKey('u2', 'w9'), '{}');
+    window.localStorage.setItem('unrelated', 'kept');
+    await removePersistedCache();
+    expect(window.localStorage.getItem(liveSessionKey('u1', 'w1'))).toBeNull();
+    expect(window.localStorage.getItem(liveSessionKey('u2', 'w9'))).toBeNull();
+    expect(window.localStorage.getItem('unrelated')).toBe('kept');
   });
 });

@@ -49,7 +49,19 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
 
+/** Where a running live session is kept until it is saved (features/session): one entry per athlete and workout. */
+const LIVE_SESSION_PREFIX = 'liftwise-session:';
+export function liveSessionKey(userId: string, workoutId: string): string {
+  return `${LIVE_SESSION_PREFIX}${userId}:${workoutId}`;
+}
+
 /** Sign-out: another person may use this browser next, so nothing of this user's data may stay on disk. */
 export async function removePersistedCache(): Promise<void> {
   await queryPersister.removeClient();
+  const storage = browserStorage();
+  if (!storage) return;
+  const sessions = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key) =>
+    key?.startsWith(LIVE_SESSION_PREFIX),
+  );
+  for (const key of sessions) if (key) storage.removeItem(key);
 }

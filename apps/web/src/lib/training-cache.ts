@@ -1,3 +1,4 @@
+import { calendarDateInZone, isCacheFresh } from '@liftwise/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { trpc } from './trpc.ts';
 
@@ -10,7 +11,9 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [
       trpc.getWorkouts.pathFilter(),
+      trpc.getSchedule.pathFilter(),
       trpc.getWorkout.pathFilter(),
+      trpc.getWorkoutDetails.pathFilter(),
       trpc.getCompletedWorkouts.pathFilter(),
       trpc.getCompletedWorkout.pathFilter(),
     ].map((filter) => queryClient.invalidateQueries(filter)),
@@ -20,4 +23,19 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
 /** The athlete's IANA zone, sent with reads whose answer depends on "today" (decision 0012). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * For reads whose answer carries the `today` it was computed for (getWorkouts, getSchedule): fresh only while that
+ * is still the athlete's today and the cache's 24 hours hold. A list cached last night must not call yesterday's
+ * workout "Today" in the morning.
+ */
+export function staleUnlessToday(query: {
+  state: { data: { today: string } | undefined; dataUpdatedAt: number };
+}): number {
+  const { data, dataUpdatedAt } = query.state;
+  const today = calendarDateInZone(new Date(), browserTimeZone());
+  return data?.today === today && isCacheFresh({ fetchedAt: dataUpdatedAt || null, now: Date.now() })
+    ? Infinity
+    : 0;
 }

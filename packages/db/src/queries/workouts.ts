@@ -1,6 +1,8 @@
 import {
+  type CalendarDate,
   type CompletedWorkout,
   type CompletedWorkoutInput,
+  calendarDateInZone,
   completedWorkoutInputSchema,
   completedWorkoutSchema,
   type Exercise,
@@ -9,9 +11,10 @@ import {
   type WorkoutInputParsed,
   workoutSchema,
 } from '@liftwise/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
 
 type WorkoutRow = typeof workouts.$inferSelect;
@@ -59,6 +62,7 @@ function workoutColumns(write: WorkoutInputParsed) {
     time: write.time ?? null,
     duration: write.duration,
     exercises,
+    exerciseCount: exercises.length,
     status: write.status,
     difficulty: write.difficulty,
     notes: write.notes ?? null,
@@ -88,6 +92,77 @@ export function createWorkoutQueries(db: Db) {
     .where(eq(completedWorkouts.userId, userId))
     .orderBy(desc(completedWorkouts.date), desc(completedWorkouts.id))
     .prepare();
+  const today = sql.placeholder('today');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  const limit = sql.placeholder('limit');
+  const scheduled = and(eq(workouts.userId, userId), eq(workouts.status, 'scheduled'));
+  const upcoming = db
+    .select()
+    .from(workouts)
+    .where(and(scheduled, gte(workouts.date, today)))
+    .orderBy(asc(workouts.date), asc(workouts.time), asc(workouts.id))
+    .limit(limit)
+    .prepare();
+  const missed = db
+    .select()
+    .from(workouts)
+    .where(and(scheduled, lt(workouts.date, today)))
+    .orderBy(desc(workouts.date), desc(workouts.time), desc(workouts.id))
+    .limit(limit)
+    .prepare();
+  const upcomingCount = db
+    .select({ count: count() })
+    .from(workouts)
+    .where(and(scheduled, gte(workouts.date, today)))
+    .prepare();
+  const planTotals = db
+    .select({
+      averageDuration: avg(workouts.duration),
+      totalExercises: sql<number>`coalesce(sum(${workouts.exerciseCount}), 0)`,
+    })
+    .from(workouts)
+    .where(eq(workouts.userId, userId))
+    .prepare();
+  const inRange = db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), gte(workouts.date, from), lte(workouts.date, to)))
+    .orderBy(asc(workouts.date), asc(workouts.time), asc(workouts.id))
+    .prepare();
+  const completedCount = db
+    .select({ count: count() })
+    .from(completedWorkouts)
+    .where(eq(completedWorkouts.userId, userId))
+    .prepare();
+  const completedDaysBefore = db
+    .selectDistinct({ day: completedWorkouts.day })
+    .from(completedWorkouts)
+    .where(and(eq(completedWorkouts.userId, userId), lt(completedWorkouts.day, sql.placeholder('before'))))
+    .orderBy(desc(completedWorkouts.day))
+    .limit(limit)
+    .prepare();
+  const latestCompleted = db
+    .select()
+    .from(completedWorkouts)
+    .where(eq(completedWorkouts.userId, userId))
+    .orderBy(desc(completedWorkouts.date), desc(completedWorkouts.id))
+    .limit(limit)
+    .prepare();
+  const completedBefore = db
+    .select()
+    .from(completedWorkouts)
+    .where(and(eq(completedWorkouts.userId, userId), lt(completedWorkouts.date, sql.placeholder('before'))))
+    .orderBy(desc(completedWorkouts.date), desc(completedWorkouts.id))
+    .limit(limit)
+    .prepare();
+  const latestCompletionOf = db
+    .select()
+    .from(completedWorkouts)
+    .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.originalWorkoutId, id)))
+    .orderBy(desc(completedWorkouts.date), desc(completedWorkouts.id))
+    .limit(1)
+    .prepare();
   const getCompleted = db
     .select()
     .from(completedWorkouts)
@@ -95,10 +170,79 @@ export function createWorkoutQueries(db: Db) {
     .limit(1)
     .prepare();
 
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  /**
+   * Runs a write to the athlete's training in a transaction that also bumps `users.training_version` when it
+   * changed something, so a memo of the lists keyed by that version can never outlive the data (decision 0013).
+   */
+  function changeTraining<T>(userId: string, write: (tx: Tx) => Promise<T>, changed: (result: T) => boolean) {
+    return db.transaction(async (tx) => {
+      const result = await write(tx);
+      if (changed(result))
+        await tx
+          .update(users)
+          .set({ trainingVersion: sql`${users.trainingVersion} + 1` })
+          .where(eq(users.id, userId));
+      return result;
+    });
+  }
+
   return {
-    /** The athlete's workouts by day, then time (untimed first). */
+    /** Every workout of the athlete's by day, then time (untimed first). For tests and exports, not screens. */
     async list(userId: string): Promise<Workout[]> {
       return (await list.all({ userId })).map(toWorkout);
+    },
+
+    /** Scheduled on `today` or later, soonest first, at most `limit`. */
+    async upcoming(userId: string, today: CalendarDate, limit: number): Promise<Workout[]> {
+      return (await upcoming.all({ userId, today, limit })).map(toWorkout);
+    },
+
+    /** Still scheduled on a day before `today`, most recent first, at most `limit`. */
+    async missed(userId: string, today: CalendarDate, limit: number): Promise<Workout[]> {
+      return (await missed.all({ userId, today, limit })).map(toWorkout);
+    },
+
+    /** Workouts dated `from` to `to` (both included) in any status, by day, then time. */
+    async inRange(userId: string, from: CalendarDate, to: CalendarDate): Promise<Workout[]> {
+      return (await inRange.all({ userId, from, to })).map(toWorkout);
+    },
+
+    /** The counts and sums of the 'My Workouts' cards, from indexes and one pass of aggregates. */
+    async totals(userId: string, today: CalendarDate) {
+      const [upcomingRow, planRow, completedRow] = await Promise.all([
+        upcomingCount.get({ userId, today }),
+        planTotals.get({ userId }),
+        completedCount.get({ userId }),
+      ]);
+      return {
+        upcomingCount: upcomingRow?.count ?? 0,
+        completedCount: completedRow?.count ?? 0,
+        averageDurationMinutes: Math.round(Number(planRow?.averageDuration ?? 0)),
+        totalExercises: Number(planRow?.totalExercises ?? 0),
+      };
+    },
+
+    /**
+     * The days the athlete completed a workout on (their calendar days, see the `day` column), newest first, each
+     * once, in pages that grow (16, 64, 256, …): a rule that stops early (the week and the streak) reads one page
+     * for most athletes and a few for years of daily training.
+     */
+    async *completedDaysNewestFirst(userId: string): AsyncGenerator<CalendarDate[]> {
+      // '9' sorts after every date, so the first page starts at the newest day.
+      for (let before = '9', limit = 16; ; limit *= 4) {
+        const page = (await completedDaysBefore.all({ userId, before, limit })).map((row) => row.day);
+        yield page;
+        const oldest = page.at(-1);
+        if (page.length < limit || oldest === undefined) return;
+        before = oldest;
+      }
+    },
+
+    /** The most recent completed session run from the planned workout `workoutId`. */
+    async latestCompletionOf(userId: string, workoutId: string): Promise<CompletedWorkout | null> {
+      const row = await latestCompletionOf.get({ userId, id: workoutId });
+      return row ? toCompletedWorkout(row) : null;
     },
 
     async get(userId: string, workoutId: string): Promise<Workout | null> {
@@ -107,10 +251,16 @@ export function createWorkoutQueries(db: Db) {
     },
 
     async create(userId: string, write: WorkoutInputParsed, now: Date): Promise<Workout> {
-      const [row] = await db
-        .insert(workouts)
-        .values({ id: crypto.randomUUID(), userId, ...workoutColumns(write), updatedAt: now.toISOString() })
-        .returning();
+      const columns = workoutColumns(write);
+      const [row] = await changeTraining(
+        userId,
+        (tx) =>
+          tx
+            .insert(workouts)
+            .values({ id: crypto.randomUUID(), userId, ...columns, updatedAt: now.toISOString() })
+            .returning(),
+        (rows) => rows.length > 0,
+      );
       if (!row) throw new Error('workout insert returned nothing');
       return toWorkout(row);
     },
@@ -122,26 +272,46 @@ export function createWorkoutQueries(db: Db) {
       write: WorkoutInputParsed,
       now: Date,
     ): Promise<Workout | null> {
-      const [row] = await db
-        .update(workouts)
-        .set({ ...workoutColumns(write), updatedAt: now.toISOString() })
-        .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
-        .returning();
+      const columns = workoutColumns(write);
+      const [row] = await changeTraining(
+        userId,
+        (tx) =>
+          tx
+            .update(workouts)
+            .set({ ...columns, updatedAt: now.toISOString() })
+            .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+            .returning(),
+        (rows) => rows.length > 0,
+      );
       return row ? toWorkout(row) : null;
     },
 
     /** true when a workout of the athlete's was deleted. Completed sessions run from it are kept. */
     async delete(userId: string, workoutId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(workouts)
-        .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
-        .returning({ id: workouts.id });
+      const deleted = await changeTraining(
+        userId,
+        (tx) =>
+          tx
+            .delete(workouts)
+            .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+            .returning({ id: workouts.id }),
+        (rows) => rows.length > 0,
+      );
       return deleted.length > 0;
     },
 
-    /** Newest first. */
+    /** Every completed workout of the athlete's, newest first. For tests and exports, not screens. */
     async listCompleted(userId: string): Promise<CompletedWorkout[]> {
       return (await listCompleted.all({ userId })).map(toCompletedWorkout);
+    },
+
+    /** A page of completed workouts, newest first: the newest `limit`, or the newest `limit` before `before`. */
+    async completedPage(userId: string, limit: number, before?: string): Promise<CompletedWorkout[]> {
+      const rows =
+        before === undefined
+          ? await latestCompleted.all({ userId, limit })
+          : await completedBefore.all({ userId, limit, before });
+      return rows.map(toCompletedWorkout);
     },
 
     async getCompleted(userId: string, completedWorkoutId: string): Promise<CompletedWorkout | null> {
@@ -152,37 +322,48 @@ export function createWorkoutQueries(db: Db) {
     /**
      * Finishing a session: marks the planned workout completed and stores what was done, in one transaction.
      * null, with nothing written, when the athlete has no workout `originalWorkoutId`; if the insert fails the
-     * status change is rolled back with it.
+     * status change is rolled back with it. `timeZone` names the athlete's day of the session (the `day` column).
      */
     async complete(
       userId: string,
       input: CompletedWorkoutInput,
       now: Date,
+      timeZone = 'UTC',
     ): Promise<CompletedWorkout | null> {
       const write = completedWorkoutInputSchema.parse(input);
+      const day = calendarDateInZone(write.date, timeZone);
       const at = now.toISOString();
-      return db.transaction(async (tx) => {
-        const marked = await tx
-          .update(workouts)
-          .set({ status: 'completed', updatedAt: at })
-          .where(and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId)))
-          .returning({ id: workouts.id });
-        if (marked.length === 0) return null;
-        const [row] = await tx
-          .insert(completedWorkouts)
-          .values({ id: crypto.randomUUID(), userId, ...write, updatedAt: at })
-          .returning();
-        if (!row) throw new Error('completed workout insert returned nothing');
-        return toCompletedWorkout(row);
-      });
+      return changeTraining(
+        userId,
+        async (tx) => {
+          const marked = await tx
+            .update(workouts)
+            .set({ status: 'completed', updatedAt: at })
+            .where(and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId)))
+            .returning({ id: workouts.id });
+          if (marked.length === 0) return null;
+          const [row] = await tx
+            .insert(completedWorkouts)
+            .values({ id: crypto.randomUUID(), userId, ...write, day, updatedAt: at })
+            .returning();
+          if (!row) throw new Error('completed workout insert returned nothing');
+          return toCompletedWorkout(row);
+        },
+        (completed) => completed !== null,
+      );
     },
 
     /** true when a completed workout of the athlete's was deleted. The planned workout keeps its status. */
     async deleteCompleted(userId: string, completedWorkoutId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(completedWorkouts)
-        .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, completedWorkoutId)))
-        .returning({ id: completedWorkouts.id });
+      const deleted = await changeTraining(
+        userId,
+        (tx) =>
+          tx
+            .delete(completedWorkouts)
+            .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, completedWorkoutId)))
+            .returning({ id: completedWorkouts.id }),
+        (rows) => rows.length > 0,
+      );
       return deleted.length > 0;
     },
   };

@@ -9,6 +9,12 @@ export const users = sqliteTable('users', {
   emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
   createdAt: text('created_at').notNull(),
   lastSignInAt: text('last_sign_in_at').notNull(),
+  /**
+   * Bumped by every write to the athlete's workouts or completed workouts, in the same transaction. The session
+   * lookup reads this row anyway, so the server knows for free whether its memo of the workout lists is current
+   * (decision 0013).
+   */
+  trainingVersion: integer('training_version').notNull().default(0),
 });
 
 /** A provider identity linked to a user; (provider, providerAccountId) is what the provider vouches for. */

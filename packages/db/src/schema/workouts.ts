@@ -15,13 +15,19 @@ export const workouts = sqliteTable(
     time: text('time'),
     duration: integer('duration').notNull(),
     exercises: text('exercises', { mode: 'json' }).$type<Exercise[]>().notNull(),
+    /** exercises.length, kept beside the JSON so the 'Total Exercises' card is a sum over a column. */
+    exerciseCount: integer('exercise_count').notNull().default(0),
     status: text('status').notNull(),
     difficulty: text('difficulty').notNull(),
     notes: text('notes'),
     updatedAt: text('updated_at').notNull(),
   },
-  // Every list reads one athlete's workouts by day.
-  (table) => [index('workouts_user_id_date').on(table.userId, table.date)],
+  // The schedule reads one athlete's workouts by day; the list reads its upcoming and missed ones by status and day
+  // (decision 0013), so neither walks the athlete's whole history.
+  (table) => [
+    index('workouts_user_id_date').on(table.userId, table.date),
+    index('workouts_user_id_status_date').on(table.userId, table.status, table.date),
+  ],
 );
 
 /**
@@ -40,8 +46,18 @@ export const completedWorkouts = sqliteTable(
     originalWorkoutId: text('original_workout_id').notNull(),
     actualExercises: text('actual_exercises', { mode: 'json' }).$type<ActualExercise[]>().notNull(),
     duration: integer('duration').notNull(),
+    /**
+     * The athlete's calendar day when the session ended, in the zone the browser sent with it (decision 0013):
+     * the week and the streak count these days, read from an index, without converting every instant.
+     */
+    day: text('day').notNull().default(''),
     notes: text('notes').notNull().default(''),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('completed_workouts_user_id_date').on(table.userId, table.date)],
+  // By day for the lists, week and streak; by plan for the details screen's latest session of a workout.
+  (table) => [
+    index('completed_workouts_user_id_date').on(table.userId, table.date),
+    index('completed_workouts_user_id_day').on(table.userId, table.day),
+    index('completed_workouts_user_id_original').on(table.userId, table.originalWorkoutId, table.date),
+  ],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_TEXT, SERVER_MESSAGES } from './screen-text.ts';
+import { SCREEN_TEXT } from './screen-text.ts';
+import { SERVER_MESSAGES } from './server-messages.ts';
 
 /** Collects every string leaf with its path, so the whole catalogue can be checked at once. */
 function leaves(value: unknown, path = ''): [string, string][] {

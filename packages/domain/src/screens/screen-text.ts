@@ -1,7 +1,6 @@
 import { ROUTES } from '../constants/routes.ts';
 import { DASHBOARD_SCREEN_TEXT } from '../dashboard/screen-text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/screen-text.ts';
-import { GOAL_MESSAGES } from '../goals/messages.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/screen-text.ts';
 import { PROFILE_SCREEN_TEXT } from '../profile/screen-text.ts';
 import { PROGRAM_SCREEN_TEXT } from '../programs/screen-text.ts';
@@ -58,12 +57,4 @@ export const SCREEN_TEXT = {
   ...PROGRAM_SCREEN_TEXT,
   ...PROFILE_SCREEN_TEXT,
   ...SCANNER_SCREEN_TEXT,
-} as const;
-
-/** Reply messages the spec's calls carry (§5, §7); the client reads the first two as "no record", not a failure. */
-export const SERVER_MESSAGES = {
-  profileNotFound: 'Profile not found',
-  strengthPlanNotFound: 'Strength plan not found',
-  notAuthenticated: GOAL_MESSAGES.notAuthenticated,
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
 } as const;

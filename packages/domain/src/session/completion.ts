@@ -1,6 +1,7 @@
+import { LIMITS } from '../constants/limits.ts';
 import type { CompletedWorkoutInput } from '../workouts/completed-schema.ts';
 import { progressPercent } from '../workouts/volume.ts';
-import { completedSetCount, plannedSetCount, type SessionState } from './machine.ts';
+import { completedSetCount, elapsedSeconds, plannedSetCount, type SessionState } from './machine.ts';
 
 /** Spec §4: progress = completed sets over total planned sets. */
 export function sessionProgressPercent(state: SessionState): number {
@@ -8,15 +9,15 @@ export function sessionProgressPercent(state: SessionState): number {
 }
 
 /**
- * The record 'Finish Workout' saves (spec §3 Completed workout): dated at the finish instant, duration in elapsed
- * seconds, one entry per planned exercise with the sets actually completed.
+ * The record 'Finish Workout' saves (spec §3 Completed workout): dated at the finish instant, duration in the
+ * seconds elapsed by then (pauses excluded), one entry per planned exercise with the sets actually completed.
  */
 export function completedWorkoutFromSession(
   state: SessionState,
   workout: { id: string; name: string; notes?: string | undefined },
-  finishedAt: Date | string,
+  finishedAt: Date | string | number,
 ): CompletedWorkoutInput {
-  const date = typeof finishedAt === 'string' ? new Date(finishedAt) : finishedAt;
+  const date = new Date(finishedAt);
   return {
     name: workout.name,
     date: date.toISOString(),
@@ -30,7 +31,8 @@ export function completedWorkoutFromSession(
       actualSets: state.completedSets[index] ?? [],
       notes: exercise.notes ?? '',
     })),
-    duration: state.elapsedSeconds,
+    // A session left open for days still saves: the stored duration is bounded.
+    duration: Math.min(elapsedSeconds(state, date.getTime()), LIMITS.durationSeconds),
     notes: workout.notes ?? '',
   };
 }

@@ -1,143 +1,200 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants/limits.ts';
 import { completedWorkoutInputSchema } from '../workouts/completed-schema.ts';
 import { completedWorkoutFromSession, sessionProgressPercent } from './completion.ts';
-import { REST_SECONDS } from './limits.ts';
+import { REST_ADJUST_SECONDS, REST_SECONDS } from './limits.ts';
 import {
   canCompleteSet,
   completedSetCount,
+  elapsedSeconds,
   formatClock,
   initialSessionState,
   isEverySetDone,
+  isResting,
   plannedSetCount,
+  restDueAt,
+  restRemainingSeconds,
   type SessionEvent,
   type SessionState,
   sessionReducer,
 } from './machine.ts';
+import { parseSessionState } from './schema.ts';
 
 const exercises = [
   { id: 'e1', name: 'Squat', sets: 2, reps: '8-10', weight: '135' },
   { id: 'e2', name: 'Row', sets: 1, reps: '12' },
 ];
+const T0 = Date.UTC(2024, 5, 5, 12, 0, 0);
+const s = (seconds: number) => T0 + seconds * 1000;
 
 function run(state: SessionState, events: SessionEvent[]): SessionState {
   return events.reduce(sessionReducer, state);
 }
-const tick: SessionEvent = { type: 'tick' };
-const set = (exerciseIndex: number, setNumber: number): SessionEvent => ({
+const start = (at = s(0)): SessionEvent => ({ type: 'start', at });
+const tick = (at: number): SessionEvent => ({ type: 'tick', at });
+const pause = (at: number): SessionEvent => ({ type: 'togglePause', at });
+const set = (exerciseIndex: number, setNumber: number, at: number): SessionEvent => ({
   type: 'completeSet',
+  at,
   exerciseIndex,
   setNumber,
   actualWeight: 135,
   actualReps: '10',
 });
 
-describe('live session state machine (spec §4)', () => {
-  it('starts not started; ticks do nothing until Start', () => {
-    const state = run(initialSessionState(exercises), [tick, tick]);
+describe('live session state machine (spec §4), timed by timestamps', () => {
+  it('not started: no time passes until Start', () => {
+    const state = run(initialSessionState(exercises), [tick(s(5))]);
     expect(state.phase).toBe('not-started');
-    expect(state.elapsedSeconds).toBe(0);
+    expect(elapsedSeconds(state, s(60))).toBe(0);
   });
-  it('started: the timer ticks each second', () => {
-    const state = run(initialSessionState(exercises), [{ type: 'start' }, tick, tick, tick]);
+  it('started: elapsed time is now minus the start, however rarely the screen asks', () => {
+    const state = run(initialSessionState(exercises), [start()]);
     expect(state.phase).toBe('started');
-    expect(state.elapsedSeconds).toBe(3);
+    expect(elapsedSeconds(state, s(0.999))).toBe(0);
+    expect(elapsedSeconds(state, s(3))).toBe(3);
+    // A phone asleep for an hour: no ticks came, the hour still counts.
+    expect(elapsedSeconds(state, s(3600 + 5))).toBe(3605);
   });
-  it('pause/resume toggles the timer', () => {
-    const paused = run(initialSessionState(exercises), [
-      { type: 'start' },
-      tick,
-      { type: 'togglePause' },
-      tick,
-      tick,
-    ]);
+  it('start twice keeps the first start', () => {
+    const state = run(initialSessionState(exercises), [start(s(0)), start(s(10))]);
+    expect(state.startedAt).toBe(s(0));
+  });
+  it('pause freezes the timer and resume continues it without the paused time', () => {
+    const paused = run(initialSessionState(exercises), [start(), pause(s(10))]);
     expect(paused.phase).toBe('paused');
-    expect(paused.elapsedSeconds).toBe(1);
-    const resumed = run(paused, [{ type: 'togglePause' }, tick]);
+    expect(elapsedSeconds(paused, s(500))).toBe(10);
+    const resumed = run(paused, [pause(s(70))]);
     expect(resumed.phase).toBe('started');
-    expect(resumed.elapsedSeconds).toBe(2);
-    expect(sessionReducer(initialSessionState(exercises), { type: 'togglePause' }).phase).toBe('not-started');
+    expect(elapsedSeconds(resumed, s(75))).toBe(15);
+    expect(sessionReducer(initialSessionState(exercises), pause(s(1))).phase).toBe('not-started');
   });
   it('complete-set only for the current set while started and not paused', () => {
     const fresh = initialSessionState(exercises);
     expect(canCompleteSet(fresh, 0, 1)).toBe(false);
-    expect(sessionReducer(fresh, set(0, 1))).toBe(fresh);
-    const started = sessionReducer(fresh, { type: 'start' });
+    expect(sessionReducer(fresh, set(0, 1, s(1)))).toBe(fresh);
+    const started = sessionReducer(fresh, start());
     expect(canCompleteSet(started, 0, 2)).toBe(false);
     expect(canCompleteSet(started, 1, 1)).toBe(false);
-    expect(sessionReducer(started, set(0, 2))).toBe(started);
-    const paused = sessionReducer(started, { type: 'togglePause' });
-    expect(sessionReducer(paused, set(0, 1))).toBe(paused);
+    expect(sessionReducer(started, set(0, 2, s(1)))).toBe(started);
+    const paused = sessionReducer(started, pause(s(2)));
+    expect(sessionReducer(paused, set(0, 1, s(3)))).toBe(paused);
   });
   it("completing a set advances the current set and starts the 90 s rest with 'Set Complete!'", () => {
-    const state = run(initialSessionState(exercises), [{ type: 'start' }, set(0, 1)]);
+    const state = run(initialSessionState(exercises), [start(), set(0, 1, s(30))]);
     expect(state.current).toEqual({ exerciseIndex: 0, setNumber: 2 });
-    expect(state.restActive).toBe(true);
-    expect(state.restRemainingSeconds).toBe(90);
+    expect(isResting(state)).toBe(true);
+    expect(restRemainingSeconds(state, s(30))).toBe(90);
+    expect(restRemainingSeconds(state, s(30.5))).toBe(90);
+    expect(restRemainingSeconds(state, s(31))).toBe(89);
+    expect(restDueAt(state)).toBe(s(120));
     expect(state.notices).toEqual(['Set Complete!']);
     expect(state.completedSets[0]).toEqual([
       { setNumber: 1, actualWeight: 135, actualReps: '10', completed: true, notes: '' },
     ]);
-    const next = run(state, [set(0, 2)]);
+    const next = run(state, [set(0, 2, s(60))]);
     expect(next.current).toEqual({ exerciseIndex: 1, setNumber: 1 });
+    expect(restRemainingSeconds(next, s(60))).toBe(90);
   });
-  it("rest reaching zero after 90 ticks stops and raises 'Rest Complete'", () => {
-    let state = run(initialSessionState(exercises), [{ type: 'start' }, set(0, 1)]);
-    state = run(
-      state,
-      Array.from({ length: 89 }, () => tick),
+  it("the rest reaching zero stops it and raises 'Rest Complete' once", () => {
+    const resting = run(initialSessionState(exercises), [start(), set(0, 1, s(0))]);
+    const early = sessionReducer(resting, tick(s(89.5)));
+    expect(restRemainingSeconds(early, s(89.5))).toBe(1);
+    expect(early.notices).toEqual([]);
+    expect(isResting(early)).toBe(true);
+    const due = sessionReducer(early, tick(s(90)));
+    expect(isResting(due)).toBe(false);
+    expect(restRemainingSeconds(due, s(90))).toBe(0);
+    expect(restDueAt(due)).toBeNull();
+    expect(due.notices).toEqual(['Rest Complete']);
+    expect(sessionReducer(due, tick(s(91))).notices).toEqual([]);
+  });
+  it('a rest that ended while the phone slept ends before the next event', () => {
+    const resting = run(initialSessionState(exercises), [start(), set(0, 1, s(0))]);
+    expect(restRemainingSeconds(resting, s(600))).toBe(0);
+    const next = sessionReducer(resting, set(0, 2, s(600)));
+    expect(next.notices).toEqual(['Rest Complete', 'Set Complete!']);
+    expect(restRemainingSeconds(next, s(600))).toBe(90);
+  });
+  it('the rest countdown freezes while paused and ends as much later as the pause lasted', () => {
+    const paused = run(initialSessionState(exercises), [start(), set(0, 1, s(0)), pause(s(30))]);
+    expect(restRemainingSeconds(paused, s(500))).toBe(60);
+    expect(restDueAt(paused)).toBeNull();
+    expect(sessionReducer(paused, tick(s(500))).notices).toEqual([]);
+    const resumed = sessionReducer(paused, pause(s(100)));
+    expect(restRemainingSeconds(resumed, s(100))).toBe(60);
+    expect(restDueAt(resumed)).toBe(s(160));
+  });
+  it('-15 s / +15 s move the rest, never below zero; reaching zero completes it', () => {
+    const resting = run(initialSessionState(exercises), [start(), set(0, 1, s(0))]);
+    const more = sessionReducer(resting, { type: 'adjustRest', at: s(10), seconds: REST_ADJUST_SECONDS });
+    expect(restRemainingSeconds(more, s(10))).toBe(95);
+    const less = sessionReducer(more, { type: 'adjustRest', at: s(10), seconds: -REST_ADJUST_SECONDS });
+    expect(restRemainingSeconds(less, s(10))).toBe(80);
+    const late = sessionReducer(resting, { type: 'adjustRest', at: s(80), seconds: -REST_ADJUST_SECONDS });
+    expect(restRemainingSeconds(late, s(80))).toBe(0);
+    expect(isResting(late)).toBe(false);
+    expect(late.notices).toEqual(['Rest Complete']);
+    const none = run(initialSessionState(exercises), [start()]);
+    expect(sessionReducer(none, { type: 'adjustRest', at: s(1), seconds: 15 })).toBe(none);
+  });
+  it('the rest can be adjusted while paused, counting from the pause', () => {
+    const paused = run(initialSessionState(exercises), [start(), set(0, 1, s(0)), pause(s(30))]);
+    const more = sessionReducer(paused, { type: 'adjustRest', at: s(300), seconds: 15 });
+    expect(restRemainingSeconds(more, s(400))).toBe(75);
+    expect(more.notices).toEqual([]);
+  });
+  it('skip ends the rest without a notice', () => {
+    const resting = run(initialSessionState(exercises), [start(), set(0, 1, s(0))]);
+    const skipped = sessionReducer(resting, { type: 'skipRest', at: s(5) });
+    expect(isResting(skipped)).toBe(false);
+    expect(skipped.notices).toEqual([]);
+    expect(sessionReducer(skipped, { type: 'skipRest', at: s(6) })).toBe(skipped);
+  });
+  it('finish from started or paused, not before start; the clocks stop at the finish', () => {
+    expect(sessionReducer(initialSessionState(exercises), { type: 'finish', at: s(1) }).phase).toBe(
+      'not-started',
     );
-    expect(state.restRemainingSeconds).toBe(1);
-    expect(state.notices).toEqual([]);
-    state = sessionReducer(state, tick);
-    expect(state.restActive).toBe(false);
-    expect(state.restRemainingSeconds).toBe(0);
-    expect(state.notices).toEqual(['Rest Complete']);
-    expect(sessionReducer(state, tick).notices).toEqual([]);
-  });
-  it('the rest countdown freezes while paused', () => {
-    const state = run(initialSessionState(exercises), [
-      { type: 'start' },
-      set(0, 1),
-      { type: 'togglePause' },
-      tick,
+    const done = run(initialSessionState(exercises), [
+      start(),
+      set(0, 1, s(1)),
+      set(0, 2, s(2)),
+      set(1, 1, s(3)),
     ]);
-    expect(state.restRemainingSeconds).toBe(90);
-  });
-  it('finish from started or paused; not before start; every set done is detectable', () => {
-    expect(sessionReducer(initialSessionState(exercises), { type: 'finish' }).phase).toBe('not-started');
-    const done = run(initialSessionState(exercises), [{ type: 'start' }, set(0, 1), set(0, 2), set(1, 1)]);
     expect(isEverySetDone(done)).toBe(true);
-    expect(completedSetCount(sessionReducer(done, set(2, 1)))).toBe(3);
-    const finished = run(done, [{ type: 'togglePause' }, { type: 'finish' }]);
+    expect(completedSetCount(sessionReducer(done, set(2, 1, s(4))))).toBe(3);
+    const finished = run(done, [pause(s(10)), { type: 'finish', at: s(40) }]);
     expect(finished.phase).toBe('finished');
-    expect(finished.restActive).toBe(false);
-    expect(run(finished, [{ type: 'start' }, tick, { type: 'finish' }]).elapsedSeconds).toBe(
-      finished.elapsedSeconds,
-    );
+    expect(isResting(finished)).toBe(false);
+    expect(elapsedSeconds(finished, s(9999))).toBe(10);
+    const again = run(finished, [start(s(50)), pause(s(60)), { type: 'skipRest', at: s(61) }]);
+    expect(again).toBe(finished);
+    expect(sessionReducer(finished, { type: 'adjustRest', at: s(70), seconds: 15 })).toBe(finished);
+    const direct = run(done, [{ type: 'finish', at: s(20) }]);
+    expect(elapsedSeconds(direct, s(9999))).toBe(20);
   });
   it('skips exercises planned with no sets', () => {
     const state = initialSessionState([{ id: 'z', name: 'Zero', sets: 0, reps: '5' }, ...exercises]);
     expect(state.current).toEqual({ exerciseIndex: 1, setNumber: 1 });
   });
   it('progress percent = completed sets over planned sets (spec §4)', () => {
-    const state = run(initialSessionState(exercises), [{ type: 'start' }, set(0, 1)]);
+    const state = run(initialSessionState(exercises), [start(), set(0, 1, s(1))]);
     expect(plannedSetCount(state)).toBe(3);
     expect(completedSetCount(state)).toBe(1);
     expect(sessionProgressPercent(state)).toBeCloseTo(33.33, 1);
   });
-  it('produces the completed-workout record (spec §3)', () => {
+  it('produces the completed-workout record (spec §3): duration in seconds elapsed at the finish', () => {
     const state = run(initialSessionState(exercises), [
-      { type: 'start' },
-      tick,
-      tick,
-      set(0, 1),
-      { type: 'finish' },
+      start(),
+      pause(s(60)),
+      pause(s(90)),
+      set(0, 1, s(100)),
     ]);
-    const record = completedWorkoutFromSession(state, { id: 'w1', name: 'Legs' }, '2024-06-05T12:00:00Z');
+    const record = completedWorkoutFromSession(state, { id: 'w1', name: 'Legs' }, s(125));
     expect(record).toEqual({
       name: 'Legs',
-      date: '2024-06-05T12:00:00.000Z',
+      date: '2024-06-05T12:02:05.000Z',
       originalWorkoutId: 'w1',
       actualExercises: [
         {
@@ -159,36 +216,109 @@ describe('live session state machine (spec §4)', () => {
           notes: '',
         },
       ],
-      duration: 2,
+      duration: 95,
       notes: '',
     });
     expect(completedWorkoutInputSchema.safeParse(record).success).toBe(true);
-    expect(completedWorkoutFromSession(state, { id: 'w1', name: 'L', notes: 'n' }, new Date(0)).notes).toBe(
-      'n',
-    );
+    expect(
+      completedWorkoutFromSession(state, { id: 'w1', name: 'L', notes: 'n' }, new Date(s(1))).notes,
+    ).toBe('n');
+    const running = run(initialSessionState(exercises), [start()]);
+    expect(
+      completedWorkoutFromSession(running, { id: 'w1', name: 'L' }, '2024-06-05T12:00:10Z').duration,
+    ).toBe(10);
   });
-  it('formats the timers', () => {
-    expect(formatClock(90)).toBe('1:30');
+  it('a session left open for weeks still saves, with the duration bounded', () => {
+    const state = run(initialSessionState(exercises), [start()]);
+    const record = completedWorkoutFromSession(state, { id: 'w1', name: 'L' }, s(30 * 24 * 3600));
+    expect(record.duration).toBe(LIMITS.durationSeconds);
+    expect(completedWorkoutInputSchema.safeParse(record).success).toBe(true);
+  });
+  it('formats the timers as mm:ss, and h:mm:ss from an hour', () => {
+    expect(formatClock(90)).toBe('01:30');
+    expect(formatClock(5)).toBe('00:05');
     expect(formatClock(3725)).toBe('1:02:05');
-    expect(formatClock(-3)).toBe('0:00');
+    expect(formatClock(-3)).toBe('00:00');
   });
-  it('property: the session never completes a set out of order', () => {
-    const event = fc.oneof(
-      fc.constant<SessionEvent>({ type: 'start' }),
-      fc.constant<SessionEvent>({ type: 'tick' }),
-      fc.constant<SessionEvent>({ type: 'togglePause' }),
-      fc.constant<SessionEvent>({ type: 'finish' }),
-      fc
-        .record({ exerciseIndex: fc.integer({ min: -1, max: 3 }), setNumber: fc.integer({ min: 0, max: 4 }) })
-        .map((target): SessionEvent => ({ type: 'completeSet', ...target, actualReps: '5' })),
-    );
-    const plan = fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 });
+});
+
+describe('the stored session (kept in the browser across reloads)', () => {
+  it('reads back what was stored, without the notices', () => {
+    const state = run(initialSessionState(exercises), [start(), set(0, 1, s(5)), pause(s(20))]);
+    const restored = parseSessionState(JSON.parse(JSON.stringify(state)));
+    expect(restored).toEqual({ ...state, notices: [] });
+    expect(restRemainingSeconds(restored as SessionState, s(999))).toBe(75);
+  });
+  it('refuses what is not a session', () => {
+    const state = run(initialSessionState(exercises), [start()]);
+    expect(parseSessionState(null)).toBeNull();
+    expect(parseSessionState('x')).toBeNull();
+    expect(parseSessionState({ ...state, phase: 'flying' })).toBeNull();
+    expect(parseSessionState({ ...state, completedSets: [] })).toBeNull();
+    expect(parseSessionState({ ...state, current: { exerciseIndex: 5, setNumber: 1 } })).toBeNull();
+    expect(parseSessionState({ ...state, startedAt: null })).toBeNull();
+    expect(parseSessionState({ ...state, phase: 'paused' })).toBeNull();
+  });
+});
+
+const eventAfter = fc.oneof(
+  fc.constant((at: number): SessionEvent => ({ type: 'start', at })),
+  fc.constant((at: number): SessionEvent => ({ type: 'tick', at })),
+  fc.constant((at: number): SessionEvent => ({ type: 'togglePause', at })),
+  fc.constant((at: number): SessionEvent => ({ type: 'finish', at })),
+  fc.constant((at: number): SessionEvent => ({ type: 'skipRest', at })),
+  fc.integer({ min: -3, max: 3 }).map(
+    (steps) =>
+      (at: number): SessionEvent => ({ type: 'adjustRest', at, seconds: steps * 15 }),
+  ),
+  fc
+    .record({ exerciseIndex: fc.integer({ min: -1, max: 3 }), setNumber: fc.integer({ min: 0, max: 4 }) })
+    .map(
+      (target) =>
+        (at: number): SessionEvent => ({ type: 'completeSet', at, ...target, actualReps: '5' }),
+    ),
+);
+/** Events at increasing instants, 0..200 s apart. */
+const timeline = fc
+  .array(fc.tuple(eventAfter, fc.integer({ min: 0, max: 200_000 })), { maxLength: 60 })
+  .map((steps) => {
+    let at = T0;
+    return steps.map(([make, gap]) => {
+      at += gap;
+      return make(at);
+    });
+  });
+const plan = fc
+  .array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 })
+  .map((setsPerExercise) =>
+    setsPerExercise.map((sets, i) => ({ id: `e${i}`, name: `E${i}`, sets, reps: '5' })),
+  );
+
+/** Running time computed independently: the sum of the intervals between start/resume and pause/finish. */
+function runningMs(events: readonly SessionEvent[], now: number): number {
+  let phase: 'not-started' | 'started' | 'paused' | 'finished' = 'not-started';
+  let since = 0;
+  let total = 0;
+  for (const event of events) {
+    if (event.type === 'start' && phase === 'not-started') [phase, since] = ['started', event.at];
+    else if (event.type === 'togglePause' && phase === 'started')
+      [phase, total] = ['paused', total + event.at - since];
+    else if (event.type === 'togglePause' && phase === 'paused') [phase, since] = ['started', event.at];
+    else if (event.type === 'finish' && (phase === 'started' || phase === 'paused')) {
+      if (phase === 'started') total += event.at - since;
+      phase = 'finished';
+    }
+  }
+  return phase === 'started' ? total + now - since : total;
+}
+
+describe('session properties', () => {
+  it('never completes a set out of order; progress stays within 100 %', () => {
     fc.assert(
-      fc.property(plan, fc.array(event, { maxLength: 80 }), (setsPerExercise, events) => {
-        const planned = setsPerExercise.map((sets, i) => ({ id: `e${i}`, name: `E${i}`, sets, reps: '5' }));
+      fc.property(plan, timeline, (planned, events) => {
         const final = events.reduce(sessionReducer, initialSessionState(planned));
         const completedOrder = final.completedSets.flatMap((sets, exerciseIndex) =>
-          sets.map((s) => ({ exerciseIndex, setNumber: s.setNumber })),
+          sets.map((done) => ({ exerciseIndex, setNumber: done.setNumber })),
         );
         const expectedOrder = planned
           .flatMap((p, exerciseIndex) =>
@@ -201,10 +331,42 @@ describe('live session state machine (spec §4)', () => {
       }),
     );
   });
+  it('elapsed time is exactly the time spent started, whatever the events', () => {
+    fc.assert(
+      fc.property(plan, timeline, fc.integer({ min: 0, max: 100_000 }), (planned, events, later) => {
+        const final = events.reduce(sessionReducer, initialSessionState(planned));
+        const now = (events.at(-1)?.at ?? T0) + later;
+        expect(elapsedSeconds(final, now)).toBe(Math.floor(runningMs(events, now) / 1000));
+      }),
+    );
+  });
+  it('rest remaining is never negative, never above 90 s plus the +15 s presses, and never grows while running', () => {
+    fc.assert(
+      fc.property(plan, timeline, fc.integer({ min: 0, max: 200_000 }), (planned, events, later) => {
+        const final = events.reduce(sessionReducer, initialSessionState(planned));
+        const now = (events.at(-1)?.at ?? T0) + later;
+        const added = events.filter((e) => e.type === 'adjustRest' && e.seconds > 0).length * 45;
+        const remaining = restRemainingSeconds(final, now);
+        expect(remaining).toBeGreaterThanOrEqual(0);
+        expect(remaining).toBeLessThanOrEqual(REST_SECONDS + added);
+        if (final.phase === 'started')
+          expect(restRemainingSeconds(final, now + 1000)).toBeLessThanOrEqual(remaining);
+      }),
+    );
+  });
+  it('a stored session reads back to the same state', () => {
+    fc.assert(
+      fc.property(plan, timeline, (planned, events) => {
+        const final = events.reduce(sessionReducer, initialSessionState(planned));
+        expect(parseSessionState(JSON.parse(JSON.stringify(final)))).toEqual({ ...final, notices: [] });
+      }),
+    );
+  });
 });
 
 describe('session numbers (spec §9)', () => {
-  it('the rest timer is 90 s', () => {
+  it('the rest timer is 90 s; one adjustment is 15 s', () => {
     expect(REST_SECONDS).toBe(90);
+    expect(REST_ADJUST_SECONDS).toBe(15);
   });
 });

@@ -2,9 +2,11 @@ import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { REST_SECONDS } from './limits.ts';
 
 /**
- * The live session (spec §4) as a pure reducer. The screen dispatches 'tick' once a second; everything else is a
- * button. Events that are not allowed in the current state return the state unchanged, so a double tap or a stale
- * dialog cannot corrupt it.
+ * The live session (spec §4) as a pure reducer over timestamps. Every event carries the instant it happened
+ * (`at`, epoch ms) and the state keeps instants, never counters: elapsed time and rest remaining are functions of
+ * (state, now). A phone that sleeps, a tab in the background or a reload from storage therefore loses no time,
+ * and the state is plain JSON. Events that are not allowed in the current state return the state unchanged, so a
+ * double tap or a stale dialog cannot corrupt it.
  */
 export type SessionPhase = 'not-started' | 'started' | 'paused' | 'finished';
 
@@ -28,18 +30,26 @@ export type SessionNotice = 'Rest Complete' | 'Set Complete!';
 export interface SessionState {
   phase: SessionPhase;
   exercises: SessionExercise[];
-  elapsedSeconds: number;
   current: SetPointer;
   /** Completed sets per exercise, in the order of `exercises`. */
   completedSets: CompletedSet[][];
-  restRemainingSeconds: number;
-  restActive: boolean;
+  /** When Start was pressed (epoch ms); null before. */
+  startedAt: number | null;
+  /** Time spent in pauses that have ended, in ms. */
+  pausedMs: number;
+  /** When the pause in progress began; null unless paused. */
+  pausedAt: number | null;
+  /** When the running rest reaches zero (shifted by pauses, moved by ±15 s); null when no rest runs. */
+  restEndsAt: number | null;
+  /** When the session was finished; null before. */
+  finishedAt: number | null;
   /** Notices raised by the last event, for the screen to toast. */
   notices: SessionNotice[];
 }
 
 export interface CompleteSetEvent {
   type: 'completeSet';
+  at: number;
   exerciseIndex: number;
   setNumber: number;
   actualWeight?: number | undefined;
@@ -47,12 +57,18 @@ export interface CompleteSetEvent {
   notes?: string | undefined;
 }
 
+/**
+ * 'tick' brings the state up to `at` (the rest reaching zero raises 'Rest Complete'); the screen sends one when the
+ * rest is due, when it becomes visible again and after a restore. Nothing depends on how often it comes.
+ */
 export type SessionEvent =
-  | { type: 'start' }
-  | { type: 'tick' }
-  | { type: 'togglePause' }
+  | { type: 'start'; at: number }
+  | { type: 'tick'; at: number }
+  | { type: 'togglePause'; at: number }
   | CompleteSetEvent
-  | { type: 'finish' };
+  | { type: 'adjustRest'; at: number; seconds: number }
+  | { type: 'skipRest'; at: number }
+  | { type: 'finish'; at: number };
 
 function firstPointer(exercises: readonly SessionExercise[], from: number): SetPointer {
   let index = from;
@@ -64,13 +80,46 @@ export function initialSessionState(exercises: readonly SessionExercise[]): Sess
   return {
     phase: 'not-started',
     exercises: exercises.map((exercise) => ({ ...exercise })),
-    elapsedSeconds: 0,
     current: firstPointer(exercises, 0),
     completedSets: exercises.map(() => []),
-    restRemainingSeconds: 0,
-    restActive: false,
+    startedAt: null,
+    pausedMs: 0,
+    pausedAt: null,
+    restEndsAt: null,
+    finishedAt: null,
     notices: [],
   };
+}
+
+/** The instant the clocks read at `now`: frozen at the pause's start while paused, at the finish once finished. */
+function clockNow(state: SessionState, now: number): number {
+  return state.finishedAt ?? state.pausedAt ?? now;
+}
+
+/** Milliseconds the session has run at `now`, pauses excluded. */
+export function elapsedMs(state: SessionState, now: number): number {
+  if (state.startedAt === null) return 0;
+  return Math.max(0, clockNow(state, now) - state.startedAt - state.pausedMs);
+}
+
+/** Whole seconds elapsed, as the timer shows them and as the completed workout's duration records them. */
+export function elapsedSeconds(state: SessionState, now: number): number {
+  return Math.floor(elapsedMs(state, now) / 1000);
+}
+
+export function isResting(state: SessionState): boolean {
+  return state.restEndsAt !== null;
+}
+
+/** Seconds of rest left at `now`, rounded up so the countdown shows 90 at its start and 0 only when it is over. */
+export function restRemainingSeconds(state: SessionState, now: number): number {
+  if (state.restEndsAt === null) return 0;
+  return Math.max(0, Math.ceil((state.restEndsAt - clockNow(state, now)) / 1000));
+}
+
+/** When the running rest will reach zero if nothing else happens (for the screen's one timeout); null if never. */
+export function restDueAt(state: SessionState): number | null {
+  return state.phase === 'started' ? state.restEndsAt : null;
 }
 
 /** Spec §4: only the current set, only while started and not paused. */
@@ -90,13 +139,10 @@ function advance(state: SessionState): SetPointer {
   return firstPointer(state.exercises, exerciseIndex + 1);
 }
 
-function tick(state: SessionState): SessionState {
-  if (state.phase !== 'started') return state;
-  const next = { ...state, elapsedSeconds: state.elapsedSeconds + 1 };
-  if (!state.restActive) return next;
-  const remaining = state.restRemainingSeconds - 1;
-  if (remaining > 0) return { ...next, restRemainingSeconds: remaining };
-  return { ...next, restRemainingSeconds: 0, restActive: false, notices: ['Rest Complete'] };
+/** Spec §4: at zero the rest stops and 'Rest Complete' shows. Only a running clock reaches zero. */
+function settle(state: SessionState, at: number): SessionState {
+  if (state.phase !== 'started' || state.restEndsAt === null || at < state.restEndsAt) return state;
+  return { ...state, restEndsAt: null, notices: [...state.notices, 'Rest Complete'] };
 }
 
 function completeSet(state: SessionState, event: CompleteSetEvent): SessionState {
@@ -115,29 +161,63 @@ function completeSet(state: SessionState, event: CompleteSetEvent): SessionState
     ...state,
     completedSets,
     current: advance(state),
-    restRemainingSeconds: REST_SECONDS,
-    restActive: true,
-    notices: ['Set Complete!'],
+    restEndsAt: event.at + REST_SECONDS * 1000,
+    notices: [...state.notices, 'Set Complete!'],
   };
 }
 
-export function sessionReducer(previous: SessionState, event: SessionEvent): SessionState {
-  const state = previous.notices.length > 0 ? { ...previous, notices: [] } : previous;
+function togglePause(state: SessionState, at: number): SessionState {
+  if (state.phase === 'started') return { ...state, phase: 'paused', pausedAt: at };
+  if (state.phase !== 'paused' || state.pausedAt === null) return state;
+  // The rest countdown freezes with the timer: it ends as much later as the pause lasted.
+  const paused = Math.max(0, at - state.pausedAt);
+  return {
+    ...state,
+    phase: 'started',
+    pausedAt: null,
+    pausedMs: state.pausedMs + paused,
+    restEndsAt: state.restEndsAt === null ? null : state.restEndsAt + paused,
+  };
+}
+
+/** ±15 s (or any step): never below zero; reaching zero ends the rest as the countdown would. */
+function adjustRest(state: SessionState, at: number, seconds: number): SessionState {
+  if (state.restEndsAt === null || (state.phase !== 'started' && state.phase !== 'paused')) return state;
+  const now = clockNow(state, at);
+  const restEndsAt = Math.max(now, state.restEndsAt + seconds * 1000);
+  return settle({ ...state, restEndsAt }, at);
+}
+
+function finish(state: SessionState, at: number): SessionState {
+  if (state.phase !== 'started' && state.phase !== 'paused') return state;
+  // A pause in progress ends at the finish, so its time is not counted.
+  const running = state.phase === 'paused' ? togglePause(state, at) : state;
+  return { ...running, phase: 'finished', restEndsAt: null, finishedAt: at };
+}
+
+function apply(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'start':
-      return state.phase === 'not-started' ? { ...state, phase: 'started' } : state;
+      return state.phase === 'not-started' ? { ...state, phase: 'started', startedAt: event.at } : state;
     case 'tick':
-      return tick(state);
-    case 'togglePause':
-      if (state.phase === 'started') return { ...state, phase: 'paused' };
-      if (state.phase === 'paused') return { ...state, phase: 'started' };
       return state;
+    case 'togglePause':
+      return togglePause(state, event.at);
     case 'completeSet':
       return completeSet(state, event);
+    case 'adjustRest':
+      return adjustRest(state, event.at, event.seconds);
+    case 'skipRest':
+      return state.restEndsAt === null || state.phase === 'finished' ? state : { ...state, restEndsAt: null };
     case 'finish':
-      if (state.phase !== 'started' && state.phase !== 'paused') return state;
-      return { ...state, phase: 'finished', restActive: false, restRemainingSeconds: 0 };
+      return finish(state, event.at);
   }
+}
+
+export function sessionReducer(previous: SessionState, event: SessionEvent): SessionState {
+  const cleared = previous.notices.length > 0 ? { ...previous, notices: [] } : previous;
+  // First bring the clocks up to the event's instant, so a rest that ended unseen (asleep) ends before the event.
+  return apply(settle(cleared, event.at), event);
 }
 
 export function completedSetCount(state: SessionState): number {
@@ -152,11 +232,11 @@ export function isEverySetDone(state: SessionState): boolean {
   return state.current.exerciseIndex >= state.exercises.length;
 }
 
-/** Elapsed or rest time as the screen shows it: m:ss, or h:mm:ss from an hour. */
+/** Elapsed or rest time as the screen shows it: mm:ss, or h:mm:ss from an hour. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }

@@ -14,3 +14,14 @@ export const MIN_SETS = 1;
 
 /** Workout cards show the first 3 exercises (spec §2, §9). */
 export const EXERCISE_PREVIEW_COUNT = 3;
+
+/**
+ * Bounds of the list reads (decision 0013): an athlete with years of history gets the lists the screens show, never
+ * the whole history in one answer.
+ */
+export const UPCOMING_LIST_LIMIT = 50;
+export const MISSED_LIST_LIMIT = 10;
+/** getSchedule reads one calendar page: 42 cells, with room for a list of two months. */
+export const SCHEDULE_RANGE_MAX_DAYS = 62;
+/** getCompletedWorkouts pages: 10 by default (the Recently Completed length), 100 at most. */
+export const COMPLETED_PAGE_MAX = 100;

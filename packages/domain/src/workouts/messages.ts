@@ -41,4 +41,5 @@ export const WORKOUT_MESSAGES = {
   notFound: 'Workout not found',
   completedNotFound: 'Completed workout not found',
   invalidTimeZone: 'Unknown time zone: send an IANA name such as Europe/Paris',
+  invalidScheduleRange: 'A schedule range runs from a day to the same or a later day, at most 62 days apart',
 } as const;

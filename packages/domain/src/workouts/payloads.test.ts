@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { WORKOUT_MESSAGES } from './messages.ts';
-import { getWorkoutsInputSchema, saveWorkoutInputSchema, timeZoneSchema } from './payloads.ts';
+import {
+  getCompletedWorkoutsInputSchema,
+  getScheduleInputSchema,
+  getWorkoutsInputSchema,
+  saveWorkoutInputSchema,
+  timeZoneSchema,
+} from './payloads.ts';
 
 describe('workout payloads', () => {
   it('a time zone is an IANA name Intl knows', () => {
@@ -29,5 +35,24 @@ describe('workout payloads', () => {
       saveWorkoutInputSchema.safeParse({ workout: { name: 'Push', date: '2026-03-02', exercises: [] } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('bounded list reads (decision 0013)', () => {
+  it('getSchedule takes one calendar page: from ≤ to, at most 62 days', () => {
+    expect(getScheduleInputSchema.parse({ from: '2026-10-25', to: '2026-12-05' })).toEqual({
+      from: '2026-10-25',
+      to: '2026-12-05',
+    });
+    const backwards = getScheduleInputSchema.safeParse({ from: '2026-12-05', to: '2026-10-25' });
+    expect(backwards.error?.issues[0]?.message).toBe(WORKOUT_MESSAGES.invalidScheduleRange);
+    expect(getScheduleInputSchema.safeParse({ from: '2026-01-01', to: '2026-03-05' }).success).toBe(false);
+    expect(getScheduleInputSchema.safeParse({ from: '2026-01-01', to: '2026-03-04' }).success).toBe(true);
+  });
+
+  it('getCompletedWorkouts pages 10 by default, 100 at most', () => {
+    expect(getCompletedWorkoutsInputSchema.parse({})).toEqual({ limit: 10 });
+    expect(getCompletedWorkoutsInputSchema.safeParse({ limit: 101 }).success).toBe(false);
+    expect(getCompletedWorkoutsInputSchema.safeParse({ before: 'yesterday' }).success).toBe(false);
   });
 });

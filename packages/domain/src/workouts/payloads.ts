@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
-import { idSchema } from '../schemas/common.ts';
+import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
+import { COMPLETED_PAGE_MAX, RECENT_COMPLETED_LIMIT, SCHEDULE_RANGE_MAX_DAYS } from './limits.ts';
 import { WORKOUT_MESSAGES } from './messages.ts';
 import { workoutInputSchema } from './schema.ts';
 
@@ -32,4 +34,24 @@ export const workoutIdInputSchema = z.object({ workoutId: idSchema });
 export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema });
 export const updateWorkoutInputSchema = z.object({ workoutId: idSchema, workout: workoutInputSchema });
 export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSchema });
-export const saveCompletedWorkoutInputSchema = z.object({ completedWorkout: completedWorkoutInputSchema });
+/** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day (decision 0013). */
+export const saveCompletedWorkoutInputSchema = z.object({
+  completedWorkout: completedWorkoutInputSchema,
+  timeZone: timeZoneSchema.optional(),
+});
+
+/** getSchedule: one calendar page (decision 0013), `from` ≤ `to`, at most 62 days apart. */
+export const getScheduleInputSchema = z
+  .object({ timeZone: timeZoneSchema.optional(), from: calendarDateSchema, to: calendarDateSchema })
+  .refine(({ from, to }) => from <= to && daysBetween(from, to) <= SCHEDULE_RANGE_MAX_DAYS, {
+    error: WORKOUT_MESSAGES.invalidScheduleRange,
+    path: ['to'],
+  });
+
+/** getCompletedWorkouts pages back in time: the newest `limit` before `before` (an instant), newest first. */
+export const getCompletedWorkoutsInputSchema = z
+  .object({
+    limit: z.number().int().min(1).max(COMPLETED_PAGE_MAX).default(RECENT_COMPLETED_LIMIT),
+    before: instantSchema.optional(),
+  })
+  .optional();

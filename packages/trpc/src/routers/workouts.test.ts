@@ -48,7 +48,20 @@ async function newCaller() {
 describe('workout procedures', () => {
   it('round-trip: save with the form defaults, list, read one, update, delete', async () => {
     const { caller } = await newCaller();
-    expect(await caller.getWorkouts()).toEqual({ workouts: [], today: '2026-03-02' });
+    expect(await caller.getWorkouts()).toEqual({
+      today: '2026-03-02',
+      upcoming: [],
+      missed: [],
+      recentlyCompleted: [],
+      stats: {
+        upcomingCount: 0,
+        completedCount: 0,
+        averageDurationMinutes: 0,
+        totalExercises: 0,
+        thisWeek: { completed: 0, target: 5 },
+        streakDays: 0,
+      },
+    });
 
     const { workout } = await caller.saveWorkout({ workout: workoutInput });
     expect(workout).toMatchObject({
@@ -63,7 +76,7 @@ describe('workout procedures', () => {
       ['Bench Press', 4, '8-10'],
       ['Dips', 3, 'AMRAP'],
     ]);
-    expect((await caller.getWorkouts()).workouts).toEqual([workout]);
+    expect((await caller.getWorkouts()).upcoming).toEqual([workout]);
     expect(await caller.getWorkout({ workoutId: workout.id })).toEqual(workout);
 
     const { workout: updated } = await caller.updateWorkout({
@@ -79,7 +92,20 @@ describe('workout procedures', () => {
     expect(await caller.getWorkout({ workoutId: workout.id })).toEqual(updated);
 
     expect(await caller.deleteWorkout({ workoutId: workout.id })).toEqual({ success: true });
-    expect(await caller.getWorkouts()).toEqual({ workouts: [], today: '2026-03-02' });
+    expect(await caller.getWorkouts()).toEqual({
+      today: '2026-03-02',
+      upcoming: [],
+      missed: [],
+      recentlyCompleted: [],
+      stats: {
+        upcomingCount: 0,
+        completedCount: 0,
+        averageDurationMinutes: 0,
+        totalExercises: 0,
+        thisWeek: { completed: 0, target: 5 },
+        streakDays: 0,
+      },
+    });
     expect(await caller.getWorkout({ workoutId: workout.id })).toBeNull();
   });
 
@@ -96,8 +122,9 @@ describe('workout procedures', () => {
   it('a scheduled workout whose day has passed is stored as scheduled and shown missed against today', async () => {
     const { caller } = await newCaller();
     await caller.saveWorkout({ workout: { ...workoutInput, date: '2026-02-27' } });
-    const { workouts, today } = await caller.getWorkouts({ timeZone: 'Europe/Paris' });
-    const [missed] = workouts;
+    const { missed: missedList, upcoming, today } = await caller.getWorkouts({ timeZone: 'Europe/Paris' });
+    const [missed] = missedList;
+    expect(upcoming).toEqual([]);
     expect(missed?.status).toBe('scheduled');
     expect(missed && effectiveStatus(missed, today)).toBe('missed');
   });
@@ -132,7 +159,16 @@ describe('workout procedures', () => {
       completedWorkout: completion(workout.id),
     });
 
-    expect((await other.getWorkouts()).workouts).toEqual([]);
+    expect((await other.getWorkouts()).upcoming).toEqual([]);
+    expect((await other.getWorkouts()).stats).toMatchObject({
+      upcomingCount: 0,
+      completedCount: 0,
+      streakDays: 0,
+    });
+    expect(await other.getSchedule({ from: '2026-03-01', to: '2026-03-31' })).toMatchObject({ workouts: [] });
+    for (const id of [workout.id, completedWorkout.id]) {
+      expect(await other.getWorkoutDetails({ workoutId: id })).toEqual({ workout: null, completion: null });
+    }
     expect(await other.getCompletedWorkouts()).toEqual({ completedWorkouts: [] });
     expect(await other.getWorkout({ workoutId: workout.id })).toBeNull();
     expect(await other.getCompletedWorkout({ completedWorkoutId: completedWorkout.id })).toBeNull();
@@ -204,7 +240,7 @@ describe('workout procedures', () => {
         ],
       },
     });
-    expect((await caller.getWorkouts()).workouts).toEqual([]);
+    expect((await caller.getWorkouts()).stats.upcomingCount).toBe(0);
   });
 
   it('refuses a completed workout out of bounds, and ids that are empty', async () => {
@@ -225,5 +261,184 @@ describe('workout procedures', () => {
     });
     expect((await caller.getWorkout({ workoutId: workout.id }))?.status).toBe('scheduled');
     expect(await caller.getCompletedWorkouts()).toEqual({ completedWorkouts: [] });
+  });
+});
+
+describe('bounded reads for the list, the dashboard, the schedule and the details (decision 0013)', () => {
+  const on = (date: string, name = 'Day', time?: string) => ({
+    workout: { ...workoutInput, name, date, time },
+  });
+
+  it('getWorkouts answers the lists and the stat cards: upcoming soonest first, missed newest first', async () => {
+    const { caller } = await newCaller();
+    const later = (await caller.saveWorkout(on('2026-03-04', 'Later'))).workout;
+    const tonight = (await caller.saveWorkout(on('2026-03-02', 'Tonight', '19:00'))).workout;
+    const morning = (await caller.saveWorkout(on('2026-03-02', 'Morning', '07:00'))).workout;
+    const lastWeek = (await caller.saveWorkout(on('2026-02-23', 'Last week'))).workout;
+    const friday = (await caller.saveWorkout(on('2026-02-27', 'Friday'))).workout;
+    await caller.saveCompletedWorkout({
+      completedWorkout: { ...completion(friday.id), date: '2026-02-27T18:00:00.000Z' },
+    });
+    await caller.saveCompletedWorkout({
+      completedWorkout: { ...completion(lastWeek.id), date: '2026-03-01T18:00:00.000Z' },
+    });
+    await caller.saveWorkout({ workout: { ...on('2026-02-28', 'Skipped').workout, duration: 30 } });
+
+    const overview = await caller.getWorkouts({ timeZone: 'UTC' });
+    expect(overview.upcoming.map((w) => w.id)).toEqual([morning.id, tonight.id, later.id]);
+    expect(overview.missed.map((w) => w.name)).toEqual(['Skipped']);
+    expect(overview.recentlyCompleted.map((c) => c.date)).toEqual([
+      '2026-03-01T18:00:00.000Z',
+      '2026-02-27T18:00:00.000Z',
+    ]);
+    // The cards get names and counts; the sets stay for the details screen.
+    expect(overview.recentlyCompleted[0]).toMatchObject({ exerciseNames: ['Bench Press'], totalSets: 1 });
+    expect(overview.recentlyCompleted[0]).not.toHaveProperty('actualExercises');
+    expect(overview.stats).toEqual({
+      upcomingCount: 3,
+      completedCount: 2,
+      // (5 × 60 + 30) / 6 workouts
+      averageDurationMinutes: 55,
+      totalExercises: 12,
+      // Monday 2 March UTC: Sunday's session was last week; the streak runs Sunday only (Saturday is empty).
+      thisWeek: { completed: 0, target: 5 },
+      streakDays: 1,
+    });
+    // In Los Angeles it is still Sunday 1 March: that week holds both sessions, and tonight's workout is tomorrow.
+    const inLosAngeles = await caller.getWorkouts({ timeZone: 'America/Los_Angeles' });
+    expect(inLosAngeles.stats.thisWeek.completed).toBe(2);
+    expect(inLosAngeles.today).toBe('2026-03-01');
+  });
+
+  it('a session counts for the athlete’s day in the zone sent when it was saved', async () => {
+    const { caller } = await newCaller();
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    // 01:00 UTC on Monday 2 March: still Sunday evening in Los Angeles, where the athlete trained.
+    await caller.saveCompletedWorkout({
+      completedWorkout: completion(workout.id),
+      timeZone: 'America/Los_Angeles',
+    });
+    const { stats } = await caller.getWorkouts({ timeZone: 'UTC' });
+    expect(stats).toMatchObject({ thisWeek: { completed: 0 }, streakDays: 1 });
+    const other = (await newCaller()).caller;
+    const { workout: theirs } = await other.saveWorkout({ workout: workoutInput });
+    await other.saveCompletedWorkout({ completedWorkout: completion(theirs.id) });
+    expect((await other.getWorkouts({ timeZone: 'UTC' })).stats.thisWeek.completed).toBe(1);
+  });
+
+  it('the lists and the schedule are remembered between writes, and every kind of write shows at once', async () => {
+    const { caller } = await newCaller();
+    const read = async () => {
+      const overview = await caller.getWorkouts({ timeZone: 'UTC' });
+      const page = await caller.getSchedule({ timeZone: 'UTC', from: '2026-03-01', to: '2026-03-31' });
+      return { overview, page };
+    };
+    await read();
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    expect((await read()).overview.upcoming.map((w) => w.id)).toEqual([workout.id]);
+    await caller.updateWorkout({ workoutId: workout.id, workout: { ...workoutInput, name: 'Renamed' } });
+    expect((await read()).page.workouts.map((w) => w.name)).toEqual(['Renamed']);
+    const { completedWorkout } = await caller.saveCompletedWorkout({
+      completedWorkout: completion(workout.id),
+    });
+    expect((await read()).overview.stats.completedCount).toBe(1);
+    await caller.deleteCompletedWorkout({ completedWorkoutId: completedWorkout.id });
+    expect((await read()).overview.recentlyCompleted).toEqual([]);
+    await caller.deleteWorkout({ workoutId: workout.id });
+    expect((await read()).page.workouts).toEqual([]);
+  });
+
+  it('getWorkouts stays bounded: at most 50 upcoming, 10 missed and 10 recently completed', async () => {
+    const { caller } = await newCaller();
+    for (let day = 0; day < 52; day++) {
+      const date = new Date(Date.UTC(2026, 2, 3 + day)).toISOString().slice(0, 10);
+      await caller.saveWorkout(on(date));
+    }
+    for (let day = 1; day <= 12; day++) {
+      const date = new Date(Date.UTC(2026, 1, day)).toISOString().slice(0, 10);
+      const { workout } = await caller.saveWorkout(on(date));
+      if (day <= 11)
+        await caller.saveCompletedWorkout({
+          completedWorkout: { ...completion(workout.id), date: `${date}T10:00:00.000Z` },
+        });
+    }
+    await caller.saveWorkout(on('2026-02-20', 'Missed 1'));
+    const overview = await caller.getWorkouts();
+    expect(overview.upcoming).toHaveLength(50);
+    expect(overview.stats.upcomingCount).toBe(52);
+    expect(overview.recentlyCompleted).toHaveLength(10);
+    expect(overview.stats.completedCount).toBe(11);
+    expect(overview.missed.map((w) => w.date)).toEqual(['2026-02-20', '2026-02-12']);
+  });
+
+  it('getSchedule reads one calendar page in any status, by day and time; a bad range is refused', async () => {
+    const { caller } = await newCaller();
+    const before = (await caller.saveWorkout(on('2026-02-28', 'Before'))).workout;
+    const evening = (await caller.saveWorkout(on('2026-03-10', 'Evening', '18:00'))).workout;
+    const first = (await caller.saveWorkout(on('2026-03-01', 'First'))).workout;
+    await caller.saveWorkout(on('2026-04-12', 'After'));
+    await caller.saveCompletedWorkout({ completedWorkout: completion(first.id) });
+
+    const page = await caller.getSchedule({
+      timeZone: 'America/Los_Angeles',
+      from: '2026-03-01',
+      to: '2026-04-11',
+    });
+    expect(page.today).toBe('2026-03-01');
+    expect(page.workouts.map((w) => [w.name, w.status])).toEqual([
+      ['First', 'completed'],
+      ['Evening', 'scheduled'],
+    ]);
+    expect(page.workouts[1]?.id).toBe(evening.id);
+    expect((await caller.getSchedule({ from: '2026-02-28', to: '2026-02-28' })).workouts).toEqual([before]);
+    await expect(caller.getSchedule({ from: '2026-03-01', to: '2026-06-01' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('at most 62 days'),
+    });
+  });
+
+  it('getWorkoutDetails answers a plan with its latest session, or a session with its plan', async () => {
+    const { caller } = await newCaller();
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    expect(await caller.getWorkoutDetails({ workoutId: workout.id })).toEqual({ workout, completion: null });
+
+    const { completedWorkout: first } = await caller.saveCompletedWorkout({
+      completedWorkout: completion(workout.id),
+    });
+    const { completedWorkout: latest } = await caller.saveCompletedWorkout({
+      completedWorkout: { ...completion(workout.id), date: '2026-03-02T01:20:00.000Z' },
+    });
+    const plan = await caller.getWorkout({ workoutId: workout.id });
+    expect(await caller.getWorkoutDetails({ workoutId: workout.id })).toEqual({
+      workout: plan,
+      completion: latest,
+    });
+    expect(await caller.getWorkoutDetails({ workoutId: first.id })).toEqual({
+      workout: plan,
+      completion: first,
+    });
+
+    // The history outlives the plan.
+    await caller.deleteWorkout({ workoutId: workout.id });
+    expect(await caller.getWorkoutDetails({ workoutId: first.id })).toEqual({
+      workout: null,
+      completion: first,
+    });
+    expect(await caller.getWorkoutDetails({ workoutId: workout.id })).toEqual({
+      workout: null,
+      completion: null,
+    });
+  });
+
+  it('getCompletedWorkouts pages back in time with `before`', async () => {
+    const { caller } = await newCaller();
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    const dates = ['2026-02-25', '2026-02-26', '2026-02-27'].map((day) => `${day}T10:00:00.000Z`);
+    for (const date of dates)
+      await caller.saveCompletedWorkout({ completedWorkout: { ...completion(workout.id), date } });
+    const firstPage = await caller.getCompletedWorkouts({ limit: 2 });
+    expect(firstPage.completedWorkouts.map((c) => c.date)).toEqual([dates[2], dates[1]]);
+    const next = await caller.getCompletedWorkouts({ limit: 2, before: dates[1] });
+    expect(next.completedWorkouts.map((c) => c.date)).toEqual([dates[0]]);
   });
 });

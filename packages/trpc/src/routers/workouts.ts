@@ -1,16 +1,63 @@
+import type { WorkoutQueries } from '@liftwise/db';
 import {
+  type Clock,
   clockAt,
   completedWorkoutIdInputSchema,
   DEFAULT_TIME_ZONE,
+  getCompletedWorkoutsInputSchema,
+  getScheduleInputSchema,
   getWorkoutsInputSchema,
+  MISSED_LIST_LIMIT,
+  RECENT_COMPLETED_LIMIT,
   saveCompletedWorkoutInputSchema,
   saveWorkoutInputSchema,
+  summarizeCompletedWorkout,
+  trainingProgressCounter,
+  UPCOMING_LIST_LIMIT,
   updateWorkoutInputSchema,
   WORKOUT_MESSAGES,
+  type Workout,
+  type WorkoutOverviewStats,
   workoutIdInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import { protectedProcedure, router } from '../trpc.ts';
+import { createVersionedMemo } from '../versioned-memo.ts';
+
+/**
+ * The list and the schedule are read far more often than training changes (every visit, every tab switch), so their
+ * answers are kept per athlete until the next write (decision 0013). Bounded: a few hundred athletes' answers of
+ * at most ~35 KB each.
+ */
+const overviewMemo = createVersionedMemo<Awaited<ReturnType<typeof readOverview>>>(500);
+const scheduleMemo = createVersionedMemo<Workout[]>(500);
+
+async function readOverview(queries: WorkoutQueries, userId: string, clock: Clock) {
+  const [upcoming, missed, recentlyCompleted, totals, progress] = await Promise.all([
+    queries.upcoming(userId, clock.today, UPCOMING_LIST_LIMIT),
+    queries.missed(userId, clock.today, MISSED_LIST_LIMIT),
+    queries.completedPage(userId, RECENT_COMPLETED_LIMIT),
+    queries.totals(userId, clock.today),
+    readTrainingProgress(queries.completedDaysNewestFirst(userId), clock),
+  ]);
+  const stats: WorkoutOverviewStats = { ...totals, ...progress };
+  return {
+    today: clock.today,
+    upcoming,
+    missed,
+    recentlyCompleted: recentlyCompleted.map(summarizeCompletedWorkout),
+    stats,
+  };
+}
+
+/** Reads completed days newest first only as far as the week and the streak need (breaking stops the paging). */
+async function readTrainingProgress(pagesNewestFirst: AsyncIterable<string[]>, clock: Clock) {
+  const counter = trainingProgressCounter(clock);
+  for await (const page of pagesNewestFirst) {
+    if (!page.every((day) => counter.add(day))) break;
+  }
+  return counter.result();
+}
 
 function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
@@ -22,13 +69,44 @@ function notFound(message: string): TRPCError {
  */
 export const workoutRouter = router({
   /**
-   * The athlete's workouts with stored statuses, and `today` in the zone the browser sends (decision 0012): the
-   * web shows `effectiveStatus(workout, today)`, so a scheduled workout whose day has passed reads as missed.
+   * 'My Workouts' and the dashboard in one bounded answer (decision 0013): the upcoming and recently missed
+   * workouts, the 10 newest completed ones and the stat cards, with `today` in the zone the browser sends
+   * (decision 0012). The size does not grow with the athlete's history.
    */
-  getWorkouts: protectedProcedure.input(getWorkoutsInputSchema).query(async ({ ctx, input }) => ({
-    workouts: await ctx.queries.workouts.list(ctx.user.id),
-    today: clockAt(ctx.now(), input?.timeZone ?? DEFAULT_TIME_ZONE).today,
-  })),
+  getWorkouts: protectedProcedure.input(getWorkoutsInputSchema).query(({ ctx, input }) => {
+    const clock = clockAt(ctx.now(), input?.timeZone ?? DEFAULT_TIME_ZONE);
+    const { id, trainingVersion } = ctx.user;
+    return overviewMemo.get(`${id} ${clock.timeZone} ${clock.today}`, trainingVersion, () =>
+      readOverview(ctx.queries.workouts, id, clock),
+    );
+  }),
+
+  /** The schedule's calendar page: every planned workout dated `from` to `to`, in any status, by day and time. */
+  getSchedule: protectedProcedure.input(getScheduleInputSchema).query(async ({ ctx, input }) => {
+    const { id, trainingVersion } = ctx.user;
+    return {
+      today: clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE).today,
+      workouts: await scheduleMemo.get(`${id} ${input.from} ${input.to}`, trainingVersion, () =>
+        ctx.queries.workouts.inRange(id, input.from, input.to),
+      ),
+    };
+  }),
+
+  /**
+   * /workouts/view/{id}: the id of a planned workout (Upcoming, the schedule) or of a completed one (Recently
+   * Completed). Answers both halves that exist: the plan and its latest completion, or the completion and the plan
+   * it was run from (null once that plan is deleted). Both null: no such workout of this athlete's.
+   */
+  getWorkoutDetails: protectedProcedure.input(workoutIdInputSchema).query(async ({ ctx, input }) => {
+    const userId = ctx.user.id;
+    const queries = ctx.queries.workouts;
+    const completed = await queries.getCompleted(userId, input.workoutId);
+    if (completed)
+      return { workout: await queries.get(userId, completed.originalWorkoutId), completion: completed };
+    const workout = await queries.get(userId, input.workoutId);
+    if (!workout) return { workout: null, completion: null };
+    return { workout, completion: await queries.latestCompletionOf(userId, workout.id) };
+  }),
 
   /** The form, session and details screens opened by URL: null when the athlete has no workout with that id. */
   getWorkout: protectedProcedure
@@ -52,10 +130,16 @@ export const workoutRouter = router({
     return { success: true as const };
   }),
 
-  /** Newest first. */
-  getCompletedWorkouts: protectedProcedure.query(async ({ ctx }) => ({
-    completedWorkouts: await ctx.queries.workouts.listCompleted(ctx.user.id),
-  })),
+  /** Newest first, a page at a time: 10 by default; `before` (the last one's date) reads the next page. */
+  getCompletedWorkouts: protectedProcedure
+    .input(getCompletedWorkoutsInputSchema)
+    .query(async ({ ctx, input }) => ({
+      completedWorkouts: await ctx.queries.workouts.completedPage(
+        ctx.user.id,
+        input?.limit ?? RECENT_COMPLETED_LIMIT,
+        input?.before,
+      ),
+    })),
 
   getCompletedWorkout: protectedProcedure
     .input(completedWorkoutIdInputSchema)
@@ -72,6 +156,7 @@ export const workoutRouter = router({
         ctx.user.id,
         input.completedWorkout,
         ctx.now(),
+        input.timeZone ?? DEFAULT_TIME_ZONE,
       );
       if (!completedWorkout) throw notFound(WORKOUT_MESSAGES.notFound);
       return { completedWorkout };

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { prefetchWorkouts } from '../../../features/workouts/api.ts';
+import { WorkoutsPage } from '../../../features/workouts/workouts-page.tsx';
 
 export const Route = createFileRoute('/_app/workouts/')({
-  component: () => <ComingSoon title="My Workouts" />,
+  loader: ({ context }) => prefetchWorkouts(context.queryClient),
+  component: WorkoutsPage,
 });

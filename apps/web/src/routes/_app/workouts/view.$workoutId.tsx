@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { prefetchWorkoutDetails } from '../../../features/workout-details/api.ts';
+import { WorkoutDetailsPage } from '../../../features/workout-details/workout-details-page.tsx';
 
 export const Route = createFileRoute('/_app/workouts/view/$workoutId')({
-  component: () => <ComingSoon title="Workout Details" />,
+  loader: ({ context, params }) => prefetchWorkoutDetails(context.queryClient, params.workoutId),
+  component: WorkoutDetailsRoute,
 });
+
+function WorkoutDetailsRoute() {
+  const { workoutId } = Route.useParams();
+  return <WorkoutDetailsPage workoutId={workoutId} />;
+}

@@ -1,0 +1,33 @@
+import { RotateCw } from 'lucide-react';
+import { Button } from './ui/button.tsx';
+
+/**
+ * In place of a list or form that could not be loaded: an empty screen would read as if the data were gone. The
+ * toast announces the failure; this stays, with Retry.
+ */
+export function LoadFailed({
+  title,
+  message,
+  onRetry,
+  retrying,
+  retryLabel = 'Retry',
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+  retryLabel?: string;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5">
+      <div className="space-y-1">
+        <h2 className="font-medium">{title}</h2>
+        <p className="text-muted-foreground text-sm">{message}</p>
+      </div>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}

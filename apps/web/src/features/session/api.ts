@@ -1,0 +1,32 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { invalidateTraining } from '../../lib/training-cache.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// The live session's server state: the planned workout it runs, and the one write that ends it.
+
+function workoutQueryOptions(workoutId: string) {
+  return trpc.getWorkout.queryOptions({ workoutId });
+}
+
+export function prefetchSessionWorkout(queryClient: QueryClient, workoutId: string): void {
+  void queryClient.prefetchQuery(workoutQueryOptions(workoutId));
+}
+
+/** The planned workout; null when this athlete has none with that id. A failed load is toasted with Retry. */
+export function useSessionWorkout(workoutId: string) {
+  const query = useQuery(workoutQueryOptions(workoutId));
+  useLoadFailureToast(query, 'getWorkout');
+  return query;
+}
+
+/**
+ * Finish Workout: saves the completion (the server marks the plan completed in the same transaction); then every
+ * workout read is refreshed, so the list, the schedule and the dashboard show it.
+ */
+export function useSaveCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.saveCompletedWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SCREEN_TEXT,
+  type SessionExercise,
+  type SetFormResult,
+  type SetFormValues,
+  setFormDefaults,
+  setFormSchema,
+} from '@liftwise/domain';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+
+const TEXT = SCREEN_TEXT.liveSession;
+
+export interface SetTarget {
+  exerciseIndex: number;
+  setNumber: number;
+}
+
+/** The Complete Set dialog: the plan filled in, the athlete corrects what differed and saves. */
+export function CompleteSetDialog({
+  target,
+  exercise,
+  onClose,
+  onSubmit,
+}: {
+  target: SetTarget | null;
+  exercise: SessionExercise | undefined;
+  onClose: () => void;
+  onSubmit: (target: SetTarget, result: SetFormResult) => void;
+}) {
+  return (
+    <Dialog open={target !== null && exercise !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {target && exercise ? (
+          // Keyed by the set, so each opening starts from the plan again.
+          <SetForm
+            key={`${target.exerciseIndex}-${target.setNumber}`}
+            exercise={exercise}
+            setNumber={target.setNumber}
+            onSubmit={(result) => onSubmit(target, result)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SetForm({
+  exercise,
+  setNumber,
+  onSubmit,
+}: {
+  exercise: SessionExercise;
+  setNumber: number;
+  onSubmit: (result: SetFormResult) => void;
+}) {
+  const id = useId();
+  const form = useForm<SetFormValues, unknown, SetFormResult>({
+    defaultValues: setFormDefaults(exercise),
+    resolver: zodResolver(setFormSchema),
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <DialogHeader>
+        <DialogTitle>{TEXT.dialogTitle(exercise.name, setNumber)}</DialogTitle>
+        <DialogDescription>{TEXT.dialogDescription}</DialogDescription>
+      </DialogHeader>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-weight`}>{TEXT.actualWeight}</Label>
+          <Input
+            id={`${id}-weight`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className="h-12 text-lg"
+            aria-invalid={errors.actualWeight ? true : undefined}
+            aria-describedby={errors.actualWeight ? `${id}-weight-error` : undefined}
+            {...form.register('actualWeight')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reps`}>{TEXT.actualReps}</Label>
+          <Input
+            id={`${id}-reps`}
+            inputMode="numeric"
+            autoComplete="off"
+            className="h-12 text-lg"
+            aria-invalid={errors.actualReps ? true : undefined}
+            aria-describedby={errors.actualReps ? `${id}-reps-error` : undefined}
+            {...form.register('actualReps')}
+          />
+        </div>
+      </div>
+      {errors.actualWeight ? (
+        <p id={`${id}-weight-error`} className="text-destructive text-sm">
+          {errors.actualWeight.message}
+        </p>
+      ) : null}
+      {errors.actualReps ? (
+        <p id={`${id}-reps-error`} className="text-destructive text-sm">
+          {errors.actualReps.message}
+        </p>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-notes`}>{TEXT.notes}</Label>
+        <Textarea id={`${id}-notes`} rows={2} {...form.register('notes')} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" size="lg" className="h-12">
+            {TEXT.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" className="h-12">
+          {TEXT.saveSet}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { type CompletedSet, SCREEN_TEXT, type SessionExercise } from '@liftwise/domain';
+import { Check } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+
+const TEXT = SCREEN_TEXT.liveSession;
+
+interface ExerciseCardProps {
+  exercise: SessionExercise;
+  exerciseIndex: number;
+  completed: readonly CompletedSet[];
+  /** The set to complete next in this exercise, or null when the current set is in another exercise. */
+  currentSet: number | null;
+  /** Complete Set is offered only while the session runs (spec §4). */
+  canComplete: boolean;
+  onCompleteSet: (exerciseIndex: number, setNumber: number) => void;
+}
+
+/** One planned exercise and each of its sets: done (with what was lifted), current (Complete Set), or to come. */
+export const ExerciseCard = memo(function ExerciseCard({
+  exercise,
+  exerciseIndex,
+  completed,
+  currentSet,
+  canComplete,
+  onCompleteSet,
+}: ExerciseCardProps) {
+  const sets = Array.from({ length: exercise.sets }, (_, i) => i + 1);
+  return (
+    <Card className={cn(currentSet !== null && 'border-primary/60 ring-1 ring-primary/30')}>
+      <CardHeader className="pb-3">
+        <CardTitle as="h2" className="text-xl">
+          {exercise.name}
+        </CardTitle>
+        <p className="text-muted-foreground text-sm">
+          {exercise.sets} × {TEXT.planned(exercise.reps, exercise.weight)}
+        </p>
+        {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
+      </CardHeader>
+      <CardContent>
+        <ol className="divide-y rounded-lg border">
+          {sets.map((setNumber) => {
+            const done = completed.find((set) => set.setNumber === setNumber);
+            const isCurrent = setNumber === currentSet;
+            return (
+              <li
+                key={setNumber}
+                className={cn(
+                  'flex min-h-14 flex-wrap items-center gap-3 px-3 py-2',
+                  isCurrent && 'bg-primary/5',
+                )}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
+                <span
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full border font-semibold text-sm',
+                    done && 'border-success bg-success text-success-foreground',
+                    isCurrent && 'border-primary text-primary',
+                  )}
+                  aria-hidden="true"
+                >
+                  {done ? <Check className="size-4" /> : setNumber}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{TEXT.setLabel(setNumber)}</p>
+                  <p className="truncate text-muted-foreground text-sm">
+                    {done
+                      ? TEXT.actualSet(done.actualReps, done.actualWeight)
+                      : TEXT.planned(exercise.reps, exercise.weight)}
+                    {done?.notes ? ` · ${done.notes}` : ''}
+                  </p>
+                </div>
+                {done ? <Badge variant="success">{TEXT.done}</Badge> : null}
+                {isCurrent ? (
+                  <Button
+                    size="lg"
+                    className="h-12 w-full sm:w-auto"
+                    disabled={!canComplete}
+                    onClick={() => onCompleteSet(exerciseIndex, setNumber)}
+                  >
+                    {TEXT.completeSet}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+});

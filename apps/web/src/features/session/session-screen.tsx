@@ -1,0 +1,177 @@
+import {
+  canCompleteSet,
+  completedSetCount,
+  completedWorkoutFromSession,
+  failureToast,
+  plannedSetCount,
+  SCREEN_TEXT,
+  type SetFormResult,
+  SUCCESS_TOASTS,
+  sessionProgressPercent,
+  type Workout,
+} from '@liftwise/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { Pause, Play } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { browserTimeZone } from '../../lib/training-cache.ts';
+import { useSaveCompletion } from './api.ts';
+import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
+import { ExerciseCard } from './exercise-card.tsx';
+import { FinishButton } from './finish-button.tsx';
+import { RestPanel } from './rest-panel.tsx';
+import { clearStoredSession } from './session-storage.ts';
+import { ElapsedClock } from './session-timers.tsx';
+import { useLiveSession } from './use-live-session.ts';
+import { useWakeLock } from './use-wake-lock.ts';
+
+const TEXT = SCREEN_TEXT.liveSession;
+
+/**
+ * Spec §2 Live session, for a phone in a gym: the clock and progress on top, the rest timer under it, the
+ * exercises with their sets. Start / Pause / Finish sit with the clock: a bar fixed at the bottom was covered by
+ * the toasts, which phones show at the bottom.
+ */
+export function SessionScreen({ workout, userId }: { workout: Workout; userId: string }) {
+  const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
+  const [target, setTarget] = useState<SetTarget | null>(null);
+  const save = useSaveCompletion();
+  const navigate = useNavigate();
+  useWakeLock(state.phase === 'started');
+
+  const running = state.phase === 'started' || state.phase === 'paused';
+  const planned = plannedSetCount(state);
+  const done = completedSetCount(state);
+
+  const openSet = useCallback((exerciseIndex: number, setNumber: number) => {
+    setTarget({ exerciseIndex, setNumber });
+  }, []);
+
+  function completeSet(at: SetTarget, result: SetFormResult) {
+    setTarget(null);
+    send({ type: 'completeSet', ...at, ...result });
+  }
+
+  async function finish() {
+    const completedWorkout = completedWorkoutFromSession(state, workout, Date.now());
+    try {
+      await save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() });
+    } catch (error) {
+      // The session stays as it was (and stays stored), so Finish can simply be pressed again.
+      console.error('Saving the completed workout failed.', error);
+      showToast(failureToast('finishWorkout'));
+      return;
+    }
+    clearStoredSession(userId, workout.id);
+    send({ type: 'finish' });
+    showToast(SUCCESS_TOASTS.workoutComplete);
+    await navigate({ to: '/workouts' });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 pb-10 sm:px-6 sm:pt-8">
+      <header className="space-y-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{workout.name}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+          <Badge variant="secondary">{workout.difficulty}</Badge>
+          <span>
+            {workout.exercises.length} exercises · {planned} sets
+          </span>
+        </div>
+      </header>
+
+      <section
+        aria-label={TEXT.elapsed}
+        className="rounded-xl border bg-card p-4 text-center shadow-sm sm:p-6"
+      >
+        <p className="font-semibold text-muted-foreground text-sm uppercase tracking-wide">
+          {state.phase === 'paused' ? TEXT.paused : TEXT.elapsed}
+        </p>
+        <ElapsedClock
+          state={state}
+          className={state.phase === 'paused' ? 'text-muted-foreground' : undefined}
+        />
+        <div className="mt-4 space-y-2 text-left">
+          <div className="flex justify-between font-medium text-sm">
+            <span>{TEXT.progress(done, planned)}</span>
+            <span>{Math.round(sessionProgressPercent(state))}%</span>
+          </div>
+          <Progress
+            value={sessionProgressPercent(state)}
+            aria-label={TEXT.progress(done, planned)}
+            className="h-3"
+          />
+        </div>
+        <div className="mt-4 grid grid-cols-5 gap-3">
+          {state.phase === 'not-started' ? (
+            <Button size="lg" className="col-span-5 h-14 text-base" onClick={() => send({ type: 'start' })}>
+              <Play aria-hidden="true" />
+              {TEXT.start}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="lg"
+                className="col-span-2 h-14 px-3 text-base"
+                disabled={save.isPending}
+                onClick={() => send({ type: 'togglePause' })}
+              >
+                {state.phase === 'paused' ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                {state.phase === 'paused' ? TEXT.resume : TEXT.pause}
+              </Button>
+              <FinishButton
+                setsLeft={planned - done}
+                saving={save.isPending}
+                onFinish={() => void finish()}
+              />
+            </>
+          )}
+        </div>
+      </section>
+
+      <RestPanel state={state} restDone={restDone} send={send} />
+
+      {state.phase === 'not-started' ? (
+        <p className="rounded-lg border border-dashed p-3 text-center text-muted-foreground">
+          {TEXT.notStartedHint}
+        </p>
+      ) : null}
+      {running && done === planned ? (
+        <p className="rounded-lg border border-success/50 bg-success/10 p-3 text-center font-medium">
+          {TEXT.everySetDone}
+        </p>
+      ) : null}
+
+      <div className="space-y-4">
+        {state.exercises.map((exercise, exerciseIndex) => {
+          const isCurrentExercise = state.current.exerciseIndex === exerciseIndex;
+          const currentSet = isCurrentExercise ? state.current.setNumber : null;
+          return (
+            <ExerciseCard
+              key={exercise.id}
+              exercise={exercise}
+              exerciseIndex={exerciseIndex}
+              completed={state.completedSets[exerciseIndex] ?? []}
+              currentSet={currentSet}
+              canComplete={
+                !save.isPending && currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)
+              }
+              onCompleteSet={openSet}
+            />
+          );
+        })}
+      </div>
+
+      <CompleteSetDialog
+        target={target}
+        exercise={target ? state.exercises[target.exerciseIndex] : undefined}
+        onClose={() => setTarget(null)}
+        onSubmit={completeSet}
+      />
+    </div>
+  );
+}

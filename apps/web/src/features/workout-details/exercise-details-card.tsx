@@ -1,0 +1,62 @@
+import { type ActualExercise, type Exercise, SCREEN_TEXT } from '@liftwise/domain';
+import { Check, X } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+
+const TEXT = SCREEN_TEXT.workoutDetails;
+
+/** A planned exercise: its sets, reps and weight, and its notes. */
+export function PlannedExerciseCard({ exercise }: { exercise: Exercise }) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle as="h3">{exercise.name}</CardTitle>
+        <p className="text-muted-foreground text-sm">
+          {TEXT.planned}: {TEXT.plannedSets(exercise.sets, exercise.reps, exercise.weight)}
+        </p>
+        {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
+      </CardHeader>
+    </Card>
+  );
+}
+
+/** A completed exercise: what was planned, then each set as it was done. */
+export function CompletedExerciseCard({ exercise }: { exercise: ActualExercise }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle as="h3">{exercise.name}</CardTitle>
+        <p className="text-muted-foreground text-sm">
+          {TEXT.planned}:{' '}
+          {TEXT.plannedSets(exercise.plannedSets, exercise.plannedReps, exercise.plannedWeight)}
+        </p>
+        {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
+      </CardHeader>
+      <CardContent>
+        {exercise.actualSets.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{TEXT.noSetsDone}</p>
+        ) : (
+          <ol className="divide-y rounded-lg border" aria-label={`${exercise.name}: ${TEXT.actual}`}>
+            {exercise.actualSets.map((set) => (
+              <li key={set.setNumber} className="flex items-center gap-3 px-3 py-2.5 text-sm">
+                {set.completed ? (
+                  <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
+                ) : (
+                  <X className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                )}
+                <span className="w-14 shrink-0 font-medium">
+                  {SCREEN_TEXT.liveSession.setLabel(set.setNumber)}
+                </span>
+                <span className="min-w-0 flex-1">
+                  {set.completed
+                    ? SCREEN_TEXT.liveSession.actualSet(set.actualReps, set.actualWeight)
+                    : TEXT.setNotDone}
+                  {set.notes ? <span className="block text-muted-foreground">{set.notes}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

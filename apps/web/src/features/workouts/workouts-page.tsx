@@ -1,0 +1,182 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, Dumbbell, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useWorkoutOverview } from './api.ts';
+import { CompletedCard } from './completed-card.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { WorkoutCard } from './workout-card.tsx';
+
+const TEXT = SCREEN_TEXT.workoutList;
+
+function CreateWorkoutButton() {
+  return (
+    <Button asChild size="lg">
+      <Link to="/workouts/create">
+        <Plus aria-hidden="true" />
+        {TEXT.createWorkout}
+      </Link>
+    </Button>
+  );
+}
+
+function Section({
+  title,
+  count,
+  description,
+  children,
+}: {
+  title: string;
+  count?: number;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="space-y-3" aria-label={title}>
+      <div className="space-y-1">
+        <h2 className="font-semibold text-xl">
+          {title}
+          {count === undefined ? null : (
+            <span className="ml-2 text-muted-foreground tabular-nums">{count}</span>
+          )}
+        </h2>
+        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>;
+}
+
+function SectionEmpty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed p-5 text-muted-foreground text-sm">{children}</p>;
+}
+
+function WorkoutsSkeleton() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">{TEXT.loading}</span>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-20 rounded-xl" />
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-52 rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function WorkoutsEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
+      <Dumbbell className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
+        <p className="max-w-md text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
+      </div>
+      <CreateWorkoutButton />
+    </div>
+  );
+}
+
+/** Spec §2 'My Workouts': the four stat cards, Upcoming, Missed (when any) and Recently Completed. */
+export function WorkoutsPage() {
+  const query = useWorkoutOverview();
+  const overview = query.data;
+  const isEmpty =
+    overview !== undefined &&
+    overview.upcoming.length + overview.missed.length + overview.recentlyCompleted.length === 0;
+
+  let body: ReactNode;
+  if (query.isPending) body = <WorkoutsSkeleton />;
+  else if (!overview)
+    body = (
+      <LoadFailed
+        title={TEXT.loadFailedTitle}
+        message={TEXT.loadFailedMessage}
+        retryLabel={TEXT.retry}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (isEmpty) body = <WorkoutsEmpty />;
+  else {
+    const { upcoming, missed, recentlyCompleted, stats, today } = overview;
+    body = (
+      <>
+        <StatCards stats={stats} />
+        <Section title={TEXT.upcoming} count={stats.upcomingCount}>
+          {upcoming.length === 0 ? (
+            <SectionEmpty>{TEXT.upcomingEmpty}</SectionEmpty>
+          ) : (
+            <CardGrid>
+              {upcoming.map((workout) => (
+                <li key={workout.id}>
+                  <WorkoutCard workout={workout} today={today} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+          {stats.upcomingCount > upcoming.length ? (
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+              {TEXT.moreUpcoming(upcoming.length, stats.upcomingCount)}
+              <Button variant="link" asChild className="h-auto p-0">
+                <Link to="/schedule">
+                  <CalendarDays aria-hidden="true" />
+                  {TEXT.openSchedule}
+                </Link>
+              </Button>
+            </p>
+          ) : null}
+        </Section>
+        {missed.length > 0 ? (
+          <Section title={TEXT.missed} description={TEXT.missedDescription}>
+            <CardGrid>
+              {missed.map((workout) => (
+                <li key={workout.id}>
+                  <WorkoutCard workout={workout} today={today} />
+                </li>
+              ))}
+            </CardGrid>
+          </Section>
+        ) : null}
+        <Section title={TEXT.recentlyCompleted}>
+          {recentlyCompleted.length === 0 ? (
+            <SectionEmpty>{TEXT.completedEmpty}</SectionEmpty>
+          ) : (
+            <CardGrid>
+              {recentlyCompleted.map((completed) => (
+                <li key={completed.id}>
+                  <CompletedCard completed={completed} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
+          <p className="text-muted-foreground">{TEXT.description}</p>
+        </div>
+        {isEmpty ? null : <CreateWorkoutButton />}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { setFormDefaults, setFormSchema } from './set-form.ts';
+
+describe('the Complete Set dialog', () => {
+  it('opens with the plan filled in', () => {
+    expect(setFormDefaults({ reps: '8-10', weight: '135 lbs' })).toEqual({
+      actualWeight: '135',
+      actualReps: '8-10',
+      notes: '',
+    });
+    expect(setFormDefaults({ reps: '12' })).toEqual({ actualWeight: '', actualReps: '12', notes: '' });
+    expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }).actualWeight).toBe('');
+  });
+  it('submits a number weight (or none), the reps as text, trimmed notes', () => {
+    expect(setFormSchema.parse({ actualWeight: ' 137.5 ', actualReps: ' 9 ', notes: ' ok ' })).toEqual({
+      actualWeight: 137.5,
+      actualReps: '9',
+      notes: 'ok',
+    });
+    expect(
+      setFormSchema.parse({ actualWeight: '', actualReps: 'AMRAP', notes: '' }).actualWeight,
+    ).toBeUndefined();
+  });
+  it('refuses blank reps and a weight that is not 0 or more', () => {
+    const blank = setFormSchema.safeParse({ actualWeight: '', actualReps: '  ', notes: '' });
+    expect(blank.error?.issues[0]?.message).toBe('Enter the reps you did');
+    for (const actualWeight of ['-5', 'heavy', '100001']) {
+      const bad = setFormSchema.safeParse({ actualWeight, actualReps: '5', notes: '' });
+      expect(bad.error?.issues[0]?.message).toBe('Enter a weight of 0 or more, or leave it empty');
+    }
+  });
+  it('property: any weight from 0 to 1000 typed as text reads back as that number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (tenths) => {
+        const weight = tenths / 100;
+        expect(
+          setFormSchema.parse({ actualWeight: String(weight), actualReps: '5', notes: '' }).actualWeight,
+        ).toBe(weight);
+      }),
+    );
+  });
+});
