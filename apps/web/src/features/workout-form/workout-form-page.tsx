@@ -10,8 +10,9 @@ import {
   type WorkoutInput,
 } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, RotateCw, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
@@ -62,22 +63,6 @@ function NotFound() {
       </div>
       <Button className="h-11" asChild>
         <Link to="/workouts">{TEXT.back}</Link>
-      </Button>
-    </div>
-  );
-}
-
-/** In place of the form when the workout could not be loaded: an empty form would read as if it were gone. */
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5">
-      <div className="space-y-1">
-        <h2 className="font-medium">{TEXT.loadFailedTitle}</h2>
-        <p className="text-muted-foreground text-sm">{TOASTS.workouts.loadOneFailed}</p>
-      </div>
-      <Button variant="outline" className="h-11" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {TEXT.retry}
       </Button>
     </div>
   );
@@ -134,7 +119,14 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
     if (source.data === undefined)
       return (
         <Frame title={title}>
-          <LoadFailed onRetry={() => void source.refetch()} retrying={source.isFetching} />
+          {/* The form only once the workout is here: an empty one would read as if the workout were gone. */}
+          <LoadFailed
+            title={TEXT.loadFailedTitle}
+            message={TOASTS.workouts.loadOneFailed}
+            retryLabel={TEXT.retry}
+            onRetry={() => void source.refetch()}
+            retrying={source.isFetching}
+          />
         </Frame>
       );
   }
