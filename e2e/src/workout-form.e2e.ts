@@ -7,6 +7,8 @@ const run = useAppAndBrowser();
 let page: Page;
 /** The workout this file saves first; edit and copy start from it. */
 let savedId = '';
+/** Its exercises' ids, which a copy must not reuse. */
+let savedExerciseIds: string[] = [];
 
 /** The browser's today as a calendar day (same machine, same zone). */
 function today(): string {
@@ -189,6 +191,7 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByRole('button', { name: 'Save Workout' }).click();
     const saved = await workoutIn(await answer);
     savedId = saved.id;
+    savedExerciseIds = saved.exercises.map((exercise) => exercise.id);
     expect(saved.status).toBe('scheduled');
     await page.waitForURL((url) => url.pathname === '/workouts');
     await page.getByText('Workout Saved', { exact: true }).waitFor();
@@ -229,6 +232,8 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByRole('button', { name: 'Save Workout' }).click();
     const copy = await workoutIn(await answer);
     expect(copy.id).not.toBe(savedId);
+    expect(copy.exercises).toHaveLength(3);
+    expect(copy.exercises.some((exercise) => savedExerciseIds.includes(exercise.id))).toBe(false);
     expect(copy.status).toBe('scheduled');
     await page.waitForURL((url) => url.pathname === '/workouts');
     await page.getByText('Workout Saved', { exact: true }).waitFor();
