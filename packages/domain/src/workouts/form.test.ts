@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddExercise,
+  copiedWorkoutDate,
+  exerciseDraftErrors,
   isValidPrompt,
   moveItem,
   newWorkoutDefaults,
@@ -10,8 +12,10 @@ import {
   validateWorkoutForm,
   WORKOUT_FORM_MESSAGES,
   WORKOUT_FORM_TITLES,
+  workoutFormErrors,
   workoutFormMode,
 } from './form.ts';
+import { WORKOUT_SCREEN_TEXT } from './screen-text.ts';
 
 describe('workout form (spec §2, §5, §9)', () => {
   it("titles 'Create New Workout', 'Edit Workout', 'Copy Workout'", () => {
@@ -67,5 +71,102 @@ describe('workout form (spec §2, §5, §9)', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
     expect(removeItem(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+  });
+});
+
+describe('workout form messages next to their controls (spec §5)', () => {
+  const valid = { name: 'Legs', date: '2024-06-05', duration: '45', exercises: [{ name: 'Squat' }] };
+
+  it('says nothing for a workout that can be saved', () => {
+    expect(workoutFormErrors(valid)).toEqual({});
+  });
+
+  it('names each missing part by its control', () => {
+    expect(workoutFormErrors({ name: ' ', date: '', duration: '', exercises: [] })).toEqual({
+      name: WORKOUT_FORM_MESSAGES.nameRequired,
+      date: WORKOUT_FORM_MESSAGES.dateRequired,
+      exercises: WORKOUT_FORM_MESSAGES.exerciseRequired,
+    });
+    expect(Object.keys(workoutFormErrors({}))).toEqual(['name', 'date', 'exercises']);
+  });
+
+  it('agrees with validateWorkoutForm on the three save rules', () => {
+    const cases = [valid, {}, { ...valid, name: '' }, { ...valid, date: '' }, { ...valid, exercises: [] }];
+    for (const values of cases) {
+      const keyed = Object.values(workoutFormErrors(values));
+      expect(keyed.sort()).toEqual(validateWorkoutForm(values).sort());
+    }
+  });
+
+  it('lets a duration that is not a number fall back to 60, but refuses one out of range', () => {
+    expect(workoutFormErrors({ ...valid, duration: 'abc' })).toEqual({});
+    expect(workoutFormErrors({ ...valid, duration: 0 }).duration).toBe(WORKOUT_FORM_MESSAGES.durationRange);
+    expect(workoutFormErrors({ ...valid, duration: '1441' }).duration).toBe(
+      WORKOUT_FORM_MESSAGES.durationRange,
+    );
+    expect(workoutFormErrors({ ...valid, duration: '30.5' }).duration).toBe(
+      WORKOUT_FORM_MESSAGES.durationRange,
+    );
+    expect(workoutFormErrors({ ...valid, duration: '1440' })).toEqual({});
+    expect(WORKOUT_FORM_MESSAGES.durationRange).toBe(
+      'Duration must be a whole number of minutes from 1 to 1440',
+    );
+  });
+
+  it('names an exercise whose name was blanked in the list, and refuses more than 100 exercises', () => {
+    expect(workoutFormErrors({ ...valid, exercises: [{ name: 'Squat' }, { name: '  ' }] })).toEqual({
+      'exercises.1.name': WORKOUT_FORM_MESSAGES.exerciseNameRequired,
+    });
+    const many = Array.from({ length: 101 }, () => ({ name: 'Squat' }));
+    expect(workoutFormErrors({ ...valid, exercises: many }).exercises).toBe(
+      WORKOUT_FORM_MESSAGES.tooManyExercises,
+    );
+  });
+
+  it('says which of name and reps an exercise still needs before Add', () => {
+    expect(exerciseDraftErrors({ name: 'Squat', reps: '8-10' })).toEqual({});
+    expect(exerciseDraftErrors({ name: ' ', reps: '5' })).toEqual({ name: 'Exercise name is required' });
+    expect(exerciseDraftErrors({ name: 'Squat', reps: '' })).toEqual({
+      reps: 'Reps are required (a number or a range such as 8-10)',
+    });
+    expect(Object.keys(exerciseDraftErrors({}))).toEqual(['name', 'reps']);
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '101', reps: '5' })).toEqual({
+      sets: 'Sets must be a whole number from 1 to 100',
+    });
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '100', reps: '5' })).toEqual({});
+    expect(exerciseDraftErrors({ name: 'Squat', sets: '', reps: '5' })).toEqual({});
+    for (const draft of [{}, { name: 'a' }, { reps: '1' }, { name: 'a', reps: '1' }]) {
+      expect(Object.keys(exerciseDraftErrors(draft)).length === 0).toBe(canAddExercise(draft));
+    }
+  });
+});
+
+describe('workout form screen text', () => {
+  const text = WORKOUT_SCREEN_TEXT.workoutForm;
+  it('writes the exercise summary with the weight only when there is one', () => {
+    expect(text.exerciseSummary(3, '8-10')).toBe('3 × 8-10');
+    expect(text.exerciseSummary(5, '5', '225 lbs')).toBe('5 × 5 @ 225 lbs');
+  });
+  it('announces reordering with the position out of the total', () => {
+    expect(text.dragStarted('Squat', 2)).toBe('Picked up Squat, position 2.');
+    expect(text.dragMoved('Squat', 1, 3)).toBe('Squat moved to position 1 of 3.');
+    expect(text.dragEnded('Squat', 1, 3)).toBe('Squat dropped at position 1 of 3.');
+    expect(text.dragCancelled('Squat')).toBe('Reordering cancelled. Squat was not moved.');
+    expect(text.moveUp('Squat')).toBe('Move Squat up');
+    expect(text.moveDown('Squat')).toBe('Move Squat down');
+    expect(text.remove('Squat')).toBe('Remove Squat');
+    expect(text.removed('Squat', 2)).toBe('Squat removed. 2 left.');
+    expect(text.dragHandle('Squat')).toBe('Drag to reorder Squat');
+    expect(text.exerciseNameOf(2)).toBe('Name of exercise 2');
+  });
+});
+
+describe('the day of a copied workout', () => {
+  it('is the asked day, else the original day, else today when that has passed', () => {
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-01', '2024-07-01')).toBe('2024-07-01');
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-01')).toBe('2024-06-05');
+    expect(copiedWorkoutDate('2024-06-05', '2024-06-05')).toBe('2024-06-05');
+    expect(copiedWorkoutDate('2024-05-31', '2024-06-01')).toBe('2024-06-01');
+    expect(copiedWorkoutDate('2023-12-31', '2024-01-01')).toBe('2024-01-01');
   });
 });

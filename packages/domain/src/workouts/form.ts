@@ -1,3 +1,4 @@
+import { LIMITS } from '../constants/limits.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
@@ -16,6 +17,11 @@ export const WORKOUT_FORM_MESSAGES = {
   exerciseRequired: 'Add at least one exercise',
   dateRequired: 'Date is required',
   exerciseNameAndRepsRequired: 'Exercise name and reps are required',
+  exerciseNameRequired: 'Exercise name is required',
+  repsRequired: 'Reps are required (a number or a range such as 8-10)',
+  setsRange: `Sets must be a whole number from ${MIN_SETS} to ${LIMITS.setsPerExercise}`,
+  durationRange: `Duration must be a whole number of minutes from 1 to ${LIMITS.durationMinutes}`,
+  tooManyExercises: `A workout holds at most ${LIMITS.exercisesPerWorkout} exercises`,
 } as const;
 
 export type WorkoutFormMode = 'create' | 'edit' | 'copy';
@@ -72,6 +78,19 @@ function toNumber(value: unknown): number {
   return Number.NaN;
 }
 
+/**
+ * The day a copied workout is planned on: the day asked for (the schedule's link), else the original's day unless
+ * it has passed, then today. A copy is a plan, so it never starts out missed.
+ */
+export function copiedWorkoutDate(
+  originalDate: CalendarDate,
+  today: CalendarDate,
+  askedDate?: CalendarDate | undefined,
+): CalendarDate {
+  if (askedDate !== undefined) return askedDate;
+  return originalDate < today ? today : originalDate;
+}
+
 /** Sets default 3, minimum 1 (spec §5, §9); fractional input is truncated to whole sets. */
 export function normalizeSets(value: unknown): number {
   const sets = toNumber(value);
@@ -101,6 +120,52 @@ export function validateWorkoutForm(values: {
   if (!values.name?.trim()) errors.push(WORKOUT_FORM_MESSAGES.nameRequired);
   if (!values.exercises || values.exercises.length === 0) errors.push(WORKOUT_FORM_MESSAGES.exerciseRequired);
   if (!values.date?.trim()) errors.push(WORKOUT_FORM_MESSAGES.dateRequired);
+  return errors;
+}
+
+/**
+ * Which exercise-entry control says what is missing before Add (spec §5: name and reps), keyed by control. Sets
+ * that are blank or not a number fall back to 3 and below 1 become 1 (normalizeSets); more than the limit is an
+ * error. Empty when it can be added.
+ */
+export function exerciseDraftErrors(draft: {
+  name?: string | undefined;
+  sets?: unknown;
+  reps?: string | undefined;
+}): { name?: string; sets?: string; reps?: string } {
+  return {
+    ...(!draft.name?.trim() && { name: WORKOUT_FORM_MESSAGES.exerciseNameRequired }),
+    ...(normalizeSets(draft.sets) > LIMITS.setsPerExercise && { sets: WORKOUT_FORM_MESSAGES.setsRange }),
+    ...(!draft.reps?.trim() && { reps: WORKOUT_FORM_MESSAGES.repsRequired }),
+  };
+}
+
+/**
+ * The save rules of validateWorkoutForm, keyed by the control each concerns (`name`, `date`, `exercises`,
+ * `duration`, `exercises.<i>.name` for a name blanked in the list), so a form can show each message next to its
+ * control. Duration here is what was typed: blank or not a number falls back to 60 (not an error); a number out
+ * of range is. Empty when the workout can be saved.
+ */
+export function workoutFormErrors(values: {
+  name?: string | undefined;
+  date?: string | undefined;
+  duration?: unknown;
+  exercises?: readonly { name?: string | undefined }[] | undefined;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name?.trim()) errors.name = WORKOUT_FORM_MESSAGES.nameRequired;
+  if (!values.date?.trim()) errors.date = WORKOUT_FORM_MESSAGES.dateRequired;
+  const duration = normalizeDuration(values.duration);
+  if (!Number.isInteger(duration) || duration < 1 || duration > LIMITS.durationMinutes)
+    errors.duration = WORKOUT_FORM_MESSAGES.durationRange;
+  const exercises = values.exercises ?? [];
+  if (exercises.length === 0) errors.exercises = WORKOUT_FORM_MESSAGES.exerciseRequired;
+  else if (exercises.length > LIMITS.exercisesPerWorkout)
+    errors.exercises = WORKOUT_FORM_MESSAGES.tooManyExercises;
+  exercises.forEach((exercise, index) => {
+    if (!exercise.name?.trim())
+      errors[`exercises.${index}.name`] = WORKOUT_FORM_MESSAGES.exerciseNameRequired;
+  });
   return errors;
 }
 

@@ -1,16 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { idParam } from '../../../lib/search-params.ts';
+import { prefetchWorkout } from '../../../features/workout-form/api.ts';
+import { WorkoutFormPage } from '../../../features/workout-form/workout-form-page.tsx';
+import {
+  type WorkoutFormSearch,
+  workoutFormSearch,
+} from '../../../features/workout-form/workout-form-values.ts';
 
 export const Route = createFileRoute('/_app/workouts/create')({
-  validateSearch: (search: Record<string, unknown>): { copyFrom?: string } => {
-    const copyFrom = idParam(search.copyFrom);
-    return copyFrom === undefined ? {} : { copyFrom };
-  },
+  validateSearch: (search: Record<string, unknown>): WorkoutFormSearch => workoutFormSearch(search),
+  loaderDeps: ({ search }) => ({ copyFrom: search.copyFrom }),
+  loader: ({ context, deps }) => prefetchWorkout(context.queryClient, deps.copyFrom),
   component: CreateWorkoutRoute,
 });
 
 function CreateWorkoutRoute() {
-  const { copyFrom } = Route.useSearch();
-  return <ComingSoon title={copyFrom === undefined ? 'Create New Workout' : 'Copy Workout'} />;
+  const { copyFrom, date, time } = Route.useSearch();
+  return (
+    <WorkoutFormPage
+      // Another ?copyFrom or ?date is another form: start it afresh.
+      key={`${copyFrom ?? ''}|${date ?? ''}|${time ?? ''}`}
+      mode={copyFrom === undefined ? 'create' : 'copy'}
+      sourceId={copyFrom}
+      date={date}
+      time={time}
+    />
+  );
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { prefetchWorkout } from '../../../features/workout-form/api.ts';
+import { WorkoutFormPage } from '../../../features/workout-form/workout-form-page.tsx';
 
 export const Route = createFileRoute('/_app/workouts/edit/$workoutId')({
-  component: () => <ComingSoon title="Edit Workout" />,
+  loader: ({ context, params }) => prefetchWorkout(context.queryClient, params.workoutId),
+  component: EditWorkoutRoute,
 });
+
+function EditWorkoutRoute() {
+  const { workoutId } = Route.useParams();
+  return <WorkoutFormPage key={workoutId} mode="edit" sourceId={workoutId} />;
+}

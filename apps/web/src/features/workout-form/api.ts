@@ -1,0 +1,38 @@
+import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { invalidateTraining } from '../../lib/training-cache.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// The workout form's server state: the workout it edits or copies, and the two writes.
+
+/** For the edit and copy routes' loaders: warms the cache without waiting, the page shows a failure itself. */
+export function prefetchWorkout(queryClient: QueryClient, workoutId: string | undefined): void {
+  if (workoutId === undefined) return;
+  void queryClient.prefetchQuery(trpc.getWorkout.queryOptions({ workoutId }));
+}
+
+/** The workout to edit or copy (none for a new one); null: no such workout of this athlete. */
+export function useSourceWorkout(workoutId: string | undefined) {
+  const query = useQuery(trpc.getWorkout.queryOptions(workoutId === undefined ? skipToken : { workoutId }));
+  useLoadFailureToast(query, 'getWorkout');
+  return query;
+}
+
+/**
+ * After a write every workout read is refetched (the list, the schedule, the dashboard, the details), so no
+ * screen shows the old week. Not awaited: the form goes back to the list at once.
+ */
+function useRefreshTraining() {
+  const queryClient = useQueryClient();
+  return () => void invalidateTraining(queryClient);
+}
+
+export function useSaveWorkout() {
+  const onSuccess = useRefreshTraining();
+  return useMutation(trpc.saveWorkout.mutationOptions({ onSuccess }));
+}
+
+export function useUpdateWorkout() {
+  const onSuccess = useRefreshTraining();
+  return useMutation(trpc.updateWorkout.mutationOptions({ onSuccess }));
+}

@@ -1,0 +1,154 @@
+import {
+  calendarDateInZone,
+  DEFAULT_WORKOUT_STATUS,
+  failureToast,
+  SCREEN_TEXT,
+  SUCCESS_TOASTS,
+  TOASTS,
+  WORKOUT_FORM_TITLES,
+  type WorkoutFormMode,
+  type WorkoutInput,
+} from '@liftwise/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { showToast } from '../../components/ui/toaster.tsx';
+import { browserTimeZone } from '../../lib/training-cache.ts';
+import { useSaveWorkout, useSourceWorkout, useUpdateWorkout } from './api.ts';
+import { WorkoutForm } from './workout-form.tsx';
+import { initialFormState } from './workout-form-values.ts';
+
+const TEXT = SCREEN_TEXT.workoutForm;
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  // Scroll margins: a focused field scrolled into view clears the sticky header and the phone's action bar.
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-4 sm:space-y-6 sm:px-6 sm:py-10 [&_:is(input,textarea,button)]:scroll-mt-24 [&_:is(input,textarea,button)]:scroll-mb-24">
+      <div className="space-y-2">
+        <Button variant="ghost" className="-ml-3 h-11" asChild>
+          <Link to="/workouts">
+            <ArrowLeft aria-hidden="true" />
+            {TEXT.back}
+          </Link>
+        </Button>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{TEXT.loading}</span>
+      <Skeleton className="h-72 w-full rounded-xl" />
+      <Skeleton className="h-56 w-full rounded-xl" />
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NotFound() {
+  const text = SCREEN_TEXT.workoutDetails;
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-12 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="space-y-2">
+        <h2 className="font-semibold text-xl">{text.notFoundTitle}</h2>
+        <p className="text-muted-foreground">{text.notFoundDescription}</p>
+      </div>
+      <Button className="h-11" asChild>
+        <Link to="/workouts">{TEXT.back}</Link>
+      </Button>
+    </div>
+  );
+}
+
+interface WorkoutFormPageProps {
+  mode: WorkoutFormMode;
+  /** The workout edited (edit) or copied (copy). */
+  sourceId?: string | undefined;
+  /** A day (and time) to put a new workout or a copy on, from the schedule's link. */
+  date?: string | undefined;
+  time?: string | undefined;
+}
+
+/**
+ * Spec §2 Workout form: one screen for create, edit and copy. Create and copy save a new scheduled workout
+ * (saveWorkout), edit updates (updateWorkout); then the toast and back to /workouts. A failed save keeps the form.
+ */
+export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageProps) {
+  const source = useSourceWorkout(mode === 'create' ? undefined : sourceId);
+  const saveWorkout = useSaveWorkout();
+  const updateWorkout = useUpdateWorkout();
+  const navigate = useNavigate();
+  const editing = mode === 'edit';
+
+  async function save(workout: WorkoutInput) {
+    try {
+      if (editing && sourceId !== undefined)
+        await updateWorkout.mutateAsync({ workoutId: sourceId, workout });
+      else await saveWorkout.mutateAsync({ workout });
+    } catch (error) {
+      console.error(editing ? 'Updating the workout failed.' : 'Saving the workout failed.', error);
+      showToast(failureToast(editing ? 'updateWorkout' : 'saveWorkout'));
+      return;
+    }
+    showToast(editing ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
+    await navigate({ to: '/workouts' });
+  }
+
+  const title = WORKOUT_FORM_TITLES[mode];
+  if (mode !== 'create') {
+    if (source.data === null)
+      return (
+        <Frame title={title}>
+          <NotFound />
+        </Frame>
+      );
+    if (source.isPending)
+      return (
+        <Frame title={title}>
+          <FormSkeleton />
+        </Frame>
+      );
+    if (source.data === undefined)
+      return (
+        <Frame title={title}>
+          {/* The form only once the workout is here: an empty one would read as if the workout were gone. */}
+          <LoadFailed
+            title={TEXT.loadFailedTitle}
+            message={TOASTS.workouts.loadOneFailed}
+            retryLabel={TEXT.retry}
+            onRetry={() => void source.refetch()}
+            retrying={source.isFetching}
+          />
+        </Frame>
+      );
+  }
+
+  const workout = mode === 'create' ? null : (source.data ?? null);
+  const initial = initialFormState(workout, {
+    mode,
+    today: calendarDateInZone(new Date(), browserTimeZone()),
+    date,
+    time,
+  });
+  return (
+    <Frame title={title}>
+      <WorkoutForm
+        // A new key when the stored workout changes starts the form from it.
+        key={workout?.updatedAt ?? 'new'}
+        mode={mode}
+        initial={initial}
+        status={editing && workout ? workout.status : DEFAULT_WORKOUT_STATUS}
+        submitting={saveWorkout.isPending || updateWorkout.isPending}
+        onSubmit={save}
+      />
+    </Frame>
+  );
+}

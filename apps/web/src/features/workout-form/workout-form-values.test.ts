@@ -1,0 +1,153 @@
+import { type Workout, workoutInputSchema } from '@liftwise/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_EXERCISE_DRAFT,
+  exerciseRowFromDraft,
+  initialFormState,
+  workoutFormSearch,
+  workoutInputFromForm,
+} from './workout-form-values.ts';
+
+const STORED: Workout = {
+  id: 'w1',
+  name: 'Upper A',
+  date: '2026-03-02',
+  time: '07:30',
+  duration: 50,
+  status: 'completed',
+  difficulty: 'Advanced',
+  notes: 'Belt on the top sets',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  exercises: [
+    { id: 'e1', name: 'Bench Press', sets: 4, reps: '6-8', weight: '185 lbs' },
+    { id: 'e2', name: 'Pull-Up', sets: 3, reps: 'AMRAP', notes: 'Strict' },
+  ],
+};
+
+describe('workout form: first values', () => {
+  it('starts a new workout today, 60 minutes, Intermediate, no exercises', () => {
+    expect(initialFormState(null, { mode: 'create', today: '2026-03-05' })).toEqual({
+      name: '',
+      date: '2026-03-05',
+      time: '',
+      duration: '60',
+      difficulty: 'Intermediate',
+      notes: '',
+      exercises: [],
+    });
+  });
+
+  it("starts on the link's day and time when the schedule gives one", () => {
+    const state = initialFormState(null, {
+      mode: 'create',
+      today: '2026-03-05',
+      date: '2026-03-09',
+      time: '18:00',
+    });
+    expect([state.date, state.time]).toEqual(['2026-03-09', '18:00']);
+  });
+
+  it('edit shows the stored workout and keeps the exercise ids', () => {
+    const state = initialFormState(STORED, { mode: 'edit', today: '2026-03-05', date: '2026-04-01' });
+    expect(state).toEqual({
+      name: 'Upper A',
+      date: '2026-03-02',
+      time: '07:30',
+      duration: '50',
+      difficulty: 'Advanced',
+      notes: 'Belt on the top sets',
+      exercises: [
+        { exerciseId: 'e1', name: 'Bench Press', sets: 4, reps: '6-8', weight: '185 lbs' },
+        { exerciseId: 'e2', name: 'Pull-Up', sets: 3, reps: 'AMRAP', notes: 'Strict' },
+      ],
+    });
+  });
+
+  it('copy is a new workout: the same content without exercise ids, moved to the given day if any', () => {
+    const copy = initialFormState(STORED, { mode: 'copy', today: '2026-03-01' });
+    expect(copy.exercises.every((row) => row.exerciseId === undefined)).toBe(true);
+    expect([copy.name, copy.date, copy.time]).toEqual(['Upper A', '2026-03-02', '07:30']);
+    const moved = initialFormState(STORED, { mode: 'copy', today: '2026-03-01', date: '2026-03-10' });
+    expect([moved.date, moved.time]).toEqual(['2026-03-10', '']);
+  });
+
+  it('copies a workout whose day has passed onto today, keeping its time', () => {
+    const copy = initialFormState(STORED, { mode: 'copy', today: '2026-03-05' });
+    expect([copy.date, copy.time]).toEqual(['2026-03-05', '07:30']);
+    expect(initialFormState(STORED, { mode: 'copy', today: '2026-03-02' }).date).toBe('2026-03-02');
+    // Edit never moves a workout.
+    expect(initialFormState(STORED, { mode: 'edit', today: '2026-03-05' }).date).toBe('2026-03-02');
+  });
+});
+
+describe('workout form: the saved payload', () => {
+  it('is a valid saveWorkout payload with trimmed text and no blank optional fields', () => {
+    const input = workoutInputFromForm({
+      name: '  Legs ',
+      date: '2026-03-05',
+      time: '',
+      duration: '45',
+      difficulty: 'Beginner',
+      notes: '  ',
+      exercises: [{ name: ' Back Squat ', sets: 3, reps: '8-10', weight: ' ', notes: '' }],
+    });
+    expect(input).toEqual({
+      name: 'Legs',
+      date: '2026-03-05',
+      duration: 45,
+      difficulty: 'Beginner',
+      status: 'scheduled',
+      exercises: [{ name: 'Back Squat', sets: 3, reps: '8-10' }],
+    });
+    expect(workoutInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('falls back to 60 minutes when the duration is not a number (spec §5)', () => {
+    const state = initialFormState(null, { mode: 'create', today: '2026-03-05' });
+    expect(workoutInputFromForm({ ...state, duration: '' }).duration).toBe(60);
+    expect(workoutInputFromForm({ ...state, duration: 'abc' }).duration).toBe(60);
+  });
+
+  it('round-trips an edited workout: same content, ids and the stored status', () => {
+    const state = initialFormState(STORED, { mode: 'edit', today: '2026-03-05' });
+    const { id: _id, updatedAt: _updatedAt, ...content } = STORED;
+    expect(workoutInputFromForm(state, STORED.status)).toEqual(content);
+  });
+
+  it('saves a copy as a new scheduled workout whose exercises get new ids', () => {
+    const state = initialFormState(STORED, { mode: 'copy', today: '2026-03-05' });
+    const input = workoutInputFromForm(state);
+    expect(input.status).toBe('scheduled');
+    expect(input.exercises.map((exercise) => exercise.id)).toEqual([undefined, undefined]);
+  });
+});
+
+describe('workout form: manual exercise entry', () => {
+  it('makes a row with sets defaulting to 3 and at least 1, and reps as typed (ranges allowed)', () => {
+    expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: ' Back Squat ', reps: ' 8-10 ' })).toEqual({
+      name: 'Back Squat',
+      sets: 3,
+      reps: '8-10',
+    });
+    expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Row', sets: '', reps: '5' }).sets).toBe(3);
+    expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Row', sets: '0', reps: '5' }).sets).toBe(1);
+    expect(
+      exerciseRowFromDraft({ name: 'Row', sets: '5', reps: '5', weight: ' 135 lbs ', notes: ' Pause ' }),
+    ).toEqual({ name: 'Row', sets: 5, reps: '5', weight: '135 lbs', notes: 'Pause' });
+  });
+});
+
+describe('workout form: search parameters', () => {
+  it('reads copyFrom, and a day and time only when they are one', () => {
+    expect(workoutFormSearch({})).toEqual({});
+    expect(workoutFormSearch({ copyFrom: 'w1' })).toEqual({ copyFrom: 'w1' });
+    expect(workoutFormSearch({ copyFrom: 42 })).toEqual({ copyFrom: '42' });
+    expect(workoutFormSearch({ date: '2026-03-09', time: '18:00' })).toEqual({
+      date: '2026-03-09',
+      time: '18:00',
+    });
+    expect(workoutFormSearch({ date: '2026-13-40', time: '18:00' })).toEqual({});
+    expect(workoutFormSearch({ date: '2026-03-09', time: '25:00' })).toEqual({ date: '2026-03-09' });
+    expect(workoutFormSearch({ time: '18:00' })).toEqual({});
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  calendarDateSchema,
+  copiedWorkoutDate,
+  DEFAULT_SETS,
+  DEFAULT_WORKOUT_DIFFICULTY,
+  DEFAULT_WORKOUT_DURATION_MINUTES,
+  DEFAULT_WORKOUT_STATUS,
+  normalizeDuration,
+  normalizeSets,
+  timeOfDaySchema,
+  type Workout,
+  type WorkoutDifficulty,
+  type WorkoutFormMode,
+  type WorkoutInput,
+  type WorkoutStatus,
+} from '@liftwise/domain';
+import { idParam } from '../../lib/search-params.ts';
+
+/** One exercise of the form's list. `exerciseId` (not `id`: the field array keys its rows by `id`) is kept on edit. */
+export interface ExerciseRow {
+  exerciseId?: string;
+  name: string;
+  sets: number;
+  reps: string;
+  weight?: string;
+  notes?: string;
+}
+
+/** What the controls hold: text as typed (duration too, so a blank one can fall back to 60 on save). */
+export interface WorkoutFormState {
+  name: string;
+  date: string;
+  time: string;
+  duration: string;
+  difficulty: WorkoutDifficulty;
+  notes: string;
+  exercises: ExerciseRow[];
+}
+
+/** The manual entry's controls, as typed. */
+export interface ExerciseDraft {
+  name: string;
+  sets: string;
+  reps: string;
+  weight: string;
+  notes: string;
+}
+
+export const EMPTY_EXERCISE_DRAFT: ExerciseDraft = {
+  name: '',
+  sets: String(DEFAULT_SETS),
+  reps: '',
+  weight: '',
+  notes: '',
+};
+
+/** The form's search parameters: the workout to copy, and a day (and time) to start a new one on. */
+export interface WorkoutFormSearch {
+  copyFrom?: string;
+  date?: string;
+  time?: string;
+}
+
+/**
+ * `?copyFrom={id}` (spec §2) and `?date=YYYY-MM-DD&time=HH:MM` (the schedule's "create one on this day"). A date or
+ * time that is not one is dropped, so a mistyped link still opens the form, on today.
+ */
+export function workoutFormSearch(search: Record<string, unknown>): WorkoutFormSearch {
+  const copyFrom = idParam(search.copyFrom);
+  const date = calendarDateSchema.safeParse(search.date);
+  const time = timeOfDaySchema.safeParse(search.time);
+  return {
+    ...(copyFrom !== undefined && { copyFrom }),
+    ...(date.success && { date: date.data }),
+    ...(date.success && time.success && { time: time.data }),
+  };
+}
+
+/**
+ * The form's first values. A new workout is dated `date` (the link's day) or today; edit shows the stored workout
+ * as it is; copy starts from it as a new workout: no exercise ids, on the link's day when one is given, else on
+ * its own day, or today when that day has passed (a copy of last week's session is planned, not missed).
+ */
+export function initialFormState(
+  workout: Workout | null,
+  options: { mode: WorkoutFormMode; today: string; date?: string | undefined; time?: string | undefined },
+): WorkoutFormState {
+  const { mode, today, date, time } = options;
+  if (workout === null)
+    return {
+      name: '',
+      date: date ?? today,
+      time: time ?? '',
+      duration: String(DEFAULT_WORKOUT_DURATION_MINUTES),
+      difficulty: DEFAULT_WORKOUT_DIFFICULTY,
+      notes: '',
+      exercises: [],
+    };
+  const copying = mode === 'copy';
+  return {
+    name: workout.name,
+    date: copying ? copiedWorkoutDate(workout.date, today, date) : workout.date,
+    time: (copying && date ? time : workout.time) ?? '',
+    duration: String(workout.duration),
+    difficulty: workout.difficulty,
+    notes: workout.notes ?? '',
+    exercises: workout.exercises.map(({ id, name, sets, reps, weight, notes }) => ({
+      ...(!copying && { exerciseId: id }),
+      name,
+      sets,
+      reps,
+      ...(weight !== undefined && { weight }),
+      ...(notes !== undefined && { notes }),
+    })),
+  };
+}
+
+function optionalText(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A list row from the manual entry: sets default 3, minimum 1 (spec §5); blank optional fields are absent. */
+export function exerciseRowFromDraft(draft: ExerciseDraft): ExerciseRow {
+  const weight = optionalText(draft.weight);
+  const notes = optionalText(draft.notes);
+  return {
+    name: draft.name.trim(),
+    sets: normalizeSets(draft.sets),
+    reps: draft.reps.trim(),
+    ...(weight !== undefined && { weight }),
+    ...(notes !== undefined && { notes }),
+  };
+}
+
+/**
+ * The saveWorkout / updateWorkout payload. Duration falls back to 60 when it is not a number (spec §5); unset
+ * optional fields are absent. `status`: edit keeps the stored one; create and copy are a new scheduled workout.
+ */
+export function workoutInputFromForm(
+  state: WorkoutFormState,
+  status: WorkoutStatus = DEFAULT_WORKOUT_STATUS,
+): WorkoutInput {
+  const time = optionalText(state.time);
+  const notes = optionalText(state.notes);
+  return {
+    name: state.name.trim(),
+    date: state.date,
+    ...(time !== undefined && { time }),
+    duration: normalizeDuration(state.duration),
+    difficulty: state.difficulty,
+    status,
+    ...(notes !== undefined && { notes }),
+    exercises: state.exercises.map(({ exerciseId, name, sets, reps, weight, notes: exerciseNotes }) => {
+      const optionalWeight = optionalText(weight);
+      const optionalNotes = optionalText(exerciseNotes);
+      return {
+        ...(exerciseId !== undefined && { id: exerciseId }),
+        name: name.trim(),
+        sets,
+        reps,
+        ...(optionalWeight !== undefined && { weight: optionalWeight }),
+        ...(optionalNotes !== undefined && { notes: optionalNotes }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,214 @@
+import {
+  LIMITS,
+  SCREEN_TEXT,
+  WORKOUT_DIFFICULTIES,
+  type WorkoutFormMode,
+  type WorkoutInput,
+  type WorkoutStatus,
+  workoutFormErrors,
+  workoutInputSchema,
+} from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { ExerciseEntry } from './exercise-entry.tsx';
+import { ExerciseList } from './exercise-list.tsx';
+import { FieldError } from './field-error.tsx';
+import { type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
+
+const TEXT = SCREEN_TEXT.workoutForm;
+
+interface WorkoutFormProps {
+  mode: WorkoutFormMode;
+  initial: WorkoutFormState;
+  /** Stored with the workout: edit keeps the loaded one, create and copy make a scheduled workout. */
+  status: WorkoutStatus;
+  submitting: boolean;
+  /** Saves; a failure leaves the form exactly as typed (the caller toasts it). */
+  onSubmit: (workout: WorkoutInput) => Promise<void>;
+}
+
+/**
+ * The workout form's body (spec §2): details, manual exercise entry, the exercise list, Save. Nothing is disabled
+ * while a save is under way except Save itself, so a failed save hands back every control as it was.
+ */
+export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: WorkoutFormProps) {
+  const id = useId();
+  const ids = {
+    form: `${id}-form`,
+    name: `${id}-name`,
+    date: `${id}-date`,
+    time: `${id}-time`,
+    duration: `${id}-duration`,
+    difficulty: `${id}-difficulty`,
+    notes: `${id}-notes`,
+    error: `${id}-error`,
+  };
+  const form = useForm<WorkoutFormState>({ defaultValues: initial });
+  const exercises = useFieldArray({ control: form.control, name: 'exercises' });
+  const values = useWatch({ control: form.control });
+  // After a refused save the messages follow the fields, so each goes away as soon as it is fixed.
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? workoutFormErrors(values) : {};
+  const [formError, setFormError] = useState<string>();
+
+  const submit = form.handleSubmit(async (state) => {
+    const found = workoutFormErrors(state);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      setChecked(true);
+      focusField(first);
+      return;
+    }
+    const input = workoutInputFromForm(state, status);
+    // The form's rules are the domain's; the schema's bounds are a last check (the inputs' limits keep to them).
+    const parsed = workoutInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFormError(undefined);
+    await onSubmit(input);
+  });
+
+  function focusField(field: string) {
+    if (field === 'exercises') document.getElementById(`${id}-entry`)?.querySelector('input')?.focus();
+    else form.setFocus(field as keyof WorkoutFormState);
+  }
+
+  const invalid = (field: string) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <Card>
+        <CardHeader className="pb-0 sm:pb-0">
+          <CardTitle as="h2">{TEXT.detailsSection}</CardTitle>
+        </CardHeader>
+        <CardContent className="pt-4 sm:pt-5">
+          {/* noValidate: the domain's messages, next to each field, say what is missing. */}
+          <form
+            id={ids.form}
+            noValidate
+            onSubmit={submit}
+            className="space-y-4"
+            aria-busy={submitting || undefined}
+          >
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.name}>{TEXT.fields.name}</Label>
+              <Input
+                id={ids.name}
+                autoComplete="off"
+                maxLength={LIMITS.name}
+                placeholder={TEXT.namePlaceholder}
+                className="h-11"
+                {...invalid('name')}
+                {...form.register('name')}
+              />
+              <FieldError id={`${id}-name-error`} message={errors.name} />
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label htmlFor={ids.date}>{TEXT.fields.date}</Label>
+                <Input
+                  id={ids.date}
+                  type="date"
+                  className="h-11"
+                  {...invalid('date')}
+                  {...form.register('date')}
+                />
+                <FieldError id={`${id}-date-error`} message={errors.date} />
+              </div>
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label htmlFor={ids.time}>{TEXT.fields.time}</Label>
+                <Input id={ids.time} type="time" className="h-11" {...form.register('time')} />
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label htmlFor={ids.duration}>{TEXT.fields.duration}</Label>
+                <Input
+                  id={ids.duration}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={LIMITS.durationMinutes}
+                  step={1}
+                  className="h-11"
+                  {...invalid('duration')}
+                  {...form.register('duration')}
+                />
+                <FieldError id={`${id}-duration-error`} message={errors.duration} />
+              </div>
+              <div className="flex min-w-0 flex-col gap-2">
+                <Label htmlFor={ids.difficulty}>{TEXT.fields.difficulty}</Label>
+                <FormSelect
+                  control={form.control}
+                  name="difficulty"
+                  id={ids.difficulty}
+                  options={WORKOUT_DIFFICULTIES}
+                  triggerProps={{ className: 'h-11' }}
+                />
+              </div>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={ids.notes}>{TEXT.fields.notes}</Label>
+              <Textarea id={ids.notes} rows={3} maxLength={LIMITS.longText} {...form.register('notes')} />
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card id={`${id}-entry`}>
+        <CardHeader className="pb-0 sm:pb-0">
+          <CardTitle as="h2">{TEXT.entrySection}</CardTitle>
+        </CardHeader>
+        <CardContent className="pt-4 sm:pt-5">
+          <ExerciseEntry onAdd={(row) => exercises.append(row, { shouldFocus: false })} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        {/* Narrower sides on a phone: each row's summary and its arrows share one line. */}
+        <CardContent className="px-3 pt-5 sm:px-6 sm:pt-6">
+          <ExerciseList
+            control={form.control}
+            register={form.register}
+            rows={exercises.fields}
+            move={exercises.move}
+            remove={exercises.remove}
+            errors={errors}
+          />
+        </CardContent>
+      </Card>
+
+      {formError ? (
+        <p id={ids.error} role="alert" className="text-destructive text-sm">
+          {formError}
+        </p>
+      ) : null}
+
+      {/* On a phone the actions stay in reach at the bottom of the screen while the form scrolls. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+        <Button variant="outline" className="h-11 flex-1 sm:flex-none" asChild>
+          <Link to="/workouts">{TEXT.cancel}</Link>
+        </Button>
+        <Button type="submit" form={ids.form} className="h-11 flex-[2] sm:flex-none" disabled={submitting}>
+          {submitting
+            ? mode === 'edit'
+              ? TEXT.updating
+              : TEXT.saving
+            : mode === 'edit'
+              ? TEXT.updateWorkout
+              : TEXT.saveWorkout}
+        </Button>
+      </div>
+    </div>
+  );
+}
