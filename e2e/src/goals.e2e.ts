@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday } from './test-data.ts';
+import { dayFromToday, failingCallsTo } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -23,14 +23,7 @@ async function fillGoal(values: {
   if (values.date !== undefined) await page.getByLabel('Target Date *').fill(values.date);
 }
 
-/** The server's answer to one procedure is a 500 until the returned function is called. */
-async function failCallsTo(procedure: string): Promise<() => Promise<void>> {
-  const pattern = `**/trpc/${procedure}**`;
-  await page.route(pattern, (route) =>
-    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
-  );
-  return () => page.unroute(pattern);
-}
+const failCallsTo = (procedure: string) => failingCallsTo(page, procedure);
 
 /** Reload from the server only: the persisted query cache would otherwise show what the browser last knew. */
 async function reloadFromServer() {

@@ -2,32 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { dayCellName as cellName, dayFromToday, mutateFromPage, seeAndCloseToast } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
-/** A day counted from today on this machine's calendar, which is also the browser's (same zone). */
-function day(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const day = dayFromToday;
 const today = day(0);
 const sameMonth = (date: string) => date.slice(0, 7) === today.slice(0, 7);
 /** Two other days of this month, nearest first, so the calendar and the list both show them without paging. */
@@ -37,11 +19,6 @@ const [busyDay, moveDay, copyDay] = [1, -1, 2, -2, 3, -3, 4, -4, 5, -5].map(day)
   string,
 ];
 
-/** 'June 5, 2024' as the day cells name a day. */
-function cellName(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${LONG_MONTHS[m - 1]} ${d}, ${y}`;
-}
 function monthDay(date: string): string {
   const [, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${MONTHS[m - 1]} ${d}`;
@@ -52,21 +29,7 @@ function dayCell(date: string) {
   return page.getByRole('button', { name: new RegExp(`^\\w+, ${cellName(date)}(, today)?: `) });
 }
 
-/** Calls the app's own tRPC endpoint from the signed-in page, as the web's client does (same cookie, same origin). */
-async function call<T>(procedure: string, input: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ procedure, input }) => {
-      const response = await fetch(`/trpc/${procedure}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      if (!response.ok) throw new Error(`${procedure}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { result: { data: T } }).result.data;
-    },
-    { procedure, input },
-  );
-}
+const call = <T>(procedure: string, input: unknown) => mutateFromPage<T>(page, procedure, input);
 
 async function seed(name: string, date: string, time?: string): Promise<string> {
   const { workout } = await call<{ workout: { id: string } }>('saveWorkout', {
@@ -80,16 +43,7 @@ async function seed(name: string, date: string, time?: string): Promise<string> 
   return workout.id;
 }
 
-/**
- * Sees the toast, then closes it as a person would: on a phone the toasts sit over the bottom of the screen, where
- * the next button may be.
- */
-async function seeToast(title: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: title });
-  await toast.waitFor();
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
+const seeToast = (title: string) => seeAndCloseToast(page, title);
 
 /** A fresh load from the server: the persisted query cache would show what the browser last knew. */
 async function open(path: string) {

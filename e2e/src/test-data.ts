@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+// What e2e files share to set up a situation (data, a failing server, a day): what the athlete does is done through
+// the screens in each file.
+
 /**
  * Calls a procedure from the signed-in page, with its session cookie and origin, as the app's own client does
  * (httpBatchLink without a transformer: a mutation is a POST of its input as JSON). For setting up data a test is
@@ -27,4 +30,45 @@ export function dayFromToday(days: number): string {
   date.setDate(date.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'June 5, 2024', as the schedule's day cells name a calendar day. */
+export function dayCellName(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+}
+
+/** The server's answer to one procedure is a 500 until the returned function is called. */
+export async function failingCallsTo(page: Page, procedure: string): Promise<() => Promise<void>> {
+  const pattern = `**/trpc/${procedure}**`;
+  await page.route(pattern, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+  );
+  return () => page.unroute(pattern);
+}
+
+/**
+ * Sees the toast, then closes it as a person would: on a phone the toasts sit over the bottom of the screen, where
+ * the next button may be.
+ */
+export async function seeAndCloseToast(page: Page, title: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await toast.waitFor({ state: 'detached' });
 }

@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { dayFromToday, failingCallsTo } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -10,21 +11,9 @@ let savedId = '';
 /** Its exercises' ids, which a copy must not reuse. */
 let savedExerciseIds: string[] = [];
 
-/** The browser's today as a calendar day (same machine, same zone). */
-function today(): string {
-  const date = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const today = () => dayFromToday(0);
 
-/** The server's answer to one procedure is a 500 until the returned function is called. */
-async function failCallsTo(procedure: string): Promise<() => Promise<void>> {
-  const pattern = `**/trpc/${procedure}**`;
-  await page.route(pattern, (route) =>
-    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
-  );
-  return () => page.unroute(pattern);
-}
+const failCallsTo = (procedure: string) => failingCallsTo(page, procedure);
 
 /** The next successful answer of a procedure. */
 function answerOf(procedure: string): Promise<Response> {

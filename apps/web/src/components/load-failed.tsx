@@ -24,7 +24,7 @@ export function LoadFailed({
         <h2 className="font-medium">{title}</h2>
         <p className="text-muted-foreground text-sm">{message}</p>
       </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+      <Button variant="outline" className="h-11" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
         {retryLabel}
       </Button>

@@ -18,6 +18,7 @@ export function StatusDot({ status, className }: { status: WorkoutStatus; classN
   return (
     <span
       aria-hidden="true"
+      data-status={status}
       className={cn(
         'inline-block size-1.5 shrink-0 rounded-full sm:size-2',
         STATUS_COLOUR[status],
