@@ -255,6 +255,11 @@ describe('goals, as an athlete uses them', () => {
     }
     await page.keyboard.press('Enter');
     expect(await page.getByLabel('Goal Type *').textContent()).toContain('Endurance');
+    // The list closes and hands the focus back to its button a moment later; a person sees that before pressing Tab
+    // (without this wait a busy machine sent the next keys to the closing list).
+    const typeId = await page.getByLabel('Goal Type *').getAttribute('id');
+    await page.waitForFunction((id) => document.activeElement?.id === id, typeId);
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.keyboard.press('Tab');
     await page.keyboard.type('Elbows under shoulders');
     await page.keyboard.press('Tab');
