@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, failingCallsTo } from './test-data.ts';
+import { dayFromToday, failingCallsTo, openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -25,11 +25,7 @@ async function fillGoal(values: {
 
 const failCallsTo = (procedure: string) => failingCallsTo(page, procedure);
 
-/** Reload from the server only: the persisted query cache would otherwise show what the browser last knew. */
-async function reloadFromServer() {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-}
+const reloadFromServer = () => openFromServer(page, page.url());
 
 beforeAll(async () => {
   page = await run.browser.newPage();

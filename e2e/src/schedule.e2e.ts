@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayCellName as cellName, dayFromToday, mutateFromPage, seeAndCloseToast } from './test-data.ts';
+import {
+  dayCellName as cellName,
+  dayFromToday,
+  mutateFromPage,
+  openFromServer,
+  seeAndCloseToast,
+} from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -45,11 +51,7 @@ async function seed(name: string, date: string, time?: string): Promise<string> 
 
 const seeToast = (title: string) => seeAndCloseToast(page, title);
 
-/** A fresh load from the server: the persisted query cache would show what the browser last knew. */
-async function open(path: string) {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto(`${run.app.url}${path}`);
-}
+const open = (path: string) => openFromServer(page, `${run.app.url}${path}`);
 
 beforeAll(async () => {
   page = await run.browser.newPage();

@@ -72,3 +72,25 @@ export async function seeAndCloseToast(page: Page, title: string): Promise<void>
   await toast.getByRole('button', { name: 'Close toast' }).click();
   await toast.waitFor({ state: 'detached' });
 }
+
+const FRESH_LOAD_FLAG = 'liftwise-e2e-fresh-load';
+const pagesWithFreshLoads = new WeakSet<Page>();
+
+/**
+ * Opens `url` with this browser's cached data gone, so the screen shows what the server has (data set up through
+ * `mutateFromPage` bypasses the app's cache). Clearing localStorage from the running page is not enough: the app
+ * persists its cache on every change, and one landing between the clear and the reload brings the old data back.
+ * So the clearing runs in the next page itself, before any of the app's scripts.
+ */
+export async function openFromServer(page: Page, url: string): Promise<void> {
+  if (!pagesWithFreshLoads.has(page)) {
+    pagesWithFreshLoads.add(page);
+    await page.addInitScript((flag) => {
+      if (window.sessionStorage.getItem(flag) === null) return;
+      window.sessionStorage.removeItem(flag);
+      window.localStorage.clear();
+    }, FRESH_LOAD_FLAG);
+  }
+  await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG);
+  await page.goto(url);
+}

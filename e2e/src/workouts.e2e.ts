@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, mutateFromPage } from './test-data.ts';
+import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -10,11 +10,7 @@ let page: Page;
 const card = (name: string) => page.getByRole('listitem').filter({ hasText: name });
 const section = (name: string) => page.getByRole('region', { name });
 
-/** Reload from the server only: the persisted query cache would otherwise show what the browser last knew. */
-async function reloadFromServer() {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-}
+const reloadFromServer = () => openFromServer(page, page.url());
 
 function exercises(names: string[]) {
   return names.map((name) => ({ name, sets: 3, reps: '8-10', weight: '100' }));
@@ -65,8 +61,7 @@ describe('the workout list', () => {
         actualExercises: [],
       },
     });
-    await page.goto(`${run.app.url}/workouts`);
-    await reloadFromServer();
+    await openFromServer(page, `${run.app.url}/workouts`);
 
     const stats = page.getByRole('region', { name: 'Workout stats' });
     await stats.getByText('Upcoming').waitFor();

@@ -1,16 +1,6 @@
 import { failureToast, type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { useDeleteGoal } from './api.ts';
@@ -32,8 +22,8 @@ export function DeleteGoalDialog({ goal }: { goal: Goal }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDelete
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -43,17 +33,12 @@ export function DeleteGoalDialog({ goal }: { goal: Goal }) {
           <Trash2 aria-hidden="true" />
           {TEXT.delete}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXT.deleteDescription(goal.title)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>{TEXT.delete}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={TEXT.deleteTitle}
+      description={TEXT.deleteDescription(goal.title)}
+      confirmLabel={TEXT.delete}
+      cancelLabel={TEXT.cancel}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -59,8 +59,3 @@ export function useSaveWorkout() {
   const onSuccess = useInvalidateTraining();
   return useMutation(trpc.saveWorkout.mutationOptions({ onSuccess }));
 }
-
-export function useDeleteWorkout() {
-  const onSuccess = useInvalidateTraining();
-  return useMutation(trpc.deleteWorkout.mutationOptions({ onSuccess }));
-}

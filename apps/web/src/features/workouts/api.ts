@@ -3,7 +3,8 @@ import { useLoadFailureToast } from '../../lib/load-failure.ts';
 import { invalidateTraining, workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-// The workout list's server state: one bounded read for the whole screen (decision 0013) and its two deletes.
+// The workout list's server state: one bounded read for the whole screen (decision 0013) and the completed
+// sessions' delete (a planned workout's delete is shared with the schedule: lib/delete-workout.ts).
 
 export function prefetchWorkouts(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(workoutOverviewQueryOptions());
@@ -14,13 +15,6 @@ export function useWorkoutOverview() {
   const query = useQuery(workoutOverviewQueryOptions());
   useLoadFailureToast(query, 'getWorkouts');
   return query;
-}
-
-export function useDeleteWorkout() {
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.deleteWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
-  );
 }
 
 export function useDeleteCompletedWorkout() {

@@ -1,21 +1,11 @@
 import { SCREEN_TEXT } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 const TEXT = SCREEN_TEXT.workoutList;
 
-/** Delete asks first; `onConfirm` does the delete and its toasts. */
+/** The cards' delete: an icon button that asks first; `onConfirm` does the delete and its toasts. */
 export function ConfirmDeleteButton({
   name,
   title,
@@ -30,22 +20,17 @@ export function ConfirmDeleteButton({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDelete
+      trigger={
         <Button variant="ghost" size="icon" disabled={pending} aria-label={`${TEXT.delete} ${name}`}>
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{TEXT.delete}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={title}
+      description={description}
+      confirmLabel={TEXT.delete}
+      cancelLabel={TEXT.cancel}
+      onConfirm={onConfirm}
+    />
   );
 }

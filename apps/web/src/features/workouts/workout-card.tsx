@@ -1,18 +1,10 @@
-import {
-  dayLabel,
-  effectiveStatus,
-  failureToast,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
-  type Workout,
-} from '@liftwise/domain';
+import { dayLabel, effectiveStatus, SCREEN_TEXT, type Workout } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Clock, Copy, Pencil, Play } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
-import { useDeleteWorkout } from './api.ts';
+import { useDeleteWorkout } from '../../lib/delete-workout.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
 import { formatWorkoutDay } from './format.ts';
@@ -24,16 +16,6 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
   const deleteWorkout = useDeleteWorkout();
   const label = dayLabel(workout.date, today);
   const missed = effectiveStatus(workout, today) === 'missed';
-
-  async function confirmDelete() {
-    try {
-      await deleteWorkout.mutateAsync({ workoutId: workout.id });
-      showToast(SUCCESS_TOASTS.workoutDeleted);
-    } catch (error) {
-      console.error('Deleting the workout failed.', error);
-      showToast(failureToast('deleteWorkout'));
-    }
-  }
 
   return (
     <Card className="h-full">
@@ -91,7 +73,7 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
             title={TEXT.deleteTitle}
             description={TEXT.deleteDescription(workout.name)}
             pending={deleteWorkout.isPending}
-            onConfirm={() => void confirmDelete()}
+            onConfirm={() => void deleteWorkout.remove(workout.id)}
           />
         </div>
       </CardFooter>

@@ -1,0 +1,26 @@
+import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../components/ui/toaster.tsx';
+import { invalidateTraining } from './training-cache.ts';
+import { trpc } from './trpc.ts';
+
+/**
+ * Deleting a planned workout from any screen (the list, the schedule): the call, every workout read refreshed,
+ * and the spec's toasts (§8). `remove` never throws; a failure is logged and toasted.
+ */
+export function useDeleteWorkout() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(
+    trpc.deleteWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
+  );
+  async function remove(workoutId: string): Promise<void> {
+    try {
+      await mutation.mutateAsync({ workoutId });
+      showToast(SUCCESS_TOASTS.workoutDeleted);
+    } catch (error) {
+      console.error('Deleting the workout failed.', error);
+      showToast(failureToast('deleteWorkout'));
+    }
+  }
+  return { remove, isPending: mutation.isPending };
+}
