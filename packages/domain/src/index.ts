@@ -1,5 +1,6 @@
 export * from './auth/index.ts';
 export * from './cache/index.ts';
+export * from './coach/index.ts';
 export * from './constants/index.ts';
 export * from './dashboard/index.ts';
 export * from './dates/index.ts';

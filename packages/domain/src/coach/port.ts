@@ -1,0 +1,60 @@
+import type { UserEquipment } from '../equipment/schema.ts';
+import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
+import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
+import type { ExerciseInput } from '../workouts/schema.ts';
+
+/**
+ * The coach port (issue 9): what the procedures ask of a coach, whoever answers. Two adapters implement it: the
+ * built-in coach (pure rules in this folder, the default: works with no AI account) and a language model through
+ * the `ai` SDK (apps/api/src/ai/), whose every answer passes the same checker before it reaches the athlete.
+ */
+
+/** The equipment the athlete can use now: their active location's items, without those 'Out of Service'. */
+export type AvailableEquipment = readonly UserEquipment[];
+
+export interface WorkoutRequest {
+  prompt: string;
+  equipment: AvailableEquipment;
+}
+
+export interface AlternativesRequest {
+  exercise: ExerciseInput;
+  equipment: AvailableEquipment;
+}
+
+export interface PlanRequest {
+  programData: ProgramData;
+  equipment: AvailableEquipment;
+}
+
+/** Who answered: the model, or the built-in coach (by default, or because the model's answer failed the check). */
+export type CoachSource = 'built-in' | 'model';
+
+export interface CoachAnswer<T> {
+  value: T;
+  source: CoachSource;
+  /** Set when a model was asked but the built-in coach answered: what went wrong, in plain words. */
+  fallbackReason?: string;
+}
+
+export interface Coach {
+  generateWorkout(request: WorkoutRequest): Promise<CoachAnswer<GeneratedWorkout>>;
+  suggestAlternatives(request: AlternativesRequest): Promise<CoachAnswer<AlternativeExercise[]>>;
+  generatePlan(request: PlanRequest): Promise<CoachAnswer<GeneratedPlan>>;
+}
+
+/** One reason a generated answer may not reach the athlete; `path` names the part (e.g. 'exercises.2.sets'). */
+export interface CoachProblem {
+  path: string;
+  message: string;
+}
+
+/** The one checker both coaches' answers pass (an empty list: safe to show and save). */
+export interface CoachChecker {
+  checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[];
+  checkAlternatives(
+    alternatives: readonly AlternativeExercise[],
+    request: AlternativesRequest,
+  ): CoachProblem[];
+  checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProblem[];
+}
