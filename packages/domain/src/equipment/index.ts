@@ -1,3 +1,4 @@
+export * from './available.ts';
 export * from './default-data.ts';
 export * from './form.ts';
 export * from './limits.ts';
