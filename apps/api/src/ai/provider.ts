@@ -5,6 +5,22 @@ import type { CoachModel } from './ask-model.ts';
 
 const PROVIDER_NAME = 'coach';
 
+/** The settings every configured model gets, for replies the coach can read. */
+export function withCoachSettings(model: CoachModel): CoachModel {
+  return wrapLanguageModel({
+    model,
+    middleware: [
+      // Strict mode wants every property required; the domain's schemas have optional ones. The schema and the
+      // checker validate every reply anyway.
+      defaultSettingsMiddleware({
+        settings: { providerOptions: { [PROVIDER_NAME]: { strictJsonSchema: false } } },
+      }),
+      // Small local models often wrap their JSON in a ```json fence.
+      extractJsonMiddleware(),
+    ],
+  });
+}
+
 /**
  * The coach's model from configuration, or undefined when none is configured (the caller then uses the built-in
  * coach). Node only: the Worker bundle must not import the `ai` SDK (its size budget; Workers AI is later work).
@@ -19,16 +35,5 @@ export function modelFromConfig(config: Pick<Config, 'ai'>): CoachModel | undefi
     // Ollama, llama.cpp, vLLM and OpenAI take a JSON schema as response_format; without it they only promise JSON.
     supportsStructuredOutputs: true,
   });
-  return wrapLanguageModel({
-    model: provider.chatModel(model),
-    middleware: [
-      // Strict mode wants every property required; the domain's schemas have optional ones. The checker and
-      // the schema validate every reply anyway.
-      defaultSettingsMiddleware({
-        settings: { providerOptions: { [PROVIDER_NAME]: { strictJsonSchema: false } } },
-      }),
-      // Small local models often wrap their JSON in a ```json fence.
-      extractJsonMiddleware(),
-    ],
-  });
+  return withCoachSettings(provider.chatModel(model));
 }
