@@ -1,12 +1,12 @@
-import type {
-  AlternativesRequest,
-  AvailableEquipment,
-  CoachProblem,
-  ExerciseCatalogEntry,
-  PlanRequest,
-  WorkoutRequest,
+import {
+  type AlternativesRequest,
+  type AvailableEquipment,
+  type CoachProblem,
+  type ExerciseCatalogEntry,
+  exerciseNameKey,
+  type PlanRequest,
+  type WorkoutRequest,
 } from '@liftwise/domain';
-import { exerciseNameKey } from '@liftwise/domain';
 import { exercisesAllowedBy } from './allowed-exercises.ts';
 
 /** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
@@ -74,7 +74,7 @@ export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCat
     athleteSection(request.equipment, catalogue),
     [
       `Schedule exactly ${programData.trainingDays} workouts in every week${days}, each at most ` +
-        `${programData.sessionDuration} minutes.`,
+        `${programData.sessionDuration} minutes, over as many weeks as their goals and experience call for.`,
       'Fit the split to the training days and style, rep ranges and rest to the goals, volume and the ' +
         'progression model to the experience; reduce volume in the first weeks after a break; leave out the ' +
         'movements the injuries and the movements to avoid rule out; set working weights from their strength ' +
