@@ -34,8 +34,10 @@ export interface ModelCoachOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The message only: a provider error also carries the request body, i.e. the athlete's answers. */
 function logModelError(error: unknown): void {
-  console.warn('coach model failed; the built-in coach answered', error);
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.warn(`coach model failed; the built-in coach answered (${reason})`);
 }
 
 /** The coach port answered by a language model, checked by the one checker, with the built-in coach behind it. */
