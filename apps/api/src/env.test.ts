@@ -14,6 +14,7 @@ describe('configuration', () => {
       database: { url: 'file:.data/app.db', authToken: undefined },
       google: undefined,
       github: undefined,
+      ai: undefined,
     });
   });
 
@@ -48,6 +49,32 @@ describe('configuration', () => {
     expect(config.rateLimits).toEqual({ trpc: 5000, auth: 7 });
     expect(() => parseConfig({ LOCAL_SIGN_IN: 'yes' })).toThrow(/LOCAL_SIGN_IN: must be 0 or 1/);
     expect(() => parseConfig({ RATE_LIMIT_TRPC: '0' })).toThrow(/RATE_LIMIT_TRPC/);
+  });
+
+  it('takes the coach model from AI_BASE_URL and AI_MODEL, with an optional AI_API_KEY', () => {
+    expect(parseConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'qwen3:8b' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'qwen3:8b',
+    });
+    expect(
+      parseConfig({ AI_BASE_URL: 'https://llm.example/v1', AI_MODEL: 'm', AI_API_KEY: 'key' }).ai?.apiKey,
+    ).toBe('key');
+  });
+
+  it('refuses half a coach model configuration, naming what is missing', () => {
+    expect(() => parseConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /AI_MODEL: is required when AI_BASE_URL is set/,
+    );
+    expect(() => parseConfig({ AI_MODEL: 'qwen3:8b' })).toThrow(
+      /AI_BASE_URL: is required when AI_MODEL is set/,
+    );
+    expect(() => parseConfig({ AI_API_KEY: 'key' })).toThrow(
+      /AI_API_KEY: is set but AI_BASE_URL and AI_MODEL are not/,
+    );
+    expect(() => parseConfig({ AI_BASE_URL: 'ftp://llm.example', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL: must be an http: or https: URL/,
+    );
   });
 
   it('fails fast naming every wrong variable', () => {

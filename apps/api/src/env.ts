@@ -32,6 +32,14 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
     GITHUB_CLIENT_SECRET: optionalSecret,
+    /** An OpenAI-compatible endpoint (Ollama, llama.cpp, a hosted service) for the coach; unset: the built-in coach. */
+    AI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http: or https: URL' })
+      .max(2048)
+      .optional(),
+    /** Local servers (Ollama, llama.cpp) take none. */
+    AI_API_KEY: optionalSecret,
+    AI_MODEL: z.string().trim().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     for (const provider of ['GOOGLE', 'GITHUB'] as const) {
@@ -46,6 +54,20 @@ const configSchema = z
         });
       }
     }
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+      const [missing, given] = env.AI_BASE_URL ? ['AI_MODEL', 'AI_BASE_URL'] : ['AI_BASE_URL', 'AI_MODEL'];
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is required when ${given} is set (the coach's model needs both)`,
+      });
+    } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message: 'is set but AI_BASE_URL and AI_MODEL are not (the key is only used with both)',
+      });
+    }
   });
 
 export type Env = z.infer<typeof configSchema>;
@@ -53,6 +75,13 @@ export type Env = z.infer<typeof configSchema>;
 export interface ProviderCredentials {
   clientId: string;
   clientSecret: string;
+}
+
+/** The coach's language model: an OpenAI-compatible endpoint and the model to ask there. */
+export interface AiModelConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
 }
 
 export interface Config {
@@ -68,6 +97,8 @@ export interface Config {
   database: { url: string; authToken: string | undefined };
   google: ProviderCredentials | undefined;
   github: ProviderCredentials | undefined;
+  /** Absent: no model configured, the built-in coach answers. */
+  ai: AiModelConfig | undefined;
 }
 
 function credentials(clientId?: string, clientSecret?: string): ProviderCredentials | undefined {
@@ -96,6 +127,10 @@ export function parseConfig(source: Record<string, unknown>): Config {
     database: { url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN },
     google: credentials(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     github: credentials(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : undefined,
   };
 }
 

@@ -36,3 +36,7 @@ it("leaves zod's other locales out (only English is used)", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);
 });
+
+it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter (decision 0014)', () => {
+  expect(bundle.includes('vercel.ai.error')).toBe(false);
+});

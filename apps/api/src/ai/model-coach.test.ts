@@ -1,0 +1,264 @@
+import {
+  type AlternativeExercise,
+  type Coach,
+  type CoachChecker,
+  type CoachProblem,
+  defaultProgramData,
+  type GeneratedPlan,
+  type GeneratedWorkout,
+  type UserEquipment,
+} from '@liftwise/domain';
+import { MockLanguageModelV4 } from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { createModelCoach } from './model-coach.ts';
+import { modelReplying, promptOf, reply } from './test-support.ts';
+
+function item(name: string, category: string, subcategory: string): UserEquipment {
+  return {
+    id: name.toLowerCase().replace(/\W+/g, '-'),
+    name,
+    category,
+    subcategory,
+    status: 'Good',
+    availability: { always: true, timeRestrictions: [], notes: '' },
+    specifications: {},
+    imageUrl: '',
+    description: '',
+    locationIds: ['home'],
+  };
+}
+
+const EQUIPMENT = [
+  item('Hex Dumbbell Set', 'Free Weights', 'Dumbbells'),
+  item('Pull-up Bar', 'Bodyweight', 'Bars'),
+];
+const WORKOUT_REQUEST = { prompt: '30 min upper body with dumbbells', equipment: EQUIPMENT };
+
+function workout(...names: string[]): GeneratedWorkout {
+  return {
+    name: 'Upper Body',
+    duration: 30,
+    difficulty: 'Intermediate',
+    notes: 'Rest 90 s between sets.',
+    exercises: names.map((name) => ({ name, sets: 3, reps: '8-10' })),
+  };
+}
+
+const BUILT_IN_WORKOUT = workout('Push-Up');
+const BUILT_IN_ALTERNATIVES: AlternativeExercise[] = [];
+const BUILT_IN_PLAN: GeneratedPlan = {
+  programName: 'Built-in Plan',
+  description: '',
+  duration: 1,
+  totalWorkouts: 0,
+  progressionGuidelines: '',
+  notes: [],
+  workoutSchedule: [],
+};
+
+/** Stands in for the built-in coach until the lead swaps in the real one: one fixed, valid answer per question. */
+const fallback: Coach = {
+  generateWorkout: async () => ({ value: BUILT_IN_WORKOUT, source: 'built-in' }),
+  suggestAlternatives: async () => ({ value: BUILT_IN_ALTERNATIVES, source: 'built-in' }),
+  generatePlan: async () => ({ value: BUILT_IN_PLAN, source: 'built-in' }),
+};
+
+/** Stands in for the real checker: flags every exercise name outside an allowed list. */
+function checkerAllowing(...allowed: string[]): CoachChecker {
+  const problems = (names: readonly string[], prefix: string): CoachProblem[] =>
+    names.flatMap((name, index) =>
+      allowed.includes(name) ? [] : [{ path: `${prefix}.${index}.name`, message: `${name} is not allowed` }],
+    );
+  return {
+    checkWorkout: (value) =>
+      problems(
+        value.exercises.map((exercise) => exercise.name),
+        'exercises',
+      ),
+    checkAlternatives: (value) =>
+      problems(
+        value.map((alternative) => alternative.name),
+        'alternatives',
+      ),
+    checkPlan: (value) =>
+      problems(
+        value.workoutSchedule.flatMap((day) => day.workout.exercises.map((exercise) => exercise.name)),
+        'workoutSchedule.exercises',
+      ),
+  };
+}
+
+const checker = checkerAllowing('Dumbbell Bench Press', 'One-Arm Dumbbell Row', 'Pull-Up', 'Push-Up');
+
+function coachWith(model: MockLanguageModelV4, errors: unknown[] = [], timeoutMs?: number) {
+  return createModelCoach({ model, fallback, checker, timeoutMs, onError: (error) => errors.push(error) });
+}
+
+describe('the model coach', () => {
+  it("uses a valid answer and says it is the model's", async () => {
+    const answer = workout('Dumbbell Bench Press', 'One-Arm Dumbbell Row');
+    const model = modelReplying(JSON.stringify(answer));
+    await expect(coachWith(model).generateWorkout(WORKOUT_REQUEST)).resolves.toEqual({
+      value: answer,
+      source: 'model',
+    });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it('asks for the structured shape and puts the prompt, the equipment and the exercises it allows before the model', async () => {
+    const model = modelReplying(JSON.stringify(workout('Pull-Up')));
+    await coachWith(model).generateWorkout(WORKOUT_REQUEST);
+    const prompt = promptOf(model, 0);
+    expect(prompt).toContain('30 min upper body with dumbbells');
+    expect(prompt).toContain('Hex Dumbbell Set (Free Weights / Dumbbells)');
+    expect(prompt).toContain('Pull-up Bar (Bodyweight / Bars)');
+    // Entries the dumbbells, the bar or bodyweight allow; not one that also needs a bench, nor a barbell's.
+    for (const name of ['Dumbbell Floor Press', 'Pull-Up', 'Bodyweight Squat'])
+      expect(prompt).toContain(`- ${name}:`);
+    for (const name of ['Dumbbell Bench Press', 'Back Squat']) expect(prompt).not.toContain(`- ${name}:`);
+    expect(model.doGenerateCalls[0]?.responseFormat).toMatchObject({
+      type: 'json',
+      schema: { type: 'object' },
+    });
+  });
+
+  it('sends an answer that fails the check back once with its problems, and uses the repaired one', async () => {
+    const repaired = workout('Dumbbell Bench Press');
+    const model = modelReplying(JSON.stringify(workout('Barbell Bench Press')), JSON.stringify(repaired));
+    await expect(coachWith(model).generateWorkout(WORKOUT_REQUEST)).resolves.toEqual({
+      value: repaired,
+      source: 'model',
+    });
+    expect(model.doGenerateCalls).toHaveLength(2);
+    const repair = promptOf(model, 1);
+    expect(repair).toContain('exercises.0.name: Barbell Bench Press is not allowed');
+    expect(repair).toContain(JSON.stringify(workout('Barbell Bench Press')));
+  });
+
+  it('treats a reply that is not JSON of the shape as one to repair, naming what is wrong', async () => {
+    const model = modelReplying(
+      'Here is your workout!',
+      JSON.stringify({ ...workout('Pull-Up'), duration: 0 }),
+    );
+    const answer = await coachWith(model).generateWorkout(WORKOUT_REQUEST);
+    expect(promptOf(model, 1)).toContain('answer: is not valid JSON');
+    expect(answer).toMatchObject({ value: BUILT_IN_WORKOUT, source: 'built-in' });
+    expect(answer.fallbackReason).toMatch(/duration: Too small/);
+  });
+
+  it('answers with the built-in coach, saying why, when the repaired answer still fails the check', async () => {
+    const model = modelReplying(JSON.stringify(workout('Cable Fly')), JSON.stringify(workout('Cable Fly')));
+    const answer = await coachWith(model).generateWorkout(WORKOUT_REQUEST);
+    expect(answer).toEqual({
+      value: BUILT_IN_WORKOUT,
+      source: 'built-in',
+      fallbackReason:
+        "The AI model's answer failed the safety check even after one correction, with 1 problem (e.g. " +
+        'exercises.0.name: Cable Fly is not allowed), so the built-in coach answered.',
+    });
+    expect(model.doGenerateCalls).toHaveLength(2);
+  });
+
+  it('answers with the built-in coach when the model does not answer in time', async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener('abort', () => reject(abortSignal.reason))),
+    });
+    const errors: unknown[] = [];
+    const answer = await coachWith(model, errors, 20).generateWorkout(WORKOUT_REQUEST);
+    expect(answer).toEqual({
+      value: BUILT_IN_WORKOUT,
+      source: 'built-in',
+      fallbackReason: 'The AI model did not answer within 0.02 s, so the built-in coach answered.',
+    });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('answers with the built-in coach when the provider fails, and reports the error', async () => {
+    const failure = new Error('connect ECONNREFUSED 127.0.0.1:11434');
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw failure;
+      },
+    });
+    const errors: unknown[] = [];
+    const answer = await coachWith(model, errors).generateWorkout(WORKOUT_REQUEST);
+    expect(answer).toEqual({
+      value: BUILT_IN_WORKOUT,
+      source: 'built-in',
+      fallbackReason: 'The AI model could not be reached, so the built-in coach answered.',
+    });
+    expect(errors).toEqual([failure]);
+  });
+
+  it('answers with the built-in coach when the model refuses, without asking again', async () => {
+    const model = new MockLanguageModelV4({ doGenerate: [reply('', 'content-filter')] });
+    const answer = await coachWith(model).generateWorkout(WORKOUT_REQUEST);
+    expect(answer).toMatchObject({
+      source: 'built-in',
+      fallbackReason: 'The AI model declined to answer, so the built-in coach answered.',
+    });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it('takes alternatives out of their wrapper and checks each one', async () => {
+    const alternative: AlternativeExercise = {
+      name: 'Pull-Up',
+      sets: 3,
+      reps: '6-8',
+      weight: 'bodyweight',
+      notes: '',
+      reason: 'Same vertical pull with the bar you have.',
+    };
+    const request = { exercise: { name: 'Lat Pulldown', sets: 3, reps: '8-10' }, equipment: EQUIPMENT };
+    const model = modelReplying(
+      JSON.stringify({ alternatives: [alternative, { ...alternative, name: 'Lat Pulldown' }] }),
+      JSON.stringify({ alternatives: [alternative] }),
+    );
+    await expect(coachWith(model).suggestAlternatives(request)).resolves.toEqual({
+      value: [alternative],
+      source: 'model',
+    });
+    expect(promptOf(model, 0)).toContain('alternatives for "Lat Pulldown"');
+    expect(promptOf(model, 1)).toContain('alternatives.1.name: Lat Pulldown is not allowed');
+  });
+
+  it("uses a valid plan and puts the athlete's answers and their bounds in the prompt", async () => {
+    const programData = {
+      ...defaultProgramData(),
+      trainingDays: 2,
+      preferredDays: ['Monday', 'Thursday'] as const,
+    };
+    const plan: GeneratedPlan = {
+      ...BUILT_IN_PLAN,
+      programName: 'Model Plan',
+      totalWorkouts: 1,
+      workoutSchedule: [
+        {
+          weekNumber: 1,
+          dayNumber: 1,
+          dayName: 'Monday',
+          workout: {
+            name: 'Pull',
+            duration: 45,
+            difficulty: 'Beginner',
+            notes: '',
+            exercises: [
+              { id: 'w1d1e1', name: 'Pull-Up', sets: 3, reps: '5', weight: '', rest: '2 min', notes: '' },
+            ],
+          },
+        },
+      ],
+    };
+    const model = modelReplying(JSON.stringify(plan));
+    const answer = await coachWith(model).generatePlan({
+      programData: { ...programData, preferredDays: [...programData.preferredDays] },
+      equipment: EQUIPMENT,
+    });
+    expect(answer).toEqual({ value: plan, source: 'model' });
+    const prompt = promptOf(model, 0);
+    expect(prompt).toContain('exactly 2 workouts in every week on Monday, Thursday, each at most 60 minutes');
+    expect(prompt).toContain('"trainingDays": 2');
+    expect(prompt).toContain('- Pull-Up:');
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  alternativeExerciseSchema,
+  type Coach,
+  type CoachAnswer,
+  type CoachChecker,
+  type CoachProblem,
+  EXERCISE_CATALOGUE,
+  type ExerciseCatalogEntry,
+  FUNCTION_TIMEOUT_MS,
+  generatedPlanSchema,
+  generatedWorkoutSchema,
+  LIMITS,
+} from '@liftwise/domain';
+import { z } from 'zod';
+import { askModel, type CoachModel } from './ask-model.ts';
+import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';
+import { answerWithRepair } from './repair-loop.ts';
+
+/** Structured output wants an object at the root (OpenAI's rule), so the list travels in one and is taken out. */
+const alternativesReplySchema = z
+  .object({ alternatives: z.array(alternativeExerciseSchema).max(LIMITS.listItems) })
+  .transform((reply) => reply.alternatives);
+
+export interface ModelCoachOptions {
+  model: CoachModel;
+  /** Answers when the model cannot: the built-in coach. */
+  fallback: Coach;
+  checker: CoachChecker;
+  /** The whole call's budget, repair included (spec: the server function's 70 s). */
+  timeoutMs?: number;
+  /** The catalogue the prompt offers (the domain's by default). */
+  catalogue?: readonly ExerciseCatalogEntry[];
+  /** Hears why the model path failed; the server log by default. */
+  onError?: (error: unknown) => void;
+}
+
+/** The message only: a provider error also carries the request body, i.e. the athlete's answers. */
+function logModelError(error: unknown): void {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.warn(`coach model failed; the built-in coach answered (${reason})`);
+}
+
+/** The coach port answered by a language model, checked by the one checker, with the built-in coach behind it. */
+export function createModelCoach({
+  model,
+  fallback,
+  checker,
+  timeoutMs = FUNCTION_TIMEOUT_MS,
+  catalogue = EXERCISE_CATALOGUE,
+  onError = logModelError,
+}: ModelCoachOptions): Coach {
+  function answer<T>(
+    prompt: string,
+    schema: z.ZodType<T>,
+    check: (value: T) => CoachProblem[],
+    fallbackAnswer: () => Promise<CoachAnswer<T>>,
+  ): Promise<CoachAnswer<T>> {
+    return answerWithRepair({
+      prompt,
+      ask: (messages, abortSignal) => askModel({ model, schema, messages, abortSignal }),
+      check,
+      fallback: fallbackAnswer,
+      timeoutMs,
+      onError,
+    });
+  }
+
+  return {
+    generateWorkout: (request) =>
+      answer(
+        workoutPrompt(request, catalogue),
+        generatedWorkoutSchema,
+        (workout) => checker.checkWorkout(workout, request),
+        () => fallback.generateWorkout(request),
+      ),
+    suggestAlternatives: (request) =>
+      answer(
+        alternativesPrompt(request, catalogue),
+        alternativesReplySchema,
+        (alternatives) => checker.checkAlternatives(alternatives, request),
+        () => fallback.suggestAlternatives(request),
+      ),
+    generatePlan: (request) =>
+      answer(
+        planPrompt(request, catalogue),
+        generatedPlanSchema,
+        (plan) => checker.checkPlan(plan, request),
+        () => fallback.generatePlan(request),
+      ),
+  };
+}

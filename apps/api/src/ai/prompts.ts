@@ -1,0 +1,96 @@
+import {
+  type AlternativesRequest,
+  type AvailableEquipment,
+  type CoachProblem,
+  type ExerciseCatalogEntry,
+  exerciseNameKey,
+  type PlanRequest,
+  type WorkoutRequest,
+} from '@liftwise/domain';
+import { exercisesAllowedBy } from './allowed-exercises.ts';
+
+/** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
+export const COACH_INSTRUCTIONS = [
+  'You are a careful strength coach writing training for one athlete.',
+  'Use only exercises from the list of exercises their equipment allows, spelled exactly as listed.',
+  'Keep sets, reps and rest within published strength-training guidance (e.g. the NSCA) for the goal.',
+  'Never include a movement the athlete says to avoid or that their injuries rule out.',
+  'Answer only with JSON in the requested shape.',
+].join('\n');
+
+function equipmentSection(equipment: AvailableEquipment): string {
+  const lines = equipment.map((item) => `- ${item.name} (${item.category} / ${item.subcategory})`);
+  return `The athlete's equipment:\n${lines.length > 0 ? lines.join('\n') : '- none: bodyweight only'}`;
+}
+
+function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {
+  const lines = entries.map(
+    (entry) => `- ${entry.name}: ${entry.pattern}; ${entry.primaryMuscles.join(', ')}`,
+  );
+  return `Exercises their equipment allows (name: movement pattern; primary muscles):\n${lines.join('\n')}`;
+}
+
+/** The athlete's equipment and what it allows: the part every prompt shares. */
+function athleteSection(equipment: AvailableEquipment, catalogue: readonly ExerciseCatalogEntry[]): string {
+  return `${equipmentSection(equipment)}\n\n${catalogueSection(exercisesAllowedBy(equipment, catalogue))}`;
+}
+
+export function workoutPrompt(request: WorkoutRequest, catalogue: readonly ExerciseCatalogEntry[]): string {
+  return [
+    `The athlete asks for one workout: ${JSON.stringify(request.prompt)}`,
+    athleteSection(request.equipment, catalogue),
+    'Read the target muscles or split, the goal, the duration and the difficulty from their words. Choose sets, ' +
+      'reps and weight guidance from the goal and fit the exercises to the duration. Put rest times in the notes.',
+  ].join('\n\n');
+}
+
+export function alternativesPrompt(
+  request: AlternativesRequest,
+  catalogue: readonly ExerciseCatalogEntry[],
+): string {
+  const { exercise } = request;
+  const key = exerciseNameKey(exercise.name);
+  const entry = catalogue.find((item) =>
+    [item.name, ...item.aliases].some((name) => exerciseNameKey(name) === key),
+  );
+  const known = entry
+    ? ` It is a ${entry.pattern} movement for ${entry.primaryMuscles.join(', ')}.`
+    : ' It is not in the catalogue: judge its movement pattern and primary muscles from its name.';
+  return [
+    `The athlete wants alternatives for ${JSON.stringify(exercise.name)} (${exercise.sets ?? 'some'} sets of ${
+      exercise.reps
+    }${exercise.weight ? ` at ${exercise.weight}` : ''}).${known}`,
+    athleteSection(request.equipment, catalogue),
+    'Suggest up to 5 other exercises from the list with the same movement pattern and primary muscles, with ' +
+      'comparable sets, reps and weight, each with a one-line reason. Give none rather than a poor match.',
+  ].join('\n\n');
+}
+
+export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCatalogEntry[]): string {
+  const { programData } = request;
+  const days = programData.preferredDays.length > 0 ? ` on ${programData.preferredDays.join(', ')}` : '';
+  return [
+    `Write a multi-week strength plan from the athlete's answers:\n${JSON.stringify(programData, null, 1)}`,
+    athleteSection(request.equipment, catalogue),
+    [
+      `Schedule exactly ${programData.trainingDays} workouts in every week${days}, each at most ` +
+        `${programData.sessionDuration} minutes, over as many weeks as their goals and experience call for.`,
+      'Fit the split to the training days and style, rep ranges and rest to the goals, volume and the ' +
+        'progression model to the experience; reduce volume in the first weeks after a break; leave out the ' +
+        'movements the injuries and the movements to avoid rule out; set working weights from their strength ' +
+        'levels and plan deload weeks as their progression style and testing frequency suggest.',
+      'totalWorkouts is the number of entries in workoutSchedule; give every exercise a short id unique in the ' +
+        'plan (e.g. w1d2e3). Write the progression guidelines and notes in plain words.',
+    ].join('\n'),
+  ].join('\n\n');
+}
+
+/** The second ask: what the checker found, so the model can correct its own answer once. */
+export function repairPrompt(problems: readonly CoachProblem[]): string {
+  const lines = problems.map(({ path, message }) => `- ${path === '' ? 'answer' : path}: ${message}`);
+  return [
+    'Your answer cannot be used; it has these problems:',
+    ...lines,
+    'Answer again with the whole corrected answer in the same shape.',
+  ].join('\n');
+}
