@@ -48,3 +48,5 @@ export async function readTestUser(db: Db, userId: string): Promise<UserRow | nu
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
+
+export { testGeneratedPlan } from './test-support/plans.ts';
