@@ -1,9 +1,15 @@
 import { defaultProgramData, type WorkoutInputParsed } from '@liftwise/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strengthPlans } from '../schema/programs.ts';
 import { workouts as workoutsTable } from '../schema/workouts.ts';
-import { createTestDb, createTestUser, readTestUser, testGeneratedPlan } from '../testing.ts';
+import {
+  createTestDb,
+  createTestUser,
+  failInsertsOfWorkoutNamed,
+  readTestUser,
+  testGeneratedPlan,
+} from '../testing.ts';
 import { createProgramQueries } from './programs.ts';
 import { createWorkoutQueries } from './workouts.ts';
 
@@ -251,11 +257,7 @@ describe('starting a plan', () => {
     const calendar = await planIdsOnCalendar(userId);
     const version = (await readTestUser(testDb.db, userId))?.trainingVersion;
     // A real failure inside the engine, after the removal and the first inserts of the transaction.
-    await testDb.db.run(
-      sql.raw(
-        "create trigger fail_on_boom before insert on workouts when new.name = 'Boom' begin select raise(abort, 'boom'); end",
-      ),
-    );
+    const undo = await failInsertsOfWorkoutNamed(testDb.db, 'Boom');
     try {
       const scheduled = [
         ...Array.from({ length: 250 }, (_, i) => session(`S${i}`, '2026-03-06')),
@@ -265,7 +267,7 @@ describe('starting a plan', () => {
         plans.start(userId, newPlan, { today, scheduled, replacePrevious: 'remove' }, now),
       ).rejects.toThrow();
     } finally {
-      await testDb.db.run(sql.raw('drop trigger fail_on_boom'));
+      await undo();
     }
     expect(await planIdsOnCalendar(userId)).toEqual(calendar);
     expect((await plans.get(userId, oldPlan))?.status).toBe('active');
