@@ -247,6 +247,9 @@ describe('starting a plan', () => {
       now,
     );
     expect(result.outcome).toBe('started');
+    // It is over: only the plan on the calendar now reads as active.
+    expect((await plans.get(userId, oldPlan))?.status).toBe('generated');
+    expect((await plans.get(userId, newPlan))?.status).toBe('active');
   });
 
   it('is all or nothing: a failing insert leaves the calendar, the statuses and the version as they were', async () => {

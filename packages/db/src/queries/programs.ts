@@ -8,7 +8,7 @@ import {
   strengthPlanUpdateSchema,
   type WorkoutInputParsed,
 } from '@liftwise/domain';
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { strengthPlans } from '../schema/programs.ts';
 import { workouts } from '../schema/workouts.ts';
@@ -167,7 +167,8 @@ export function createProgramQueries(db: Db) {
      * memo sees it): the plan becomes active; its own workouts still ahead are replaced (a restart reschedules);
      * `scheduled` is written with the plan's id. Other active plans with workouts still ahead make it a conflict
      * unless `replacePrevious` says what to do: 'remove' deletes those workouts and sets the plans back to
-     * 'generated', 'keep' leaves them be.
+     * 'generated', 'keep' leaves them active with their workouts. Other active plans with nothing ahead are over
+     * and go back to 'generated', so 'active' always means "on the calendar now".
      */
     async start(
       userId: string,
@@ -194,15 +195,21 @@ export function createProgramQueries(db: Db) {
           if (others.length > 0 && options.replacePrevious === undefined)
             return { outcome: 'conflict', plans: others };
 
+          // Active means followed from the calendar: other active plans go back to 'generated' unless the
+          // athlete keeps their workouts ahead (a plan with none left is over).
+          const kept = options.replacePrevious === 'keep' ? others.map(({ plan }) => plan.planId) : [];
+          await tx
+            .update(strengthPlans)
+            .set({ status: 'generated', updatedAt: at })
+            .where(
+              and(
+                eq(strengthPlans.userId, userId),
+                eq(strengthPlans.status, 'active'),
+                notInArray(strengthPlans.id, [planId, ...kept]),
+              ),
+            );
           const replaced = [planId];
-          if (options.replacePrevious === 'remove' && others.length > 0) {
-            const otherIds = others.map(({ plan }) => plan.planId);
-            replaced.push(...otherIds);
-            await tx
-              .update(strengthPlans)
-              .set({ status: 'generated', updatedAt: at })
-              .where(and(eq(strengthPlans.userId, userId), inArray(strengthPlans.id, otherIds)));
-          }
+          if (options.replacePrevious === 'remove') replaced.push(...others.map(({ plan }) => plan.planId));
           const removed = await tx
             .delete(workouts)
             .where(remainingOf(userId, replaced, options.today))
