@@ -166,8 +166,9 @@ describe('startStrengthPlan', () => {
   it("puts the plan's sessions on the preferred days from the next one after today, week by week", async () => {
     const { caller } = await newCaller();
     const planId = await generatedPlan(caller);
-    // Read once so the schedule's memo holds the empty page: the start must show at once anyway.
+    // Read once so the list's and the schedule's memos hold empty answers: the start must show at once anyway.
     expect(await calendar(caller)).toEqual([]);
+    expect((await caller.getWorkouts({ timeZone: 'UTC' })).upcoming).toEqual([]);
 
     const started = await caller.startStrengthPlan({ planId, timeZone: 'UTC' });
     expect(started).toMatchObject({
