@@ -282,7 +282,9 @@ describe('starting a plan', () => {
     const userId = await newUser('deleter');
     const planId = await generatedPlan(userId);
     await plans.start(userId, planId, { today, scheduled: [session('Kept', '2026-03-05')] }, now);
+    const version = (await readTestUser(testDb.db, userId))?.trainingVersion ?? 0;
     expect(await plans.delete(userId, planId)).toBe(true);
     expect(await planIdsOnCalendar(userId)).toEqual([{ name: 'Kept', date: '2026-03-05', planId: null }]);
+    expect((await readTestUser(testDb.db, userId))?.trainingVersion).toBe(version + 1);
   });
 });

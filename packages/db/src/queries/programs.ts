@@ -153,12 +153,21 @@ export function createProgramQueries(db: Db) {
       return row ? toStrengthPlan(row) : null;
     },
 
-    /** true when a plan of the athlete's was deleted. Workouts started from it stay on the calendar (plan_id NULL). */
+    /**
+     * true when a plan of the athlete's was deleted. Workouts started from it stay on the calendar; the foreign key
+     * clears their plan_id, a write to workouts, so it goes through `changeTraining` like every other.
+     */
     async delete(userId: string, planId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(strengthPlans)
-        .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
-        .returning({ id: strengthPlans.id });
+      const deleted = await changeTraining(
+        db,
+        userId,
+        (tx) =>
+          tx
+            .delete(strengthPlans)
+            .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
+            .returning({ id: strengthPlans.id }),
+        (rows) => rows.length > 0,
+      );
       return deleted.length > 0;
     },
 
