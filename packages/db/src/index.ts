@@ -3,6 +3,7 @@ import { createAuthQueries } from './queries/auth.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createProfileQueries } from './queries/profile.ts';
+import { createProgramQueries } from './queries/programs.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
 export { createDb, type Db } from './client.ts';
@@ -10,6 +11,7 @@ export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queri
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
+export type { PlanWithRemainingWorkouts, ProgramQueries, StartPlanResult } from './queries/programs.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
@@ -22,6 +24,7 @@ export function createQueries(db: Db) {
     equipment: createEquipmentQueries(db),
     goals: createGoalQueries(db),
     workouts: createWorkoutQueries(db),
+    programs: createProgramQueries(db),
   };
 }
 

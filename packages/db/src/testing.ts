@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createDb, type Db } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 import { createNodeClient } from './node-client.ts';
@@ -47,4 +47,23 @@ export function createTestUser(db: Db, name: string, now: Date = new Date()): Pr
 export async function readTestUser(db: Db, userId: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
+}
+
+export { testGeneratedPlan } from './test-support/plans.ts';
+
+/**
+ * Makes the engine itself refuse to insert a workout named `name` (a trigger), so a test can prove a transaction
+ * leaves nothing behind when its last write fails. Returns the undo.
+ */
+export async function failInsertsOfWorkoutNamed(db: Db, name: string): Promise<() => Promise<void>> {
+  const trigger = `fail_insert_${crypto.randomUUID().replaceAll('-', '')}`;
+  const quoted = name.replaceAll("'", "''");
+  await db.run(
+    sql.raw(
+      `create trigger ${trigger} before insert on workouts when new.name = '${quoted}' begin select raise(abort, 'refused by test trigger'); end`,
+    ),
+  );
+  return async () => {
+    await db.run(sql.raw(`drop trigger ${trigger}`));
+  };
 }

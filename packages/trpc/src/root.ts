@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { profileRouter } from './routers/profile.ts';
+import { programRouter } from './routers/programs.ts';
 import { workoutRouter } from './routers/workouts.ts';
 import { mergeRouters } from './trpc.ts';
 
@@ -9,7 +10,13 @@ import { mergeRouters } from './trpc.ts';
  * One flat namespace named after the spec's server functions (spec §7), one router per area. mergeRouters throws
  * on a name two areas both define, where spreading objects would let the later one silently win.
  */
-export const appRouter = mergeRouters(profileRouter, equipmentRouter, goalRouter, workoutRouter);
+export const appRouter = mergeRouters(
+  profileRouter,
+  equipmentRouter,
+  goalRouter,
+  workoutRouter,
+  programRouter,
+);
 
 export type AppRouter = typeof appRouter;
 /** What each procedure takes and returns, e.g. `RouterOutputs['getProfile']`, for code that names those types. */

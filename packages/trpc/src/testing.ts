@@ -24,6 +24,8 @@ export async function createTestHarness(
   }
 
   return {
+    /** The database itself, for a test that needs the engine to fail on purpose (a trigger), never to bypass queries. */
+    db,
     queries,
     signUp,
     /** Each call reads the user row afresh, as each HTTP request's session lookup does (its trainingVersion moves). */

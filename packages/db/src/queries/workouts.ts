@@ -51,8 +51,11 @@ function toCompletedWorkout(row: CompletedWorkoutRow): CompletedWorkout {
   });
 }
 
-/** The stored columns of a workout. An exercise sent without an id gets one, so the session can key its sets. */
-function workoutColumns(write: WorkoutInputParsed) {
+/**
+ * The stored columns of a workout. An exercise sent without an id gets one, so the session can key its sets.
+ * Exported for Start Plan, which writes many workouts in its own transaction (queries/programs.ts).
+ */
+export function workoutColumns(write: WorkoutInputParsed) {
   const exercises: Exercise[] = exercisesSchema.parse(
     write.exercises.map((exercise) => ({ ...exercise, id: exercise.id ?? crypto.randomUUID() })),
   );
@@ -67,6 +70,30 @@ function workoutColumns(write: WorkoutInputParsed) {
     difficulty: write.difficulty,
     notes: write.notes ?? null,
   };
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs a write to the athlete's training in a transaction that also bumps `users.training_version` when it
+ * changed something, so a memo of the lists keyed by that version can never outlive the data (decision 0013).
+ * Every write to workouts or completed workouts goes through here, including Start Plan's (queries/programs.ts).
+ */
+export function changeTraining<T>(
+  db: Db,
+  userId: string,
+  write: (tx: Tx) => Promise<T>,
+  changed: (result: T) => boolean,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    if (changed(result))
+      await tx
+        .update(users)
+        .set({ trainingVersion: sql`${users.trainingVersion} + 1` })
+        .where(eq(users.id, userId));
+    return result;
+  });
 }
 
 /** Every function takes the user id first and filters on it: another athlete's workout reads as not found. */
@@ -170,23 +197,6 @@ export function createWorkoutQueries(db: Db) {
     .limit(1)
     .prepare();
 
-  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-  /**
-   * Runs a write to the athlete's training in a transaction that also bumps `users.training_version` when it
-   * changed something, so a memo of the lists keyed by that version can never outlive the data (decision 0013).
-   */
-  function changeTraining<T>(userId: string, write: (tx: Tx) => Promise<T>, changed: (result: T) => boolean) {
-    return db.transaction(async (tx) => {
-      const result = await write(tx);
-      if (changed(result))
-        await tx
-          .update(users)
-          .set({ trainingVersion: sql`${users.trainingVersion} + 1` })
-          .where(eq(users.id, userId));
-      return result;
-    });
-  }
-
   return {
     /** Every workout of the athlete's by day, then time (untimed first). For tests and exports, not screens. */
     async list(userId: string): Promise<Workout[]> {
@@ -253,6 +263,7 @@ export function createWorkoutQueries(db: Db) {
     async create(userId: string, write: WorkoutInputParsed, now: Date): Promise<Workout> {
       const columns = workoutColumns(write);
       const [row] = await changeTraining(
+        db,
         userId,
         (tx) =>
           tx
@@ -274,6 +285,7 @@ export function createWorkoutQueries(db: Db) {
     ): Promise<Workout | null> {
       const columns = workoutColumns(write);
       const [row] = await changeTraining(
+        db,
         userId,
         (tx) =>
           tx
@@ -289,6 +301,7 @@ export function createWorkoutQueries(db: Db) {
     /** true when a workout of the athlete's was deleted. Completed sessions run from it are kept. */
     async delete(userId: string, workoutId: string): Promise<boolean> {
       const deleted = await changeTraining(
+        db,
         userId,
         (tx) =>
           tx
@@ -334,6 +347,7 @@ export function createWorkoutQueries(db: Db) {
       const day = calendarDateInZone(write.date, timeZone);
       const at = now.toISOString();
       return changeTraining(
+        db,
         userId,
         async (tx) => {
           const marked = await tx
@@ -356,6 +370,7 @@ export function createWorkoutQueries(db: Db) {
     /** true when a completed workout of the athlete's was deleted. The planned workout keeps its status. */
     async deleteCompleted(userId: string, completedWorkoutId: string): Promise<boolean> {
       const deleted = await changeTraining(
+        db,
         userId,
         (tx) =>
           tx

@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './equipment.ts';
 export * from './goals.ts';
 export * from './profile.ts';
+export * from './programs.ts';
 export * from './workouts.ts';

@@ -1,6 +1,7 @@
 import type { ActualExercise, Exercise } from '@liftwise/domain';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
+import { strengthPlans } from './programs.ts';
 
 /** The spec's Workout (§3). Its exercises are read and written whole, so they are one JSON column. */
 export const workouts = sqliteTable(
@@ -20,6 +21,11 @@ export const workouts = sqliteTable(
     status: text('status').notNull(),
     difficulty: text('difficulty').notNull(),
     notes: text('notes'),
+    /**
+     * The strength plan Start Plan created this workout from. Deleting the plan keeps the workout on the calendar
+     * (it is the athlete's now) and only forgets where it came from.
+     */
+    planId: text('plan_id').references(() => strengthPlans.id, { onDelete: 'set null' }),
     updatedAt: text('updated_at').notNull(),
   },
   // The schedule reads one athlete's workouts by day; the list reads its upcoming and missed ones by status and day
@@ -27,6 +33,8 @@ export const workouts = sqliteTable(
   (table) => [
     index('workouts_user_id_date').on(table.userId, table.date),
     index('workouts_user_id_status_date').on(table.userId, table.status, table.date),
+    // Starting a plan finds and removes another plan's remaining scheduled workouts.
+    index('workouts_user_id_plan_id_status_date').on(table.userId, table.planId, table.status, table.date),
   ],
 );
 

@@ -13,3 +13,6 @@ export const SLIDER_STEP = 1;
 
 /** Plan review: the week-switch checkmark shows for 1 second (spec §2, §9). */
 export const WEEK_SWITCH_CHECKMARK_MS = 1000;
+
+/** The chooser lists at most this many previous plans, newest first (a read never returns a whole history). */
+export const PLAN_LIST_LIMIT = 50;

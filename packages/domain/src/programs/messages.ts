@@ -1,5 +1,29 @@
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 
+/**
+ * What the plan procedures answer when a request cannot be served. 'Strength plan not found' is the spec's (§7);
+ * the start messages are ours (issue 9: Start Plan puts the plan on the calendar).
+ */
+export const PLAN_MESSAGES = {
+  notFound: 'Strength plan not found',
+  notGenerated: 'Generate the plan before starting it.',
+  startDateInPast: 'The start date cannot be before today.',
+} as const;
+
+/**
+ * Starting a plan while others still have scheduled workouts ahead: the browser asks whether to keep or remove
+ * them, naming the plans, and sends the answer as `replacePrevious`.
+ */
+export function planStartConflict(plans: readonly { name: string; remainingWorkouts: number }[]): string {
+  const named = plans
+    .map(
+      ({ name, remainingWorkouts }) =>
+        `'${name}' (${remainingWorkouts} scheduled ${remainingWorkouts === 1 ? 'workout' : 'workouts'})`,
+    )
+    .join(', ');
+  return `${named} ${plans.length === 1 ? 'is' : 'are'} still on your calendar. Keep those workouts or remove them?`;
+}
+
 /** Spec §8 failure messages of the strength-plan calls. Quoted exactly. */
 export const PLAN_TOASTS = {
   generationFailedTitle: 'Generation Failed',

@@ -3,6 +3,10 @@
 export const PLAN_STATUSES = ['draft', 'generated', 'active'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
+/** Starting a plan while another has scheduled workouts ahead: keep them, or remove them (issue 9). */
+export const REPLACE_PREVIOUS_CHOICES = ['keep', 'remove'] as const;
+export type ReplacePrevious = (typeof REPLACE_PREVIOUS_CHOICES)[number];
+
 export const AGE_RANGES = ['18-25', '26-35', '36-45', '46-55', '56-65', '65+'] as const;
 export type AgeRange = (typeof AGE_RANGES)[number];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../test-support/fixtures.ts';
+import { WORKOUT_MESSAGES } from '../workouts/messages.ts';
+import {
+  planIdInputSchema,
+  saveStrengthPlanInputSchema,
+  startStrengthPlanInputSchema,
+  updateStrengthPlanInputSchema,
+} from './payloads.ts';
 import {
   defaultProgramData,
   generatedPlanSchema,
@@ -97,5 +104,38 @@ describe('program schemas (spec §3, §9)', () => {
     expect(strengthPlanSchema.safeParse({ ...base, status: 'completed' }).success).toBe(false);
     expect(strengthPlanUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
     expect(generateStrengthPlanInputSchema.parse({ planId: 'p1' }).planId).toBe('p1');
+  });
+});
+
+describe('plan payloads (spec §7)', () => {
+  it('startStrengthPlan needs a known zone; the start date and the answer about other plans are optional', () => {
+    expect(startStrengthPlanInputSchema.parse({ planId: 'p', timeZone: 'Europe/Paris' })).toEqual({
+      planId: 'p',
+      timeZone: 'Europe/Paris',
+    });
+    expect(
+      startStrengthPlanInputSchema.safeParse({ planId: 'p', timeZone: 'Mars/Olympus' }).error?.issues[0]
+        ?.message,
+    ).toBe(WORKOUT_MESSAGES.invalidTimeZone);
+    expect(
+      startStrengthPlanInputSchema.safeParse({ planId: 'p', timeZone: 'UTC', replacePrevious: 'merge' })
+        .success,
+    ).toBe(false);
+    expect(
+      startStrengthPlanInputSchema.safeParse({ planId: 'p', timeZone: 'UTC', startDate: '2026-02-30' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('saveStrengthPlan fills the defaults; updateStrengthPlan takes any subset of its three fields', () => {
+    expect(saveStrengthPlanInputSchema.parse({ programData: {} }).programData.trainingDays).toBe(3);
+    expect(updateStrengthPlanInputSchema.parse({ planId: 'p', updates: { status: 'active' } })).toEqual({
+      planId: 'p',
+      updates: { status: 'active' },
+    });
+    expect(
+      updateStrengthPlanInputSchema.safeParse({ planId: 'p', updates: { status: 'done' } }).success,
+    ).toBe(false);
+    expect(planIdInputSchema.safeParse({ planId: '' }).success).toBe(false);
   });
 });

@@ -44,6 +44,8 @@ export const FAILURE_MESSAGES = {
   getStrengthPlan: TOASTS.plans.getFailed,
   updateStrengthPlan: TOASTS.plans.updateFailed,
   deleteStrengthPlan: TOASTS.plans.deleteFailed,
+  /** Ours (Start Plan onto the calendar): the review's 'Failed to start plan. Please try again.' */
+  startStrengthPlan: TOASTS.review.startPlanFailed,
   finishWorkout: TOASTS.session.finishFailed,
 } as const;
 export type FailingOperation =

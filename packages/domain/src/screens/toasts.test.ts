@@ -70,6 +70,28 @@ describe('failure toast lookup (spec §5, §8)', () => {
     expect(failureToast('getGoal').description).toBe('Failed to fetch goals. Please try again.');
     expect(failureToast('deleteGoal').description).toBe('Failed to delete goal. Please try again.');
   });
+  it('the plan calls read the spec’s §8 messages; Start Plan reads the review’s', () => {
+    expect(failureToast('getAllStrengthPlans').description).toBe(
+      'Failed to fetch strength plans. Please try again.',
+    );
+    expect(failureToast('saveStrengthPlan').description).toBe(
+      'Failed to save strength plan. Please try again.',
+    );
+    expect(failureToast('getStrengthPlan').description).toBe(
+      'Failed to get strength plan. Please try again.',
+    );
+    expect(failureToast('updateStrengthPlan').description).toBe(
+      'Failed to update strength plan. Please try again.',
+    );
+    expect(failureToast('deleteStrengthPlan').description).toBe(
+      'Failed to delete strength plan. Please try again.',
+    );
+    expect(failureToast('startStrengthPlan')).toEqual({
+      title: 'Error',
+      description: 'Failed to start plan. Please try again.',
+      variant: 'destructive',
+    });
+  });
   it('the equipment calls the spec lacks have their own messages and success toasts', () => {
     expect(failureToast('updateUserEquipment').description).toBe(
       'Failed to update equipment. Please try again.',

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { calendarDateSchema, idSchema } from '../schemas/common.ts';
+import { timeZoneSchema } from '../workouts/payloads.ts';
+import { REPLACE_PREVIOUS_CHOICES } from './options.ts';
+import { programDataSchema, strengthPlanUpdateSchema } from './schema.ts';
+
+/** The spec's payloads of the plan calls (§7). */
+export const planIdInputSchema = z.object({ planId: idSchema });
+export const saveStrengthPlanInputSchema = z.object({ programData: programDataSchema });
+export const updateStrengthPlanInputSchema = z.object({
+  planId: idSchema,
+  updates: strengthPlanUpdateSchema,
+});
+
+/**
+ * Start Plan onto the calendar (issue 9). `timeZone` names the athlete's today; `startDate` (today or later) moves
+ * the first session to the first training day on or after it; `replacePrevious` answers what happens to another
+ * plan's remaining scheduled workouts, and is needed only when there are some.
+ */
+export const startStrengthPlanInputSchema = z.object({
+  planId: idSchema,
+  timeZone: timeZoneSchema,
+  startDate: calendarDateSchema.optional(),
+  replacePrevious: z.enum(REPLACE_PREVIOUS_CHOICES).optional(),
+});
+export type StartStrengthPlanInput = z.input<typeof startStrengthPlanInputSchema>;

@@ -1,0 +1,120 @@
+import {
+  clockAt,
+  datePlanWorkouts,
+  PLAN_LIST_LIMIT,
+  PLAN_MESSAGES,
+  planCard,
+  planIdInputSchema,
+  planStartConflict,
+  planWorkoutToWorkout,
+  saveStrengthPlanInputSchema,
+  startStrengthPlanInputSchema,
+  updateStrengthPlanInputSchema,
+  type WorkoutInputParsed,
+} from '@liftwise/domain';
+import { TRPCError } from '@trpc/server';
+import { protectedProcedure, router } from '../trpc.ts';
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message: PLAN_MESSAGES.notFound });
+}
+
+function badRequest(message: string): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message });
+}
+
+/**
+ * Spec §7 strength-plan calls, plus Start Plan onto the calendar (issue 9). The user is the session's; another
+ * athlete's plan reads as null and changes as NOT_FOUND, exactly like an unknown id.
+ */
+export const programRouter = router({
+  /** The chooser's previous plans, newest first (at most PLAN_LIST_LIMIT). */
+  getAllStrengthPlans: protectedProcedure.query(({ ctx }) =>
+    ctx.queries.programs.list(ctx.user.id, PLAN_LIST_LIMIT),
+  ),
+
+  /** A new plan is a draft with the wizard's answers; the generator fills it in afterwards (spec §4). */
+  saveStrengthPlan: protectedProcedure
+    .input(saveStrengthPlanInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      strengthPlan: await ctx.queries.programs.create(ctx.user.id, input.programData, ctx.now()),
+    })),
+
+  /** 'Strength plan not found' is null (spec §7). */
+  getStrengthPlan: protectedProcedure
+    .input(planIdInputSchema)
+    .query(({ ctx, input }) => ctx.queries.programs.get(ctx.user.id, input.planId)),
+
+  /** Replaces the fields given: the answers, the status, the generated plan (an edited review day). */
+  updateStrengthPlan: protectedProcedure
+    .input(updateStrengthPlanInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const strengthPlan = await ctx.queries.programs.update(
+        ctx.user.id,
+        input.planId,
+        input.updates,
+        ctx.now(),
+      );
+      if (!strengthPlan) throw notFound();
+      return { strengthPlan };
+    }),
+
+  /** Workouts the plan put on the calendar stay there: they are the athlete's now. */
+  deleteStrengthPlan: protectedProcedure.input(planIdInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await ctx.queries.programs.delete(ctx.user.id, input.planId))) throw notFound();
+    return { planId: input.planId };
+  }),
+
+  /**
+   * Start Plan onto the calendar: the plan becomes active and its sessions scheduled workouts on the athlete's
+   * preferred days, from the first such day after today in their zone (or on or after `startDate`), all in one
+   * transaction. Another active plan with workouts still ahead is CONFLICT, naming it, until `replacePrevious`
+   * says 'keep' or 'remove'.
+   */
+  startStrengthPlan: protectedProcedure
+    .input(startStrengthPlanInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.user.id;
+      const now = ctx.now();
+      const { today } = clockAt(now, input.timeZone);
+      if (input.startDate !== undefined && input.startDate < today)
+        throw badRequest(PLAN_MESSAGES.startDateInPast);
+      const plan = await ctx.queries.programs.get(userId, input.planId);
+      if (!plan) throw notFound();
+      if (!plan.generatedPlan) throw badRequest(PLAN_MESSAGES.notGenerated);
+
+      const dated = datePlanWorkouts(
+        plan.generatedPlan.workoutSchedule,
+        plan.programData.preferredDays,
+        today,
+        input.startDate,
+      );
+      const scheduled = dated.workouts
+        .map(({ date, entry }) => planWorkoutToWorkout(entry.workout, date))
+        .filter((workout): workout is WorkoutInputParsed => workout !== null);
+
+      const result = await ctx.queries.programs.start(
+        userId,
+        input.planId,
+        { today, scheduled, replacePrevious: input.replacePrevious },
+        now,
+      );
+      if (result.outcome === 'notFound') throw notFound();
+      if (result.outcome === 'conflict')
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message: planStartConflict(
+            result.plans.map(({ plan: other, remainingWorkouts }) => ({
+              name: planCard(other).name,
+              remainingWorkouts,
+            })),
+          ),
+        });
+      return {
+        strengthPlan: result.plan,
+        firstWorkoutDate: scheduled[0]?.date ?? null,
+        scheduledCount: result.scheduledCount,
+        removedCount: result.removedCount,
+      };
+    }),
+});
