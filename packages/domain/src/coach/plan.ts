@@ -71,6 +71,8 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       usedThisWeek,
       random,
       preference: data.trainingPreferences.compoundVsIsolation,
+      // The lifts whose max the athlete gave come first: their working weights are known.
+      rank: (entry) => (context.maxes.has(entry.id) ? -1 : 0),
     });
     return { kind, exercises };
   });
