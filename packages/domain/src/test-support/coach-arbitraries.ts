@@ -24,13 +24,13 @@ export function userItem(item: (typeof DEFAULT_EQUIPMENT_DATA.equipment)[number]
     name: item.name,
     category: item.category,
     subcategory: item.subcategory,
-    status: 'Available',
+    status: 'Good',
     availability: { always: true, timeRestrictions: [], notes: '' },
     specifications: {},
     imageUrl: '',
     description: '',
     locationIds: ['home'],
-  } as UserEquipment;
+  };
 }
 
 /** The default catalogue items with these names, as the athlete's equipment. */
