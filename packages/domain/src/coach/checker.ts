@@ -3,6 +3,7 @@ import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../programs/options.ts';
 import type { GeneratedPlan } from '../programs/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
+import { DEFAULT_SETS } from '../workouts/limits.ts';
 import { alternativesProblems } from './alternatives-check.ts';
 import { avoidedPatternsOf } from './avoidance.ts';
 import { fulfilledNeeds } from './equipment-fit.ts';
@@ -72,13 +73,14 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   };
   const exercises = workout.exercises.map((exercise) => ({
     name: exercise.name,
-    sets: exercise.sets ?? 0,
+    sets: exercise.sets ?? DEFAULT_SETS,
     reps: exercise.reps,
     rest: restInNotes(exercise.notes ?? ''),
   }));
   const { problems, seconds } = sessionProblems(exercises, rules, '');
   const fixed = problems.map((problem) => ({ ...problem, path: problem.path.replace(/^\./, '') }));
-  if (workout.duration > reading.minutes) {
+  // Only a duration the prompt states binds the answer; otherwise the estimate must fit what the answer says.
+  if (reading.statedMinutes !== undefined && workout.duration > reading.minutes) {
     fixed.push({
       path: 'duration',
       message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,

@@ -84,7 +84,9 @@ export function selectExercises(options: SelectionOptions): ExerciseCatalogEntry
     }
     return true;
   };
-  for (const slot of orderSlots(options.slots, options.preference)) {
+  const slots = orderSlots(options.slots, options.preference);
+  // A second round over the same slots uses the time a short template leaves (e.g. when patterns are avoided).
+  for (const slot of [...slots, ...slots]) {
     if (chosen.length >= options.maxExercises) break;
     tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)));
   }
