@@ -86,7 +86,9 @@ export function selectExercises(options: SelectionOptions): ExerciseCatalogEntry
   };
   const slots = orderSlots(options.slots, options.preference);
   // A second round over the same slots uses the time a short template leaves (e.g. when patterns are avoided).
-  for (const slot of [...slots, ...slots]) {
+  const again =
+    options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;
+  for (const slot of [...slots, ...again]) {
     if (chosen.length >= options.maxExercises) break;
     tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)));
   }
