@@ -242,6 +242,8 @@ describe('built-in examples', () => {
     expect(plan.duration).toBe(8 + 4);
     const notes = plan.workoutSchedule.filter((entry) => entry.dayNumber === 1).map((e) => e.workout.notes);
     expect(notes.slice(0, 4).every((note) => note.startsWith('Return-to-training week'))).toBe(true);
+    // Counted from the end of the ramp-up: week 5 trains normally, week 8 (the 4th trained week) deloads.
+    expect(notes[4]).toBe('');
     expect(notes[7]).toMatch(/^Deload week/);
   });
 });

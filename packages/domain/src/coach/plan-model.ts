@@ -78,8 +78,10 @@ export type WeekKind = 'ramp-up' | 'deload' | 'test' | 'normal';
 
 export function weekKind(shape: PlanShape, week: number): WeekKind {
   if (week <= shape.rampUpWeeks) return 'ramp-up';
-  if (week % shape.deloadEvery === 0) return 'deload';
-  return shape.testEvery > 0 && week % shape.testEvery === 0 ? 'test' : 'normal';
+  // Deloads and tests count from the end of the ramp-up: no deload straight after the light weeks.
+  const trained = week - shape.rampUpWeeks;
+  if (trained % shape.deloadEvery === 0) return 'deload';
+  return shape.testEvery > 0 && trained % shape.testEvery === 0 ? 'test' : 'normal';
 }
 
 /** The block a week of a block plan is in: 0 accumulation, 1 strength, 2 intensification (thirds of the plan). */
