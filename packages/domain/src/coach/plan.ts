@@ -55,6 +55,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   const weeklySets = new Map<string, number>();
   const usedThisWeek = new Set<string>();
   const heaviest = heaviestPhase(shape);
+  const simple = data.experienceLevel === 'beginner' || data.progression.complexityComfort === 'simple';
   const cost = (entry: ExerciseCatalogEntry) => {
     const prescription = prescribe(entry, goalOf(context, entry), heaviest, undefined);
     return { seconds: prescriptionSeconds(prescription), sets: prescription.sets };
@@ -71,8 +72,10 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       usedThisWeek,
       random,
       preference: data.trainingPreferences.compoundVsIsolation,
-      // The lifts whose max the athlete gave come first: their working weights are known.
-      rank: (entry) => (context.maxes.has(entry.id) ? -1 : 0),
+      // The lifts whose max the athlete gave come first (their working weights are known); beginners and those
+      // asking for simple exercises get beginner-level ones before the rest.
+      rank: (entry) =>
+        (context.maxes.has(entry.id) ? -2 : 0) + (simple && entry.level !== 'beginner' ? 1 : 0),
     });
     return { kind, exercises };
   });

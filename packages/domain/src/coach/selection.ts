@@ -25,9 +25,11 @@ export interface SelectionOptions {
   rank?: (entry: ExerciseCatalogEntry) => number;
 }
 
-function fitsSlot(entry: ExerciseCatalogEntry, slot: Slot): boolean {
+/** Strictly, a slot's muscles must be primary movers; loosely, secondary ones count too. */
+function fitsSlot(entry: ExerciseCatalogEntry, slot: Slot, loosely = false): boolean {
   if (!slot.patterns.includes(entry.pattern)) return false;
-  return slot.muscles === undefined || entry.primaryMuscles.some((muscle) => slot.muscles?.includes(muscle));
+  const muscles = loosely ? [...entry.primaryMuscles, ...entry.secondaryMuscles] : entry.primaryMuscles;
+  return slot.muscles === undefined || muscles.some((muscle) => slot.muscles?.includes(muscle));
 }
 
 const isAssistanceSlot = (slot: Slot) => slot.patterns.every(isAssistancePattern);
@@ -91,6 +93,11 @@ export function selectExercises(options: SelectionOptions): ExerciseCatalogEntry
   for (const slot of [...slots, ...again]) {
     if (chosen.length >= options.maxExercises) break;
     tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)));
+  }
+  // Time still left and slots exhausted (little equipment): exercises that train the slot's muscles secondarily.
+  for (const slot of again) {
+    if (chosen.length >= options.maxExercises) break;
+    tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)));
   }
   // Equipment or avoided movements emptied every slot: anything that fits beats an empty session.
   if (chosen.length === 0) tryAdd(options.pool);

@@ -1,4 +1,4 @@
-import { MOVEMENT_PATTERNS, type Muscle } from '../exercises/options.ts';
+import { MOVEMENT_PATTERNS, MUSCLE_LABELS, type Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
@@ -12,6 +12,18 @@ import { selectExercises } from './selection.ts';
 import { SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
 export const MAX_WORKOUT_EXERCISES = 10;
+
+/** How a workout's name calls the muscles a prompt names (the prompt's words, not the catalogue's). */
+const MUSCLE_GROUP_NAMES: Partial<Record<Muscle, string>> & Record<Muscle, string> = {
+  ...MUSCLE_LABELS,
+  lats: 'Back',
+  'upper-back': 'Back',
+  'front-delts': 'Shoulders',
+  'side-delts': 'Shoulders',
+  'rear-delts': 'Shoulders',
+  abs: 'Core',
+  obliques: 'Core',
+};
 
 const EXTRA_SETS: Record<WorkoutDifficulty, number> = { Beginner: 0, Intermediate: 1, Advanced: 2 };
 const COMPOUND_PATTERNS = MOVEMENT_PATTERNS.filter(
@@ -39,7 +51,7 @@ function nameOf(reading: WorkoutPromptReading): string {
   const focus = reading.session
     ? SESSION_TEMPLATES[reading.session].name
     : reading.muscles.length > 0
-      ? 'Targeted'
+      ? [...new Set(reading.muscles.map((muscle) => MUSCLE_GROUP_NAMES[muscle]))].join(' & ')
       : 'Full Body';
   const goal = GOAL_GUIDANCE[reading.goal].label.replace(/\b\w/g, (c) => c.toUpperCase());
   return `${reading.minutes}-Minute ${focus} ${goal} Workout`;
@@ -82,7 +94,10 @@ export function buildWorkout(
     usedThisWeek: new Set(),
     random,
     // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
-    rank: (entry) => (gear.size > 0 ? (usesGear(entry) ? 0 : 1) : entry.equipment.length === 0 ? 1 : 0),
+    // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
+    rank: (entry) =>
+      (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
+      (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
   });
   return {
     name: nameOf(reading),
