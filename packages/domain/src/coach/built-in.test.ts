@@ -182,6 +182,28 @@ describe('built-in examples', () => {
     'Pull-up Bar',
   );
 
+  it('builds "45 min upper body strength with dumbbells" from dumbbell exercises first', async () => {
+    const request = { prompt: '45 min upper body strength with dumbbells', equipment: gym };
+    const { value } = await createBuiltInCoach().generateWorkout(request);
+    expect(value).toMatchObject({
+      name: '45-Minute Upper Body Strength Workout',
+      duration: 45,
+      difficulty: 'Intermediate',
+    });
+    expect(findExercise(value.exercises[0]?.name ?? '')?.equipment).toContain('Hex Dumbbell Set');
+    expect(value.exercises[0]).toMatchObject({ sets: 3, reps: '5' });
+    expect(value.exercises[0]?.notes).toMatch(/^Rest 3 min between sets\./);
+  });
+
+  it('fills a bodyweight chest workout with exercises where the chest helps', async () => {
+    const { value } = await createBuiltInCoach().generateWorkout({
+      prompt: '30 min chest and back hypertrophy',
+      equipment: [],
+    });
+    expect(value.name).toBe('30-Minute Chest & Back Hypertrophy Workout');
+    expect(value.exercises.map((exercise) => exercise.name)).toEqual(['Push-Up', 'Diamond Push-Up']);
+  });
+
   it('offers bodyweight and dumbbell presses for the bench press at home', async () => {
     const { value } = await createBuiltInCoach().suggestAlternatives({
       exercise: { name: 'bench press', sets: 3, reps: '5' },
