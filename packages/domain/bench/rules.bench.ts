@@ -1,9 +1,14 @@
 /**
- * How the dashboard and schedule rules scale with a long history: five years of daily completed workouts and a
+ * How the built-in coach and the dashboard and schedule rules scale with a long history: five years of daily completed workouts and a
  * year of planned ones, the heaviest athlete we expect. Run with `pnpm bench`; figures, not pass/fail.
  */
 import { test } from 'vitest';
+import { buildPlan } from '../src/coach/plan.ts';
+import { seededRandom } from '../src/coach/prng.ts';
+import { buildWorkout } from '../src/coach/workout.ts';
 import { addDays } from '../src/dates/calendar-date.ts';
+import { DEFAULT_EQUIPMENT_DATA } from '../src/equipment/default-data.ts';
+import { programDataSchema } from '../src/programs/schema.ts';
 import { calendarMonth, scheduleEntries } from '../src/schedule/schedule.ts';
 import { workoutListStats } from '../src/workouts/stats.ts';
 import { currentStreak } from '../src/workouts/streak.ts';
@@ -46,4 +51,34 @@ test('schedule month over a year of planned and five of completed workouts', asy
   await bench('scheduleEntries + calendarMonth', () => {
     calendarMonth(2026, 11, scheduleEntries(planned, completed, clock), clock.today);
   }).run();
+});
+
+// The whole default catalogue as the athlete's equipment: the most candidates the coach ever weighs.
+const gym = DEFAULT_EQUIPMENT_DATA.equipment.map((item) => ({
+  ...item,
+  status: 'Good' as const,
+  availability: { always: true, timeRestrictions: [], notes: '' },
+  specifications: {},
+  imageUrl: '',
+  description: '',
+  locationIds: ['gym'],
+}));
+const longPlan = programDataSchema.parse({
+  primaryGoals: ['strength', 'hypertrophy'],
+  experienceLevel: 'advanced',
+  trainingDays: 6,
+  sessionDuration: 90,
+  strengthLevels: { squat: '225 x 5', benchPress: '100kg x 3', deadlift: '405' },
+  progression: { maxTestingFrequency: 'monthly', progressionStyle: 'moderate' },
+});
+
+test('built-in coach (aims: plan ≤ 20 ms median, workout ≤ 2 ms)', async ({ bench }) => {
+  await bench.compare(
+    bench('16-week, 6-days-a-week plan', () => {
+      buildPlan(longPlan, gym, seededRandom(1));
+    }),
+    bench('workout from a prompt', () => {
+      buildWorkout('45 min upper body strength with dumbbells', gym, seededRandom(1));
+    }),
+  );
 });

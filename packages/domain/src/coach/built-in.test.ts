@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
+import { findExercise } from '../exercises/search.ts';
+import { WEEKDAYS } from '../programs/options.ts';
+import { generatedPlanSchema, programDataSchema } from '../programs/schema.ts';
+import {
+  equipmentArbitrary,
+  equipmentNamed,
+  programDataArbitrary,
+  promptArbitrary,
+} from '../test-support/coach-arbitraries.ts';
+import { alternativeExerciseSchema, generatedWorkoutSchema } from '../workouts/ai-schema.ts';
+import { avoidedPatternsOf } from './avoidance.ts';
+import { createBuiltInCoach } from './built-in.ts';
+import { coachChecker } from './checker.ts';
+import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
+import { allowedGuidance, trainingGoalsOf } from './guidance.ts';
+import { readWorkoutPrompt } from './prompt.ts';
+import { parseReps, parseRest } from './quantities.ts';
+
+const seed = fc.integer({ min: 0, max: 2 ** 31 });
+
+describe('the built-in plan, over random answers and equipment', () => {
+  it('uses only exercises the equipment allows and no avoided movement', async () => {
+    await fc.assert(
+      fc.asyncProperty(programDataArbitrary, equipmentArbitrary, seed, async (programData, equipment, s) => {
+        const { value: plan, source } = await createBuiltInCoach({ seed: s }).generatePlan({
+          programData,
+          equipment,
+        });
+        expect(source).toBe('built-in');
+        const needs = fulfilledNeeds(equipment);
+        const avoided = avoidedPatternsOf(programData);
+        for (const { workout } of plan.workoutSchedule) {
+          for (const exercise of workout.exercises) {
+            const entry = findExercise(exercise.name);
+            expect(entry).toBeDefined();
+            if (!entry) continue;
+            expect(canPerform(entry, needs)).toBe(true);
+            expect(avoided.has(entry.pattern)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('trains the chosen days every week, with length and total workouts consistent', async () => {
+    await fc.assert(
+      fc.asyncProperty(programDataArbitrary, equipmentArbitrary, seed, async (programData, equipment, s) => {
+        const { value: plan } = await createBuiltInCoach({ seed: s }).generatePlan({
+          programData,
+          equipment,
+        });
+        expect(generatedPlanSchema.safeParse(plan).success).toBe(true);
+        expect(plan.duration).toBeGreaterThanOrEqual(8);
+        expect(plan.duration).toBeLessThanOrEqual(16);
+        expect(plan.totalWorkouts).toBe(plan.workoutSchedule.length);
+        expect(plan.totalWorkouts).toBe(plan.duration * programData.trainingDays);
+        for (let week = 1; week <= plan.duration; week++) {
+          const days = plan.workoutSchedule
+            .filter((entry) => entry.weekNumber === week)
+            .map((e) => e.dayName);
+          expect(new Set(days).size).toBe(programData.trainingDays);
+        }
+        // The preferred days are used first, the earliest of them when there are more than training days.
+        const preferred = WEEKDAYS.filter((day) => programData.preferredDays.includes(day));
+        const weekOne = plan.workoutSchedule.filter((entry) => entry.weekNumber === 1).map((e) => e.dayName);
+        for (const day of preferred.slice(0, programData.trainingDays)) expect(weekOne).toContain(day);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps every set, rep and rest inside the guidance, and the checker finds nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(programDataArbitrary, equipmentArbitrary, seed, async (programData, equipment, s) => {
+        const request = { programData, equipment };
+        const { value: plan } = await createBuiltInCoach({ seed: s }).generatePlan(request);
+        const goals = trainingGoalsOf(programData.primaryGoals);
+        for (const { workout } of plan.workoutSchedule) {
+          expect(workout.duration).toBeLessThanOrEqual(programData.sessionDuration);
+          for (const exercise of workout.exercises) {
+            const entry = findExercise(exercise.name);
+            const reps = parseReps(exercise.reps);
+            const rest = parseRest(exercise.rest);
+            if (!entry || !reps || !rest) throw new Error(`unreadable ${JSON.stringify(exercise)}`);
+            const fits = allowedGuidance(goals, entry.pattern).some(
+              (box) =>
+                exercise.sets >= box.sets.min &&
+                exercise.sets <= box.sets.max &&
+                (reps.kind !== 'count' ||
+                  (reps.range.min >= box.reps.min && reps.range.max <= box.reps.max)) &&
+                rest.min >= box.restSeconds.min &&
+                rest.max <= box.restSeconds.max,
+            );
+            expect(fits).toBe(true);
+          }
+        }
+        expect(coachChecker.checkPlan(plan, request)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('is the same plan for the same seed', async () => {
+    await fc.assert(
+      fc.asyncProperty(programDataArbitrary, equipmentArbitrary, seed, async (programData, equipment, s) => {
+        const first = await createBuiltInCoach({ seed: s }).generatePlan({ programData, equipment });
+        const second = await createBuiltInCoach({ seed: s }).generatePlan({ programData, equipment });
+        expect(second).toEqual(first);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('with no equipment at all, prescribes bodyweight exercises', async () => {
+    await fc.assert(
+      fc.asyncProperty(programDataArbitrary, async (programData) => {
+        const { value: plan } = await createBuiltInCoach().generatePlan({ programData, equipment: [] });
+        for (const { workout } of plan.workoutSchedule) {
+          for (const exercise of workout.exercises)
+            expect(findExercise(exercise.name)?.equipment).toEqual([]);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the built-in workout, over random prompts and equipment', () => {
+  it('passes the checker and the schema, and fits the asked duration', async () => {
+    await fc.assert(
+      fc.asyncProperty(promptArbitrary, equipmentArbitrary, seed, async (prompt, equipment, s) => {
+        const request = { prompt, equipment };
+        const { value: workout, source } = await createBuiltInCoach({ seed: s }).generateWorkout(request);
+        expect(source).toBe('built-in');
+        expect(generatedWorkoutSchema.safeParse(workout).success).toBe(true);
+        expect(workout.exercises.length).toBeGreaterThan(0);
+        expect(workout.duration).toBe(readWorkoutPrompt(prompt).minutes);
+        expect(coachChecker.checkWorkout(workout, request)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('built-in alternatives, over random exercises and equipment', () => {
+  it('share the pattern and a primary muscle, are doable, and pass the checker', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...EXERCISE_CATALOGUE),
+        equipmentArbitrary,
+        async (original, equipment) => {
+          const request = { exercise: { name: original.name, sets: 4, reps: '8' }, equipment };
+          const { value } = await createBuiltInCoach().suggestAlternatives(request);
+          const needs = fulfilledNeeds(equipment);
+          for (const alternative of value) {
+            expect(alternativeExerciseSchema.safeParse(alternative).success).toBe(true);
+            const entry = findExercise(alternative.name);
+            expect(entry?.pattern).toBe(original.pattern);
+            expect(entry?.primaryMuscles.some((m) => original.primaryMuscles.includes(m))).toBe(true);
+            expect(entry && canPerform(entry, needs)).toBe(true);
+            expect(alternative.sets).toBe(4);
+            expect(alternative.reason).not.toBe('');
+          }
+          expect(coachChecker.checkAlternatives(value, request)).toEqual([]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('built-in examples', () => {
+  const gym = equipmentNamed(
+    'Olympic Barbell',
+    'Power Rack',
+    'Flat Bench',
+    'Adjustable Dumbbells',
+    'Pull-up Bar',
+  );
+
+  it('builds "45 min upper body strength with dumbbells" from dumbbell exercises first', async () => {
+    const request = { prompt: '45 min upper body strength with dumbbells', equipment: gym };
+    const { value } = await createBuiltInCoach().generateWorkout(request);
+    expect(value).toMatchObject({
+      name: '45-Minute Upper Body Strength Workout',
+      duration: 45,
+      difficulty: 'Intermediate',
+    });
+    expect(findExercise(value.exercises[0]?.name ?? '')?.equipment).toContain('Hex Dumbbell Set');
+    expect(value.exercises[0]).toMatchObject({ sets: 3, reps: '5' });
+    expect(value.exercises[0]?.notes).toMatch(/^Rest 3 min between sets\./);
+  });
+
+  it('fills a bodyweight chest workout with exercises where the chest helps', async () => {
+    const { value } = await createBuiltInCoach().generateWorkout({
+      prompt: '30 min chest and back hypertrophy',
+      equipment: [],
+    });
+    expect(value.name).toBe('30-Minute Chest & Back Hypertrophy Workout');
+    expect(value.exercises.map((exercise) => exercise.name)).toEqual(['Push-Up', 'Diamond Push-Up']);
+  });
+
+  it('offers bodyweight and dumbbell presses for the bench press at home', async () => {
+    const { value } = await createBuiltInCoach().suggestAlternatives({
+      exercise: { name: 'bench press', sets: 3, reps: '5' },
+      equipment: equipmentNamed('Adjustable Dumbbells', 'Flat Bench'),
+    });
+    expect(value.map((alternative) => alternative.name)).toContain('Dumbbell Bench Press');
+    expect(value.map((alternative) => alternative.name)).toContain('Push-Up');
+    expect(value.find((a) => a.name === 'Push-Up')?.reason).toBe(
+      'Same horizontal push pattern for the chest, with no equipment.',
+    );
+  });
+
+  it('finds no alternatives for an exercise the catalogue does not know', async () => {
+    const { value } = await createBuiltInCoach().suggestAlternatives({
+      exercise: { name: 'Zorbing', sets: 3, reps: '5' },
+      equipment: gym,
+    });
+    expect(value).toEqual([]);
+  });
+
+  it('turns "225 x 5" into working weights from an estimated 262.5 lb max', async () => {
+    const { value: plan } = await createBuiltInCoach().generatePlan({
+      programData: generatedAnswers({ strengthLevels: { squat: '225 x 5' }, trainingStyle: 'full-body' }),
+      equipment: gym,
+    });
+    expect(plan.notes).toContain(
+      'Back Squat: estimated max 262.5 lb (Epley formula), the basis of its working weights.',
+    );
+    const squat = plan.workoutSchedule[0]?.workout.exercises.find(
+      (exercise) => exercise.name === 'Back Squat',
+    );
+    // Week 1 of a linear strength plan: 5 reps at the table's 87 % less 7.5 % → 79.5 % of 262.5 lb ≈ 210 lb.
+    expect(squat).toMatchObject({ reps: '5', weight: '210 lb', rest: '3 min' });
+  });
+
+  it('keeps a compound-focused session to one assistance exercise', async () => {
+    const programData = programDataSchema.parse({
+      primaryGoals: ['hypertrophy'],
+      trainingDays: 4,
+      sessionDuration: 90,
+      trainingPreferences: { compoundVsIsolation: 'compound-focus' },
+    });
+    const { value: plan } = await createBuiltInCoach().generatePlan({ programData, equipment: gym });
+    for (const { workout } of plan.workoutSchedule) {
+      const patterns = workout.exercises.map((exercise) => findExercise(exercise.name)?.pattern);
+      const assistance = patterns.filter(
+        (pattern) => pattern === 'isolation' || pattern === 'core' || pattern === 'carry',
+      );
+      expect(assistance.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('eases a returning athlete in and plans deloads by progression style', async () => {
+    const { value: plan } = await createBuiltInCoach().generatePlan({
+      programData: generatedAnswers({ returning: true, progressionStyle: 'aggressive' }),
+      equipment: gym,
+    });
+    expect(plan.duration).toBe(8 + 4);
+    const notes = plan.workoutSchedule.filter((entry) => entry.dayNumber === 1).map((e) => e.workout.notes);
+    expect(notes.slice(0, 4).every((note) => note.startsWith('Return-to-training week'))).toBe(true);
+    // Counted from the end of the ramp-up: week 5 trains normally, week 8 (the 4th trained week) deloads.
+    expect(notes[4]).toBe('');
+    expect(notes[7]).toMatch(/^Deload week/);
+  });
+});
+
+function generatedAnswers(options: {
+  strengthLevels?: { squat: string };
+  trainingStyle?: 'full-body';
+  returning?: boolean;
+  progressionStyle?: 'aggressive';
+}) {
+  return programDataSchema.parse({
+    primaryGoals: ['strength'],
+    experienceLevel: options.returning ? 'returning' : 'novice',
+    returnFromBreak: {
+      isReturning: options.returning ?? false,
+      ...(options.returning ? { timeOff: '1+ years' } : {}),
+    },
+    trainingDays: 3,
+    strengthLevels: options.strengthLevels ?? {},
+    trainingPreferences: options.trainingStyle ? { trainingStyle: options.trainingStyle } : {},
+    progression: options.progressionStyle ? { progressionStyle: options.progressionStyle } : {},
+  });
+}

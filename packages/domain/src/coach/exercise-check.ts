@@ -1,0 +1,97 @@
+import { MOVEMENT_PATTERN_LABELS, type MovementPattern } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { findExercise } from '../exercises/search.ts';
+import { allowedGuidance, type GoalGuidance, type Range, type TrainingGoal } from './guidance.ts';
+import type { CoachProblem } from './port.ts';
+import { exerciseSeconds, parseReps, type Reps } from './quantities.ts';
+
+/** One exercise as the checker sees it; rest is absent when the answer does not state it (a workout's notes). */
+export interface CheckedExercise {
+  name: string;
+  sets: number;
+  reps: string;
+  rest: Range | undefined | 'unreadable';
+}
+
+interface ExerciseRules {
+  needs: ReadonlySet<string>;
+  avoided: ReadonlySet<MovementPattern>;
+  goals: readonly TrainingGoal[];
+}
+
+/** Patterns whose reps may be a time or a distance (holds, carries, intervals). */
+const TIMED_PATTERNS: ReadonlySet<MovementPattern> = new Set(['core', 'carry', 'conditioning']);
+
+const inside = (value: Range, bounds: Range) => value.min >= bounds.min && value.max <= bounds.max;
+
+function fitsBox(box: GoalGuidance, sets: number, reps: Reps, rest: Range | undefined): boolean {
+  if (!inside({ min: sets, max: sets }, box.sets)) return false;
+  if (reps.kind === 'count' && !inside(reps.range, box.reps)) return false;
+  return rest === undefined || inside(rest, box.restSeconds);
+}
+
+const describeBox = (box: GoalGuidance) =>
+  `${box.label}: ${box.sets.min}–${box.sets.max} sets of ${box.reps.min}–${box.reps.max} reps, rest ${box.restSeconds.min}–${box.restSeconds.max} s`;
+
+function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, path: string): CoachProblem[] {
+  const problems: CoachProblem[] = [];
+  const missing = entry.equipment.filter((item) => !rules.needs.has(item.toLowerCase()));
+  if (missing.length > 0) {
+    problems.push({
+      path: `${path}.name`,
+      message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
+    });
+  }
+  if (rules.avoided.has(entry.pattern)) {
+    problems.push({
+      path: `${path}.name`,
+      message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
+    });
+  }
+  return problems;
+}
+
+/** An exercise's problems and the seconds it takes (0 when it cannot be estimated). */
+export function exerciseProblems(
+  exercise: CheckedExercise,
+  rules: ExerciseRules,
+  path: string,
+): { problems: CoachProblem[]; seconds: number; entry?: ExerciseCatalogEntry } {
+  const entry = findExercise(exercise.name);
+  if (!entry) {
+    return {
+      problems: [
+        { path: `${path}.name`, message: `'${exercise.name}' is not an exercise of the catalogue.` },
+      ],
+      seconds: 0,
+    };
+  }
+  const problems = entryProblems(entry, rules, path);
+  const reps = parseReps(exercise.reps);
+  if (exercise.rest === 'unreadable') {
+    problems.push({
+      path: `${path}.rest`,
+      message: `The rest of ${entry.name} is not a time such as '90 s' or '2 min'.`,
+    });
+  }
+  const rest = exercise.rest === 'unreadable' ? undefined : exercise.rest;
+  const boxes = allowedGuidance(rules.goals, entry.pattern);
+  if (!reps) {
+    problems.push({
+      path: `${path}.reps`,
+      message: `The reps of ${entry.name} ('${exercise.reps}') are not a number or a range.`,
+    });
+  } else if (reps.kind !== 'count' && !TIMED_PATTERNS.has(entry.pattern)) {
+    problems.push({
+      path: `${path}.reps`,
+      message: `${entry.name} needs a number of reps, not a time or a distance.`,
+    });
+  } else if (!boxes.some((box) => fitsBox(box, exercise.sets, reps, rest))) {
+    problems.push({
+      path,
+      message: `${entry.name}: ${exercise.sets} × ${exercise.reps} is outside the guidance (${boxes.map(describeBox).join('; ')}).`,
+    });
+  }
+  const restSeconds = rest?.max ?? boxes[0]?.restTarget ?? 0;
+  return { problems, seconds: exerciseSeconds(exercise.sets, reps, restSeconds), entry };
+}

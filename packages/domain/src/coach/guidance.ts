@@ -1,0 +1,193 @@
+import type { MovementPattern } from '../exercises/options.ts';
+import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../programs/options.ts';
+
+/**
+ * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,
+ * section "Coach guidance"; change both together.
+ */
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** The goals of the NSCA goal table, plus general fitness (ACSM). */
+export const TRAINING_GOALS = ['strength', 'power', 'hypertrophy', 'endurance', 'general-fitness'] as const;
+export type TrainingGoal = (typeof TRAINING_GOALS)[number];
+
+export interface GoalGuidance {
+  label: string;
+  reps: Range;
+  sets: Range;
+  restSeconds: Range;
+  percentOneRepMax: Range;
+  /** What the built-in coach prescribes for the goal's main lifts: reps for weeks of low, mid and high volume. */
+  repTargets: readonly [number, number, number];
+  restTarget: number;
+}
+
+export const GOAL_GUIDANCE: Record<TrainingGoal, GoalGuidance> = {
+  strength: {
+    label: 'strength',
+    reps: { min: 1, max: 6 },
+    sets: { min: 2, max: 6 },
+    restSeconds: { min: 120, max: 300 },
+    percentOneRepMax: { min: 85, max: 100 },
+    repTargets: [3, 5, 6],
+    restTarget: 180,
+  },
+  power: {
+    label: 'power',
+    reps: { min: 1, max: 5 },
+    sets: { min: 3, max: 5 },
+    restSeconds: { min: 120, max: 300 },
+    percentOneRepMax: { min: 75, max: 90 },
+    repTargets: [2, 3, 5],
+    restTarget: 180,
+  },
+  hypertrophy: {
+    label: 'hypertrophy',
+    reps: { min: 6, max: 12 },
+    sets: { min: 3, max: 6 },
+    restSeconds: { min: 30, max: 90 },
+    percentOneRepMax: { min: 67, max: 85 },
+    repTargets: [6, 8, 12],
+    restTarget: 90,
+  },
+  endurance: {
+    label: 'muscular endurance',
+    reps: { min: 12, max: 20 },
+    sets: { min: 2, max: 3 },
+    restSeconds: { min: 0, max: 30 },
+    percentOneRepMax: { min: 50, max: 67 },
+    repTargets: [12, 15, 20],
+    restTarget: 30,
+  },
+  'general-fitness': {
+    label: 'general fitness',
+    reps: { min: 8, max: 15 },
+    sets: { min: 2, max: 4 },
+    restSeconds: { min: 60, max: 180 },
+    percentOneRepMax: { min: 60, max: 80 },
+    repTargets: [8, 10, 12],
+    restTarget: 90,
+  },
+};
+
+/** The wizard's goals read as goal-table goals. */
+export const PRIMARY_GOAL_TRAINING_GOAL: Record<PrimaryGoal, TrainingGoal> = {
+  strength: 'strength',
+  hypertrophy: 'hypertrophy',
+  'athletic-performance': 'power',
+  // Resistance training in a deficit is there to keep muscle: hypertrophy loading, short rests.
+  'fat-loss': 'hypertrophy',
+  'general-fitness': 'general-fitness',
+  'endurance-strength': 'endurance',
+  // Rehabilitation is not prescribed here; moderate general-fitness loading is the safe default.
+  rehabilitation: 'general-fitness',
+};
+
+/** The goals of a wizard answer set; general fitness when none is chosen. */
+export function trainingGoalsOf(goals: readonly PrimaryGoal[]): TrainingGoal[] {
+  const mapped = [...new Set(goals.map((goal) => PRIMARY_GOAL_TRAINING_GOAL[goal]))];
+  return mapped.length > 0 ? mapped : ['general-fitness'];
+}
+
+/**
+ * NSCA's "core" exercises (multi-joint, large muscles) take the goal's loading. Assistance exercises (isolation,
+ * core, carries) of a strength or power programme are trained with hypertrophy loading instead.
+ */
+const ASSISTANCE_PATTERNS: ReadonlySet<MovementPattern> = new Set([
+  'isolation',
+  'core',
+  'carry',
+  'conditioning',
+]);
+
+export function isAssistancePattern(pattern: MovementPattern): boolean {
+  return ASSISTANCE_PATTERNS.has(pattern);
+}
+
+/** The prescriptions an exercise of this pattern may have under these goals: any one box must hold it whole. */
+export function allowedGuidance(goals: readonly TrainingGoal[], pattern: MovementPattern): GoalGuidance[] {
+  const boxes = goals.map((goal) => GOAL_GUIDANCE[goal]);
+  const heavy = goals.some((goal) => goal === 'strength' || goal === 'power');
+  if (heavy && isAssistancePattern(pattern)) boxes.push(GOAL_GUIDANCE.hypertrophy);
+  return boxes;
+}
+
+/** The goal whose loading an exercise of this pattern gets in the built-in coach. */
+export function goalForPattern(goal: TrainingGoal, pattern: MovementPattern): TrainingGoal {
+  return (goal === 'strength' || goal === 'power') && isAssistancePattern(pattern) ? 'hypertrophy' : goal;
+}
+
+/** NSCA load–repetition table: %1RM a lifter can move for this many reps (1–12, then 15). */
+const LOAD_FOR_REPS: Record<number, number> = {
+  1: 100,
+  2: 95,
+  3: 93,
+  4: 90,
+  5: 87,
+  6: 85,
+  7: 83,
+  8: 80,
+  9: 77,
+  10: 75,
+  11: 70,
+  12: 67,
+  15: 65,
+};
+
+/** %1RM for a rep target, from the load–repetition table (13–14 read as 12; past 15 at 60 %). */
+export function percentForReps(reps: number): number {
+  if (reps <= 1) return 100;
+  if (reps <= 12) return LOAD_FOR_REPS[Math.round(reps)] ?? 67;
+  return reps < 15 ? 67 : reps === 15 ? 65 : 60;
+}
+
+/** Hard sets per muscle (as a primary mover) in one week: at least the minimum, never above the maximum. */
+export const WEEKLY_SETS_PER_MUSCLE: Range = { min: 10, max: 20 };
+
+/** A deload week every n weeks, by progression style; the deload halves nothing but drops sets and load. */
+export const DELOAD_EVERY_WEEKS: Record<ProgressionStyle, number> = {
+  gradual: 6,
+  moderate: 5,
+  adaptive: 5,
+  aggressive: 4,
+};
+/** Deload weeks: sets at the goal's minimum and load this many % of 1RM lower. */
+export const DELOAD_LOAD_DROP_PERCENT = 10;
+
+/** Weekly load step in % of 1RM, by progression style (adaptive starts moderate and is adjusted by feel). */
+export const LOAD_STEP_PERCENT: Record<ProgressionStyle, number> = {
+  gradual: 1,
+  moderate: 2,
+  adaptive: 2,
+  aggressive: 3,
+};
+/** First weeks start this far below the table load, leaving reps in reserve to progress into. */
+export const START_BELOW_TABLE_PERCENT = 7.5;
+
+/** Re-test (estimate 1RM from a heavy set) every n weeks; 0: never inside the plan. */
+export const TEST_EVERY_WEEKS: Record<TestingFrequency, number> = {
+  weekly: 1,
+  'bi-weekly': 2,
+  monthly: 4,
+  quarterly: 12,
+  rarely: 0,
+};
+
+/** Weeks of reduced volume after a break, by how long the break was. */
+export const RAMP_UP_WEEKS: Record<TimeOff, number> = {
+  '1-3 months': 1,
+  '3-6 months': 2,
+  '6-12 months': 3,
+  '1+ years': 4,
+};
+export const RAMP_UP_WEEKS_UNKNOWN = 2;
+
+/** Seconds one rep takes (about 1 s up, 2 s down) and a fixed minimum for a set of very few reps. */
+export const SECONDS_PER_REP = 3;
+export const MIN_SET_SECONDS = 15;
+/** '90+' sessions may run this long. */
+export const OPEN_SESSION_MAX_MINUTES = 120;

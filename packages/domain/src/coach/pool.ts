@@ -1,0 +1,24 @@
+import type { UserEquipment } from '../equipment/schema.ts';
+import type { ExerciseLevel, MovementPattern } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { performableExercises } from './equipment-fit.ts';
+
+/**
+ * The exercises a coach may choose from: allowed by the equipment, not an avoided pattern, and not cardio machines
+ * (conditioning is not what a strength session prescribes). Olympic lifts and jumps only when power is a goal.
+ */
+export function exercisePool(
+  equipment: readonly Pick<UserEquipment, 'name' | 'category' | 'subcategory'>[],
+  avoided: ReadonlySet<MovementPattern>,
+  options: { power: boolean; maxLevel: ExerciseLevel },
+): ExerciseCatalogEntry[] {
+  const excluded = new Set<MovementPattern>([...avoided, 'conditioning']);
+  if (!options.power) {
+    excluded.add('olympic');
+    excluded.add('plyometric');
+  }
+  const allowAdvanced = options.maxLevel === 'advanced';
+  return performableExercises(equipment).filter(
+    (entry) => !excluded.has(entry.pattern) && (allowAdvanced || entry.level !== 'advanced'),
+  );
+}

@@ -1,0 +1,132 @@
+import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { WorkoutDifficulty } from '../workouts/options.ts';
+import { avoidedPatternsIn } from './avoidance.ts';
+import type { TrainingGoal } from './guidance.ts';
+import type { SessionKind } from './sessions.ts';
+
+/**
+ * A workout prompt ("45 min upper body strength with dumbbells") read by keyword rules, listed in the domain
+ * README ("Coach guidance"). What the prompt does not say takes the defaults below.
+ */
+export interface WorkoutPromptReading {
+  /** Minutes asked for, when the prompt names a duration. */
+  statedMinutes?: number;
+  minutes: number;
+  session?: SessionKind;
+  muscles: Muscle[];
+  goal: TrainingGoal;
+  difficulty: WorkoutDifficulty;
+  /** Gear the prompt asks for: lower-case default-catalogue item names (empty: whatever the athlete has). */
+  gear: string[];
+  bodyweightOnly: boolean;
+  avoided: Set<MovementPattern>;
+}
+
+export const DEFAULT_PROMPT_MINUTES = 45;
+export const MIN_PROMPT_MINUTES = 10;
+export const MAX_PROMPT_MINUTES = 120;
+
+const SESSIONS: readonly [RegExp, SessionKind][] = [
+  [/\b(full[- ]?body|total[- ]?body|whole[- ]?body)\b/, 'full'],
+  [/\bupper\b/, 'upper'],
+  [/\blower\b/, 'lower'],
+  [/\bpush\b/, 'push'],
+  [/\bpull\b/, 'pull'],
+  [/\b(legs?|leg day)\b/, 'legs'],
+  [/\barms?\b/, 'arms'],
+];
+
+const MUSCLES: readonly [RegExp, readonly Muscle[]][] = [
+  [/\b(chest|pecs?)\b/, ['chest']],
+  [/\bback\b/, ['lats', 'upper-back']],
+  [/\b(shoulders?|delts?)\b/, ['front-delts', 'side-delts', 'rear-delts']],
+  [/\bbiceps?\b/, ['biceps']],
+  [/\btriceps?\b/, ['triceps']],
+  [/\b(glutes?|butt)\b/, ['glutes']],
+  [/\b(quads?|quadriceps)\b/, ['quads']],
+  [/\bhamstrings?\b/, ['hamstrings']],
+  [/\bcalves\b/, ['calves']],
+  [/\b(core|abs|abdominals?)\b/, ['abs', 'obliques']],
+];
+
+const GOALS: readonly [RegExp, TrainingGoal][] = [
+  [/\b(power|explosive\w*|athletic\w*|speed)\b/, 'power'],
+  [/\b(strength|strong|heavy|powerlifting|max)\b/, 'strength'],
+  [/\b(hypertrophy|muscle|size|mass|bodybuilding|pump|toning|tone|fat[- ]loss)\b/, 'hypertrophy'],
+  [/\b(endurance|stamina|circuit|conditioning|high[- ]reps?|light)\b/, 'endurance'],
+  [/\b(general|fitness|health\w*)\b/, 'general-fitness'],
+];
+
+const DIFFICULTIES: readonly [RegExp, WorkoutDifficulty][] = [
+  [/\b(beginners?|easy|novice|gentle)\b/, 'Beginner'],
+  [/\b(advanced|hard|intense|brutal|expert)\b/, 'Advanced'],
+  [/\b(intermediate|moderate)\b/, 'Intermediate'],
+];
+
+const GEAR: readonly [RegExp, string[]][] = [
+  [/\b(dumbbells?|db)\b/, ['hex dumbbell set']],
+  [/\b(barbells?|bb)\b/, ['olympic barbell']],
+  [/\b(kettlebells?|kb)\b/, ['kettlebell', 'kettlebell set']],
+  [/\bcables?\b/, ['cable machine', 'cable crossover', 'lat pulldown / low row']],
+  [/\b(bands?|resistance bands?)\b/, ['resistance bands', 'mini bands']],
+  [
+    /\bmachines?\b/,
+    [
+      'smith machine',
+      'leg press',
+      '45° leg press',
+      'chest press machine',
+      'leg extension',
+      'seated leg curl',
+    ],
+  ],
+];
+
+function minutesOf(text: string): number | undefined {
+  const hours = text.match(/(\d+(?:\.\d+)?)\s*(?:h|hr|hrs|hours?)\b/);
+  const minutes = text.match(/(\d+)\s*(?:m|min|mins|minutes?)\b/);
+  let total: number | undefined;
+  if (hours) total = Number(hours[1]) * 60 + (minutes ? Number(minutes[1]) : 0);
+  else if (minutes) total = Number(minutes[1]);
+  else if (/\bhalf an hour\b/.test(text)) total = 30;
+  else if (/\ban hour\b/.test(text)) total = 60;
+  return total === undefined ? undefined : Math.round(total);
+}
+
+/** Clauses that say what to leave out: after 'avoid', 'no', 'without', 'skip', or about a sore body part. */
+function avoidedIn(text: string): Set<MovementPattern> {
+  const clauses = text.match(
+    /\b(?:avoid(?:ing)?|no|not|without|skip(?:ping)?|bad|sore|injured|hurt\w*|painful)\b[^,.;!?]*/g,
+  );
+  return avoidedPatternsIn((clauses ?? []).join('\n').replace(/\bno equipment\b/g, ''));
+}
+
+function firstMatch<T>(rules: readonly [RegExp, T][], text: string): T | undefined {
+  return rules.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+export function readWorkoutPrompt(prompt: string): WorkoutPromptReading {
+  const text = prompt.toLowerCase();
+  const stated = minutesOf(text);
+  const minutes = Math.min(
+    MAX_PROMPT_MINUTES,
+    Math.max(MIN_PROMPT_MINUTES, stated ?? DEFAULT_PROMPT_MINUTES),
+  );
+  const muscles = [...new Set(MUSCLES.flatMap(([pattern, list]) => (pattern.test(text) ? list : [])))];
+  const bodyweightOnly = /\b(body ?weight|no equipment|calisthenics|at home with nothing)\b/.test(text);
+  return {
+    ...(stated === undefined ? {} : { statedMinutes: stated }),
+    minutes,
+    ...spread('session', firstMatch(SESSIONS, text)),
+    muscles,
+    goal: firstMatch(GOALS, text) ?? 'general-fitness',
+    difficulty: firstMatch(DIFFICULTIES, text) ?? 'Intermediate',
+    gear: bodyweightOnly ? [] : GEAR.flatMap(([pattern, names]) => (pattern.test(text) ? names : [])),
+    bodyweightOnly,
+    avoided: avoidedIn(text),
+  };
+}
+
+function spread<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

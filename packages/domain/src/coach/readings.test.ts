@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { findExercise } from '../exercises/search.ts';
+import { programDataSchema } from '../programs/schema.ts';
+import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
+import { avoidedPatternsIn, avoidedPatternsOf } from './avoidance.ts';
+import { canPerform, fulfilledNeeds, performableExercises } from './equipment-fit.ts';
+import { percentForReps, trainingGoalsOf } from './guidance.ts';
+import { epleyOneRepMax, oneRepMaxesOf, parseStrengthLevel, workingWeight } from './one-rep-max.ts';
+import { planShape, weekKind, weekPhase } from './plan-model.ts';
+import { pickNear, seededRandom } from './prng.ts';
+import { readWorkoutPrompt } from './prompt.ts';
+import { formatRest, parseReps, parseRest, restInNotes, workSeconds } from './quantities.ts';
+import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
+import { orderSlots } from './selection.ts';
+import { SESSION_TEMPLATES, weeklySplit } from './sessions.ts';
+
+describe('readWorkoutPrompt', () => {
+  it('reads "45 min upper body strength with dumbbells"', () => {
+    expect(readWorkoutPrompt('45 min upper body strength with dumbbells')).toEqual({
+      statedMinutes: 45,
+      minutes: 45,
+      session: 'upper',
+      muscles: [],
+      goal: 'strength',
+      difficulty: 'Intermediate',
+      gear: ['hex dumbbell set'],
+      bodyweightOnly: false,
+      avoided: new Set(),
+    });
+  });
+
+  it('reads hours, muscles, difficulty, bodyweight and what to avoid', () => {
+    const reading = readWorkoutPrompt(
+      '1 hour 15 min easy chest and biceps hypertrophy, bodyweight, no overhead work',
+    );
+    expect(reading).toMatchObject({
+      minutes: 75,
+      muscles: ['chest', 'biceps'],
+      goal: 'hypertrophy',
+      difficulty: 'Beginner',
+      gear: [],
+      bodyweightOnly: true,
+    });
+    expect([...reading.avoided]).toEqual(['vertical-push', 'olympic']);
+  });
+
+  it('defaults and clamps the duration', () => {
+    expect(readWorkoutPrompt('a workout')).toMatchObject({ minutes: 45, goal: 'general-fitness' });
+    expect(readWorkoutPrompt('half an hour')).toMatchObject({ minutes: 30, statedMinutes: 30 });
+    expect(readWorkoutPrompt('an hour of advanced power')).toMatchObject({
+      minutes: 60,
+      goal: 'power',
+      difficulty: 'Advanced',
+    });
+    expect(readWorkoutPrompt('5 min')).toMatchObject({ minutes: 10 });
+    expect(readWorkoutPrompt('3 hours')).toMatchObject({ minutes: 120 });
+  });
+});
+
+describe('strength levels', () => {
+  it('estimates a 1RM with Epley', () => {
+    expect(parseStrengthLevel('225 x 5')).toEqual({ weight: 262.5, unit: 'lb' });
+    expect(parseStrengthLevel('100kg x 3')).toEqual({ weight: 110, unit: 'kg' });
+    expect(parseStrengthLevel('185')).toEqual({ weight: 185, unit: 'lb' });
+    expect(parseStrengthLevel('135 lbs for 8 reps')).toEqual({ weight: 171, unit: 'lb' });
+    expect(epleyOneRepMax(100, 1)).toBe(100);
+  });
+
+  it('gives nothing for text that is not a weight, or a set too long to say much', () => {
+    for (const text of ['', 'not sure', '315 x 20', '0', '100 x 0'])
+      expect(parseStrengthLevel(text)).toBeUndefined();
+  });
+
+  it('rounds working weights to plates', () => {
+    expect(workingWeight({ weight: 262.5, unit: 'lb' }, 80)).toBe('210 lb');
+    expect(workingWeight({ weight: 110, unit: 'kg' }, 77)).toBe('85 kg');
+    expect(workingWeight({ weight: 1, unit: 'kg' }, 50)).toBe('2.5 kg');
+  });
+
+  it('maps the wizard lifts to catalogue exercises', () => {
+    const data = programDataSchema.parse({ strengthLevels: { benchPress: '100kg x 3', deadlift: 'lots' } });
+    expect([...oneRepMaxesOf(data)]).toEqual([['bench-press', { weight: 110, unit: 'kg' }]]);
+  });
+});
+
+describe('quantities', () => {
+  it('reads reps as counts, times and distances', () => {
+    expect(parseReps('8-12')).toEqual({ kind: 'count', range: { min: 8, max: 12 } });
+    expect(parseReps('12 to 8 reps')).toEqual({ kind: 'count', range: { min: 8, max: 12 } });
+    expect(parseReps('30 s')).toEqual({ kind: 'seconds', range: { min: 30, max: 30 } });
+    expect(parseReps('1 min')).toEqual({ kind: 'seconds', range: { min: 60, max: 60 } });
+    expect(parseReps('40 m')).toEqual({ kind: 'metres', range: { min: 40, max: 40 } });
+    expect(parseReps('20 yards')).toEqual({ kind: 'metres', range: { min: 20, max: 20 } });
+    expect(parseReps('AMRAP')).toBeUndefined();
+  });
+
+  it('reads and writes rest', () => {
+    expect(parseRest('90 s')).toEqual({ min: 90, max: 90 });
+    expect(parseRest('2-3 min')).toEqual({ min: 120, max: 180 });
+    expect(parseRest('1:30')).toEqual({ min: 90, max: 90 });
+    expect(parseRest('none')).toEqual({ min: 0, max: 0 });
+    expect(parseRest('Rest: 60 sec')).toEqual({ min: 60, max: 60 });
+    expect(parseRest('a while')).toBeUndefined();
+    expect(formatRest(180)).toBe('3 min');
+    expect(formatRest(90)).toBe('90 s');
+    expect(restInNotes('Rest 2 min between sets.')).toEqual({ min: 120, max: 120 });
+    expect(restInNotes('Go heavy.')).toBeUndefined();
+  });
+
+  it('estimates a set as 3 s a rep, at least 15 s', () => {
+    expect(workSeconds(parseReps('3'))).toBe(15);
+    expect(workSeconds(parseReps('10'))).toBe(30);
+    expect(workSeconds(parseReps('40 m'))).toBe(40);
+    expect(workSeconds(undefined)).toBe(45);
+  });
+});
+
+describe('guidance', () => {
+  it('follows the NSCA load–repetition table', () => {
+    expect([1, 3, 5, 6, 8, 10, 12, 13, 15, 20].map(percentForReps)).toEqual([
+      100, 93, 87, 85, 80, 75, 67, 67, 65, 60,
+    ]);
+  });
+
+  it('reads wizard goals as goal-table goals', () => {
+    expect(trainingGoalsOf([])).toEqual(['general-fitness']);
+    expect(trainingGoalsOf(['fat-loss', 'hypertrophy'])).toEqual(['hypertrophy']);
+    expect(trainingGoalsOf(['athletic-performance', 'endurance-strength'])).toEqual(['power', 'endurance']);
+  });
+});
+
+describe('avoidance rules', () => {
+  it('maps injuries and movements to patterns', () => {
+    expect([...avoidedPatternsIn('Bad knee, sore lower back')]).toEqual([
+      'squat',
+      'lunge',
+      'plyometric',
+      'hinge',
+      'olympic',
+    ]);
+    expect([...avoidedPatternsIn('no pull-ups or rows; farmers carries hurt; no running')]).toEqual([
+      'vertical-pull',
+      'horizontal-pull',
+      'carry',
+      'conditioning',
+    ]);
+    expect([...avoidedPatternsIn('throwing arrows')]).toEqual([]);
+  });
+
+  it('ignores past injuries', () => {
+    const data = programDataSchema.parse({
+      physicalConsiderations: { pastInjuries: 'knee', mobilityRestrictions: 'hips' },
+    });
+    expect([...avoidedPatternsOf(data)]).toEqual(['hinge', 'lunge']);
+  });
+});
+
+describe('equipment fit', () => {
+  it('lets items do the job of the representative item', () => {
+    const needs = fulfilledNeeds(equipmentNamed('Adjustable Dumbbells', 'Flat/Incline/Decline Bench'));
+    expect(canPerform(findExercise('Incline Dumbbell Press') ?? { equipment: ['x'] }, needs)).toBe(true);
+    expect(canPerform(findExercise('Bench Press') ?? { equipment: [] }, needs)).toBe(false);
+  });
+
+  it('counts a custom item by its subcategory', () => {
+    const mine = { name: 'My old dumbbells', category: 'Free Weights', subcategory: 'Dumbbells' };
+    expect(performableExercises([mine]).some((entry) => entry.name === 'Dumbbell Curl')).toBe(true);
+    expect(performableExercises([]).every((entry) => entry.equipment.length === 0)).toBe(true);
+  });
+});
+
+describe('plan structure', () => {
+  it('splits the week by days and style', () => {
+    expect(weeklySplit(3, undefined)).toEqual(['full', 'full', 'full']);
+    expect(weeklySplit(4, 'no-preference')).toEqual(['upper', 'lower', 'upper', 'lower']);
+    expect(weeklySplit(6, undefined)).toEqual(['push', 'pull', 'legs', 'push', 'pull', 'legs']);
+    expect(weeklySplit(5, 'body-part')).toEqual(['chest', 'back', 'legs', 'shoulders', 'arms']);
+    expect(weeklySplit(2, 'upper-lower')).toEqual(['upper', 'lower']);
+  });
+
+  it('puts sessions on the preferred days, topped up from a spread', () => {
+    expect(trainingWeekdays(3, [])).toEqual(['Monday', 'Wednesday', 'Friday']);
+    expect(trainingWeekdays(2, ['Sunday', 'Saturday', 'Tuesday'])).toEqual(['Tuesday', 'Saturday']);
+    expect(trainingWeekdays(3, ['Sunday'])).toEqual(['Monday', 'Wednesday', 'Sunday']);
+    expect(trainingWeekdays(7, [])).toHaveLength(7);
+    expect(dayNumberOf('Sunday')).toBe(7);
+  });
+
+  it('orders slots by compound or isolation preference', () => {
+    const slots = SESSION_TEMPLATES.upper.slots;
+    expect(orderSlots(slots, 'compound-focus')).toHaveLength(5);
+    expect(orderSlots(slots, 'isolation-focus')[1]?.patterns).toEqual(['isolation']);
+    expect(orderSlots(slots, 'balanced')).toEqual(slots);
+  });
+
+  it('chooses the progression model, deloads and tests from the answers', () => {
+    const advanced = planShape(
+      programDataSchema.parse({
+        experienceLevel: 'advanced',
+        progression: { maxTestingFrequency: 'bi-weekly', progressionStyle: 'gradual' },
+        recovery: { sleepQuality: 3 },
+      }),
+    );
+    expect(advanced).toMatchObject({ weeks: 16, model: 'block', deloadEvery: 6, testEvery: 2, extraSets: 1 });
+    expect([1, 2, 6, 16].map((week) => weekKind(advanced, week))).toEqual([
+      'normal',
+      'test',
+      'deload',
+      'test',
+    ]);
+    expect([1, 7, 15].map((week) => weekPhase(advanced, week).repIndex)).toEqual([2, 1, 0]);
+    const intermediate = planShape(programDataSchema.parse({ experienceLevel: 'intermediate' }));
+    expect([1, 2, 3, 4].map((week) => weekPhase(intermediate, week).repIndex)).toEqual([2, 1, 0, 2]);
+    expect(weekPhase(intermediate, 4).loadSteps).toBe(1);
+  });
+});
+
+describe('seeded generator', () => {
+  it('repeats for a seed and picks near the top', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+    expect(pickNear([], a)).toBeUndefined();
+    expect(['x', 'y', 'z', 'w']).toContain(pickNear(['x', 'y', 'z', 'w'], a));
+  });
+});
