@@ -1,5 +1,5 @@
 import type { Queries } from '@liftwise/db';
-import { type DefaultEquipmentData, SERVER_MESSAGES } from '@liftwise/domain';
+import { type Coach, createBuiltInCoach, type DefaultEquipmentData, SERVER_MESSAGES } from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -34,16 +34,18 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** The caller's address for per-address limits; without it every caller shares one bucket. */
   clientAddress?: ClientAddress;
+  /** Answers the AI calls; the built-in coach unless a model is configured (node.ts). */
+  coach?: Coach;
 }
 
 /** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/* and the web app. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const isDevelopment = deps.isDevelopment ?? false;
-  const guard = createRateLimitGuard({
-    limiter: deps.rateLimiter ?? createMemoryRateLimiter({ limits: DEFAULT_RATE_LIMITS }),
-    clientAddress: deps.clientAddress ?? (() => undefined),
-  });
+  const limiter = deps.rateLimiter ?? createMemoryRateLimiter({ limits: DEFAULT_RATE_LIMITS });
+  const guard = createRateLimitGuard({ limiter, clientAddress: deps.clientAddress ?? (() => undefined) });
+  const coach = deps.coach ?? createBuiltInCoach();
+  const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
   const auth = createAuth({
     queries: deps.queries.auth,
     config: deps.auth,
@@ -109,6 +111,8 @@ export function createApp(deps: AppDeps) {
           now,
           isDevelopment,
           defaultEquipment: deps.defaultEquipment ?? null,
+          coach,
+          allowCoachCall,
         };
       },
       onError: ({ error, path }) => {

@@ -28,6 +28,8 @@ const configSchema = z
     RATE_LIMIT_TRPC: rateLimit.default(DEFAULT_RATE_LIMITS.trpc),
     /** Sign-in, callback and sign-out requests per 10 seconds per address (and per session). */
     RATE_LIMIT_AUTH: rateLimit.default(DEFAULT_RATE_LIMITS.auth),
+    /** AI calls (workout, alternatives, plan) per 10 seconds per athlete. */
+    RATE_LIMIT_COACH: rateLimit.default(DEFAULT_RATE_LIMITS.coach),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
@@ -120,7 +122,7 @@ export function parseConfig(source: Record<string, unknown>): Config {
     nodeEnv: env.NODE_ENV,
     isDevelopment: env.NODE_ENV === 'development',
     localSignInOptIn: env.LOCAL_SIGN_IN === '1',
-    rateLimits: { trpc: env.RATE_LIMIT_TRPC, auth: env.RATE_LIMIT_AUTH },
+    rateLimits: { trpc: env.RATE_LIMIT_TRPC, auth: env.RATE_LIMIT_AUTH, coach: env.RATE_LIMIT_COACH },
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

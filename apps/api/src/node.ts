@@ -7,7 +7,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
-import { DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
+import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
+import { createModelCoach, modelFromConfig } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -58,8 +59,17 @@ const localIdentityProvider = localSignIn.enabled
     })
   : undefined;
 
+// The built-in coach answers unless a model is configured (AI_BASE_URL, AI_MODEL); then it checks and backs up the
+// model's answers (decision 0014).
+const builtInCoach = createBuiltInCoach();
+const model = modelFromConfig(config);
+const coach = model
+  ? createModelCoach({ model, fallback: builtInCoach, checker: coachChecker })
+  : builtInCoach;
+
 const app = createApp({
   queries: createQueries(db),
+  coach,
   defaultEquipment: DEFAULT_EQUIPMENT_DATA,
   auth: {
     publicUrl,

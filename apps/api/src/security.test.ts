@@ -140,7 +140,7 @@ async function sessionUserId(cookie: string): Promise<string | undefined> {
 describe('rate limits', () => {
   const limited = (addressOf?: (n: string | undefined) => string) =>
     appWith({
-      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 3, auth: 2 } }),
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 3, auth: 2, coach: 2 } }),
       clientAddress: (c) => addressOf?.(c.req.header('X-Test-Address')) ?? '192.0.2.1',
     });
 

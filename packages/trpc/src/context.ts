@@ -1,5 +1,5 @@
 import type { Queries, UserRow } from '@liftwise/db';
-import type { DefaultEquipmentData } from '@liftwise/domain';
+import type { Coach, DefaultEquipmentData } from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -16,4 +16,11 @@ export interface Context {
    * is seeded before a deploy, as migrations are (Workers: it keeps 25 KB of data out of the bundle).
    */
   defaultEquipment: DefaultEquipmentData | null;
+  /** Answers the AI calls: the built-in coach, or a configured model checked against it (issue 9). */
+  coach: Coach;
+  /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */
+  allowCoachCall: (userId: string) => Promise<boolean>;
 }
+
+/** The context inside a protected procedure: a session was found. */
+export type AuthedContext = Context & { user: SessionUser };

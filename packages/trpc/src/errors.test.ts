@@ -1,3 +1,4 @@
+import { createBuiltInCoach } from '@liftwise/domain';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,6 +26,8 @@ async function call(path: string, isDevelopment: boolean) {
         now: () => new Date(),
         isDevelopment,
         defaultEquipment: null,
+        coach: createBuiltInCoach(),
+        allowCoachCall: async () => true,
       }),
       onError: () => {},
     });

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { coachRouter } from './routers/coach.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { profileRouter } from './routers/profile.ts';
@@ -15,6 +16,7 @@ export const appRouter = mergeRouters(
   equipmentRouter,
   goalRouter,
   workoutRouter,
+  coachRouter,
   programRouter,
 );
 

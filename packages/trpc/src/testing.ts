@@ -1,6 +1,11 @@
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb, createTestUser, readTestUser } from '@liftwise/db/testing';
-import { DEFAULT_EQUIPMENT_DATA, type DefaultEquipmentData } from '@liftwise/domain';
+import {
+  type Coach,
+  createBuiltInCoach,
+  DEFAULT_EQUIPMENT_DATA,
+  type DefaultEquipmentData,
+} from '@liftwise/domain';
 import type { SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
 import { createCallerFactory } from './trpc.ts';
@@ -14,7 +19,10 @@ const createCaller = createCallerFactory(appRouter);
 export async function createTestHarness(
   now: () => Date = () => new Date(),
   defaultEquipment: DefaultEquipmentData | null = DEFAULT_EQUIPMENT_DATA,
+  options: { coach?: Coach; allowCoachCall?: (userId: string) => Promise<boolean> } = {},
 ) {
+  const coach = options.coach ?? createBuiltInCoach();
+  const allowCoachCall = options.allowCoachCall ?? (async () => true);
   const { db, dispose } = await createTestDb();
   const queries: Queries = createQueries(db);
   let counter = 0;
@@ -36,6 +44,8 @@ export async function createTestHarness(
         now,
         isDevelopment: false,
         defaultEquipment,
+        coach,
+        allowCoachCall,
       })),
     dispose,
   };

@@ -5,9 +5,9 @@ import {
   type ExerciseCatalogEntry,
   exerciseNameKey,
   type PlanRequest,
+  performableExercises,
   type WorkoutRequest,
 } from '@liftwise/domain';
-import { exercisesAllowedBy } from './allowed-exercises.ts';
 
 /** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
 export const COACH_INSTRUCTIONS = [
@@ -32,7 +32,7 @@ function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {
 
 /** The athlete's equipment and what it allows: the part every prompt shares. */
 function athleteSection(equipment: AvailableEquipment, catalogue: readonly ExerciseCatalogEntry[]): string {
-  return `${equipmentSection(equipment)}\n\n${catalogueSection(exercisesAllowedBy(equipment, catalogue))}`;
+  return `${equipmentSection(equipment)}\n\n${catalogueSection(performableExercises(equipment, catalogue))}`;
 }
 
 export function workoutPrompt(request: WorkoutRequest, catalogue: readonly ExerciseCatalogEntry[]): string {

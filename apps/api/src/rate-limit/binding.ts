@@ -10,6 +10,7 @@ export const RATE_LIMIT_BINDINGS: Record<RateRule, string> = {
   trpcSession: 'TRPC_SESSION_RATE_LIMIT',
   trpcAddress: 'TRPC_ADDRESS_RATE_LIMIT',
   auth: 'AUTH_RATE_LIMIT',
+  coach: 'COACH_RATE_LIMIT',
 };
 
 function isBinding(value: unknown): value is RateLimitBinding {

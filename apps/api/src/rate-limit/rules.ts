@@ -4,26 +4,34 @@
  */
 export const RATE_WINDOW_S = 10;
 
-/** Requests per window: `trpc` per session, `auth` per address and per session. */
+/** Requests per window: `trpc` per session, `auth` per address and per session, `coach` per athlete. */
 export interface RateLimits {
   trpc: number;
   auth: number;
+  /** AI calls (generate a workout, alternatives, a plan): a model call costs money and up to 70 s. */
+  coach: number;
 }
 
 /**
  * Generous for a person (20 tRPC requests a second, sustained; 20 sign-ins a minute) and for the e2e suite, which
- * signs in many browsers from one address; a flood is cut off within one window.
+ * signs in many browsers from one address; a flood is cut off within one window. Three AI calls per 10 s is more
+ * than a person asks for (each fills a form or a plan), and stops a script from running up a model bill.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60, coach: 3 };
 
 /** Several people may share one address (a gym's wifi, a NAT), so an address gets five sessions' worth. */
 export const ADDRESS_FACTOR = 5;
 
-export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth'] as const;
+export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth', 'coach'] as const;
 export type RateRule = (typeof RATE_RULES)[number];
 
 export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
-  return { trpcSession: limits.trpc, trpcAddress: limits.trpc * ADDRESS_FACTOR, auth: limits.auth };
+  return {
+    trpcSession: limits.trpc,
+    trpcAddress: limits.trpc * ADDRESS_FACTOR,
+    auth: limits.auth,
+    coach: limits.coach,
+  };
 }
 
 export interface RateDecision {

@@ -75,7 +75,9 @@ export function canPerform(
 }
 
 /** The catalogue exercises this equipment allows, in catalogue order (bodyweight ones always). */
-export function performableExercises(equipment: readonly Item[]): ExerciseCatalogEntry[] {
+export function performableExercises<
+  T extends Pick<ExerciseCatalogEntry, 'equipment'> = ExerciseCatalogEntry,
+>(equipment: readonly Item[], catalogue: readonly T[] = EXERCISE_CATALOGUE as unknown as readonly T[]): T[] {
   const needs = fulfilledNeeds(equipment);
-  return EXERCISE_CATALOGUE.filter((entry) => canPerform(entry, needs));
+  return catalogue.filter((entry) => canPerform(entry, needs));
 }

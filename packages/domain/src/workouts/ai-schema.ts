@@ -29,13 +29,20 @@ export const generatedWorkoutSchema = z.object({
 });
 export type GeneratedWorkout = z.infer<typeof generatedWorkoutSchema>;
 
+/**
+ * The spec's payloads send the athlete's equipment list (§7). The server plans with the equipment it stores for the
+ * athlete instead (the active location, without items out of service), so the list is optional and not read: a
+ * browser cannot make a coach plan with equipment the athlete does not have.
+ */
+const sentEquipmentSchema = z.array(equipmentSchema).max(LIMITS.equipmentPerRequest).optional();
+
 /** generateWorkout's payload; the prompt must not be blank (spec §5). */
 export const generateWorkoutInputSchema = z.object({
   prompt: requiredText(LIMITS.prompt, AI_MESSAGES.promptRequired),
-  userEquipment: z.array(equipmentSchema).max(LIMITS.equipmentPerRequest),
+  userEquipment: sentEquipmentSchema,
 });
 
 export const generateAlternativesInputSchema = z.object({
   currentExercise: exerciseInputSchema,
-  userEquipment: z.array(equipmentSchema).max(LIMITS.equipmentPerRequest),
+  userEquipment: sentEquipmentSchema,
 });

@@ -14,10 +14,8 @@ import {
   updateUserEquipmentInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
-import type { Context, SessionUser } from '../context.ts';
+import type { AuthedContext } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
-
-type AuthedContext = Context & { user: SessionUser };
 
 /**
  * Spec §7 equipment calls (getDefaultEquipment, initializeDefaultEquipment, getUserEquipment, addUserEquipment),
