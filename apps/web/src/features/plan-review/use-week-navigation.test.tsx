@@ -12,7 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const press = (key: string, target: EventTarget = window) => act(() => void fireEvent.keyDown(target, { key }));
+const press = (key: string, target: Element | Window = window) =>
+  act(() => void fireEvent.keyDown(target, { key }));
 
 describe('week navigation by arrow keys (spec §2, §9)', () => {
   it('moves one week per key and stops at week 1 and at the last week', () => {
