@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayCellName, dayFromToday, mutateFromPage, openFromServer, seeAndCloseToast } from './test-data.ts';
+import {
+  dayCellName,
+  dayFromToday,
+  failingCallsTo,
+  mutateFromPage,
+  openFromServer,
+  seeAndCloseToast,
+} from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -106,6 +113,25 @@ describe('the plan review, on a phone', () => {
     await page.waitForURL(/\/create-program$/);
   });
 
+  it("a plan that fails to load reads 'Error Loading Plan' and goes to program creation", async () => {
+    const restore = await failingCallsTo(page, 'getStrengthPlan');
+    await openFromServer(page, `${run.app.url}/strength-plan-review?planId=${first.planId}`);
+    await page.locator('[data-sonner-toast]').getByText('Failed to load the strength plan.').waitFor();
+    await seeAndCloseToast(page, 'Error Loading Plan');
+    await page.waitForURL(/\/create-program$/);
+    await restore();
+  });
+
+  it('a draft (not generated yet) says so, with a way back to program creation', async () => {
+    const { strengthPlan } = await call<{ strengthPlan: { planId: string } }>('saveStrengthPlan', {
+      programData: { trainingDays: 3 },
+    });
+    await openFromServer(page, `${run.app.url}/strength-plan-review?planId=${strengthPlan.planId}`);
+    await page.getByRole('heading', { name: 'Plan Not Generated Yet' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Program Creation' }).last().click();
+    await page.waitForURL(/\/create-program$/);
+  });
+
   it('shows the overview: name, length and total workouts', async () => {
     await openReview(first.planId);
     const overview = page.getByRole('heading', { name: 'Plan Overview' }).locator('xpath=../..');
@@ -159,8 +185,20 @@ describe('the plan review, on a phone', () => {
     expect(await selectedWeek()).toBe('Week 1');
     await page.getByLabel('Workout name').fill('Heavy Tuesday');
     await page.getByLabel('Workout notes').fill('Film the top set.');
+    // A failed save: the review's toast, and the edit stays open as typed.
+    const restore = await failingCallsTo(page, 'updateStrengthPlan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Failed to update workout. Please try again.')
+      .waitFor();
+    await seeAndCloseToast(page, 'Error');
+    expect(await page.getByLabel('Workout name').inputValue()).toBe('Heavy Tuesday');
+    expect(await page.getByLabel('Workout notes').inputValue()).toBe('Film the top set.');
+    await restore();
     await page.getByRole('button', { name: 'Save' }).click();
     await seeAndCloseToast(page, 'Plan Updated');
+    expect(await page.getByLabel('Workout name').count()).toBe(0);
 
     await openReview(first.planId);
     const card = page.getByRole('button', { name: new RegExp(`^Day ${day.dayNumber} .*Heavy Tuesday`) });
@@ -170,6 +208,12 @@ describe('the plan review, on a phone', () => {
 
   it('Start Plan goes to My Workouts with the toast, and the plan is on the schedule on the preferred days', async () => {
     const days = nextTrainingDays(FIRST_PLAN_DAYS, 3);
+    const restore = await failingCallsTo(page, 'startStrengthPlan');
+    await page.getByRole('button', { name: 'Start Plan' }).click();
+    await page.locator('[data-sonner-toast]').getByText('Failed to start plan. Please try again.').waitFor();
+    await seeAndCloseToast(page, 'Error');
+    expect(page.url()).toContain('/strength-plan-review?planId=');
+    await restore();
     await page.getByRole('button', { name: 'Start Plan' }).click();
     await page.waitForURL(/\/workouts$/);
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Plan Started' });

@@ -70,6 +70,9 @@ function EditForm({
   }
   return (
     <form onSubmit={submit} className="space-y-3 p-4">
+      <p className="text-muted-foreground text-xs uppercase tracking-wide">
+        {TEXT.day(entry.dayNumber)} · {entry.dayName}
+      </p>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-name`}>{TEXT.workoutName}</Label>
         <Input

@@ -37,7 +37,7 @@ export function PlanOverview({ plan, answers }: { plan: GeneratedPlan; answers: 
             <ul className="flex flex-wrap gap-1.5" aria-label={TEXT.goals}>
               {answers.primaryGoals.map((goal) => (
                 <li key={goal}>
-                  <Badge>{primaryGoalLabel(goal)}</Badge>
+                  <Badge className="whitespace-normal">{primaryGoalLabel(goal)}</Badge>
                 </li>
               ))}
               {answers.experienceLevel ? (

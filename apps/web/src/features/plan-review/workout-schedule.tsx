@@ -42,7 +42,7 @@ function WeekTabs({
     <div
       role="tablist"
       aria-label={TEXT.scheduleTitle}
-      className="relative -mx-1 flex snap-x gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
+      className="relative -mx-1 flex snap-x gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible"
     >
       {weekNumbers(duration).map((n) => (
         <button
