@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planGenerationFailed, planStartConflict } from './messages.ts';
+import { planGenerationFailed, planStartConflict, planStartedToast, shortDayLabel } from './messages.ts';
 
 describe('plan toasts (spec §8)', () => {
   it('a generation failure appends the reason', () => {
@@ -23,6 +23,27 @@ describe('starting a plan over another one', () => {
       ]),
     ).toBe(
       "'Base Block' (5 scheduled workouts), 'Untitled Plan' (2 scheduled workouts) are still on your calendar. Keep those workouts or remove them?",
+    );
+  });
+});
+
+describe('Start Plan toast', () => {
+  it('says where the first workout lands and how many went on the calendar', () => {
+    // 2026-11-23 is a Monday.
+    expect(shortDayLabel('2026-11-23')).toBe('Mon, Nov 23');
+    expect(planStartedToast({ firstWorkoutDate: '2026-11-23', scheduledCount: 12, removedCount: 0 })).toEqual(
+      {
+        title: 'Plan Started',
+        description: 'First workout Mon, Nov 23. 12 workouts scheduled.',
+      },
+    );
+  });
+  it('counts the previous plan’s removed workouts, and a plan with nothing to schedule', () => {
+    expect(
+      planStartedToast({ firstWorkoutDate: '2026-11-29', scheduledCount: 1, removedCount: 1 }).description,
+    ).toBe('First workout Sun, Nov 29. 1 workout scheduled. 1 workout of the previous plan removed.');
+    expect(planStartedToast({ firstWorkoutDate: null, scheduledCount: 0, removedCount: 0 }).description).toBe(
+      'No workouts to schedule.',
     );
   });
 });

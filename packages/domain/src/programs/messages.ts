@@ -1,4 +1,6 @@
+import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { weekdayOf } from './start.ts';
 
 /**
  * What the plan procedures answer when a request cannot be served. 'Strength plan not found' is the spec's (§7);
@@ -76,4 +78,28 @@ export const PROGRAM_SUCCESS_TOASTS = {
 /** 'Generation Failed' / 'Failed to generate strength plan: {reason}'. */
 export function planGenerationFailed(reason: string): ToastContent {
   return errorToast(`${PLAN_TOASTS.generationFailedPrefix}: ${reason}`, PLAN_TOASTS.generationFailedTitle);
+}
+
+/** 'Mon, Nov 23': where the first session of a started plan lands. */
+export function shortDayLabel(date: CalendarDate): string {
+  return `${weekdayOf(date).slice(0, 3)}, ${formatMonthDay(date)}`;
+}
+
+/**
+ * Start Plan's toast (spec §4 'shows a toast'; the wording is ours): where the plan begins, how many sessions went
+ * on the calendar and, after 'remove', how many of the previous plan's were taken off.
+ */
+export function planStartedToast(result: {
+  firstWorkoutDate: CalendarDate | null;
+  scheduledCount: number;
+  removedCount: number;
+}): ToastContent {
+  const count = (n: number) => `${n} ${n === 1 ? 'workout' : 'workouts'}`;
+  const parts = [
+    result.firstWorkoutDate === null
+      ? 'No workouts to schedule.'
+      : `First workout ${shortDayLabel(result.firstWorkoutDate)}. ${count(result.scheduledCount)} scheduled.`,
+    ...(result.removedCount > 0 ? [`${count(result.removedCount)} of the previous plan removed.`] : []),
+  ];
+  return { title: 'Plan Started', description: parts.join(' ') };
 }

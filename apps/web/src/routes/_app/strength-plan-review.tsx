@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { prefetchPlan } from '../../features/plan-review/api.ts';
+import { PlanReviewPage } from '../../features/plan-review/plan-review-page.tsx';
 import { idParam } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/strength-plan-review')({
@@ -7,5 +8,15 @@ export const Route = createFileRoute('/_app/strength-plan-review')({
     const planId = idParam(search.planId);
     return planId === undefined ? {} : { planId };
   },
-  component: () => <ComingSoon title="Strength Plan Review" />,
+  // Spec §2: no plan to review → program creation.
+  beforeLoad: ({ search }) => {
+    if (search.planId === undefined) throw redirect({ to: '/create-program', replace: true });
+  },
+  loaderDeps: ({ search }) => ({ planId: search.planId }),
+  loader: ({ context, deps }) => prefetchPlan(context.queryClient, deps.planId),
+  component: function StrengthPlanReview() {
+    const { planId } = Route.useSearch();
+    // beforeLoad has sent a missing planId away.
+    return planId === undefined ? null : <PlanReviewPage key={planId} planId={planId} />;
+  },
 });
