@@ -17,6 +17,8 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { AiGenerator } from './ai-generator.tsx';
+import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
 import { FieldError } from './field-error.tsx';
@@ -165,6 +167,13 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         </CardContent>
       </Card>
 
+      <AiGenerator
+        exerciseCount={exercises.fields.length}
+        // reset, not setValue per field: the exercise rows are rebuilt with new keys, and the messages of a
+        // refused save are checked again against the new values.
+        onGenerated={(workout) => form.reset(formStateFromGenerated(form.getValues(), workout))}
+      />
+
       <Card id={`${id}-entry`}>
         <CardHeader className="pb-0 sm:pb-0">
           <CardTitle as="h2">{TEXT.entrySection}</CardTitle>
@@ -183,6 +192,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
             rows={exercises.fields}
             move={exercises.move}
             remove={exercises.remove}
+            replace={exercises.update}
             errors={errors}
           />
         </CardContent>
