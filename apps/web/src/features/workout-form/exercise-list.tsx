@@ -142,7 +142,7 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
       <h2
         id={`${listId}-heading`}
         tabIndex={-1}
-        className="px-2 font-semibold text-lg leading-tight outline-none sm:px-0"
+        className="scroll-mt-24 px-2 font-semibold text-lg leading-tight outline-none sm:px-0"
       >
         {TEXT.listSection} <span className="text-muted-foreground">({count})</span>
       </h2>

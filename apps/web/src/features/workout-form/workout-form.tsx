@@ -171,7 +171,11 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         exerciseCount={exercises.fields.length}
         // reset, not setValue per field: the exercise rows are rebuilt with new keys, and the messages of a
         // refused save are checked again against the new values.
-        onGenerated={(workout) => form.reset(formStateFromGenerated(form.getValues(), workout))}
+        onGenerated={(workout) => {
+          form.reset(formStateFromGenerated(form.getValues(), workout));
+          // The list is further down (far on a phone): take the athlete to what the coach wrote.
+          document.getElementById(`${id}-list`)?.querySelector('h2')?.focus();
+        }}
       />
 
       <Card id={`${id}-entry`}>
@@ -183,7 +187,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         </CardContent>
       </Card>
 
-      <Card>
+      <Card id={`${id}-list`}>
         {/* Narrower sides on a phone: each row's summary and its arrows share one line. */}
         <CardContent className="px-3 pt-5 sm:px-6 sm:pt-6">
           <ExerciseList
