@@ -151,3 +151,17 @@ describe('when the coach fails', () => {
     expect(await listedNames()).toEqual(['Dumbbell Bench Press']);
   });
 });
+
+describe('an exercise the coach has no alternative for', () => {
+  it("says 'No alternatives found for this exercise.' and Escape closes the dialog", async () => {
+    await page.getByRole('combobox', { name: 'Exercise Name' }).fill('Tire Flip Relay');
+    await page.getByLabel('Reps').fill('6');
+    await page.getByRole('button', { name: 'Add Exercise' }).click();
+    await page.getByRole('button', { name: 'Alternative for Tire Flip Relay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alternatives to Tire Flip Relay' });
+    await dialog.getByText('No alternatives found for this exercise.').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await listedNames()).toEqual(['Dumbbell Bench Press', 'Tire Flip Relay']);
+  });
+});

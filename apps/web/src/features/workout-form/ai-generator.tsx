@@ -1,10 +1,4 @@
-import {
-  type GeneratedWorkout,
-  generateWorkoutInputSchema,
-  LIMITS,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
-} from '@liftwise/domain';
+import { type GeneratedWorkout, generateWorkoutInputSchema, LIMITS, SCREEN_TEXT } from '@liftwise/domain';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
@@ -22,6 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { workoutGeneratedToast } from './ai-values.ts';
 import { useGenerateWorkout } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 import { FieldError } from './field-error.tsx';
@@ -76,13 +71,7 @@ export function AiGenerator({ exerciseCount, onGenerated }: AiGeneratorProps) {
       return;
     }
     onGenerated(answer.workout);
-    const fellBack = answer.source === 'built-in' && answer.fallbackReason;
-    showToast({
-      ...SUCCESS_TOASTS.workoutGenerated,
-      description: fellBack
-        ? TEXT.builtInFallback(answer.fallbackReason ?? '')
-        : TEXT.generatedDescription(answer.workout.exercises.length),
-    });
+    showToast(workoutGeneratedToast(answer));
   }
 
   return (

@@ -1,6 +1,11 @@
 import { type AlternativeExercise, type GeneratedWorkout, workoutInputSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
-import { currentExerciseOf, exerciseRowFromAlternative, formStateFromGenerated } from './ai-values.ts';
+import {
+  currentExerciseOf,
+  exerciseRowFromAlternative,
+  formStateFromGenerated,
+  workoutGeneratedToast,
+} from './ai-values.ts';
 import { initialFormState, type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
 
 const GENERATED: GeneratedWorkout = {
@@ -82,5 +87,29 @@ describe('an alternative in place of an exercise', () => {
     expect(
       currentExerciseOf({ exerciseId: 'e1', name: ' Bench Press ', sets: 4, reps: '5', weight: ' ' }),
     ).toEqual({ name: 'Bench Press', sets: 4, reps: '5' });
+  });
+});
+
+describe("the 'Workout Generated!' toast", () => {
+  it('says how many exercises were added', () => {
+    expect(workoutGeneratedToast({ workout: GENERATED, source: 'built-in' })).toEqual({
+      title: 'Workout Generated!',
+      description: '2 exercises added to the form. Review and save when ready.',
+    });
+    expect(workoutGeneratedToast({ workout: GENERATED, source: 'model' }).description).toContain(
+      '2 exercises',
+    );
+  });
+
+  it('says so when the built-in coach answered because the model could not', () => {
+    const toast = workoutGeneratedToast({
+      workout: GENERATED,
+      source: 'built-in',
+      fallbackReason: 'The model did not answer within 70 seconds.',
+    });
+    expect(toast.title).toBe('Workout Generated!');
+    expect(toast.description).toBe(
+      'The built-in coach answered instead: The model did not answer within 70 seconds.',
+    );
   });
 });

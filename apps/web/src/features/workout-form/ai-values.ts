@@ -1,8 +1,12 @@
 import {
   type AlternativeExercise,
+  type CoachSource,
   DEFAULT_SETS,
   type ExerciseInput,
   type GeneratedWorkout,
+  SCREEN_TEXT,
+  SUCCESS_TOASTS,
+  type ToastContent,
 } from '@liftwise/domain';
 import { type ExerciseRow, optionalText, type WorkoutFormState } from './workout-form-values.ts';
 
@@ -61,4 +65,21 @@ export function currentExerciseOf(row: ExerciseRow): ExerciseInput {
     ...(weight !== undefined && { weight }),
     ...(notes !== undefined && { notes }),
   };
+}
+
+/**
+ * 'Workout Generated!' with what happened: how many exercises, or, when a model was asked and the built-in coach
+ * answered instead, why (the athlete should know which coach planned the workout).
+ */
+export function workoutGeneratedToast(answer: {
+  workout: GeneratedWorkout;
+  source: CoachSource;
+  fallbackReason?: string | undefined;
+}): ToastContent {
+  const text = SCREEN_TEXT.workoutForm.ai;
+  const description =
+    answer.source === 'built-in' && answer.fallbackReason
+      ? text.builtInFallback(answer.fallbackReason)
+      : text.generatedDescription(answer.workout.exercises.length);
+  return { ...SUCCESS_TOASTS.workoutGenerated, description };
 }
