@@ -127,6 +127,8 @@ export const WORKOUT_SCREEN_TEXT = {
       title: (name: string) => `Alternatives to ${name}`,
       description: 'Exercises that train the same muscles with your equipment. Pick one to replace it.',
       loading: 'Finding alternatives…',
+      /** Read out when the list arrives. */
+      found: (count: number) => `${count} ${count === 1 ? 'alternative' : 'alternatives'} found.`,
       pick: 'Use This',
       /** Its visible 'Use This' first, then which alternative. */
       pickLabel: (name: string) => `Use This: ${name}`,

@@ -111,42 +111,47 @@ export function AlternativeDialog({ state, onPick, onClosed }: AlternativeDialog
               {TOASTS.ai.noAlternatives}
             </p>
           ) : (
-            <ul className="space-y-2">
-              {alternatives?.map((alternative) => (
-                <li key={alternative.name} className="space-y-2 rounded-lg border p-3">
-                  <div className="space-y-1">
-                    <h3 className="font-semibold leading-tight">{alternative.name}</h3>
-                    <p className="font-medium text-sm tabular-nums">
-                      {TEXT.exerciseSummary(
-                        alternative.sets,
-                        alternative.reps,
-                        alternative.weight || undefined,
-                      )}
-                    </p>
-                    {alternative.notes ? (
-                      <p className="break-words text-muted-foreground text-xs">{alternative.notes}</p>
-                    ) : null}
-                    {alternative.reason ? (
-                      <p className="break-words text-sm">
-                        <span className="font-medium">{TEXT.alternatives.reason}: </span>
-                        {alternative.reason}
+            <>
+              <p role="status" className="sr-only">
+                {alternatives ? TEXT.alternatives.found(alternatives.length) : ''}
+              </p>
+              <ul className="space-y-2">
+                {alternatives?.map((alternative) => (
+                  <li key={alternative.name} className="space-y-2 rounded-lg border p-3">
+                    <div className="space-y-1">
+                      <h3 className="font-semibold leading-tight">{alternative.name}</h3>
+                      <p className="font-medium text-sm tabular-nums">
+                        {TEXT.exerciseSummary(
+                          alternative.sets,
+                          alternative.reps,
+                          alternative.weight || undefined,
+                        )}
                       </p>
-                    ) : null}
-                  </div>
-                  <Button
-                    variant="secondary"
-                    className="h-11 w-full sm:w-auto"
-                    aria-label={TEXT.alternatives.pickLabel(alternative.name)}
-                    onClick={() => {
-                      if (shown) onPick(shown.index, alternative);
-                      close();
-                    }}
-                  >
-                    {TEXT.alternatives.pick}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+                      {alternative.notes ? (
+                        <p className="break-words text-muted-foreground text-xs">{alternative.notes}</p>
+                      ) : null}
+                      {alternative.reason ? (
+                        <p className="break-words text-sm">
+                          <span className="font-medium">{TEXT.alternatives.reason}: </span>
+                          {alternative.reason}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button
+                      variant="secondary"
+                      className="h-11 w-full sm:w-auto"
+                      aria-label={TEXT.alternatives.pickLabel(alternative.name)}
+                      onClick={() => {
+                        if (shown) onPick(shown.index, alternative);
+                        close();
+                      }}
+                    >
+                      {TEXT.alternatives.pick}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </DialogContent>
