@@ -159,6 +159,25 @@ describe('workout form screen text', () => {
     expect(text.dragHandle('Squat')).toBe('Drag to reorder Squat');
     expect(text.exerciseNameOf(2)).toBe('Name of exercise 2');
   });
+  it('counts exercises and alternatives in the AI texts, one or several', () => {
+    expect(text.ai.replaceDescription(1)).toContain('the 1 exercise in the form');
+    expect(text.ai.replaceDescription(4)).toContain('the 4 exercises in the form');
+    expect(text.ai.generatedDescription(1)).toBe('1 exercise added to the form. Review and save when ready.');
+    expect(text.ai.generatedDescription(6)).toBe(
+      '6 exercises added to the form. Review and save when ready.',
+    );
+    expect(text.ai.builtInFallback('the model timed out')).toBe(
+      'The built-in coach answered instead: the model timed out',
+    );
+    expect(text.alternatives.found(1)).toBe('1 alternative found.');
+    expect(text.alternatives.found(3)).toBe('3 alternatives found.');
+  });
+  it('names the exercise in the Alternative controls, after their visible words', () => {
+    expect(text.alternatives.open('Squat')).toBe('Alternative for Squat');
+    expect(text.alternatives.title('Squat')).toBe('Alternatives to Squat');
+    expect(text.alternatives.pickLabel('Goblet Squat')).toBe('Use This: Goblet Squat');
+    expect(text.alternatives.replaced('Squat', 'Goblet Squat')).toBe('Squat replaced by Goblet Squat.');
+  });
 });
 
 describe('the day of a copied workout', () => {

@@ -99,6 +99,43 @@ export const WORKOUT_SCREEN_TEXT = {
     dragEnded: (name: string, position: number, total: number) =>
       `${name} dropped at position ${position} of ${total}.`,
     dragCancelled: (name: string) => `Reordering cancelled. ${name} was not moved.`,
+    /** Ours: the AI generator section (spec §2 names it, quotes no labels). */
+    ai: {
+      section: 'AI Workout Generator',
+      intro:
+        'Describe the workout you want; the coach plans it with your equipment. You can edit it before saving.',
+      promptLabel: 'What would you like to train?',
+      promptPlaceholder: 'e.g. 45 min upper body strength with dumbbells',
+      generate: 'Generate Workout',
+      generating: 'Generating Workout...',
+      /** Read out while the coach works, beside the busy button. */
+      working: 'The coach is planning your workout…',
+      replaceTitle: 'Replace the current workout?',
+      replaceDescription: (count: number) =>
+        `The generated workout replaces the name, duration, difficulty, notes and the ${count} ${count === 1 ? 'exercise' : 'exercises'} in the form. Date and time stay.`,
+      replaceConfirm: 'Replace and Generate',
+      keep: 'Keep Mine',
+      generatedDescription: (count: number) =>
+        `${count} ${count === 1 ? 'exercise' : 'exercises'} added to the form. Review and save when ready.`,
+      /** The model was asked but the built-in coach answered; the reason follows. */
+      builtInFallback: (reason: string) => `The built-in coach answered instead: ${reason}`,
+    },
+    /** Ours: the Alternative dialog of an exercise. */
+    alternatives: {
+      /** The row's button: its visible 'Alternative' first, then which exercise. */
+      open: (name: string) => `Alternative for ${name}`,
+      title: (name: string) => `Alternatives to ${name}`,
+      description: 'Exercises that train the same muscles with your equipment. Pick one to replace it.',
+      loading: 'Finding alternatives…',
+      /** Read out when the list arrives. */
+      found: (count: number) => `${count} ${count === 1 ? 'alternative' : 'alternatives'} found.`,
+      pick: 'Use This',
+      /** Its visible 'Use This' first, then which alternative. */
+      pickLabel: (name: string) => `Use This: ${name}`,
+      reason: 'Why',
+      replaced: (from: string, to: string) => `${from} replaced by ${to}.`,
+      close: 'Close',
+    },
     saveWorkout: 'Save Workout',
     updateWorkout: 'Update Workout',
     saving: 'Saving...',

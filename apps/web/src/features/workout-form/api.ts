@@ -36,3 +36,13 @@ export function useUpdateWorkout() {
   const onSuccess = useRefreshTraining();
   return useMutation(trpc.updateWorkout.mutationOptions({ onSuccess }));
 }
+
+/** The AI generator: a workout from the athlete's words (nothing cached: the form adopts it). */
+export function useGenerateWorkout() {
+  return useMutation(trpc.generateWorkout.mutationOptions());
+}
+
+/** The Alternative dialog's suggestions for one exercise. */
+export function useGenerateAlternatives() {
+  return useMutation(trpc.generateAlternativeExercises.mutationOptions());
+}

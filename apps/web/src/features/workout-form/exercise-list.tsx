@@ -16,15 +16,17 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { findExercise, LIMITS, MUSCLE_LABELS, SCREEN_TEXT } from '@liftwise/domain';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { type AlternativeExercise, findExercise, LIMITS, MUSCLE_LABELS, SCREEN_TEXT } from '@liftwise/domain';
+import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
+import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
 import { FieldError } from './field-error.tsx';
-import type { WorkoutFormState } from './workout-form-values.ts';
+import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = SCREEN_TEXT.workoutForm;
 
@@ -36,6 +38,8 @@ interface ExerciseListProps {
   rows: Row[];
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
+  /** Puts another exercise in a row's place (the field array's update: same position, a new row key). */
+  replace: (index: number, row: ExerciseRow) => void;
   /** Messages keyed by control (`exercises.<i>.name`), from the domain's workoutFormErrors. */
   errors: Record<string, string>;
 }
@@ -49,9 +53,9 @@ function musclesOf(name: string): string | undefined {
 /**
  * The workout's exercises in order (spec §2): inline name edit, move up/down, drag reorder, remove. Dragging works
  * with a pointer or a finger on the handle, and with the keyboard (Space on the handle, arrows, Space); every move
- * is announced to screen readers, the buttons' moves too.
+ * is announced to screen readers, the buttons' moves too. Each row's Alternative opens the coach's alternatives.
  */
-export function ExerciseList({ control, register, rows, move, remove, errors }: ExerciseListProps) {
+export function ExerciseList({ control, register, rows, move, remove, replace, errors }: ExerciseListProps) {
   const listId = useId();
   const values = useWatch({ control, name: 'exercises' });
   const [status, setStatus] = useState('');
@@ -74,6 +78,20 @@ export function ExerciseList({ control, register, rows, move, remove, errors }: 
   const nameAt = (index: number) => values?.[index]?.name?.trim() || TEXT.exerciseNameOf(index + 1);
   const nameOf = (id: UniqueIdentifier) => nameAt(indexOf(id));
   const controlId = (row: Row, control: 'up' | 'down' | 'remove') => `${listId}-${row.id}-${control}`;
+  // By position: a replaced row has a new key, and the focus goes back to the Alternative button in its place.
+  const alternativeId = (index: number) => `${listId}-alternative-${index}`;
+  const alternatives = useAlternativeDialog();
+
+  function openAlternatives(index: number) {
+    const row = rows[index];
+    if (!row) return;
+    alternatives.open(index, currentExerciseOf({ ...row, name: nameAt(index) }));
+  }
+
+  function pickAlternative(index: number, alternative: AlternativeExercise) {
+    setStatus(TEXT.alternatives.replaced(nameAt(index), alternative.name));
+    replace(index, exerciseRowFromAlternative(alternative));
+  }
 
   // The row last announced as the drop target: dnd-kit reports the dragged row over itself as soon as it is
   // picked up, which would talk over 'Picked up'.
@@ -124,7 +142,7 @@ export function ExerciseList({ control, register, rows, move, remove, errors }: 
       <h2
         id={`${listId}-heading`}
         tabIndex={-1}
-        className="px-2 font-semibold text-lg leading-tight outline-none sm:px-0"
+        className="scroll-mt-24 px-2 font-semibold text-lg leading-tight outline-none sm:px-0"
       >
         {TEXT.listSection} <span className="text-muted-foreground">({count})</span>
       </h2>
@@ -159,12 +177,19 @@ export function ExerciseList({ control, register, rows, move, remove, errors }: 
                   register={register}
                   onMove={(step) => moveBy(index, step)}
                   onRemove={() => removeAt(index)}
+                  alternativeId={alternativeId(index)}
+                  onAlternative={() => openAlternatives(index)}
                 />
               ))}
             </ol>
           </SortableContext>
         </DndContext>
       )}
+      <AlternativeDialog
+        state={alternatives}
+        onPick={pickAlternative}
+        onClosed={(index) => document.getElementById(alternativeId(index))?.focus()}
+      />
     </section>
   );
 }
@@ -182,10 +207,13 @@ interface SortableExerciseProps {
   register: UseFormRegister<WorkoutFormState>;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
+  alternativeId: string;
+  onAlternative: () => void;
 }
 
 function SortableExercise(props: SortableExerciseProps) {
   const { row, index, count, name, typedName, error, errorId, controlId, register, onMove, onRemove } = props;
+  const { alternativeId, onAlternative } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: row.id });
   const muscles = musclesOf(typedName);
@@ -233,13 +261,24 @@ function SortableExercise(props: SortableExerciseProps) {
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex items-center gap-2">
-          <div className="min-w-0 flex-1 px-1 text-sm">
+        {/* On a phone the summary has its own line; Alternative and the arrows share the next one. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <div className="min-w-0 flex-1 basis-full px-1 text-sm sm:basis-auto">
             <p className="font-medium tabular-nums">{TEXT.exerciseSummary(row.sets, row.reps, row.weight)}</p>
             {muscles ? <p className="text-muted-foreground text-xs">{muscles}</p> : null}
             {row.notes ? <p className="break-words text-muted-foreground text-xs">{row.notes}</p> : null}
           </div>
-          <div className="flex shrink-0 items-center">
+          <Button
+            id={alternativeId}
+            variant="outline"
+            className="h-11"
+            aria-label={TEXT.alternatives.open(name)}
+            onClick={onAlternative}
+          >
+            <Shuffle aria-hidden="true" />
+            {TEXT.alternative}
+          </Button>
+          <div className="ml-auto flex shrink-0 items-center">
             <Button
               id={controlId('up')}
               variant="ghost"

@@ -115,7 +115,8 @@ export function initialFormState(
   };
 }
 
-function optionalText(value: string | undefined): string | undefined {
+/** Trimmed text, or absent when blank (unset optional fields are absent, never ''). */
+export function optionalText(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }

@@ -17,6 +17,8 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { AiGenerator } from './ai-generator.tsx';
+import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
 import { FieldError } from './field-error.tsx';
@@ -165,6 +167,17 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         </CardContent>
       </Card>
 
+      <AiGenerator
+        exerciseCount={exercises.fields.length}
+        // reset, not setValue per field: the exercise rows are rebuilt with new keys, and the messages of a
+        // refused save are checked again against the new values.
+        onGenerated={(workout) => {
+          form.reset(formStateFromGenerated(form.getValues(), workout));
+          // The list is further down (far on a phone): take the athlete to what the coach wrote.
+          document.getElementById(`${id}-list`)?.querySelector('h2')?.focus();
+        }}
+      />
+
       <Card id={`${id}-entry`}>
         <CardHeader className="pb-0 sm:pb-0">
           <CardTitle as="h2">{TEXT.entrySection}</CardTitle>
@@ -174,7 +187,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         </CardContent>
       </Card>
 
-      <Card>
+      <Card id={`${id}-list`}>
         {/* Narrower sides on a phone: each row's summary and its arrows share one line. */}
         <CardContent className="px-3 pt-5 sm:px-6 sm:pt-6">
           <ExerciseList
@@ -183,6 +196,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
             rows={exercises.fields}
             move={exercises.move}
             remove={exercises.remove}
+            replace={exercises.update}
             errors={errors}
           />
         </CardContent>
