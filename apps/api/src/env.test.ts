@@ -46,7 +46,7 @@ describe('configuration', () => {
   it('takes the LOCAL_SIGN_IN opt-in and the rate limits, and refuses other values', () => {
     const config = parseConfig({ LOCAL_SIGN_IN: '1', RATE_LIMIT_TRPC: '5000', RATE_LIMIT_AUTH: '7' });
     expect(config.localSignInOptIn).toBe(true);
-    expect(config.rateLimits).toEqual({ trpc: 5000, auth: 7, coach: 3 });
+    expect(config.rateLimits).toEqual({ trpc: 5000, auth: 7, coach: 6 });
     expect(() => parseConfig({ LOCAL_SIGN_IN: 'yes' })).toThrow(/LOCAL_SIGN_IN: must be 0 or 1/);
     expect(() => parseConfig({ RATE_LIMIT_TRPC: '0' })).toThrow(/RATE_LIMIT_TRPC/);
   });

@@ -14,10 +14,10 @@ export interface RateLimits {
 
 /**
  * Generous for a person (20 tRPC requests a second, sustained; 20 sign-ins a minute) and for the e2e suite, which
- * signs in many browsers from one address; a flood is cut off within one window. Three AI calls per 10 s is more
+ * signs in many browsers from one address; a flood is cut off within one window. Six AI calls per 10 s is more
  * than a person asks for (each fills a form or a plan), and stops a script from running up a model bill.
  */
-export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60, coach: 3 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60, coach: 6 };
 
 /** Several people may share one address (a gym's wifi, a NAT), so an address gets five sessions' worth. */
 export const ADDRESS_FACTOR = 5;
