@@ -61,7 +61,13 @@ export const WIZARD_FIELD_TEXT = {
   daysPerWeek: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}/week`,
   minutes: (minutes: number) => `${minutes} min`,
   percentComplete: (percent: number) => `${percent}% complete`,
-  generatingProgress: 'Building your plan from your answers and equipment…',
+  generatingProgress: 'Generating progress',
+  /** What the Generate flow is doing (spec §4: save, generate, update). */
+  generatingStages: {
+    saving: 'Saving your answers…',
+    generating: 'Building your plan from your answers and equipment…',
+    storing: 'Saving your plan…',
+  },
   chooserIntro: 'Start a new program from your answers, or revisit one you made before.',
 } as const;
 

@@ -2,7 +2,6 @@ import {
   CHOOSER_STEP,
   createNewPlan,
   type ExperienceLevel,
-  goalLimitHint,
   isStepValid,
   loadPlanAnswers,
   nextStep,
@@ -23,8 +22,6 @@ export interface WizardState {
   step: WizardStep;
   data: ProgramData;
   planId?: string;
-  /** The goal cap's hint shows after a third goal was tried (spec §4), until a goal is unchecked. */
-  goalCapHint: string | null;
 }
 
 export type WizardAction =
@@ -39,24 +36,20 @@ export type WizardAction =
   | { type: 'toChooser' };
 
 export function initialWizardState(): WizardState {
-  return { ...createNewPlan(), step: CHOOSER_STEP, goalCapHint: null };
+  return { ...createNewPlan(), step: CHOOSER_STEP };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'createNew':
-      return { ...createNewPlan(), goalCapHint: null };
+      return createNewPlan();
     case 'loadPlan':
-      return { ...loadPlanAnswers(action.programData, action.from), planId: action.planId, goalCapHint: null };
-    case 'toggleGoal': {
-      const primaryGoals = togglePrimaryGoal(state.data.primaryGoals, action.goal);
-      const refused = !state.data.primaryGoals.includes(action.goal) && !primaryGoals.includes(action.goal);
+      return { ...loadPlanAnswers(action.programData, action.from), planId: action.planId };
+    case 'toggleGoal':
       return {
         ...state,
-        data: { ...state.data, primaryGoals },
-        goalCapHint: refused ? goalLimitHint(primaryGoals) : null,
+        data: { ...state.data, primaryGoals: togglePrimaryGoal(state.data.primaryGoals, action.goal) },
       };
-    }
     case 'setExperience':
       return { ...state, data: withExperienceLevel(state.data, action.level) };
     case 'update':
