@@ -159,6 +159,8 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     await working.waitFor();
     expect(await working.isDisabled()).toBe(true);
     await page.getByText('Building your plan from your answers and equipment…').waitFor();
+    // 'Generating Program...' and Previous share one row on a phone without pushing the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     release();
 
     await page.waitForURL(/\/strength-plan-review\?planId=/);

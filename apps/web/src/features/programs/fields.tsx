@@ -117,6 +117,12 @@ export function CheckListField<T extends string>({
   return (
     <fieldset className="space-y-2" aria-labelledby={labelId} aria-describedby={hint ? hintId : undefined}>
       <FieldLabel id={labelId}>{label}</FieldLabel>
+      {/* Above the list: a phone shows it beside the choices, not below the fold. */}
+      {hint ? (
+        <p id={hintId} role="status" className="rounded-md bg-warning/15 px-3 py-2 text-sm">
+          {hint}
+        </p>
+      ) : null}
       <div className={cn('grid gap-2', columns === 2 && 'grid-cols-2')}>
         {choices.map((choice) => (
           <CheckRow
@@ -127,11 +133,6 @@ export function CheckListField<T extends string>({
           />
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} role="status" className="rounded-md bg-warning/15 px-3 py-2 text-sm">
-          {hint}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

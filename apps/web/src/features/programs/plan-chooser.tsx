@@ -74,7 +74,7 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
           <ul className="flex flex-wrap gap-1.5" aria-label="Goals">
             {card.goals.map((goal) => (
               <li key={goal}>
-                <Badge variant="outline" className="whitespace-normal">
+                <Badge variant="outline" className="whitespace-normal rounded-md">
                   {goal}
                 </Badge>
               </li>

@@ -17,7 +17,9 @@ import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+
 import { showToast } from '../../components/ui/toaster.tsx';
+import { cn } from '../../lib/cn.ts';
 import { fetchStrengthPlan, type GenerateStage, useGenerateProgram } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
@@ -144,6 +146,7 @@ export function ProgramWizardPage({
   const step = state.step;
   const generating = generate.isPending;
   const canForward = canGoForward(state);
+  const isLastStep = step === WIZARD_STEP_COUNT;
 
   let body: React.ReactNode;
   if (loading) body = <LoadingPlan />;
@@ -168,49 +171,50 @@ export function ProgramWizardPage({
             <WizardStepFields step={step} data={state.data} dispatch={dispatch} />
           </fieldset>
         </section>
-        {generating ? <GeneratingProgress stage={stage} /> : null}
-        <nav
-          aria-label={WIZARD_STEPS[step - 1]?.chip}
-          className="sticky bottom-0 -mx-4 flex gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0"
-        >
-          <Button
-            variant="outline"
-            size="lg"
-            className="flex-1 sm:flex-none"
-            disabled={generating}
-            onClick={() => dispatch({ type: 'previous' })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            {TEXT.previous}
-          </Button>
-          {step < WIZARD_STEP_COUNT ? (
+        <div className="sticky bottom-0 -mx-4 space-y-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          {/* In the bar that stays in view, so the athlete sees it working without scrolling. */}
+          {generating ? <GeneratingProgress stage={stage} /> : null}
+          <nav aria-label={WIZARD_STEPS[step - 1]?.chip} className="flex gap-3">
             <Button
+              variant="outline"
               size="lg"
-              className="flex-1 sm:ml-auto sm:flex-none"
-              disabled={!canForward}
-              onClick={() => dispatch({ type: 'next' })}
+              className={cn('flex-1 sm:flex-none', isLastStep && 'flex-none px-4')}
+              disabled={generating}
+              onClick={() => dispatch({ type: 'previous' })}
             >
-              {forwardButtonLabel(step, false)}
-              <ChevronRight aria-hidden="true" />
+              <ChevronLeft aria-hidden="true" />
+              {/* On step 8 a phone needs the room for 'Generating Program...'; the name stays for screen readers. */}
+              <span className={cn(isLastStep && 'sr-only sm:not-sr-only')}>{TEXT.previous}</span>
             </Button>
-          ) : (
-            <Button
-              size="lg"
-              className="flex-[2] sm:ml-auto sm:flex-none"
-              disabled={!canForward || generating}
-              aria-busy={generating}
-              onClick={generateProgram}
-            >
-              <Sparkles className={generating ? 'animate-pulse' : undefined} aria-hidden="true" />
-              {forwardButtonLabel(step, generating)}
-            </Button>
-          )}
-        </nav>
+            {isLastStep ? (
+              <Button
+                size="lg"
+                className="flex-1 sm:ml-auto sm:flex-none"
+                disabled={!canForward || generating}
+                aria-busy={generating}
+                onClick={generateProgram}
+              >
+                <Sparkles className={generating ? 'animate-pulse' : undefined} aria-hidden="true" />
+                {forwardButtonLabel(step, generating)}
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                className="flex-1 sm:ml-auto sm:flex-none"
+                disabled={!canForward}
+                onClick={() => dispatch({ type: 'next' })}
+              >
+                {forwardButtonLabel(step, false)}
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            )}
+          </nav>
+        </div>
       </div>
     );
 
   return (
-    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-4xl space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:py-10">
       <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
         {SCREEN_TEXT.navigation.aiProgramGenerator}
       </h1>

@@ -17,7 +17,7 @@ export function WizardProgress({ step }: { step: number }) {
         </span>
       </div>
       <Progress value={percent} aria-label={TEXT.stepOf(step)} />
-      <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <ol className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 lg:grid lg:grid-cols-8">
         {WIZARD_STEPS.map((s) => {
           const done = s.step < step;
           const current = s.step === step;
@@ -26,13 +26,13 @@ export function WizardProgress({ step }: { step: number }) {
               key={s.step}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex shrink-0 items-center gap-1 rounded-full border px-3 py-1 font-medium text-xs',
+                'flex shrink-0 items-center justify-center gap-1 rounded-full border px-3 py-1 font-medium text-xs lg:px-1.5',
                 current && 'border-primary bg-primary text-primary-foreground',
                 done && 'border-primary/40 bg-primary/10 text-foreground',
                 !current && !done && 'text-muted-foreground',
               )}
             >
-              {done ? <Check className="size-3" aria-hidden="true" /> : null}
+              {done ? <Check className="size-3 shrink-0" aria-hidden="true" /> : null}
               {s.chip}
             </li>
           );
