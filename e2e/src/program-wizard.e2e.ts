@@ -253,3 +253,16 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     await page.getByText('No Previous Plans').waitFor();
   });
 });
+
+describe('the chooser when the plans cannot be loaded', () => {
+  it("says so with Retry instead of 'No Previous Plans'", async () => {
+    const restore = await failingCallsTo(page, 'getAllStrengthPlans');
+    await openFromServer(page, `${run.app.url}/create-program`);
+    await page.getByText('Failed to fetch strength plans. Please try again.').first().waitFor();
+    expect(await page.getByText('No Previous Plans').count()).toBe(0);
+    await restore();
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('No Previous Plans').waitFor();
+    await page.getByRole('button', { name: 'Create New' }).waitFor();
+  });
+});
