@@ -59,7 +59,6 @@ export const WIZARD_FIELD_TEXT = {
   previousPlans: 'Previous Plans',
   createdOn: 'Created',
   daysPerWeek: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}/week`,
-  minutes: (minutes: number) => `${minutes} min`,
   percentComplete: (percent: number) => `${percent}% complete`,
   generatingProgress: 'Generating progress',
   /** What the Generate flow is doing (spec §4: save, generate, update). */
