@@ -32,6 +32,34 @@ async function sliderValue(name: string): Promise<string | null> {
   return slider(name).getAttribute('aria-valuenow');
 }
 
+/**
+ * What a thumb must hit on the main screen, smaller than 44 px: a checkbox is hit through its whole row (the label
+ * around it) and a slider through its track, so those are measured there.
+ */
+async function smallTouchTargets(): Promise<string[]> {
+  const measured = await page
+    .getByRole('main')
+    .locator('input, textarea, button, a, [role="radio"], [role="slider"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'))
+        .map((element) => {
+          const target =
+            element.getAttribute('role') === 'checkbox'
+              ? (element.closest('label') ?? element)
+              : element.getAttribute('role') === 'slider'
+                ? (element.closest('[data-orientation]')?.parentElement?.closest('[data-orientation]') ??
+                  element.closest('[data-orientation]') ??
+                  element)
+                : element;
+          return { html: element.outerHTML.slice(0, 80), height: target.getBoundingClientRect().height };
+        }),
+    );
+  // The chooser's Create New alone, or a step's choices and its Previous/Next: never nothing to measure.
+  expect(measured.length).toBeGreaterThan(0);
+  return measured.filter((control) => control.height < 44).map((control) => control.html);
+}
+
 beforeAll(async () => {
   page = await run.browser.newPage();
   await page.goto(run.app.url);
@@ -46,6 +74,7 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     await page.goto(`${run.app.url}/create-program`);
     await page.getByRole('heading', { name: 'AI Program Generator' }).waitFor();
     await page.getByText('No Previous Plans').waitFor();
+    expect(await smallTouchTargets()).toEqual([]);
     await page.getByRole('button', { name: 'Create New' }).click();
     await onStep(1, 'Primary Training Goals');
     await page.getByText('13% complete').waitFor();
@@ -93,6 +122,11 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
 
   it('moves the sliders by keyboard within their bounds', async () => {
     await onStep(3, 'Training Schedule');
+    // Slider, radio cards, day rows, the text box and the bar's buttons.
+    expect(
+      await page.getByRole('main').locator('[role="slider"], [role="radio"], [role="checkbox"]').count(),
+    ).toBe(13);
+    expect(await smallTouchTargets()).toEqual([]);
     expect(await sliderValue('Training days per week')).toBe('3');
     await slider('Training days per week').focus();
     await page.keyboard.press('ArrowRight');
@@ -180,6 +214,7 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     await card.getByText('generated', { exact: true }).waitFor();
     await card.getByText('4 days/week').waitFor();
     await card.getByText('Returning after break').waitFor();
+    expect(await smallTouchTargets()).toEqual([]);
     const view = card.getByRole('link', { name: 'View Plan' });
     expect(await view.getAttribute('href')).toBe(`/strength-plan-review?planId=${planId}`);
 
