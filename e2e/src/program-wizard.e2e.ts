@@ -18,6 +18,11 @@ const slider = (name: string) => page.getByRole('slider', { name });
 async function onStep(step: number, title: string) {
   await page.getByText(`Step ${step} of 8`, { exact: true }).waitFor();
   await page.getByRole('heading', { name: title }).waitFor();
+  // The chips scroll sideways on a phone; the current one is in view.
+  const chip = await page.locator('[aria-current="step"]').boundingBox();
+  expect(chip).not.toBeNull();
+  expect(chip?.x).toBeGreaterThanOrEqual(0);
+  expect((chip?.x ?? 0) + (chip?.width ?? 0)).toBeLessThanOrEqual(375);
 }
 
 /** Next is refused until the step's question is answered, then takes the athlete on. */
