@@ -10,3 +10,4 @@ export * from './screen-text.ts';
 export * from './sliders.ts';
 export * from './start.ts';
 export * from './steps.ts';
+export * from './wizard-fields.ts';

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { prefetchStrengthPlans } from '../../features/programs/api.ts';
+import { ProgramWizardPage } from '../../features/programs/program-wizard-page.tsx';
+import { idParam } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/create-program')({
-  component: () => <ComingSoon title="AI Program Generator" />,
+  validateSearch: (search: Record<string, unknown>): { planId?: string } => {
+    const planId = idParam(search.planId);
+    return planId === undefined ? {} : { planId };
+  },
+  loader: ({ context }) => prefetchStrengthPlans(context.queryClient),
+  component: CreateProgramRoute,
 });
+
+function CreateProgramRoute() {
+  const { planId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProgramWizardPage
+      planId={planId}
+      onForgetAddressPlan={() => void navigate({ search: {}, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { ProgramData, StrengthPlan } from '@liftwise/domain';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+// The program wizard's server state in one place: the chooser's list, one plan for ?planId=, and the writes of
+// the Generate flow (spec §4) and of the chooser's delete.
+
+export function strengthPlansQueryOptions() {
+  return trpc.getAllStrengthPlans.queryOptions();
+}
+
+export function prefetchStrengthPlans(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(strengthPlansQueryOptions());
+}
+
+/** The chooser's previous plans, newest first; a failed load is toasted with Retry, once per failure. */
+export function useStrengthPlans() {
+  const query = useQuery(strengthPlansQueryOptions());
+  useLoadFailureToast(query, 'getAllStrengthPlans');
+  return query;
+}
+
+/** One plan for ?planId=: read fresh, because the wizard is about to overwrite it with these answers. */
+export function fetchStrengthPlan(queryClient: QueryClient, planId: string): Promise<StrengthPlan | null> {
+  return queryClient.fetchQuery({ ...trpc.getStrengthPlan.queryOptions({ planId }), staleTime: 0 });
+}
+
+/**
+ * Puts the server's answer into the list and the one-plan entry (the review reads the same getStrengthPlan entry),
+ * so the chooser and the review show it without a refetch.
+ */
+function storePlan(queryClient: QueryClient, plan: StrengthPlan) {
+  queryClient.setQueryData(trpc.getStrengthPlan.queryKey({ planId: plan.planId }), plan);
+  queryClient.setQueryData(strengthPlansQueryOptions().queryKey, (plans) => {
+    if (!plans) return plans;
+    const others = plans.filter((p) => p.planId !== plan.planId);
+    return [plan, ...others];
+  });
+}
+
+export function useDeleteStrengthPlan() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.deleteStrengthPlan.mutationOptions({
+      onSuccess: ({ planId }) => {
+        queryClient.setQueryData(trpc.getStrengthPlan.queryKey({ planId }), null);
+        queryClient.setQueryData(strengthPlansQueryOptions().queryKey, (plans) =>
+          plans ? plans.filter((p) => p.planId !== planId) : plans,
+        );
+      },
+    }),
+  );
+}
+
+/** Where the Generate flow is, for the progress the athlete sees while it works. */
+export type GenerateStage = 'saving' | 'generating' | 'storing';
+
+/**
+ * Spec §4 Generate program: the answers are stored first (an existing plan is updated back to draft, else a new
+ * one is saved), then the coach answers, then the plan keeps the generated plan with status 'generated'. Any
+ * failure is one failure for the athlete (§8 'Generation Failed'); `onDraftSaved` hands back the stored plan's id
+ * at once, so a retry after a failed generation updates that draft instead of saving another.
+ */
+export function useGenerateProgram() {
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.saveStrengthPlan.mutationOptions());
+  const update = useMutation(trpc.updateStrengthPlan.mutationOptions());
+  const generate = useMutation(trpc.generateStrengthPlan.mutationOptions());
+
+  return useMutation({
+    mutationFn: async ({
+      programData,
+      planId,
+      onDraftSaved,
+      onStage,
+    }: {
+      programData: ProgramData;
+      planId?: string | undefined;
+      onDraftSaved: (planId: string) => void;
+      onStage: (stage: GenerateStage) => void;
+    }) => {
+      onStage('saving');
+      const { strengthPlan: draft } = planId
+        ? await update.mutateAsync({ planId, updates: { programData, status: 'draft' } })
+        : await save.mutateAsync({ programData });
+      storePlan(queryClient, draft);
+      onDraftSaved(draft.planId);
+      onStage('generating');
+      const answer = await generate.mutateAsync({ ...programData, planId: draft.planId });
+      onStage('storing');
+      const { strengthPlan } = await update.mutateAsync({
+        planId: draft.planId,
+        updates: { generatedPlan: answer.generatedPlan, status: 'generated' },
+      });
+      storePlan(queryClient, strengthPlan);
+      return { strengthPlan, source: answer.source, fallbackReason: answer.fallbackReason };
+    },
+  });
+}
