@@ -15,6 +15,7 @@ describe('configuration', () => {
       google: undefined,
       github: undefined,
       ai: undefined,
+      workersAiModel: undefined,
     });
   });
 

@@ -42,6 +42,8 @@ const configSchema = z
     /** Local servers (Ollama, llama.cpp) take none. */
     AI_API_KEY: optionalSecret,
     AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    /** Workers only: the Workers AI model the coach asks through the `AI` binding, e.g. @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
+    WORKERS_AI_MODEL: z.string().trim().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     for (const provider of ['GOOGLE', 'GITHUB'] as const) {
@@ -101,6 +103,8 @@ export interface Config {
   github: ProviderCredentials | undefined;
   /** Absent: no model configured, the built-in coach answers. */
   ai: AiModelConfig | undefined;
+  /** Workers: the model the `AI` binding runs for the coach; absent, the built-in coach answers there. */
+  workersAiModel: string | undefined;
 }
 
 function credentials(clientId?: string, clientSecret?: string): ProviderCredentials | undefined {
@@ -133,6 +137,7 @@ export function parseConfig(source: Record<string, unknown>): Config {
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
         : undefined,
+    workersAiModel: env.WORKERS_AI_MODEL,
   };
 }
 

@@ -8,7 +8,7 @@ import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
 import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
-import { createModelCoach, modelFromConfig } from './ai/index.ts';
+import { createModelCoach, modelFromConfig, sdkAsk } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -64,7 +64,7 @@ const localIdentityProvider = localSignIn.enabled
 const builtInCoach = createBuiltInCoach();
 const model = modelFromConfig(config);
 const coach = model
-  ? createModelCoach({ model, fallback: builtInCoach, checker: coachChecker })
+  ? createModelCoach({ ask: sdkAsk(model), fallback: builtInCoach, checker: coachChecker })
   : builtInCoach;
 
 const app = createApp({

@@ -1,6 +1,10 @@
 import { createClient } from '@libsql/client/web';
 import { createDb, createQueries } from '@liftwise/db';
+import { coachChecker, createBuiltInCoach } from '@liftwise/domain';
 import type { ExecutionContext, MiddlewareHandler } from 'hono';
+// Not ./ai/index.ts: that also exports the `ai` SDK's adapter, which must stay out of the Worker (decision 0014).
+import { createModelCoach } from './ai/model-coach.ts';
+import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
 import { createApp } from './app.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
@@ -39,6 +43,14 @@ function appShell(assets: AssetsBinding): MiddlewareHandler<AppEnv> {
  */
 let app: ReturnType<typeof createApp> | undefined;
 
+/** The built-in coach, or a Workers AI model checked and backed by it when the `AI` binding and a model are set. */
+function coachFor(env: Record<string, unknown>, config: Config) {
+  const builtInCoach = createBuiltInCoach();
+  if (!config.workersAiModel || !isWorkersAiBinding(env.AI)) return builtInCoach;
+  const ask = workersAiAsk(env.AI, config.workersAiModel);
+  return createModelCoach({ ask, fallback: builtInCoach, checker: coachChecker });
+}
+
 function appFor(env: Record<string, unknown>) {
   if (app) return app;
   const config = parseConfig(env);
@@ -52,6 +64,7 @@ function appFor(env: Record<string, unknown>) {
     // Set by Cloudflare's edge for every request; a client cannot forge it there.
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
     staticFiles: appShell(env.ASSETS as AssetsBinding),
+    coach: coachFor(env, config),
   });
   return app;
 }

@@ -1,4 +1,6 @@
-export type { CoachModel } from './ask-model.ts';
+export { type CoachModel, sdkAsk } from './ask-model.ts';
 export { FALLBACK_REASONS } from './fallback-reasons.ts';
 export { createModelCoach, type ModelCoachOptions } from './model-coach.ts';
+export type { AskModel } from './model-reply.ts';
 export { modelFromConfig } from './provider.ts';
+export { isWorkersAiBinding, type WorkersAiBinding, workersAiAsk } from './workers-ai.ts';

@@ -8,6 +8,7 @@ import {
 } from '@liftwise/domain';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { sdkAsk } from './ask-model.ts';
 import { createModelCoach } from './model-coach.ts';
 import { modelReplying, promptOf, reply } from './test-support.ts';
 
@@ -48,7 +49,13 @@ const checker = coachChecker;
 const BUILT_IN_WORKOUT = (await fallback.generateWorkout(WORKOUT_REQUEST)).value;
 
 function coachWith(model: MockLanguageModelV4, errors: unknown[] = [], timeoutMs?: number) {
-  return createModelCoach({ model, fallback, checker, timeoutMs, onError: (error) => errors.push(error) });
+  return createModelCoach({
+    ask: sdkAsk(model),
+    fallback,
+    checker,
+    timeoutMs,
+    onError: (error) => errors.push(error),
+  });
 }
 
 describe('the model coach', () => {

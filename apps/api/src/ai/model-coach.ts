@@ -12,7 +12,7 @@ import {
   LIMITS,
 } from '@liftwise/domain';
 import { z } from 'zod';
-import { askModel, type CoachModel } from './ask-model.ts';
+import type { AskModel } from './model-reply.ts';
 import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';
 import { answerWithRepair } from './repair-loop.ts';
 
@@ -22,7 +22,8 @@ const alternativesReplySchema = z
   .transform((reply) => reply.alternatives);
 
 export interface ModelCoachOptions {
-  model: CoachModel;
+  /** One question to the model: `sdkAsk(model)` on Node, `workersAiAsk(binding, model)` on Workers. */
+  ask: AskModel;
   /** Answers when the model cannot: the built-in coach. */
   fallback: Coach;
   checker: CoachChecker;
@@ -42,7 +43,7 @@ function logModelError(error: unknown): void {
 
 /** The coach port answered by a language model, checked by the one checker, with the built-in coach behind it. */
 export function createModelCoach({
-  model,
+  ask,
   fallback,
   checker,
   timeoutMs = FUNCTION_TIMEOUT_MS,
@@ -57,7 +58,7 @@ export function createModelCoach({
   ): Promise<CoachAnswer<T>> {
     return answerWithRepair({
       prompt,
-      ask: (messages, abortSignal) => askModel({ model, schema, messages, abortSignal }),
+      ask: (messages, abortSignal) => ask({ schema, messages, abortSignal }),
       check,
       fallback: fallbackAnswer,
       timeoutMs,

@@ -1,12 +1,11 @@
 import type { CoachAnswer, CoachProblem } from '@liftwise/domain';
-import type { ModelMessage } from 'ai';
-import { ModelRefusal, type ModelReply } from './ask-model.ts';
 import { FALLBACK_REASONS } from './fallback-reasons.ts';
+import { type CoachMessage, ModelRefusal, type ModelReply } from './model-reply.ts';
 import { repairPrompt } from './prompts.ts';
 
 export interface RepairLoop<T> {
   prompt: string;
-  ask(messages: ModelMessage[], abortSignal: AbortSignal): Promise<ModelReply<T>>;
+  ask(messages: CoachMessage[], abortSignal: AbortSignal): Promise<ModelReply<T>>;
   /** The one checker's verdict on a well-shaped value: empty means safe to show and save. */
   check(value: T): CoachProblem[];
   /** The built-in coach's answer to the same request. */
@@ -27,11 +26,11 @@ function judge<T>(reply: ModelReply<T>, check: (value: T) => CoachProblem[]): Ve
 
 /** Asks the model; an answer that fails the check is sent back once with its problems listed. */
 async function askAndRepair<T>(loop: RepairLoop<T>, abortSignal: AbortSignal): Promise<Verdict<T>> {
-  const question: ModelMessage[] = [{ role: 'user', content: loop.prompt }];
+  const question: CoachMessage[] = [{ role: 'user', content: loop.prompt }];
   const first = await loop.ask(question, abortSignal);
   const verdict = judge(first, loop.check);
   if (verdict.ok) return verdict;
-  const repair: ModelMessage[] = [
+  const repair: CoachMessage[] = [
     ...question,
     { role: 'assistant', content: first.text },
     { role: 'user', content: repairPrompt(verdict.problems) },

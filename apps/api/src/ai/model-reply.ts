@@ -1,0 +1,54 @@
+import type { CoachProblem } from '@liftwise/domain';
+import type { z } from 'zod';
+
+/**
+ * What the coach's repair loop needs of any model, whoever serves it (the `ai` SDK on Node, the Workers AI
+ * binding): messages in, a value of the schema or what kept it from being one out. No SDK is imported here, so the
+ * Worker can carry the loop without the SDK (decision 0014).
+ */
+export interface CoachMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** One reply: a value of the schema's shape, or what kept it from being one. `text` is what the model said. */
+export type ModelReply<T> = { value: T; text: string } | { problems: CoachProblem[]; text: string };
+
+/** One structured-output question to a model. Provider errors and aborts propagate to the loop. */
+export type AskModel = <T>(options: {
+  schema: z.ZodType<T>;
+  messages: CoachMessage[];
+  abortSignal: AbortSignal;
+}) => Promise<ModelReply<T>>;
+
+/** The provider filtered the answer out (content filter): asking again would not help. */
+export class ModelRefusal extends Error {
+  constructor() {
+    super('The model declined to answer');
+    this.name = 'ModelRefusal';
+  }
+}
+
+/** Why a text is not a value of the schema, in the checker's terms, so a malformed reply is repaired like a wrong one. */
+export function shapeProblems(schema: z.ZodType, text: string): CoachProblem[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [{ path: '', message: 'is not valid JSON' }];
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return [{ path: '', message: 'could not be read' }];
+  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** A reply's text read against the schema: the value, or the problems to send back. */
+export function readReply<T>(schema: z.ZodType<T>, text: string): ModelReply<T> {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (parsed.success) return { value: parsed.data, text };
+  } catch {
+    // Not JSON: shapeProblems says so.
+  }
+  return { problems: shapeProblems(schema, text), text };
+}
