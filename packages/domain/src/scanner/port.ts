@@ -1,0 +1,40 @@
+import type { UserEquipment } from '../equipment/schema.ts';
+import type { EquipmentImageResult } from './schema.ts';
+
+/**
+ * The scanner's ports (issue 10). Photos are bytes the server stores for the athlete (files on Node, R2 on
+ * Workers: `PhotoStore`, implemented in apps/api); a vision model identifies equipment in them
+ * (`EquipmentScanner`, implemented in apps/api/src/ai/ over the `ai` SDK or the Workers AI binding). The procedures
+ * in packages/trpc see only these interfaces.
+ */
+
+/** The stored bytes of one photo, by key. Writes are whole or nothing: no partial file is ever readable. */
+export interface PhotoStore {
+  put(key: string, bytes: Uint8Array, contentType: PhotoContentType): Promise<void>;
+  get(key: string): Promise<{ bytes: Uint8Array; contentType: PhotoContentType } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** The image types accepted, as their bytes prove them (never the name or the declared type). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+
+export interface ScanPhoto {
+  bytes: Uint8Array;
+  contentType: PhotoContentType;
+}
+
+export interface ScanRequest {
+  photos: readonly ScanPhoto[];
+  /** What the athlete already has, so the model can name matches the same way. */
+  knownEquipment: readonly UserEquipment[];
+}
+
+/**
+ * Identifies equipment in photos. `available` is false with a plain-words `reason` when no vision model is
+ * configured: the procedure then answers the spec's 'Failed to process equipment images: {reason}' — never a
+ * made-up result.
+ */
+export type EquipmentScanner =
+  | { available: true; scan(request: ScanRequest): Promise<EquipmentImageResult> }
+  | { available: false; reason: string };
