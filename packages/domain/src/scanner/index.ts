@@ -1,3 +1,4 @@
+export * from './match.ts';
 export * from './messages.ts';
 export * from './port.ts';
 export * from './scanner.ts';

@@ -22,3 +22,9 @@ export function equipmentAnalysisComplete(itemCount: number, confidence: number)
     description: `Identified ${itemCount} equipment items with ${percent}% confidence.`,
   };
 }
+
+/** The scan's own refusals (issue 10); the web shows them after 'Failed to process equipment images: '. */
+export const SCAN_MESSAGES = {
+  visionUnconfigured: 'No vision model is configured: set AI_BASE_URL and AI_VISION_MODEL (see the README).',
+  noNewPhotos: 'No new photos to process.',
+} as const;
