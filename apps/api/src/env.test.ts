@@ -16,6 +16,8 @@ describe('configuration', () => {
       github: undefined,
       ai: undefined,
       workersAiModel: undefined,
+      vision: undefined,
+      workersAiVisionModel: undefined,
     });
   });
 
@@ -70,11 +72,44 @@ describe('configuration', () => {
     expect(() => parseConfig({ AI_MODEL: 'qwen3:8b' })).toThrow(
       /AI_BASE_URL: is required when AI_MODEL is set/,
     );
-    expect(() => parseConfig({ AI_API_KEY: 'key' })).toThrow(
-      /AI_API_KEY: is set but AI_BASE_URL and AI_MODEL are not/,
-    );
+    expect(() => parseConfig({ AI_API_KEY: 'key' })).toThrow(/AI_API_KEY: is set but AI_BASE_URL is not/);
     expect(() => parseConfig({ AI_BASE_URL: 'ftp://llm.example', AI_MODEL: 'm' })).toThrow(
       /AI_BASE_URL: must be an http: or https: URL/,
+    );
+  });
+
+  it('takes the vision model at AI_BASE_URL, with or without the coach model', () => {
+    const alone = parseConfig({
+      AI_BASE_URL: 'http://localhost:11434/v1/',
+      AI_VISION_MODEL: 'llama3.2-vision',
+    });
+    expect(alone.vision).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2-vision',
+    });
+    expect(alone.ai).toBeUndefined();
+    const both = parseConfig({
+      AI_BASE_URL: 'https://llm.example/v1',
+      AI_API_KEY: 'key',
+      AI_MODEL: 'm',
+      AI_VISION_MODEL: 'v',
+    });
+    expect([both.ai?.model, both.vision?.model, both.vision?.apiKey]).toEqual(['m', 'v', 'key']);
+    expect(parseConfig({ WORKERS_AI_VISION_MODEL: '@cf/meta/llama-4-scout-17b-16e-instruct' })).toMatchObject(
+      {
+        vision: undefined,
+        workersAiVisionModel: '@cf/meta/llama-4-scout-17b-16e-instruct',
+      },
+    );
+  });
+
+  it('refuses a vision model without AI_BASE_URL, naming it', () => {
+    expect(() => parseConfig({ AI_VISION_MODEL: 'llama3.2-vision' })).toThrow(
+      /AI_BASE_URL: is required when AI_VISION_MODEL is set/,
+    );
+    expect(() => parseConfig({ AI_BASE_URL: 'http://localhost:11434/v1', AI_VISION_MODEL: ' ' })).toThrow(
+      /AI_VISION_MODEL/,
     );
   });
 

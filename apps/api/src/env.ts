@@ -42,6 +42,10 @@ const configSchema = z
     /** Local servers (Ollama, llama.cpp) take none. */
     AI_API_KEY: optionalSecret,
     AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    /** A vision model at AI_BASE_URL for the equipment scanner (e.g. llama3.2-vision on Ollama); unset: no scanner. */
+    AI_VISION_MODEL: z.string().trim().min(1).max(200).optional(),
+    /** Workers only: the Workers AI vision model the scanner asks, e.g. @cf/meta/llama-4-scout-17b-16e-instruct. */
+    WORKERS_AI_VISION_MODEL: z.string().trim().min(1).max(200).optional(),
     /** Workers only: the Workers AI model the coach asks through the `AI` binding, e.g. @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
     WORKERS_AI_MODEL: z.string().trim().min(1).max(200).optional(),
   })
@@ -58,18 +62,22 @@ const configSchema = z
         });
       }
     }
-    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
-      const [missing, given] = env.AI_BASE_URL ? ['AI_MODEL', 'AI_BASE_URL'] : ['AI_BASE_URL', 'AI_MODEL'];
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: `is required when ${given} is set (the coach's model needs both)`,
-      });
+    // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
+    const missing: [string, string] | undefined =
+      !env.AI_BASE_URL && env.AI_MODEL
+        ? ['AI_BASE_URL', "is required when AI_MODEL is set (the coach's model needs both)"]
+        : !env.AI_BASE_URL && env.AI_VISION_MODEL
+          ? ['AI_BASE_URL', 'is required when AI_VISION_MODEL is set (the vision model is asked there)']
+          : env.AI_BASE_URL && !env.AI_MODEL && !env.AI_VISION_MODEL
+            ? ['AI_MODEL', 'is required when AI_BASE_URL is set (or AI_VISION_MODEL, for the scanner alone)']
+            : undefined;
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
     } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['AI_API_KEY'],
-        message: 'is set but AI_BASE_URL and AI_MODEL are not (the key is only used with both)',
+        message: 'is set but AI_BASE_URL is not (the key is only used with it)',
       });
     }
   });
@@ -105,6 +113,10 @@ export interface Config {
   ai: AiModelConfig | undefined;
   /** Workers: the model the `AI` binding runs for the coach; absent, the built-in coach answers there. */
   workersAiModel: string | undefined;
+  /** Node: the scanner's vision model at the coach's endpoint (AI_BASE_URL, AI_API_KEY); absent, no scanner. */
+  vision: AiModelConfig | undefined;
+  /** Workers: the vision model the `AI` binding runs for the scanner; absent, no scanner there. */
+  workersAiVisionModel: string | undefined;
 }
 
 function credentials(clientId?: string, clientSecret?: string): ProviderCredentials | undefined {
@@ -138,6 +150,11 @@ export function parseConfig(source: Record<string, unknown>): Config {
         ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }
         : undefined,
     workersAiModel: env.WORKERS_AI_MODEL,
+    vision:
+      env.AI_BASE_URL && env.AI_VISION_MODEL
+        ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_VISION_MODEL }
+        : undefined,
+    workersAiVisionModel: env.WORKERS_AI_VISION_MODEL,
   };
 }
 

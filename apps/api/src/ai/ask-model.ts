@@ -1,5 +1,5 @@
-import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
-import { type AskModel, ModelRefusal, shapeProblems } from './model-reply.ts';
+import { generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai';
+import { type AskModel, type CoachMessage, ModelRefusal, shapeProblems } from './model-reply.ts';
 import { COACH_INSTRUCTIONS } from './prompts.ts';
 
 /** A model object (a provider's, or the test double); never a gateway id string, which would reach Vercel's. */
@@ -10,12 +10,12 @@ export type CoachModel = Exclude<LanguageModel, string>;
  * loop may repair it). One transport retry: a dropped connection should not cost the model path.
  */
 export function sdkAsk(model: CoachModel): AskModel {
-  return async ({ schema, messages, abortSignal }) => {
+  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
     try {
       const result = await generateText({
         model,
-        instructions: COACH_INSTRUCTIONS,
-        messages,
+        instructions,
+        messages: messages.map(sdkMessage),
         output: Output.object({ schema }),
         abortSignal,
         maxRetries: 1,
@@ -29,4 +29,20 @@ export function sdkAsk(model: CoachModel): AskModel {
       return { problems: shapeProblems(schema, text), text };
     }
   };
+}
+
+/** The SDK's message for ours: an image goes as a file part with its image media type; only users send them. */
+function sdkMessage(message: CoachMessage): ModelMessage {
+  if (message.role === 'user') {
+    if (typeof message.content === 'string') return { role: 'user', content: message.content };
+    const parts = message.content.map((part) =>
+      part.type === 'text' ? part : { type: 'file' as const, data: part.image, mediaType: part.mediaType },
+    );
+    return { role: 'user', content: parts };
+  }
+  const text =
+    typeof message.content === 'string'
+      ? message.content
+      : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return { role: 'assistant', content: text };
 }

@@ -8,8 +8,14 @@ import type { z } from 'zod';
  */
 export interface CoachMessage {
   role: 'user' | 'assistant';
-  content: string;
+  /** Text, or parts for a question that carries images (the scanner's photos); only a user message has images. */
+  content: string | MessagePart[];
 }
+
+/** A part of a message: text, or an image's bytes with their type (a vision model reads it). */
+export type MessagePart =
+  | { type: 'text'; text: string }
+  | { type: 'image'; image: Uint8Array; mediaType: string };
 
 /** One reply: a value of the schema's shape, or what kept it from being one. `text` is what the model said. */
 export type ModelReply<T> = { value: T; text: string } | { problems: CoachProblem[]; text: string };
@@ -19,6 +25,8 @@ export type AskModel = <T>(options: {
   schema: z.ZodType<T>;
   messages: CoachMessage[];
   abortSignal: AbortSignal;
+  /** What the model is told before the messages; the coach's instructions when absent. */
+  instructions?: string;
 }) => Promise<ModelReply<T>>;
 
 /** The provider filtered the answer out (content filter): asking again would not help. */

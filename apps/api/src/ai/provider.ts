@@ -1,7 +1,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type EquipmentScanner, SCAN_MESSAGES } from '@liftwise/domain';
 import { defaultSettingsMiddleware, extractJsonMiddleware, wrapLanguageModel } from 'ai';
-import type { Config } from '../env.ts';
-import type { CoachModel } from './ask-model.ts';
+import type { AiModelConfig, Config } from '../env.ts';
+import { type CoachModel, sdkAsk } from './ask-model.ts';
+import { createVisionScanner, type VisionScannerOptions } from './vision-scanner.ts';
 
 const PROVIDER_NAME = 'coach';
 
@@ -21,13 +23,8 @@ export function withCoachSettings(model: CoachModel): CoachModel {
   });
 }
 
-/**
- * The coach's model from configuration, or undefined when none is configured (the caller then uses the built-in
- * coach). Node only: the Worker bundle must not import the `ai` SDK (its size budget; Workers AI is later work).
- */
-export function modelFromConfig(config: Pick<Config, 'ai'>): CoachModel | undefined {
-  if (!config.ai) return undefined;
-  const { baseUrl, apiKey, model } = config.ai;
+/** A model at an OpenAI-compatible endpoint, with the settings every configured model gets. */
+function openAiCompatibleModel({ baseUrl, apiKey, model }: AiModelConfig): CoachModel {
   const provider = createOpenAICompatible({
     name: PROVIDER_NAME,
     baseURL: baseUrl,
@@ -36,4 +33,24 @@ export function modelFromConfig(config: Pick<Config, 'ai'>): CoachModel | undefi
     supportsStructuredOutputs: true,
   });
   return withCoachSettings(provider.chatModel(model));
+}
+
+/**
+ * The coach's model from configuration, or undefined when none is configured (the caller then uses the built-in
+ * coach). Node only: the Worker bundle must not import the `ai` SDK (its size budget, decision 0014).
+ */
+export function modelFromConfig(config: Pick<Config, 'ai'>): CoachModel | undefined {
+  return config.ai ? openAiCompatibleModel(config.ai) : undefined;
+}
+
+/**
+ * The equipment scanner from configuration (Node): the vision model at AI_BASE_URL, or an unavailable scanner
+ * that says what to set. Never a made-up result.
+ */
+export function visionScannerFromConfig(
+  config: Pick<Config, 'vision'>,
+  options: Omit<VisionScannerOptions, 'ask'> = {},
+): EquipmentScanner {
+  if (!config.vision) return { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
+  return createVisionScanner({ ...options, ask: sdkAsk(openAiCompatibleModel(config.vision)) });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AskModel } from './model-reply.ts';
+import type { AskModel, CoachMessage } from './model-reply.ts';
 import { readReply } from './model-reply.ts';
 import { COACH_INSTRUCTIONS } from './prompts.ts';
 
@@ -8,13 +8,22 @@ export interface WorkersAiBinding {
   run(
     model: string,
     inputs: {
-      messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+      messages: { role: 'system' | 'user' | 'assistant'; content: string | WorkersAiContentPart[] }[];
       response_format: { type: 'json_schema'; json_schema: unknown };
       max_tokens?: number;
     },
     options?: { signal?: AbortSignal },
   ): Promise<{ response?: unknown }>;
 }
+
+/**
+ * A part of a message for a Workers AI vision model, in the OpenAI-style form the multimodal models there take
+ * (e.g. @cf/meta/llama-4-scout-17b-16e-instruct, @cf/mistralai/mistral-small-3.1-24b-instruct): an image goes as
+ * a data URL.
+ */
+export type WorkersAiContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } };
 
 export function isWorkersAiBinding(value: unknown): value is WorkersAiBinding {
   return typeof (value as WorkersAiBinding | undefined)?.run === 'function';
@@ -29,11 +38,11 @@ const MAX_TOKENS = 8192;
  * text); either is read against the schema, and a wrong shape comes back as problems for the loop to repair.
  */
 export function workersAiAsk(binding: WorkersAiBinding, model: string): AskModel {
-  return async ({ schema, messages, abortSignal }) => {
+  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
     const { response } = await binding.run(
       model,
       {
-        messages: [{ role: 'system', content: COACH_INSTRUCTIONS }, ...messages],
+        messages: [{ role: 'system', content: instructions }, ...messages.map(workersAiMessage)],
         response_format: { type: 'json_schema', json_schema: z.toJSONSchema(schema, { io: 'input' }) },
         max_tokens: MAX_TOKENS,
       },
@@ -43,4 +52,29 @@ export function workersAiAsk(binding: WorkersAiBinding, model: string): AskModel
     const text = typeof response === 'string' ? response : JSON.stringify(response ?? null);
     return readReply(schema, text);
   };
+}
+
+function workersAiMessage(message: CoachMessage): {
+  role: 'user' | 'assistant';
+  content: string | WorkersAiContentPart[];
+} {
+  if (typeof message.content === 'string') return { role: message.role, content: message.content };
+  return {
+    role: message.role,
+    content: message.content.map((part) =>
+      part.type === 'text'
+        ? part
+        : { type: 'image_url', image_url: { url: `data:${part.mediaType};base64,${base64(part.image)}` } },
+    ),
+  };
+}
+
+/** Base64 without Node's Buffer (the Worker has none without the compatibility flag). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its bytes as arguments, and a photo's megabytes would overflow the stack.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
 }

@@ -26,5 +26,7 @@ export function equipmentAnalysisComplete(itemCount: number, confidence: number)
 /** The scan's own refusals (issue 10); the web shows them after 'Failed to process equipment images: '. */
 export const SCAN_MESSAGES = {
   visionUnconfigured: 'No vision model is configured: set AI_BASE_URL and AI_VISION_MODEL (see the README).',
+  visionUnconfiguredOnWorkers:
+    'No vision model is configured: set WORKERS_AI_VISION_MODEL and the AI binding (see the README).',
   noNewPhotos: 'No new photos to process.',
 } as const;
