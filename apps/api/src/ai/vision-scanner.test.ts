@@ -1,8 +1,10 @@
 import {
   type EquipmentImageResult,
   equipmentImageResultSchema,
+  SCAN_MAX_PHOTOS,
   SCAN_MESSAGES,
   type ScanRequest,
+  scanPhotos,
   type UserEquipment,
 } from '@liftwise/domain';
 import { MockLanguageModelV4 } from 'ai/test';
@@ -177,5 +179,56 @@ describe('the vision scanner over the Workers AI binding', () => {
       image_url: { url: 'data:image/jpeg;base64,/9j/4AECAw==' },
     });
     expect(workersAiAsk).toBeTypeOf('function');
+  });
+});
+
+describe('processEquipmentImages core (scanPhotos) with the vision scanner', () => {
+  it('answers the matched result and how many photos went, at most the limit per scan', async () => {
+    const model = modelReplying(JSON.stringify(answer));
+    const photos = Array.from({ length: SCAN_MAX_PHOTOS + 1 }, () => photo);
+    const outcome = await scanPhotos({ photos, knownEquipment: [bench], scanner: scannerOver(model) });
+    expect(outcome).toMatchObject({ ok: true, photoCount: SCAN_MAX_PHOTOS, result: { confidence: 0.82 } });
+    expect(outcome.ok && outcome.result.equipment[0]?.name).toBe('Olympic Barbell');
+    const sent = model.doGenerateCalls[0]?.prompt.flatMap((message) =>
+      Array.isArray(message.content) ? message.content.filter((part) => part.type === 'file') : [],
+    );
+    expect(sent).toHaveLength(SCAN_MAX_PHOTOS);
+  });
+
+  it('turns a malformed answer and a timeout into failures with their reasons', async () => {
+    await expect(
+      scanPhotos({
+        photos: [photo],
+        knownEquipment: [],
+        scanner: scannerOver(modelReplying('{"equipment": 3}')),
+      }),
+    ).resolves.toMatchObject({
+      ok: false,
+      kind: 'failed',
+      reason: expect.stringMatching(/^The vision model's answer was not an equipment list \(equipment /),
+    });
+    const silent = new MockLanguageModelV4({
+      doGenerate: ({ abortSignal }) =>
+        new Promise((_, reject) => abortSignal?.addEventListener('abort', () => reject(abortSignal.reason))),
+    });
+    await expect(
+      scanPhotos({ photos: [photo], knownEquipment: [], scanner: scannerOver(silent, 20) }),
+    ).resolves.toEqual({
+      ok: false,
+      kind: 'failed',
+      reason: 'The vision model did not answer within 0.02 seconds.',
+    });
+  });
+
+  it('asks no model when there are no new photos', async () => {
+    const model = modelReplying(JSON.stringify(answer));
+    await expect(
+      scanPhotos({ photos: [], knownEquipment: [], scanner: scannerOver(model) }),
+    ).resolves.toEqual({
+      ok: false,
+      kind: 'no-photos',
+      reason: 'No new photos to process.',
+    });
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });

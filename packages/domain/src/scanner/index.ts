@@ -1,6 +1,7 @@
 export * from './match.ts';
 export * from './messages.ts';
 export * from './port.ts';
+export * from './scan.ts';
 export * from './scanner.ts';
 export * from './schema.ts';
 export * from './screen-text.ts';

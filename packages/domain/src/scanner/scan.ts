@@ -1,0 +1,36 @@
+import type { UserEquipment } from '../equipment/schema.ts';
+import { SCAN_MESSAGES } from './messages.ts';
+import type { EquipmentScanner, ScanPhoto } from './port.ts';
+import type { EquipmentImageResult } from './schema.ts';
+
+/** Photos one scan sends at most (oldest first); the rest wait for the next press of the button. */
+export const SCAN_MAX_PHOTOS = 10;
+
+/**
+ * One scan's outcome. `unavailable` and `no-photos` are the athlete's to fix (a refusal); `failed` is the model's
+ * (a malformed answer, no answer in time, an unreachable endpoint). Every reason is plain words for the
+ * 'Failed to process equipment images: {reason}' toast.
+ */
+export type ScanOutcome =
+  | { ok: true; result: EquipmentImageResult; photoCount: number }
+  | { ok: false; kind: 'unavailable' | 'no-photos' | 'failed'; reason: string };
+
+/**
+ * processEquipmentImages' core, apart from where photos are stored: the athlete's unprocessed photos and equipment
+ * in, the scanner's result or why there is none out. Never a made-up result.
+ */
+export async function scanPhotos(request: {
+  photos: readonly ScanPhoto[];
+  knownEquipment: readonly UserEquipment[];
+  scanner: EquipmentScanner;
+}): Promise<ScanOutcome> {
+  const { photos, knownEquipment, scanner } = request;
+  if (!scanner.available) return { ok: false, kind: 'unavailable', reason: scanner.reason };
+  if (photos.length === 0) return { ok: false, kind: 'no-photos', reason: SCAN_MESSAGES.noNewPhotos };
+  try {
+    const result = await scanner.scan({ photos: photos.slice(0, SCAN_MAX_PHOTOS), knownEquipment });
+    return { ok: true, result, photoCount: Math.min(photos.length, SCAN_MAX_PHOTOS) };
+  } catch (error) {
+    return { ok: false, kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
