@@ -1,5 +1,12 @@
 import type { Queries } from '@liftwise/db';
-import { type Coach, createBuiltInCoach, type DefaultEquipmentData, SERVER_MESSAGES } from '@liftwise/domain';
+import {
+  type Coach,
+  createBuiltInCoach,
+  type DefaultEquipmentData,
+  type EquipmentScanner,
+  SCAN_MESSAGES,
+  SERVER_MESSAGES,
+} from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -36,6 +43,8 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** Answers the AI calls; the built-in coach unless a model is configured (node.ts). */
   coach?: Coach;
+  /** Identifies equipment in photos; unavailable (saying what to configure) unless a vision model is set. */
+  scanner?: EquipmentScanner;
 }
 
 /** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/* and the web app. */
@@ -45,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const limiter = deps.rateLimiter ?? createMemoryRateLimiter({ limits: DEFAULT_RATE_LIMITS });
   const guard = createRateLimitGuard({ limiter, clientAddress: deps.clientAddress ?? (() => undefined) });
   const coach = deps.coach ?? createBuiltInCoach();
+  const scanner = deps.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
   const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
   const auth = createAuth({
     queries: deps.queries.auth,
@@ -113,6 +123,7 @@ export function createApp(deps: AppDeps) {
           defaultEquipment: deps.defaultEquipment ?? null,
           coach,
           allowCoachCall,
+          scanner,
         };
       },
       onError: ({ error, path }) => {

@@ -8,7 +8,7 @@ import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
 import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
-import { createModelCoach, modelFromConfig, sdkAsk } from './ai/index.ts';
+import { createModelCoach, modelFromConfig, sdkAsk, visionScannerFromConfig } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
@@ -70,6 +70,8 @@ const coach = model
 const app = createApp({
   queries: createQueries(db),
   coach,
+  // Unavailable, saying what to set, unless AI_BASE_URL and AI_VISION_MODEL name a vision model.
+  scanner: visionScannerFromConfig(config),
   defaultEquipment: DEFAULT_EQUIPMENT_DATA,
   auth: {
     publicUrl,

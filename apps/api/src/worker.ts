@@ -5,6 +5,7 @@ import type { ExecutionContext, MiddlewareHandler } from 'hono';
 // Not ./ai/index.ts: that also exports the `ai` SDK's adapter, which must stay out of the Worker (decision 0014).
 import { createModelCoach } from './ai/model-coach.ts';
 import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
+import { workersVisionScanner } from './ai/workers-vision.ts';
 import { createApp } from './app.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
@@ -65,6 +66,7 @@ function appFor(env: Record<string, unknown>) {
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
     staticFiles: appShell(env.ASSETS as AssetsBinding),
     coach: coachFor(env, config),
+    scanner: workersVisionScanner(env.AI, config),
   });
   return app;
 }

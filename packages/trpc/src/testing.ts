@@ -5,8 +5,10 @@ import {
   createBuiltInCoach,
   DEFAULT_EQUIPMENT_DATA,
   type DefaultEquipmentData,
+  type EquipmentScanner,
+  SCAN_MESSAGES,
 } from '@liftwise/domain';
-import type { SessionUser } from './context.ts';
+import type { Context, SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
 import { createCallerFactory } from './trpc.ts';
 
@@ -19,8 +21,14 @@ const createCaller = createCallerFactory(appRouter);
 export async function createTestHarness(
   now: () => Date = () => new Date(),
   defaultEquipment: DefaultEquipmentData | null = DEFAULT_EQUIPMENT_DATA,
-  options: { coach?: Coach; allowCoachCall?: (userId: string) => Promise<boolean> } = {},
+  options: {
+    coach?: Coach;
+    allowCoachCall?: (userId: string) => Promise<boolean>;
+    /** Unavailable unless given: no vision model is configured in tests. */
+    scanner?: EquipmentScanner;
+  } = {},
 ) {
+  const scanner = options.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
   const coach = options.coach ?? createBuiltInCoach();
   const allowCoachCall = options.allowCoachCall ?? (async () => true);
   const { db, dispose } = await createTestDb();
@@ -31,22 +39,28 @@ export async function createTestHarness(
     return createTestUser(db, displayName, now());
   }
 
+  async function contextFor(user: SessionUser | null): Promise<Context> {
+    return {
+      user: user && (await readTestUser(db, user.id)),
+      queries,
+      now,
+      isDevelopment: false,
+      defaultEquipment,
+      coach,
+      allowCoachCall,
+      scanner,
+    };
+  }
+
   return {
     /** The database itself, for a test that needs the engine to fail on purpose (a trigger), never to bypass queries. */
     db,
     queries,
     signUp,
     /** Each call reads the user row afresh, as each HTTP request's session lookup does (its trainingVersion moves). */
-    callerFor: (user: SessionUser | null) =>
-      createCaller(async () => ({
-        user: user && (await readTestUser(db, user.id)),
-        queries,
-        now,
-        isDevelopment: false,
-        defaultEquipment,
-        coach,
-        allowCoachCall,
-      })),
+    callerFor: (user: SessionUser | null) => createCaller(() => contextFor(user)),
+    /** The same context, for a router the app does not carry yet (built from parts another module provides). */
+    contextFor,
     dispose,
   };
 }
