@@ -1,3 +1,4 @@
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './port.ts';
 export * from './scanner.ts';

@@ -22,3 +22,12 @@ export function equipmentAnalysisComplete(itemCount: number, confidence: number)
     description: `Identified ${itemCount} equipment items with ${percent}% confidence.`,
   };
 }
+
+/** Refusals of an equipment photo upload (issue 10), shown beside the file they concern. */
+export const PHOTO_MESSAGES = {
+  notAnImage: 'This file is not a JPEG, PNG or WebP image.',
+  tooLarge: (maxBytes: number) => `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  tooMany: (max: number) => `You can keep at most ${max} equipment photos. Delete some to upload more.`,
+  empty: 'The upload was empty.',
+  notFound: 'Photo not found.',
+} as const;
