@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
+import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
 import { createModelCoach, modelFromConfig, sdkAsk } from './ai/index.ts';
 import { createApp } from './app.ts';
@@ -31,6 +32,10 @@ function resolveDatabaseUrl(url: string): string {
 }
 
 const config = loadNodeConfig();
+// Photos are kept beside a file database (`.data/app.db` → `.data/uploads`); with a remote database, under `.data`.
+const dataFolder = config.database.url.startsWith('file:')
+  ? dirname(resolve(repoRoot, config.database.url.slice('file:'.length)))
+  : resolve(repoRoot, '.data');
 const client = createNodeClient({
   url: resolveDatabaseUrl(config.database.url),
   authToken: config.database.authToken,
@@ -70,6 +75,7 @@ const coach = model
 const app = createApp({
   queries: createQueries(db),
   coach,
+  photoStore: createFilePhotoStore(resolve(dataFolder, 'uploads')),
   defaultEquipment: DEFAULT_EQUIPMENT_DATA,
   auth: {
     publicUrl,

@@ -1,5 +1,5 @@
 import type { Queries, UserRow } from '@liftwise/db';
-import type { Coach, DefaultEquipmentData } from '@liftwise/domain';
+import type { Coach, DefaultEquipmentData, PhotoStore } from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -20,6 +20,8 @@ export interface Context {
   coach: Coach;
   /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */
   allowCoachCall: (userId: string) => Promise<boolean>;
+  /** The bytes of the athlete's equipment photos (issue 10); their rows are in queries.photos. */
+  photoStore: PhotoStore;
 }
 
 /** The context inside a protected procedure: a session was found. */

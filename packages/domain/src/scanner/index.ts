@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './photo-type.ts';
 export * from './port.ts';
 export * from './scanner.ts';
 export * from './schema.ts';

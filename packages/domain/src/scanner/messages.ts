@@ -28,6 +28,6 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'This file is not a JPEG, PNG or WebP image.',
   tooLarge: (maxBytes: number) => `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
   tooMany: (max: number) => `You can keep at most ${max} equipment photos. Delete some to upload more.`,
-  empty: 'The upload was empty.',
+  interrupted: 'The upload did not finish. Please try again.',
   notFound: 'Photo not found.',
 } as const;
