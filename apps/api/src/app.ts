@@ -144,7 +144,6 @@ export function createApp(deps: AppDeps) {
   });
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
-  app.use('/photos', auth.sessionMiddleware, rateLimited);
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);
   app.route('/photos', createPhotoRoutes({ queries: deps.queries, store: deps.photoStore, now }));
 

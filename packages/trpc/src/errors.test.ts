@@ -28,6 +28,7 @@ async function call(path: string, isDevelopment: boolean) {
         defaultEquipment: null,
         coach: createBuiltInCoach(),
         allowCoachCall: async () => true,
+        photoStore: harness.photoStore,
       }),
       onError: () => {},
     });

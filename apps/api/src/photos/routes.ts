@@ -82,7 +82,8 @@ export function createPhotoRoutes(deps: PhotoRouteDeps) {
     const photo = await deps.queries.photos.get(user.id, c.req.param('id'));
     const stored = photo && store && (await store.get(photo.storageKey));
     if (!stored) return c.json({ message: PHOTO_MESSAGES.notFound }, 404);
-    return c.body(stored.bytes, 200, {
+    // A copy typed over a plain ArrayBuffer, which is what a response body takes.
+    return c.body(new Uint8Array(stored.bytes), 200, {
       'Content-Type': stored.contentType,
       'Cache-Control': PHOTO_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
