@@ -107,6 +107,8 @@ describe('POST /photos and GET /photos/:id', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe(contentType);
     expect(served.headers.get('Cache-Control')).toBe(PHOTO_CACHE_CONTROL);
+    // The app-wide secure headers: a browser never second-guesses the stored type.
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 

@@ -86,7 +86,6 @@ export function createPhotoRoutes(deps: PhotoRouteDeps) {
     return c.body(new Uint8Array(stored.bytes), 200, {
       'Content-Type': stored.contentType,
       'Cache-Control': PHOTO_CACHE_CONTROL,
-      'X-Content-Type-Options': 'nosniff',
     });
   });
 
