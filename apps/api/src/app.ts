@@ -4,6 +4,7 @@ import {
   createBuiltInCoach,
   type DefaultEquipmentData,
   type EquipmentScanner,
+  type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
 } from '@liftwise/domain';
@@ -17,12 +18,14 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type AuthConfig, createAuth } from './auth/index.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
+import { createPhotoRoutes } from './photos/routes.ts';
+import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
 import type { AppEnv } from './types.ts';
 
-/** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; photo uploads will get their own route and limit. */
+/** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
@@ -45,9 +48,11 @@ export interface AppDeps {
   coach?: Coach;
   /** Identifies equipment in photos; unavailable (saying what to configure) unless a vision model is set. */
   scanner?: EquipmentScanner;
+  /** Equipment photos' bytes: files on Node, R2 on Workers; without one, uploads fail with the reason. */
+  photoStore?: PhotoStore;
 }
 
-/** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/* and the web app. */
+/** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/* and the web app. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const isDevelopment = deps.isDevelopment ?? false;
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const guard = createRateLimitGuard({ limiter, clientAddress: deps.clientAddress ?? (() => undefined) });
   const coach = deps.coach ?? createBuiltInCoach();
   const scanner = deps.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
+  const photoStore = deps.photoStore ?? unavailablePhotoStore;
   const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
   const auth = createAuth({
     queries: deps.queries.auth,
@@ -98,6 +104,14 @@ export function createApp(deps: AppDeps) {
   const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyTooLarge(c, next);
 
+  // The /trpc buckets also count photo requests: one browser's requests, whichever route they take.
+  const rateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const decision = await guard.trpc(c);
+    if (decision.ok) return next();
+    c.header('Retry-After', String(decision.retryAfterS));
+    return c.json({ message: SERVER_MESSAGES.rateLimited }, 429);
+  };
+
   app.use('/auth/*', limitBody, auth.sessionMiddleware);
   app.route('/auth', auth.routes);
 
@@ -124,6 +138,7 @@ export function createApp(deps: AppDeps) {
           coach,
           allowCoachCall,
           scanner,
+          photoStore,
         };
       },
       onError: ({ error, path }) => {
@@ -133,6 +148,10 @@ export function createApp(deps: AppDeps) {
     if (retryAfterS) response.headers.set('Retry-After', String(retryAfterS));
     return response;
   });
+
+  // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
+  app.use('/photos/*', auth.sessionMiddleware, rateLimited);
+  app.route('/photos', createPhotoRoutes({ queries: deps.queries, store: deps.photoStore, now }));
 
   if (deps.staticFiles) app.use('*', deps.staticFiles);
 

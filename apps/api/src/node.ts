@@ -7,6 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
+import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
 import { createModelCoach, modelFromConfig, sdkAsk, visionScannerFromConfig } from './ai/index.ts';
 import { createApp } from './app.ts';
@@ -31,6 +32,10 @@ function resolveDatabaseUrl(url: string): string {
 }
 
 const config = loadNodeConfig();
+// Photos are kept beside a file database (`.data/app.db` → `.data/uploads`); with a remote database, under `.data`.
+const dataFolder = config.database.url.startsWith('file:')
+  ? dirname(resolve(repoRoot, config.database.url.slice('file:'.length)))
+  : resolve(repoRoot, '.data');
 const client = createNodeClient({
   url: resolveDatabaseUrl(config.database.url),
   authToken: config.database.authToken,
@@ -72,6 +77,7 @@ const app = createApp({
   coach,
   // Unavailable, saying what to set, unless AI_BASE_URL and AI_VISION_MODEL name a vision model.
   scanner: visionScannerFromConfig(config),
+  photoStore: createFilePhotoStore(resolve(dataFolder, 'uploads')),
   defaultEquipment: DEFAULT_EQUIPMENT_DATA,
   auth: {
     publicUrl,

@@ -8,6 +8,7 @@ import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
 import { workersVisionScanner } from './ai/workers-vision.ts';
 import { createApp } from './app.ts';
 import { type Config, parseConfig } from './env.ts';
+import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import type { AppEnv } from './types.ts';
@@ -67,6 +68,8 @@ function appFor(env: Record<string, unknown>) {
     staticFiles: appShell(env.ASSETS as AssetsBinding),
     coach: coachFor(env, config),
     scanner: workersVisionScanner(env.AI, config),
+    // The PHOTOS R2 bucket of wrangler.jsonc; without it the photo routes answer 503 with the reason.
+    photoStore: isR2Bucket(env.PHOTOS) ? createR2PhotoStore(env.PHOTOS) : undefined,
   });
   return app;
 }

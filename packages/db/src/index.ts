@@ -2,6 +2,7 @@ import type { Db } from './client.ts';
 import { createAuthQueries } from './queries/auth.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
+import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
 import { createProgramQueries } from './queries/programs.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
@@ -10,6 +11,7 @@ export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
+export type { PhotoQueries, PhotoWrite, StoredPhoto } from './queries/photos.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export type { PlanWithRemainingWorkouts, ProgramQueries, StartPlanResult } from './queries/programs.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
@@ -25,6 +27,7 @@ export function createQueries(db: Db) {
     goals: createGoalQueries(db),
     workouts: createWorkoutQueries(db),
     programs: createProgramQueries(db),
+    photos: createPhotoQueries(db),
   };
 }
 

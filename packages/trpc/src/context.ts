@@ -1,5 +1,5 @@
 import type { Queries, UserRow } from '@liftwise/db';
-import type { Coach, DefaultEquipmentData, EquipmentScanner } from '@liftwise/domain';
+import type { Coach, DefaultEquipmentData, EquipmentScanner, PhotoStore } from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -22,6 +22,8 @@ export interface Context {
   allowCoachCall: (userId: string) => Promise<boolean>;
   /** Identifies equipment in photos (issue 10): a vision model, or unavailable with what to configure. */
   scanner: EquipmentScanner;
+  /** The bytes of the athlete's equipment photos (issue 10); their rows are in queries.photos. */
+  photoStore: PhotoStore;
 }
 
 /** The context inside a protected procedure: a session was found. */

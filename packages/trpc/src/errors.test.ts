@@ -29,6 +29,7 @@ async function call(path: string, isDevelopment: boolean) {
         coach: createBuiltInCoach(),
         allowCoachCall: async () => true,
         scanner: { available: false as const, reason: 'no vision model here' },
+        photoStore: harness.photoStore,
       }),
       onError: () => {},
     });

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { coachRouter } from './routers/coach.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
+import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
 import { programRouter } from './routers/programs.ts';
 import { workoutRouter } from './routers/workouts.ts';
@@ -18,6 +19,7 @@ export const appRouter = mergeRouters(
   workoutRouter,
   coachRouter,
   programRouter,
+  photoRouter,
 );
 
 export type AppRouter = typeof appRouter;

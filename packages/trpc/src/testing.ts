@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createQueries, type Queries } from '@liftwise/db';
+import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb, createTestUser, readTestUser } from '@liftwise/db/testing';
 import {
   type Coach,
@@ -33,6 +37,9 @@ export async function createTestHarness(
   const allowCoachCall = options.allowCoachCall ?? (async () => true);
   const { db, dispose } = await createTestDb();
   const queries: Queries = createQueries(db);
+  // Photos as the server keeps them on Node: real files, in a folder of this harness's own.
+  const photoFolder = mkdtempSync(join(tmpdir(), 'liftwise-photos-'));
+  const photoStore = createFilePhotoStore(photoFolder);
   let counter = 0;
 
   function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
@@ -49,6 +56,7 @@ export async function createTestHarness(
       coach,
       allowCoachCall,
       scanner,
+      photoStore,
     };
   }
 
@@ -61,6 +69,11 @@ export async function createTestHarness(
     callerFor: (user: SessionUser | null) => createCaller(() => contextFor(user)),
     /** The same context, for a router the app does not carry yet (built from parts another module provides). */
     contextFor,
-    dispose,
+    photoStore,
+    photoFolder,
+    dispose: () => {
+      dispose();
+      rmSync(photoFolder, { recursive: true, force: true });
+    },
   };
 }

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './equipment.ts';
 export * from './goals.ts';
+export * from './photos.ts';
 export * from './profile.ts';
 export * from './programs.ts';
 export * from './workouts.ts';

@@ -1,5 +1,7 @@
+export * from './limits.ts';
 export * from './match.ts';
 export * from './messages.ts';
+export * from './photo-type.ts';
 export * from './port.ts';
 export * from './scan.ts';
 export * from './scanner.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentAnalysisComplete, imageProcessingFailed } from './messages.ts';
+import { equipmentAnalysisComplete, imageProcessingFailed, PHOTO_MESSAGES } from './messages.ts';
 
 describe('image processor toasts (spec §8)', () => {
   it("'Identified n equipment items with p% confidence.'", () => {
@@ -14,5 +14,14 @@ describe('image processor toasts (spec §8)', () => {
       description: 'Failed to process equipment images: no images',
       variant: 'destructive',
     });
+  });
+});
+
+describe('photo upload refusals', () => {
+  it('name the limit in the words an athlete reads', () => {
+    expect(PHOTO_MESSAGES.tooLarge(8 * 1024 * 1024)).toBe('This photo is larger than 8 MB.');
+    expect(PHOTO_MESSAGES.tooMany(50)).toBe(
+      'You can keep at most 50 equipment photos. Delete some to upload more.',
+    );
   });
 });

@@ -30,3 +30,12 @@ export const SCAN_MESSAGES = {
     'No vision model is configured: set WORKERS_AI_VISION_MODEL and the AI binding (see the README).',
   noNewPhotos: 'No new photos to process.',
 } as const;
+
+/** Refusals of an equipment photo upload (issue 10), shown beside the file they concern. */
+export const PHOTO_MESSAGES = {
+  notAnImage: 'This file is not a JPEG, PNG or WebP image.',
+  tooLarge: (maxBytes: number) => `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  tooMany: (max: number) => `You can keep at most ${max} equipment photos. Delete some to upload more.`,
+  interrupted: 'The upload did not finish. Please try again.',
+  notFound: 'Photo not found.',
+} as const;

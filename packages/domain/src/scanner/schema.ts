@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentAvailabilitySchema, equipmentStatusSchema } from '../equipment/schema.ts';
 import { specificationsSchema } from '../equipment/specification.ts';
-import { idSchema, list, requiredText, text } from '../schemas/common.ts';
+import { idSchema, instantSchema, list, requiredText, text } from '../schemas/common.ts';
+import { PHOTO_CONTENT_TYPES } from './port.ts';
 
 /** An item the image scan identified (spec §3). */
 export const equipmentImageItemSchema = z.object({
@@ -27,3 +28,15 @@ export type EquipmentImageResult = z.infer<typeof equipmentImageResultSchema>;
 
 export const imageCountSchema = z.object({ count: z.number().int().min(0) });
 export type ImageCount = z.infer<typeof imageCountSchema>;
+
+/** An uploaded equipment photo as the screens list it (issue 10); the bytes are served by GET /photos/:id. */
+export const equipmentPhotoSchema = z.object({
+  id: idSchema,
+  contentType: z.enum(PHOTO_CONTENT_TYPES),
+  size: z.number().int().min(1),
+  createdAt: instantSchema,
+  processed: z.boolean(),
+});
+export type EquipmentPhoto = z.infer<typeof equipmentPhotoSchema>;
+
+export const photoIdInputSchema = z.object({ photoId: idSchema });
