@@ -1,4 +1,3 @@
 export type { Context, SessionUser } from './context.ts';
 export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './root.ts';
-export { createScannerRouter, type ScanPhotoSource } from './routers/scanner.ts';
 export { createCallerFactory } from './trpc.ts';

@@ -5,6 +5,7 @@ import { goalRouter } from './routers/goals.ts';
 import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
 import { programRouter } from './routers/programs.ts';
+import { scannerRouter } from './routers/scanner.ts';
 import { workoutRouter } from './routers/workouts.ts';
 import { mergeRouters } from './trpc.ts';
 
@@ -20,6 +21,7 @@ export const appRouter = mergeRouters(
   coachRouter,
   programRouter,
   photoRouter,
+  scannerRouter,
 );
 
 export type AppRouter = typeof appRouter;

@@ -67,8 +67,6 @@ export async function createTestHarness(
     signUp,
     /** Each call reads the user row afresh, as each HTTP request's session lookup does (its trainingVersion moves). */
     callerFor: (user: SessionUser | null) => createCaller(() => contextFor(user)),
-    /** The same context, for a router the app does not carry yet (built from parts another module provides). */
-    contextFor,
     photoStore,
     photoFolder,
     dispose: () => {

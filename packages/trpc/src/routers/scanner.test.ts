@@ -1,29 +1,114 @@
-import { SCAN_MESSAGES } from '@liftwise/domain';
+import {
+  type EquipmentImageResult,
+  type EquipmentScanner,
+  SCAN_MESSAGES,
+  type ScanRequest,
+} from '@liftwise/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRouter } from '../root.ts';
 import { createTestHarness } from '../testing.ts';
-import { createCallerFactory, mergeRouters } from '../trpc.ts';
-import { createScannerRouter, type ScanPhotoSource } from './scanner.ts';
 
-/** The photo store is the photos helper's (issue 10); with no vision model it must not even be read. */
-const untouchedPhotos: ScanPhotoSource = {
-  unprocessed: () => Promise.reject(new Error('photos read without a vision model')),
-  markProcessed: () => Promise.reject(new Error('photos marked without a vision model')),
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+
+const RESULT: EquipmentImageResult = {
+  equipment: [
+    {
+      id: 'scan-1',
+      name: 'Olympic Barbell',
+      status: 'Good',
+      category: 'Free Weights',
+      subcategory: 'Barbells',
+      description: 'A 20 kg bar on a rack.',
+      specifications: {},
+      availability: { always: true, timeRestrictions: [], notes: '' },
+    },
+  ],
+  confidence: 0.82,
+  summary: 'One barbell.',
 };
 
-let dispose: (() => void) | undefined;
-afterEach(() => dispose?.());
+/**
+ * The vision model is the edge of the world here (apps/api tests the real adapters over MockLanguageModelV4): this
+ * scanner records what it was sent and answers a fixed result, or fails as a model would.
+ */
+function visionModel(answer: () => Promise<EquipmentImageResult>) {
+  const requests: ScanRequest[] = [];
+  const scanner: EquipmentScanner = {
+    available: true,
+    scan: (request) => {
+      requests.push(request);
+      return answer();
+    },
+  };
+  return { scanner, requests };
+}
+
+let harness: Awaited<ReturnType<typeof createTestHarness>> | undefined;
+afterEach(() => harness?.dispose());
+
+async function withScanner(scanner?: EquipmentScanner) {
+  harness = await createTestHarness(
+    () => new Date('2026-03-01T12:00:00Z'),
+    undefined,
+    scanner && { scanner },
+  );
+  return harness;
+}
+
+async function upload(h: Awaited<ReturnType<typeof createTestHarness>>, userId: string, id: string) {
+  await h.photoStore.put(id, PNG, 'image/png');
+  await h.queries.photos.create(
+    userId,
+    { id, contentType: 'image/png', sizeBytes: PNG.byteLength, storageKey: id },
+    new Date(),
+    50,
+  );
+}
 
 describe('processEquipmentImages', () => {
-  it("refuses with the unconfigured scanner's reason, reading no photo", async () => {
-    const harness = await createTestHarness();
-    dispose = harness.dispose;
-    const user = await harness.signUp();
-    const createCaller = createCallerFactory(mergeRouters(appRouter, createScannerRouter(untouchedPhotos)));
-    const context = await harness.contextFor(user);
-    await expect(createCaller(context).processEquipmentImages()).rejects.toMatchObject({
+  it("refuses with the unconfigured scanner's reason", async () => {
+    const h = await withScanner();
+    const caller = h.callerFor(await h.signUp());
+    await expect(caller.processEquipmentImages()).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: SCAN_MESSAGES.visionUnconfigured,
     });
+  });
+
+  it('sends the athlete’s new photos, answers the result and marks them processed; a second run has none', async () => {
+    const model = visionModel(async () => RESULT);
+    const h = await withScanner(model.scanner);
+    const owner = await h.signUp();
+    const other = await h.signUp();
+    await upload(h, owner.id, 'mine-1');
+    await upload(h, owner.id, 'mine-2');
+    await upload(h, other.id, 'theirs');
+    const caller = h.callerFor(owner);
+
+    const answer = await caller.processEquipmentImages();
+    expect(answer).toMatchObject({ confidence: 0.82, summary: 'One barbell.', photoCount: 2 });
+    expect(answer.equipment.map((item) => item.name)).toEqual(['Olympic Barbell']);
+    expect(model.requests[0]?.photos.map((photo) => [...photo.bytes])).toEqual([[...PNG], [...PNG]]);
+    expect((await caller.getEquipmentPhotos()).photos.every((photo) => photo.processed)).toBe(true);
+    await expect(caller.processEquipmentImages()).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: SCAN_MESSAGES.noNewPhotos,
+    });
+    // The other athlete's photo was never sent (two photos went), and is still theirs to process.
+    expect((await h.callerFor(other).getEquipmentPhotos()).photos[0]?.processed).toBe(false);
+  });
+
+  it('a failed scan answers BAD_GATEWAY with the reason and leaves the photos to retry', async () => {
+    const model = visionModel(() =>
+      Promise.reject(new Error('The vision model did not answer within 70 seconds.')),
+    );
+    const h = await withScanner(model.scanner);
+    const owner = await h.signUp();
+    await upload(h, owner.id, 'photo');
+    const caller = h.callerFor(owner);
+    await expect(caller.processEquipmentImages()).rejects.toMatchObject({
+      code: 'BAD_GATEWAY',
+      message: expect.stringContaining('did not answer within 70 seconds'),
+    });
+    expect((await caller.getEquipmentPhotos()).photos[0]?.processed).toBe(false);
   });
 });
