@@ -74,9 +74,8 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
     [onUploaded, remove, update],
   );
 
-  function add(files: FileList | null) {
-    if (!files) return;
-    const added = Array.from(files).map((file) => {
+  function add(files: File[]) {
+    const added = files.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       urls.current.add(previewUrl);
       return { key: nextKey.current++, file, previewUrl, status: 'preparing' as const, progress: 0 };
@@ -142,7 +141,7 @@ function FilePicker({
   label: string;
   icon: React.ReactNode;
   capture?: boolean;
-  onFiles: (files: FileList | null) => void;
+  onFiles: (files: File[]) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -161,7 +160,8 @@ function FilePicker({
         tabIndex={-1}
         aria-label={label}
         onChange={(event) => {
-          onFiles(event.currentTarget.files);
+          // Copied before the reset below empties the input's list.
+          onFiles(Array.from(event.currentTarget.files ?? []));
           // The same photo picked again after a failure must fire change again.
           event.currentTarget.value = '';
         }}
