@@ -1,5 +1,5 @@
-export * from './messages.ts';
 export * from './limits.ts';
+export * from './messages.ts';
 export * from './port.ts';
 export * from './scanner.ts';
 export * from './schema.ts';

@@ -94,7 +94,10 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
         <FilePicker label="Choose photos" icon={<ImagePlus aria-hidden="true" />} onFiles={add} />
       </div>
       {pending.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Photos being uploaded">
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          aria-label="Photos being uploaded"
+        >
           {pending.map((item) => (
             <li key={item.key} className="overflow-hidden rounded-lg border bg-card">
               <img src={item.previewUrl} alt={item.file.name} className="aspect-square w-full object-cover" />
@@ -109,16 +112,26 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
                         <RotateCcw aria-hidden="true" />
                         Retry
                       </Button>
-                      <Button size="sm" variant="ghost" aria-label={`Remove ${item.file.name}`} onClick={() => remove(item.key)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${item.file.name}`}
+                        onClick={() => remove(item.key)}
+                      >
                         <X aria-hidden="true" />
                       </Button>
                     </div>
                   </>
                 ) : (
                   <>
-                    <Progress value={Math.round(item.progress * 100)} aria-label={`Uploading ${item.file.name}`} />
+                    <Progress
+                      value={Math.round(item.progress * 100)}
+                      aria-label={`Uploading ${item.file.name}`}
+                    />
                     <p className="text-muted-foreground text-xs">
-                      {item.status === 'preparing' ? 'Preparing…' : `Uploading ${Math.round(item.progress * 100)}%`}
+                      {item.status === 'preparing'
+                        ? 'Preparing…'
+                        : `Uploading ${Math.round(item.progress * 100)}%`}
                     </p>
                   </>
                 )}

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
-import { EquipmentForm } from './equipment-form.tsx';
 import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
+import { EquipmentForm } from './equipment-form.tsx';
 import {
   type EquipmentFormState,
   equipmentInputFromForm,

@@ -12,7 +12,10 @@ type UntypedProcedure = {
   query: (input?: unknown) => Promise<unknown>;
   mutate: (input?: unknown) => Promise<unknown>;
 };
-const untyped = trpcClient as unknown as Record<string, UntypedProcedure>;
+const untyped = trpcClient as unknown as Record<
+  'getUserImageCount' | 'getEquipmentPhotos' | 'deleteEquipmentPhoto' | 'processEquipmentImages',
+  UntypedProcedure
+>;
 
 export type EquipmentPhoto = UploadedPhoto;
 
