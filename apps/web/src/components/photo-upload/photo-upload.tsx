@@ -95,7 +95,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
       </div>
       {pending.length > 0 && (
         <ul
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
           aria-label="Photos being uploaded"
         >
           {pending.map((item) => (

@@ -6,6 +6,7 @@ import {
   SCANNER_TEXT,
 } from '@liftwise/domain';
 import { Loader2, ScanSearch } from 'lucide-react';
+import { useRef } from 'react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showError, showToast } from '../../components/ui/toaster.tsx';
@@ -31,6 +32,7 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
   const onUploaded = usePhotoUploaded();
   const deletePhoto = useDeletePhoto();
   const process = useProcessImages();
+  const results = useRef<HTMLDivElement>(null);
 
   const total = count.data?.count ?? 0;
   // Without the list (a failed load) the count stands in; the server then answers if nothing is new.
@@ -43,7 +45,11 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
 
   function runScan() {
     process.mutate(undefined, {
-      onSuccess: (result) => showToast(equipmentAnalysisComplete(result.equipment.length, result.confidence)),
+      onSuccess: (result) => {
+        showToast(equipmentAnalysisComplete(result.equipment.length, result.confidence));
+        // On a phone the results start below the fold: bring them up once they have rendered.
+        requestAnimationFrame(() => results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      },
       onError: (error) => {
         console.error('processEquipmentImages failed.', error);
         showToast(imageProcessingFailed(serverMessage(error) ?? 'the server could not be reached.'));
@@ -105,7 +111,9 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
         ) : null}
       </div>
 
-      {process.data ? <ScanResult result={process.data} ItemCard={ItemCard} /> : null}
+      <div ref={results} className="scroll-mt-20">
+        {process.data ? <ScanResult result={process.data} ItemCard={ItemCard} /> : null}
+      </div>
     </section>
   );
 }
