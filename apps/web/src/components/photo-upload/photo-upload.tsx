@@ -169,9 +169,8 @@ function FilePicker({
         accept="image/*"
         multiple
         {...(capture && { capture: 'environment' })}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={label}
+        // Out of the page and the accessibility tree: the button above is the one control.
+        className="hidden"
         onChange={(event) => {
           // Copied before the reset below empties the input's list.
           onFiles(Array.from(event.currentTarget.files ?? []));
