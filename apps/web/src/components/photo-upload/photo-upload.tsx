@@ -26,12 +26,16 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
   const nextKey = useRef(0);
   const urls = useRef(new Set<string>());
   const aborts = useRef(new Set<AbortController>());
+  const closed = useRef(false);
 
-  // Previews and uploads belong to this screen: leaving it frees the previews and stops what is in flight.
+  // Previews and uploads belong to this screen: leaving it frees the previews, stops what is in flight and
+  // starts nothing more of the queue.
   useEffect(() => {
+    closed.current = false;
     const liveUrls = urls.current;
     const liveAborts = aborts.current;
     return () => {
+      closed.current = true;
       for (const url of liveUrls) URL.revokeObjectURL(url);
       for (const controller of liveAborts) controller.abort();
     };
@@ -54,6 +58,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
 
   const send = useCallback(
     async (key: number, file: File) => {
+      if (closed.current) return;
       const controller = new AbortController();
       aborts.current.add(controller);
       try {
