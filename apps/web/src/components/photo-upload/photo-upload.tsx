@@ -5,7 +5,7 @@ import { Progress } from '../ui/progress.tsx';
 import { reencodePhoto } from './reencode.ts';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 
-type Status = 'preparing' | 'uploading' | 'failed';
+type Status = 'waiting' | 'preparing' | 'uploading' | 'failed';
 
 interface PendingPhoto {
   key: number;
@@ -83,7 +83,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
     const added = files.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       urls.current.add(previewUrl);
-      return { key: nextKey.current++, file, previewUrl, status: 'preparing' as const, progress: 0 };
+      return { key: nextKey.current++, file, previewUrl, status: 'waiting' as const, progress: 0 };
     });
     setPending((items) => [...items, ...added]);
     // One after another: a phone on a slow uplink finishes photos sooner than it would sharing it.
@@ -133,11 +133,7 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
                       value={Math.round(item.progress * 100)}
                       aria-label={`Uploading ${item.file.name}`}
                     />
-                    <p className="text-muted-foreground text-xs">
-                      {item.status === 'preparing'
-                        ? 'Preparing…'
-                        : `Uploading ${Math.round(item.progress * 100)}%`}
-                    </p>
+                    <p className="text-muted-foreground text-xs">{progressText(item)}</p>
                   </>
                 )}
               </div>
@@ -185,4 +181,10 @@ function FilePicker({
       />
     </>
   );
+}
+
+function progressText(item: PendingPhoto): string {
+  if (item.status === 'waiting') return 'Waiting…';
+  if (item.status === 'preparing') return 'Preparing…';
+  return `Uploading ${Math.round(item.progress * 100)}%`;
 }
