@@ -1,13 +1,16 @@
 import { failureToast, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LibraryBig } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
+import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import {
   type EquipmentFormState,
   equipmentInputFromForm,
+  formStateFromImageItem,
   newEquipmentFormState,
 } from './equipment-form-values.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
@@ -18,6 +21,9 @@ export function AddEquipmentPage() {
   const catalogue = useDefaultEquipment();
   const locations = useEquipmentLocations();
   const addEquipment = useAddEquipment();
+  // An item the image scanner identified fills the form in (issue 10); the athlete corrects it and saves.
+  const [draft] = useState(peekEquipmentDraft);
+  useEffect(() => clearEquipmentDraft(), []);
 
   async function add(values: EquipmentFormState) {
     try {
@@ -38,9 +44,10 @@ export function AddEquipmentPage() {
     }
     // Without the locations (a failed load) the server puts the item at the active one.
     const active = locations.data?.locations.find((location) => location.active);
+    const locationIds = active ? [active.id] : [];
     return (
       <EquipmentForm
-        initial={newEquipmentFormState(active ? [active.id] : [])}
+        initial={draft ? formStateFromImageItem(draft, locationIds) : newEquipmentFormState(locationIds)}
         categories={catalogue.data.categories}
         locations={locations.data?.locations ?? []}
         submitLabel={SCREEN_TEXT.addEquipment.add}
@@ -53,7 +60,7 @@ export function AddEquipmentPage() {
   return (
     <FormFrame
       title={SCREEN_TEXT.equipmentList.addEquipment}
-      description="Describe one item you train with."
+      description={draft ? 'Check what the scan found, then save it.' : 'Describe one item you train with.'}
       actions={
         <Button variant="outline" asChild className="shrink-0">
           <Link to="/equipment/catalog">

@@ -16,30 +16,43 @@ import { availabilityDetails } from './equipment-form-values.ts';
 import { SpecificationList } from './specification-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete. */
-export function EquipmentCard({ item }: { item: UserEquipment }) {
+/** The card's top: name, 'category • subcategory', the status and availability badges and the availability details. */
+export function EquipmentCardHeader({
+  item,
+  headingId,
+}: {
+  item: Pick<UserEquipment, 'name' | 'category' | 'subcategory' | 'status' | 'availability'>;
+  headingId: string;
+}) {
   const always = item.availability.always;
   const details = availabilityDetails(item.availability);
   return (
+    <CardHeader className="gap-2">
+      <CardTitle as="h3" id={headingId} className="break-words">
+        {item.name}
+      </CardTitle>
+      <CardDescription>{categoryLine(item)}</CardDescription>
+      <div className="flex flex-wrap gap-2 pt-1">
+        <StatusBadge status={item.status} />
+        <Badge variant={always ? 'secondary' : 'outline'}>
+          {always ? (
+            <CircleCheck className="size-3.5" aria-hidden="true" />
+          ) : (
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+          )}
+          {availabilityBadge(item.availability)}
+        </Badge>
+      </div>
+      {details.length > 0 ? <p className="text-muted-foreground text-xs">{details.join(' · ')}</p> : null}
+    </CardHeader>
+  );
+}
+
+/** Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete. */
+export function EquipmentCard({ item }: { item: UserEquipment }) {
+  return (
     <Card className="h-full" aria-labelledby={`equipment-${item.id}`} role="article">
-      <CardHeader className="gap-2">
-        <CardTitle as="h3" id={`equipment-${item.id}`} className="break-words">
-          {item.name}
-        </CardTitle>
-        <CardDescription>{categoryLine(item)}</CardDescription>
-        <div className="flex flex-wrap gap-2 pt-1">
-          <StatusBadge status={item.status} />
-          <Badge variant={always ? 'secondary' : 'outline'}>
-            {always ? (
-              <CircleCheck className="size-3.5" aria-hidden="true" />
-            ) : (
-              <CalendarClock className="size-3.5" aria-hidden="true" />
-            )}
-            {availabilityBadge(item.availability)}
-          </Badge>
-        </div>
-        {details.length > 0 ? <p className="text-muted-foreground text-xs">{details.join(' · ')}</p> : null}
-      </CardHeader>
+      <EquipmentCardHeader item={item} headingId={`equipment-${item.id}`} />
       <CardContent className="flex-1">
         <SpecificationList specifications={item.specifications} />
       </CardContent>

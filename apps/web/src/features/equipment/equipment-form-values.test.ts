@@ -6,6 +6,7 @@ import {
   availabilityToForm,
   equipmentInputFromForm,
   formStateFromEquipment,
+  formStateFromImageItem,
   newEquipmentFormState,
 } from './equipment-form-values.ts';
 
@@ -100,5 +101,34 @@ describe('the form for an item', () => {
     });
     expect(input).not.toHaveProperty('locationIds');
     expect(equipmentInputSchema.parse(input).status).toBe('Excellent');
+  });
+});
+
+describe('the add form filled in from a scanned item (issue 10)', () => {
+  it('carries name, category, status, availability and specifications, at the given locations', () => {
+    const state = formStateFromImageItem(
+      {
+        id: 'scan-1',
+        name: 'Power Rack',
+        status: 'Poor',
+        category: 'Racks',
+        subcategory: 'Power Racks',
+        description: 'A rack with safeties',
+        specifications: { height: '90 in' },
+        availability: { always: false, timeRestrictions: ['Weekdays 6-9 am'], notes: 'Reserved — team' },
+      },
+      ['home'],
+    );
+    expect(state).toEqual({
+      name: 'Power Rack',
+      category: 'Racks',
+      subcategory: 'Power Racks',
+      status: 'Needs Repair',
+      availability: 'Reserved',
+      timeRestrictions: 'Weekdays 6-9 am',
+      notes: 'team',
+      specifications: [{ key: 'height', value: '90 in' }],
+      locationIds: ['home'],
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_AVAILABILITY,
   type EquipmentAvailability,
   type EquipmentFormValues,
+  type EquipmentImageItem,
   type EquipmentStatusOption,
   equipmentPayloadFromForm,
   isAvailabilityOption,
@@ -78,6 +79,14 @@ function statusToForm(status: UserEquipment['status']): EquipmentStatusOption {
 }
 
 export function formStateFromEquipment(item: UserEquipment): EquipmentFormState {
+  return formStateFromImageItem(item, item.locationIds);
+}
+
+/**
+ * The add form filled in from an item the image scanner identified (issue 10): the athlete corrects and saves.
+ * The form has no description field, so the scan's description is not carried.
+ */
+export function formStateFromImageItem(item: EquipmentImageItem, locationIds: string[]): EquipmentFormState {
   return {
     name: item.name,
     category: item.category,
@@ -85,7 +94,7 @@ export function formStateFromEquipment(item: UserEquipment): EquipmentFormState 
     status: statusToForm(item.status),
     ...availabilityToForm(item.availability),
     specifications: rowsFromSpecifications(item.specifications),
-    locationIds: item.locationIds,
+    locationIds,
   };
 }
 

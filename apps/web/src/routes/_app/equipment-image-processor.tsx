@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ScannedItemCard } from '../../features/equipment/scanned-item-card.tsx';
+import { ScannerPage } from '../../features/scanner/scanner-page.tsx';
 
+// The scanner's results are shown and added with the equipment feature's card: the route composes the two.
 export const Route = createFileRoute('/_app/equipment-image-processor')({
-  component: () => <ComingSoon title="AI Equipment Scanner" />,
+  component: () => <ScannerPage ItemCard={ScannedItemCard} />,
 });

@@ -1,0 +1,22 @@
+/** The words shown under a photo whose upload failed: the server's `{ message }` when it sent one. */
+export function uploadErrorMessage(status: number, body: string): string {
+  if (status === 0) return 'The upload did not reach the server. Check your connection and try again.';
+  const message = messageFromBody(body);
+  if (message) return message;
+  if (status === 413) return 'This photo is too large to upload.';
+  if (status === 401 || status === 403) return 'Please sign in again to upload photos.';
+  return `The upload failed (HTTP ${status}). Try again.`;
+}
+
+function messageFromBody(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message.trim() !== '') return message.trim();
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): the status decides the words.
+  }
+  return undefined;
+}
