@@ -12,13 +12,13 @@ export interface TestRun {
 
 /**
  * Every end-to-end test file's set-up: the server and the browser start together before the file's tests and stop
- * after them. Read `run.app` and `run.browser` inside hooks and tests (they exist once beforeAll has run).
+ * after them. `env` (read when the server starts, after the file's earlier beforeAll hooks) adds configuration. Read `run.app` and `run.browser` inside hooks and tests (they exist once beforeAll has run).
  */
-export function useAppAndBrowser(): TestRun {
+export function useAppAndBrowser(options: { env?: () => Record<string, string> } = {}): TestRun {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(options.env?.()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -13,8 +13,11 @@ export interface RunningApp {
   output: () => string;
 }
 
-/** Starts the real Node entry on a free port with a fresh database file, the way `npm start` runs it. */
-export async function startApp(): Promise<RunningApp> {
+/**
+ * Starts the real Node entry on a free port with a fresh database file, the way `npm start` runs it; `extraEnv`
+ * adds configuration (e.g. a model endpoint).
+ */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'liftwise-e2e-'));
   let child: ChildProcess;
   let log = '';
@@ -22,7 +25,13 @@ export async function startApp(): Promise<RunningApp> {
 
   async function boot(): Promise<string> {
     child = spawn(process.execPath, [nodeEntry], {
-      env: { ...process.env, PORT: port, NODE_ENV: 'test', DATABASE_URL: `file:${join(dataDir, 'app.db')}` },
+      env: {
+        ...process.env,
+        ...extraEnv,
+        PORT: port,
+        NODE_ENV: 'test',
+        DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     return new Promise((resolve, reject) => {

@@ -1,47 +1,24 @@
 import type { EquipmentImageResult } from '@liftwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadedPhoto } from '../../components/photo-upload/upload-photo.ts';
-import { trpcClient } from '../../lib/trpc.ts';
+import { trpc, trpcClient } from '../../lib/trpc.ts';
 
-// The scanner's server state in one place. TODO(issue 10 merge): the four procedures below are not in this
-// branch's AppRouter yet, so they are called by name through an untyped view of the client with the contract's
-// shapes as explicit return types. After the merge, replace `untyped.X.query()/mutate()` with `trpcClient.X`
-// (or `trpc.X.queryOptions()`), drop `untyped`, and keep the hooks' signatures: nothing else needs to change.
-
-type UntypedProcedure = {
-  query: (input?: unknown) => Promise<unknown>;
-  mutate: (input?: unknown) => Promise<unknown>;
-};
-const untyped = trpcClient as unknown as Record<
-  'getUserImageCount' | 'getEquipmentPhotos' | 'deleteEquipmentPhoto' | 'processEquipmentImages',
-  UntypedProcedure
->;
+// The scanner's server state in one place: the photo count and grid, a photo's delete, and the scan.
 
 export type EquipmentPhoto = UploadedPhoto;
 
-/** processEquipmentImages (issue 10 contract): the spec §3 result plus how many photos were read. */
+/** processEquipmentImages: the spec §3 result plus how many photos were read. */
 export type ProcessResult = EquipmentImageResult & { photoCount: number };
 
 const KEYS = {
-  count: ['scanner', 'getUserImageCount'],
-  photos: ['scanner', 'getEquipmentPhotos'],
+  count: trpc.getUserImageCount.queryKey(),
+  photos: trpc.getEquipmentPhotos.queryKey(),
 } as const;
 
-function getUserImageCount(): Promise<{ count: number }> {
-  return untyped.getUserImageCount.query() as Promise<{ count: number }>;
-}
-
-function getEquipmentPhotos(): Promise<{ photos: EquipmentPhoto[] }> {
-  return untyped.getEquipmentPhotos.query() as Promise<{ photos: EquipmentPhoto[] }>;
-}
-
-function deleteEquipmentPhoto(input: { photoId: string }): Promise<{ photoId: string }> {
-  return untyped.deleteEquipmentPhoto.mutate(input) as Promise<{ photoId: string }>;
-}
-
-function processEquipmentImages(): Promise<ProcessResult> {
-  return untyped.processEquipmentImages.mutate() as Promise<ProcessResult>;
-}
+const getUserImageCount = () => trpcClient.getUserImageCount.query();
+const getEquipmentPhotos = () => trpcClient.getEquipmentPhotos.query();
+const deleteEquipmentPhoto = (input: { photoId: string }) => trpcClient.deleteEquipmentPhoto.mutate(input);
+const processEquipmentImages = (): Promise<ProcessResult> => trpcClient.processEquipmentImages.mutate();
 
 /** Spec §2: a failed count reads as 0, silently (logged only). */
 export function useImageCount() {
