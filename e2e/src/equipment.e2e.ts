@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { choosePhotos, jpegOf } from './photos.ts';
 import { signInThroughPopup } from './sign-in.ts';
 
 const run = useAppAndBrowser();
@@ -326,5 +327,76 @@ describe('the add form with the keyboard only', () => {
     await page.getByText('Equipment Added').waitFor();
     expect(await card(page, 'Competition Kettlebell').textContent()).toContain('Kettlebells • Competition');
     await page.close();
+  });
+});
+
+// An item's own photo (issue 10, decision 0016), on a phone: taken in the form, shown on the card, counted with the
+// scanner's photos but never sent to it, and deleted with the item's edit.
+describe("an item's photo", () => {
+  let page: Page;
+
+  /** The images' natural widths: 0 until the browser has the bytes from GET /photos/:id. */
+  const loadedWidth = (image: ReturnType<Page['getByRole']>) =>
+    image.evaluate((el) => (el as HTMLImageElement).naturalWidth);
+
+  async function scannerSays(line: string) {
+    await page.goto(`${run.app.url}/equipment-image-processor`);
+    await page.getByText(line).waitFor();
+  }
+
+  beforeAll(async () => {
+    page = await run.browser.newPage();
+    await signIn(page, 'ola@example.test', 'Ola');
+    await page.setViewportSize({ width: 375, height: 740 });
+  });
+
+  it('is chosen in the add form, can be taken off and replaced, and shows on the card once added', async () => {
+    await page.goto(`${run.app.url}/equipment/add`);
+    const photo = await jpegOf(page, 1200, 900);
+    await choosePhotos(page, [{ name: 'rack.jpg', mimeType: 'image/jpeg', buffer: photo }], 'Choose photo');
+    const preview = page.getByRole('img', { name: 'This equipment, as you photographed it' });
+    await expect.poll(() => loadedWidth(preview)).toBe(1200);
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('button', { name: 'Choose photo', exact: true }).waitFor();
+    await choosePhotos(page, [{ name: 'rack-2.jpg', mimeType: 'image/jpeg', buffer: photo }], 'Choose photo');
+    await preview.waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill('Garage Rack');
+    await choose(page, 'Category', 'Racks & Rigs');
+    await choose(page, 'Subcategory', 'Power Racks');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Equipment Added').waitFor();
+    const onCard = card(page, 'Garage Rack').getByRole('img', { name: 'Garage Rack' });
+    await expect.poll(() => loadedWidth(onCard)).toBe(1200);
+  });
+
+  it('is one photo in the scanner’s count (the removed one is gone), marked processed so it is not sent', async () => {
+    await scannerSays('1 equipment image(s) uploaded');
+    await page.getByRole('list', { name: 'Your equipment photos' }).getByText('Processed').waitFor();
+    expect(await page.getByRole('button', { name: 'Process Equipment Images' }).isDisabled()).toBe(true);
+  });
+
+  it('a photo uploaded in a form that is then cancelled is deleted', async () => {
+    await page.goto(`${run.app.url}/equipment/add`);
+    const photo = await jpegOf(page, 640, 480);
+    await choosePhotos(page, [{ name: 'bench.jpg', mimeType: 'image/jpeg', buffer: photo }], 'Choose photo');
+    await page.getByRole('img', { name: 'This equipment, as you photographed it' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/equipment');
+    // Two photos until the delete lands; then the count reads 1 again.
+    await scannerSays('1 equipment image(s) uploaded');
+  });
+
+  it('removed in an edit and saved, it leaves the card and the athlete’s photos', async () => {
+    await page.goto(`${run.app.url}/equipment`);
+    await card(page, 'Garage Rack').getByRole('link', { name: 'Edit Garage Rack' }).click();
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Equipment Updated').waitFor();
+    await card(page, 'Garage Rack').waitFor();
+    expect(await card(page, 'Garage Rack').getByRole('img').count()).toBe(0);
+    await scannerSays(
+      'No equipment images uploaded yet. Use the Liftwise app to upload images of your equipment.',
+    );
   });
 });

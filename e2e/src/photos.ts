@@ -17,9 +17,16 @@ export async function jpegOf(page: Page, width: number, height: number): Promise
   return Buffer.from(bytes);
 }
 
-/** Picks files in the photo upload's 'Choose photos', as a person does through the file dialog. */
-export async function choosePhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+/**
+ * Picks files in the photo upload's 'Choose photos' (the equipment form's single upload: 'Choose photo'), as a
+ * person does through the file dialog.
+ */
+export async function choosePhotos(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  button: 'Choose photos' | 'Choose photo' = 'Choose photos',
+) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose photos' }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
   await (await chooser).setFiles(files);
 }

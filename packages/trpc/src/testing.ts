@@ -10,6 +10,7 @@ import {
   DEFAULT_EQUIPMENT_DATA,
   type DefaultEquipmentData,
   type EquipmentScanner,
+  PHOTO_MAX_PER_ATHLETE,
   SCAN_MESSAGES,
 } from '@liftwise/domain';
 import type { Context, SessionUser } from './context.ts';
@@ -22,6 +23,9 @@ const createCaller = createCallerFactory(appRouter);
  * A real migrated libSQL file and a way to call the router as any user, the way the HTTP adapter would.
  * Users are created as the sign-in callback creates them (`createTestUser`).
  */
+/** The first bytes of a PNG and a few more: what the upload route's sniffing takes for a PNG. */
+export const TEST_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
 export async function createTestHarness(
   now: () => Date = () => new Date(),
   defaultEquipment: DefaultEquipmentData | null = DEFAULT_EQUIPMENT_DATA,
@@ -60,6 +64,17 @@ export async function createTestHarness(
     };
   }
 
+  /** A small PNG stored as the upload route stores one (apps/api photos/routes.ts): the bytes, then the row. */
+  async function storePhoto(userId: string, id: string, at: Date = now()): Promise<void> {
+    await photoStore.put(id, TEST_PNG, 'image/png');
+    await queries.photos.create(
+      userId,
+      { id, contentType: 'image/png', sizeBytes: TEST_PNG.byteLength, storageKey: id },
+      at,
+      PHOTO_MAX_PER_ATHLETE,
+    );
+  }
+
   return {
     /** The database itself, for a test that needs the engine to fail on purpose (a trigger), never to bypass queries. */
     db,
@@ -69,6 +84,7 @@ export async function createTestHarness(
     callerFor: (user: SessionUser | null) => createCaller(() => contextFor(user)),
     photoStore,
     photoFolder,
+    storePhoto,
     dispose: () => {
       dispose();
       rmSync(photoFolder, { recursive: true, force: true });

@@ -325,6 +325,23 @@ function createUserEquipmentQueries(db: Db) {
       return getOne(userId, equipmentId);
     },
 
+    /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */
+    async countWithImageUrl(userId: string, imageUrl: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)` })
+        .from(userEquipment)
+        .where(and(eq(userEquipment.userId, userId), eq(userEquipment.imageUrl, imageUrl)));
+      return row?.count ?? 0;
+    },
+
+    /** The items that showed a photo the athlete deleted show none. */
+    async clearImageUrl(userId: string, imageUrl: string): Promise<void> {
+      await db
+        .update(userEquipment)
+        .set({ imageUrl: '' })
+        .where(and(eq(userEquipment.userId, userId), eq(userEquipment.imageUrl, imageUrl)));
+    },
+
     /** false when the athlete has no such item; its location links go with it (on delete cascade). */
     async remove(userId: string, equipmentId: string): Promise<boolean> {
       const deleted = await db

@@ -1,6 +1,7 @@
 export * from './available.ts';
 export * from './default-data.ts';
 export * from './form.ts';
+export * from './item-photo.ts';
 export * from './limits.ts';
 export * from './locations.ts';
 export * from './messages.ts';

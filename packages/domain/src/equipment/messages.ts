@@ -18,6 +18,8 @@ export const EQUIPMENT_SERVER_MESSAGES = {
   locationRequired: 'Choose at least one location',
   unknownLocation: 'Unknown location',
   tooMuchEquipment: `You can keep at most ${MAX_USER_EQUIPMENT} equipment items`,
+  imageUrlInvalid: 'An equipment photo must be one of your uploaded photos (/photos/{id})',
+  photoNotFound: 'The photo was not found. Please upload it again.',
 } as const;
 
 /** Spec §8 failure messages of the equipment calls; those after addFailed are ours, for the calls the spec lacks. */

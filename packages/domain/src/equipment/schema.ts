@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list, requiredText, text } from '../schemas/common.ts';
+import { itemImageUrlSchema } from './item-photo.ts';
 import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS, MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
 import { EQUIPMENT_MESSAGES, EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 import { DEFAULT_EQUIPMENT_STATUS, EQUIPMENT_STATUS_OPTIONS, EQUIPMENT_STATUSES } from './options.ts';
@@ -41,7 +42,10 @@ export const userEquipmentSchema = equipmentSchema.extend({
 });
 export type UserEquipment = z.infer<typeof userEquipmentSchema>;
 
-/** One item of addUserEquipment; the add form sends imageUrl, description and timeRestrictions empty (spec §3). */
+/**
+ * One item of addUserEquipment; the add form sends description and timeRestrictions empty (spec §3), and imageUrl
+ * empty or one of the athlete's photos (decision 0016).
+ */
 export const equipmentInputSchema = z.object({
   name: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.nameRequired),
   category: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.categoryRequired),
@@ -49,7 +53,7 @@ export const equipmentInputSchema = z.object({
   status: equipmentStatusOptionSchema.default(DEFAULT_EQUIPMENT_STATUS),
   availability: equipmentAvailabilitySchema.prefault({ always: true, timeRestrictions: [], notes: '' }),
   specifications: specificationsSchema.default({}),
-  imageUrl: text(LIMITS.url).default(''),
+  imageUrl: itemImageUrlSchema.default(''),
   description: text(LIMITS.longText).default(''),
   /** Absent on add: the active location; absent on update: the item keeps its locations. */
   locationIds: locationIdsSchema.optional(),

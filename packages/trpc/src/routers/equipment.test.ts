@@ -277,3 +277,113 @@ describe('user equipment procedures', () => {
     expect((await caller.getUserEquipment()).equipment).toHaveLength(MAX_USER_EQUIPMENT);
   });
 });
+
+describe("an item's photo (decision 0016)", () => {
+  const photoUrl = (id: string) => `/photos/${id}`;
+  const photoState = async (userId: string, id: string) => {
+    const photo = await harness.queries.photos.get(userId, id);
+    return photo ? { processed: photo.processed, bytes: (await harness.photoStore.get(id)) !== null } : null;
+  };
+
+  it('an item takes one of the athlete’s photos, which is then marked identified for the scanner', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await harness.storePhoto(user.id, 'item-photo-add');
+
+    const { equipment } = await caller.addUserEquipment({
+      equipment: [{ ...bench, imageUrl: photoUrl('item-photo-add') }],
+    });
+    expect(equipment[0]?.imageUrl).toBe('/photos/item-photo-add');
+    expect((await caller.getUserEquipment()).equipment[0]?.imageUrl).toBe('/photos/item-photo-add');
+    expect(await photoState(user.id, 'item-photo-add')).toEqual({ processed: true, bytes: true });
+  });
+
+  it('replacing or removing the photo in an edit deletes the one the item showed', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await harness.storePhoto(user.id, 'item-photo-old');
+    await harness.storePhoto(user.id, 'item-photo-new');
+    const { equipment } = await caller.addUserEquipment({
+      equipment: [{ ...bench, imageUrl: photoUrl('item-photo-old') }],
+    });
+    const id = equipment[0]?.id ?? '';
+
+    const { equipment: replaced } = await caller.updateUserEquipment({
+      equipmentId: id,
+      equipment: { ...bench, imageUrl: photoUrl('item-photo-new') },
+    });
+    expect(replaced.imageUrl).toBe('/photos/item-photo-new');
+    expect(await photoState(user.id, 'item-photo-old')).toBeNull();
+    expect(await harness.photoStore.get('item-photo-old')).toBeNull();
+    expect(await photoState(user.id, 'item-photo-new')).toEqual({ processed: true, bytes: true });
+
+    // An edit that keeps the photo keeps it.
+    await caller.updateUserEquipment({
+      equipmentId: id,
+      equipment: { ...bench, name: 'Renamed', imageUrl: photoUrl('item-photo-new') },
+    });
+    expect(await photoState(user.id, 'item-photo-new')).toEqual({ processed: true, bytes: true });
+
+    const { equipment: bare } = await caller.updateUserEquipment({ equipmentId: id, equipment: bench });
+    expect(bare.imageUrl).toBe('');
+    expect(await photoState(user.id, 'item-photo-new')).toBeNull();
+    expect(await harness.photoStore.get('item-photo-new')).toBeNull();
+  });
+
+  it('deleting the item deletes its photo, unless another item still shows it', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await harness.storePhoto(user.id, 'item-photo-shared');
+    const shared = { ...bench, imageUrl: photoUrl('item-photo-shared') };
+    const { equipment } = await caller.addUserEquipment({ equipment: [shared, { ...shared, name: 'Twin' }] });
+    const [first, second] = equipment;
+    if (!first || !second) throw new Error('nothing added');
+
+    await caller.deleteUserEquipment({ equipmentId: first.id });
+    expect(await photoState(user.id, 'item-photo-shared')).toEqual({ processed: true, bytes: true });
+    await caller.deleteUserEquipment({ equipmentId: second.id });
+    expect(await photoState(user.id, 'item-photo-shared')).toBeNull();
+    expect(await harness.photoStore.get('item-photo-shared')).toBeNull();
+  });
+
+  it('deleting the photo from the photo list leaves the item without one, not with a broken image', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await harness.storePhoto(user.id, 'item-photo-listed');
+    const { equipment } = await caller.addUserEquipment({
+      equipment: [{ ...bench, imageUrl: photoUrl('item-photo-listed') }],
+    });
+
+    await caller.deleteEquipmentPhoto({ photoId: 'item-photo-listed' });
+    const [item] = (await caller.getUserEquipment()).equipment;
+    expect(item).toMatchObject({ id: equipment[0]?.id, imageUrl: '' });
+  });
+
+  it("refuses another athlete's photo and any address that is not a photo, and changes nothing", async () => {
+    const owner = await harness.signUp();
+    const intruder = harness.callerFor(await harness.signUp());
+    await harness.storePhoto(owner.id, 'item-photo-owned');
+    const photoNotFound = { code: 'BAD_REQUEST', message: EQUIPMENT_SERVER_MESSAGES.photoNotFound };
+
+    await expect(
+      intruder.addUserEquipment({ equipment: [{ ...bench, imageUrl: photoUrl('item-photo-owned') }] }),
+    ).rejects.toMatchObject(photoNotFound);
+    expect(await intruder.getUserEquipment()).toEqual({ equipment: [] });
+    const { equipment } = await intruder.addUserEquipment({ equipment: [bench] });
+    await expect(
+      intruder.updateUserEquipment({
+        equipmentId: equipment[0]?.id ?? '',
+        equipment: { ...bench, imageUrl: photoUrl('item-photo-owned') },
+      }),
+    ).rejects.toMatchObject(photoNotFound);
+    expect((await intruder.getUserEquipment()).equipment[0]?.imageUrl).toBe('');
+    await expect(
+      intruder.addUserEquipment({ equipment: [{ ...bench, imageUrl: 'https://tracker.example/p.gif' }] }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid),
+    });
+    // The owner's photo is untouched: not marked, not deleted.
+    expect(await photoState(owner.id, 'item-photo-owned')).toEqual({ processed: false, bytes: true });
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../context.ts';
+import { checkedItemPhotoIds, markItemPhotosIdentified, releaseItemPhoto } from '../item-photos.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
@@ -73,7 +74,10 @@ export const equipmentRouter = router({
     equipment: await ctx.queries.equipment.items.list(ctx.user.id),
   })),
 
-  /** One item from the form, several from 'Add from catalog'; without locationIds an item goes to the active one. */
+  /**
+   * One item from the form, several from 'Add from catalog'; without locationIds an item goes to the active one.
+   * A photo the form attached must be the athlete's; it is then marked identified (decision 0016).
+   */
   addUserEquipment: protectedProcedure.input(addUserEquipmentInputSchema).mutation(async ({ ctx, input }) => {
     const stored = await ctx.queries.equipment.items.count(ctx.user.id);
     if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
@@ -84,15 +88,27 @@ export const equipmentRouter = router({
       item,
       locationIds: checkedLocationIds(locations, locationIds) ?? (fallback ? [fallback.id] : []),
     }));
-    return { equipment: await ctx.queries.equipment.items.add(ctx.user.id, items, ctx.now()) };
+    const photoIds = await checkedItemPhotoIds(
+      ctx,
+      input.equipment.map((item) => item.imageUrl),
+    );
+    const equipment = await ctx.queries.equipment.items.add(ctx.user.id, items, ctx.now());
+    await markItemPhotosIdentified(ctx, photoIds);
+    return { equipment };
   }),
 
-  /** The edit the spec lacks: the whole item; without locationIds the item keeps its locations. */
+  /**
+   * The edit the spec lacks: the whole item; without locationIds the item keeps its locations. A photo the item
+   * no longer shows is deleted (decision 0016).
+   */
   updateUserEquipment: protectedProcedure
     .input(updateUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => {
       const { locationIds, ...item } = input.equipment;
+      const before = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
+      if (!before) equipmentNotFound();
       const checked = locationIds && checkedLocationIds(await locationsOf(ctx), locationIds);
+      const photoIds = await checkedItemPhotoIds(ctx, [item.imageUrl]);
       const updated = await ctx.queries.equipment.items.update(
         ctx.user.id,
         input.equipmentId,
@@ -100,13 +116,20 @@ export const equipmentRouter = router({
         checked,
         ctx.now(),
       );
-      return { equipment: updated ?? equipmentNotFound() };
+      if (!updated) equipmentNotFound();
+      await markItemPhotosIdentified(ctx, photoIds);
+      if (before.imageUrl !== updated.imageUrl) await releaseItemPhoto(ctx, before.imageUrl);
+      return { equipment: updated };
     }),
 
+  /** The item's photo goes with it, unless another item shows it too. */
   deleteUserEquipment: protectedProcedure
     .input(deleteUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId))) equipmentNotFound();
+      const item = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
+      if (!item || !(await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId)))
+        equipmentNotFound();
+      await releaseItemPhoto(ctx, item.imageUrl);
       return { success: true as const };
     }),
 });

@@ -9,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.dispose());
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-/** A photo as the upload route stores it: the bytes in the store, then the row. */
-async function upload(userId: string, id: string, at: string) {
-  await harness.photoStore.put(id, PNG, 'image/png');
-  await harness.queries.photos.create(
-    userId,
-    { id, contentType: 'image/png', sizeBytes: PNG.byteLength, storageKey: id },
-    new Date(at),
-    50,
-  );
-}
+const upload = (userId: string, id: string, at: string) => harness.storePhoto(userId, id, new Date(at));
 
 const filesOnDisk = () => readdirSync(harness.photoFolder).sort();
 

@@ -1,5 +1,6 @@
 import { PHOTO_MESSAGES, photoIdInputSchema } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
+import { deletePhoto } from '../item-photos.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
@@ -16,11 +17,10 @@ export const photoRouter = router({
     photos: await ctx.queries.photos.list(ctx.user.id),
   })),
 
-  /** The row goes first: once it is gone the photo is not the athlete's any more, even if the bytes linger. */
+  /** An item that showed the photo shows none afterwards (decision 0016). */
   deleteEquipmentPhoto: protectedProcedure.input(photoIdInputSchema).mutation(async ({ ctx, input }) => {
-    const storageKey = await ctx.queries.photos.delete(ctx.user.id, input.photoId);
-    if (storageKey === null) throw new TRPCError({ code: 'NOT_FOUND', message: PHOTO_MESSAGES.notFound });
-    await ctx.photoStore.delete(storageKey);
+    if (!(await deletePhoto(ctx, input.photoId)))
+      throw new TRPCError({ code: 'NOT_FOUND', message: PHOTO_MESSAGES.notFound });
     return { photoId: input.photoId };
   }),
 });

@@ -5,9 +5,7 @@ import {
   type ScanRequest,
 } from '@liftwise/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestHarness } from '../testing.ts';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7]);
+import { createTestHarness, TEST_PNG } from '../testing.ts';
 
 const RESULT: EquipmentImageResult = {
   equipment: [
@@ -54,16 +52,6 @@ async function withScanner(scanner?: EquipmentScanner) {
   return harness;
 }
 
-async function upload(h: Awaited<ReturnType<typeof createTestHarness>>, userId: string, id: string) {
-  await h.photoStore.put(id, PNG, 'image/png');
-  await h.queries.photos.create(
-    userId,
-    { id, contentType: 'image/png', sizeBytes: PNG.byteLength, storageKey: id },
-    new Date(),
-    50,
-  );
-}
-
 describe('processEquipmentImages', () => {
   it("refuses with the unconfigured scanner's reason", async () => {
     const h = await withScanner();
@@ -79,15 +67,18 @@ describe('processEquipmentImages', () => {
     const h = await withScanner(model.scanner);
     const owner = await h.signUp();
     const other = await h.signUp();
-    await upload(h, owner.id, 'mine-1');
-    await upload(h, owner.id, 'mine-2');
-    await upload(h, other.id, 'theirs');
+    await h.storePhoto(owner.id, 'mine-1');
+    await h.storePhoto(owner.id, 'mine-2');
+    await h.storePhoto(other.id, 'theirs');
     const caller = h.callerFor(owner);
 
     const answer = await caller.processEquipmentImages();
     expect(answer).toMatchObject({ confidence: 0.82, summary: 'One barbell.', photoCount: 2 });
     expect(answer.equipment.map((item) => item.name)).toEqual(['Olympic Barbell']);
-    expect(model.requests[0]?.photos.map((photo) => [...photo.bytes])).toEqual([[...PNG], [...PNG]]);
+    expect(model.requests[0]?.photos.map((photo) => [...photo.bytes])).toEqual([
+      [...TEST_PNG],
+      [...TEST_PNG],
+    ]);
     expect((await caller.getEquipmentPhotos()).photos.every((photo) => photo.processed)).toBe(true);
     await expect(caller.processEquipmentImages()).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -103,7 +94,7 @@ describe('processEquipmentImages', () => {
     );
     const h = await withScanner(model.scanner);
     const owner = await h.signUp();
-    await upload(h, owner.id, 'photo');
+    await h.storePhoto(owner.id, 'photo');
     const caller = h.callerFor(owner);
     await expect(caller.processEquipmentImages()).rejects.toMatchObject({
       code: 'BAD_GATEWAY',

@@ -19,9 +19,18 @@ interface PendingPhoto {
 /**
  * Pick several photos or take one; each is scaled and re-encoded in the browser (no EXIF, no location), then
  * uploaded on its own so its progress shows. A photo leaves this list once stored (the caller shows stored
- * photos through `onUploaded`); a failed one stays with the server's words and Retry.
+ * photos through `onUploaded`); a failed one stays with the server's words and Retry. `single`: one photo at a
+ * time (an equipment item's), the pickers hidden while it is on its way.
  */
-export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto) => void }) {
+export function PhotoUpload({
+  onUploaded,
+  single = false,
+  disabled = false,
+}: {
+  onUploaded: (photo: UploadedPhoto) => void;
+  single?: boolean;
+  disabled?: boolean;
+}) {
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const nextKey = useRef(0);
   const urls = useRef(new Set<string>());
@@ -79,7 +88,8 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
     [onUploaded, remove, update],
   );
 
-  function add(files: File[]) {
+  function add(chosen: File[]) {
+    const files = single ? chosen.slice(0, 1) : chosen;
     const added = files.map((file) => {
       const previewUrl = URL.createObjectURL(file);
       urls.current.add(previewUrl);
@@ -94,10 +104,25 @@ export function PhotoUpload({ onUploaded }: { onUploaded: (photo: UploadedPhoto)
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-2">
-        <FilePicker label="Take photo" icon={<Camera aria-hidden="true" />} capture onFiles={add} />
-        <FilePicker label="Choose photos" icon={<ImagePlus aria-hidden="true" />} onFiles={add} />
-      </div>
+      {single && pending.length > 0 ? null : (
+        <div className="flex flex-wrap gap-2">
+          <FilePicker
+            label="Take photo"
+            icon={<Camera aria-hidden="true" />}
+            capture
+            multiple={!single}
+            disabled={disabled}
+            onFiles={add}
+          />
+          <FilePicker
+            label={single ? 'Choose photo' : 'Choose photos'}
+            icon={<ImagePlus aria-hidden="true" />}
+            multiple={!single}
+            disabled={disabled}
+            onFiles={add}
+          />
+        </div>
+      )}
       {pending.length > 0 && (
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
@@ -150,17 +175,25 @@ function FilePicker({
   label,
   icon,
   capture = false,
+  multiple,
+  disabled,
   onFiles,
 }: {
   label: string;
   icon: React.ReactNode;
   capture?: boolean;
+  multiple: boolean;
+  disabled: boolean;
   onFiles: (files: File[]) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant={capture ? 'default' : 'outline'} onClick={() => input.current?.click()}>
+      <Button
+        variant={capture ? 'default' : 'outline'}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {icon}
         {label}
       </Button>
@@ -168,7 +201,7 @@ function FilePicker({
         ref={input}
         type="file"
         accept="image/*"
-        multiple
+        multiple={multiple}
         {...(capture && { capture: 'environment' })}
         // Out of the page and the accessibility tree: the button above is the one control.
         className="hidden"

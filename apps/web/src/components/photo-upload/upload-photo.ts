@@ -9,11 +9,6 @@ export interface UploadedPhoto {
   processed: boolean;
 }
 
-/** The address of a stored photo's bytes (GET /photos/:id, same origin, the session cookie rides along). */
-export function photoUrl(id: string): string {
-  return `/photos/${encodeURIComponent(id)}`;
-}
-
 /**
  * One photo to POST /photos as the raw body. XMLHttpRequest rather than fetch because only it reports upload
  * progress; `onProgress` gets a fraction 0-1. Rejects with an Error whose message is fit to show.

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshPhotos } from '../../lib/equipment-photos.ts';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 
@@ -79,13 +80,18 @@ function useEquipmentCache() {
     queryClient.setQueryData(key, (old) => (old ? { equipment: change(old.equipment) } : old));
 }
 
-/** Added items come first, as the list is newest first. Without a cached list, the next read fetches it. */
+/**
+ * Added items come first, as the list is newest first. Without a cached list, the next read fetches it. Every item
+ * change may mark or delete an item's photo (decision 0016), so the scanner's photo list is read again too.
+ */
 export function useAddEquipment() {
   const queryClient = useQueryClient();
   const update = useEquipmentCache();
+  const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.addUserEquipment.mutationOptions({
       onSuccess: ({ equipment }) => {
+        void refreshPhotos();
         if (queryClient.getQueryData(userEquipmentQueryOptions().queryKey)) {
           update((list) => [...equipment, ...list]);
         } else {
@@ -98,20 +104,26 @@ export function useAddEquipment() {
 
 export function useUpdateEquipment() {
   const update = useEquipmentCache();
+  const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.updateUserEquipment.mutationOptions({
-      onSuccess: ({ equipment }) =>
-        update((list) => list.map((item) => (item.id === equipment.id ? equipment : item))),
+      onSuccess: ({ equipment }) => {
+        void refreshPhotos();
+        update((list) => list.map((item) => (item.id === equipment.id ? equipment : item)));
+      },
     }),
   );
 }
 
 export function useDeleteEquipment() {
   const update = useEquipmentCache();
+  const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.deleteUserEquipment.mutationOptions({
-      onSuccess: (_result, { equipmentId }) =>
-        update((list) => list.filter((item) => item.id !== equipmentId)),
+      onSuccess: (_result, { equipmentId }) => {
+        void refreshPhotos();
+        update((list) => list.filter((item) => item.id !== equipmentId));
+      },
     }),
   );
 }

@@ -16,22 +16,39 @@ import { availabilityDetails } from './equipment-form-values.ts';
 import { SpecificationList } from './specification-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The card's top: name, 'category • subcategory', the status and availability badges and the availability details. */
+/**
+ * The card's top: name, 'category • subcategory', the item's photo when it has one, the status and availability
+ * badges and the availability details.
+ */
 export function EquipmentCardHeader({
   item,
   headingId,
+  photo,
 }: {
   item: Pick<UserEquipment, 'name' | 'category' | 'subcategory' | 'status' | 'availability'>;
   headingId: string;
+  photo?: string;
 }) {
   const always = item.availability.always;
   const details = availabilityDetails(item.availability);
   return (
     <CardHeader className="gap-2">
-      <CardTitle as="h3" id={headingId} className="break-words">
-        {item.name}
-      </CardTitle>
-      <CardDescription>{categoryLine(item)}</CardDescription>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <CardTitle as="h3" id={headingId} className="break-words">
+            {item.name}
+          </CardTitle>
+          <CardDescription>{categoryLine(item)}</CardDescription>
+        </div>
+        {photo ? (
+          <img
+            src={photo}
+            alt={item.name}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-lg border bg-muted object-cover sm:size-20"
+          />
+        ) : null}
+      </div>
       <div className="flex flex-wrap gap-2 pt-1">
         <StatusBadge status={item.status} />
         <Badge variant={always ? 'secondary' : 'outline'}>
@@ -48,11 +65,14 @@ export function EquipmentCardHeader({
   );
 }
 
-/** Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete. */
+/**
+ * Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete;
+ * the item's photo too (decision 0016).
+ */
 export function EquipmentCard({ item }: { item: UserEquipment }) {
   return (
     <Card className="h-full" aria-labelledby={`equipment-${item.id}`} role="article">
-      <EquipmentCardHeader item={item} headingId={`equipment-${item.id}`} />
+      <EquipmentCardHeader item={item} headingId={`equipment-${item.id}`} photo={item.imageUrl} />
       <CardContent className="flex-1">
         <SpecificationList specifications={item.specifications} />
       </CardContent>

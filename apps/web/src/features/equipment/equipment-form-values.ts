@@ -21,6 +21,8 @@ export interface EquipmentFormState extends EquipmentFormValues {
   timeRestrictions: string;
   notes: string;
   locationIds: string[];
+  /** '' or one of the athlete's photos, `/photos/{id}` (decision 0016). */
+  imageUrl: string;
 }
 
 /** Between the availability choice and the athlete's own note in the stored notes. */
@@ -28,7 +30,7 @@ const NOTE_SEPARATOR = ' — ';
 const LIMITED_OPTIONS = AVAILABILITY_OPTIONS.filter((option) => option !== DEFAULT_AVAILABILITY);
 
 export function newEquipmentFormState(locationIds: string[]): EquipmentFormState {
-  return { ...newEquipmentDefaults(), timeRestrictions: '', notes: '', locationIds };
+  return { ...newEquipmentDefaults(), timeRestrictions: '', notes: '', locationIds, imageUrl: '' };
 }
 
 /**
@@ -79,12 +81,13 @@ function statusToForm(status: UserEquipment['status']): EquipmentStatusOption {
 }
 
 export function formStateFromEquipment(item: UserEquipment): EquipmentFormState {
-  return formStateFromImageItem(item, item.locationIds);
+  return { ...formStateFromImageItem(item, item.locationIds), imageUrl: item.imageUrl };
 }
 
 /**
  * The add form filled in from an item the image scanner identified (issue 10): the athlete corrects and saves.
- * The form has no description field, so the scan's description is not carried.
+ * The form has no description field, so the scan's description is not carried; a scan reads several photos at
+ * once, so none of them is the item's photo.
  */
 export function formStateFromImageItem(item: EquipmentImageItem, locationIds: string[]): EquipmentFormState {
   return {
@@ -95,6 +98,7 @@ export function formStateFromImageItem(item: EquipmentImageItem, locationIds: st
     ...availabilityToForm(item.availability),
     specifications: rowsFromSpecifications(item.specifications),
     locationIds,
+    imageUrl: '',
   };
 }
 
@@ -104,6 +108,7 @@ export function equipmentInputFromForm(state: EquipmentFormState) {
     ...equipmentPayloadFromForm(state),
     availability: availabilityFromForm(state),
     specifications: specificationsFromRows(state.specifications),
+    imageUrl: state.imageUrl,
     // None chosen (the locations did not load): the server puts the item at the active location.
     ...(state.locationIds.length > 0 && { locationIds: state.locationIds }),
   };

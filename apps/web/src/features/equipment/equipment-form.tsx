@@ -18,7 +18,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { asAvailabilityOption, type EquipmentFormState } from './equipment-form-values.ts';
+import { ItemPhotoField } from './item-photo-field.tsx';
 import { SpecificationRows } from './specification-rows.tsx';
+import { useUnsavedPhotos } from './unsaved-photos.ts';
 
 const TEXT = SCREEN_TEXT.addEquipment;
 
@@ -101,13 +103,17 @@ export function EquipmentForm({
     name: ['category', 'subcategory', 'availability', 'locationIds'],
   });
   const { errors, isSubmitting } = form.formState;
+  const unsavedPhotos = useUnsavedPhotos();
   const saving = isSubmitting;
 
   const submit = form.handleSubmit(async (values) => {
+    unsavedPhotos.saving(values.imageUrl);
     try {
       await onSubmit(values);
+      unsavedPhotos.saved();
     } catch {
       // The caller has said why; the values stay as typed for another try.
+      unsavedPhotos.saveFailed();
     }
   });
 
@@ -254,6 +260,19 @@ export function EquipmentForm({
           <FieldError id={errorId('locationIds')} message={errors.locationIds?.message} />
         </fieldset>
       ) : null}
+
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ItemPhotoField
+            value={field.value}
+            onChange={field.onChange}
+            disabled={saving}
+            unsaved={unsavedPhotos}
+          />
+        )}
+      />
 
       <Controller
         control={form.control}

@@ -1,6 +1,6 @@
+import { photoUrl } from '@liftwise/domain';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
-import { photoUrl } from '../../components/photo-upload/upload-photo.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { EquipmentPhoto } from './api.ts';
@@ -42,7 +42,7 @@ export function PhotoGrid({
               </Button>
             }
             title="Delete this photo?"
-            description="The photo is removed from your account. Equipment already added from it stays."
+            description="The photo is removed from your account and from any equipment it shows. Equipment added from it stays."
             confirmLabel="Delete"
             cancelLabel="Cancel"
             onConfirm={() => onDelete(photo)}

@@ -10,15 +10,14 @@ import { useRef } from 'react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showError, showToast } from '../../components/ui/toaster.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
 import {
-  type EquipmentPhoto,
   useDeletePhoto,
   useEquipmentPhotos,
   useImageCount,
-  usePhotoUploaded,
-  useProcessImages,
-} from './api.ts';
+  useRefreshPhotos,
+} from '../../lib/equipment-photos.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { type EquipmentPhoto, useProcessImages } from './api.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type ScannedItemView, ScanResult } from './scan-result.tsx';
 
@@ -29,7 +28,7 @@ import { type ScannedItemView, ScanResult } from './scan-result.tsx';
 export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
   const count = useImageCount();
   const photos = useEquipmentPhotos();
-  const onUploaded = usePhotoUploaded();
+  const refreshPhotos = useRefreshPhotos();
   const deletePhoto = useDeletePhoto();
   const process = useProcessImages();
   const results = useRef<HTMLDivElement>(null);
@@ -85,7 +84,7 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
             Photograph your equipment, then process the photos to add what is found to your equipment.
           </p>
         </div>
-        <PhotoUpload onUploaded={onUploaded} />
+        <PhotoUpload onUploaded={() => void refreshPhotos()} />
         {photos.isError ? (
           <p className="text-muted-foreground text-sm">
             Your photos could not be shown.{' '}

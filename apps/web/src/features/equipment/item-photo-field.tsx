@@ -1,0 +1,60 @@
+import { photoUrl } from '@liftwise/domain';
+import { X } from 'lucide-react';
+import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { UnsavedPhotos } from './unsaved-photos.ts';
+
+/**
+ * The item's photo (decision 0016): taken or chosen right here, uploaded at once with its progress, shown once
+ * stored, and removable. Optional: most athletes know their equipment by name.
+ */
+export function ItemPhotoField({
+  value,
+  onChange,
+  disabled,
+  unsaved,
+}: {
+  value: string;
+  onChange: (imageUrl: string) => void;
+  disabled: boolean;
+  unsaved: UnsavedPhotos;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-medium text-sm">Photo</legend>
+      {value ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <img
+            src={value}
+            alt="This equipment, as you photographed it"
+            className="size-32 rounded-lg border bg-muted object-cover"
+          />
+          <Button
+            variant="outline"
+            disabled={disabled}
+            onClick={() => {
+              unsaved.removed(value);
+              onChange('');
+            }}
+          >
+            <X aria-hidden="true" />
+            Remove photo
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted-foreground text-xs">Optional: a photo helps tell similar items apart.</p>
+          <PhotoUpload
+            single
+            disabled={disabled}
+            onUploaded={(photo) => {
+              const imageUrl = photoUrl(photo.id);
+              unsaved.uploaded(imageUrl);
+              onChange(imageUrl);
+            }}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
