@@ -15,6 +15,7 @@ import { Route as AppCreateProgramRouteImport } from './routes/_app/create-progr
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppEquipmentImageProcessorRouteImport } from './routes/_app/equipment-image-processor'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppProgressRouteImport } from './routes/_app/progress'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppStrengthPlanReviewRouteImport } from './routes/_app/strength-plan-review'
 import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
@@ -58,6 +59,11 @@ const AppEquipmentImageProcessorRoute =
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProgressRoute = AppProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => AppRoute,
 } as any)
 const AppScheduleRoute = AppScheduleRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
+  '/progress': typeof AppProgressRoute
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
@@ -162,6 +169,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
+  '/progress': typeof AppProgressRoute
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/progress': typeof AppProgressRoute
   '/_app/schedule': typeof AppScheduleRoute
   '/_app/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/_app/equipment/add': typeof AppEquipmentAddRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/equipment-image-processor'
     | '/profile'
+    | '/progress'
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/equipment-image-processor'
     | '/profile'
+    | '/progress'
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/equipment-image-processor'
     | '/_app/profile'
+    | '/_app/progress'
     | '/_app/schedule'
     | '/_app/strength-plan-review'
     | '/_app/equipment/add'
@@ -314,6 +326,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/progress': {
+      id: '/_app/progress'
+      path: '/progress'
+      fullPath: '/progress'
+      preLoaderRoute: typeof AppProgressRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/schedule': {
@@ -422,6 +441,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppEquipmentImageProcessorRoute: typeof AppEquipmentImageProcessorRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppProgressRoute: typeof AppProgressRoute
   AppScheduleRoute: typeof AppScheduleRoute
   AppStrengthPlanReviewRoute: typeof AppStrengthPlanReviewRoute
   AppEquipmentAddRoute: typeof AppEquipmentAddRoute
@@ -443,6 +463,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppEquipmentImageProcessorRoute: AppEquipmentImageProcessorRoute,
   AppProfileRoute: AppProfileRoute,
+  AppProgressRoute: AppProgressRoute,
   AppScheduleRoute: AppScheduleRoute,
   AppStrengthPlanReviewRoute: AppStrengthPlanReviewRoute,
   AppEquipmentAddRoute: AppEquipmentAddRoute,

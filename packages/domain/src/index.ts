@@ -1,3 +1,4 @@
+export * from './analytics/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
 export * from './coach/index.ts';

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { analyticsRouter } from './routers/analytics.ts';
 import { coachRouter } from './routers/coach.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
@@ -22,6 +23,7 @@ export const appRouter = mergeRouters(
   programRouter,
   photoRouter,
   scannerRouter,
+  analyticsRouter,
 );
 
 export type AppRouter = typeof appRouter;

@@ -16,6 +16,7 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
       trpc.getWorkoutDetails.pathFilter(),
       trpc.getCompletedWorkouts.pathFilter(),
       trpc.getCompletedWorkout.pathFilter(),
+      trpc.getProgressAnalytics.pathFilter(),
     ].map((filter) => queryClient.invalidateQueries(filter)),
   ).then(() => undefined);
 }

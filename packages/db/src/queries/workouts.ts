@@ -1,4 +1,5 @@
 import {
+  type AnalyticsSession,
   type CalendarDate,
   type CompletedWorkout,
   type CompletedWorkoutInput,
@@ -18,6 +19,7 @@ import { users } from '../schema/auth.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
 
 type WorkoutRow = typeof workouts.$inferSelect;
+const actualExercisesSchema = completedWorkoutSchema.shape.actualExercises;
 type CompletedWorkoutRow = typeof completedWorkouts.$inferSelect;
 
 const exercisesSchema = z.array(exerciseSchema);
@@ -196,6 +198,23 @@ export function createWorkoutQueries(db: Db) {
     .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, id)))
     .limit(1)
     .prepare();
+  const sessionsInDays = db
+    .select({
+      day: completedWorkouts.day,
+      duration: completedWorkouts.duration,
+      actualExercises: completedWorkouts.actualExercises,
+    })
+    .from(completedWorkouts)
+    .where(
+      and(
+        eq(completedWorkouts.userId, userId),
+        gte(completedWorkouts.day, from),
+        lte(completedWorkouts.day, to),
+      ),
+    )
+    .orderBy(desc(completedWorkouts.day), desc(completedWorkouts.date))
+    .limit(limit)
+    .prepare();
 
   return {
     /** Every workout of the athlete's by day, then time (untimed first). For tests and exports, not screens. */
@@ -325,6 +344,23 @@ export function createWorkoutQueries(db: Db) {
           ? await latestCompleted.all({ userId, limit })
           : await completedBefore.all({ userId, limit, before });
       return rows.map(toCompletedWorkout);
+    },
+
+    /**
+     * The sessions the athlete finished on the days `from` to `to` (their calendar days), newest first, at most
+     * `limit`: what the Progress Analytics screen counts.
+     */
+    async sessionsInDays(
+      userId: string,
+      from: CalendarDate,
+      to: CalendarDate,
+      limit: number,
+    ): Promise<AnalyticsSession[]> {
+      const rows = await sessionsInDays.all({ userId, from, to, limit });
+      return rows.map((row) => ({
+        ...row,
+        actualExercises: actualExercisesSchema.parse(row.actualExercises),
+      }));
     },
 
     async getCompleted(userId: string, completedWorkoutId: string): Promise<CompletedWorkout | null> {

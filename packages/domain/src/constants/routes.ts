@@ -18,4 +18,6 @@ export const ROUTES = {
   planReview: (planId: string) => `/strength-plan-review?planId=${encodeURIComponent(planId)}`,
   profile: '/profile',
   equipmentImageProcessor: '/equipment-image-processor',
+  /** Ours: the dashboard's 'View Progress Analytics' (spec §2 shows no action). */
+  progress: '/progress',
 } as const;

@@ -47,6 +47,8 @@ export const FAILURE_MESSAGES = {
   /** Ours (Start Plan onto the calendar): the review's 'Failed to start plan. Please try again.' */
   startStrengthPlan: TOASTS.review.startPlanFailed,
   finishWorkout: TOASTS.session.finishFailed,
+  /** Ours (the Progress Analytics screen). */
+  getProgressAnalytics: TOASTS.analytics.loadFailed,
 } as const;
 export type FailingOperation =
   | keyof typeof FAILURE_MESSAGES

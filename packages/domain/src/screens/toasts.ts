@@ -1,3 +1,4 @@
+import { ANALYTICS_TOASTS } from '../analytics/messages.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/messages.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/messages.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/messages.ts';
@@ -27,6 +28,7 @@ export const TOASTS = {
   wizard: WIZARD_TOASTS,
   review: REVIEW_TOASTS,
   scanner: SCANNER_TOASTS,
+  analytics: ANALYTICS_TOASTS,
 } as const;
 
 /** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */

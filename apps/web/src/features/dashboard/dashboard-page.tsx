@@ -46,10 +46,12 @@ export function DashboardPage() {
             {TEXT.createWorkout}
           </Link>
         </Button>
-        {/* Spec §2: no action is shown for this button yet. */}
-        <Button size="lg" variant="outline">
-          <BarChart3 aria-hidden="true" />
-          {TEXT.viewProgressAnalytics}
+        {/* Spec §2 shows no action for it: it opens the Progress Analytics screen. */}
+        <Button size="lg" variant="outline" asChild>
+          <Link to={ROUTES.progress}>
+            <BarChart3 aria-hidden="true" />
+            {TEXT.viewProgressAnalytics}
+          </Link>
         </Button>
       </div>
     </div>

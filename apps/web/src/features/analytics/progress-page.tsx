@@ -1,0 +1,116 @@
+import {
+  ANALYTICS_MAX_SESSIONS,
+  ANALYTICS_TEXT,
+  type AnalyticsRangeWeeks,
+  DEFAULT_ANALYTICS_WEEKS,
+} from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, CheckCircle2, LineChart, Timer, Weight } from 'lucide-react';
+import { useState } from 'react';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useProgressAnalytics } from './api.ts';
+import { BestLifts } from './best-lifts.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { StrengthTrend } from './strength-trend.tsx';
+import { WeeklyCharts } from './weekly-charts.tsx';
+
+const TEXT = ANALYTICS_TEXT;
+
+function ProgressSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <p className="sr-only">Loading your progress…</p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-[74px] rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-72 rounded-xl" />
+    </div>
+  );
+}
+
+function NoSessions() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <LineChart className="size-10 text-muted-foreground" aria-hidden="true" />
+      <div className="space-y-1">
+        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
+        <p className="text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
+      </div>
+      <Button asChild>
+        <Link to="/workouts">{TEXT.emptyAction}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The dashboard's 'View Progress Analytics': the athlete's weeks, totals and lifts over a period they choose. */
+export function ProgressPage() {
+  const [weeks, setWeeks] = useState<AnalyticsRangeWeeks>(DEFAULT_ANALYTICS_WEEKS);
+  const progress = useProgressAnalytics(weeks);
+  const data = progress.data;
+
+  function content() {
+    if (!data) {
+      if (progress.isPending) return <ProgressSkeleton />;
+      return (
+        <LoadFailed
+          title="Your progress could not be loaded"
+          message={TEXT.loadFailedHint}
+          onRetry={() => void progress.refetch()}
+          retrying={progress.isFetching}
+        />
+      );
+    }
+    return (
+      // Dimmed while another period loads, the old figures kept in place (api.ts keepPreviousData).
+      <div className={progress.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+        <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatCard label={TEXT.sessions} value={data.totals.sessions} icon={<CheckCircle2 />} />
+          <StatCard
+            label={TEXT.trainingTimeLabel}
+            value={TEXT.trainingTime(data.totals.minutes)}
+            icon={<Timer />}
+          />
+          <StatCard label={TEXT.volume} value={TEXT.poundsShort(data.totals.volume)} icon={<Weight />} />
+          <StatCard
+            label={TEXT.activeWeeks}
+            value={TEXT.activeWeeksValue(data.totals.activeWeeks, data.weekly.length)}
+            icon={<CalendarCheck />}
+          />
+        </section>
+        {data.truncated ? (
+          <p className="text-muted-foreground text-sm">{TEXT.truncated(ANALYTICS_MAX_SESSIONS)}</p>
+        ) : null}
+        {data.totals.sessions === 0 ? (
+          <NoSessions />
+        ) : (
+          <>
+            <WeeklyCharts weekly={data.weekly} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <StrengthTrend exercises={data.exercises} />
+              <BestLifts exercises={data.exercises} />
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
+          <p className="text-muted-foreground">{TEXT.description}</p>
+        </div>
+        <PeriodPicker weeks={weeks} onChange={setWeeks} />
+      </header>
+      {content()}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
+import { useId, useMemo, useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Label } from '../../components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.tsx';
+import { AXIS_TICK, CHART_COLORS, ChartArea, ChartCard } from './chart-card.tsx';
+import { ChartTable } from './chart-table.tsx';
+
+const TEXT = ANALYTICS_TEXT;
+
+/**
+ * The estimated one-rep max of one exercise, session by session; the athlete picks which of their most trained
+ * lifts (those with weighted sets of 1-12 reps).
+ */
+export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgress[] }) {
+  const selectId = useId();
+  const charted = useMemo(() => exercises.filter((exercise) => exercise.trend.length > 0), [exercises]);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // A period without the chosen lift falls back to the most trained one.
+  const exercise = charted.find((item) => item.name === chosen) ?? charted[0];
+  const points = useMemo(
+    () =>
+      (exercise?.trend ?? []).map((point) => ({
+        label: formatMonthDay(point.day),
+        oneRepMax: point.oneRepMax,
+        topWeight: point.topWeight,
+      })),
+    [exercise],
+  );
+  const rows = useMemo(
+    () =>
+      points.map(
+        (point) => [point.label, TEXT.pounds(point.oneRepMax), TEXT.pounds(point.topWeight)] as const,
+      ),
+    [points],
+  );
+
+  return (
+    <ChartCard title={TEXT.strengthTrend} hint={TEXT.strengthHint}>
+      {exercise ? (
+        <>
+          <div className="grid max-w-xs gap-2">
+            <Label htmlFor={selectId}>{TEXT.exerciseLabel}</Label>
+            <Select value={exercise.name} onValueChange={setChosen}>
+              <SelectTrigger id={selectId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {charted.map((item) => (
+                  <SelectItem key={item.name} value={item.name}>
+                    {item.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <ChartArea>
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart
+                data={points}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+              >
+                <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+                <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+                <YAxis
+                  tick={AXIS_TICK}
+                  tickLine={false}
+                  axisLine={false}
+                  width={44}
+                  domain={['auto', 'auto']}
+                />
+                <Tooltip formatter={(value) => TEXT.pounds(Number(value))} />
+                <Line
+                  type="linear"
+                  dataKey="oneRepMax"
+                  name={TEXT.strengthTrend}
+                  stroke={CHART_COLORS.primary}
+                  strokeWidth={2}
+                  dot={{ r: 3, fill: CHART_COLORS.primary }}
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </ChartArea>
+          <ChartTable
+            caption={`${TEXT.strengthTrend}: ${exercise.name}`}
+            columns={TEXT.trendTableColumns}
+            rows={rows}
+          />
+        </>
+      ) : (
+        <p className="text-muted-foreground text-sm">{TEXT.noWeightedSets}</p>
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { prefetchProgress } from '../../features/analytics/api.ts';
+import { ProgressPage } from '../../features/analytics/progress-page.tsx';
+
+export const Route = createFileRoute('/_app/progress')({
+  loader: ({ context }) => prefetchProgress(context.queryClient),
+  component: ProgressPage,
+});

@@ -1,0 +1,43 @@
+/** The Progress Analytics screen (the dashboard's 'View Progress Analytics', which the spec leaves without an action). */
+export const ANALYTICS_TEXT = {
+  title: 'Progress Analytics',
+  description: 'Your training, week by week, and how your lifts are moving.',
+  rangeLabel: 'Period',
+  range: (weeks: number) => `${weeks} weeks`,
+  sessions: 'Sessions',
+  trainingTimeLabel: 'Training time',
+  volume: 'Volume',
+  activeWeeks: 'Active weeks',
+  sessionsPerWeek: 'Sessions per week',
+  weeklyTarget: (target: number) => `Target: ${target} a week`,
+  volumePerWeek: 'Volume per week (lbs)',
+  weeklyTableCaption: 'Sessions and volume per week',
+  weeklyTableColumns: ['Week of', 'Sessions', 'Volume'],
+  trendTableColumns: ['Day', 'Estimated one-rep max', 'Heaviest set'],
+  exerciseLabel: 'Exercise',
+  strengthTrend: 'Estimated one-rep max',
+  strengthHint: 'Estimated from your completed sets of 1-12 reps (Epley).',
+  bestLifts: 'Best lifts',
+  noWeightedSets: 'No weighted sets of 1-12 reps in this period yet.',
+  emptyTitle: 'No completed workouts in this period',
+  emptyDescription: 'Finish a workout and your progress shows here.',
+  emptyAction: 'Go to My Workouts',
+  loadFailedHint: 'Check your connection and try again.',
+  truncated: (max: number) => `Showing your latest ${max} sessions of this period.`,
+  pounds: (lbs: number) => `${Math.round(lbs).toLocaleString('en-US')} lbs`,
+  /** A total that fits a phone's stat card: 9,950 lbs, then 12.3K lbs, 1.2M lbs. */
+  poundsShort: (lbs: number) =>
+    lbs < 10_000
+      ? `${Math.round(lbs).toLocaleString('en-US')} lbs`
+      : `${lbs.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 })} lbs`,
+  /** 40 → '40 min'; from an hour on, hours to one decimal: 95 → '1.6 h', 1650 → '27.5 h'. */
+  trainingTime: (minutes: number) =>
+    minutes < 60
+      ? `${minutes} min`
+      : `${(minutes / 60).toLocaleString('en-US', { maximumFractionDigits: 1 })} h`,
+  activeWeeksValue: (active: number, weeks: number) => `${active} of ${weeks}`,
+  bestSet: (weight: number, reps: number) => `${weight.toLocaleString('en-US')} × ${reps}`,
+  estimatedMax: (lbs: number) => `≈ ${Math.round(lbs).toLocaleString('en-US')} lbs 1RM`,
+  bodyweight: 'No weighted sets',
+  sessionsCount: (n: number) => (n === 1 ? '1 session' : `${n} sessions`),
+} as const;

@@ -1,0 +1,30 @@
+import {
+  ANALYTICS_MAX_SESSIONS,
+  analyticsPeriodStart,
+  clockAt,
+  DEFAULT_TIME_ZONE,
+  getProgressAnalyticsInputSchema,
+  type ProgressAnalytics,
+  progressAnalytics,
+} from '@liftwise/domain';
+import { protectedProcedure, router } from '../trpc.ts';
+import { createVersionedMemo } from '../versioned-memo.ts';
+
+// Remembered per athlete until their next training write (decision 0013): the screen reads up to half a year of
+// sessions, and an athlete looks at it far more often than they finish one.
+const analyticsMemo = createVersionedMemo<ProgressAnalytics>(500);
+
+/** Ours: the Progress Analytics screen behind the dashboard's 'View Progress Analytics' (the spec shows no action). */
+export const analyticsRouter = router({
+  getProgressAnalytics: protectedProcedure.input(getProgressAnalyticsInputSchema).query(({ ctx, input }) => {
+    const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
+    const { id, trainingVersion } = ctx.user;
+    return analyticsMemo.get(`${id} ${today} ${input.weeks}`, trainingVersion, async () => {
+      const from = analyticsPeriodStart(today, input.weeks);
+      // One more than is used: whether the period held more than one answer reads.
+      const sessions = await ctx.queries.workouts.sessionsInDays(id, from, today, ANALYTICS_MAX_SESSIONS + 1);
+      const truncated = sessions.length > ANALYTICS_MAX_SESSIONS;
+      return progressAnalytics(sessions.slice(0, ANALYTICS_MAX_SESSIONS), today, input.weeks, truncated);
+    });
+  }),
+});
