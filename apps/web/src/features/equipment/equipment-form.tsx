@@ -78,16 +78,8 @@ export function EquipmentForm({
   onSubmit,
   onCancel,
 }: EquipmentFormProps) {
-  const ids = {
-    name: useId(),
-    category: useId(),
-    subcategory: useId(),
-    status: useId(),
-    availability: useId(),
-    timeRestrictions: useId(),
-    notes: useId(),
-    errors: useId(),
-  };
+  // The locations' checkboxes and their one message.
+  const locationsId = useId();
   const form = useForm<EquipmentFormState>({
     resolver: formResolver(locations.length > 0),
     defaultValues: initial,
@@ -111,12 +103,12 @@ export function EquipmentForm({
     }
   });
 
-  const locationsErrorId = `${ids.errors}-locationIds`;
+  const locationsErrorId = `${locationsId}-error`;
 
   return (
     // noValidate: the spec's messages show, not the browser's bubbles.
     <form noValidate onSubmit={submit} className="space-y-6">
-      <FormField label="Name" id={ids.name} error={errors.name?.message} className="grid gap-2">
+      <FormField label="Name" error={errors.name?.message} className="grid gap-2">
         {(control) => (
           <Input
             {...control}
@@ -130,7 +122,7 @@ export function EquipmentForm({
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Category" id={ids.category} error={errors.category?.message} className={CELL}>
+        <FormField label="Category" error={errors.category?.message} className={CELL}>
           {({ id, ...aria }) => (
             <FormSelect
               control={form.control}
@@ -152,12 +144,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField
-          label="Subcategory"
-          id={ids.subcategory}
-          error={errors.subcategory?.message}
-          className={CELL}
-        >
+        <FormField label="Subcategory" error={errors.subcategory?.message} className={CELL}>
           {({ id, ...aria }) => (
             <FormSelect
               control={form.control}
@@ -171,7 +158,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField label="Status" id={ids.status} className={CELL}>
+        <FormField label="Status" className={CELL}>
           {({ id }) => (
             <FormSelect
               control={form.control}
@@ -183,7 +170,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField label="Availability" id={ids.availability} className={CELL}>
+        <FormField label="Availability" className={CELL}>
           {({ id }) => (
             <FormSelect
               control={form.control}
@@ -199,12 +186,7 @@ export function EquipmentForm({
 
       {availability !== DEFAULT_AVAILABILITY ? (
         <div className="grid gap-6 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-          <FormField
-            label="Time restrictions"
-            id={ids.timeRestrictions}
-            hint="Separate several with commas."
-            className={CELL}
-          >
+          <FormField label="Time restrictions" hint="Separate several with commas." className={CELL}>
             {(control) => (
               <Input
                 {...control}
@@ -214,7 +196,7 @@ export function EquipmentForm({
               />
             )}
           </FormField>
-          <FormField label="Notes" id={ids.notes} className={CELL}>
+          <FormField label="Notes" className={CELL}>
             {(control) => (
               <Textarea
                 {...control}
@@ -235,7 +217,7 @@ export function EquipmentForm({
           <div className="flex flex-wrap gap-x-6 gap-y-3">
             {locations.map((location) => {
               const checked = chosenLocations.includes(location.id);
-              const id = `${ids.errors}-location-${location.id}`;
+              const id = `${locationsId}-${location.id}`;
               return (
                 <div key={location.id} className="flex items-center gap-2">
                   <Checkbox

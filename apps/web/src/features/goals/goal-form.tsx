@@ -47,18 +47,8 @@ interface GoalFormProps {
  */
 export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
   const editing = goal !== null;
-  const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    type: `${id}-type`,
-    description: `${id}-description`,
-    targetValue: `${id}-target`,
-    currentValue: `${id}-current`,
-    unit: `${id}-unit`,
-    targetDate: `${id}-date`,
-    status: `${id}-status`,
-    error: `${id}-error`,
-  };
+  // The one message of a refused save, which every field it names points at.
+  const errorId = useId();
   const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
   const [formError, setFormError] = useState<string>();
   // The controls the last refused submit named, marked invalid until the next submit or reset.
@@ -100,12 +90,12 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
 
   // The message is the form's one (above the buttons), not one per field, so FormField gets no error.
   const invalid = (field: keyof GoalFormValues) =>
-    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
+    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     // noValidate: the spec's own message, not the browser's bubble, says what is missing.
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={submitting || undefined}>
-      <FormField label={TEXT.fields.title} id={ids.title}>
+      <FormField label={TEXT.fields.title}>
         {(control) => (
           <Input
             {...control}
@@ -118,7 +108,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={TEXT.fields.type} id={ids.type}>
+        <FormField label={TEXT.fields.type}>
           {(control) => (
             <FormSelect
               control={form.control}
@@ -130,7 +120,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
           )}
         </FormField>
         {editing ? (
-          <FormField label={TEXT.fields.status} id={ids.status}>
+          <FormField label={TEXT.fields.status}>
             {(control) => (
               <FormSelect
                 control={form.control}
@@ -144,7 +134,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
         ) : null}
       </div>
 
-      <FormField label={TEXT.fields.description} id={ids.description}>
+      <FormField label={TEXT.fields.description}>
         {(control) => (
           <Textarea {...control} rows={3} disabled={submitting} {...form.register('description')} />
         )}
@@ -152,7 +142,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
 
       <div className="grid gap-6 sm:grid-cols-3">
         {(['targetValue', 'currentValue'] as const).map((field) => (
-          <FormField key={field} label={TEXT.fields[field]} id={ids[field]}>
+          <FormField key={field} label={TEXT.fields[field]}>
             {(control) => (
               <Input
                 {...control}
@@ -167,7 +157,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
             )}
           </FormField>
         ))}
-        <FormField label={TEXT.fields.unit} id={ids.unit}>
+        <FormField label={TEXT.fields.unit}>
           {(control) => (
             <Input
               {...control}
@@ -181,7 +171,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label={TEXT.fields.targetDate} id={ids.targetDate}>
+        <FormField label={TEXT.fields.targetDate}>
           {(control) => (
             <Input
               {...control}
@@ -221,7 +211,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
       ) : null}
 
       {formError ? (
-        <p id={ids.error} role="alert" className="text-destructive text-sm">
+        <p id={errorId} role="alert" className="text-destructive text-sm">
           {formError}
         </p>
       ) : null}

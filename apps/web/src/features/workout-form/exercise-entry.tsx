@@ -1,6 +1,6 @@
 import { exerciseDraftErrors, LIMITS, MIN_SETS, SCREEN_TEXT } from '@liftwise/domain';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -21,14 +21,6 @@ const TEXT = SCREEN_TEXT.workoutForm;
  * the next exercise.
  */
 export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) {
-  const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    sets: `${id}-sets`,
-    reps: `${id}-reps`,
-    weight: `${id}-weight`,
-    notes: `${id}-notes`,
-  };
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<ExerciseDraft>(EMPTY_EXERCISE_DRAFT);
   // Shown after a refused Add, and updated as the athlete fixes the fields.
@@ -50,12 +42,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
 
   return (
     <form noValidate onSubmit={add} className="space-y-4" aria-label={TEXT.entrySection}>
-      <FormField
-        label={TEXT.exerciseFields.name}
-        id={ids.name}
-        hint={TEXT.exerciseNameHint}
-        error={errors.name}
-      >
+      <FormField label={TEXT.exerciseFields.name} hint={TEXT.exerciseNameHint} error={errors.name}>
         {(control) => (
           <ExerciseNameCombobox
             {...control}
@@ -68,7 +55,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <FormField label={TEXT.exerciseFields.sets} id={ids.sets} error={errors.sets}>
+        <FormField label={TEXT.exerciseFields.sets} error={errors.sets}>
           {(control) => (
             <Input
               {...control}
@@ -83,7 +70,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
             />
           )}
         </FormField>
-        <FormField label={TEXT.exerciseFields.reps} id={ids.reps} error={errors.reps}>
+        <FormField label={TEXT.exerciseFields.reps} error={errors.reps}>
           {(control) => (
             <Input
               {...control}
@@ -98,7 +85,6 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
         </FormField>
         <FormField
           label={TEXT.exerciseFields.weight}
-          id={ids.weight}
           className="col-span-2 flex flex-col gap-2 sm:col-span-1"
         >
           {(control) => (
@@ -114,7 +100,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
           )}
         </FormField>
       </div>
-      <FormField label={TEXT.exerciseFields.notes} id={ids.notes}>
+      <FormField label={TEXT.exerciseFields.notes}>
         {(control) => (
           <Textarea
             {...control}

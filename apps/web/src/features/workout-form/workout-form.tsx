@@ -43,16 +43,7 @@ interface WorkoutFormProps {
  */
 export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: WorkoutFormProps) {
   const id = useId();
-  const ids = {
-    form: `${id}-form`,
-    name: `${id}-name`,
-    date: `${id}-date`,
-    time: `${id}-time`,
-    duration: `${id}-duration`,
-    difficulty: `${id}-difficulty`,
-    notes: `${id}-notes`,
-    error: `${id}-error`,
-  };
+  const ids = { form: `${id}-form`, error: `${id}-error` };
   const form = useForm<WorkoutFormState>({ defaultValues: initial });
   const exercises = useFieldArray({ control: form.control, name: 'exercises' });
   const values = useWatch({ control: form.control });
@@ -100,7 +91,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
             className="space-y-4"
             aria-busy={submitting || undefined}
           >
-            <FormField label={TEXT.fields.name} id={ids.name} error={errors.name}>
+            <FormField label={TEXT.fields.name} error={errors.name}>
               {(control) => (
                 <Input
                   {...control}
@@ -113,20 +104,15 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
               )}
             </FormField>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <FormField label={TEXT.fields.date} id={ids.date} error={errors.date} className={CELL}>
+              <FormField label={TEXT.fields.date} error={errors.date} className={CELL}>
                 {(control) => <Input {...control} type="date" className="h-11" {...form.register('date')} />}
               </FormField>
-              <FormField label={TEXT.fields.time} id={ids.time} className={CELL}>
+              <FormField label={TEXT.fields.time} className={CELL}>
                 {(control) => <Input {...control} type="time" className="h-11" {...form.register('time')} />}
               </FormField>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <FormField
-                label={TEXT.fields.duration}
-                id={ids.duration}
-                error={errors.duration}
-                className={CELL}
-              >
+              <FormField label={TEXT.fields.duration} error={errors.duration} className={CELL}>
                 {(control) => (
                   <Input
                     {...control}
@@ -140,7 +126,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
                   />
                 )}
               </FormField>
-              <FormField label={TEXT.fields.difficulty} id={ids.difficulty} className={CELL}>
+              <FormField label={TEXT.fields.difficulty} className={CELL}>
                 {(control) => (
                   <FormSelect
                     control={form.control}
@@ -152,7 +138,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
                 )}
               </FormField>
             </div>
-            <FormField label={TEXT.fields.notes} id={ids.notes}>
+            <FormField label={TEXT.fields.notes}>
               {(control) => (
                 <Textarea {...control} rows={3} maxLength={LIMITS.longText} {...form.register('notes')} />
               )}
