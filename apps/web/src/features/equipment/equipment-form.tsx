@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FieldError, FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -23,6 +24,8 @@ import { SpecificationRows } from './specification-rows.tsx';
 import { useUnsavedPhotos } from './unsaved-photos.ts';
 
 const TEXT = SCREEN_TEXT.addEquipment;
+// A field in a two-column row, kept to its own height when its neighbour shows a message.
+const CELL = 'grid content-start gap-2';
 
 type CheckedField = 'name' | 'category' | 'subcategory' | 'locationIds';
 
@@ -56,15 +59,6 @@ function categoryChoices(categories: readonly EquipmentCategory[], current: stri
   return current && !names.includes(current) ? [current, ...names] : names;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-sm">
-      {message}
-    </p>
-  );
-}
-
 interface EquipmentFormProps {
   initial: EquipmentFormState;
   categories: readonly EquipmentCategory[];
@@ -84,16 +78,8 @@ export function EquipmentForm({
   onSubmit,
   onCancel,
 }: EquipmentFormProps) {
-  const ids = {
-    name: useId(),
-    category: useId(),
-    subcategory: useId(),
-    status: useId(),
-    availability: useId(),
-    timeRestrictions: useId(),
-    notes: useId(),
-    errors: useId(),
-  };
+  // The locations' checkboxes and their one message.
+  const locationsId = useId();
   const form = useForm<EquipmentFormState>({
     resolver: formResolver(locations.length > 0),
     defaultValues: initial,
@@ -117,112 +103,111 @@ export function EquipmentForm({
     }
   });
 
-  const errorId = (field: CheckedField) => `${ids.errors}-${field}`;
-  const invalid = (field: 'name' | 'category' | 'subcategory') =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const locationsErrorId = `${locationsId}-error`;
 
   return (
     // noValidate: the spec's messages show, not the browser's bubbles.
     <form noValidate onSubmit={submit} className="space-y-6">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Name</Label>
-        <Input
-          id={ids.name}
-          placeholder="e.g. Adjustable Dumbbells"
-          maxLength={LIMITS.name}
-          autoComplete="off"
-          disabled={saving}
-          {...invalid('name')}
-          {...form.register('name')}
-        />
-        <FieldError id={errorId('name')} message={errors.name?.message} />
-      </div>
+      <FormField label="Name" error={errors.name?.message} className="grid gap-2">
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="e.g. Adjustable Dumbbells"
+            maxLength={LIMITS.name}
+            autoComplete="off"
+            disabled={saving}
+            {...form.register('name')}
+          />
+        )}
+      </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.category}>Category</Label>
-          <FormSelect
-            control={form.control}
-            name="category"
-            id={ids.category}
-            options={categoryChoices(categories, category)}
-            placeholder="Select a category"
-            disabled={saving}
-            triggerProps={invalid('category')}
-            onValueChange={(next, store) => {
-              store(next);
-              // Subcategories follow the category: one of another category no longer applies.
-              const keep = categories.find((item) => item.name === next)?.subcategories.includes(subcategory);
-              if (!keep) form.setValue('subcategory', '');
-            }}
-          />
-          <FieldError id={errorId('category')} message={errors.category?.message} />
-        </div>
+        <FormField label="Category" error={errors.category?.message} className={CELL}>
+          {({ id, ...aria }) => (
+            <FormSelect
+              control={form.control}
+              name="category"
+              id={id}
+              options={categoryChoices(categories, category)}
+              placeholder="Select a category"
+              disabled={saving}
+              triggerProps={aria}
+              onValueChange={(next, store) => {
+                store(next);
+                // Subcategories follow the category: one of another category no longer applies.
+                const keep = categories
+                  .find((item) => item.name === next)
+                  ?.subcategories.includes(subcategory);
+                if (!keep) form.setValue('subcategory', '');
+              }}
+            />
+          )}
+        </FormField>
 
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.subcategory}>Subcategory</Label>
-          <FormSelect
-            control={form.control}
-            name="subcategory"
-            id={ids.subcategory}
-            options={subcategoryChoices(categories, category, subcategory)}
-            placeholder={category ? 'Select a subcategory' : 'Choose a category first'}
-            disabled={saving || !category}
-            triggerProps={invalid('subcategory')}
-          />
-          <FieldError id={errorId('subcategory')} message={errors.subcategory?.message} />
-        </div>
+        <FormField label="Subcategory" error={errors.subcategory?.message} className={CELL}>
+          {({ id, ...aria }) => (
+            <FormSelect
+              control={form.control}
+              name="subcategory"
+              id={id}
+              options={subcategoryChoices(categories, category, subcategory)}
+              placeholder={category ? 'Select a subcategory' : 'Choose a category first'}
+              disabled={saving || !category}
+              triggerProps={aria}
+            />
+          )}
+        </FormField>
 
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.status}>Status</Label>
-          <FormSelect
-            control={form.control}
-            name="status"
-            id={ids.status}
-            options={EQUIPMENT_STATUS_OPTIONS}
-            disabled={saving}
-          />
-        </div>
+        <FormField label="Status" className={CELL}>
+          {({ id }) => (
+            <FormSelect
+              control={form.control}
+              name="status"
+              id={id}
+              options={EQUIPMENT_STATUS_OPTIONS}
+              disabled={saving}
+            />
+          )}
+        </FormField>
 
-        <div className="grid content-start gap-2">
-          <Label htmlFor={ids.availability}>Availability</Label>
-          <FormSelect
-            control={form.control}
-            name="availability"
-            id={ids.availability}
-            options={AVAILABILITY_OPTIONS}
-            disabled={saving}
-            onValueChange={(next, store) => store(asAvailabilityOption(next))}
-          />
-        </div>
+        <FormField label="Availability" className={CELL}>
+          {({ id }) => (
+            <FormSelect
+              control={form.control}
+              name="availability"
+              id={id}
+              options={AVAILABILITY_OPTIONS}
+              disabled={saving}
+              onValueChange={(next, store) => store(asAvailabilityOption(next))}
+            />
+          )}
+        </FormField>
       </div>
 
       {availability !== DEFAULT_AVAILABILITY ? (
         <div className="grid gap-6 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={ids.timeRestrictions}>Time restrictions</Label>
-            <Input
-              id={ids.timeRestrictions}
-              placeholder="e.g. Weekdays 6-9 am, Weekends"
-              aria-describedby={`${ids.timeRestrictions}-hint`}
-              disabled={saving}
-              {...form.register('timeRestrictions')}
-            />
-            <p id={`${ids.timeRestrictions}-hint`} className="text-muted-foreground text-xs">
-              Separate several with commas.
-            </p>
-          </div>
-          <div className="grid content-start gap-2">
-            <Label htmlFor={ids.notes}>Notes</Label>
-            <Textarea
-              id={ids.notes}
-              placeholder="e.g. Shared with the team on Fridays"
-              maxLength={LIMITS.text - 40}
-              rows={3}
-              disabled={saving}
-              {...form.register('notes')}
-            />
-          </div>
+          <FormField label="Time restrictions" hint="Separate several with commas." className={CELL}>
+            {(control) => (
+              <Input
+                {...control}
+                placeholder="e.g. Weekdays 6-9 am, Weekends"
+                disabled={saving}
+                {...form.register('timeRestrictions')}
+              />
+            )}
+          </FormField>
+          <FormField label="Notes" className={CELL}>
+            {(control) => (
+              <Textarea
+                {...control}
+                placeholder="e.g. Shared with the team on Fridays"
+                maxLength={LIMITS.text - 40}
+                rows={3}
+                disabled={saving}
+                {...form.register('notes')}
+              />
+            )}
+          </FormField>
         </div>
       ) : null}
 
@@ -232,14 +217,14 @@ export function EquipmentForm({
           <div className="flex flex-wrap gap-x-6 gap-y-3">
             {locations.map((location) => {
               const checked = chosenLocations.includes(location.id);
-              const id = `${ids.errors}-location-${location.id}`;
+              const id = `${locationsId}-${location.id}`;
               return (
                 <div key={location.id} className="flex items-center gap-2">
                   <Checkbox
                     id={id}
                     checked={checked}
                     disabled={saving}
-                    aria-describedby={errors.locationIds ? errorId('locationIds') : undefined}
+                    aria-describedby={errors.locationIds ? locationsErrorId : undefined}
                     onCheckedChange={(next) =>
                       form.setValue(
                         'locationIds',
@@ -257,7 +242,7 @@ export function EquipmentForm({
               );
             })}
           </div>
-          <FieldError id={errorId('locationIds')} message={errors.locationIds?.message} />
+          <FieldError id={locationsErrorId} message={errors.locationIds?.message} />
         </fieldset>
       ) : null}
 

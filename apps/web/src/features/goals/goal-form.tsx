@@ -20,9 +20,9 @@ import { PartyPopper } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showError } from '../../components/ui/toaster.tsx';
@@ -47,18 +47,8 @@ interface GoalFormProps {
  */
 export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
   const editing = goal !== null;
-  const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    type: `${id}-type`,
-    description: `${id}-description`,
-    targetValue: `${id}-target`,
-    currentValue: `${id}-current`,
-    unit: `${id}-unit`,
-    targetDate: `${id}-date`,
-    status: `${id}-status`,
-    error: `${id}-error`,
-  };
+  // The one message of a refused save, which every field it names points at.
+  const errorId = useId();
   const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
   const [formError, setFormError] = useState<string>();
   // The controls the last refused submit named, marked invalid until the next submit or reset.
@@ -98,103 +88,100 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
     form.reset(goalToForm(goal));
   }
 
+  // The message is the form's one (above the buttons), not one per field, so FormField gets no error.
   const invalid = (field: keyof GoalFormValues) =>
-    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': ids.error } : {};
+    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     // noValidate: the spec's own message, not the browser's bubble, says what is missing.
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={submitting || undefined}>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.title}>{TEXT.fields.title}</Label>
-        <Input
-          id={ids.title}
-          autoComplete="off"
-          disabled={submitting}
-          {...invalid('title')}
-          {...form.register('title')}
-        />
-      </div>
+      <FormField label={TEXT.fields.title}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            disabled={submitting}
+            {...invalid('title')}
+            {...form.register('title')}
+          />
+        )}
+      </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.type}>{TEXT.fields.type}</Label>
-          <FormSelect
-            control={form.control}
-            name="type"
-            id={ids.type}
-            options={GOAL_TYPE_CHOICES}
-            disabled={submitting}
-          />
-        </div>
-        {editing ? (
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.status}>{TEXT.fields.status}</Label>
+        <FormField label={TEXT.fields.type}>
+          {(control) => (
             <FormSelect
               control={form.control}
-              name="status"
-              id={ids.status}
-              options={GOAL_STATUS_CHOICES}
+              name="type"
+              id={control.id}
+              options={GOAL_TYPE_CHOICES}
               disabled={submitting}
             />
-          </div>
+          )}
+        </FormField>
+        {editing ? (
+          <FormField label={TEXT.fields.status}>
+            {(control) => (
+              <FormSelect
+                control={form.control}
+                name="status"
+                id={control.id}
+                options={GOAL_STATUS_CHOICES}
+                disabled={submitting}
+              />
+            )}
+          </FormField>
         ) : null}
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.description}>{TEXT.fields.description}</Label>
-        <Textarea id={ids.description} rows={3} disabled={submitting} {...form.register('description')} />
-      </div>
+      <FormField label={TEXT.fields.description}>
+        {(control) => (
+          <Textarea {...control} rows={3} disabled={submitting} {...form.register('description')} />
+        )}
+      </FormField>
 
       <div className="grid gap-6 sm:grid-cols-3">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.targetValue}>{TEXT.fields.targetValue}</Label>
-          <Input
-            id={ids.targetValue}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            disabled={submitting}
-            {...invalid('targetValue')}
-            {...form.register('targetValue')}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.currentValue}>{TEXT.fields.currentValue}</Label>
-          <Input
-            id={ids.currentValue}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            disabled={submitting}
-            {...invalid('currentValue')}
-            {...form.register('currentValue')}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.unit}>{TEXT.fields.unit}</Label>
-          <Input
-            id={ids.unit}
-            placeholder={TEXT.unitPlaceholder}
-            autoComplete="off"
-            disabled={submitting}
-            {...form.register('unit')}
-          />
-        </div>
+        {(['targetValue', 'currentValue'] as const).map((field) => (
+          <FormField key={field} label={TEXT.fields[field]}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                disabled={submitting}
+                {...invalid(field)}
+                {...form.register(field)}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField label={TEXT.fields.unit}>
+          {(control) => (
+            <Input
+              {...control}
+              placeholder={TEXT.unitPlaceholder}
+              autoComplete="off"
+              disabled={submitting}
+              {...form.register('unit')}
+            />
+          )}
+        </FormField>
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.targetDate}>{TEXT.fields.targetDate}</Label>
-          <Input
-            id={ids.targetDate}
-            type="date"
-            disabled={submitting}
-            {...invalid('targetDate')}
-            {...form.register('targetDate')}
-          />
-        </div>
+        <FormField label={TEXT.fields.targetDate}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              disabled={submitting}
+              {...invalid('targetDate')}
+              {...form.register('targetDate')}
+            />
+          )}
+        </FormField>
         <div className="flex flex-col justify-end gap-2">
           <div className="flex items-center justify-between text-sm">
             <span className="text-muted-foreground">{TEXT.progress}</span>
@@ -224,7 +211,7 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
       ) : null}
 
       {formError ? (
-        <p id={ids.error} role="alert" className="text-destructive text-sm">
+        <p id={errorId} role="alert" className="text-destructive text-sm">
           {formError}
         </p>
       ) : null}

@@ -10,12 +10,12 @@ import {
   SEX_OPTIONS,
   SUCCESS_TOASTS,
 } from '@liftwise/domain';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { showError, showToast } from '../../components/ui/toaster.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
 import { useSaveProfile } from './api.ts';
@@ -32,7 +32,6 @@ interface ProfileFormProps {
 
 /** Sex and birth year, with the live age and completeness; a failed save keeps what was typed for a retry. */
 export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
-  const ids = { sex: useId(), birthYear: useId(), birthYearError: useId(), age: useId() };
   const schema = useMemo(() => profileFormSchema(currentYear), [currentYear]);
   const form = useForm<ProfileFormValues, unknown, ProfileData>({
     resolver: zodResolver(schema),
@@ -68,44 +67,43 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
       <ProfileStatus complete={isProfileComplete(typed)} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.sex}>Sex</Label>
-          <FormSelect
-            control={form.control}
-            name="sex"
-            id={ids.sex}
-            options={SEX_OPTIONS}
-            placeholder="Select your sex"
-            disabled={saving}
-          />
-        </div>
+        <FormField label="Sex">
+          {({ id }) => (
+            <FormSelect
+              control={form.control}
+              name="sex"
+              id={id}
+              options={SEX_OPTIONS}
+              placeholder="Select your sex"
+              disabled={saving}
+            />
+          )}
+        </FormField>
 
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.birthYear}>Birth Year</Label>
-          <Input
-            id={ids.birthYear}
-            type="number"
-            inputMode="numeric"
-            min={MIN_BIRTH_YEAR}
-            max={currentYear}
-            step={1}
-            placeholder={`e.g. ${currentYear - 30}`}
-            aria-invalid={birthYearError ? true : undefined}
-            aria-describedby={birthYearError ? ids.birthYearError : ids.age}
-            disabled={saving}
-            {...form.register('birthYear')}
-          />
-          {birthYearError ? (
-            <p id={ids.birthYearError} role="alert" className="text-destructive text-sm">
-              {birthYearError}
-            </p>
-          ) : null}
-          {typed?.birthYear !== undefined ? (
-            <p id={ids.age} className="text-muted-foreground text-sm">
-              {TEXT.age(ageFromBirthYear(typed.birthYear, currentYear))}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          label="Birth Year"
+          error={birthYearError}
+          errorAlert
+          // While a birth year is refused there is no age to show: the message stands in its place.
+          hint={
+            typed?.birthYear !== undefined ? TEXT.age(ageFromBirthYear(typed.birthYear, currentYear)) : null
+          }
+          hintClassName="text-muted-foreground text-sm"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MIN_BIRTH_YEAR}
+              max={currentYear}
+              step={1}
+              placeholder={`e.g. ${currentYear - 30}`}
+              disabled={saving}
+              {...form.register('birthYear')}
+            />
+          )}
+        </FormField>
       </div>
 
       <Button type="submit" disabled={saving} className="w-full sm:w-auto">

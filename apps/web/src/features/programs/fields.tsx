@@ -1,8 +1,8 @@
 import { WIZARD_FIELD_TEXT } from '@liftwise/domain';
 import { type ReactNode, useId } from 'react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -190,26 +190,26 @@ export function TextField({
   placeholder?: string;
   multiline?: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
-        <Textarea
-          id={id}
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <Input
-          id={id}
-          className="h-12"
-          value={value}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </div>
+    <FormField label={label} className="space-y-2">
+      {(control) =>
+        multiline ? (
+          <Textarea
+            {...control}
+            value={value}
+            placeholder={placeholder}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            className="h-12"
+            value={value}
+            placeholder={placeholder}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -13,13 +13,13 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FieldError } from '../../components/ui/form-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { workoutGeneratedToast } from './ai-values.ts';
 import { useGenerateWorkout } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
-import { FieldError } from './field-error.tsx';
 
 const TEXT = SCREEN_TEXT.workoutForm.ai;
 const promptSchema = generateWorkoutInputSchema.shape.prompt;

@@ -1,12 +1,11 @@
 import { exerciseDraftErrors, LIMITS, MIN_SETS, SCREEN_TEXT } from '@liftwise/domain';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { ExerciseNameCombobox } from './exercise-name-combobox.tsx';
-import { FieldError } from './field-error.tsx';
 import {
   EMPTY_EXERCISE_DRAFT,
   type ExerciseDraft,
@@ -22,15 +21,6 @@ const TEXT = SCREEN_TEXT.workoutForm;
  * the next exercise.
  */
 export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) {
-  const id = useId();
-  const ids = {
-    name: `${id}-name`,
-    sets: `${id}-sets`,
-    reps: `${id}-reps`,
-    weight: `${id}-weight`,
-    notes: `${id}-notes`,
-    hint: `${id}-hint`,
-  };
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<ExerciseDraft>(EMPTY_EXERCISE_DRAFT);
   // Shown after a refused Add, and updated as the athlete fixes the fields.
@@ -50,84 +40,78 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
     nameRef.current?.focus();
   }
 
-  const described = (field: 'name' | 'sets' | 'reps', extra?: string) => {
-    const describedBy = [errors[field] ? `${id}-${field}-error` : undefined, extra].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': describedBy || undefined };
-  };
-
   return (
     <form noValidate onSubmit={add} className="space-y-4" aria-label={TEXT.entrySection}>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>{TEXT.exerciseFields.name}</Label>
-        <ExerciseNameCombobox
-          ref={nameRef}
-          id={ids.name}
-          value={draft.name}
-          onChange={set('name')}
-          placeholder={TEXT.exerciseNamePlaceholder}
-          className="h-11"
-          {...described('name', ids.hint)}
-        />
-        <p id={ids.hint} className="text-muted-foreground text-xs">
-          {TEXT.exerciseNameHint}
-        </p>
-        <FieldError id={`${id}-name-error`} message={errors.name} />
-      </div>
+      <FormField label={TEXT.exerciseFields.name} hint={TEXT.exerciseNameHint} error={errors.name}>
+        {(control) => (
+          <ExerciseNameCombobox
+            {...control}
+            ref={nameRef}
+            value={draft.name}
+            onChange={set('name')}
+            placeholder={TEXT.exerciseNamePlaceholder}
+            className="h-11"
+          />
+        )}
+      </FormField>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.sets}>{TEXT.exerciseFields.sets}</Label>
-          <Input
-            id={ids.sets}
-            type="number"
-            inputMode="numeric"
-            min={MIN_SETS}
-            max={LIMITS.setsPerExercise}
-            step={1}
-            value={draft.sets}
-            onChange={(event) => set('sets')(event.target.value)}
-            className="h-11"
-            {...described('sets')}
-          />
-          <FieldError id={`${id}-sets-error`} message={errors.sets} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.reps}>{TEXT.exerciseFields.reps}</Label>
-          <Input
-            id={ids.reps}
-            autoComplete="off"
-            maxLength={LIMITS.reps}
-            placeholder={TEXT.repsPlaceholder}
-            value={draft.reps}
-            onChange={(event) => set('reps')(event.target.value)}
-            className="h-11"
-            {...described('reps')}
-          />
-          <FieldError id={`${id}-reps-error`} message={errors.reps} />
-        </div>
-        <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
-          <Label htmlFor={ids.weight}>{TEXT.exerciseFields.weight}</Label>
-          <Input
-            id={ids.weight}
-            autoComplete="off"
-            maxLength={LIMITS.weight}
-            placeholder={TEXT.weightPlaceholder}
-            value={draft.weight}
-            onChange={(event) => set('weight')(event.target.value)}
-            className="h-11"
-          />
-        </div>
+        <FormField label={TEXT.exerciseFields.sets} error={errors.sets}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MIN_SETS}
+              max={LIMITS.setsPerExercise}
+              step={1}
+              value={draft.sets}
+              onChange={(event) => set('sets')(event.target.value)}
+              className="h-11"
+            />
+          )}
+        </FormField>
+        <FormField label={TEXT.exerciseFields.reps} error={errors.reps}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              maxLength={LIMITS.reps}
+              placeholder={TEXT.repsPlaceholder}
+              value={draft.reps}
+              onChange={(event) => set('reps')(event.target.value)}
+              className="h-11"
+            />
+          )}
+        </FormField>
+        <FormField
+          label={TEXT.exerciseFields.weight}
+          className="col-span-2 flex flex-col gap-2 sm:col-span-1"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              maxLength={LIMITS.weight}
+              placeholder={TEXT.weightPlaceholder}
+              value={draft.weight}
+              onChange={(event) => set('weight')(event.target.value)}
+              className="h-11"
+            />
+          )}
+        </FormField>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.notes}>{TEXT.exerciseFields.notes}</Label>
-        <Textarea
-          id={ids.notes}
-          rows={2}
-          maxLength={LIMITS.text}
-          value={draft.notes}
-          onChange={(event) => set('notes')(event.target.value)}
-          className="min-h-11"
-        />
-      </div>
+      <FormField label={TEXT.exerciseFields.notes}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={LIMITS.text}
+            value={draft.notes}
+            onChange={(event) => set('notes')(event.target.value)}
+            className="min-h-11"
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="secondary" className="h-11 w-full sm:w-auto">
         <Plus aria-hidden="true" />
         {TEXT.addExercise}

@@ -21,11 +21,11 @@ import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { FieldError } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
-import { FieldError } from './field-error.tsx';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = SCREEN_TEXT.workoutForm;

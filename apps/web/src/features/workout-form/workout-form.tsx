@@ -13,18 +13,19 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { AiGenerator } from './ai-generator.tsx';
 import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
-import { FieldError } from './field-error.tsx';
 import { type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
 
 const TEXT = SCREEN_TEXT.workoutForm;
+// A half-width field in a two-column row: min-w-0 lets the date and time inputs shrink on a narrow phone.
+const CELL = 'flex min-w-0 flex-col gap-2';
 
 interface WorkoutFormProps {
   mode: WorkoutFormMode;
@@ -42,16 +43,7 @@ interface WorkoutFormProps {
  */
 export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: WorkoutFormProps) {
   const id = useId();
-  const ids = {
-    form: `${id}-form`,
-    name: `${id}-name`,
-    date: `${id}-date`,
-    time: `${id}-time`,
-    duration: `${id}-duration`,
-    difficulty: `${id}-difficulty`,
-    notes: `${id}-notes`,
-    error: `${id}-error`,
-  };
+  const ids = { form: `${id}-form`, error: `${id}-error` };
   const form = useForm<WorkoutFormState>({ defaultValues: initial });
   const exercises = useFieldArray({ control: form.control, name: 'exercises' });
   const values = useWatch({ control: form.control });
@@ -84,9 +76,6 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
     else form.setFocus(field as keyof WorkoutFormState);
   }
 
-  const invalid = (field: string) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-
   return (
     <div className="space-y-4 sm:space-y-6">
       <Card>
@@ -102,67 +91,58 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
             className="space-y-4"
             aria-busy={submitting || undefined}
           >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.name}>{TEXT.fields.name}</Label>
-              <Input
-                id={ids.name}
-                autoComplete="off"
-                maxLength={LIMITS.name}
-                placeholder={TEXT.namePlaceholder}
-                className="h-11"
-                {...invalid('name')}
-                {...form.register('name')}
-              />
-              <FieldError id={`${id}-name-error`} message={errors.name} />
+            <FormField label={TEXT.fields.name} error={errors.name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  maxLength={LIMITS.name}
+                  placeholder={TEXT.namePlaceholder}
+                  className="h-11"
+                  {...form.register('name')}
+                />
+              )}
+            </FormField>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4">
+              <FormField label={TEXT.fields.date} error={errors.date} className={CELL}>
+                {(control) => <Input {...control} type="date" className="h-11" {...form.register('date')} />}
+              </FormField>
+              <FormField label={TEXT.fields.time} className={CELL}>
+                {(control) => <Input {...control} type="time" className="h-11" {...form.register('time')} />}
+              </FormField>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label htmlFor={ids.date}>{TEXT.fields.date}</Label>
-                <Input
-                  id={ids.date}
-                  type="date"
-                  className="h-11"
-                  {...invalid('date')}
-                  {...form.register('date')}
-                />
-                <FieldError id={`${id}-date-error`} message={errors.date} />
-              </div>
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label htmlFor={ids.time}>{TEXT.fields.time}</Label>
-                <Input id={ids.time} type="time" className="h-11" {...form.register('time')} />
-              </div>
+              <FormField label={TEXT.fields.duration} error={errors.duration} className={CELL}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={LIMITS.durationMinutes}
+                    step={1}
+                    className="h-11"
+                    {...form.register('duration')}
+                  />
+                )}
+              </FormField>
+              <FormField label={TEXT.fields.difficulty} className={CELL}>
+                {(control) => (
+                  <FormSelect
+                    control={form.control}
+                    name="difficulty"
+                    id={control.id}
+                    options={WORKOUT_DIFFICULTIES}
+                    triggerProps={{ className: 'h-11' }}
+                  />
+                )}
+              </FormField>
             </div>
-            <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label htmlFor={ids.duration}>{TEXT.fields.duration}</Label>
-                <Input
-                  id={ids.duration}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={LIMITS.durationMinutes}
-                  step={1}
-                  className="h-11"
-                  {...invalid('duration')}
-                  {...form.register('duration')}
-                />
-                <FieldError id={`${id}-duration-error`} message={errors.duration} />
-              </div>
-              <div className="flex min-w-0 flex-col gap-2">
-                <Label htmlFor={ids.difficulty}>{TEXT.fields.difficulty}</Label>
-                <FormSelect
-                  control={form.control}
-                  name="difficulty"
-                  id={ids.difficulty}
-                  options={WORKOUT_DIFFICULTIES}
-                  triggerProps={{ className: 'h-11' }}
-                />
-              </div>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.notes}>{TEXT.fields.notes}</Label>
-              <Textarea id={ids.notes} rows={3} maxLength={LIMITS.longText} {...form.register('notes')} />
-            </div>
+            <FormField label={TEXT.fields.notes}>
+              {(control) => (
+                <Textarea {...control} rows={3} maxLength={LIMITS.longText} {...form.register('notes')} />
+              )}
+            </FormField>
           </form>
         </CardContent>
       </Card>
