@@ -310,6 +310,16 @@ try {
     `→ getSchedule / bare: ${(schedule.rps / yardstick.rps).toFixed(2)}× rps, p99 ${schedule.p99} ms (same targets)\n`,
   );
 
+  // Progress Analytics over its longest period: 26 weeks of the history above (about 190 sessions of 5 lifts).
+  const progress = await load({
+    name: 'GET /trpc/getProgressAnalytics (26 weeks)',
+    url: `${base}/trpc/getProgressAnalytics?input=${encodeURIComponent(JSON.stringify({ timeZone: 'Europe/Paris', weeks: 26 }))}`,
+    headers: cookie,
+  });
+  console.log(
+    `→ getProgressAnalytics / bare: ${(progress.rps / yardstick.rps).toFixed(2)}× rps, p99 ${progress.p99} ms (same targets)\n`,
+  );
+
   const health = await load({ name: 'GET /health', url: `${base}/health`, headers: host });
   const asset = staticAsset();
   if (asset) {

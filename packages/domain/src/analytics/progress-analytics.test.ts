@@ -85,7 +85,7 @@ describe('progress analytics', () => {
     expect(answer.totals).toEqual({ sessions: 3, minutes: 152, volume: 5775, sets: 6, activeWeeks: 2 });
   });
 
-  it('follows each exercise by its name however it was typed (named as last typed), with its best set and a point a session', () => {
+  it('follows each exercise by its name however it was typed (named as last typed), with its best set and a point a week', () => {
     const squat = answer.exercises.find((exercise) => exercise.name === 'back squat');
     expect(answer.exercises.map((exercise) => [exercise.name, exercise.sessions])).toEqual([
       ['back squat', 2],
@@ -93,9 +93,9 @@ describe('progress analytics', () => {
       ['Pull-Up', 1],
     ]);
     expect(squat?.trend).toEqual([
-      { day: '2026-03-02', oneRepMax: 262.5, topWeight: 225 },
+      { weekStart: '2026-03-02', oneRepMax: 262.5, topWeight: 225 },
       // 235×5 → 274.2 beats 250×2 → 266.7; the top weight is the 250.
-      { day: '2026-03-10', oneRepMax: 274.2, topWeight: 250 },
+      { weekStart: '2026-03-09', oneRepMax: 274.2, topWeight: 250 },
     ]);
     expect(squat?.best).toEqual({ day: '2026-03-10', weight: 235, reps: 5, oneRepMax: 274.2 });
     // Bodyweight sets give no estimate; 8-10 reads as 10 reps.

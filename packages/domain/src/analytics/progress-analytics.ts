@@ -29,15 +29,19 @@ export interface Lift {
   oneRepMax: number;
 }
 
+/**
+ * A week's best for one lift. Weekly, not per session: the chart shares the weekly charts' axis, and an athlete
+ * who trains a lift daily sends 26 points for half a year instead of 180.
+ */
 export interface TrendPoint {
-  day: CalendarDate;
-  /** The session's best estimated one-rep max. */
+  weekStart: CalendarDate;
+  /** The week's best estimated one-rep max. */
   oneRepMax: number;
-  /** The heaviest completed set of the session. */
+  /** The heaviest completed set of the week. */
   topWeight: number;
 }
 
-/** An exercise over the period: how often it was trained, its best set and its estimated max, session by session. */
+/** An exercise over the period: how often it was trained, its best set and its estimated max, week by week. */
 export interface ExerciseProgress {
   name: string;
   sessions: number;
@@ -124,7 +128,7 @@ export function progressAnalytics(
         const reps = repsUpperBound(set.actualReps);
         week.sets += 1;
         week.volume += weight * reps;
-        recordSet(tally, session.day, weight, reps);
+        recordSet(tally, session.day, week.weekStart, weight, reps);
       }
     }
   }
@@ -147,7 +151,7 @@ export function progressAnalytics(
         name: tally.name,
         sessions: tally.days.size,
         best: tally.best,
-        trend: [...tally.trend.values()].sort((a, b) => a.day.localeCompare(b.day)),
+        trend: [...tally.trend.values()].sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
       })),
     truncated,
   };
@@ -169,12 +173,18 @@ function tallyOf(exercises: Map<string, ExerciseTally>, name: string, day: Calen
   return tally;
 }
 
-function recordSet(tally: ExerciseTally, day: CalendarDate, weight: number, reps: number) {
+function recordSet(
+  tally: ExerciseTally,
+  day: CalendarDate,
+  weekStart: CalendarDate,
+  weight: number,
+  reps: number,
+) {
   const oneRepMax = setOneRepMax(weight, reps);
   if (oneRepMax === null) return;
   if (!tally.best || oneRepMax > tally.best.oneRepMax) tally.best = { day, weight, reps, oneRepMax };
-  const point = tally.trend.get(day);
-  if (!point) tally.trend.set(day, { day, oneRepMax, topWeight: weight });
+  const point = tally.trend.get(weekStart);
+  if (!point) tally.trend.set(weekStart, { weekStart, oneRepMax, topWeight: weight });
   else {
     point.oneRepMax = Math.max(point.oneRepMax, oneRepMax);
     point.topWeight = Math.max(point.topWeight, weight);

@@ -91,8 +91,8 @@ describe('getProgressAnalytics', () => {
         sessions: 2,
         best: { day: '2026-03-10', weight: 235, reps: 5, oneRepMax: 274.2 },
         trend: [
-          { day: '2026-03-03', oneRepMax: 262.5, topWeight: 225 },
-          { day: '2026-03-10', oneRepMax: 274.2, topWeight: 235 },
+          { weekStart: '2026-03-02', oneRepMax: 262.5, topWeight: 225 },
+          { weekStart: '2026-03-09', oneRepMax: 274.2, topWeight: 235 },
         ],
       },
     ]);

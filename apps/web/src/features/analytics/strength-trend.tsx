@@ -15,7 +15,7 @@ import { ChartTable } from './chart-table.tsx';
 const TEXT = ANALYTICS_TEXT;
 
 /**
- * The estimated one-rep max of one exercise, session by session; the athlete picks which of their most trained
+ * The estimated one-rep max of one exercise, the best of each week; the athlete picks which of their most trained
  * lifts (those with weighted sets of 1-12 reps).
  */
 export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgress[] }) {
@@ -27,7 +27,7 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
   const points = useMemo(
     () =>
       (exercise?.trend ?? []).map((point) => ({
-        label: formatMonthDay(point.day),
+        label: formatMonthDay(point.weekStart),
         oneRepMax: point.oneRepMax,
         topWeight: point.topWeight,
       })),
