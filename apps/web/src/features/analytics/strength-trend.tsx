@@ -1,6 +1,6 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Label } from '../../components/ui/label.tsx';
 import {
   Select,
@@ -9,7 +9,14 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { AXIS_TICK, CHART_COLORS, ChartArea, ChartCard } from './chart-card.tsx';
+import {
+  CHART_COLORS,
+  CHART_PROPS,
+  ChartArea,
+  ChartCard,
+  X_AXIS_PROPS,
+  Y_AXIS_PROPS,
+} from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
 
 const TEXT = ANALYTICS_TEXT;
@@ -61,33 +68,21 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
             </Select>
           </div>
           <ChartArea>
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart
-                data={points}
-                accessibilityLayer={false}
-                margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-              >
-                <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-                <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-                <YAxis
-                  tick={AXIS_TICK}
-                  tickLine={false}
-                  axisLine={false}
-                  width={44}
-                  domain={['auto', 'auto']}
-                />
-                <Tooltip formatter={(value) => TEXT.pounds(Number(value))} />
-                <Line
-                  type="linear"
-                  dataKey="oneRepMax"
-                  name={TEXT.strengthTrend}
-                  stroke={CHART_COLORS.primary}
-                  strokeWidth={2}
-                  dot={{ r: 3, fill: CHART_COLORS.primary }}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
+            <LineChart data={points} {...CHART_PROPS} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+              <XAxis {...X_AXIS_PROPS} />
+              <YAxis {...Y_AXIS_PROPS} width={44} domain={['auto', 'auto']} />
+              <Tooltip formatter={(value) => TEXT.pounds(Number(value))} />
+              <Line
+                type="linear"
+                dataKey="oneRepMax"
+                name={TEXT.strengthTrend}
+                stroke={CHART_COLORS.primary}
+                strokeWidth={2}
+                dot={{ r: 3, fill: CHART_COLORS.primary }}
+                isAnimationActive={false}
+              />
+            </LineChart>
           </ChartArea>
           <ChartTable
             caption={`${TEXT.strengthTrend}: ${exercise.name}`}

@@ -1,16 +1,15 @@
 import { ANALYTICS_TEXT, formatMonthDay, type TrainingWeek, WEEKLY_WORKOUT_TARGET } from '@liftwise/domain';
 import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { AXIS_TICK, CHART_COLORS, ChartArea, ChartCard } from './chart-card.tsx';
+  BAR_PROPS,
+  CHART_COLORS,
+  CHART_PROPS,
+  ChartArea,
+  ChartCard,
+  X_AXIS_PROPS,
+  Y_AXIS_PROPS,
+} from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
 
 const TEXT = ANALYTICS_TEXT;
@@ -42,63 +41,34 @@ export function WeeklyCharts({ weekly }: { weekly: readonly TrainingWeek[] }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard title={TEXT.sessionsPerWeek} hint={TEXT.weeklyTarget(WEEKLY_WORKOUT_TARGET)}>
         <ChartArea>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={points}
-              accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: -24 }}
-            >
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-              <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
-              <ReferenceLine
-                y={WEEKLY_WORKOUT_TARGET}
-                ifOverflow="extendDomain"
-                stroke={CHART_COLORS.muted}
-                strokeDasharray="4 4"
-              />
-              <Tooltip cursor={{ fill: CHART_COLORS.cursor }} />
-              <Bar
-                dataKey="sessions"
-                name={TEXT.sessions}
-                fill={CHART_COLORS.primary}
-                radius={[4, 4, 0, 0]}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarChart data={points} {...CHART_PROPS} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+            <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+            <XAxis {...X_AXIS_PROPS} />
+            <YAxis allowDecimals={false} {...Y_AXIS_PROPS} />
+            <ReferenceLine
+              y={WEEKLY_WORKOUT_TARGET}
+              ifOverflow="extendDomain"
+              stroke={CHART_COLORS.muted}
+              strokeDasharray="4 4"
+            />
+            <Tooltip cursor={{ fill: CHART_COLORS.cursor }} />
+            <Bar dataKey="sessions" name={TEXT.sessions} {...BAR_PROPS} />
+          </BarChart>
         </ChartArea>
         <ChartTable caption={TEXT.weeklyTableCaption} columns={TEXT.weeklyTableColumns} rows={rows} />
       </ChartCard>
       <ChartCard title={TEXT.volumePerWeek}>
         <ChartArea>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={points}
-              accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            >
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-              <YAxis
-                tick={AXIS_TICK}
-                tickLine={false}
-                axisLine={false}
-                width={44}
-                tickFormatter={shortPounds}
-              />
-              <Tooltip
-                cursor={{ fill: CHART_COLORS.cursor }}
-                formatter={(value) => TEXT.pounds(Number(value))}
-              />
-              <Bar
-                dataKey="volume"
-                name={TEXT.volume}
-                fill={CHART_COLORS.primary}
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarChart data={points} {...CHART_PROPS} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+            <XAxis {...X_AXIS_PROPS} />
+            <YAxis {...Y_AXIS_PROPS} width={44} tickFormatter={shortPounds} />
+            <Tooltip
+              cursor={{ fill: CHART_COLORS.cursor }}
+              formatter={(value) => TEXT.pounds(Number(value))}
+            />
+            <Bar dataKey="volume" name={TEXT.volume} {...BAR_PROPS} />
+          </BarChart>
         </ChartArea>
       </ChartCard>
     </div>
