@@ -7,6 +7,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, LineChart, Timer, Weight } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,16 +36,16 @@ function ProgressSkeleton() {
 
 function NoSessions() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <LineChart className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-1">
-        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
-        <p className="text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
-      </div>
-      <Button asChild>
-        <Link to="/workouts">{TEXT.emptyAction}</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={<LineChart />}
+      title={TEXT.emptyTitle}
+      description={TEXT.emptyDescription}
+      action={
+        <Button asChild>
+          <Link to="/workouts">{TEXT.emptyAction}</Link>
+        </Button>
+      }
+    />
   );
 }
 

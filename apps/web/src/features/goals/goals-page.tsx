@@ -1,6 +1,7 @@
 import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Plus, Target } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useGoals } from './api.ts';
@@ -39,14 +40,12 @@ function GoalsSkeleton() {
 
 function GoalsEmpty() {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-      <Target className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-1">
-        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
-        <p className="text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
-      </div>
-      <AddGoalButton />
-    </div>
+    <EmptyState
+      icon={<Target />}
+      title={TEXT.emptyTitle}
+      description={TEXT.emptyDescription}
+      action={<AddGoalButton />}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, ClipboardList, Eye, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -155,12 +156,7 @@ export function PlanChooser({
       />
     );
   else if (plans.length === 0)
-    list = (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-center">
-        <ClipboardList className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">{TEXT.noPreviousPlans}</p>
-      </div>
-    );
+    list = <EmptyState as="p" icon={<ClipboardList />} title={TEXT.noPreviousPlans} />;
   else
     list = (
       <ul className="grid gap-4 md:grid-cols-2">

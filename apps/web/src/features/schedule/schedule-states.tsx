@@ -1,5 +1,6 @@
 import { SCREEN_TEXT, TOASTS } from '@liftwise/domain';
 import { CalendarDays, RotateCw } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
@@ -48,12 +49,11 @@ export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void;
 
 export function EmptyMonth() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
-      <CalendarDays className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-1">
-        <h3 className="font-semibold">{TEXT.noWorkoutsMonth}</h3>
-        <p className="text-muted-foreground text-sm">{TEXT.noWorkoutsMonthHint}</p>
-      </div>
-    </div>
+    <EmptyState
+      as="h3"
+      icon={<CalendarDays />}
+      title={TEXT.noWorkoutsMonth}
+      description={TEXT.noWorkoutsMonthHint}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -78,14 +79,12 @@ function WorkoutsSkeleton() {
 
 function WorkoutsEmpty() {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center">
-      <Dumbbell className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-1">
-        <h2 className="font-semibold text-lg">{TEXT.emptyTitle}</h2>
-        <p className="max-w-md text-muted-foreground text-sm">{TEXT.emptyDescription}</p>
-      </div>
-      <CreateWorkoutButton />
-    </div>
+    <EmptyState
+      icon={<Dumbbell />}
+      title={TEXT.emptyTitle}
+      description={TEXT.emptyDescription}
+      action={<CreateWorkoutButton />}
+    />
   );
 }
 
