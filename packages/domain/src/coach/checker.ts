@@ -48,7 +48,7 @@ function sessionProblems(
     }
   });
   if (exercises.length === 0)
-    problems.push({ path: `${path}.exercises`, message: 'The workout has no exercises.' });
+    problems.push({ path: `${path}.exercises`, rule: 'form', message: 'The workout has no exercises.' });
   return { problems, seconds, setsByMuscle };
 }
 
@@ -58,7 +58,7 @@ function lengthProblem(path: string, seconds: number, minutes: number): CoachPro
     ? [
         {
           path,
-          message: `The sets and rests take about ${estimate} minutes, more than the ${minutes} minutes planned.`,
+          rule: 'session-length', message: `The sets and rests take about ${estimate} minutes, more than the ${minutes} minutes planned.`,
         },
       ]
     : [];
@@ -83,7 +83,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   if (reading.statedMinutes !== undefined && workout.duration > reading.minutes) {
     fixed.push({
       path: 'duration',
-      message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,
+      rule: 'prompt', message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,
     });
   }
   return [...fixed, ...lengthProblem('duration', seconds, workout.duration)];
@@ -94,7 +94,7 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
   if (plan.totalWorkouts !== plan.workoutSchedule.length) {
     problems.push({
       path: 'totalWorkouts',
-      message: `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
+      rule: 'schedule', message: `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
     });
   }
   const daysByWeek = new Map<number, number[]>();
@@ -102,13 +102,13 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
     if (entry.weekNumber > plan.duration) {
       problems.push({
         path: `workoutSchedule.${index}.weekNumber`,
-        message: `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
+        rule: 'schedule', message: `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
       });
     }
     if (WEEKDAYS[entry.dayNumber - 1] !== entry.dayName) {
       problems.push({
         path: `workoutSchedule.${index}.dayName`,
-        message: `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
+        rule: 'schedule', message: `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
       });
     }
     daysByWeek.set(entry.weekNumber, [...(daysByWeek.get(entry.weekNumber) ?? []), entry.dayNumber]);
@@ -118,10 +118,10 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
     if (days.length !== trainingDays) {
       problems.push({
         path: 'workoutSchedule',
-        message: `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
+        rule: 'schedule', message: `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
       });
     } else if (new Set(days).size !== days.length) {
-      problems.push({ path: 'workoutSchedule', message: `Week ${week} has two workouts on the same day.` });
+      problems.push({ path: 'workoutSchedule', rule: 'schedule', message: `Week ${week} has two workouts on the same day.` });
     }
   }
   return problems;
@@ -149,7 +149,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
     if (workout.duration > sessionLimit) {
       problems.push({
         path: `${path}.duration`,
-        message: `The workout lasts ${workout.duration} minutes; the athlete's sessions are ${data.sessionDuration} minutes.`,
+        rule: 'session-length', message: `The workout lasts ${workout.duration} minutes; the athlete's sessions are ${data.sessionDuration} minutes.`,
       });
     }
     problems.push(...lengthProblem(`${path}.duration`, session.seconds, workout.duration));
@@ -162,7 +162,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
       if (count > WEEKLY_SETS_PER_MUSCLE.max) {
         problems.push({
           path: 'workoutSchedule',
-          message: `Week ${week} gives the ${muscle} ${count} sets, more than ${WEEKLY_SETS_PER_MUSCLE.max} a week.`,
+          rule: 'balance', message: `Week ${week} gives the ${muscle} ${count} sets, more than ${WEEKLY_SETS_PER_MUSCLE.max} a week.`,
         });
       }
     }

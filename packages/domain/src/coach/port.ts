@@ -43,10 +43,35 @@ export interface Coach {
   generatePlan(request: PlanRequest): Promise<CoachAnswer<GeneratedPlan>>;
 }
 
-/** One reason a generated answer may not reach the athlete; `path` names the part (e.g. 'exercises.2.sets'). */
+/**
+ * The ten points of the coach standard (issue 16) every answer is held to, plus 'form' for an answer that cannot
+ * be read at all (a name the catalogue lacks, reps that are no number). The domain README lists what each means.
+ */
+export const COACH_RULES = [
+  'form',
+  'equipment',
+  'avoidance',
+  'prescription',
+  'schedule',
+  'session-length',
+  'progression',
+  'balance',
+  'prompt',
+  'alternatives',
+  'words',
+] as const;
+export type CoachRule = (typeof COACH_RULES)[number];
+
+/**
+ * One reason a generated answer may not reach the athlete: the rule it breaks, `path` naming the part (e.g.
+ * 'exercises.2.sets'), and where known the week and the exercise, so a report can say where.
+ */
 export interface CoachProblem {
+  rule: CoachRule;
   path: string;
   message: string;
+  week?: number;
+  exercise?: string;
 }
 
 /** The one checker both coaches' answers pass (an empty list: safe to show and save). */

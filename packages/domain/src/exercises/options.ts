@@ -88,3 +88,7 @@ export const EXERCISE_LEVEL_LABELS: Record<ExerciseLevel, string> = {
   intermediate: 'Intermediate',
   advanced: 'Advanced',
 };
+
+/** How an exercise's set is counted: repetitions, seconds held, or metres carried. */
+export const EXERCISE_MEASURES = ['reps', 'seconds', 'metres'] as const;
+export type ExerciseMeasure = (typeof EXERCISE_MEASURES)[number];

@@ -19,6 +19,7 @@ const entry = (overrides: Partial<ExerciseCatalogEntry> = {}): ExerciseCatalogEn
   equipment: ['Olympic Barbell'],
   level: 'beginner',
   unilateral: false,
+  measure: 'reps',
   ...overrides,
 });
 

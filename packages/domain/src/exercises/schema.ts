@@ -8,11 +8,12 @@ import {
   MAX_EXERCISE_EQUIPMENT,
   MAX_EXERCISE_MUSCLES,
 } from './limits.ts';
-import { EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
+import { EXERCISE_LEVELS, EXERCISE_MEASURES, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 
 export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
 export const muscleSchema = z.enum(MUSCLES);
 export const exerciseLevelSchema = z.enum(EXERCISE_LEVELS);
+export const exerciseMeasureSchema = z.enum(EXERCISE_MEASURES);
 
 /** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
 export const exerciseCatalogEntrySchema = z.object({
@@ -26,6 +27,8 @@ export const exerciseCatalogEntrySchema = z.object({
   equipment: list(requiredText(LIMITS.name), MAX_EXERCISE_EQUIPMENT),
   level: exerciseLevelSchema,
   unilateral: z.boolean(),
+  /** How a set is counted: reps, a held time (planks, wall sits, hangs) or a distance (carries). */
+  measure: exerciseMeasureSchema,
 });
 export type ExerciseCatalogEntry = z.infer<typeof exerciseCatalogEntrySchema>;
 

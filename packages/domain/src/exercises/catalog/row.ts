@@ -1,4 +1,4 @@
-import type { ExerciseLevel, MovementPattern, Muscle } from '../options.ts';
+import type { ExerciseLevel, ExerciseMeasure, MovementPattern, Muscle } from '../options.ts';
 import type { ExerciseCatalogEntry } from '../schema.ts';
 
 type Row = readonly [
@@ -10,11 +10,21 @@ type Row = readonly [
   equipment: readonly string[],
   level: ExerciseLevel,
   unilateral?: boolean,
+  measure?: ExerciseMeasure,
 ];
+
+/** Held positions are timed, whatever their pattern; a row may still say otherwise. */
+const HELD = /\b(plank|hold|hang|wall sit|l-sit)\b/i;
+
+/** The measure a row leaves unsaid: carries go a distance, holds last a time, everything else counts reps. */
+function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
+  if (pattern === 'carry') return 'metres';
+  return HELD.test(name) ? 'seconds' : 'reps';
+}
 
 /** Exercises of one movement pattern, written as dense rows (unilateral defaults to false). */
 export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogEntry[] {
-  return rows.map(([id, name, aliases, primary, secondary, equipment, level, unilateral = false]) => ({
+  return rows.map(([id, name, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => ({
     id,
     name,
     aliases: [...aliases],
@@ -24,5 +34,6 @@ export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): Exe
     equipment: [...equipment],
     level,
     unilateral,
+    measure: measure ?? measureOf(pattern, name),
   }));
 }
