@@ -19,23 +19,33 @@ export function alternativesProblems(
     const entry = findExercise(alternative.name);
     if (!entry)
       return [
-        { path: `${path}.name`, rule: 'form', message: `'${alternative.name}' is not an exercise of the catalogue.` },
+        {
+          path: `${path}.name`,
+          rule: 'form',
+          message: `'${alternative.name}' is not an exercise of the catalogue.`,
+        },
       ];
     const problems: CoachProblem[] = [];
     if (!canPerform(entry, needs)) {
       problems.push({
         path: `${path}.name`,
-        rule: 'alternatives', message: `${entry.name} needs equipment the athlete does not have.`,
+        rule: 'alternatives',
+        message: `${entry.name} needs equipment the athlete does not have.`,
       });
     }
     if (original && !isAlternativeOf(entry, original)) {
       problems.push({
         path: `${path}.name`,
-        rule: 'alternatives', message: `${entry.name} is not the same movement for the same muscles as ${original.name}.`,
+        rule: 'alternatives',
+        message: `${entry.name} is not the same movement for the same muscles as ${original.name}.`,
       });
     }
     if (alternative.reason.trim() === '')
-      problems.push({ path: `${path}.reason`, rule: 'alternatives', message: 'Each alternative needs a reason.' });
+      problems.push({
+        path: `${path}.reason`,
+        rule: 'alternatives',
+        message: 'Each alternative needs a reason.',
+      });
     return problems;
   });
 }

@@ -58,7 +58,8 @@ function lengthProblem(path: string, seconds: number, minutes: number): CoachPro
     ? [
         {
           path,
-          rule: 'session-length', message: `The sets and rests take about ${estimate} minutes, more than the ${minutes} minutes planned.`,
+          rule: 'session-length',
+          message: `The sets and rests take about ${estimate} minutes, more than the ${minutes} minutes planned.`,
         },
       ]
     : [];
@@ -83,7 +84,8 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   if (reading.statedMinutes !== undefined && workout.duration > reading.minutes) {
     fixed.push({
       path: 'duration',
-      rule: 'prompt', message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,
+      rule: 'prompt',
+      message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,
     });
   }
   return [...fixed, ...lengthProblem('duration', seconds, workout.duration)];
@@ -94,7 +96,8 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
   if (plan.totalWorkouts !== plan.workoutSchedule.length) {
     problems.push({
       path: 'totalWorkouts',
-      rule: 'schedule', message: `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
+      rule: 'schedule',
+      message: `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
     });
   }
   const daysByWeek = new Map<number, number[]>();
@@ -102,13 +105,15 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
     if (entry.weekNumber > plan.duration) {
       problems.push({
         path: `workoutSchedule.${index}.weekNumber`,
-        rule: 'schedule', message: `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
+        rule: 'schedule',
+        message: `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
       });
     }
     if (WEEKDAYS[entry.dayNumber - 1] !== entry.dayName) {
       problems.push({
         path: `workoutSchedule.${index}.dayName`,
-        rule: 'schedule', message: `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
+        rule: 'schedule',
+        message: `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
       });
     }
     daysByWeek.set(entry.weekNumber, [...(daysByWeek.get(entry.weekNumber) ?? []), entry.dayNumber]);
@@ -118,10 +123,15 @@ function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProbl
     if (days.length !== trainingDays) {
       problems.push({
         path: 'workoutSchedule',
-        rule: 'schedule', message: `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
+        rule: 'schedule',
+        message: `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
       });
     } else if (new Set(days).size !== days.length) {
-      problems.push({ path: 'workoutSchedule', rule: 'schedule', message: `Week ${week} has two workouts on the same day.` });
+      problems.push({
+        path: 'workoutSchedule',
+        rule: 'schedule',
+        message: `Week ${week} has two workouts on the same day.`,
+      });
     }
   }
   return problems;
@@ -149,7 +159,8 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
     if (workout.duration > sessionLimit) {
       problems.push({
         path: `${path}.duration`,
-        rule: 'session-length', message: `The workout lasts ${workout.duration} minutes; the athlete's sessions are ${data.sessionDuration} minutes.`,
+        rule: 'session-length',
+        message: `The workout lasts ${workout.duration} minutes; the athlete's sessions are ${data.sessionDuration} minutes.`,
       });
     }
     problems.push(...lengthProblem(`${path}.duration`, session.seconds, workout.duration));
@@ -162,7 +173,8 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
       if (count > WEEKLY_SETS_PER_MUSCLE.max) {
         problems.push({
           path: 'workoutSchedule',
-          rule: 'balance', message: `Week ${week} gives the ${muscle} ${count} sets, more than ${WEEKLY_SETS_PER_MUSCLE.max} a week.`,
+          rule: 'balance',
+          message: `Week ${week} gives the ${muscle} ${count} sets, more than ${WEEKLY_SETS_PER_MUSCLE.max} a week.`,
         });
       }
     }

@@ -39,13 +39,15 @@ function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, path: 
   if (missing.length > 0) {
     problems.push({
       path: `${path}.name`,
-      rule: 'equipment', message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
+      rule: 'equipment',
+      message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
     });
   }
   if (rules.avoided.has(entry.pattern)) {
     problems.push({
       path: `${path}.name`,
-      rule: 'avoidance', message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
+      rule: 'avoidance',
+      message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
     });
   }
   return problems;
@@ -61,7 +63,11 @@ export function exerciseProblems(
   if (!entry) {
     return {
       problems: [
-        { path: `${path}.name`, rule: 'form', message: `'${exercise.name}' is not an exercise of the catalogue.` },
+        {
+          path: `${path}.name`,
+          rule: 'form',
+          message: `'${exercise.name}' is not an exercise of the catalogue.`,
+        },
       ],
       seconds: 0,
     };
@@ -71,7 +77,8 @@ export function exerciseProblems(
   if (exercise.rest === 'unreadable') {
     problems.push({
       path: `${path}.rest`,
-      rule: 'form', message: `The rest of ${entry.name} is not a time such as '90 s' or '2 min'.`,
+      rule: 'form',
+      message: `The rest of ${entry.name} is not a time such as '90 s' or '2 min'.`,
     });
   }
   const rest = exercise.rest === 'unreadable' ? undefined : exercise.rest;
@@ -79,17 +86,20 @@ export function exerciseProblems(
   if (!reps) {
     problems.push({
       path: `${path}.reps`,
-      rule: 'form', message: `The reps of ${entry.name} ('${exercise.reps}') are not a number or a range.`,
+      rule: 'form',
+      message: `The reps of ${entry.name} ('${exercise.reps}') are not a number or a range.`,
     });
   } else if (reps.kind !== 'count' && !TIMED_PATTERNS.has(entry.pattern)) {
     problems.push({
       path: `${path}.reps`,
-      rule: 'prescription', message: `${entry.name} needs a number of reps, not a time or a distance.`,
+      rule: 'prescription',
+      message: `${entry.name} needs a number of reps, not a time or a distance.`,
     });
   } else if (!boxes.some((box) => fitsBox(box, exercise.sets, reps, rest))) {
     problems.push({
       path,
-      rule: 'prescription', message: `${entry.name}: ${exercise.sets} × ${exercise.reps} is outside the guidance (${boxes.map(describeBox).join('; ')}).`,
+      rule: 'prescription',
+      message: `${entry.name}: ${exercise.sets} × ${exercise.reps} is outside the guidance (${boxes.map(describeBox).join('; ')}).`,
     });
   }
   const restSeconds = rest?.max ?? boxes[0]?.restTarget ?? 0;

@@ -24,16 +24,18 @@ function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
 
 /** Exercises of one movement pattern, written as dense rows (unilateral defaults to false). */
 export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogEntry[] {
-  return rows.map(([id, name, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => ({
-    id,
-    name,
-    aliases: [...aliases],
-    pattern,
-    primaryMuscles: [...primary],
-    secondaryMuscles: [...secondary],
-    equipment: [...equipment],
-    level,
-    unilateral,
-    measure: measure ?? measureOf(pattern, name),
-  }));
+  return rows.map(
+    ([id, name, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => ({
+      id,
+      name,
+      aliases: [...aliases],
+      pattern,
+      primaryMuscles: [...primary],
+      secondaryMuscles: [...secondary],
+      equipment: [...equipment],
+      level,
+      unilateral,
+      measure: measure ?? measureOf(pattern, name),
+    }),
+  );
 }
