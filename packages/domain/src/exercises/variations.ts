@@ -17,7 +17,9 @@ export const VARIATION_LADDERS: readonly (readonly string[])[] = [
 ];
 
 const RUNGS = new Map<string, { ladder: readonly string[]; rung: number }>();
-for (const ladder of VARIATION_LADDERS) ladder.forEach((id, rung) => RUNGS.set(id, { ladder, rung }));
+for (const ladder of VARIATION_LADDERS) {
+  for (const [rung, id] of ladder.entries()) RUNGS.set(id, { ladder, rung });
+}
 
 const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 
