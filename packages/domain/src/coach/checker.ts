@@ -1,74 +1,117 @@
 import type { MovementPattern } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../programs/options.ts';
-import type { GeneratedPlan } from '../programs/schema.ts';
+import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
 import { alternativesProblems } from './alternatives-check.ts';
 import { avoidedPatternsOf } from './avoidance.ts';
-import { fulfilledNeeds } from './equipment-fit.ts';
-import { type CheckedExercise, exerciseProblems } from './exercise-check.ts';
+import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
+import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
-  OPEN_SESSION_MAX_MINUTES,
+  SESSION_LENGTH_TOLERANCE,
   type TrainingGoal,
   trainingGoalsOf,
   WEEKLY_SETS_PER_MUSCLE,
 } from './guidance.ts';
+import {
+  balanceProblems,
+  deloadProblems,
+  isLightWeek,
+  progressionProblems,
+  testProblems,
+  wordProblems,
+} from './plan-check.ts';
+import { type PlanShape, planShape } from './plan-model.ts';
 import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, WorkoutRequest } from './port.ts';
 import { readWorkoutPrompt } from './prompt.ts';
 import { parseRest, restInNotes } from './quantities.ts';
+import { sessionSeconds, type TimedExercise } from './session-length.ts';
+import { servesIntent } from './sessions.ts';
 
 /**
- * The one checker both coaches' answers pass before the athlete sees them (issue 9): catalogue exercises the
- * equipment allows, no avoided movement, sets/reps/rest inside the goal's guidance, the session length, and for a
- * plan the training days, weeks and total workouts.
+ * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard
+ * (issue 16; the domain README lists them), each problem named by its rule, with the week and exercise where known.
  */
 
-interface Rules {
-  needs: ReadonlySet<string>;
-  avoided: ReadonlySet<MovementPattern>;
-  goals: readonly TrainingGoal[];
+interface SessionVerdict {
+  problems: CoachProblem[];
+  timed: TimedExercise[];
+  entries: { entry: ExerciseCatalogEntry; sets: number }[];
 }
 
-/** Problems of one session's exercises, plus its estimated length in seconds. */
 function sessionProblems(
   exercises: readonly CheckedExercise[],
-  rules: Rules,
+  rules: ExerciseRules,
   path: string,
-): { problems: CoachProblem[]; seconds: number; setsByMuscle: Map<string, number> } {
-  const problems: CoachProblem[] = [];
-  let seconds = 0;
-  const setsByMuscle = new Map<string, number>();
+): SessionVerdict {
+  const verdict: SessionVerdict = { problems: [], timed: [], entries: [] };
   exercises.forEach((exercise, index) => {
-    const result = exerciseProblems(exercise, rules, `${path}.exercises.${index}`);
-    problems.push(...result.problems);
-    seconds += result.seconds;
-    for (const muscle of result.entry?.primaryMuscles ?? []) {
-      setsByMuscle.set(muscle, (setsByMuscle.get(muscle) ?? 0) + exercise.sets);
-    }
+    const result = exerciseProblems(exercise, rules, `${path}exercises.${index}`);
+    verdict.problems.push(...result.problems);
+    if (result.timed) verdict.timed.push(result.timed);
+    if (result.entry) verdict.entries.push({ entry: result.entry, sets: exercise.sets });
   });
-  if (exercises.length === 0)
-    problems.push({ path: `${path}.exercises`, rule: 'form', message: 'The workout has no exercises.' });
-  return { problems, seconds, setsByMuscle };
+  if (exercises.length === 0) {
+    verdict.problems.push({
+      rule: 'form',
+      path: `${path}exercises`,
+      message: 'The workout has no exercises.',
+      ...(rules.week === undefined ? {} : { week: rules.week }),
+    });
+  }
+  return verdict;
 }
 
-function lengthProblem(path: string, seconds: number, minutes: number): CoachProblem[] {
-  const estimate = Math.ceil(seconds / 60);
-  return estimate > minutes
-    ? [
-        {
-          path,
-          rule: 'session-length',
-          message: `The sets and rests take about ${estimate} minutes, more than the ${minutes} minutes planned.`,
-        },
-      ]
-    : [];
+/**
+ * Point 5: the stated duration is the estimate (within a minute), and the estimate is within ±10 % of the length
+ * asked (a light week may be shorter, never longer).
+ */
+function lengthProblems(
+  path: string,
+  timed: readonly TimedExercise[],
+  stated: number,
+  asked: number | undefined,
+  options: { light?: boolean; week?: number } = {},
+): CoachProblem[] {
+  const where = {
+    rule: 'session-length' as const,
+    path,
+    ...(options.week === undefined ? {} : { week: options.week }),
+  };
+  const reference = asked ?? stated;
+  const estimate = sessionSeconds(timed, reference) / 60;
+  const problems: CoachProblem[] = [];
+  if (Math.abs(estimate - stated) > 1) {
+    problems.push({
+      ...where,
+      message: `The workout says ${stated} minutes but its warm-up, sets and rests take about ${Math.round(estimate)}.`,
+    });
+  }
+  if (asked !== undefined) {
+    const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
+    const high = asked * (1 + SESSION_LENGTH_TOLERANCE);
+    if (estimate > high || (!options.light && estimate < low)) {
+      problems.push({
+        ...where,
+        message: `The session takes about ${Math.round(estimate)} minutes; ${asked} were asked for (±${SESSION_LENGTH_TOLERANCE * 100}%).`,
+      });
+    }
+  }
+  return problems;
 }
+
+const byPatternAvailable = (
+  entries: readonly ExerciseCatalogEntry[],
+  avoided: ReadonlySet<MovementPattern>,
+) => entries.filter((entry) => !avoided.has(entry.pattern));
 
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {
   const reading = readWorkoutPrompt(request.prompt);
-  const rules: Rules = {
-    needs: fulfilledNeeds(reading.bodyweightOnly ? [] : request.equipment),
+  const kit = reading.bodyweightOnly ? [] : request.equipment;
+  const rules: ExerciseRules = {
+    needs: fulfilledNeeds(kit),
     avoided: reading.avoided,
     goals: [reading.goal],
   };
@@ -76,109 +119,183 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
     name: exercise.name,
     sets: exercise.sets ?? DEFAULT_SETS,
     reps: exercise.reps,
+    notes: exercise.notes ?? '',
     rest: restInNotes(exercise.notes ?? ''),
   }));
-  const { problems, seconds } = sessionProblems(exercises, rules, '');
-  const fixed = problems.map((problem) => ({ ...problem, path: problem.path.replace(/^\./, '') }));
-  // Only a duration the prompt states binds the answer; otherwise the estimate must fit what the answer says.
-  if (reading.statedMinutes !== undefined && workout.duration > reading.minutes) {
-    fixed.push({
-      path: 'duration',
-      rule: 'prompt',
-      message: `The workout lasts ${workout.duration} minutes; the prompt asks for ${reading.minutes}.`,
-    });
-  }
-  return [...fixed, ...lengthProblem('duration', seconds, workout.duration)];
-}
-
-function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProblem[] {
-  const problems: CoachProblem[] = [];
-  if (plan.totalWorkouts !== plan.workoutSchedule.length) {
-    problems.push({
-      path: 'totalWorkouts',
-      rule: 'schedule',
-      message: `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
-    });
-  }
-  const daysByWeek = new Map<number, number[]>();
-  plan.workoutSchedule.forEach((entry, index) => {
-    if (entry.weekNumber > plan.duration) {
+  const session = sessionProblems(exercises, rules, '');
+  const problems = [...session.problems];
+  // Only a duration the prompt states binds the answer; otherwise the estimate must match what the answer says.
+  problems.push(
+    ...lengthProblems(
+      'duration',
+      session.timed,
+      workout.duration,
+      reading.statedMinutes === undefined ? undefined : reading.minutes,
+    ),
+  );
+  // Point 8: the day the prompt names is that day, and every muscle it names is trained when the kit allows it.
+  const available = byPatternAvailable(performableExercises(kit), reading.avoided);
+  const { session: kind } = reading;
+  if (kind && available.some((entry) => servesIntent(kind, entry))) {
+    const counted = session.entries.filter(
+      ({ entry }) => entry.pattern !== 'core' && entry.pattern !== 'conditioning',
+    );
+    const serving = counted.filter(({ entry }) => servesIntent(kind, entry));
+    const sets = (list: typeof counted) => list.reduce((sum, item) => sum + item.sets, 0);
+    if (sets(serving) * 2 < sets(counted) || counted.length === 0) {
       problems.push({
-        path: `workoutSchedule.${index}.weekNumber`,
-        rule: 'schedule',
-        message: `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
+        rule: 'prompt',
+        path: 'exercises',
+        message: `The prompt asks for a ${kind} workout; most of this one is not.`,
       });
     }
-    if (WEEKDAYS[entry.dayNumber - 1] !== entry.dayName) {
+  }
+  for (const muscle of reading.muscles) {
+    const trainable = available.some((entry) => entry.primaryMuscles.includes(muscle));
+    if (trainable && !session.entries.some(({ entry }) => entry.primaryMuscles.includes(muscle))) {
       problems.push({
-        path: `workoutSchedule.${index}.dayName`,
-        rule: 'schedule',
-        message: `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
-      });
-    }
-    daysByWeek.set(entry.weekNumber, [...(daysByWeek.get(entry.weekNumber) ?? []), entry.dayNumber]);
-  });
-  for (let week = 1; week <= plan.duration; week++) {
-    const days = daysByWeek.get(week) ?? [];
-    if (days.length !== trainingDays) {
-      problems.push({
-        path: 'workoutSchedule',
-        rule: 'schedule',
-        message: `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
-      });
-    } else if (new Set(days).size !== days.length) {
-      problems.push({
-        path: 'workoutSchedule',
-        rule: 'schedule',
-        message: `Week ${week} has two workouts on the same day.`,
+        rule: 'prompt',
+        path: 'exercises',
+        message: `The prompt names the ${muscle}, which no exercise trains.`,
       });
     }
   }
   return problems;
 }
 
-export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProblem[] {
-  const data = request.programData;
-  const rules: Rules = {
-    needs: fulfilledNeeds(request.equipment),
-    avoided: avoidedPatternsOf(data),
-    goals: trainingGoalsOf(data.primaryGoals),
-  };
-  const sessionLimit = data.sessionDuration >= 90 ? OPEN_SESSION_MAX_MINUTES : data.sessionDuration;
-  const problems = scheduleProblems(plan, data.trainingDays);
-  const weeklySets = new Map<number, Map<string, number>>();
-  plan.workoutSchedule.forEach((entry, index) => {
-    const path = `workoutSchedule.${index}.workout`;
-    const { workout } = entry;
-    const exercises = workout.exercises.map((exercise) => ({
-      ...exercise,
-      rest: parseRest(exercise.rest) ?? ('unreadable' as const),
-    }));
-    const session = sessionProblems(exercises, rules, path);
-    problems.push(...session.problems);
-    if (workout.duration > sessionLimit) {
-      problems.push({
-        path: `${path}.duration`,
-        rule: 'session-length',
-        message: `The workout lasts ${workout.duration} minutes; the athlete's sessions are ${data.sessionDuration} minutes.`,
-      });
-    }
-    problems.push(...lengthProblem(`${path}.duration`, session.seconds, workout.duration));
-    const week = weeklySets.get(entry.weekNumber) ?? new Map<string, number>();
-    for (const [muscle, sets] of session.setsByMuscle) week.set(muscle, (week.get(muscle) ?? 0) + sets);
-    weeklySets.set(entry.weekNumber, week);
+function scheduleProblems(plan: GeneratedPlan, trainingDays: number): CoachProblem[] {
+  const problems: CoachProblem[] = [];
+  const schedule = (path: string, message: string, week?: number): CoachProblem => ({
+    rule: 'schedule',
+    path,
+    message,
+    ...(week === undefined ? {} : { week }),
   });
-  for (const [week, sets] of weeklySets) {
+  if (plan.totalWorkouts !== plan.workoutSchedule.length) {
+    problems.push(
+      schedule(
+        'totalWorkouts',
+        `totalWorkouts is ${plan.totalWorkouts} but the schedule holds ${plan.workoutSchedule.length} workouts.`,
+      ),
+    );
+  }
+  const daysByWeek = new Map<number, number[]>();
+  plan.workoutSchedule.forEach((entry, index) => {
+    if (entry.weekNumber > plan.duration) {
+      problems.push(
+        schedule(
+          `workoutSchedule.${index}.weekNumber`,
+          `Week ${entry.weekNumber} is past the plan's ${plan.duration} weeks.`,
+          entry.weekNumber,
+        ),
+      );
+    }
+    if (WEEKDAYS[entry.dayNumber - 1] !== entry.dayName) {
+      problems.push(
+        schedule(
+          `workoutSchedule.${index}.dayName`,
+          `Day ${entry.dayNumber} is ${WEEKDAYS[entry.dayNumber - 1]}, not ${entry.dayName}.`,
+          entry.weekNumber,
+        ),
+      );
+    }
+    daysByWeek.set(entry.weekNumber, [...(daysByWeek.get(entry.weekNumber) ?? []), entry.dayNumber]);
+  });
+  for (let week = 1; week <= plan.duration; week++) {
+    const days = daysByWeek.get(week) ?? [];
+    if (days.length !== trainingDays) {
+      problems.push(
+        schedule(
+          'workoutSchedule',
+          `Week ${week} has ${days.length} workouts; the athlete trains ${trainingDays} days a week.`,
+          week,
+        ),
+      );
+    } else if (new Set(days).size !== days.length) {
+      problems.push(schedule('workoutSchedule', `Week ${week} has two workouts on the same day.`, week));
+    }
+  }
+  return problems;
+}
+
+function weeklyCeilingProblems(plan: GeneratedPlan): CoachProblem[] {
+  const weekly = new Map<number, Map<string, number>>();
+  for (const entry of plan.workoutSchedule) {
+    const week = weekly.get(entry.weekNumber) ?? new Map<string, number>();
+    for (const exercise of entry.workout.exercises) {
+      for (const muscle of findExercise(exercise.name)?.primaryMuscles ?? [])
+        week.set(muscle, (week.get(muscle) ?? 0) + exercise.sets);
+    }
+    weekly.set(entry.weekNumber, week);
+  }
+  const problems: CoachProblem[] = [];
+  for (const [week, sets] of weekly) {
     for (const [muscle, count] of sets) {
       if (count > WEEKLY_SETS_PER_MUSCLE.max) {
         problems.push({
-          path: 'workoutSchedule',
           rule: 'balance',
+          path: 'workoutSchedule',
+          week,
           message: `Week ${week} gives the ${muscle} ${count} sets, more than ${WEEKLY_SETS_PER_MUSCLE.max} a week.`,
         });
       }
     }
   }
+  return problems;
+}
+
+/** What a plan for these answers must hold to: its shape (weeks, light weeks, tests) and its goals. */
+function planRules(data: ProgramData): { shape: PlanShape; goals: TrainingGoal[] } {
+  return { shape: planShape(data), goals: trainingGoalsOf(data.primaryGoals) };
+}
+
+export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProblem[] {
+  const data = request.programData;
+  const { shape, goals } = planRules(data);
+  const avoided = avoidedPatternsOf(data);
+  const needs = fulfilledNeeds(request.equipment);
+  const problems = scheduleProblems(plan, data.trainingDays);
+  if (plan.duration !== shape.weeks) {
+    problems.push({
+      rule: 'schedule',
+      path: 'duration',
+      message: `The plan runs ${plan.duration} weeks; these answers call for ${shape.weeks}.`,
+    });
+  }
+  plan.workoutSchedule.forEach((entry, index) => {
+    const path = `workoutSchedule.${index}.workout.`;
+    const { workout } = entry;
+    const light = isLightWeek(shape, entry.weekNumber);
+    const exercises = workout.exercises.map((exercise) => ({
+      ...exercise,
+      rest: parseRest(exercise.rest) ?? ('unreadable' as const),
+    }));
+    const session = sessionProblems(
+      exercises,
+      { needs, avoided, goals, light, week: entry.weekNumber },
+      path,
+    );
+    problems.push(...session.problems);
+    problems.push(
+      ...lengthProblems(`${path}duration`, session.timed, workout.duration, data.sessionDuration, {
+        light,
+        week: entry.weekNumber,
+      }),
+    );
+  });
+  const available = byPatternAvailable(performableExercises(request.equipment), avoided);
+  problems.push(
+    ...weeklyCeilingProblems(plan),
+    ...progressionProblems(plan, shape),
+    ...deloadProblems(plan, shape),
+    ...testProblems(plan, shape),
+    ...balanceProblems(plan, shape, {
+      goals,
+      available,
+      weeklyMinutes: data.trainingDays * data.sessionDuration,
+    }),
+    ...wordProblems(plan, data),
+  );
   return problems;
 }
 

@@ -1,107 +1,175 @@
 import { MOVEMENT_PATTERN_LABELS, type MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
-import { allowedGuidance, type GoalGuidance, type Range, type TrainingGoal } from './guidance.ts';
+import {
+  allowedGuidance,
+  CARRY_METRES,
+  CONDITIONING_GUIDANCE,
+  type GoalGuidance,
+  HOLD_SECONDS,
+  type Range,
+  type TrainingGoal,
+} from './guidance.ts';
 import type { CoachProblem } from './port.ts';
-import { exerciseSeconds, parseReps, type Reps } from './quantities.ts';
+import { parseReps, type Reps, tempoInNotes } from './quantities.ts';
+import type { TimedExercise } from './session-length.ts';
 
 /** One exercise as the checker sees it; rest is absent when the answer does not state it (a workout's notes). */
 export interface CheckedExercise {
   name: string;
   sets: number;
   reps: string;
+  notes: string;
   rest: Range | undefined | 'unreadable';
 }
 
-interface ExerciseRules {
+export interface ExerciseRules {
   needs: ReadonlySet<string>;
   avoided: ReadonlySet<MovementPattern>;
   goals: readonly TrainingGoal[];
+  /** A deload or return-to-training week: fewer sets than the goal's minimum are right there. */
+  light?: boolean;
+  week?: number;
 }
 
-/** Patterns whose reps may be a time or a distance (holds, carries, intervals). */
-const TIMED_PATTERNS: ReadonlySet<MovementPattern> = new Set(['core', 'carry', 'conditioning']);
+export interface ExerciseVerdict {
+  problems: CoachProblem[];
+  entry?: ExerciseCatalogEntry;
+  /** What the session estimate needs of it. */
+  timed?: TimedExercise;
+}
 
 const inside = (value: Range, bounds: Range) => value.min >= bounds.min && value.max <= bounds.max;
-
-function fitsBox(box: GoalGuidance, sets: number, reps: Reps, rest: Range | undefined): boolean {
-  if (!inside({ min: sets, max: sets }, box.sets)) return false;
-  if (reps.kind === 'count' && !inside(reps.range, box.reps)) return false;
-  return rest === undefined || inside(rest, box.restSeconds);
-}
 
 const describeBox = (box: GoalGuidance) =>
   `${box.label}: ${box.sets.min}–${box.sets.max} sets of ${box.reps.min}–${box.reps.max} reps, rest ${box.restSeconds.min}–${box.restSeconds.max} s`;
 
-function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, path: string): CoachProblem[] {
+function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, where: Where): CoachProblem[] {
   const problems: CoachProblem[] = [];
   const missing = entry.equipment.filter((item) => !rules.needs.has(item.toLowerCase()));
   if (missing.length > 0) {
     problems.push({
-      path: `${path}.name`,
+      ...where,
       rule: 'equipment',
+      path: `${where.path}.name`,
       message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
     });
   }
   if (rules.avoided.has(entry.pattern)) {
     problems.push({
-      path: `${path}.name`,
+      ...where,
       rule: 'avoidance',
+      path: `${where.path}.name`,
       message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
     });
   }
   return problems;
 }
 
-/** An exercise's problems and the seconds it takes (0 when it cannot be estimated). */
+interface Where {
+  path: string;
+  exercise: string;
+  week?: number;
+}
+
+/** What the prescription of one exercise breaks, as one sentence; undefined when it is inside the guidance. */
+function prescriptionProblem(
+  entry: ExerciseCatalogEntry,
+  exercise: CheckedExercise,
+  reps: Reps,
+  rest: Range | undefined,
+  rules: ExerciseRules,
+): string | undefined {
+  const setsOk = (bounds: Range) =>
+    inside({ min: exercise.sets, max: exercise.sets }, rules.light ? { min: 1, max: bounds.max } : bounds);
+  if (entry.pattern === 'conditioning') {
+    const c = CONDITIONING_GUIDANCE;
+    if (reps.kind !== 'seconds')
+      return `${entry.name} is conditioning: prescribe it in seconds of work, not reps.`;
+    if (!setsOk(c.rounds) || !inside(reps.range, c.workSeconds) || (rest && !inside(rest, c.restSeconds))) {
+      return `${entry.name}: ${exercise.sets} × ${exercise.reps} is outside interval guidance (${c.rounds.min}–${c.rounds.max} rounds of ${c.workSeconds.min}–${c.workSeconds.max} s, rest ${c.restSeconds.min}–${c.restSeconds.max} s).`;
+    }
+    return undefined;
+  }
+  if (entry.measure === 'seconds' && reps.kind !== 'seconds')
+    return `${entry.name} is a hold: prescribe it in seconds, not reps.`;
+  if (entry.measure === 'metres' && reps.kind === 'count')
+    return `${entry.name} is a carry: prescribe it as a distance or a time, not reps.`;
+  if (entry.measure === 'reps' && reps.kind !== 'count')
+    return `${entry.name} needs a number of reps, not a time or a distance.`;
+  if (reps.kind === 'seconds' && !inside(reps.range, HOLD_SECONDS))
+    return `${entry.name}: ${exercise.reps} is outside ${HOLD_SECONDS.min}–${HOLD_SECONDS.max} s.`;
+  if (reps.kind === 'metres' && !inside(reps.range, CARRY_METRES))
+    return `${entry.name}: ${exercise.reps} is outside ${CARRY_METRES.min}–${CARRY_METRES.max} m.`;
+  const boxes = allowedGuidance(rules.goals, entry.pattern);
+  const fits = boxes.some(
+    (box) =>
+      setsOk(box.sets) &&
+      (reps.kind !== 'count' || inside(reps.range, box.reps)) &&
+      (rest === undefined || inside(rest, box.restSeconds)),
+  );
+  return fits
+    ? undefined
+    : `${entry.name}: ${exercise.sets} × ${exercise.reps}${rest ? ` with ${rest.max} s rest` : ''} is outside the guidance (${boxes.map(describeBox).join('; ')}).`;
+}
+
+/** An exercise's problems, and what its time estimate needs (absent when it cannot be estimated). */
 export function exerciseProblems(
   exercise: CheckedExercise,
   rules: ExerciseRules,
   path: string,
-): { problems: CoachProblem[]; seconds: number; entry?: ExerciseCatalogEntry } {
+): ExerciseVerdict {
+  const where: Where = {
+    path,
+    exercise: exercise.name,
+    ...(rules.week === undefined ? {} : { week: rules.week }),
+  };
   const entry = findExercise(exercise.name);
   if (!entry) {
     return {
       problems: [
         {
-          path: `${path}.name`,
+          ...where,
           rule: 'form',
+          path: `${path}.name`,
           message: `'${exercise.name}' is not an exercise of the catalogue.`,
         },
       ],
-      seconds: 0,
     };
   }
-  const problems = entryProblems(entry, rules, path);
+  const problems = entryProblems(entry, rules, where);
   const reps = parseReps(exercise.reps);
   if (exercise.rest === 'unreadable') {
     problems.push({
-      path: `${path}.rest`,
+      ...where,
       rule: 'form',
+      path: `${path}.rest`,
       message: `The rest of ${entry.name} is not a time such as '90 s' or '2 min'.`,
     });
   }
   const rest = exercise.rest === 'unreadable' ? undefined : exercise.rest;
-  const boxes = allowedGuidance(rules.goals, entry.pattern);
   if (!reps) {
     problems.push({
-      path: `${path}.reps`,
+      ...where,
       rule: 'form',
-      message: `The reps of ${entry.name} ('${exercise.reps}') are not a number or a range.`,
-    });
-  } else if (reps.kind !== 'count' && !TIMED_PATTERNS.has(entry.pattern)) {
-    problems.push({
       path: `${path}.reps`,
-      rule: 'prescription',
-      message: `${entry.name} needs a number of reps, not a time or a distance.`,
+      message: `The reps of ${entry.name} ('${exercise.reps}') are not a number, a time or a distance.`,
     });
-  } else if (!boxes.some((box) => fitsBox(box, exercise.sets, reps, rest))) {
-    problems.push({
-      path,
-      rule: 'prescription',
-      message: `${entry.name}: ${exercise.sets} × ${exercise.reps} is outside the guidance (${boxes.map(describeBox).join('; ')}).`,
-    });
+  } else {
+    const problem = prescriptionProblem(entry, exercise, reps, rest, rules);
+    if (problem) problems.push({ ...where, rule: 'prescription', path, message: problem });
   }
-  const restSeconds = rest?.max ?? boxes[0]?.restTarget ?? 0;
-  return { problems, seconds: exerciseSeconds(exercise.sets, reps, restSeconds), entry };
+  const restSeconds = rest?.max ?? allowedGuidance(rules.goals, entry.pattern)[0]?.restTarget ?? 0;
+  const secondsPerRep = tempoInNotes(exercise.notes);
+  return {
+    problems,
+    entry,
+    timed: {
+      sets: exercise.sets,
+      reps,
+      restSeconds,
+      sides: entry.unilateral ? 2 : 1,
+      ...(secondsPerRep === undefined ? {} : { secondsPerRep }),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { MovementPattern } from '../exercises/options.ts';
+import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../programs/options.ts';
 
 /**
@@ -189,5 +189,75 @@ export const RAMP_UP_WEEKS_UNKNOWN = 2;
 /** Seconds one rep takes (about 1 s up, 2 s down) and a fixed minimum for a set of very few reps. */
 export const SECONDS_PER_REP = 3;
 export const MIN_SET_SECONDS = 15;
-/** '90+' sessions may run this long. */
-export const OPEN_SESSION_MAX_MINUTES = 120;
+/** A session's estimate may differ from the length asked by this fraction either way (issue 16: ±10 %). */
+export const SESSION_LENGTH_TOLERANCE = 0.1;
+
+/** Minutes of warm-up a session of this length starts with: a sixth of it, 5 to 10 minutes. */
+export function warmUpMinutes(sessionMinutes: number): number {
+  return Math.min(10, Math.max(5, Math.round(sessionMinutes / 6)));
+}
+
+/** Held positions (planks, wall sits, hangs) are prescribed in seconds inside these bounds; carries in metres. */
+export const HOLD_SECONDS: Range = { min: 10, max: 90 };
+export const CARRY_METRES: Range = { min: 10, max: 100 };
+/** What the built-in coach starts holds and carries at, adds per progression step, and stops at. */
+export const HOLD_PROGRESSION = { start: 20, step: 5, top: 40 } as const;
+export const CARRY_PROGRESSION = { start: 20, step: 5, top: 40 } as const;
+
+/**
+ * Conditioning intervals (burpees, jump rope, a rower) for the endurance and general-fitness goals: rounds of
+ * work and rest in seconds. Ours, within common interval practice (e.g. 30–45 s on, 15–30 s off).
+ */
+export const CONDITIONING_GUIDANCE = {
+  rounds: { min: 3, max: 10 },
+  workSeconds: { min: 15, max: 60 },
+  restSeconds: { min: 15, max: 90 },
+} as const;
+
+/**
+ * Reps a bodyweight or band exercise climbs through before a harder variation, band or tempo: two either side of
+ * the goal's middle rep target, inside the goal's range and at least 3 (a narrow window keeps a session's length
+ * steady from week to week).
+ */
+export function progressionReps(goal: TrainingGoal): Range {
+  const { reps, repTargets } = GOAL_GUIDANCE[goal];
+  const min = Math.max(3, reps.min, repTargets[1] - 2);
+  return { min, max: Math.min(reps.max, min + 4) };
+}
+
+/** Reps (or seconds, metres) added per progression step, by progression style: every other week when gradual. */
+export const PROGRESSION_RATE: Record<ProgressionStyle, number> = {
+  gradual: 0.5,
+  moderate: 1,
+  adaptive: 1,
+  aggressive: 2,
+};
+
+/** A deload or return-to-training week keeps this share of a normal week's sets (rounded, at least one). */
+export const LIGHT_WEEK_SET_SHARE = 0.6;
+
+/**
+ * Major muscle groups whose weekly hard sets a hypertrophy plan is held to; a set counts 1 for a group when one of
+ * its primary movers is in it, ½ when only a secondary one is (the usual fractional counting).
+ */
+export const MAJOR_MUSCLE_GROUPS = {
+  chest: ['chest'],
+  back: ['lats', 'upper-back'],
+  shoulders: ['front-delts', 'side-delts', 'rear-delts'],
+  quads: ['quads'],
+  hamstrings: ['hamstrings'],
+  glutes: ['glutes'],
+} as const satisfies Record<string, readonly Muscle[]>;
+export type MajorMuscleGroup = keyof typeof MAJOR_MUSCLE_GROUPS;
+
+/**
+ * Weekly hard sets a hypertrophy plan gives each major group: 10 with three hours or more of training a week, and
+ * as much as the week's time allows below that (a set for every 18 minutes of weekly training, at least 2), so
+ * 6 from about two hours.
+ */
+export function hypertrophyWeeklySets(weeklyMinutes: number): number {
+  return Math.min(WEEKLY_SETS_PER_MUSCLE.min, Math.max(2, Math.floor(weeklyMinutes / 18)));
+}
+
+/** Pushing and pulling sets of a week stay within this ratio of each other (either way). */
+export const PUSH_PULL_RATIO_MAX = 1.5;

@@ -7,7 +7,7 @@ import {
   RAMP_UP_WEEKS_UNKNOWN,
   TEST_EVERY_WEEKS,
 } from './guidance.ts';
-import type { WeekPhase } from './prescription.ts';
+import type { WeekPhase } from './progression.ts';
 
 /** How a plan progresses from week to week, read from the athlete's answers. */
 export type ProgressionModel = 'linear' | 'undulating' | 'block';
@@ -106,10 +106,5 @@ export function weekPhase(shape: PlanShape, week: number): WeekPhase {
   for (let w = firstWeek; w < week; w++) if (weekKind(shape, w) !== 'deload') loadSteps++;
   // Undulating weeks progress once per three-week wave.
   if (shape.model === 'undulating') loadSteps = Math.floor(loadSteps / 3);
-  return { repIndex, loadSteps, loadStepPercent: shape.loadStepPercent, extraSets: shape.extraSets, light };
-}
-
-/** The heaviest week's phase: what a session's length is planned for. */
-export function heaviestPhase(shape: PlanShape): WeekPhase {
-  return { repIndex: 2, loadSteps: 0, loadStepPercent: 0, extraSets: shape.extraSets, light: false };
+  return { repIndex, loadSteps, loadStepPercent: shape.loadStepPercent, light };
 }

@@ -69,16 +69,40 @@ export function restInNotes(notes: string): Range | undefined {
   return match?.[1] ? parseRest(match[1]) : undefined;
 }
 
-/** Seconds one set takes to perform (rest excluded); counts take their upper bound. */
-export function workSeconds(reps: Reps | undefined): number {
-  if (reps === undefined) return 45;
-  if (reps.kind === 'seconds') return reps.range.max;
-  // Walking pace with a load: about a metre a second.
-  if (reps.kind === 'metres') return reps.range.max;
-  return Math.max(MIN_SET_SECONDS, reps.range.max * SECONDS_PER_REP);
+/** A tempo as the coach writes it in notes ('Tempo 3-1-1-0': seconds down, pause, up, pause); 3 s a rep without. */
+const TEMPO = /\btempo\s*(\d{1,2})-(\d{1,2})-(\d{1,2})(?:-(\d{1,2}))?\b/i;
+
+/** Seconds one rep takes at the tempo the notes state; undefined when they state none. */
+export function tempoInNotes(notes: string): number | undefined {
+  const match = notes.match(TEMPO);
+  if (!match) return undefined;
+  return match.slice(1).reduce((sum, part) => sum + (part === undefined ? 0 : Number(part)), 0);
 }
 
-/** Minutes an exercise takes: each set's work plus the rest after it (the last one is the change-over). */
-export function exerciseSeconds(sets: number, reps: Reps | undefined, restSeconds: number): number {
-  return sets * (workSeconds(reps) + restSeconds);
+/** Writes a tempo the way tempoInNotes reads it. */
+export function formatTempo(down: number, pause: number, up = 1, top = 0): string {
+  return `Tempo ${down}-${pause}-${up}-${top}`;
+}
+
+/** One set's work in seconds (rest excluded): counts take their upper bound at the rep tempo, each side when unilateral. */
+export function workSeconds(
+  reps: Reps | undefined,
+  options: { secondsPerRep?: number; sides?: number } = {},
+): number {
+  const sides = options.sides ?? 1;
+  if (reps === undefined) return 45 * sides;
+  if (reps.kind === 'seconds') return reps.range.max * sides;
+  // Walking pace with a load: about a metre a second.
+  if (reps.kind === 'metres') return reps.range.max;
+  return Math.max(MIN_SET_SECONDS, reps.range.max * (options.secondsPerRep ?? SECONDS_PER_REP)) * sides;
+}
+
+/** One exercise's seconds: each set's work plus the rest after it (the last one is the change-over). */
+export function exerciseSeconds(
+  sets: number,
+  reps: Reps | undefined,
+  restSeconds: number,
+  options: { secondsPerRep?: number; sides?: number } = {},
+): number {
+  return sets * (workSeconds(reps, options) + restSeconds);
 }

@@ -1,4 +1,5 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { TrainingStyle } from '../programs/options.ts';
 
 /**
@@ -140,24 +141,119 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
   },
 };
 
-/** The week's sessions in order for a number of training days and a style ('no-preference' picks by days). */
+/**
+ * The week's sessions in order for a number of training days and a style ('no-preference' picks by days). Every
+ * split trains the whole body each week: push/pull/legs below three days is full body, and days beyond a split's
+ * cycle add upper/lower or full-body days rather than a second push day (pushing and pulling stay balanced).
+ */
 export function weeklySplit(days: number, style: TrainingStyle | undefined): SessionKind[] {
-  const cycle = (kinds: readonly SessionKind[]) =>
-    Array.from({ length: days }, (_, i) => kinds[i % kinds.length] as SessionKind);
   const chosen = style === undefined || style === 'no-preference' ? defaultStyle(days) : style;
-  switch (chosen) {
-    case 'upper-lower':
-      return cycle(['upper', 'lower']);
-    case 'push-pull-legs':
-      return cycle(['push', 'pull', 'legs']);
-    case 'body-part':
-      return cycle(['chest', 'back', 'legs', 'shoulders', 'arms']);
-    default:
-      return cycle(['full']);
-  }
+  const split = SPLITS[chosen][Math.min(7, Math.max(1, days)) - 1] ?? SPLITS['full-body'][0];
+  return [...(split ?? ['full'])];
 }
 
-function defaultStyle(days: number): TrainingStyle {
+const FULL: readonly (readonly SessionKind[])[] = Array.from({ length: 7 }, (_, i) =>
+  Array.from({ length: i + 1 }, () => 'full' as const),
+);
+const PUSH_PULL_LEGS: readonly (readonly SessionKind[])[] = [
+  ['full'],
+  ['upper', 'lower'],
+  ['push', 'pull', 'legs'],
+  ['push', 'pull', 'legs', 'upper'],
+  ['push', 'pull', 'legs', 'upper', 'lower'],
+  ['push', 'pull', 'legs', 'push', 'pull', 'legs'],
+  ['push', 'pull', 'legs', 'push', 'pull', 'legs', 'full'],
+];
+
+/** Each style's week for 1 to 7 days. */
+const SPLITS: Record<Exclude<TrainingStyle, 'no-preference'>, readonly (readonly SessionKind[])[]> = {
+  'full-body': FULL,
+  'upper-lower': [
+    ['full'],
+    ['upper', 'lower'],
+    ['upper', 'lower', 'full'],
+    ['upper', 'lower', 'upper', 'lower'],
+    ['upper', 'lower', 'upper', 'lower', 'full'],
+    ['upper', 'lower', 'upper', 'lower', 'upper', 'lower'],
+    ['upper', 'lower', 'upper', 'lower', 'upper', 'lower', 'full'],
+  ],
+  'push-pull-legs': PUSH_PULL_LEGS,
+  'body-part': [
+    ['full'],
+    ['upper', 'lower'],
+    ['push', 'pull', 'legs'],
+    ['chest', 'back', 'legs', 'shoulders'],
+    ['chest', 'back', 'legs', 'shoulders', 'arms'],
+    ['chest', 'back', 'legs', 'shoulders', 'arms', 'legs'],
+    ['chest', 'back', 'legs', 'shoulders', 'arms', 'legs', 'full'],
+  ],
+};
+
+function defaultStyle(days: number): Exclude<TrainingStyle, 'no-preference'> {
   if (days <= 3) return 'full-body';
   return days === 4 ? 'upper-lower' : 'push-pull-legs';
+}
+
+/** What a day named after a session kind must mostly train: its patterns, and isolation work for its muscles. */
+interface Intent {
+  patterns: readonly MovementPattern[];
+  muscles: readonly Muscle[];
+}
+
+const PUSH: Intent = {
+  patterns: ['horizontal-push', 'vertical-push'],
+  muscles: ['chest', 'front-delts', 'side-delts', 'triceps'],
+};
+const PULL: Intent = {
+  patterns: ['horizontal-pull', 'vertical-pull'],
+  muscles: ['lats', 'upper-back', 'rear-delts', 'biceps', 'traps', 'forearms'],
+};
+const LEGS: Intent = {
+  patterns: ['squat', 'hinge', 'lunge', 'plyometric'],
+  muscles: ['quads', 'hamstrings', 'glutes', 'calves', 'adductors', 'abductors'],
+};
+
+export const SESSION_INTENTS: Record<SessionKind, Intent> = {
+  full: {
+    patterns: [...PUSH.patterns, ...PULL.patterns, ...LEGS.patterns, 'carry', 'olympic'],
+    muscles: [...PUSH.muscles, ...PULL.muscles, ...LEGS.muscles],
+  },
+  upper: { patterns: [...PUSH.patterns, ...PULL.patterns], muscles: [...PUSH.muscles, ...PULL.muscles] },
+  lower: LEGS,
+  legs: LEGS,
+  push: PUSH,
+  pull: PULL,
+  chest: { patterns: ['horizontal-push'], muscles: ['chest', 'triceps', 'front-delts'] },
+  back: { patterns: [...PULL.patterns, 'hinge'], muscles: [...PULL.muscles, 'lower-back'] },
+  shoulders: {
+    patterns: ['vertical-push'],
+    muscles: ['front-delts', 'side-delts', 'rear-delts', 'traps', 'upper-back'],
+  },
+  arms: { patterns: [], muscles: ['biceps', 'triceps', 'forearms'] },
+};
+
+/** Core work is neutral: it neither serves nor breaks a day's intent. */
+export function isNeutralForIntent(entry: Pick<ExerciseCatalogEntry, 'pattern'>): boolean {
+  return entry.pattern === 'core' || entry.pattern === 'conditioning';
+}
+
+/** Whether an exercise does what a day of this kind is for. */
+export function servesIntent(
+  kind: SessionKind,
+  entry: Pick<ExerciseCatalogEntry, 'pattern' | 'primaryMuscles'>,
+): boolean {
+  const intent = SESSION_INTENTS[kind];
+  if (intent.patterns.includes(entry.pattern)) return true;
+  return (
+    entry.pattern === 'isolation' && entry.primaryMuscles.some((muscle) => intent.muscles.includes(muscle))
+  );
+}
+
+/** The session kind a workout's name says it is ('Push A' is a push day), if any. */
+export function sessionKindOfName(name: string): SessionKind | undefined {
+  const lower = name.toLowerCase();
+  const found = (Object.keys(SESSION_TEMPLATES) as SessionKind[]).find((kind) =>
+    new RegExp(`\\b${SESSION_TEMPLATES[kind].name.toLowerCase()}\\b`).test(lower),
+  );
+  return found;
 }

@@ -2,16 +2,19 @@ import { MOVEMENT_PATTERNS, MUSCLE_LABELS, type Muscle } from '../exercises/opti
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
-import { GOAL_GUIDANCE } from './guidance.ts';
+import { performableExercises } from './equipment-fit.ts';
+import { GOAL_GUIDANCE, goalForPattern, SESSION_LENGTH_TOLERANCE, warmUpMinutes } from './guidance.ts';
 import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
-import { effortNote, prescribe, prescriptionSeconds, type WeekPhase } from './prescription.ts';
 import type { Random } from './prng.ts';
+import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt.ts';
-import { selectExercises } from './selection.ts';
+import { parseReps } from './quantities.ts';
+import { fillSession } from './session-fill.ts';
+import { sessionSeconds } from './session-length.ts';
 import { SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
-export const MAX_WORKOUT_EXERCISES = 10;
+export const MAX_WORKOUT_EXERCISES = 14;
 
 /** How a workout's name calls the muscles a prompt names (the prompt's words, not the catalogue's). */
 const MUSCLE_GROUP_NAMES: Partial<Record<Muscle, string>> & Record<Muscle, string> = {
@@ -25,6 +28,7 @@ const MUSCLE_GROUP_NAMES: Partial<Record<Muscle, string>> & Record<Muscle, strin
   obliques: 'Core',
 };
 
+/** Sets a prompted workout starts each exercise with, above the goal's minimum, by the difficulty asked. */
 const EXTRA_SETS: Record<WorkoutDifficulty, number> = { Beginner: 0, Intermediate: 1, Advanced: 2 };
 const COMPOUND_PATTERNS = MOVEMENT_PATTERNS.filter(
   (pattern) => !['isolation', 'core', 'carry', 'conditioning', 'olympic', 'plyometric'].includes(pattern),
@@ -57,63 +61,88 @@ function nameOf(reading: WorkoutPromptReading): string {
   return `${reading.minutes}-Minute ${focus} ${goal} Workout`;
 }
 
+/** A workout's week: the middle of the rep scheme, nothing progressed yet. */
+const ONE_WEEK: WeekContext = {
+  phase: { repIndex: 1, loadSteps: 0, loadStepPercent: 0, light: false },
+  trainedWeeks: 0,
+  style: 'moderate',
+};
+
 export function buildWorkout(
   prompt: string,
   equipment: AvailableEquipment,
   random: Random,
 ): GeneratedWorkout {
   const reading = readWorkoutPrompt(prompt);
-  const pool = exercisePool(reading.bodyweightOnly ? [] : equipment, reading.avoided, {
-    power: reading.goal === 'power',
-    maxLevel: reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate',
-  });
-  const phase: WeekPhase = {
-    repIndex: 1,
-    loadSteps: 0,
-    loadStepPercent: 0,
-    extraSets: EXTRA_SETS[reading.difficulty],
-    light: false,
-  };
-  const prescriptionOf = (entry: ExerciseCatalogEntry) => prescribe(entry, reading.goal, phase, undefined);
+  const kit = reading.bodyweightOnly ? [] : equipment;
+  const maxLevel = reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate';
+  const pool = exercisePool(kit, reading.avoided, { power: reading.goal === 'power', maxLevel });
+  const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
+    ? performableExercises(kit).filter(
+        (entry) =>
+          entry.pattern === 'conditioning' &&
+          entry.level === 'beginner' &&
+          !reading.avoided.has(entry.pattern),
+      )
+    : [];
   const gear = new Set(reading.gear);
   const usesGear = (entry: ExerciseCatalogEntry) =>
     entry.equipment.some((item) => gear.has(item.toLowerCase()));
-  const chosen = selectExercises({
+  const setsRange = (entry: ExerciseCatalogEntry) => {
+    if (entry.pattern === 'conditioning') return { min: 4, max: 8 };
+    const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
+    return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };
+  };
+  const chosen = fillSession({
+    kind: reading.session,
     pool,
     slots:
       reading.goal === 'power'
         ? [{ patterns: ['olympic', 'plyometric'] }, ...slotsFor(reading)]
         : slotsFor(reading),
-    budgetSeconds: reading.minutes * 60,
+    targetSeconds: (reading.minutes - warmUpMinutes(reading.minutes)) * 60,
+    toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
     maxExercises: MAX_WORKOUT_EXERCISES,
-    cost: (entry) => {
-      const prescription = prescriptionOf(entry);
-      return { seconds: prescriptionSeconds(prescription), sets: prescription.sets };
-    },
+    setsRange,
+    setSeconds: (entry) => referenceSetSeconds(entry, reading.goal),
     weeklySets: new Map(),
+    pushPull: { push: 0, pull: 0 },
     usedThisWeek: new Set(),
     random,
+    finishers,
     // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
     // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
     rank: (entry) =>
       (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
       (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
   });
+  const doses = chosen.map((item) =>
+    doseFor(item.entry, reading.goal, ONE_WEEK, { sets: item.sets, canUse: () => false }),
+  );
+  const seconds = sessionSeconds(
+    doses.map((dose) => ({
+      sets: dose.sets,
+      reps: parseReps(dose.reps),
+      restSeconds: dose.restSeconds,
+      secondsPerRep: dose.secondsPerRep,
+      sides: dose.entry.unilateral ? 2 : 1,
+    })),
+    reading.minutes,
+  );
+  const warmUp = warmUpMinutes(reading.minutes);
   return {
     name: nameOf(reading),
-    duration: reading.minutes,
+    duration: Math.max(1, Math.round(seconds / 60)),
     difficulty: reading.difficulty,
-    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. Warm up first with lighter sets.`,
-    exercises: chosen.map((entry) => {
-      const prescription = prescriptionOf(entry);
-      const load = entry.equipment.length === 0 ? '' : ` ${effortNote(prescription)}`;
-      return {
-        name: entry.name,
-        sets: prescription.sets,
-        reps: prescription.reps,
-        weight: prescription.weight,
-        notes: `Rest ${prescription.rest} between sets.${load}`,
-      };
-    }),
+    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. Warm up for ${warmUp} minutes first with lighter sets.`,
+    exercises: doses.map((dose) => ({
+      name: dose.entry.name,
+      sets: dose.sets,
+      reps: dose.reps,
+      weight: dose.weight,
+      notes: [`Rest ${dose.rest} between sets.`, dose.entry.unilateral ? 'Each side.' : '', dose.note]
+        .filter((part) => part !== '')
+        .join(' '),
+    })),
   };
 }

@@ -1,0 +1,280 @@
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { ladderOf } from '../exercises/variations.ts';
+import type { ProgressionStyle } from '../programs/options.ts';
+import {
+  CARRY_PROGRESSION,
+  DELOAD_LOAD_DROP_PERCENT,
+  GOAL_GUIDANCE,
+  goalForPattern,
+  HOLD_PROGRESSION,
+  LIGHT_WEEK_SET_SHARE,
+  MIN_SET_SECONDS,
+  PROGRESSION_RATE,
+  percentForReps,
+  progressionReps,
+  SECONDS_PER_REP,
+  START_BELOW_TABLE_PERCENT,
+  type TrainingGoal,
+} from './guidance.ts';
+import { type LoadKind, loadKindOf } from './load-kind.ts';
+import { type OneRepMax, workingWeight } from './one-rep-max.ts';
+import { formatRest, formatTempo } from './quantities.ts';
+
+/**
+ * How each exercise of a plan gets harder week by week (issue 16, point 6). Loaded lifts add load (a % of the max,
+ * in steps by progression style, along the plan's rep scheme). What cannot add load climbs instead: a bodyweight
+ * exercise adds reps through the goal's range, then moves to the next variation of its ladder (reps start again),
+ * then slows its tempo; a band exercise adds reps, then moves to the next band; holds add seconds, carries metres.
+ * Deload and return-to-training weeks keep the exercise and cut its sets to about 60 % (and its load by 10 %).
+ */
+
+/** Where a week sits for the loaded lifts: which rep target (0 heavy … 2 light), how many load steps in. */
+export interface WeekPhase {
+  repIndex: 0 | 1 | 2;
+  loadSteps: number;
+  loadStepPercent: number;
+  /** Deload or return-to-training week: fewer sets, lighter load. */
+  light: boolean;
+}
+
+/** A week for every exercise: its phase and how many normal weeks came before it (the non-loaded steps). */
+export interface WeekContext {
+  phase: WeekPhase;
+  /** Normal (not light) weeks trained before this one. */
+  trainedWeeks: number;
+  style: ProgressionStyle;
+}
+
+export interface Dose {
+  /** The exercise done this week: a harder variation of the planned one once its reps are mastered. */
+  entry: ExerciseCatalogEntry;
+  goal: TrainingGoal;
+  sets: number;
+  reps: string;
+  restSeconds: number;
+  rest: string;
+  weight: string;
+  /** % of 1RM for loaded lifts. */
+  percent?: number;
+  /** Seconds a rep takes (tempo). */
+  secondsPerRep: number;
+  /** What the notes say about load, band and tempo. */
+  note: string;
+}
+
+export const BANDS = ['Light band', 'Medium band', 'Heavy band', 'Extra-heavy band'] as const;
+
+/** The band a weight text names, 0 lightest; undefined when it names none. */
+export function bandLevelOf(weight: string): number | undefined {
+  const index = BANDS.findIndex((band) => band.toLowerCase() === weight.trim().toLowerCase());
+  return index === -1 ? undefined : index;
+}
+
+/** Tempos a bodyweight exercise slows to once its harder variations run out: 3 s down with a pause, then 4 s and 2 s. */
+const TEMPOS = [
+  { text: formatTempo(3, 1), seconds: 5 },
+  { text: formatTempo(4, 2), seconds: 7 },
+] as const;
+
+export interface DoseOptions {
+  /** The sets of a normal week, decided when the session was filled. */
+  sets: number;
+  max?: OneRepMax;
+  /** Harder variations the athlete may move to (performable, not avoided, at their level). */
+  canUse: (entry: ExerciseCatalogEntry) => boolean;
+}
+
+function lightSets(sets: number): number {
+  return Math.max(1, Math.round(sets * LIGHT_WEEK_SET_SHARE));
+}
+
+/** Progression steps taken by this week: the style's rate per normal week trained. */
+function stepsOf(week: WeekContext): number {
+  return Math.floor(week.trainedWeeks * PROGRESSION_RATE[week.style]);
+}
+
+function loadedDose(
+  entry: ExerciseCatalogEntry,
+  goal: TrainingGoal,
+  week: WeekContext,
+  options: DoseOptions,
+): Omit<Dose, 'sets' | 'restSeconds' | 'rest' | 'goal'> {
+  const guidance = GOAL_GUIDANCE[goal];
+  if (entry.measure !== 'reps') {
+    // Loaded holds and carries: the distance or time grows; the load is one the athlete can keep good posture with.
+    const amount = timedAmount(entry, week);
+    return { entry, reps: amount, weight: '', secondsPerRep: SECONDS_PER_REP, note: '' };
+  }
+  const count = guidance.repTargets[week.phase.repIndex];
+  const table = percentForReps(count);
+  const progressed = table - START_BELOW_TABLE_PERCENT + week.phase.loadSteps * week.phase.loadStepPercent;
+  const percent =
+    Math.round((Math.min(table, progressed) - (week.phase.light ? DELOAD_LOAD_DROP_PERCENT : 0)) * 10) / 10;
+  const weight = options.max ? workingWeight(options.max, percent) : '';
+  const note = options.max
+    ? `About ${Math.round(percent)}% of your estimated max.`
+    : `Pick a load you could lift 2–3 more times than prescribed (about ${Math.round(percent)}% of your max).`;
+  return { entry, reps: String(count), weight, percent, secondsPerRep: SECONDS_PER_REP, note };
+}
+
+function timedAmount(entry: ExerciseCatalogEntry, week: WeekContext): string {
+  const rule = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
+  const amount = Math.min(rule.top, rule.start + stepsOf(week) * rule.step);
+  return entry.measure === 'metres' ? `${amount} m` : `${amount} s`;
+}
+
+/** Harder rungs of the exercise's ladder the athlete may use, easiest first. */
+function harderVariations(
+  entry: ExerciseCatalogEntry,
+  canUse: DoseOptions['canUse'],
+): ExerciseCatalogEntry[] {
+  const ladder = ladderOf(entry);
+  if (!ladder) return [];
+  return ladder.entries.slice(ladder.rung + 1).filter(canUse);
+}
+
+function climbingDose(
+  entry: ExerciseCatalogEntry,
+  goal: TrainingGoal,
+  kind: LoadKind,
+  week: WeekContext,
+  options: DoseOptions,
+): Omit<Dose, 'sets' | 'restSeconds' | 'rest' | 'goal'> {
+  if (entry.measure !== 'reps') {
+    const harder = harderVariations(entry, options.canUse).filter((next) => next.measure === entry.measure);
+    const rule = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
+    const span = Math.floor((rule.top - rule.start) / rule.step) + 1;
+    const steps = stepsOf(week);
+    const rung = Math.min(harder.length, Math.floor(steps / span));
+    const current = rung === 0 ? entry : (harder[rung - 1] ?? entry);
+    const inRung = rung < harder.length ? steps % span : steps - rung * span;
+    const amount = Math.min(rule.top, rule.start + inRung * rule.step);
+    return {
+      entry: current,
+      reps: `${amount} ${entry.measure === 'metres' ? 'm' : 's'}`,
+      weight: kind === 'bodyweight' ? 'Bodyweight' : '',
+      secondsPerRep: SECONDS_PER_REP,
+      note: '',
+    };
+  }
+  const range = progressionReps(goal);
+  const span = range.max - range.min + 1;
+  const steps = stepsOf(week);
+  const cycle = Math.floor(steps / span);
+  const inCycle = steps % span;
+  if (kind === 'band') {
+    // Bands: the reps climb, then the next band from the bottom of the range; past the heaviest band, reps stay at the top.
+    const band = Math.min(BANDS.length - 1, cycle);
+    const reps = cycle < BANDS.length ? range.min + inCycle : range.max;
+    return {
+      entry,
+      reps: String(reps),
+      weight: BANDS[band] ?? 'Light band',
+      secondsPerRep: SECONDS_PER_REP,
+      note: 'Choose the band that leaves 2–3 reps in reserve; move to the next band when the weight column does.',
+    };
+  }
+  const harder = harderVariations(entry, options.canUse);
+  if (cycle <= harder.length) {
+    return {
+      entry: cycle === 0 ? entry : (harder[cycle - 1] ?? entry),
+      reps: String(range.min + inCycle),
+      weight: 'Bodyweight',
+      secondsPerRep: SECONDS_PER_REP,
+      note: '',
+    };
+  }
+  // Out of harder variations: slow the tempo, reps from the bottom again; past the slowest, reps stay at the top.
+  const tempoIndex = cycle - harder.length - 1;
+  const tempo = TEMPOS[Math.min(TEMPOS.length - 1, tempoIndex)] ?? TEMPOS[0];
+  const reps = tempoIndex < TEMPOS.length ? range.min + inCycle : range.max;
+  return {
+    entry: harder.at(-1) ?? entry,
+    reps: String(reps),
+    weight: 'Bodyweight',
+    secondsPerRep: tempo.seconds,
+    note: `${tempo.text}: lower slowly and pause at the bottom.`,
+  };
+}
+
+/** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 45 s. */
+function conditioningDose(
+  entry: ExerciseCatalogEntry,
+  goal: TrainingGoal,
+  week: WeekContext,
+  sets: number,
+): Dose {
+  const work = Math.min(45, 30 + stepsOf(week) * 5);
+  const restSeconds = CONDITIONING_REST_SECONDS;
+  return {
+    entry,
+    goal,
+    sets: week.phase.light ? lightSets(sets) : sets,
+    reps: `${work} s`,
+    restSeconds,
+    rest: formatRest(restSeconds),
+    weight: loadKindOf(entry) === 'bodyweight' ? 'Bodyweight' : '',
+    secondsPerRep: SECONDS_PER_REP,
+    note: 'Intervals: steady hard effort for the time, then rest.',
+  };
+}
+
+export const CONDITIONING_REST_SECONDS = 30;
+
+/**
+ * Seconds one set and its rest take in a typical week, what a session is filled by: the middle of a hold's or a
+ * climbing exercise's range, and for loaded lifts the mean of the rep targets the plan's weeks rotate through.
+ */
+export function referenceSetSeconds(
+  entry: ExerciseCatalogEntry,
+  planGoal: TrainingGoal,
+  rotatesReps = false,
+): number {
+  if (entry.pattern === 'conditioning') return 37.5 + CONDITIONING_REST_SECONDS;
+  const goal = goalForPattern(planGoal, entry.pattern);
+  const sides = entry.unilateral ? 2 : 1;
+  const rest = restFor(entry, goal);
+  const timed = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
+  if (entry.measure !== 'reps')
+    return ((timed.start + timed.top) / 2) * (entry.measure === 'seconds' ? sides : 1) + rest;
+  const range = progressionReps(goal);
+  const targets = GOAL_GUIDANCE[goal].repTargets;
+  const reps =
+    loadKindOf(entry) !== 'loaded'
+      ? (range.min + range.max) / 2
+      : rotatesReps
+        ? (targets[0] + targets[1] + targets[2]) / 3
+        : targets[1];
+  return Math.max(MIN_SET_SECONDS, reps * SECONDS_PER_REP) * sides + rest;
+}
+
+/** An exercise's dose in a week of the plan, for the goal the plan gives it. */
+export function doseFor(
+  entry: ExerciseCatalogEntry,
+  planGoal: TrainingGoal,
+  week: WeekContext,
+  options: DoseOptions,
+): Dose {
+  const goal = goalForPattern(planGoal, entry.pattern);
+  if (entry.pattern === 'conditioning') return conditioningDose(entry, goal, week, options.sets);
+  const kind = loadKindOf(entry);
+  const base =
+    kind === 'loaded'
+      ? loadedDose(entry, goal, week, options)
+      : climbingDose(entry, goal, kind, week, options);
+  const restSeconds = restFor(entry, goal);
+  return {
+    ...base,
+    goal,
+    sets: week.phase.light ? lightSets(options.sets) : options.sets,
+    restSeconds,
+    rest: formatRest(restSeconds),
+  };
+}
+
+/** Rest between sets: the goal's target, 60 s for hypertrophy assistance work. */
+export function restFor(entry: Pick<ExerciseCatalogEntry, 'pattern'>, goal: TrainingGoal): number {
+  const guidance = GOAL_GUIDANCE[goal];
+  const assistance = ['isolation', 'core', 'carry'].includes(entry.pattern);
+  return assistance && goal === 'hypertrophy' ? 60 : guidance.restTarget;
+}

@@ -1,0 +1,169 @@
+import type { MovementPattern } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseType } from '../programs/options.ts';
+import type { Range } from './guidance.ts';
+import { WEEKLY_SETS_PER_MUSCLE } from './guidance.ts';
+import { pickNear, type Random } from './prng.ts';
+import { fitsSlot, isAssistanceSlot, orderSlots } from './selection.ts';
+import { type SessionKind, type Slot, servesIntent } from './sessions.ts';
+
+/**
+ * Filling a session to the length asked (issue 16, point 5): one exercise per template slot in order, then sets
+ * added within the goal's bounds, then more exercises for the day's intent (another variation of a slot, work for
+ * the slot's muscles, anything the day is for, and conditioning intervals where the goal allows them) until the
+ * estimate is within the tolerance of the time left after the warm-up.
+ */
+export interface FilledExercise {
+  entry: ExerciseCatalogEntry;
+  sets: number;
+}
+
+export interface FillOptions {
+  kind: SessionKind | undefined;
+  pool: readonly ExerciseCatalogEntry[];
+  slots: readonly Slot[];
+  /** Seconds of training to fill (the session less its warm-up). */
+  targetSeconds: number;
+  /** How far from the target the filled session may end. */
+  toleranceSeconds: number;
+  maxExercises: number;
+  /** Sets of a normal week an exercise may have: from its starting sets to the goal's maximum. */
+  setsRange: (entry: ExerciseCatalogEntry) => Range;
+  /** Seconds one set (with its rest) takes in a typical week. */
+  setSeconds: (entry: ExerciseCatalogEntry) => number;
+  /** Sets per primary muscle already planned this week; updated with what is chosen. */
+  weeklySets: Map<string, number>;
+  /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
+  pushPull: { push: number; pull: number };
+  /** Exercises already used this week: others are preferred so repeated sessions vary. */
+  usedThisWeek: Set<string>;
+  random: Random;
+  preference?: ExerciseType | undefined;
+  /** Ranks candidates: lower first (e.g. the gear the prompt names, the athlete's level). */
+  rank?: (entry: ExerciseCatalogEntry) => number;
+  /** Conditioning exercises the goal allows as a finisher, when nothing else fills the time. */
+  finishers?: readonly ExerciseCatalogEntry[];
+}
+
+const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
+const PULL = new Set<MovementPattern>(['horizontal-pull', 'vertical-pull']);
+
+/** Sets an exercise is given before the session takes another exercise instead. */
+const SETS_BEFORE_MORE_EXERCISES = 4;
+
+export function fillSession(options: FillOptions): FilledExercise[] {
+  const chosen: FilledExercise[] = [];
+  let seconds = 0;
+  const rank = options.rank ?? (() => 0);
+  const aim = options.targetSeconds;
+  // While filling, a step may overshoot the aim by no more than the session is short of it: the filled session
+  // ends as close to the aim as its sets allow (within half a set).
+  const ceiling = () => aim + Math.max(0, aim - seconds);
+
+  const withinWeeklySets = (entry: ExerciseCatalogEntry, sets: number) =>
+    entry.primaryMuscles.every(
+      (muscle) => (options.weeklySets.get(muscle) ?? 0) + sets <= WEEKLY_SETS_PER_MUSCLE.max,
+    );
+  const side = (entry: ExerciseCatalogEntry) =>
+    PUSH.has(entry.pattern) ? 'push' : PULL.has(entry.pattern) ? 'pull' : undefined;
+  /** Work for the side of push/pull that is ahead this week waits while the other side can catch up. */
+  const balance = (entry: ExerciseCatalogEntry) => {
+    const which = side(entry);
+    if (which === undefined) return 0;
+    const other = which === 'push' ? 'pull' : 'push';
+    return options.pushPull[which] > options.pushPull[other] ? 1 : 0;
+  };
+  const count = (entry: ExerciseCatalogEntry, sets: number) => {
+    seconds += sets * options.setSeconds(entry);
+    const which = side(entry);
+    if (which) options.pushPull[which] += sets;
+    for (const muscle of entry.primaryMuscles) {
+      options.weeklySets.set(muscle, (options.weeklySets.get(muscle) ?? 0) + sets);
+    }
+  };
+
+  const tryAdd = (candidates: readonly ExerciseCatalogEntry[]) => {
+    const room = ceiling();
+    if (chosen.length >= options.maxExercises) return false;
+    const fitting = candidates.filter((entry) => {
+      if (chosen.some((item) => item.entry.id === entry.id)) return false;
+      const sets = options.setsRange(entry).min;
+      return seconds + sets * options.setSeconds(entry) <= room && withinWeeklySets(entry, sets);
+    });
+    // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
+    const ranked = fitting
+      .map((entry) => ({
+        entry,
+        order: (options.usedThisWeek.has(entry.id) ? 100 : 0) + rank(entry) + balance(entry) * 10,
+      }))
+      .sort((a, b) => a.order - b.order);
+    const best = ranked[0]?.order;
+    const pick = pickNear(
+      ranked.filter(({ order }) => order === best).map(({ entry }) => entry),
+      options.random,
+      2,
+    );
+    if (!pick) return false;
+    const sets = options.setsRange(pick).min;
+    chosen.push({ entry: pick, sets });
+    options.usedThisWeek.add(pick.id);
+    count(pick, sets);
+    return true;
+  };
+
+  /**
+   * One more set for the exercise with the fewest added so far (the day's main lifts first on a tie), up to `cap`
+   * sets: four before another exercise is added, the goal's maximum after.
+   */
+  const addSet = (cap: number) => {
+    const open = chosen
+      .map((item, index) => ({ item, index, range: options.setsRange(item.entry) }))
+      .filter(
+        ({ item, range }) =>
+          item.sets < Math.min(range.max, Math.max(range.min, cap)) &&
+          seconds + options.setSeconds(item.entry) <= ceiling() &&
+          withinWeeklySets(item.entry, 1),
+      )
+      .sort(
+        (a, b) =>
+          balance(a.item.entry) - balance(b.item.entry) ||
+          a.item.sets - a.range.min - (b.item.sets - b.range.min) ||
+          a.index - b.index,
+      );
+    const next = open[0]?.item;
+    if (!next) return false;
+    next.sets += 1;
+    count(next.entry, 1);
+    return true;
+  };
+
+  const slots = orderSlots(options.slots, options.preference);
+  for (const slot of slots) {
+    if (seconds >= aim) break;
+    tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)));
+  }
+  // Equipment or avoided movements emptied every slot: anything the day is for, then anything at all.
+  if (chosen.length === 0) tryAdd(intentPool(options));
+  if (chosen.length === 0) tryAdd(options.pool);
+
+  const compoundSlots =
+    options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;
+  const moreExercises = [
+    () => compoundSlots.some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
+    () => compoundSlots.some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
+    () => tryAdd(intentPool(options)),
+    () => tryAdd(options.finishers ?? []),
+  ];
+  while (seconds < aim) {
+    if (addSet(SETS_BEFORE_MORE_EXERCISES)) continue;
+    if (moreExercises.some((add) => add())) continue;
+    if (!addSet(Number.POSITIVE_INFINITY)) break;
+  }
+  return chosen;
+}
+
+function intentPool(options: FillOptions): ExerciseCatalogEntry[] {
+  const { kind } = options;
+  if (kind === undefined) return [...options.pool];
+  return options.pool.filter((entry) => servesIntent(kind, entry));
+}
