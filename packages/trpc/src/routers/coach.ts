@@ -1,14 +1,9 @@
 import {
-  activeLocation,
-  availableEquipment,
-  type CoachAnswer,
   generateAlternativesInputSchema,
   generateStrengthPlanInputSchema,
   generateWorkoutInputSchema,
-  SERVER_MESSAGES,
 } from '@liftwise/domain';
-import { TRPCError } from '@trpc/server';
-import type { AuthedContext } from '../context.ts';
+import { countCoachCall, equipmentOf, provenance } from '../coach-calls.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
@@ -47,24 +42,3 @@ export const coachRouter = router({
       return { generatedPlan: answer.value, ...provenance(answer) };
     }),
 });
-
-async function countCoachCall(ctx: AuthedContext) {
-  if (!(await ctx.allowCoachCall(ctx.user.id)))
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
-}
-
-async function equipmentOf(ctx: AuthedContext) {
-  const [items, locations] = await Promise.all([
-    ctx.queries.equipment.items.list(ctx.user.id),
-    ctx.queries.equipment.locations.list(ctx.user.id),
-  ]);
-  return availableEquipment(items, activeLocation(locations)?.id);
-}
-
-/** Who answered, and why not the model when it was asked and failed: the screens may say so. */
-function provenance(answer: CoachAnswer<unknown>) {
-  return {
-    source: answer.source,
-    ...(answer.fallbackReason !== undefined && { fallbackReason: answer.fallbackReason }),
-  };
-}
