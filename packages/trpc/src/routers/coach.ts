@@ -1,15 +1,12 @@
-import {
-  generateAlternativesInputSchema,
-  generateStrengthPlanInputSchema,
-  generateWorkoutInputSchema,
-} from '@liftwise/domain';
+import { generateAlternativesInputSchema, generateWorkoutInputSchema } from '@liftwise/domain';
 import { countCoachCall, equipmentOf, provenance } from '../coach-calls.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
  * Spec §7 AI calls, answered by `ctx.coach`: the built-in coach, or a model whose answers pass the same checker
  * (issue 9). The equipment is the athlete's own as stored — the active location, without items out of service —
- * not a list the browser sends, so a coach never plans with equipment the athlete does not have.
+ * not a list the browser sends, so a coach never plans with equipment the athlete does not have. generateStrengthPlan
+ * is in the programs router: it generates a stored plan and stores the result (decision 0018).
  */
 export const coachRouter = router({
   generateWorkout: protectedProcedure.input(generateWorkoutInputSchema).mutation(async ({ ctx, input }) => {
@@ -30,15 +27,5 @@ export const coachRouter = router({
         equipment: await equipmentOf(ctx),
       });
       return { alternatives: answer.value, ...provenance(answer) };
-    }),
-
-  /** The wizard's answers in, a generated plan out; the browser stores it with updateStrengthPlan (spec §4). */
-  generateStrengthPlan: protectedProcedure
-    .input(generateStrengthPlanInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      await countCoachCall(ctx);
-      const { planId: _planId, ...programData } = input;
-      const answer = await ctx.coach.generatePlan({ programData, equipment: await equipmentOf(ctx) });
-      return { generatedPlan: answer.value, ...provenance(answer) };
     }),
 });
