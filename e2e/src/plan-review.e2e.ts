@@ -50,21 +50,16 @@ interface Plan {
 
 const call = <T>(procedure: string, input: unknown) => mutateFromPage<T>(page, procedure, input);
 
-/** A generated plan made as the wizard makes one (spec §4): save the answers, generate, store the result. */
+/** A generated plan made as the wizard makes one (spec §4, decision 0018): save the answers, then generate it. */
 async function generatedPlan(preferredDays: string[]): Promise<Plan> {
-  const programData = { trainingDays: 3, preferredDays };
-  const { strengthPlan } = await call<{ strengthPlan: { planId: string } }>('saveStrengthPlan', {
-    programData,
+  const { strengthPlan: draft } = await call<{ strengthPlan: { planId: string } }>('saveStrengthPlan', {
+    programData: { trainingDays: 3, preferredDays },
   });
-  const { generatedPlan } = await call<{ generatedPlan: Plan['generatedPlan'] }>('generateStrengthPlan', {
-    ...programData,
-    planId: strengthPlan.planId,
+  const { strengthPlan } = await call<{ strengthPlan: Plan & { status: string } }>('generateStrengthPlan', {
+    planId: draft.planId,
   });
-  await call('updateStrengthPlan', {
-    planId: strengthPlan.planId,
-    updates: { generatedPlan, status: 'generated' },
-  });
-  return { planId: strengthPlan.planId, generatedPlan };
+  expect(strengthPlan.status).toBe('generated');
+  return { planId: strengthPlan.planId, generatedPlan: strengthPlan.generatedPlan };
 }
 
 const openReview = async (planId: string) => {

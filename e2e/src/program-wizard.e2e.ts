@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
@@ -193,6 +193,14 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
       await held;
       await route.continue();
     });
+    // One trip (decision 0018): the answers are saved, then the server generates and stores that plan by its id.
+    const posted: { procedure: string; body: string | null }[] = [];
+    const recordPost = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.startsWith('/trpc/'))
+        posted.push({ procedure: pathname.slice('/trpc/'.length), body: request.postData() });
+    };
+    page.on('request', recordPost);
     await generateButton().click();
     const working = page.getByRole('button', { name: 'Generating Program...' });
     await working.waitFor();
@@ -207,6 +215,11 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     expect(planId).not.toBe('');
     await page.unroute('**/trpc/generateStrengthPlan**');
     await seeAndCloseToast(page, 'Program Generated Successfully!');
+    page.off('request', recordPost);
+    expect(posted.map((post) => post.procedure)).toEqual(['saveStrengthPlan', 'generateStrengthPlan']);
+    expect(JSON.parse(posted[1]?.body ?? 'null')).toEqual({ 0: { planId } });
+    // The review opens on the plan the server answered, from the cache.
+    await page.getByRole('heading', { name: 'Plan Overview' }).waitFor();
   });
 
   it("lists the plan on the chooser with 'View Plan', and 'Edit & Regenerate' brings its answers back", async () => {

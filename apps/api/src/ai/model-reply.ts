@@ -43,11 +43,15 @@ export function shapeProblems(schema: z.ZodType, text: string): CoachProblem[] {
   try {
     json = JSON.parse(text);
   } catch {
-    return [{ path: '', message: 'is not valid JSON' }];
+    return [{ path: '', rule: 'form', message: 'is not valid JSON' }];
   }
   const result = schema.safeParse(json);
-  if (result.success) return [{ path: '', message: 'could not be read' }];
-  return result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  if (result.success) return [{ path: '', rule: 'form', message: 'could not be read' }];
+  return result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    rule: 'form' as const,
+    message: issue.message,
+  }));
 }
 
 /** A reply's text read against the schema: the value, or the problems to send back. */

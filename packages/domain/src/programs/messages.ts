@@ -3,11 +3,14 @@ import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import { weekdayOf } from './start.ts';
 
 /**
- * What the plan procedures answer when a request cannot be served. 'Strength plan not found' is the spec's (§7);
- * the start messages are ours (issue 9: Start Plan puts the plan on the calendar).
+ * What the plan procedures answer when a request cannot be served. 'Strength plan not found' (§7) and 'Failed to
+ * generate strength plan' (§8) are the spec's; the start messages are ours (issue 9: Start Plan puts the plan on
+ * the calendar).
  */
 export const PLAN_MESSAGES = {
   notFound: 'Strength plan not found',
+  /** generateStrengthPlan's failure when no plan that passes the coach's checker could be made. */
+  generationFailed: 'Failed to generate strength plan',
   notGenerated: 'Generate the plan before starting it.',
   startDateInPast: 'The start date cannot be before today.',
 } as const;
@@ -30,7 +33,7 @@ export function planStartConflict(plans: readonly { name: string; remainingWorko
 export const PLAN_TOASTS = {
   generationFailedTitle: 'Generation Failed',
   /** 'Failed to generate strength plan: {reason}'; see planGenerationFailed(). */
-  generationFailedPrefix: 'Failed to generate strength plan',
+  generationFailedPrefix: PLAN_MESSAGES.generationFailed,
   fetchFailed: 'Failed to fetch strength plans. Please try again.',
   saveFailed: 'Failed to save strength plan. Please try again.',
   getFailed: 'Failed to get strength plan. Please try again.',

@@ -11,6 +11,12 @@ export const updateStrengthPlanInputSchema = z.object({
   planId: idSchema,
   updates: strengthPlanUpdateSchema,
 });
+/**
+ * generateStrengthPlan's payload: the stored plan to generate (decision 0018). The spec sends the wizard answers
+ * plus the planId; the server reads the answers the plan already holds instead, generates, checks and stores the
+ * result in the one call, so the browser never carries a generated plan back.
+ */
+export const generateStrengthPlanInputSchema = z.object({ planId: idSchema });
 
 /**
  * Start Plan onto the calendar (issue 9). `timeZone` names the athlete's today; `startDate` (today or later) moves

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../constants/limits.ts';
 import { NOW } from '../test-support/fixtures.ts';
 import { WORKOUT_MESSAGES } from '../workouts/messages.ts';
 import {
+  generateStrengthPlanInputSchema,
   planIdInputSchema,
   saveStrengthPlanInputSchema,
   startStrengthPlanInputSchema,
@@ -10,7 +12,6 @@ import {
 import {
   defaultProgramData,
   generatedPlanSchema,
-  generateStrengthPlanInputSchema,
   programDataSchema,
   strengthPlanSchema,
   strengthPlanUpdateSchema,
@@ -103,11 +104,20 @@ describe('program schemas (spec §3, §9)', () => {
     ).toBeTruthy();
     expect(strengthPlanSchema.safeParse({ ...base, status: 'completed' }).success).toBe(false);
     expect(strengthPlanUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
-    expect(generateStrengthPlanInputSchema.parse({ planId: 'p1' }).planId).toBe('p1');
   });
 });
 
 describe('plan payloads (spec §7)', () => {
+  it('generateStrengthPlan takes the stored plan’s id only, a bounded one', () => {
+    expect(generateStrengthPlanInputSchema.parse({ planId: 'p1' })).toEqual({ planId: 'p1' });
+    // The answers are the stored plan's: answers sent along are not read.
+    expect(generateStrengthPlanInputSchema.parse({ planId: 'p1', trainingDays: 5 })).toEqual({
+      planId: 'p1',
+    });
+    for (const planId of [undefined, '', 'x'.repeat(LIMITS.id + 1), 42])
+      expect(generateStrengthPlanInputSchema.safeParse({ planId }).success).toBe(false);
+  });
+
   it('startStrengthPlan needs a known zone; the start date and the answer about other plans are optional', () => {
     expect(startStrengthPlanInputSchema.parse({ planId: 'p', timeZone: 'Europe/Paris' })).toEqual({
       planId: 'p',

@@ -160,6 +160,3 @@ export const strengthPlanUpdateSchema = z.object({
   generatedPlan: generatedPlanSchema.optional(),
 });
 export type StrengthPlanUpdate = z.input<typeof strengthPlanUpdateSchema>;
-
-/** generateStrengthPlan's payload: the wizard answers plus the optional planId (spec §7). */
-export const generateStrengthPlanInputSchema = programDataSchema.extend({ planId: idSchema.optional() });

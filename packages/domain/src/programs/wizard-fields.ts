@@ -61,11 +61,10 @@ export const WIZARD_FIELD_TEXT = {
   daysPerWeek: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}/week`,
   percentComplete: (percent: number) => `${percent}% complete`,
   generatingProgress: 'Generating progress',
-  /** What the Generate flow is doing (spec §4: save, generate, update). */
+  /** What the Generate flow is doing (spec §4: store the answers, then generate and store the plan). */
   generatingStages: {
     saving: 'Saving your answers…',
     generating: 'Building your plan from your answers and equipment…',
-    storing: 'Saving your plan…',
   },
   chooserIntro: 'Start a new program from your answers, or revisit one you made before.',
 } as const;

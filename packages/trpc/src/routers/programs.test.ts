@@ -1,6 +1,15 @@
 import { failInsertsOfWorkoutNamed, testGeneratedPlan } from '@liftwise/db/testing';
-import { type GeneratedPlan, PLAN_MESSAGES, type ProgramDataInput, WORKOUT_MESSAGES } from '@liftwise/domain';
+import {
+  coachChecker,
+  createBuiltInCoach,
+  type GeneratedPlan,
+  PLAN_MESSAGES,
+  type ProgramDataInput,
+  SERVER_MESSAGES,
+  WORKOUT_MESSAGES,
+} from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlanCheckFailedError } from '../coach-calls.ts';
 import { createTestHarness } from '../testing.ts';
 
 // Tuesday 2026-03-03, 10:00 UTC: already Wednesday 2026-03-04 on Kiritimati (UTC+14).
@@ -23,7 +32,7 @@ async function newCaller() {
 }
 type Caller = Awaited<ReturnType<typeof newCaller>>['caller'];
 
-/** A plan saved and generated, as the wizard leaves it before Start Plan. */
+/** A plan saved and given a known generated plan (through updateStrengthPlan, so the dates below are fixed). */
 async function generatedPlan(
   caller: Caller,
   plan: GeneratedPlan = testGeneratedPlan(2, 2),
@@ -151,6 +160,7 @@ describe('strength plan procedures', () => {
       other.updateStrengthPlan({ planId, updates: { status: 'active', programData: {} } }),
     ).rejects.toMatchObject(notFound);
     await expect(other.deleteStrengthPlan({ planId })).rejects.toMatchObject(notFound);
+    await expect(other.generateStrengthPlan({ planId })).rejects.toMatchObject(notFound);
     await expect(other.startStrengthPlan({ planId, timeZone: 'UTC' })).rejects.toMatchObject(notFound);
     await expect(
       other.startStrengthPlan({ planId, timeZone: 'UTC', replacePrevious: 'remove' }),
@@ -159,6 +169,154 @@ describe('strength plan procedures', () => {
     expect(await owner.getStrengthPlan({ planId })).toEqual(before);
     expect(await calendar(owner)).toEqual([]);
     expect(await calendar(other)).toEqual([]);
+  });
+});
+
+describe('generateStrengthPlan (one trip: generate, check, store)', () => {
+  /** Dumbbells and a bench at Home (made the active location), a barbell and a rack at the Gym. */
+  async function equipHomeAndGym(caller: Caller) {
+    const { locations } = await caller.getEquipmentLocations();
+    const home = locations.find((l) => l.name === 'Home');
+    const gym = locations.find((l) => l.name === 'Gym');
+    if (!home || !gym) throw new Error('no default locations');
+    await caller.setActiveEquipmentLocation({ locationId: home.id });
+    await caller.addUserEquipment({
+      equipment: [
+        {
+          name: 'Hex Dumbbell Set',
+          category: 'Free Weights',
+          subcategory: 'Dumbbells',
+          locationIds: [home.id],
+        },
+        { name: 'Flat Bench', category: 'Benches', subcategory: 'Flat Benches', locationIds: [home.id] },
+        { name: 'Olympic Barbell', category: 'Free Weights', subcategory: 'Barbells', locationIds: [gym.id] },
+        { name: 'Power Rack', category: 'Racks & Rigs', subcategory: 'Power Racks', locationIds: [gym.id] },
+      ],
+    });
+    return (await caller.getUserEquipment()).equipment.filter((item) => item.locationIds.includes(home.id));
+  }
+
+  it("generates from the stored plan's answers and stores it as 'generated'; the plan passes the checker", async () => {
+    const { caller } = await newCaller();
+    const home = await equipHomeAndGym(caller);
+    const { strengthPlan: draft } = await caller.saveStrengthPlan({
+      programData: { ...programData, trainingDays: 4, preferredDays: [] },
+    });
+
+    const answer = await caller.generateStrengthPlan({ planId: draft.planId });
+
+    expect(answer.source).toBe('built-in');
+    expect(answer).not.toHaveProperty('fallbackReason');
+    const { strengthPlan } = answer;
+    expect(strengthPlan).toMatchObject({
+      planId: draft.planId,
+      programData: draft.programData,
+      status: 'generated',
+      createdAt: draft.createdAt,
+    });
+    // What the answer says is what is stored: the review reads it without another write.
+    expect(await caller.getStrengthPlan({ planId: draft.planId })).toEqual(strengthPlan);
+    expect(await caller.getAllStrengthPlans()).toEqual([strengthPlan]);
+    const plan = strengthPlan.generatedPlan;
+    if (!plan) throw new Error('no generated plan stored');
+    expect(plan.workoutSchedule.filter((day) => day.weekNumber === 1)).toHaveLength(4);
+    expect(coachChecker.checkPlan(plan, { programData: strengthPlan.programData, equipment: home })).toEqual(
+      [],
+    );
+
+    // Edit & Regenerate: the answers stored last are the ones generated from.
+    await caller.updateStrengthPlan({
+      planId: draft.planId,
+      updates: { programData: { ...draft.programData, trainingDays: 3 }, status: 'draft' },
+    });
+    const again = await caller.generateStrengthPlan({ planId: draft.planId });
+    expect(again.strengthPlan.status).toBe('generated');
+    expect(again.strengthPlan.generatedPlan?.workoutSchedule.filter((d) => d.weekNumber === 1)).toHaveLength(
+      3,
+    );
+    expect(await caller.getAllStrengthPlans()).toHaveLength(1);
+  });
+
+  it('is NOT_FOUND for a plan the athlete does not have, and refuses an input that is not a plan id', async () => {
+    const { caller } = await newCaller();
+    await expect(caller.generateStrengthPlan({ planId: 'no-such-plan' })).rejects.toMatchObject(notFound);
+    const badRequest = { code: 'BAD_REQUEST' };
+    await expect(caller.generateStrengthPlan({ planId: '' })).rejects.toMatchObject(badRequest);
+    await expect(caller.generateStrengthPlan({ planId: 'x'.repeat(65) })).rejects.toMatchObject(badRequest);
+    await expect(caller.generateStrengthPlan({} as unknown as { planId: string })).rejects.toMatchObject(
+      badRequest,
+    );
+    expect(await caller.getAllStrengthPlans()).toEqual([]);
+  });
+
+  it("leaves another athlete's plan as it was: NOT_FOUND, nothing generated or stored", async () => {
+    const { caller: owner } = await newCaller();
+    const { caller: other } = await newCaller();
+    const { strengthPlan: draft } = await owner.saveStrengthPlan({ programData });
+
+    await expect(other.generateStrengthPlan({ planId: draft.planId })).rejects.toMatchObject(notFound);
+
+    expect(await owner.getStrengthPlan({ planId: draft.planId })).toEqual(draft);
+    expect(await other.getAllStrengthPlans()).toEqual([]);
+  });
+
+  it('stores nothing when the plan fails the checker: the spec’s failure, the problems for the log', async () => {
+    const builtIn = createBuiltInCoach();
+    // A coach whose plan miscounts its workouts: the checker's 'schedule' rule.
+    const local = await createTestHarness(() => new Date('2026-03-03T10:00:00Z'), undefined, {
+      coach: {
+        ...builtIn,
+        generatePlan: async (request) => {
+          const answer = await builtIn.generatePlan(request);
+          return { ...answer, value: { ...answer.value, totalWorkouts: answer.value.totalWorkouts + 1 } };
+        },
+      },
+    });
+    try {
+      const caller = local.callerFor(await local.signUp());
+      const { strengthPlan: draft } = await caller.saveStrengthPlan({ programData });
+
+      const failure = await caller.generateStrengthPlan({ planId: draft.planId }).catch((error) => error);
+
+      expect(failure).toMatchObject({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: PLAN_MESSAGES.generationFailed,
+      });
+      expect(failure.cause).toBeInstanceOf(PlanCheckFailedError);
+      expect(failure.cause.problems).toEqual([
+        expect.objectContaining({ rule: 'schedule', path: 'totalWorkouts' }),
+      ]);
+      expect(failure.cause.message).toContain('totalWorkouts');
+      expect(await caller.getStrengthPlan({ planId: draft.planId })).toEqual(draft);
+    } finally {
+      local.dispose();
+    }
+  });
+
+  it('counts against the coach’s rate limit; over it, nothing is generated or stored', async () => {
+    let allowed = 1;
+    const local = await createTestHarness(() => new Date('2026-03-03T10:00:00Z'), undefined, {
+      allowCoachCall: async () => allowed-- > 0,
+    });
+    try {
+      const caller = local.callerFor(await local.signUp());
+      // An unknown plan is not a coach call: it does not use up the athlete's allowance.
+      await expect(caller.generateStrengthPlan({ planId: 'no-such-plan' })).rejects.toMatchObject(notFound);
+      const { strengthPlan: draft } = await caller.saveStrengthPlan({ programData });
+      await expect(caller.generateStrengthPlan({ planId: draft.planId })).resolves.toMatchObject({
+        strengthPlan: { status: 'generated' },
+      });
+      await caller.updateStrengthPlan({ planId: draft.planId, updates: { status: 'draft' } });
+      const before = await caller.getStrengthPlan({ planId: draft.planId });
+
+      await expect(caller.generateStrengthPlan({ planId: draft.planId })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: SERVER_MESSAGES.rateLimited,
+      });
+      expect(await caller.getStrengthPlan({ planId: draft.planId })).toEqual(before);
+    } finally {
+      local.dispose();
+    }
   });
 });
 

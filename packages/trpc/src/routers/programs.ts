@@ -1,6 +1,7 @@
 import {
   clockAt,
   datePlanWorkouts,
+  generateStrengthPlanInputSchema,
   PLAN_LIST_LIMIT,
   PLAN_MESSAGES,
   planCard,
@@ -13,6 +14,7 @@ import {
   type WorkoutInputParsed,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
+import { checkedPlan, countCoachCall, provenance } from '../coach-calls.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 function notFound(): TRPCError {
@@ -24,8 +26,8 @@ function badRequest(message: string): TRPCError {
 }
 
 /**
- * Spec §7 strength-plan calls, plus Start Plan onto the calendar (issue 9). The user is the session's; another
- * athlete's plan reads as null and changes as NOT_FOUND, exactly like an unknown id.
+ * Spec §7 strength-plan calls, generating one included, plus Start Plan onto the calendar (issue 9). The user is
+ * the session's; another athlete's plan reads as null and changes as NOT_FOUND, exactly like an unknown id.
  */
 export const programRouter = router({
   /** The chooser's previous plans, newest first (at most PLAN_LIST_LIMIT). */
@@ -33,7 +35,7 @@ export const programRouter = router({
     ctx.queries.programs.list(ctx.user.id, PLAN_LIST_LIMIT),
   ),
 
-  /** A new plan is a draft with the wizard's answers; the generator fills it in afterwards (spec §4). */
+  /** A new plan is a draft with the wizard's answers; generateStrengthPlan fills it in afterwards (spec §4). */
   saveStrengthPlan: protectedProcedure
     .input(saveStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => ({
@@ -44,6 +46,29 @@ export const programRouter = router({
   getStrengthPlan: protectedProcedure
     .input(planIdInputSchema)
     .query(({ ctx, input }) => ctx.queries.programs.get(ctx.user.id, input.planId)),
+
+  /**
+   * Generate program in one trip (spec §4, decision 0018): the stored plan's answers, the athlete's equipment, the
+   * coach's plan once it passes the checker, stored with status 'generated'. An unknown plan costs no coach call;
+   * a plan that fails the check is not stored (the plan stays as it was).
+   */
+  generateStrengthPlan: protectedProcedure
+    .input(generateStrengthPlanInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const plan = await ctx.queries.programs.get(ctx.user.id, input.planId);
+      if (!plan) throw notFound();
+      await countCoachCall(ctx);
+      const answer = await checkedPlan(ctx, plan.programData);
+      const strengthPlan = await ctx.queries.programs.update(
+        ctx.user.id,
+        input.planId,
+        { generatedPlan: answer.value, status: 'generated' },
+        ctx.now(),
+      );
+      // Deleted while the coach was working.
+      if (!strengthPlan) throw notFound();
+      return { strengthPlan, ...provenance(answer) };
+    }),
 
   /** Replaces the fields given: the answers, the status, the generated plan (an edited review day). */
   updateStrengthPlan: protectedProcedure

@@ -54,13 +54,14 @@ export function useDeleteStrengthPlan() {
 }
 
 /** Where the Generate flow is, for the progress the athlete sees while it works. */
-export type GenerateStage = 'saving' | 'generating' | 'storing';
+export type GenerateStage = 'saving' | 'generating';
 
 /**
- * Spec §4 Generate program: the answers are stored first (an existing plan is updated back to draft, else a new
- * one is saved), then the coach answers, then the plan keeps the generated plan with status 'generated'. Any
- * failure is one failure for the athlete (§8 'Generation Failed'); `onDraftSaved` hands back the stored plan's id
- * at once, so a retry after a failed generation updates that draft instead of saving another.
+ * Spec §4 Generate program, in two calls (decision 0018): the answers are stored first (an existing plan is updated
+ * back to draft, else a new one is saved), then generateStrengthPlan({ planId }) has the server generate from those
+ * stored answers, check the plan and store it with status 'generated'; its answer is the stored plan. Any failure
+ * is one failure for the athlete (§8 'Generation Failed'); `onDraftSaved` hands back the stored plan's id at once,
+ * so a retry after a failed generation updates that draft instead of saving another.
  */
 export function useGenerateProgram() {
   const queryClient = useQueryClient();
@@ -87,14 +88,9 @@ export function useGenerateProgram() {
       storePlan(queryClient, draft);
       onDraftSaved(draft.planId);
       onStage('generating');
-      const answer = await generate.mutateAsync({ ...programData, planId: draft.planId });
-      onStage('storing');
-      const { strengthPlan } = await update.mutateAsync({
-        planId: draft.planId,
-        updates: { generatedPlan: answer.generatedPlan, status: 'generated' },
-      });
-      storePlan(queryClient, strengthPlan);
-      return { strengthPlan, source: answer.source, fallbackReason: answer.fallbackReason };
+      const answer = await generate.mutateAsync({ planId: draft.planId });
+      storePlan(queryClient, answer.strengthPlan);
+      return answer;
     },
   });
 }

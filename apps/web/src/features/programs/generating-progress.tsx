@@ -2,8 +2,8 @@ import { WIZARD_FIELD_TEXT } from '@liftwise/domain';
 import { Progress } from '../../components/ui/progress.tsx';
 import type { GenerateStage } from './api.ts';
 
-/** How far the Generate flow is: the three calls of spec §4, in order. */
-const STAGE_PERCENT: Record<GenerateStage, number> = { saving: 15, generating: 55, storing: 90 };
+/** How far the Generate flow is: the answers stored, then the plan generated and stored by the server. */
+const STAGE_PERCENT: Record<GenerateStage, number> = { saving: 15, generating: 55 };
 
 /** Visible progress while the program is generated (it may take a model many seconds). */
 export function GeneratingProgress({ stage }: { stage: GenerateStage }) {
