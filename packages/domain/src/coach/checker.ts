@@ -28,7 +28,7 @@ import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, Work
 import { readWorkoutPrompt } from './prompt.ts';
 import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise } from './session-length.ts';
-import { servesIntent } from './sessions.ts';
+import { isNeutralForIntent, servesIntent } from './sessions.ts';
 
 /**
  * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard
@@ -223,7 +223,9 @@ function weeklyCeilingProblems(plan: GeneratedPlan): CoachProblem[] {
   for (const entry of plan.workoutSchedule) {
     const week = weekly.get(entry.weekNumber) ?? new Map<string, number>();
     for (const exercise of entry.workout.exercises) {
-      for (const muscle of findExercise(exercise.name)?.primaryMuscles ?? [])
+      const found = findExercise(exercise.name);
+      if (found?.pattern === 'conditioning') continue;
+      for (const muscle of found?.primaryMuscles ?? [])
         week.set(muscle, (week.get(muscle) ?? 0) + exercise.sets);
     }
     weekly.set(entry.weekNumber, week);

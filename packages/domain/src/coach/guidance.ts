@@ -145,6 +145,12 @@ export function percentForReps(reps: number): number {
   return reps < 15 ? 67 : reps === 15 ? 65 : 60;
 }
 
+/**
+ * Hard sets one session gives a muscle as a primary mover, at most: past about ten, a session's extra sets add
+ * little, and the week's volume is better spread over its days (ours, in line with per-session volume findings).
+ */
+export const SESSION_SETS_PER_MUSCLE = 10;
+
 /** Hard sets per muscle (as a primary mover) in one week: at least the minimum, never above the maximum. */
 export const WEEKLY_SETS_PER_MUSCLE: Range = { min: 10, max: 20 };
 
@@ -201,7 +207,7 @@ export function warmUpMinutes(sessionMinutes: number): number {
 export const HOLD_SECONDS: Range = { min: 10, max: 90 };
 export const CARRY_METRES: Range = { min: 10, max: 100 };
 /** What the built-in coach starts holds and carries at, adds per progression step, and stops at. */
-export const HOLD_PROGRESSION = { start: 20, step: 5, top: 40 } as const;
+export const HOLD_PROGRESSION = { start: 20, step: 5, top: 35 } as const;
 export const CARRY_PROGRESSION = { start: 20, step: 5, top: 40 } as const;
 
 /**
@@ -259,5 +265,9 @@ export function hypertrophyWeeklySets(weeklyMinutes: number): number {
   return Math.min(WEEKLY_SETS_PER_MUSCLE.min, Math.max(2, Math.floor(weeklyMinutes / 18)));
 }
 
-/** Pushing and pulling sets of a week stay within this ratio of each other (either way). */
-export const PUSH_PULL_RATIO_MAX = 1.5;
+/**
+ * A week's pushing sets are at most 1.5× its pulling sets, and its pulling at most 2× its pushing (more pulling
+ * than pushing is the shoulder-friendly side, and what is left when overhead pressing is avoided).
+ */
+export const PUSH_OVER_PULL_MAX = 1.5;
+export const PULL_OVER_PUSH_MAX = 2;

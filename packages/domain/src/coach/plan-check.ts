@@ -8,7 +8,8 @@ import {
   LIGHT_WEEK_SET_SHARE,
   MAJOR_MUSCLE_GROUPS,
   type MajorMuscleGroup,
-  PUSH_PULL_RATIO_MAX,
+  PULL_OVER_PUSH_MAX,
+  PUSH_OVER_PULL_MAX,
   type TrainingGoal,
 } from './guidance.ts';
 import { type PlanShape, weekKind } from './plan-model.ts';
@@ -108,7 +109,14 @@ export function progressionProblems(plan: GeneratedPlan, shape: PlanShape): Coac
     day.workout.exercises.forEach((exercise, index) => {
       const later = lastDays[dayIndex]?.workout.exercises[index];
       if (!later) return;
-      if (!isHarder(effortOf(exercise), effortOf(later))) {
+      // A loaded lift of a plan that rotates rep targets is compared at the same target: the first normal week
+      // that had it.
+      const sameTarget = normal.find(
+        ([, days]) => days[dayIndex]?.workout.exercises[index]?.reps === later.reps,
+      )?.[1][dayIndex]?.workout.exercises[index];
+      const loaded = effortOf(later).load !== undefined;
+      const earlier = loaded && sameTarget && sameTarget !== later ? sameTarget : exercise;
+      if (!isHarder(effortOf(earlier), effortOf(later))) {
         problems.push({
           rule: 'progression',
           path: `workoutSchedule`,
@@ -230,7 +238,7 @@ function intentProblems(
     .map((exercise) => ({ exercise, entry: findExercise(exercise.name) }))
     .filter(
       (item): item is { exercise: PlanExercise; entry: ExerciseCatalogEntry } =>
-        item.entry !== undefined && !isNeutralForIntent(item.entry),
+        item.entry !== undefined && !isNeutralForIntent(kind, item.entry),
     );
   if (!available.some((candidate) => servesIntent(kind, candidate))) return problems;
   const where = { path: `workoutSchedule.${index}.workout`, week: entry.weekNumber };
@@ -294,13 +302,12 @@ export function balanceProblems(plan: GeneratedPlan, shape: PlanShape, rules: Ba
   const canPush = rules.available.some((entry) => PUSH.includes(entry.pattern));
   const canPull = rules.available.some((entry) => PULL.includes(entry.pattern));
   if (canPush && canPull && push + pull > 0) {
-    const ratio = Math.max(push, pull) / Math.max(1, Math.min(push, pull));
-    if (Math.min(push, pull) === 0 || ratio > PUSH_PULL_RATIO_MAX) {
+    if (push > pull * PUSH_OVER_PULL_MAX || pull > push * PULL_OVER_PUSH_MAX) {
       problems.push({
         rule: 'balance',
         path: 'workoutSchedule',
         week,
-        message: `Week ${week} has ${push} pushing and ${pull} pulling sets; keep them within ${PUSH_PULL_RATIO_MAX}× of each other.`,
+        message: `Week ${week} has ${push} pushing and ${pull} pulling sets; pushing may be at most ${PUSH_OVER_PULL_MAX}× pulling, pulling ${PULL_OVER_PUSH_MAX}× pushing.`,
       });
     }
   }

@@ -90,12 +90,21 @@ function blockOf(shape: PlanShape, week: number): number {
   return Math.min(2, Math.floor(((week - shape.rampUpWeeks - 1) * 3) / Math.max(1, trained)));
 }
 
+/**
+ * A session's rep target in an undulating plan (daily undulation): the week's sessions rotate through the light,
+ * medium and heavy targets, and each session keeps its target every week while its loads rise. Other models use
+ * the week's target.
+ */
+export function sessionRepIndex(shape: PlanShape, phase: WeekPhase, sessionIndex: number): 0 | 1 | 2 {
+  if (shape.model !== 'undulating') return phase.repIndex;
+  return ([2, 1, 0] as const)[sessionIndex % 3] ?? 1;
+}
+
 export function weekPhase(shape: PlanShape, week: number): WeekPhase {
   const kind = weekKind(shape, week);
   const light = kind === 'ramp-up' || kind === 'deload';
   let repIndex: 0 | 1 | 2 = 1;
   let firstWeek = shape.rampUpWeeks + 1;
-  if (shape.model === 'undulating') repIndex = ([2, 1, 0] as const)[(week - 1) % 3] ?? 1;
   if (shape.model === 'block' && week > shape.rampUpWeeks) {
     const block = blockOf(shape, week);
     repIndex = ([2, 1, 0] as const)[block] ?? 1;
@@ -104,7 +113,5 @@ export function weekPhase(shape: PlanShape, week: number): WeekPhase {
   }
   let loadSteps = 0;
   for (let w = firstWeek; w < week; w++) if (weekKind(shape, w) !== 'deload') loadSteps++;
-  // Undulating weeks progress once per three-week wave.
-  if (shape.model === 'undulating') loadSteps = Math.floor(loadSteps / 3);
   return { repIndex, loadSteps, loadStepPercent: shape.loadStepPercent, light };
 }

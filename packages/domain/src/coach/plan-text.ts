@@ -20,7 +20,7 @@ const MODEL_TEXT = {
   linear:
     'Linear progression: the same reps every week, a little more weight each week while every set is completed with good form.',
   undulating:
-    'Weekly undulating progression: the weeks rotate through lighter, medium and heavy rep targets, and the loads rise with each three-week wave.',
+    "Daily undulating progression: the week's sessions rotate through lighter, medium and heavy rep targets, and each session adds a little weight every week.",
   block:
     'Block progression: a volume block (more reps), a strength block and an intensity block (fewer, heavier reps), each raising its loads week by week.',
 } as const;

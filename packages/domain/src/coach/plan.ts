@@ -8,15 +8,25 @@ import { avoidedPatternsOf } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
+  goalForPattern,
   isAssistancePattern,
   SESSION_LENGTH_TOLERANCE,
+  SESSION_SETS_PER_MUSCLE,
   type TrainingGoal,
   trainingGoalsOf,
   WEEKLY_SETS_PER_MUSCLE,
   warmUpMinutes,
 } from './guidance.ts';
+import { loadKindOf } from './load-kind.ts';
 import { type OneRepMax, oneRepMaxesOf } from './one-rep-max.ts';
-import { isReturning, type PlanShape, planShape, weekKind, weekPhase } from './plan-model.ts';
+import {
+  isReturning,
+  type PlanShape,
+  planShape,
+  sessionRepIndex,
+  weekKind,
+  weekPhase,
+} from './plan-model.ts';
 import { describePlan, weekNote } from './plan-text.ts';
 import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
@@ -26,13 +36,11 @@ import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type FilledExercise, fillSession } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
-import { SESSION_TEMPLATES, type SessionKind, type Slot, weeklySplit } from './sessions.ts';
+import { SESSION_TEMPLATES, type SessionKind, type Slot, sessionSetCaps, weeklySplit } from './sessions.ts';
 
 /** At most this many exercises in a planned session, whatever its length. */
-export const MAX_SESSION_EXERCISES = 12;
+export const MAX_SESSION_EXERCISES = 16;
 const POWER_SLOT: Slot = { patterns: ['olympic', 'plyometric'] };
-/** Goals whose sessions may end with conditioning intervals when the exercises alone do not fill the time. */
-const CONDITIONING_GOALS: ReadonlySet<TrainingGoal> = new Set(['endurance', 'general-fitness']);
 
 const DIFFICULTY: Record<NonNullable<ProgramData['experienceLevel']>, WorkoutDifficulty> = {
   beginner: 'Beginner',
@@ -69,12 +77,18 @@ function goalOf(context: PlanContext, entry: ExerciseCatalogEntry): TrainingGoal
  * work), never below 2, so that a deload week's cut is a real one; at most the goal's maximum.
  */
 function startingSets(context: PlanContext, entry: ExerciseCatalogEntry) {
-  if (entry.pattern === 'conditioning') return { min: 4, max: 8 };
-  const guidance = GOAL_GUIDANCE[goalOf(context, entry)];
+  if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
+  const guidance = GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)];
   const assistance = isAssistancePattern(entry.pattern);
   const extra = Math.max(0, context.shape.extraSets - (assistance ? 1 : 0));
   const sets = guidance.sets;
   return { min: Math.min(sets.max, Math.max(2, sets.min + extra)), max: sets.max };
+}
+
+/** The fewest sets of a normal week the guidance allows (2 at least, so a deload still cuts). */
+function lowestSets(context: PlanContext, entry: ExerciseCatalogEntry): number {
+  if (entry.pattern === 'conditioning') return 4;
+  return GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)].sets.min;
 }
 
 /** Each training day's exercises and sets, chosen once: the same lifts every week, so they can progress. */
@@ -82,17 +96,29 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   const { data, goals } = context;
   const power = goals.includes('power');
   const pool = exercisePool(equipment, avoidedPatternsOf(data), { power, maxLevel: maxLevelOf(data) });
-  const finishers = CONDITIONING_GOALS.has(goals[0] ?? 'general-fitness')
-    ? performableExercises(equipment).filter(
-        (entry) => entry.pattern === 'conditioning' && entry.level === 'beginner' && context.allowed(entry),
-      )
-    : [];
+  // Conditioning intervals end a session the strength work cannot fill (a thin kit, many movements avoided, the
+  // weekly set ceiling reached); they are a goal's own work for endurance and general fitness.
+  const finishers = performableExercises(equipment).filter(
+    (entry) => entry.pattern === 'conditioning' && entry.level === 'beginner' && context.allowed(entry),
+  );
   const weeklySets = new Map<string, number>();
   const pushPull = { push: 0, pull: 0 };
   const usedThisWeek = new Set<string>();
   const simple = data.experienceLevel === 'beginner' || data.progression.complexityComfort === 'simple';
   const minutes = data.sessionDuration;
-  return weeklySplit(data.trainingDays, data.trainingPreferences.trainingStyle).map((kind: SessionKind) => {
+  const split = weeklySplit(data.trainingDays, data.trainingPreferences.trainingStyle);
+  const sessionCap = sessionSetCaps(split, WEEKLY_SETS_PER_MUSCLE.max, SESSION_SETS_PER_MUSCLE);
+  return split.map((kind: SessionKind, sessionIndex) => {
+    // What a typical week of this session asks of each set: its own rep target (daily undulation), a block plan's
+    // mean, or the one target of a linear plan.
+    const repTarget =
+      context.shape.model === 'block'
+        ? ('mean' as const)
+        : sessionRepIndex(
+            context.shape,
+            { repIndex: 1, loadSteps: 0, loadStepPercent: 0, light: false },
+            sessionIndex,
+          );
     const template = SESSION_TEMPLATES[kind];
     const exercises = fillSession({
       kind,
@@ -102,18 +128,21 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
       maxExercises: MAX_SESSION_EXERCISES,
       setsRange: (entry) => startingSets(context, entry),
-      setSeconds: (entry) =>
-        referenceSetSeconds(entry, goalOf(context, entry), context.shape.model !== 'linear'),
+      setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget),
       weeklySets,
+      sessionCap,
       pushPull,
       usedThisWeek,
       random,
       preference: data.trainingPreferences.compoundVsIsolation,
       finishers,
-      // The lifts whose max the athlete gave come first (their working weights are known); beginners and those
-      // asking for simple exercises get beginner-level ones before the rest.
+      // The lifts whose max the athlete gave come first (their working weights are known), then those using the
+      // athlete's gear (a load can rise) before equipment-free ones; beginners and those asking for simple
+      // exercises get beginner-level ones before the rest.
       rank: (entry) =>
-        (context.maxes.has(entry.id) ? -2 : 0) + (simple && entry.level !== 'beginner' ? 1 : 0),
+        (context.maxes.has(entry.id) ? -2 : 0) +
+        (loadKindOf(entry) === 'bodyweight' ? 1 : 0) +
+        (simple && entry.level !== 'beginner' ? 1 : 0),
     });
     return { kind, exercises, weeklySets };
   });
@@ -134,57 +163,62 @@ function sessionSecondsOf(doses: readonly Dose[], askedMinutes: number): number 
 }
 
 /**
- * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions
- * were filled for a typical week, and reps, holds and tempos grow over the plan. The week furthest outside decides
- * whether a set comes off (the exercise with most sets above its start, assistance first) or goes on.
+ * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions were
+ * filled for a typical week, and reps, holds and tempos grow over the plan. Each step takes the one-set move (a set
+ * off an exercise above the guidance's minimum, or onto one below its maximum and the weekly ceiling) that leaves the
+ * worst week closest to the band; `perSet[e][w]` is one set of exercise e with its rest in normal week w.
  */
 function centreSession(
   exercises: FilledExercise[],
-  weekSeconds: () => number[],
+  perSet: readonly (readonly number[])[],
+  warmUpSeconds: number,
   context: PlanContext,
   weeklySets: Map<string, number>,
 ): void {
   const asked = context.data.sessionDuration * 60;
-  const low = asked * (1 - SESSION_LENGTH_TOLERANCE) + 30;
-  const high = asked * (1 + SESSION_LENGTH_TOLERANCE) - 30;
-  for (let step = 0; step < 40; step++) {
-    const seconds = weekSeconds();
-    const longest = Math.max(...seconds);
-    const shortest = Math.min(...seconds);
-    const over = longest - high;
-    const under = low - shortest;
-    if (over <= 0 && under <= 0) return;
-    if (over >= under) {
-      const candidates = exercises
-        .map((item, index) => ({ item, index, above: item.sets - startingSets(context, item.entry).min }))
-        .filter(({ item }) => item.sets > 2)
-        .sort(
-          (a, b) =>
-            b.above - a.above ||
-            Number(isAssistancePattern(b.item.entry.pattern)) -
-              Number(isAssistancePattern(a.item.entry.pattern)) ||
-            b.index - a.index,
-        );
-      const item = candidates[0]?.item;
-      if (!item) return;
-      item.sets -= 1;
-      for (const muscle of item.entry.primaryMuscles)
-        weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) - 1);
-    } else {
-      const item = exercises
-        .filter(
-          ({ entry, sets }) =>
-            sets < startingSets(context, entry).max &&
-            entry.primaryMuscles.every(
-              (muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max,
-            ),
-        )
-        .sort((a, b) => a.sets - b.sets)[0];
-      if (!item || longest - shortest > high - low) return;
-      item.sets += 1;
-      for (const muscle of item.entry.primaryMuscles)
-        weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + 1);
+  const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
+  const high = asked * (1 + SESSION_LENGTH_TOLERANCE);
+  const weeks = perSet[0]?.length ?? 0;
+  const miss = (sets: readonly number[]) => {
+    let worst = 0;
+    for (let w = 0; w < weeks; w++) {
+      let seconds = warmUpSeconds;
+      sets.forEach((count, e) => {
+        seconds += count * (perSet[e]?.[w] ?? 0);
+      });
+      worst = Math.max(worst, seconds - high, low - seconds);
     }
+    return worst;
+  };
+  const sets = exercises.map((item) => item.sets);
+  const ceilingAllows = (entry: ExerciseCatalogEntry) =>
+    entry.pattern === 'conditioning' ||
+    entry.primaryMuscles.every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
+  let current = miss(sets);
+  for (let step = 0; step < 60 && current > 0; step++) {
+    let best: { index: number; delta: number; miss: number } | undefined;
+    exercises.forEach((item, index) => {
+      for (const delta of [-1, 1]) {
+        const next = (sets[index] ?? 0) + delta;
+        if (delta < 0 && next < Math.max(2, lowestSets(context, item.entry))) continue;
+        if (delta > 0 && (next > startingSets(context, item.entry).max || !ceilingAllows(item.entry)))
+          continue;
+        const trial = [...sets];
+        trial[index] = next;
+        const result = miss(trial);
+        if (result < (best?.miss ?? current)) best = { index, delta, miss: result };
+      }
+    });
+    if (!best) break;
+    const item = exercises[best.index];
+    if (!item) break;
+    sets[best.index] = (sets[best.index] ?? 0) + best.delta;
+    item.sets += best.delta;
+    if (item.entry.pattern !== 'conditioning') {
+      for (const muscle of item.entry.primaryMuscles)
+        weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
+    }
+    current = best.miss;
   }
 }
 
@@ -248,6 +282,11 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     weeks.push({ week, kind: weekKind(shape, week), context: { phase, trainedWeeks, style: shape.style } });
     if (!phase.light) trainedWeeks++;
   }
+  /** A session's week: the week's phase with the session's own rep target (daily undulation). */
+  const sessionWeek = (week: WeekContext, sessionIndex: number): WeekContext => ({
+    ...week,
+    phase: { ...week.phase, repIndex: sessionRepIndex(shape, week.phase, sessionIndex) },
+  });
   const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext) =>
     exercises.map((item) =>
       doseFor(item.entry, goalOf(context, item.entry), week, {
@@ -257,22 +296,52 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
-  for (const session of sessions) {
-    centreSession(
-      session.exercises,
-      () =>
-        normalWeeks.map(({ context: week }) =>
-          sessionSecondsOf(dosesOf(session.exercises, week), data.sessionDuration),
-        ),
-      context,
-      session.weeklySets,
+  const warmUpSeconds = warmUpMinutes(data.sessionDuration) * 60;
+  // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
+  // length asked: fewer reps a set leave room for more sets.
+  const setsByTarget = sessions.map((session, sessionIndex) => {
+    const byTarget = new Map<number, number[]>();
+    const targets = new Set(
+      normalWeeks.map(({ context: week }) => sessionWeek(week, sessionIndex).phase.repIndex),
     );
-  }
+    for (const target of targets) {
+      const exercises = session.exercises.map((item) => ({ ...item }));
+      const weeksOfTarget = normalWeeks
+        .map(({ context: week }) => sessionWeek(week, sessionIndex))
+        .filter((week) => week.phase.repIndex === target);
+      const single = exercises.map((item) => ({ ...item, sets: 1 }));
+      const perWeek = weeksOfTarget.map((week) => dosesOf(single, week));
+      // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
+      const perSet = exercises.map((_, e) =>
+        perWeek.map((doses) => {
+          const dose = doses[e];
+          return dose ? sessionSecondsOf([dose], data.sessionDuration) - warmUpSeconds : 0;
+        }),
+      );
+      centreSession(exercises, perSet, warmUpSeconds, context, new Map(session.weeklySets));
+      byTarget.set(
+        target,
+        exercises.map((item) => item.sets),
+      );
+    }
+    return byTarget;
+  });
+  /** The session's exercises with the sets of the week's rep target (the nearest target for a light week). */
+  const exercisesFor = (sessionIndex: number, week: WeekContext) => {
+    const session = sessions[sessionIndex];
+    const byTarget = setsByTarget[sessionIndex];
+    if (!session || !byTarget) return [];
+    const target = sessionWeek(week, sessionIndex).phase.repIndex;
+    const sets =
+      byTarget.get(target) ??
+      [...byTarget.entries()].sort(([a], [b]) => Math.abs(a - target) - Math.abs(b - target))[0]?.[1];
+    return session.exercises.map((item, e) => ({ ...item, sets: sets?.[e] ?? item.sets }));
+  };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
   for (const { week, kind, context: weekContext } of weeks) {
     sessions.forEach((session, index) => {
       const dayName = days[index] ?? 'Monday';
-      const doses = dosesOf(session.exercises, weekContext);
+      const doses = dosesOf(exercisesFor(index, weekContext), sessionWeek(weekContext, index));
       workoutSchedule.push({
         weekNumber: week,
         dayNumber: dayNumberOf(dayName),

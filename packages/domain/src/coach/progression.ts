@@ -70,11 +70,11 @@ export function bandLevelOf(weight: string): number | undefined {
   return index === -1 ? undefined : index;
 }
 
-/** Tempos a bodyweight exercise slows to once its harder variations run out: 3 s down with a pause, then 4 s and 2 s. */
-const TEMPOS = [
-  { text: formatTempo(3, 1), seconds: 5 },
-  { text: formatTempo(4, 2), seconds: 7 },
-] as const;
+/**
+ * The tempo a bodyweight exercise slows to once its harder variations run out: 3 s down and a pause, at the bottom
+ * of the rep window (as long a set as the top of the window at the usual tempo, so the session keeps its length).
+ */
+const SLOW_TEMPO = { text: formatTempo(3, 1), seconds: 5 } as const;
 
 export interface DoseOptions {
   /** The sets of a normal week, decided when the session was filled. */
@@ -184,27 +184,24 @@ function climbingDose(
       note: '',
     };
   }
-  // Out of harder variations: slow the tempo, reps from the bottom again; past the slowest, reps stay at the top.
-  const tempoIndex = cycle - harder.length - 1;
-  const tempo = TEMPOS[Math.min(TEMPOS.length - 1, tempoIndex)] ?? TEMPOS[0];
-  const reps = tempoIndex < TEMPOS.length ? range.min + inCycle : range.max;
+  // Out of harder variations: the slow tempo at the bottom of the window, where it stays.
   return {
     entry: harder.at(-1) ?? entry,
-    reps: String(reps),
+    reps: String(range.min),
     weight: 'Bodyweight',
-    secondsPerRep: tempo.seconds,
-    note: `${tempo.text}: lower slowly and pause at the bottom.`,
+    secondsPerRep: SLOW_TEMPO.seconds,
+    note: `${SLOW_TEMPO.text}: lower for 3 s and pause at the bottom.`,
   };
 }
 
-/** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 45 s. */
+/** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 40 s. */
 function conditioningDose(
   entry: ExerciseCatalogEntry,
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
 ): Dose {
-  const work = Math.min(45, 30 + stepsOf(week) * 5);
+  const work = Math.min(40, 30 + stepsOf(week) * 5);
   const restSeconds = CONDITIONING_REST_SECONDS;
   return {
     entry,
@@ -228,9 +225,9 @@ export const CONDITIONING_REST_SECONDS = 30;
 export function referenceSetSeconds(
   entry: ExerciseCatalogEntry,
   planGoal: TrainingGoal,
-  rotatesReps = false,
+  repTarget: 0 | 1 | 2 | 'mean' = 1,
 ): number {
-  if (entry.pattern === 'conditioning') return 37.5 + CONDITIONING_REST_SECONDS;
+  if (entry.pattern === 'conditioning') return 35 + CONDITIONING_REST_SECONDS;
   const goal = goalForPattern(planGoal, entry.pattern);
   const sides = entry.unilateral ? 2 : 1;
   const rest = restFor(entry, goal);
@@ -242,9 +239,9 @@ export function referenceSetSeconds(
   const reps =
     loadKindOf(entry) !== 'loaded'
       ? (range.min + range.max) / 2
-      : rotatesReps
+      : repTarget === 'mean'
         ? (targets[0] + targets[1] + targets[2]) / 3
-        : targets[1];
+        : targets[repTarget];
   return Math.max(MIN_SET_SECONDS, reps * SECONDS_PER_REP) * sides + rest;
 }
 

@@ -1,8 +1,8 @@
-import type { MovementPattern } from '../exercises/options.ts';
+import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { ExerciseType } from '../programs/options.ts';
 import type { Range } from './guidance.ts';
-import { WEEKLY_SETS_PER_MUSCLE } from './guidance.ts';
+import { SESSION_SETS_PER_MUSCLE, WEEKLY_SETS_PER_MUSCLE } from './guidance.ts';
 import { pickNear, type Random } from './prng.ts';
 import { fitsSlot, isAssistanceSlot, orderSlots } from './selection.ts';
 import { type SessionKind, type Slot, servesIntent } from './sessions.ts';
@@ -33,6 +33,8 @@ export interface FillOptions {
   setSeconds: (entry: ExerciseCatalogEntry) => number;
   /** Sets per primary muscle already planned this week; updated with what is chosen. */
   weeklySets: Map<string, number>;
+  /** Sets one session may give a muscle as a primary mover (default SESSION_SETS_PER_MUSCLE). */
+  sessionCap?: (muscle: Muscle) => number;
   /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
   pushPull: { push: number; pull: number };
   /** Exercises already used this week: others are preferred so repeated sessions vary. */
@@ -56,13 +58,22 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   let seconds = 0;
   const rank = options.rank ?? (() => 0);
   const aim = options.targetSeconds;
-  // While filling, a step may overshoot the aim by no more than the session is short of it: the filled session
-  // ends as close to the aim as its sets allow (within half a set).
-  const ceiling = () => aim + Math.max(0, aim - seconds);
+  // While filling, a step may overshoot the aim by no more than the session is short of it, and never by most of
+  // the tolerance: the filled session ends as close to the aim as its sets allow.
+  const ceiling = () => aim + Math.min(Math.max(0, aim - seconds), options.toleranceSeconds * 0.8);
 
+  // Conditioning intervals are not hard sets of strength work: the weekly ceiling does not count them.
+  const sessionSets = new Map<string, number>();
+  // The per-session cap spreads a muscle's week over its days; when nothing else can fill the session, it gives way
+  // (the weekly ceiling never does).
+  let sessionCapHolds = true;
   const withinWeeklySets = (entry: ExerciseCatalogEntry, sets: number) =>
+    entry.pattern === 'conditioning' ||
     entry.primaryMuscles.every(
-      (muscle) => (options.weeklySets.get(muscle) ?? 0) + sets <= WEEKLY_SETS_PER_MUSCLE.max,
+      (muscle) =>
+        (options.weeklySets.get(muscle) ?? 0) + sets <= WEEKLY_SETS_PER_MUSCLE.max &&
+        (!sessionCapHolds ||
+          (sessionSets.get(muscle) ?? 0) + sets <= (options.sessionCap?.(muscle) ?? SESSION_SETS_PER_MUSCLE)),
     );
   const side = (entry: ExerciseCatalogEntry) =>
     PUSH.has(entry.pattern) ? 'push' : PULL.has(entry.pattern) ? 'pull' : undefined;
@@ -77,6 +88,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     seconds += sets * options.setSeconds(entry);
     const which = side(entry);
     if (which) options.pushPull[which] += sets;
+    if (entry.pattern === 'conditioning') return;
+    for (const muscle of entry.primaryMuscles) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
     for (const muscle of entry.primaryMuscles) {
       options.weeklySets.set(muscle, (options.weeklySets.get(muscle) ?? 0) + sets);
     }
@@ -148,11 +161,34 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 
   const compoundSlots =
     options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;
+  /**
+   * Slots for another exercise: those on the lagging side of push and pull first, then those with the fewest
+   * exercises so far, so a long session spreads over its slots instead of repeating the first.
+   */
+  const slotsToFill = () => {
+    const lagging = (slot: Slot) =>
+      slot.patterns.some((pattern) => {
+        const which = PUSH.has(pattern) ? 'push' : PULL.has(pattern) ? 'pull' : undefined;
+        return (
+          which !== undefined &&
+          options.pushPull[which] > options.pushPull[which === 'push' ? 'pull' : 'push']
+        );
+      });
+    const filled = (slot: Slot) => chosen.filter((item) => fitsSlot(item.entry, slot)).length;
+    return [...compoundSlots].sort(
+      (a, b) => Number(lagging(a)) - Number(lagging(b)) || filled(a) - filled(b),
+    );
+  };
   const moreExercises = [
-    () => compoundSlots.some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
-    () => compoundSlots.some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
+    () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
+    () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
     () => tryAdd(intentPool(options)),
     () => tryAdd(options.finishers ?? []),
+    () => {
+      if (!sessionCapHolds) return false;
+      sessionCapHolds = false;
+      return true;
+    },
   ];
   while (seconds < aim) {
     if (addSet(SETS_BEFORE_MORE_EXERCISES)) continue;

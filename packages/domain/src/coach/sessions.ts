@@ -32,8 +32,9 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
       { patterns: ['squat'] },
       { patterns: ['horizontal-push'] },
       { patterns: ['hinge'] },
-      { patterns: ['horizontal-pull', 'vertical-pull'] },
+      { patterns: ['horizontal-pull'] },
       { patterns: ['vertical-push'] },
+      { patterns: ['vertical-pull', 'horizontal-pull'] },
       { patterns: ['lunge'] },
       { patterns: ['core'] },
       iso('biceps', 'triceps', 'side-delts'),
@@ -98,12 +99,15 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
       { patterns: ['core'] },
     ],
   },
+  // Body-part days keep the week's pushing and pulling even: the chest day pairs its presses with a row (the
+  // antagonist), the shoulder day its presses with rear-delt and upper-back pulls.
   chest: {
     name: 'Chest',
     slots: [
       { patterns: ['horizontal-push'] },
       { patterns: ['horizontal-push'], muscles: ['chest'] },
       iso('chest'),
+      { patterns: ['horizontal-pull'] },
       iso('triceps'),
       { patterns: ['core'] },
     ],
@@ -113,6 +117,7 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
     slots: [
       { patterns: ['vertical-pull'] },
       { patterns: ['horizontal-pull'] },
+      { patterns: ['horizontal-pull', 'vertical-pull'] },
       { patterns: ['hinge'] },
       iso('rear-delts', 'upper-back'),
       iso('biceps'),
@@ -123,8 +128,9 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
     slots: [
       { patterns: ['vertical-push'] },
       iso('side-delts'),
-      iso('rear-delts'),
+      { patterns: ['horizontal-pull'], muscles: ['rear-delts', 'upper-back'] },
       { patterns: ['vertical-push'] },
+      iso('rear-delts'),
       { patterns: ['carry', 'core'] },
     ],
   },
@@ -232,9 +238,17 @@ export const SESSION_INTENTS: Record<SessionKind, Intent> = {
   arms: { patterns: [], muscles: ['biceps', 'triceps', 'forearms'] },
 };
 
-/** Core work is neutral: it neither serves nor breaks a day's intent. */
-export function isNeutralForIntent(entry: Pick<ExerciseCatalogEntry, 'pattern'>): boolean {
-  return entry.pattern === 'core' || entry.pattern === 'conditioning';
+const NEUTRAL: ReadonlySet<MovementPattern> = new Set(['core', 'conditioning', 'olympic', 'plyometric']);
+
+/**
+ * Core work, conditioning and a power plan's jumps and Olympic lifts (done first, fresh) are neutral: they neither
+ * serve nor break a day's intent, unless the day is for them (jumps on a legs day).
+ */
+export function isNeutralForIntent(
+  kind: SessionKind,
+  entry: Pick<ExerciseCatalogEntry, 'pattern' | 'primaryMuscles'>,
+): boolean {
+  return NEUTRAL.has(entry.pattern) && !servesIntent(kind, entry);
 }
 
 /** Whether an exercise does what a day of this kind is for. */
@@ -256,4 +270,16 @@ export function sessionKindOfName(name: string): SessionKind | undefined {
     new RegExp(`\\b${SESSION_TEMPLATES[kind].name.toLowerCase()}\\b`).test(lower),
   );
   return found;
+}
+
+/**
+ * How many sets one session may give a muscle: the week's ceiling shared by the days whose intent trains it (ten at
+ * most, two at least), so six full-body days each squat instead of the first three taking the legs' whole week.
+ */
+export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, perSession: number) {
+  return (muscle: Muscle): number => {
+    const days =
+      kinds.filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length || kinds.length;
+    return Math.min(perSession, Math.max(2, Math.floor(weekly / days)));
+  };
 }

@@ -89,7 +89,7 @@ export function buildWorkout(
   const usesGear = (entry: ExerciseCatalogEntry) =>
     entry.equipment.some((item) => gear.has(item.toLowerCase()));
   const setsRange = (entry: ExerciseCatalogEntry) => {
-    if (entry.pattern === 'conditioning') return { min: 4, max: 8 };
+    if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
     const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
     return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };
   };
