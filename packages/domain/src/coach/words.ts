@@ -37,7 +37,7 @@ export function wordingProblems(text: string): string[] {
   if (/\w\(s\)/.test(text)) problems.push(`'(s)' is left in the text: write the number's own plural.`);
   for (const match of text.matchAll(/\d %/g))
     problems.push(`'${match[0]}' has a space before the percent sign.`);
-  for (const match of text.matchAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?) (${NOUNS})(s?)\\b`, 'g'))) {
+  for (const match of text.matchAll(new RegExp(`\\b(\\d+(?:\\.\\d+)?) (${NOUNS})(s?)\\b(?!\\(s\\))`, 'g'))) {
     const [, number = '', noun = '', plural = ''] = match;
     const one = Number(number) === 1;
     if (one === (plural === 's')) {
