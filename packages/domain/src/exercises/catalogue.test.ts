@@ -75,6 +75,12 @@ describe('the exercise catalogue (issue 8)', () => {
     expect(machines.length).toBeGreaterThanOrEqual(7);
     expect(machines.filter((entry) => entry.measure === 'reps').map((entry) => entry.id)).toEqual([]);
   });
+  it("rates a novice barbell programme's lifts beginner-level: squat, bench, deadlift, press and row", () => {
+    const levelOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.level;
+    for (const id of ['back-squat', 'bench-press', 'deadlift', 'overhead-press', 'barbell-row']) {
+      expect(levelOf(id), id).toBe('beginner');
+    }
+  });
   it('links the staples to the equipment a lifter would reach for', () => {
     const equipmentOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.equipment;
     expect(equipmentOf('back-squat')).toEqual(['Olympic Barbell', 'Power Rack']);

@@ -9,7 +9,7 @@ export const HINGES = exercisesOf('hinge', [
     ['hamstrings', 'glutes', 'lower-back'],
     ['quads', 'traps', 'forearms'],
     [BARBELL],
-    'intermediate',
+    'beginner',
   ],
   [
     'romanian-deadlift',

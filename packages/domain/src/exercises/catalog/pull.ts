@@ -27,7 +27,7 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     ['lats', 'upper-back'],
     ['rear-delts', 'biceps', 'lower-back'],
     [BARBELL],
-    'intermediate',
+    'beginner',
   ],
   [
     'pendlay-row',

@@ -289,7 +289,7 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     ['front-delts'],
     ['triceps', 'side-delts', 'upper-back', 'abs'],
     [BARBELL, RACK],
-    'intermediate',
+    'beginner',
   ],
   [
     'dumbbell-shoulder-press',

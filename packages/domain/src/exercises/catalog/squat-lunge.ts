@@ -9,7 +9,7 @@ export const SQUATS = exercisesOf('squat', [
     ['quads', 'glutes'],
     ['adductors', 'lower-back'],
     [BARBELL, RACK],
-    'intermediate',
+    'beginner',
   ],
   [
     'front-squat',
