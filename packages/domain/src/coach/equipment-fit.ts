@@ -17,7 +17,17 @@ const SAME_JOB: Record<string, readonly string[]> = {
   'Adjustable Bench': ['Flat/Incline/Decline Bench'],
   'Cable Machine': ['Functional Trainer', 'Cable Crossover', 'Rack-Mounted Cable Pulley'],
   'Cable Crossover': ['Functional Trainer'],
-  'Pull-up Bar': ['Wall-Mounted Pull-up Bar', 'Power Tower', 'Wall Rig'],
+  // The power rack, the folding rack and the functional trainer carry a pull-up bar (their specifications say so).
+  'Pull-up Bar': [
+    'Wall-Mounted Pull-up Bar',
+    'Power Tower',
+    'Wall Rig',
+    'Power Rack',
+    'Folding Wall-Mounted Rack',
+    'Functional Trainer',
+  ],
+  // Rings hang from an anchor on straps: everything a suspension trainer does, rows to flys.
+  'Suspension Trainer': ['Gymnastic Rings'],
   'Dip Station': ['Power Tower', 'Rack Dip Attachment'],
   'Resistance Bands': ['Tube Bands with Handles'],
   'Mini Bands': ['Fabric Hip Circle'],

@@ -2,10 +2,15 @@ import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { ExerciseType } from '../programs/options.ts';
 import type { Range } from './guidance.ts';
-import { SESSION_SETS_PER_MUSCLE, WEEKLY_SETS_PER_MUSCLE } from './guidance.ts';
+import {
+  PULL_OVER_PUSH_MAX,
+  PUSH_OVER_PULL_MAX,
+  SESSION_SETS_PER_MUSCLE,
+  WEEKLY_SETS_PER_MUSCLE,
+} from './guidance.ts';
 import { pickNear, type Random } from './prng.ts';
 import { fitsSlot, isAssistanceSlot, orderSlots } from './selection.ts';
-import { type SessionKind, type Slot, servesIntent } from './sessions.ts';
+import { SESSION_INTENTS, type SessionKind, type Slot, servesIntent } from './sessions.ts';
 
 /**
  * Filling a session to the length asked (issue 16, point 5): one exercise per template slot in order, then sets
@@ -84,10 +89,30 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     const other = which === 'push' ? 'pull' : 'push';
     return options.pushPull[which] > options.pushPull[other] ? 1 : 0;
   };
+  // On a day that trains both sides (full body, upper body, a chest or shoulder day with its pulls), the sets
+  // added after the template keep the day's own pushing and pulling within the week's bounds.
+  const dayPushPull = { push: 0, pull: 0 };
+  const mixedDay =
+    options.kind !== undefined &&
+    [...PUSH].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
+    options.pool.some((entry) => PUSH.has(entry.pattern)) &&
+    options.pool.some((entry) => PULL.has(entry.pattern));
+  let templateDone = false;
+  const keepsBalance = (entry: ExerciseCatalogEntry, sets: number) => {
+    const which = side(entry);
+    if (!templateDone || !mixedDay || which === undefined) return true;
+    const next = { ...dayPushPull, [which]: dayPushPull[which] + sets };
+    return (
+      next.push <= PUSH_OVER_PULL_MAX * 0.93 * next.pull && next.pull <= PULL_OVER_PUSH_MAX * 0.95 * next.push
+    );
+  };
   const count = (entry: ExerciseCatalogEntry, sets: number) => {
     seconds += sets * options.setSeconds(entry);
     const which = side(entry);
-    if (which) options.pushPull[which] += sets;
+    if (which) {
+      options.pushPull[which] += sets;
+      dayPushPull[which] += sets;
+    }
     if (entry.pattern === 'conditioning') return;
     for (const muscle of entry.primaryMuscles) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
     for (const muscle of entry.primaryMuscles) {
@@ -101,7 +126,11 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     const fitting = candidates.filter((entry) => {
       if (chosen.some((item) => item.entry.id === entry.id)) return false;
       const sets = options.setsRange(entry).min;
-      return seconds + sets * options.setSeconds(entry) <= room && withinWeeklySets(entry, sets);
+      return (
+        seconds + sets * options.setSeconds(entry) <= room &&
+        withinWeeklySets(entry, sets) &&
+        keepsBalance(entry, sets)
+      );
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
     const ranked = fitting
@@ -135,7 +164,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
         ({ item, range }) =>
           item.sets < Math.min(range.max, Math.max(range.min, cap)) &&
           seconds + options.setSeconds(item.entry) <= ceiling() &&
-          withinWeeklySets(item.entry, 1),
+          withinWeeklySets(item.entry, 1) &&
+          keepsBalance(item.entry, 1),
       )
       .sort(
         (a, b) =>
@@ -158,6 +188,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   // Equipment or avoided movements emptied every slot: anything the day is for, then anything at all.
   if (chosen.length === 0) tryAdd(intentPool(options));
   if (chosen.length === 0) tryAdd(options.pool);
+  templateDone = true;
 
   const compoundSlots =
     options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
+
 import { MAX_CATALOGUE_EXERCISES } from './limits.ts';
 import { EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 import { exerciseCatalogueProblems, exerciseCatalogueSchema } from './schema.ts';
+
+const CARDIO_NAMES = new Set(
+  DEFAULT_EQUIPMENT_DATA.equipment.filter((item) => item.category === 'Cardio').map((item) => item.name),
+);
 
 describe('the exercise catalogue (issue 8)', () => {
   it('passes its schema: unique ids, names and aliases, known equipment, muscles and patterns', () => {
@@ -32,6 +37,49 @@ describe('the exercise catalogue (issue 8)', () => {
     const unilateral = EXERCISE_CATALOGUE.filter((entry) => entry.unilateral).map((e) => e.name);
     expect(unilateral).toEqual(expect.arrayContaining(['Bulgarian Split Squat', 'One-Arm Dumbbell Row']));
     expect(unilateral).not.toContain('Bench Press');
+  });
+  it('measures holds in seconds, carries and crawls in metres, lifts in reps (issue 16)', () => {
+    const measureOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.measure;
+    const held = [
+      'wall-sit',
+      'plank',
+      'side-plank',
+      'hollow-body-hold',
+      'l-sit',
+      'copenhagen-plank',
+      'dead-hang',
+    ];
+    for (const id of [...held, 'glute-bridge-hold', 'bear-plank', 'jump-rope', 'treadmill-run']) {
+      expect(measureOf(id), id).toBe('seconds');
+    }
+    for (const id of ['farmers-walk', 'suitcase-carry', 'sled-push', 'bear-crawl', 'indoor-row']) {
+      expect(measureOf(id), id).toBe('metres');
+    }
+    for (const id of [
+      'hang-power-clean',
+      'hang-snatch',
+      'hanging-leg-raise',
+      'push-up',
+      'burpee',
+      'dead-bug',
+    ]) {
+      expect(measureOf(id), id).toBe('reps');
+    }
+    for (const entry of EXERCISE_CATALOGUE.filter((e) => e.pattern === 'carry')) {
+      expect(entry.measure, entry.id).toBe('metres');
+    }
+    // Cardio machines go for a time or a distance, never reps.
+    const machines = EXERCISE_CATALOGUE.filter(
+      (entry) => entry.pattern === 'conditioning' && entry.equipment.some((item) => CARDIO_NAMES.has(item)),
+    );
+    expect(machines.length).toBeGreaterThanOrEqual(7);
+    expect(machines.filter((entry) => entry.measure === 'reps').map((entry) => entry.id)).toEqual([]);
+  });
+  it("rates a novice barbell programme's lifts beginner-level: squat, bench, deadlift, press and row", () => {
+    const levelOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.level;
+    for (const id of ['back-squat', 'bench-press', 'deadlift', 'overhead-press', 'barbell-row']) {
+      expect(levelOf(id), id).toBe('beginner');
+    }
   });
   it('links the staples to the equipment a lifter would reach for', () => {
     const equipmentOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.equipment;

@@ -37,6 +37,8 @@ describe('suggestExercises', () => {
       'Romanian Deadlift',
       'Dumbbell Romanian Deadlift',
       'Single-Leg Romanian Deadlift',
+      'Bodyweight Single-Leg Romanian Deadlift',
+      'Band Romanian Deadlift',
     ]);
   });
   it("ranks an entry's own name before an alias at the same kind of match", () => {

@@ -8,12 +8,30 @@ import type { ExerciseCatalogEntry } from './schema.ts';
  * most (the catalogue test checks it).
  */
 export const VARIATION_LADDERS: readonly (readonly string[])[] = [
-  ['incline-push-up', 'push-up', 'decline-push-up', 'diamond-push-up'],
-  ['pike-push-up', 'handstand-push-up'],
-  ['bodyweight-box-squat', 'bodyweight-squat', 'pistol-squat'],
-  ['split-squat', 'reverse-lunge', 'skater-squat'],
-  ['glute-bridge', 'single-leg-glute-bridge'],
-  ['negative-pull-up', 'pull-up'],
+  // Push-ups, by how much of the body the hands carry; the diamond push-up is a triceps variation, off the ladder.
+  [
+    'wall-push-up',
+    'incline-push-up',
+    'knee-push-up',
+    'push-up',
+    'decline-push-up',
+    'archer-push-up',
+    'one-arm-push-up',
+  ],
+  ['kneeling-pike-push-up', 'pike-push-up', 'elevated-pike-push-up', 'handstand-push-up'],
+  ['bodyweight-box-squat', 'bodyweight-squat', 'shrimp-squat', 'pistol-squat'],
+  ['split-squat', 'reverse-lunge', 'bodyweight-bulgarian-split-squat', 'skater-squat'],
+  ['glute-bridge', 'single-leg-glute-bridge', 'single-leg-hip-thrust'],
+  ['bodyweight-good-morning', 'bodyweight-single-leg-romanian-deadlift'],
+  // Rows without a bar, from upright to under a table.
+  ['doorway-row', 'towel-row', 'table-row'],
+  ['scapular-pull-up', 'band-assisted-pull-up', 'negative-pull-up', 'chin-up', 'pull-up', 'weighted-pull-up'],
+  ['dead-bug', 'hollow-body-hold'],
+  ['bear-plank', 'plank', 'rkc-plank'],
+  ['short-lever-copenhagen-plank', 'copenhagen-plank'],
+  ['bench-dip', 'dip', 'ring-dip'],
+  ['bodyweight-calf-raise', 'single-leg-calf-raise'],
+  ['slider-leg-curl', 'single-leg-slider-leg-curl', 'bodyweight-nordic-curl'],
 ];
 
 const RUNGS = new Map<string, { ladder: readonly string[]; rung: number }>();

@@ -1,4 +1,5 @@
 import {
+  BANDS,
   BARBELL,
   CABLE,
   DECLINE_BENCH,
@@ -168,6 +169,29 @@ export const CORE = exercisesOf('core', [
     'advanced',
     true,
   ],
+  ['bear-plank', 'Bear Plank', ['Bear Hold'], ['abs'], ['front-delts', 'quads'], [], 'beginner'],
+  ['rkc-plank', 'RKC Plank', ['Hardstyle Plank'], ['abs'], ['glutes', 'obliques'], [], 'intermediate'],
+  // The knee, not the foot, on a bench, a chair or a couch: the short lever of the Copenhagen plank.
+  [
+    'short-lever-copenhagen-plank',
+    'Short-Lever Copenhagen Plank',
+    ['Bent-Knee Copenhagen Plank', 'Kneeling Copenhagen Plank'],
+    ['adductors', 'obliques'],
+    ['abs'],
+    [],
+    'beginner',
+    true,
+  ],
+  [
+    'band-pallof-press',
+    'Band Pallof Press',
+    ['Banded Pallof Press'],
+    ['obliques', 'abs'],
+    [],
+    [BANDS],
+    'beginner',
+    true,
+  ],
 ]);
 
 export const CARRIES = exercisesOf('carry', [
@@ -244,5 +268,24 @@ export const CARRIES = exercisesOf('carry', [
     ['biceps', 'glutes'],
     [BARBELL, 'Power Rack'],
     'advanced',
+  ],
+  [
+    'dumbbell-suitcase-carry',
+    'Dumbbell Suitcase Carry',
+    ['Single-Arm Dumbbell Carry'],
+    ['obliques', 'forearms'],
+    ['abs', 'traps'],
+    [DUMBBELLS],
+    'beginner',
+    true,
+  ],
+  [
+    'kettlebell-farmers-carry',
+    "Kettlebell Farmer's Carry",
+    ["Kettlebell Farmer's Walk"],
+    ['forearms', 'traps'],
+    ['abs', 'upper-back', 'glutes'],
+    ['Kettlebell Set'],
+    'beginner',
   ],
 ]);

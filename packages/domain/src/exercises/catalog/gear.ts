@@ -20,6 +20,7 @@ export const ANKLE_STRAPS = 'Ankle Straps';
 export const PULL_UP_BAR = 'Pull-up Bar';
 export const DIP_STATION = 'Dip Station';
 export const RINGS = 'Gymnastic Rings';
+export const SUSPENSION = 'Suspension Trainer';
 export const LANDMINE = 'Landmine Attachment';
 export const SMITH = 'Smith Machine';
 export const EZ_BAR = 'EZ Curl Bar';

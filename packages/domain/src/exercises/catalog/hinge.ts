@@ -1,4 +1,4 @@
-import { BARBELL, CABLE, DUMBBELLS, FLAT_BENCH, KETTLEBELL, RACK } from './gear.ts';
+import { BANDS, BARBELL, CABLE, DUMBBELLS, FLAT_BENCH, KETTLEBELL, MINI_BANDS, RACK } from './gear.ts';
 import { exercisesOf } from './row.ts';
 
 export const HINGES = exercisesOf('hinge', [
@@ -9,7 +9,7 @@ export const HINGES = exercisesOf('hinge', [
     ['hamstrings', 'glutes', 'lower-back'],
     ['quads', 'traps', 'forearms'],
     [BARBELL],
-    'intermediate',
+    'beginner',
   ],
   [
     'romanian-deadlift',
@@ -187,15 +187,6 @@ export const HINGES = exercisesOf('hinge', [
     'advanced',
   ],
   [
-    'nordic-curl',
-    'Nordic Curl',
-    ['Nordic Hamstring Curl', 'Nordics'],
-    ['hamstrings'],
-    ['glutes'],
-    ['Nordic Curl Strap'],
-    'advanced',
-  ],
-  [
     'cable-pull-through',
     'Cable Pull-Through',
     ['Pull-Through'],
@@ -220,6 +211,81 @@ export const HINGES = exercisesOf('hinge', [
     ['glutes'],
     ['hamstrings'],
     [DUMBBELLS, FLAT_BENCH],
+    'beginner',
+  ],
+  [
+    'bodyweight-good-morning',
+    'Bodyweight Good Morning',
+    ['Prisoner Good Morning', 'Hip Hinge'],
+    ['hamstrings', 'glutes'],
+    ['lower-back'],
+    [],
+    'beginner',
+  ],
+  [
+    'bodyweight-single-leg-romanian-deadlift',
+    'Bodyweight Single-Leg Romanian Deadlift',
+    ['Bodyweight Single-Leg RDL', 'Single-Leg Hinge'],
+    ['hamstrings', 'glutes'],
+    ['lower-back', 'abductors'],
+    [],
+    'beginner',
+    true,
+  ],
+  // Shoulders on a couch, a chair or a bench: furniture, so bodyweight.
+  [
+    'single-leg-hip-thrust',
+    'Single-Leg Hip Thrust',
+    ['Single-Leg Bodyweight Hip Thrust'],
+    ['glutes'],
+    ['hamstrings', 'abs'],
+    [],
+    'intermediate',
+    true,
+  ],
+  [
+    'glute-bridge-hold',
+    'Glute Bridge Hold',
+    ['Isometric Glute Bridge'],
+    ['glutes'],
+    ['hamstrings', 'abs'],
+    [],
+    'beginner',
+  ],
+  [
+    'banded-glute-bridge',
+    'Banded Glute Bridge',
+    ['Mini Band Glute Bridge'],
+    ['glutes'],
+    ['abductors', 'hamstrings'],
+    [MINI_BANDS],
+    'beginner',
+  ],
+  [
+    'band-good-morning',
+    'Band Good Morning',
+    ['Banded Good Morning'],
+    ['hamstrings', 'glutes'],
+    ['lower-back'],
+    [BANDS],
+    'beginner',
+  ],
+  [
+    'band-romanian-deadlift',
+    'Band Romanian Deadlift',
+    ['Band RDL', 'Resistance Band Deadlift'],
+    ['hamstrings', 'glutes'],
+    ['lower-back', 'forearms'],
+    [BANDS],
+    'beginner',
+  ],
+  [
+    'band-pull-through',
+    'Band Pull-Through',
+    ['Banded Pull-Through'],
+    ['glutes', 'hamstrings'],
+    ['lower-back'],
+    [BANDS],
     'beginner',
   ],
 ]);

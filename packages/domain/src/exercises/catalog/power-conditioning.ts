@@ -231,6 +231,7 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
   ],
 ]);
 
+/** Conditioning goes for a time or a distance (cardio machines, ropes, sleds, crawls); circuits' moves count reps. */
 export const CONDITIONING = exercisesOf('conditioning', [
   ['burpee', 'Burpee', ['Burpees'], ['quads', 'chest'], ['triceps', 'abs', 'glutes'], [], 'beginner'],
   [
@@ -241,6 +242,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['front-delts', 'quads'],
     [],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'jumping-jack',
@@ -250,9 +253,31 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['abductors', 'side-delts'],
     [],
     'beginner',
+    false,
+    'seconds',
   ],
-  ['bear-crawl', 'Bear Crawl', [], ['front-delts', 'abs'], ['quads', 'triceps'], [], 'beginner'],
-  ['shuttle-run', 'Shuttle Run', ['Suicides'], ['quads', 'calves'], ['glutes', 'hamstrings'], [], 'beginner'],
+  [
+    'bear-crawl',
+    'Bear Crawl',
+    [],
+    ['front-delts', 'abs'],
+    ['quads', 'triceps'],
+    [],
+    'beginner',
+    false,
+    'metres',
+  ],
+  [
+    'shuttle-run',
+    'Shuttle Run',
+    ['Suicides'],
+    ['quads', 'calves'],
+    ['glutes', 'hamstrings'],
+    [],
+    'beginner',
+    false,
+    'metres',
+  ],
   [
     'jump-rope',
     'Jump Rope',
@@ -261,6 +286,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['forearms', 'front-delts'],
     ['Jump Rope'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'battle-rope-waves',
@@ -270,6 +297,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['abs', 'upper-back'],
     ['Battle Ropes'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'indoor-row',
@@ -279,6 +308,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['lats', 'hamstrings', 'biceps'],
     ['Rowing Machine'],
     'beginner',
+    false,
+    'metres',
   ],
   [
     'air-bike',
@@ -288,8 +319,20 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['glutes', 'front-delts', 'calves'],
     ['Air Bike'],
     'beginner',
+    false,
+    'seconds',
   ],
-  ['ski-erg', 'Ski Erg', ['SkiErg'], ['lats', 'triceps'], ['abs', 'upper-back'], ['Ski Erg'], 'beginner'],
+  [
+    'ski-erg',
+    'Ski Erg',
+    ['SkiErg'],
+    ['lats', 'triceps'],
+    ['abs', 'upper-back'],
+    ['Ski Erg'],
+    'beginner',
+    false,
+    'metres',
+  ],
   [
     'treadmill-run',
     'Treadmill Run',
@@ -298,6 +341,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['glutes', 'hamstrings'],
     ['Treadmill'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'stationary-bike',
@@ -307,6 +352,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['glutes', 'calves'],
     ['Indoor Cycling Bike'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'stair-climber',
@@ -316,6 +363,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['calves'],
     ['Stair Climber'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'elliptical',
@@ -325,6 +374,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['glutes', 'hamstrings'],
     ['Elliptical Trainer'],
     'beginner',
+    false,
+    'seconds',
   ],
   [
     'sled-push',
@@ -334,6 +385,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['calves', 'front-delts'],
     ['Push/Pull Sled'],
     'beginner',
+    false,
+    'metres',
   ],
   [
     'sled-drag',
@@ -343,6 +396,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['glutes', 'calves'],
     ['Push/Pull Sled'],
     'beginner',
+    false,
+    'metres',
   ],
   [
     'tire-flip',

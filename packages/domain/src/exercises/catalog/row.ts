@@ -13,8 +13,11 @@ type Row = readonly [
   measure?: ExerciseMeasure,
 ];
 
-/** Held positions are timed, whatever their pattern; a row may still say otherwise. */
-const HELD = /\b(plank|hold|hang|wall sit|l-sit)\b/i;
+/**
+ * Held positions are timed, whatever their pattern; a row may still say otherwise. A name ending in 'Hang' is a
+ * hang (Dead Hang); 'Hang' first is where a lift starts (Hang Power Clean), counted in reps.
+ */
+const HELD = /\b(plank|hold|wall sit|l-sit)\b|\bhang$/i;
 
 /** The measure a row leaves unsaid: carries go a distance, holds last a time, everything else counts reps. */
 function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {

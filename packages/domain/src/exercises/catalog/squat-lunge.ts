@@ -1,4 +1,4 @@
-import { BARBELL, BOX, DUMBBELLS, FLAT_BENCH, KETTLEBELL, LANDMINE, RACK, SMITH } from './gear.ts';
+import { BANDS, BARBELL, BOX, DUMBBELLS, FLAT_BENCH, KETTLEBELL, LANDMINE, RACK, SMITH } from './gear.ts';
 import { exercisesOf } from './row.ts';
 
 export const SQUATS = exercisesOf('squat', [
@@ -9,7 +9,7 @@ export const SQUATS = exercisesOf('squat', [
     ['quads', 'glutes'],
     ['adductors', 'lower-back'],
     [BARBELL, RACK],
-    'intermediate',
+    'beginner',
   ],
   [
     'front-squat',
@@ -154,13 +154,42 @@ export const SQUATS = exercisesOf('squat', [
     ['Kettlebell Set'],
     'intermediate',
   ],
+  // Down to a chair, a bench or a box: furniture every home has, so no equipment.
   [
     'bodyweight-box-squat',
     'Bodyweight Box Squat',
-    ['Sit-to-Stand'],
+    ['Sit-to-Stand', 'Chair Squat'],
     ['quads', 'glutes'],
     [],
-    [FLAT_BENCH],
+    [],
+    'beginner',
+  ],
+  [
+    'shrimp-squat',
+    'Shrimp Squat',
+    ['Shrimp Pistol'],
+    ['quads', 'glutes'],
+    ['hamstrings', 'abs'],
+    [],
+    'intermediate',
+    true,
+  ],
+  [
+    'dumbbell-goblet-squat',
+    'Dumbbell Goblet Squat',
+    ['DB Goblet Squat'],
+    ['quads', 'glutes'],
+    ['abs'],
+    [DUMBBELLS],
+    'beginner',
+  ],
+  [
+    'band-front-squat',
+    'Band Front Squat',
+    ['Banded Squat', 'Resistance Band Squat'],
+    ['quads', 'glutes'],
+    ['abs'],
+    [BANDS],
     'beginner',
   ],
 ]);
@@ -286,6 +315,36 @@ export const LUNGES = exercisesOf('lunge', [
     ['quads', 'glutes'],
     ['abs'],
     [KETTLEBELL],
+    'beginner',
+    true,
+  ], // Rear foot on a chair or a step: treated as bodyweight, like the stair of a step-up.
+  [
+    'bodyweight-bulgarian-split-squat',
+    'Bodyweight Bulgarian Split Squat',
+    ['Bodyweight Rear-Foot-Elevated Split Squat', 'Bodyweight BSS'],
+    ['quads', 'glutes'],
+    ['adductors', 'hamstrings'],
+    [],
+    'intermediate',
+    true,
+  ],
+  [
+    'bodyweight-step-up',
+    'Bodyweight Step-Up',
+    ['Stair Step-Up'],
+    ['quads', 'glutes'],
+    ['hamstrings', 'calves'],
+    [],
+    'beginner',
+    true,
+  ],
+  [
+    'dumbbell-reverse-lunge',
+    'Dumbbell Reverse Lunge',
+    ['DB Reverse Lunge'],
+    ['quads', 'glutes'],
+    ['hamstrings', 'forearms'],
+    [DUMBBELLS],
     'beginner',
     true,
   ],
