@@ -160,17 +160,6 @@ export const ISOLATIONS = exercisesOf('isolation', [
     true,
   ],
   ['dead-hang', 'Dead Hang', ['Bar Hang'], ['forearms'], ['lats'], [PULL_UP_BAR], 'beginner'],
-  // Leaning back from a door frame, one hand on it: the body is the load.
-  [
-    'doorway-biceps-curl',
-    'Doorway Biceps Curl',
-    ['Door Frame Curl', 'Bodyweight Biceps Curl'],
-    ['biceps'],
-    ['forearms'],
-    [],
-    'beginner',
-    true,
-  ],
   [
     'band-curl',
     'Band Curl',
@@ -190,15 +179,16 @@ export const ISOLATIONS = exercisesOf('isolation', [
     [SUSPENSION],
     'beginner',
   ],
-  // Hands on a table, a counter or a bench edge: furniture, so bodyweight.
+  // Leaning back from a door frame, one hand on it: the body is the load.
   [
-    'bodyweight-triceps-extension',
-    'Bodyweight Triceps Extension',
-    ['Bodyweight Skull Crusher'],
-    ['triceps'],
-    ['abs'],
+    'doorway-biceps-curl',
+    'Doorway Biceps Curl',
+    ['Door Frame Curl', 'Bodyweight Biceps Curl'],
+    ['biceps'],
+    ['forearms'],
     [],
     'beginner',
+    true,
   ],
   [
     'band-triceps-pushdown',
@@ -243,6 +233,16 @@ export const ISOLATIONS = exercisesOf('isolation', [
     ['triceps'],
     ['abs'],
     [SUSPENSION],
+    'beginner',
+  ],
+  // Hands on a table, a counter or a bench edge: furniture, so bodyweight.
+  [
+    'bodyweight-triceps-extension',
+    'Bodyweight Triceps Extension',
+    ['Bodyweight Skull Crusher'],
+    ['triceps'],
+    ['abs'],
+    [],
     'beginner',
   ],
   // Shoulders and chest
@@ -293,24 +293,6 @@ export const ISOLATIONS = exercisesOf('isolation', [
     'beginner',
   ],
   [
-    'prone-y-t-w-raise',
-    'Prone Y-T-W Raise',
-    ['Y-T-W', 'YTW Raise', 'Prone Y Raise'],
-    ['rear-delts', 'upper-back'],
-    ['traps', 'lower-back'],
-    [],
-    'beginner',
-  ],
-  [
-    'reverse-snow-angel',
-    'Reverse Snow Angel',
-    ['Prone Snow Angel'],
-    ['upper-back', 'rear-delts'],
-    ['traps'],
-    [],
-    'beginner',
-  ],
-  [
     'cable-rear-delt-fly',
     'Cable Rear Delt Fly',
     ['Cable Reverse Fly', 'Single-Arm Cable Reverse Fly'],
@@ -327,6 +309,24 @@ export const ISOLATIONS = exercisesOf('isolation', [
     ['rear-delts', 'upper-back'],
     ['traps'],
     [SUSPENSION],
+    'beginner',
+  ],
+  [
+    'prone-y-t-w-raise',
+    'Prone Y-T-W Raise',
+    ['Y-T-W', 'YTW Raise', 'Prone Y Raise'],
+    ['rear-delts', 'upper-back'],
+    ['traps', 'lower-back'],
+    [],
+    'beginner',
+  ],
+  [
+    'reverse-snow-angel',
+    'Reverse Snow Angel',
+    ['Prone Snow Angel'],
+    ['upper-back', 'rear-delts'],
+    ['traps'],
+    [],
     'beginner',
   ],
   [
@@ -549,6 +549,15 @@ export const ISOLATIONS = exercisesOf('isolation', [
     'beginner',
   ],
   [
+    'dumbbell-calf-raise',
+    'Dumbbell Calf Raise',
+    ['Standing Dumbbell Calf Raise', 'DB Calf Raise'],
+    ['calves'],
+    ['forearms'],
+    [DUMBBELLS],
+    'beginner',
+  ],
+  [
     'bodyweight-calf-raise',
     'Bodyweight Calf Raise',
     ['Heel Raise', 'Standing Bodyweight Calf Raise'],
@@ -559,15 +568,6 @@ export const ISOLATIONS = exercisesOf('isolation', [
   ],
   // On a step's edge; a dumbbell in the free hand once bodyweight is easy.
   ['single-leg-calf-raise', 'Single-Leg Calf Raise', [], ['calves'], [], [], 'beginner', true],
-  [
-    'dumbbell-calf-raise',
-    'Dumbbell Calf Raise',
-    ['Standing Dumbbell Calf Raise', 'DB Calf Raise'],
-    ['calves'],
-    ['forearms'],
-    [DUMBBELLS],
-    'beginner',
-  ],
   ['smith-machine-calf-raise', 'Smith Machine Calf Raise', [], ['calves'], [], [SMITH], 'beginner'],
   [
     'leg-press-calf-raise',

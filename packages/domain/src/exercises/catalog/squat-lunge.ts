@@ -29,6 +29,15 @@ export const SQUATS = exercisesOf('squat', [
     [KETTLEBELL],
     'beginner',
   ],
+  [
+    'dumbbell-goblet-squat',
+    'Dumbbell Goblet Squat',
+    ['DB Goblet Squat'],
+    ['quads', 'glutes'],
+    ['abs'],
+    [DUMBBELLS],
+    'beginner',
+  ],
   ['bodyweight-squat', 'Bodyweight Squat', ['Air Squat'], ['quads', 'glutes'], ['adductors'], [], 'beginner'],
   [
     'low-bar-squat',
@@ -173,15 +182,6 @@ export const SQUATS = exercisesOf('squat', [
     [],
     'intermediate',
     true,
-  ],
-  [
-    'dumbbell-goblet-squat',
-    'Dumbbell Goblet Squat',
-    ['DB Goblet Squat'],
-    ['quads', 'glutes'],
-    ['abs'],
-    [DUMBBELLS],
-    'beginner',
   ],
   [
     'band-front-squat',
