@@ -1,11 +1,10 @@
-import type { MovementPattern } from '../exercises/options.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../programs/options.ts';
 import type { GeneratedPlan } from '../programs/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
 import { alternativesProblems } from './alternatives-check.ts';
-import { avoidedPatternsOf } from './avoidance.ts';
+import { type Avoidance, avoidanceOf } from './avoidance.ts';
 import { fulfilledNeeds } from './equipment-fit.ts';
 import { type CheckedExercise, exerciseProblems } from './exercise-check.ts';
 import {
@@ -26,7 +25,7 @@ import { parseRest, restInNotes } from './quantities.ts';
 
 interface Rules {
   needs: ReadonlySet<string>;
-  avoided: ReadonlySet<MovementPattern>;
+  avoidance: Avoidance;
   goals: readonly TrainingGoal[];
 }
 
@@ -69,7 +68,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   const reading = readWorkoutPrompt(request.prompt);
   const rules: Rules = {
     needs: fulfilledNeeds(reading.bodyweightOnly ? [] : request.equipment),
-    avoided: reading.avoided,
+    avoidance: reading.avoidance,
     goals: [reading.goal],
   };
   const exercises = workout.exercises.map((exercise) => ({
@@ -141,7 +140,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
   const data = request.programData;
   const rules: Rules = {
     needs: fulfilledNeeds(request.equipment),
-    avoided: avoidedPatternsOf(data),
+    avoidance: avoidanceOf(data),
     goals: trainingGoalsOf(data.primaryGoals),
   };
   const sessionLimit = data.sessionDuration >= 90 ? OPEN_SESSION_MAX_MINUTES : data.sessionDuration;

@@ -1,6 +1,7 @@
-import { MOVEMENT_PATTERN_LABELS, type MovementPattern } from '../exercises/options.ts';
+import type { MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
+import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import { allowedGuidance, type GoalGuidance, type Range, type TrainingGoal } from './guidance.ts';
 import type { CoachProblem } from './port.ts';
 import { exerciseSeconds, parseReps, type Reps } from './quantities.ts';
@@ -15,7 +16,7 @@ export interface CheckedExercise {
 
 interface ExerciseRules {
   needs: ReadonlySet<string>;
-  avoided: ReadonlySet<MovementPattern>;
+  avoidance: Avoidance;
   goals: readonly TrainingGoal[];
 }
 
@@ -43,13 +44,8 @@ function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, path: 
       message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
     });
   }
-  if (rules.avoided.has(entry.pattern)) {
-    problems.push({
-      path: `${path}.name`,
-      rule: 'avoidance',
-      message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
-    });
-  }
+  const avoided = avoidanceReason(entry, rules.avoidance);
+  if (avoided !== undefined) problems.push({ path: `${path}.name`, rule: 'avoidance', message: avoided });
   return problems;
 }
 

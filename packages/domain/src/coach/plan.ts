@@ -1,10 +1,9 @@
 import { LIMITS } from '../constants/limits.ts';
-import type { ExerciseLevel, MovementPattern } from '../exercises/options.ts';
-import { MOVEMENT_PATTERN_LABELS } from '../exercises/options.ts';
+import type { ExerciseLevel } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
-import { avoidedPatternsOf } from './avoidance.ts';
+import { avoidanceOf } from './avoidance.ts';
 import { isAssistancePattern, type TrainingGoal, trainingGoalsOf } from './guidance.ts';
 import { type OneRepMax, oneRepMaxesOf } from './one-rep-max.ts';
 import { heaviestPhase, isReturning, type PlanShape, planShape, weekKind, weekPhase } from './plan-model.ts';
@@ -51,7 +50,7 @@ function goalOf(context: PlanContext, entry: ExerciseCatalogEntry): TrainingGoal
 function chooseSessions(context: PlanContext, equipment: AvailableEquipment, random: Random) {
   const { data, shape, goals } = context;
   const power = goals.includes('power');
-  const pool = exercisePool(equipment, avoidedPatternsOf(data), { power, maxLevel: maxLevelOf(data) });
+  const pool = exercisePool(equipment, avoidanceOf(data), { power, maxLevel: maxLevelOf(data) });
   const weeklySets = new Map<string, number>();
   const usedThisWeek = new Set<string>();
   const heaviest = heaviestPhase(shape);
@@ -161,9 +160,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       });
     });
   }
-  const avoided = [...avoidedPatternsOf(data)].map(
-    (pattern: MovementPattern) => MOVEMENT_PATTERN_LABELS[pattern],
-  );
+  const avoided = avoidanceOf(data).labels;
   return {
     ...describePlan({
       data,

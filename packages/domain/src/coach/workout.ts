@@ -63,7 +63,7 @@ export function buildWorkout(
   random: Random,
 ): GeneratedWorkout {
   const reading = readWorkoutPrompt(prompt);
-  const pool = exercisePool(reading.bodyweightOnly ? [] : equipment, reading.avoided, {
+  const pool = exercisePool(reading.bodyweightOnly ? [] : equipment, reading.avoidance, {
     power: reading.goal === 'power',
     maxLevel: reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate',
   });

@@ -31,8 +31,11 @@ export const EXERCISE_FAMILIES = [
   'upright-row',
   /** Squats: any name or alias with squat outside the lunge pattern (split squats are lunges); not leg presses. */
   'squat',
-  /** A loaded knee bent all the way or far past the toes: pistol, sissy, Cossack and skater squats, deficit lunges. */
-  'deep-knee-flexion',
+  /**
+   * The deepest squats and lunges, where the knee and hip bend all the way under load: pistol, sissy, Cossack and
+   * skater squats, deficit lunges.
+   */
+  'deep-squat',
   /** Lunges, split squats and step-ups: the lunge pattern and any name with lunge (jumping lunges). */
   'lunge',
   /** Deadlifts of every kind: conventional, sumo, Romanian, stiff-leg, trap-bar, single-leg, rack and block pulls. */
@@ -88,25 +91,25 @@ export const EXERCISE_FAMILIES = [
 ] as const;
 export type ExerciseFamily = (typeof EXERCISE_FAMILIES)[number];
 
-/** How the plan's notes name each family when it is left out ('Left out because…: push-ups, dips'). */
+/** How the plan's notes name each family when it is left out ('Left out because…: push-ups, dips'); no commas. */
 export const EXERCISE_FAMILY_LABELS: Record<ExerciseFamily, string> = {
   'push-up': 'push-ups',
   dip: 'dips',
   'bench-press': 'bench presses',
-  overhead: 'overhead work (presses, extensions, carries and squats overhead)',
-  'overhead-pull': 'pull-ups, pulldowns and hanging',
+  overhead: 'overhead work (presses and anything held overhead)',
+  'overhead-pull': 'pulling or hanging overhead (pull-ups and pulldowns)',
   'upright-row': 'upright rows and high pulls',
   squat: 'squats',
-  'deep-knee-flexion': 'deep knee bends (pistol, sissy and Cossack squats)',
-  lunge: 'lunges, split squats and step-ups',
+  'deep-squat': 'the deepest squats and lunges (pistol and Cossack squats)',
+  lunge: 'lunges and split squats (step-ups too)',
   deadlift: 'deadlifts',
-  'heavy-hinge': 'heavy barbell hinges (barbell deadlifts, good mornings, cleans and snatches)',
+  'heavy-hinge': 'heavy barbell hinges (barbell deadlifts and good mornings and cleans)',
   'hip-thrust': 'hip thrusts and glute bridges',
   'back-extension': 'back extensions',
   'leg-curl': 'leg curls',
   crunch: 'crunches and sit-ups',
-  'loaded-spinal-flexion': 'loaded spinal flexion (sit-ups, weighted crunches)',
-  'bent-over-row': 'heavy bent-over rows (barbell, Pendlay, Yates, T-bar)',
+  'loaded-spinal-flexion': 'loaded spinal flexion (sit-ups and weighted crunches)',
+  'bent-over-row': 'heavy bent-over rows',
   row: 'rows',
   'pull-up': 'pull-ups and chin-ups',
   pulldown: 'lat pulldowns',
@@ -164,7 +167,7 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
     f.entry.pattern === 'vertical-pull' || named(f, /\b(hanging|toes to bar|dead hang|bar hang)\b/),
   'upright-row': (f) => named(f, /\b(upright rows?|high pulls?)\b/),
   squat: (f) => f.entry.pattern !== 'lunge' && named(f, /\bsquats?\b/),
-  'deep-knee-flexion': (f) =>
+  'deep-squat': (f) =>
     named(
       f,
       /\b(pistols?|sissy|cossack|skater squats?|deep squats?|single leg squats?|deficit (reverse )?lunges?)\b/,
