@@ -159,8 +159,9 @@ describe('checkAlternatives', () => {
   const request = { exercise: { name: 'Bench Press', sets: 3, reps: '5' }, equipment: gym };
   const alternative = { name: 'Push-Up', sets: 3, reps: '5', weight: '', notes: '', reason: 'Same push.' };
 
-  it('accepts a doable alternative of the same pattern and muscles', () => {
-    expect(coachChecker.checkAlternatives([alternative], request)).toEqual([]);
+  it('accepts three doable alternatives of the same movement and muscles', () => {
+    const answer = ['Push-Up', 'Floor Press', 'Paused Bench Press'].map((name) => ({ ...alternative, name }));
+    expect(coachChecker.checkAlternatives(answer, request)).toEqual([]);
   });
 
   it('names unknown, undoable, unrelated and unexplained alternatives', () => {
@@ -172,9 +173,13 @@ describe('checkAlternatives', () => {
     ];
     expect(messages(coachChecker.checkAlternatives(answer, request))).toEqual([
       "'Zorbing' is not an exercise of the catalogue.",
-      'Dumbbell Bench Press needs equipment the athlete does not have.',
-      'Pull-Up is not the same movement for the same muscles as Bench Press.',
+      'Dumbbell Bench Press needs equipment the athlete does not have: Hex Dumbbell Set.',
+      'Pull-Up cannot replace Bench Press: it is another movement.',
       'Each alternative needs a reason.',
+      "Only 0 usable alternative(s) to Bench Press: fewer than 3 when 5 were possible with the athlete's equipment.",
     ]);
+    expect(
+      coachChecker.checkAlternatives(answer, request).every((p) => ['form', 'alternatives'].includes(p.rule)),
+    ).toBe(true);
   });
 });
