@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
-import type { ExerciseFamily } from '../exercises/families.ts';
+import { type ExerciseFamily, exerciseFamilies } from '../exercises/families.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { programDataSchema } from '../programs/schema.ts';
 import { userItem } from '../test-support/coach-arbitraries.ts';
 import { type Avoidance, avoidanceOf, avoidanceReason, NO_AVOIDANCE, readAvoidance } from './avoidance.ts';
+import { createBuiltInCoach } from './built-in.ts';
 import { exercisePool } from './pool.ts';
 
 const entry = (name: string) => findExercise(name) as ExerciseCatalogEntry;
@@ -270,5 +271,46 @@ describe('avoidanceReason and the exercise pool', () => {
       ['no spinal flexion', ['crunch', 'loaded-spinal-flexion']],
     ];
     for (const [text, expected] of cases) expect(families(text), text).toEqual(expected);
+  });
+});
+
+describe('plans keep the day with what the reading leaves', () => {
+  const plan = async (physicalConsiderations: Record<string, string>) => {
+    const programData = programDataSchema.parse({
+      primaryGoals: ['hypertrophy'],
+      experienceLevel: 'intermediate',
+      trainingDays: 3,
+      sessionDuration: 60,
+      physicalConsiderations,
+    });
+    const { value } = await createBuiltInCoach({ seed: 1 }).generatePlan({ programData, equipment: fullGym });
+    const names = new Set(
+      value.workoutSchedule.flatMap(({ workout }) => workout.exercises.map((e) => e.name)),
+    );
+    return { names: [...names], notes: value.notes };
+  };
+
+  it('shoulder impingement: nothing overhead, the vertical press slot still filled', async () => {
+    const { names, notes } = await plan({ currentInjuries: 'shoulder impingement' });
+    const avoidance = readAvoidance('shoulder impingement');
+    for (const name of names) expect(avoidanceReason(entry(name), avoidance), name).toBeUndefined();
+    expect(names.some((name) => entry(name).pattern === 'vertical-push')).toBe(true);
+    expect(notes).toContain(
+      'Left out because of your injuries or movements to avoid: overhead work (presses and anything held overhead), upright rows and high pulls.',
+    );
+  });
+
+  it('tight hips: hinges and lunges stay, and nothing is said to be left out', async () => {
+    const { names, notes } = await plan({ mobilityRestrictions: 'tight hips' });
+    expect(names.some((name) => entry(name).pattern === 'hinge')).toBe(true);
+    expect(names.some((name) => entry(name).pattern === 'lunge')).toBe(true);
+    expect(notes.some((note) => note.startsWith('Left out'))).toBe(false);
+  });
+
+  it('low-back pain: still a hinge, none of them heavy', async () => {
+    const { names } = await plan({ currentInjuries: 'low back pain' });
+    const hinges = names.filter((name) => entry(name).pattern === 'hinge');
+    expect(hinges.length).toBeGreaterThan(0);
+    for (const name of hinges) expect(exerciseFamilies(entry(name)).has('heavy-hinge'), name).toBe(false);
   });
 });

@@ -52,6 +52,10 @@ describe('readWorkoutPrompt: what to leave out is not the focus', () => {
     expect(focusOf('upper body, nothing too intense').session).toBe('upper');
     expect(readWorkoutPrompt('upper body, nothing too intense').difficulty).toBe('Intermediate');
     expect(focusOf('legs without a barbell').gear).toEqual([]);
+    expect(readWorkoutPrompt('no more than 30 minutes of legs')).toMatchObject({
+      minutes: 30,
+      session: 'legs',
+    });
     expect(focusOf('legs with dumbbells, avoid lunges')).toMatchObject({
       session: 'legs',
       gear: ['hex dumbbell set'],
