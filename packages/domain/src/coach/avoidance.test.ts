@@ -269,6 +269,8 @@ describe('avoidanceReason and the exercise pool', () => {
       ['no dips', ['dip']],
       ['no lat pulldowns', ['pulldown']],
       ['no spinal flexion', ['crunch', 'loaded-spinal-flexion']],
+      ['no lunges or split squats', ['lunge']],
+      ['no front squats or back squats', []],
     ];
     for (const [text, expected] of cases) expect(families(text), text).toEqual(expected);
   });

@@ -175,7 +175,7 @@ const plain = (text: string) =>
     .replace(/\bnot (good|great|fine|ok|okay|alright|healthy|strong)\b/g, 'bad')
     .trim();
 
-/** Whether a match at `index` of `item` is left out: not said to be fine, or said to be left out before it. */
+/** Whether what `match` names in `item` is left out: the item does not say it is fine, or says to leave it out first. */
 function leftOut(item: string, match: RegExpExecArray): boolean {
   const rest = blank(item, match);
   return !WELL.test(rest) || LEAVE_OUT.test(item.slice(0, match.index));
@@ -222,20 +222,21 @@ function readItem(raw: string, context: 'avoid' | 'mobility', into: AvoidanceBui
   // Catalogue names first ('no overhead squats' is that squat, not all overhead work), then movement words.
   let words = exerciseNameWords(item).join(' ');
   for (const { pattern, entry } of NAMED_PATTERNS) {
-    const match = pattern.exec(words);
-    if (!match) continue;
-    if (leftOut(words, match)) into.addExercise(entry);
-    words = blank(words, match);
+    for (let match = pattern.exec(words); match; match = pattern.exec(words)) {
+      if (leftOut(words, match)) into.addExercise(entry);
+      words = blank(words, match);
+    }
   }
   item = words;
+  // Every occurrence: 'no lunges or split squats' must not leave 'split squats' to the squat family.
   for (const [term, reading] of MOVEMENT_TERMS) {
-    const match = term.exec(item);
-    if (!match) continue;
-    if (leftOut(item, match)) into.add(reading);
-    item = blank(item, match);
+    for (let match = term.exec(item); match; match = term.exec(item)) {
+      if (leftOut(item, match)) into.add(reading);
+      item = blank(item, match);
+    }
   }
   // Body parts, each with what is said of it in its own part of the item ('bad knee and hip is fine').
-  for (const part of item.split(/\b(?:and|or|plus|&)\b/)) {
+  for (const part of item.split(/\b(?:and|or)\b/)) {
     const said = part.replace(/\s+/g, ' ').trim();
     for (const condition of CONDITIONS) {
       const match = condition.part.exec(said);
