@@ -175,16 +175,21 @@ describe('the model coach', () => {
       reason: 'Same vertical pull with the bar you have.',
     };
     const request = { exercise: { name: 'Lat Pulldown', sets: 3, reps: '8-10' }, equipment: EQUIPMENT };
+    // At least 3 whenever the catalogue and the equipment allow (issue 16): here every pull-up the bar allows.
+    const three = ['Pull-Up', 'Chin-Up', 'Neutral-Grip Pull-Up'].map((name) => ({ ...alternative, name }));
     const model = modelReplying(
       JSON.stringify({ alternatives: [alternative, { ...alternative, name: 'Lat Pulldown' }] }),
-      JSON.stringify({ alternatives: [alternative] }),
+      JSON.stringify({ alternatives: three }),
     );
     await expect(coachWith(model).suggestAlternatives(request)).resolves.toEqual({
-      value: [alternative],
+      value: three,
       source: 'model',
     });
     expect(promptOf(model, 0)).toContain('alternatives for "Lat Pulldown"');
-    expect(promptOf(model, 1)).toContain('1.name: Lat Pulldown needs equipment the athlete does not have.');
+    expect(promptOf(model, 1)).toContain(
+      '1.name: Lat Pulldown needs equipment the athlete does not have: Lat Pulldown / Low Row, Lat Pulldown Bar.',
+    );
+    expect(promptOf(model, 1)).toContain('fewer than 3 when');
   });
 
   it("uses a valid plan and puts the athlete's answers and their bounds in the prompt", async () => {

@@ -1,20 +1,23 @@
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import type { AlternativeExercise } from '../workouts/ai-schema.ts';
-import { isAlternativeOf } from './alternatives.ts';
+import { alternativeCandidates, alternativeMismatch, MIN_ALTERNATIVES } from './alternatives.ts';
 import { canPerform } from './equipment-fit.ts';
 import type { CoachProblem } from './port.ts';
 
 /**
- * Alternatives must be catalogue exercises the equipment allows, of the original's pattern with a primary muscle in
- * common (when the original is in the catalogue), each with a reason.
+ * Alternatives (standard point 9) must be catalogue exercises the equipment allows, each the same movement for the
+ * original's main muscle (when the original is in the catalogue, `alternativeMismatch`) and given a reason; and
+ * there must be at least MIN_ALTERNATIVES of them whenever the catalogue and the equipment allow that many
+ * (`alternativeCandidates` counts how many were possible).
  */
 export function alternativesProblems(
   alternatives: readonly AlternativeExercise[],
   original: ExerciseCatalogEntry | undefined,
   needs: ReadonlySet<string>,
 ): CoachProblem[] {
-  return alternatives.flatMap((alternative, index) => {
+  const usable = new Set<string>();
+  const problems = alternatives.flatMap((alternative, index): CoachProblem[] => {
     const path = String(index);
     const entry = findExercise(alternative.name);
     if (!entry)
@@ -25,27 +28,46 @@ export function alternativesProblems(
           message: `'${alternative.name}' is not an exercise of the catalogue.`,
         },
       ];
-    const problems: CoachProblem[] = [];
-    if (!canPerform(entry, needs)) {
-      problems.push({
+    const found: CoachProblem[] = [];
+    const missing = entry.equipment.filter((item) => !needs.has(item.toLowerCase()));
+    if (missing.length > 0) {
+      found.push({
         path: `${path}.name`,
         rule: 'alternatives',
-        message: `${entry.name} needs equipment the athlete does not have.`,
+        message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
+        exercise: entry.name,
       });
     }
-    if (original && !isAlternativeOf(entry, original)) {
-      problems.push({
+    const mismatch = original && alternativeMismatch(entry, original);
+    if (original && mismatch) {
+      found.push({
         path: `${path}.name`,
         rule: 'alternatives',
-        message: `${entry.name} is not the same movement for the same muscles as ${original.name}.`,
+        message: `${entry.name} cannot replace ${original.name}: ${mismatch}.`,
+        exercise: entry.name,
       });
     }
     if (alternative.reason.trim() === '')
-      problems.push({
+      found.push({
         path: `${path}.reason`,
         rule: 'alternatives',
         message: 'Each alternative needs a reason.',
+        exercise: entry.name,
       });
-    return problems;
+    if (found.length === 0 && canPerform(entry, needs)) usable.add(entry.id);
+    return found;
   });
+  if (original) {
+    const possible = alternativeCandidates(original, needs).length;
+    const wanted = Math.min(MIN_ALTERNATIVES, possible);
+    if (usable.size < wanted) {
+      problems.push({
+        path: '',
+        rule: 'alternatives',
+        message: `Only ${usable.size} usable alternative(s) to ${original.name}: fewer than ${wanted} when ${possible} were possible with the athlete's equipment.`,
+        exercise: original.name,
+      });
+    }
+  }
+  return problems;
 }

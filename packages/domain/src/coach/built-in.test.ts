@@ -11,7 +11,7 @@ import {
   promptArbitrary,
 } from '../test-support/coach-arbitraries.ts';
 import { alternativeExerciseSchema, generatedWorkoutSchema } from '../workouts/ai-schema.ts';
-import { avoidedPatternsOf } from './avoidance.ts';
+import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
 import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
@@ -31,14 +31,14 @@ describe('the built-in plan, over random answers and equipment', () => {
         });
         expect(source).toBe('built-in');
         const needs = fulfilledNeeds(equipment);
-        const avoided = avoidedPatternsOf(programData);
+        const avoidance = avoidanceOf(programData);
         for (const { workout } of plan.workoutSchedule) {
           for (const exercise of workout.exercises) {
             const entry = findExercise(exercise.name);
             expect(entry).toBeDefined();
             if (!entry) continue;
             expect(canPerform(entry, needs)).toBe(true);
-            expect(avoided.has(entry.pattern)).toBe(false);
+            expect(avoidanceReason(entry, avoidance)).toBeUndefined();
           }
         }
       }),

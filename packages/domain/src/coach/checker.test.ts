@@ -28,7 +28,7 @@ describe('checkWorkout', () => {
       [
         { name: 'Zorbing', sets: 3, reps: '5' },
         { name: 'Dumbbell Curl', sets: 3, reps: '10', notes: 'Rest 60 s.' },
-        { name: 'Back Squat', sets: 3, reps: '5', notes: 'Rest 3 min.' },
+        { name: 'Reverse Lunge', sets: 3, reps: '5', notes: 'Rest 3 min.' },
         { name: 'Deadlift', sets: 3, reps: '15', notes: 'Rest 3 min.' },
         { name: 'Pull-Up', sets: 3, reps: 'AMRAP' },
         { name: 'Bench Press', sets: 3, reps: '30 s' },
@@ -39,7 +39,7 @@ describe('checkWorkout', () => {
     expect(messages(coachChecker.checkWorkout(answer, request))).toEqual([
       "'Zorbing' is not an exercise of the catalogue.",
       'Dumbbell Curl needs equipment the athlete does not have: Hex Dumbbell Set.',
-      'Back Squat is a squat movement, which the athlete must avoid.',
+      'Reverse Lunge is ruled out: the athlete must avoid lunges and split squats (step-ups too).',
       'Deadlift: 3 × 15 is outside the guidance (strength: 2–6 sets of 1–6 reps, rest 120–300 s).',
       "The reps of Pull-Up ('AMRAP') are not a number or a range.",
       'Bench Press needs a number of reps, not a time or a distance.',
@@ -139,7 +139,7 @@ describe('checkPlan', () => {
     const answer = plan([entry(1, 1, long, 45), entry(1, 2, [press], 5)]);
     expect(messages(coachChecker.checkPlan(answer, request))).toEqual([
       "The workout lasts 45 minutes; the athlete's sessions are 30 minutes.",
-      'Overhead Press is a vertical push movement, which the athlete must avoid.',
+      'Overhead Press is ruled out: the athlete must avoid overhead work (presses and anything held overhead).',
       "The rest of Overhead Press is not a time such as '90 s' or '2 min'.",
       'The sets and rests take about 6 minutes, more than the 5 minutes planned.',
     ]);
@@ -159,8 +159,9 @@ describe('checkAlternatives', () => {
   const request = { exercise: { name: 'Bench Press', sets: 3, reps: '5' }, equipment: gym };
   const alternative = { name: 'Push-Up', sets: 3, reps: '5', weight: '', notes: '', reason: 'Same push.' };
 
-  it('accepts a doable alternative of the same pattern and muscles', () => {
-    expect(coachChecker.checkAlternatives([alternative], request)).toEqual([]);
+  it('accepts three doable alternatives of the same movement and muscles', () => {
+    const answer = ['Push-Up', 'Floor Press', 'Paused Bench Press'].map((name) => ({ ...alternative, name }));
+    expect(coachChecker.checkAlternatives(answer, request)).toEqual([]);
   });
 
   it('names unknown, undoable, unrelated and unexplained alternatives', () => {
@@ -172,9 +173,13 @@ describe('checkAlternatives', () => {
     ];
     expect(messages(coachChecker.checkAlternatives(answer, request))).toEqual([
       "'Zorbing' is not an exercise of the catalogue.",
-      'Dumbbell Bench Press needs equipment the athlete does not have.',
-      'Pull-Up is not the same movement for the same muscles as Bench Press.',
+      'Dumbbell Bench Press needs equipment the athlete does not have: Hex Dumbbell Set.',
+      'Pull-Up cannot replace Bench Press: it is another movement.',
       'Each alternative needs a reason.',
+      "Only 0 usable alternative(s) to Bench Press: fewer than 3 when 5 were possible with the athlete's equipment.",
     ]);
+    expect(
+      coachChecker.checkAlternatives(answer, request).every((p) => ['form', 'alternatives'].includes(p.rule)),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import type { MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../programs/options.ts';
@@ -6,7 +5,7 @@ import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
 import { alternativesProblems } from './alternatives-check.ts';
-import { avoidedPatternsOf } from './avoidance.ts';
+import { type Avoidance, avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
@@ -102,17 +101,15 @@ function lengthProblems(
   return problems;
 }
 
-const byPatternAvailable = (
-  entries: readonly ExerciseCatalogEntry[],
-  avoided: ReadonlySet<MovementPattern>,
-) => entries.filter((entry) => !avoided.has(entry.pattern));
+const notAvoided = (entries: readonly ExerciseCatalogEntry[], avoidance: Avoidance) =>
+  entries.filter((entry) => avoidanceReason(entry, avoidance) === undefined);
 
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {
   const reading = readWorkoutPrompt(request.prompt);
   const kit = reading.bodyweightOnly ? [] : request.equipment;
   const rules: ExerciseRules = {
     needs: fulfilledNeeds(kit),
-    avoided: reading.avoided,
+    avoidance: reading.avoidance,
     goals: [reading.goal],
   };
   const exercises = workout.exercises.map((exercise) => ({
@@ -134,7 +131,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
     ),
   );
   // Point 8: the day the prompt names is that day, and every muscle it names is trained when the kit allows it.
-  const available = byPatternAvailable(performableExercises(kit), reading.avoided);
+  const available = notAvoided(performableExercises(kit), reading.avoidance);
   const { session: kind } = reading;
   if (kind && available.some((entry) => servesIntent(kind, entry))) {
     const counted = session.entries.filter(
@@ -254,7 +251,7 @@ function planRules(data: ProgramData): { shape: PlanShape; goals: TrainingGoal[]
 export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProblem[] {
   const data = request.programData;
   const { shape, goals } = planRules(data);
-  const avoided = avoidedPatternsOf(data);
+  const avoidance = avoidanceOf(data);
   const needs = fulfilledNeeds(request.equipment);
   const problems = scheduleProblems(plan, data.trainingDays);
   if (plan.duration !== shape.weeks) {
@@ -274,7 +271,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
     }));
     const session = sessionProblems(
       exercises,
-      { needs, avoided, goals, light, week: entry.weekNumber },
+      { needs, avoidance, goals, light, week: entry.weekNumber },
       path,
     );
     problems.push(...session.problems);
@@ -285,7 +282,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
       }),
     );
   });
-  const available = byPatternAvailable(performableExercises(request.equipment), avoided);
+  const available = notAvoided(performableExercises(request.equipment), avoidance);
   problems.push(
     ...weeklyCeilingProblems(plan),
     ...progressionProblems(plan, shape),

@@ -1,6 +1,6 @@
-import { MOVEMENT_PATTERN_LABELS, type MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
+import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import {
   allowedGuidance,
   CARRY_METRES,
@@ -25,7 +25,7 @@ export interface CheckedExercise {
 
 export interface ExerciseRules {
   needs: ReadonlySet<string>;
-  avoided: ReadonlySet<MovementPattern>;
+  avoidance: Avoidance;
   goals: readonly TrainingGoal[];
   /** A deload or return-to-training week: fewer sets than the goal's minimum are right there. */
   light?: boolean;
@@ -55,13 +55,9 @@ function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, where:
       message: `${entry.name} needs equipment the athlete does not have: ${missing.join(', ')}.`,
     });
   }
-  if (rules.avoided.has(entry.pattern)) {
-    problems.push({
-      ...where,
-      rule: 'avoidance',
-      path: `${where.path}.name`,
-      message: `${entry.name} is a ${MOVEMENT_PATTERN_LABELS[entry.pattern].toLowerCase()} movement, which the athlete must avoid.`,
-    });
+  const avoided = avoidanceReason(entry, rules.avoidance);
+  if (avoided !== undefined) {
+    problems.push({ ...where, rule: 'avoidance', path: `${where.path}.name`, message: avoided });
   }
   return problems;
 }

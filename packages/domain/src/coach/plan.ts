@@ -1,10 +1,9 @@
 import { LIMITS } from '../constants/limits.ts';
-import type { ExerciseLevel, MovementPattern } from '../exercises/options.ts';
-import { MOVEMENT_PATTERN_LABELS } from '../exercises/options.ts';
+import type { ExerciseLevel } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
-import { avoidedPatternsOf } from './avoidance.ts';
+import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
@@ -95,7 +94,7 @@ function lowestSets(context: PlanContext, entry: ExerciseCatalogEntry): number {
 function chooseSessions(context: PlanContext, equipment: AvailableEquipment, random: Random) {
   const { data, goals } = context;
   const power = goals.includes('power');
-  const pool = exercisePool(equipment, avoidedPatternsOf(data), { power, maxLevel: maxLevelOf(data) });
+  const pool = exercisePool(equipment, avoidanceOf(data), { power, maxLevel: maxLevelOf(data) });
   // Conditioning intervals end a session the strength work cannot fill (a thin kit, many movements avoided, the
   // weekly set ceiling reached); they are a goal's own work for endurance and general fitness.
   const finishers = performableExercises(equipment).filter(
@@ -260,14 +259,15 @@ function sessionNames(sessions: readonly { kind: SessionKind }[]): string[] {
 
 export function buildPlan(data: ProgramData, equipment: AvailableEquipment, random: Random): GeneratedPlan {
   const shape = planShape(data);
-  const avoided = avoidedPatternsOf(data);
+  const avoidance = avoidanceOf(data);
   const maxLevel = LEVEL_ORDER[maxLevelOf(data)];
   const context: PlanContext = {
     data,
     shape,
     goals: trainingGoalsOf(data.primaryGoals),
     maxes: oneRepMaxesOf(data),
-    allowed: (entry) => !avoided.has(entry.pattern) && LEVEL_ORDER[entry.level] <= maxLevel,
+    allowed: (entry) =>
+      avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
   };
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogEntry) => performable.has(entry.id) && context.allowed(entry);
@@ -364,7 +364,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       shape,
       goals: context.goals,
       maxes: context.maxes,
-      avoided: [...avoided].map((pattern: MovementPattern) => MOVEMENT_PATTERN_LABELS[pattern]),
+      avoided: avoidance.labels,
       returning: isReturning(data),
     }),
     duration: shape.weeks,

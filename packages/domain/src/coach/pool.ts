@@ -1,24 +1,29 @@
 import type { UserEquipment } from '../equipment/schema.ts';
 import type { ExerciseLevel, MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 
 /**
- * The exercises a coach may choose from: allowed by the equipment, not an avoided pattern, and not cardio machines
- * (conditioning is not what a strength session prescribes). Olympic lifts and jumps only when power is a goal.
+ * The exercises a coach may choose from: allowed by the equipment, not ruled out by the avoidance reading, and not
+ * cardio machines (conditioning is not what a strength session prescribes). Olympic lifts and jumps only when
+ * power is a goal.
  */
 export function exercisePool(
   equipment: readonly Pick<UserEquipment, 'name' | 'category' | 'subcategory'>[],
-  avoided: ReadonlySet<MovementPattern>,
+  avoidance: Avoidance,
   options: { power: boolean; maxLevel: ExerciseLevel },
 ): ExerciseCatalogEntry[] {
-  const excluded = new Set<MovementPattern>([...avoided, 'conditioning']);
+  const excluded = new Set<MovementPattern>(['conditioning']);
   if (!options.power) {
     excluded.add('olympic');
     excluded.add('plyometric');
   }
   const allowAdvanced = options.maxLevel === 'advanced';
   return performableExercises(equipment).filter(
-    (entry) => !excluded.has(entry.pattern) && (allowAdvanced || entry.level !== 'advanced'),
+    (entry) =>
+      !excluded.has(entry.pattern) &&
+      (allowAdvanced || entry.level !== 'advanced') &&
+      avoidanceReason(entry, avoidance) === undefined,
   );
 }

@@ -1,6 +1,6 @@
-import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { Muscle } from '../exercises/options.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
-import { avoidedPatternsIn } from './avoidance.ts';
+import { type Avoidance, readAvoidance } from './avoidance.ts';
 import type { TrainingGoal } from './guidance.ts';
 import type { SessionKind } from './sessions.ts';
 
@@ -19,7 +19,8 @@ export interface WorkoutPromptReading {
   /** Gear the prompt asks for: lower-case default-catalogue item names (empty: whatever the athlete has). */
   gear: string[];
   bodyweightOnly: boolean;
-  avoided: Set<MovementPattern>;
+  /** What the prompt's 'no …', 'without …', 'avoid …' clauses and its injuries rule out. */
+  avoidance: Avoidance;
 }
 
 export const DEFAULT_PROMPT_MINUTES = 45;
@@ -93,37 +94,62 @@ function minutesOf(text: string): number | undefined {
   return total === undefined ? undefined : Math.round(total);
 }
 
-/** Clauses that say what to leave out: after 'avoid', 'no', 'without', 'skip', or about a sore body part. */
-function avoidedIn(text: string): Set<MovementPattern> {
-  const clauses = text.match(
-    /\b(?:avoid(?:ing)?|no|not|without|skip(?:ping)?|bad|sore|injured|hurt\w*|painful)\b[^,.;!?]*/g,
-  );
-  return avoidedPatternsIn((clauses ?? []).join('\n').replace(/\bno equipment\b/g, ''));
+/** Words that start a clause about what to leave out ('no push-ups', 'without dips', "don't want lunges"). */
+const LEAVE_OUT =
+  /\b((no|not)(?! (more|longer|less|fewer) than)|without|avoid\w*|skip\w*|except\w*|exclud\w*|dont|do not|never|nothing|minus|instead of|cant|cannot|leave out|leaving out|other than)\b/;
+/** Words that make a whole clause about an injury ('bad knee', 'sore shoulders', 'tight hips'). */
+const INJURY =
+  /\b(pain\w*|sore\w*|hurt\w*|injur\w*|bad|impingement|sprain\w*|strain\w*|tendin\w*|tendon\w*|surgery|torn|tear|sciatica|herniat\w*|arthritis|tight\w*|stiff\w*|issues?|problems?|recovering)\b/;
+
+/**
+ * The prompt split into what it asks for (the focus: session, muscles, goal, difficulty, gear) and what it leaves
+ * out: in each clause (between commas, full stops, dashes, 'but' and 'with'), the words from 'no', 'without',
+ * 'avoid', 'skip', 'except', "don't", 'not'… to the clause's end, and whole clauses about an injury. So 'legs, no
+ * push-ups' is a legs session that avoids push-ups, never a push session.
+ */
+function splitPrompt(text: string): { focus: string; leftOut: string } {
+  const focus: string[] = [];
+  const leftOut: string[] = [];
+  for (const clause of text.replace(/['’`]/g, '').split(/[,.;:!?…\n()]|\s[-–—]+\s|\b(?:but|with)\b/)) {
+    const start = clause.search(LEAVE_OUT);
+    if (INJURY.test(clause)) leftOut.push(clause);
+    else if (start >= 0) {
+      focus.push(clause.slice(0, start));
+      leftOut.push(clause.slice(start));
+    } else focus.push(clause);
+  }
+  return { focus: focus.join(', '), leftOut: leftOut.join('\n') };
 }
 
 function firstMatch<T>(rules: readonly [RegExp, T][], text: string): T | undefined {
   return rules.find(([pattern]) => pattern.test(text))?.[1];
 }
 
+/**
+ * A prompt read by the keyword rules: minutes and 'bodyweight'/'no equipment' from the whole text, the session,
+ * muscles, goal, difficulty and gear only from its focus (see `splitPrompt`), what to avoid from the rest.
+ */
 export function readWorkoutPrompt(prompt: string): WorkoutPromptReading {
   const text = prompt.toLowerCase();
+  const { focus, leftOut } = splitPrompt(text);
   const stated = minutesOf(text);
   const minutes = Math.min(
     MAX_PROMPT_MINUTES,
     Math.max(MIN_PROMPT_MINUTES, stated ?? DEFAULT_PROMPT_MINUTES),
   );
-  const muscles = [...new Set(MUSCLES.flatMap(([pattern, list]) => (pattern.test(text) ? list : [])))];
-  const bodyweightOnly = /\b(body ?weight|no equipment|calisthenics|at home with nothing)\b/.test(text);
+  const muscles = [...new Set(MUSCLES.flatMap(([pattern, list]) => (pattern.test(focus) ? list : [])))];
+  const bodyweightOnly =
+    /\b(body ?weight|no equipment|without equipment|no gear|calisthenics|at home with nothing)\b/.test(text);
   return {
     ...(stated === undefined ? {} : { statedMinutes: stated }),
     minutes,
-    ...spread('session', firstMatch(SESSIONS, text)),
+    ...spread('session', firstMatch(SESSIONS, focus)),
     muscles,
-    goal: firstMatch(GOALS, text) ?? 'general-fitness',
-    difficulty: firstMatch(DIFFICULTIES, text) ?? 'Intermediate',
-    gear: bodyweightOnly ? [] : GEAR.flatMap(([pattern, names]) => (pattern.test(text) ? names : [])),
+    goal: firstMatch(GOALS, focus) ?? 'general-fitness',
+    difficulty: firstMatch(DIFFICULTIES, focus) ?? 'Intermediate',
+    gear: bodyweightOnly ? [] : GEAR.flatMap(([pattern, names]) => (pattern.test(focus) ? names : [])),
     bodyweightOnly,
-    avoided: avoidedIn(text),
+    avoidance: readAvoidance(leftOut),
   };
 }
 

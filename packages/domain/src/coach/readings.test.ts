@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findExercise } from '../exercises/search.ts';
 import { programDataSchema } from '../programs/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
-import { avoidedPatternsIn, avoidedPatternsOf } from './avoidance.ts';
+import { NO_AVOIDANCE } from './avoidance.ts';
 import { canPerform, fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { percentForReps, trainingGoalsOf } from './guidance.ts';
 import { epleyOneRepMax, oneRepMaxesOf, parseStrengthLevel, workingWeight } from './one-rep-max.ts';
@@ -25,7 +25,7 @@ describe('readWorkoutPrompt', () => {
       difficulty: 'Intermediate',
       gear: ['hex dumbbell set'],
       bodyweightOnly: false,
-      avoided: new Set(),
+      avoidance: NO_AVOIDANCE,
     });
   });
 
@@ -41,7 +41,7 @@ describe('readWorkoutPrompt', () => {
       gear: [],
       bodyweightOnly: true,
     });
-    expect([...reading.avoided]).toEqual(['vertical-push', 'olympic']);
+    expect([...reading.avoidance.families]).toEqual(['overhead']);
   });
 
   it('defaults and clamps the duration', () => {
@@ -126,32 +126,6 @@ describe('guidance', () => {
     expect(trainingGoalsOf([])).toEqual(['general-fitness']);
     expect(trainingGoalsOf(['fat-loss', 'hypertrophy'])).toEqual(['hypertrophy']);
     expect(trainingGoalsOf(['athletic-performance', 'endurance-strength'])).toEqual(['power', 'endurance']);
-  });
-});
-
-describe('avoidance rules', () => {
-  it('maps injuries and movements to patterns', () => {
-    expect([...avoidedPatternsIn('Bad knee, sore lower back')]).toEqual([
-      'squat',
-      'lunge',
-      'plyometric',
-      'hinge',
-      'olympic',
-    ]);
-    expect([...avoidedPatternsIn('no pull-ups or rows; farmers carries hurt; no running')]).toEqual([
-      'vertical-pull',
-      'horizontal-pull',
-      'carry',
-      'conditioning',
-    ]);
-    expect([...avoidedPatternsIn('throwing arrows')]).toEqual([]);
-  });
-
-  it('ignores past injuries', () => {
-    const data = programDataSchema.parse({
-      physicalConsiderations: { pastInjuries: 'knee', mobilityRestrictions: 'hips' },
-    });
-    expect([...avoidedPatternsOf(data)]).toEqual(['hinge', 'lunge']);
   });
 });
 

@@ -2,6 +2,7 @@ import { MOVEMENT_PATTERNS, MUSCLE_LABELS, type Muscle } from '../exercises/opti
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
+import { avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import { GOAL_GUIDANCE, goalForPattern, SESSION_LENGTH_TOLERANCE, warmUpMinutes } from './guidance.ts';
 import { exercisePool } from './pool.ts';
@@ -76,13 +77,13 @@ export function buildWorkout(
   const reading = readWorkoutPrompt(prompt);
   const kit = reading.bodyweightOnly ? [] : equipment;
   const maxLevel = reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate';
-  const pool = exercisePool(kit, reading.avoided, { power: reading.goal === 'power', maxLevel });
+  const pool = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
   const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
     ? performableExercises(kit).filter(
         (entry) =>
           entry.pattern === 'conditioning' &&
           entry.level === 'beginner' &&
-          !reading.avoided.has(entry.pattern),
+          avoidanceReason(entry, reading.avoidance) === undefined,
       )
     : [];
   const gear = new Set(reading.gear);

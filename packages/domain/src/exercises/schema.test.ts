@@ -67,6 +67,13 @@ describe('exercise catalogue schema', () => {
       'fourth: triceps is primary and secondary',
     ]);
   });
+  it('judges names unique as findExercise reads them, across entries only', () => {
+    const problems = exerciseCatalogueProblems([
+      entry({ aliases: ['Test Presses', 'Press (Test)'] }),
+      entry({ id: 'other', name: 'Presses, Test', aliases: [] }),
+    ]);
+    expect(problems).toEqual(["other: 'Presses, Test' is already a name of test-press"]);
+  });
   it('the catalogue schema reports the problems as issues', () => {
     const result = exerciseCatalogueSchema.safeParse([entry(), entry({ id: 'copy' })]);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([

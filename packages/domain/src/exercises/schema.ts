@@ -8,6 +8,7 @@ import {
   MAX_EXERCISE_EQUIPMENT,
   MAX_EXERCISE_MUSCLES,
 } from './limits.ts';
+import { exerciseMatchKey } from './name-key.ts';
 import { EXERCISE_LEVELS, EXERCISE_MEASURES, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 
 export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
@@ -39,19 +40,23 @@ export function exerciseNameKey(name: string): string {
 
 const EQUIPMENT_NAMES = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => item.name));
 
-/** What makes an exercise catalogue inconsistent, one sentence per problem (empty when it is sound). */
+/**
+ * What makes an exercise catalogue inconsistent, one sentence per problem (empty when it is sound). Names are
+ * compared as findExercise reads them (`exerciseMatchKey`: 'Squats' is 'Squat', 'DB Row' is 'Dumbbell Row',
+ * 'Squat (Barbell)' is 'Barbell Squat'): two entries may not share one; an entry may spell its own names twice.
+ */
 export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogEntry[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
-  const owners = new Map<string, string>();
+  const owners = new Map<string, ExerciseCatalogEntry>();
   for (const entry of entries) {
     if (ids.has(entry.id)) problems.push(`Duplicate exercise id: ${entry.id}`);
     ids.add(entry.id);
     for (const name of [entry.name, ...entry.aliases]) {
-      const key = exerciseNameKey(name);
+      const key = exerciseMatchKey(name);
       const owner = owners.get(key);
-      if (owner !== undefined) problems.push(`${entry.id}: '${name}' is already a name of ${owner}`);
-      else owners.set(key, entry.id);
+      if (owner === undefined) owners.set(key, entry);
+      else if (owner !== entry) problems.push(`${entry.id}: '${name}' is already a name of ${owner.id}`);
     }
     for (const item of entry.equipment) {
       if (!EQUIPMENT_NAMES.has(item)) problems.push(`${entry.id}: no equipment named '${item}'`);

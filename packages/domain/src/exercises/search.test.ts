@@ -85,6 +85,85 @@ describe('findExercise', () => {
     expect(findExercise('My secret finisher')).toBeUndefined();
     expect(findExercise('')).toBeUndefined();
   });
+  it('finds names however an athlete writes them: plurals, case, punctuation, abbreviations, word order', () => {
+    const spellings: Record<string, string> = {
+      Squats: 'Back Squat',
+      'Squat (Barbell)': 'Back Squat',
+      'Barbell Back Squat': 'Back Squat',
+      'Back Squat (Barbell)': 'Back Squat',
+      Deadlifts: 'Deadlift',
+      'Conventional Deadlift': 'Deadlift',
+      'Hip Thrusts': 'Barbell Hip Thrust',
+      'Hip Thrust (Barbell)': 'Barbell Hip Thrust',
+      'DB Bench Press': 'Dumbbell Bench Press',
+      'Bench Press (Dumbbell)': 'Dumbbell Bench Press',
+      'DB Incline Press': 'Incline Dumbbell Press',
+      'Incline Bench Press (Dumbbell)': 'Incline Dumbbell Press',
+      'Flat Barbell Bench Press': 'Bench Press',
+      'BB Row': 'Barbell Row',
+      'Bent Over Rows': 'Barbell Row',
+      'Barbell Bent-Over Row': 'Barbell Row',
+      'KB Swings': 'Kettlebell Swing',
+      'KB Goblet Squat': 'Goblet Squat',
+      'Dumbbell Bicep Curls': 'Dumbbell Curl',
+      'Bicep Curl (Dumbbell)': 'Dumbbell Curl',
+      'Dumbell Curl': 'Dumbbell Curl',
+      'Preacher Curl (EZ Bar)': 'Preacher Curl',
+      'Lat Pulldown (Cable)': 'Lat Pulldown',
+      'Lat Pull Downs': 'Lat Pulldown',
+      'Leg Press (Machine)': 'Leg Press',
+      'Shoulder Press (Dumbbell)': 'Dumbbell Shoulder Press',
+      'Shoulder Press (Machine)': 'Machine Shoulder Press',
+      'Overhead Press (Barbell)': 'Overhead Press',
+      'Squat (Smith Machine)': 'Smith Machine Squat',
+      'Seated Row (Cable)': 'Seated Cable Row',
+      'Crunch (Cable)': 'Cable Crunch',
+      'Pull Up (Assisted)': 'Assisted Pull-Up',
+      'Pull Ups': 'Pull-Up',
+      'Strict Pull-Up': 'Pull-Up',
+      'chin ups': 'Chin-Up',
+      Pushups: 'Push-Up',
+      'PUSH-UPS': 'Push-Up',
+      'Tricep Pushdowns': 'Triceps Pushdown',
+      'Tricep Rope Pushdown': 'Triceps Pushdown',
+      'Overhead Tricep Extensions': 'Overhead Triceps Extension',
+      Skullcrushers: 'Skull Crusher',
+      'Dumbbell Flyes': 'Dumbbell Fly',
+      'Flat Dumbbell Fly': 'Dumbbell Fly',
+      'Rear Delt Flyes': 'Rear Delt Fly',
+      RDLs: 'Romanian Deadlift',
+      'DB RDL': 'Dumbbell Romanian Deadlift',
+      'Romanian Deadlifts (Dumbbell)': 'Dumbbell Romanian Deadlift',
+      'SL RDL': 'Single-Leg Romanian Deadlift',
+      'Trap-Bar Deadlifts': 'Trap Bar Deadlift',
+      "Farmer's walks": "Farmer's Walk",
+      'Walking Lunges (Dumbbell)': 'Walking Lunge',
+      'Bulgarian Split Squats': 'Bulgarian Split Squat',
+      'Calf Raises': 'Standing Calf Raise',
+      'Arnold Presses': 'Arnold Press',
+      'Clean & Jerk': 'Clean and Jerk',
+      'Sit ups': 'Sit-Up',
+      crunches: 'Crunch',
+      'Hanging Leg Raises': 'Hanging Leg Raise',
+      'Box Jumps': 'Box Jump',
+      'One Arm DB Row': 'One-Arm Dumbbell Row',
+      'Bodyweight Lunges': 'Forward Lunge',
+    };
+    for (const [typed, name] of Object.entries(spellings))
+      expect(findExercise(typed)?.name, typed).toBe(name);
+  });
+  it('adds an implement to a name only when the exercise is done with it', () => {
+    // A dumbbell lunge is no bodyweight Forward Lunge: the checker would pass it without dumbbells.
+    for (const typed of [
+      'Dumbbell Lunges',
+      'Goblet Squat (Dumbbell)',
+      'Bent Over Row (Dumbbell)',
+      'Cable Pull-Up',
+    ])
+      expect(findExercise(typed), typed).toBeUndefined();
+    for (const typed of ['Seated Calf Raise', 'Lying Leg Curl', 'Incline Bench', 'constructor', 'Dumbbell'])
+      expect(findExercise(typed), typed).toBeUndefined();
+  });
   it('finds every entry by its name and each alias', () => {
     for (const entry of EXERCISE_CATALOGUE) {
       for (const name of [entry.name, ...entry.aliases]) expect(findExercise(name)?.id, name).toBe(entry.id);

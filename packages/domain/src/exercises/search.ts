@@ -1,5 +1,7 @@
+import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { DEFAULT_EXERCISE_SUGGESTIONS, MAX_EXERCISE_SUGGESTIONS } from './limits.ts';
+import { exerciseMatchKey, exerciseNameWords } from './name-key.ts';
 import { type ExerciseCatalogEntry, exerciseNameKey } from './schema.ts';
 
 interface Indexed {
@@ -14,7 +16,9 @@ const INDEX: Indexed[] = EXERCISE_CATALOGUE.map((entry) => ({
   aliases: entry.aliases.map(exerciseNameKey),
 }));
 const BY_KEY = new Map(
-  INDEX.flatMap(({ entry, name, aliases }) => [name, ...aliases].map((key) => [key, entry] as const)),
+  EXERCISE_CATALOGUE.flatMap((entry) =>
+    [entry.name, ...entry.aliases].map((name) => [exerciseMatchKey(name), entry] as const),
+  ),
 );
 const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 
@@ -63,9 +67,64 @@ export function suggestExercises(
     .map(({ entry }) => entry);
 }
 
-/** The entry a typed exercise name is: its name or one of its aliases, ignoring case, hyphens and spacing. */
+const CATEGORY_OF = new Map(
+  DEFAULT_EQUIPMENT_DATA.equipment.map((item) => [
+    item.name,
+    `${item.category}/${item.subcategory}`.toLowerCase(),
+  ]),
+);
+const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogEntry) =>
+  entry.equipment.some((item) => pattern.test(CATEGORY_OF.get(item) ?? ''));
+
+/**
+ * Words naming the implement, which a typed name may add to a catalogue name that leaves it unsaid ('Dumbbell
+ * Bicep Curl' is the Dumbbell Curl, 'Lat Pulldown (Cable)' the Lat Pulldown), but only when the entry is done
+ * with that implement: 'Dumbbell Lunge' is not the bodyweight Forward Lunge (the checker would then let a
+ * dumbbell exercise through without dumbbells).
+ */
+const IMPLEMENTS = new Map<string, (entry: ExerciseCatalogEntry) => boolean>([
+  ['dumbbell', usesCategory(/^free weights\/dumbbells$/)],
+  ['barbell', usesCategory(/^(free weights\/(barbells|fixed bars)|specialty bars\/)/)],
+  ['ez', (entry) => entry.equipment.includes('EZ Curl Bar')],
+  ['kettlebell', usesCategory(/^kettlebells\//)],
+  ['cable', usesCategory(/^cable machines\//)],
+  ['rope', (entry) => entry.equipment.some((item) => /rope/i.test(item))],
+  ['machine', usesCategory(/machines\//)],
+  ['band', usesCategory(/^resistance bands\//)],
+  ['banded', usesCategory(/^resistance bands\//)],
+  [
+    'bodyweight',
+    (entry) => entry.equipment.every((item) => CATEGORY_OF.get(item)?.startsWith('bodyweight/')),
+  ],
+]);
+/** Words that only say an exercise is the usual kind ('Strict Pull-Up', 'Conventional Deadlift'). */
+const PLAIN = new Set([
+  'regular',
+  'standard',
+  'normal',
+  'classic',
+  'strict',
+  'traditional',
+  'conventional',
+  'flat',
+]);
+
+/**
+ * The entry a typed exercise name is: its name or one of its aliases however written (see name-key.ts: case,
+ * hyphens, spacing, plurals, abbreviations, word order), else that name with the implement words the catalogue
+ * leaves unsaid and words like 'strict' or 'regular' left out. Undefined for anything else: free text is no
+ * exercise.
+ */
 export function findExercise(name: string): ExerciseCatalogEntry | undefined {
-  return BY_KEY.get(exerciseNameKey(name));
+  const words = exerciseNameWords(name);
+  const lookUp = (kept: readonly string[]) =>
+    kept.length > 0 ? BY_KEY.get([...kept].sort().join(' ')) : undefined;
+  const exact = lookUp(words);
+  if (exact) return exact;
+  const plain = words.filter((word) => !PLAIN.has(word));
+  const named = plain.filter((word) => IMPLEMENTS.has(word));
+  const entry = lookUp(plain) ?? lookUp(plain.filter((word) => !IMPLEMENTS.has(word)));
+  return entry && named.every((word) => IMPLEMENTS.get(word)?.(entry)) ? entry : undefined;
 }
 
 /** The entry with this id (ids are stable, so a linked workout exercise keeps its entry). */

@@ -53,6 +53,12 @@ const injuryText = fc.constantFrom(
   'sore wrist',
   'ankle sprain',
   'none',
+  'no push-ups',
+  'no crunches or sit-ups',
+  'cannot get arms overhead',
+  'knee pain - no lunges',
+  'tight hips',
+  'no knee pain',
 );
 const levelText = fc.constantFrom(
   '',
@@ -125,6 +131,16 @@ export const promptArbitrary = fc
     fc.constantFrom('', 'strength', 'hypertrophy', 'endurance', 'power', 'general fitness', 'fat loss'),
     fc.constantFrom('', 'with dumbbells', 'with a barbell', 'bodyweight only', 'with kettlebells', 'cables'),
     fc.constantFrom('', 'for a beginner', 'advanced', 'intermediate'),
-    fc.constantFrom('', 'no squats', 'avoid overhead work', 'bad knee', 'without deadlifts'),
+    fc.constantFrom(
+      '',
+      'no squats',
+      'avoid overhead work',
+      'bad knee',
+      'without deadlifts',
+      ', no push-ups',
+      '… no pull-ups',
+      'shoulder impingement',
+      'low back pain',
+    ),
   )
   .map((parts) => parts.filter((part) => part !== '').join(' ') || 'a workout');
