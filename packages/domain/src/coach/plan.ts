@@ -1,6 +1,7 @@
 import { LIMITS } from '../constants/limits.ts';
 import type { ExerciseLevel } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { ladderOf } from '../exercises/variations.ts';
 import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
@@ -105,6 +106,25 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   const usedThisWeek = new Set<string>();
   const simple = data.experienceLevel === 'beginner' || data.progression.complexityComfort === 'simple';
   const minutes = data.sessionDuration;
+  // A ladder's exercise starts at its hardest rung at the athlete's level (a push-up, not a wall push-up, for a
+  // beginner) and climbs from there.
+  const startLevel =
+    LEVEL_ORDER[
+      data.experienceLevel === 'advanced'
+        ? 'advanced'
+        : data.experienceLevel === 'intermediate'
+          ? 'intermediate'
+          : 'beginner'
+    ];
+  const startRungs = new Set<string>();
+  for (const entry of pool) {
+    const ladder = ladderOf(entry);
+    if (!ladder) continue;
+    const top = ladder.entries
+      .filter((rung) => LEVEL_ORDER[rung.level] <= startLevel && pool.some((p) => p.id === rung.id))
+      .at(-1);
+    if (top) startRungs.add(top.id);
+  }
   const split = weeklySplit(data.trainingDays, data.trainingPreferences.trainingStyle);
   const sessionCap = sessionSetCaps(split, WEEKLY_SETS_PER_MUSCLE.max, SESSION_SETS_PER_MUSCLE);
   return split.map((kind: SessionKind, sessionIndex) => {
@@ -141,7 +161,8 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       rank: (entry) =>
         (context.maxes.has(entry.id) ? -2 : 0) +
         (loadKindOf(entry) === 'bodyweight' ? 1 : 0) +
-        (simple && entry.level !== 'beginner' ? 1 : 0),
+        (simple && entry.level !== 'beginner' ? 1 : 0) +
+        (startRungs.has(entry.id) || ladderOf(entry) === undefined ? 0 : 1),
     });
     return { kind, exercises, weeklySets };
   });

@@ -123,14 +123,20 @@ function timedAmount(entry: ExerciseCatalogEntry, week: WeekContext): string {
   return entry.measure === 'metres' ? `${amount} m` : `${amount} s`;
 }
 
-/** Harder rungs of the exercise's ladder the athlete may use, easiest first. */
+/**
+ * Harder rungs of the exercise's ladder the athlete may use, easiest first: counted the same way (a rep exercise
+ * does not turn into a hold) and done with the same load (a bodyweight exercise does not turn into a weighted one).
+ */
 function harderVariations(
   entry: ExerciseCatalogEntry,
   canUse: DoseOptions['canUse'],
 ): ExerciseCatalogEntry[] {
   const ladder = ladderOf(entry);
   if (!ladder) return [];
-  return ladder.entries.slice(ladder.rung + 1).filter(canUse);
+  const kind = loadKindOf(entry);
+  return ladder.entries
+    .slice(ladder.rung + 1)
+    .filter((next) => next.measure === entry.measure && loadKindOf(next) === kind && canUse(next));
 }
 
 function climbingDose(
@@ -141,7 +147,7 @@ function climbingDose(
   options: DoseOptions,
 ): Omit<Dose, 'sets' | 'restSeconds' | 'rest' | 'goal'> {
   if (entry.measure !== 'reps') {
-    const harder = harderVariations(entry, options.canUse).filter((next) => next.measure === entry.measure);
+    const harder = harderVariations(entry, options.canUse);
     const rule = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
     const span = Math.floor((rule.top - rule.start) / rule.step) + 1;
     const steps = stepsOf(week);

@@ -1,5 +1,6 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../programs/options.ts';
 import type { Range } from './guidance.ts';
 import {
@@ -124,7 +125,16 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     const room = ceiling();
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
-      if (chosen.some((item) => item.entry.id === entry.id)) return false;
+      // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
+      const ladder = ladderOf(entry)?.entries[0]?.id;
+      if (
+        chosen.some(
+          (item) =>
+            item.entry.id === entry.id ||
+            (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
+        )
+      )
+        return false;
       const sets = options.setsRange(entry).min;
       return (
         seconds + sets * options.setSeconds(entry) <= room &&

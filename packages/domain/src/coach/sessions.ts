@@ -31,8 +31,8 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
     slots: [
       { patterns: ['squat'] },
       { patterns: ['horizontal-push'] },
-      { patterns: ['hinge'] },
       { patterns: ['horizontal-pull'] },
+      { patterns: ['hinge'] },
       { patterns: ['vertical-push'] },
       { patterns: ['vertical-pull', 'horizontal-pull'] },
       { patterns: ['lunge'] },
