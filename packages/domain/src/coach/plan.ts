@@ -10,6 +10,8 @@ import {
   GOAL_GUIDANCE,
   goalForPattern,
   isAssistancePattern,
+  PULL_OVER_PUSH_MAX,
+  PUSH_OVER_PULL_MAX,
   SESSION_LENGTH_TOLERANCE,
   SESSION_SETS_PER_MUSCLE,
   type TrainingGoal,
@@ -142,7 +144,13 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
     const exercises = fillSession({
       kind,
       pool,
-      slots: power ? [POWER_SLOT, ...template.slots] : template.slots,
+      // A power plan's jump or Olympic lift opens the session, fresh; a 30-minute session does its first push and
+      // pull before it, or the primer would leave room for one lift only.
+      slots: !power
+        ? template.slots
+        : minutes <= 30
+          ? [...template.slots.slice(0, 2), POWER_SLOT, ...template.slots.slice(2)]
+          : [POWER_SLOT, ...template.slots],
       targetSeconds: (minutes - warmUpMinutes(minutes)) * 60,
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
       maxExercises: MAX_SESSION_EXERCISES,
@@ -182,6 +190,56 @@ function sessionSecondsOf(doses: readonly Dose[], askedMinutes: number): number 
   );
 }
 
+const PUSHES: ReadonlySet<string> = new Set(['horizontal-push', 'vertical-push']);
+const PULLS: ReadonlySet<string> = new Set(['horizontal-pull', 'vertical-pull']);
+const sideOf = (entry: ExerciseCatalogEntry) =>
+  PUSHES.has(entry.pattern) ? 'push' : PULLS.has(entry.pattern) ? 'pull' : undefined;
+
+/** The week's pushing and pulling sets, as the checker counts them (by pattern). */
+function pushPullOf(sessions: readonly { exercises: readonly FilledExercise[] }[]) {
+  const counts = { push: 0, pull: 0 };
+  for (const session of sessions) {
+    for (const item of session.exercises) {
+      const which = sideOf(item.entry);
+      if (which) counts[which] += item.sets;
+    }
+  }
+  return counts;
+}
+
+const balanced = (counts: { push: number; pull: number }) =>
+  counts.push <= PUSH_OVER_PULL_MAX * counts.pull && counts.pull <= PULL_OVER_PUSH_MAX * counts.push;
+
+/**
+ * Point 7 over the week: sets moved until pushing is at most 1.5× pulling and pulling at most 2× pushing — a set
+ * onto the lagging side where it has room, else a set off the leading side (never below the guidance's minimum).
+ */
+function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], context: PlanContext): void {
+  for (let step = 0; step < 200; step++) {
+    const counts = pushPullOf(sessions);
+    if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
+    const lagging = counts.push > PUSH_OVER_PULL_MAX * counts.pull ? 'pull' : 'push';
+    const items = sessions.flatMap((session) => session.exercises);
+    const grow = items
+      .filter((item) => sideOf(item.entry) === lagging && item.sets < startingSets(context, item.entry).max)
+      .sort((a, b) => a.sets - b.sets)[0];
+    if (grow) {
+      grow.sets += 1;
+      continue;
+    }
+    const shrink = items
+      .filter(
+        (item) =>
+          sideOf(item.entry) !== undefined &&
+          sideOf(item.entry) !== lagging &&
+          item.sets > Math.max(2, lowestSets(context, item.entry)),
+      )
+      .sort((a, b) => b.sets - a.sets)[0];
+    if (!shrink) return;
+    shrink.sets -= 1;
+  }
+}
+
 /**
  * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions were
  * filled for a typical week, and reps, holds and tempos grow over the plan. Each step takes the one-set move (a set
@@ -194,6 +252,7 @@ function centreSession(
   warmUpSeconds: number,
   context: PlanContext,
   weeklySets: Map<string, number>,
+  week?: { push: number; pull: number },
 ): void {
   const asked = context.data.sessionDuration * 60;
   const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
@@ -234,6 +293,8 @@ function centreSession(
     if (!item) break;
     sets[best.index] = (sets[best.index] ?? 0) + best.delta;
     item.sets += best.delta;
+    const moved = sideOf(item.entry);
+    if (week && moved) week[moved] += best.delta;
     if (item.entry.pattern !== 'conditioning') {
       for (const muscle of item.entry.primaryMuscles)
         weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
@@ -320,8 +381,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const warmUpSeconds = warmUpMinutes(data.sessionDuration) * 60;
   // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
   // length asked: fewer reps a set leave room for more sets.
+  balanceWeek(sessions, context);
+  // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
+  const firstNormal = normalWeeks[0]?.context;
+  const checkedWeek = pushPullOf(sessions);
   const setsByTarget = sessions.map((session, sessionIndex) => {
     const byTarget = new Map<number, number[]>();
+    const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
       normalWeeks.map(({ context: week }) => sessionWeek(week, sessionIndex).phase.repIndex),
     );
@@ -339,7 +405,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           return dose ? sessionSecondsOf([dose], data.sessionDuration) - warmUpSeconds : 0;
         }),
       );
-      centreSession(exercises, perSet, warmUpSeconds, context, new Map(session.weeklySets));
+      centreSession(
+        exercises,
+        perSet,
+        warmUpSeconds,
+        context,
+        new Map(session.weeklySets),
+        target === checkedTarget ? checkedWeek : undefined,
+      );
       byTarget.set(
         target,
         exercises.map((item) => item.sets),

@@ -98,10 +98,10 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     [...PUSH].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
     options.pool.some((entry) => PUSH.has(entry.pattern)) &&
     options.pool.some((entry) => PULL.has(entry.pattern));
-  let templateDone = false;
   const keepsBalance = (entry: ExerciseCatalogEntry, sets: number) => {
     const which = side(entry);
-    if (!templateDone || !mixedDay || which === undefined) return true;
+    // Each side's first lift is always welcome; after that, neither side runs away from the other.
+    if (!mixedDay || which === undefined || dayPushPull[which] === 0) return true;
     const next = { ...dayPushPull, [which]: dayPushPull[which] + sets };
     return (
       next.push <= PUSH_OVER_PULL_MAX * 0.93 * next.pull && next.pull <= PULL_OVER_PUSH_MAX * 0.95 * next.push
@@ -198,7 +198,6 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   // Equipment or avoided movements emptied every slot: anything the day is for, then anything at all.
   if (chosen.length === 0) tryAdd(intentPool(options));
   if (chosen.length === 0) tryAdd(options.pool);
-  templateDone = true;
 
   const compoundSlots =
     options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;

@@ -3,7 +3,8 @@ import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import type { TrainingStyle } from '../programs/options.ts';
 
 /**
- * Session templates: what a day of a split trains, as ordered slots (big lifts first). A slot takes an exercise
+ * Session templates: what a day of a split trains, as ordered slots (big lifts first; on days that push and pull,
+ * a pull follows each push, so a short session that stops early is not all pressing). A slot takes an exercise
  * of one of its patterns, and when it names muscles, one whose primary muscles include one of them.
  */
 export interface Slot {
@@ -33,8 +34,8 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
       { patterns: ['horizontal-push'] },
       { patterns: ['horizontal-pull'] },
       { patterns: ['hinge'] },
-      { patterns: ['vertical-push'] },
       { patterns: ['vertical-pull', 'horizontal-pull'] },
+      { patterns: ['vertical-push'] },
       { patterns: ['lunge'] },
       { patterns: ['core'] },
       iso('biceps', 'triceps', 'side-delts'),
@@ -46,8 +47,8 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
     slots: [
       { patterns: ['horizontal-push'] },
       { patterns: ['horizontal-pull'] },
+      { patterns: ['vertical-pull', 'horizontal-pull'] },
       { patterns: ['vertical-push'] },
-      { patterns: ['vertical-pull'] },
       iso('side-delts', 'rear-delts'),
       iso('biceps'),
       iso('triceps'),
