@@ -42,7 +42,12 @@ import { SESSION_TEMPLATES, type SessionKind, type Slot, sessionSetCaps, weeklyS
 
 /** At most this many exercises in a planned session, whatever its length. */
 export const MAX_SESSION_EXERCISES = 16;
-const POWER_SLOT: Slot = { patterns: ['olympic', 'plyometric'] };
+/** A power plan's primer: a jump or an Olympic lift for the legs and hips (upper-body plyometrics would take the
+ * presses' place without counting as one). */
+const POWER_SLOT: Slot = {
+  patterns: ['olympic', 'plyometric'],
+  muscles: ['quads', 'glutes', 'hamstrings', 'calves'],
+};
 
 const DIFFICULTY: Record<NonNullable<ProgramData['experienceLevel']>, WorkoutDifficulty> = {
   beginner: 'Beginner',
@@ -112,11 +117,9 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   // beginner) and climbs from there.
   const startLevel =
     LEVEL_ORDER[
-      data.experienceLevel === 'advanced'
-        ? 'advanced'
-        : data.experienceLevel === 'intermediate'
-          ? 'intermediate'
-          : 'beginner'
+      data.experienceLevel === 'advanced' || data.experienceLevel === 'intermediate'
+        ? 'intermediate'
+        : 'beginner'
     ];
   const startRungs = new Set<string>();
   for (const entry of pool) {
@@ -155,6 +158,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
       maxExercises: MAX_SESSION_EXERCISES,
       setsRange: (entry) => startingSets(context, entry),
+      fewestSets: (entry) => lowestSets(context, entry),
       setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget),
       weeklySets,
       sessionCap,

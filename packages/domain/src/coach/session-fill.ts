@@ -35,6 +35,8 @@ export interface FillOptions {
   maxExercises: number;
   /** Sets of a normal week an exercise may have: from its starting sets to the goal's maximum. */
   setsRange: (entry: ExerciseCatalogEntry) => Range;
+  /** The fewest sets of a normal week the guidance allows an exercise (when its starting sets do not fit). */
+  fewestSets?: (entry: ExerciseCatalogEntry) => number;
   /** Seconds one set (with its rest) takes in a typical week. */
   setSeconds: (entry: ExerciseCatalogEntry) => number;
   /** Sets per primary muscle already planned this week; updated with what is chosen. */
@@ -121,6 +123,19 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     }
   };
 
+  /**
+   * The sets a new exercise starts with: its starting sets, or as few as the guidance allows (never below 2) when
+   * only those fit, so a short session keeps its pull after its push. Undefined when not even those fit.
+   */
+  const setsThatFit = (entry: ExerciseCatalogEntry, room: number): number | undefined => {
+    const { min } = options.setsRange(entry);
+    const fewest = Math.min(min, Math.max(2, options.fewestSets?.(entry) ?? min));
+    for (let sets = min; sets >= fewest; sets--) {
+      if (seconds + sets * options.setSeconds(entry) <= room) return sets;
+    }
+    return undefined;
+  };
+
   const tryAdd = (candidates: readonly ExerciseCatalogEntry[]) => {
     const room = ceiling();
     if (chosen.length >= options.maxExercises) return false;
@@ -135,12 +150,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
         )
       )
         return false;
-      const sets = options.setsRange(entry).min;
-      return (
-        seconds + sets * options.setSeconds(entry) <= room &&
-        withinWeeklySets(entry, sets) &&
-        keepsBalance(entry, sets)
-      );
+      const sets = setsThatFit(entry, room);
+      return sets !== undefined && withinWeeklySets(entry, sets) && keepsBalance(entry, sets);
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
     const ranked = fitting
@@ -156,7 +167,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       2,
     );
     if (!pick) return false;
-    const sets = options.setsRange(pick).min;
+    const sets = setsThatFit(pick, room) ?? options.setsRange(pick).min;
     chosen.push({ entry: pick, sets });
     options.usedThisWeek.add(pick.id);
     count(pick, sets);
