@@ -38,10 +38,19 @@ import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type FilledExercise, fillSession } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
-import { SESSION_TEMPLATES, type SessionKind, type Slot, sessionSetCaps, weeklySplit } from './sessions.ts';
+import {
+  laterSessionReserve,
+  SESSION_TEMPLATES,
+  type SessionKind,
+  type Slot,
+  sessionSetCaps,
+  weeklySplit,
+} from './sessions.ts';
 
 /** At most this many exercises in a planned session, whatever its length. */
 export const MAX_SESSION_EXERCISES = 16;
+/** Sets of each muscle's weekly ceiling held back for every later day of the week that trains it. */
+const RESERVED_SETS = 3;
 /** A power plan's primer: a jump or an Olympic lift for the legs and hips (upper-body plyometrics would take the
  * presses' place without counting as one). */
 const POWER_SLOT: Slot = {
@@ -159,6 +168,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       maxExercises: MAX_SESSION_EXERCISES,
       setsRange: (entry) => startingSets(context, entry),
       fewestSets: (entry) => lowestSets(context, entry),
+      reserve: laterSessionReserve(split, sessionIndex, RESERVED_SETS),
       setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget),
       weeklySets,
       sessionCap,
@@ -224,8 +234,20 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
     if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
     const lagging = counts.push > PUSH_OVER_PULL_MAX * counts.pull ? 'pull' : 'push';
     const items = sessions.flatMap((session) => session.exercises);
+    const muscleSets = new Map<string, number>();
+    for (const item of items) {
+      for (const muscle of item.entry.primaryMuscles)
+        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
+    }
     const grow = items
-      .filter((item) => sideOf(item.entry) === lagging && item.sets < startingSets(context, item.entry).max)
+      .filter(
+        (item) =>
+          sideOf(item.entry) === lagging &&
+          item.sets < startingSets(context, item.entry).max &&
+          item.entry.primaryMuscles.every(
+            (muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max,
+          ),
+      )
       .sort((a, b) => a.sets - b.sets)[0];
     if (grow) {
       grow.sets += 1;

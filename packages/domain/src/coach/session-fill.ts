@@ -41,6 +41,8 @@ export interface FillOptions {
   setSeconds: (entry: ExerciseCatalogEntry) => number;
   /** Sets per primary muscle already planned this week; updated with what is chosen. */
   weeklySets: Map<string, number>;
+  /** Sets of a muscle's weekly ceiling kept for the week's later sessions that train it. */
+  reserve?: (muscle: Muscle) => number;
   /** Sets one session may give a muscle as a primary mover (default SESSION_SETS_PER_MUSCLE). */
   sessionCap?: (muscle: Muscle) => number;
   /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
@@ -79,7 +81,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     entry.pattern === 'conditioning' ||
     entry.primaryMuscles.every(
       (muscle) =>
-        (options.weeklySets.get(muscle) ?? 0) + sets <= WEEKLY_SETS_PER_MUSCLE.max &&
+        (options.weeklySets.get(muscle) ?? 0) + sets + (options.reserve?.(muscle) ?? 0) <=
+          WEEKLY_SETS_PER_MUSCLE.max &&
         (!sessionCapHolds ||
           (sessionSets.get(muscle) ?? 0) + sets <= (options.sessionCap?.(muscle) ?? SESSION_SETS_PER_MUSCLE)),
     );

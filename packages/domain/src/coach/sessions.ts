@@ -284,3 +284,10 @@ export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, pe
     return Math.min(perSession, Math.max(2, Math.floor(weekly / days)));
   };
 }
+
+/** Sets of a muscle's weekly ceiling a session leaves for the later sessions of the week that train it. */
+export function laterSessionReserve(kinds: readonly SessionKind[], index: number, perSession: number) {
+  return (muscle: Muscle): number =>
+    kinds.slice(index + 1).filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length *
+    perSession;
+}
