@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits.ts';
-import type { ExerciseLevel } from '../exercises/options.ts';
+import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
@@ -9,7 +9,10 @@ import { performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
   goalForPattern,
+  hypertrophyWeeklySets,
   isAssistancePattern,
+  MAJOR_MUSCLE_GROUPS,
+  type MajorMuscleGroup,
   PULL_OVER_PUSH_MAX,
   PUSH_OVER_PULL_MAX,
   SESSION_LENGTH_TOLERANCE,
@@ -49,6 +52,8 @@ import {
 
 /** At most this many exercises in a planned session, whatever its length. */
 export const MAX_SESSION_EXERCISES = 16;
+/** The days a power plan's primer opens: those that train the legs. */
+const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
 /** Sets of each muscle's weekly ceiling held back for every later day of the week that trains it. */
 const RESERVED_SETS = 3;
 /** A power plan's primer: a jump or an Olympic lift for the legs and hips (upper-body plyometrics would take the
@@ -82,8 +87,13 @@ interface PlanContext {
   allowed: (entry: ExerciseCatalogEntry) => boolean;
 }
 
-/** The first goal loads the main lifts; a second goal, when given, loads the assistance work. */
+/**
+ * The first goal loads the main lifts; a second goal, when given, loads the assistance work. Jumps and Olympic
+ * lifts are power work whatever the order (a snatch is never done for 8 reps).
+ */
 function goalOf(context: PlanContext, entry: ExerciseCatalogEntry): TrainingGoal {
+  if ((entry.pattern === 'olympic' || entry.pattern === 'plyometric') && context.goals.includes('power'))
+    return 'power';
   const [main = 'general-fitness', second] = context.goals;
   return second !== undefined && isAssistancePattern(entry.pattern) ? second : main;
 }
@@ -158,11 +168,12 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       pool,
       // A power plan's jump or Olympic lift opens the session, fresh; a 30-minute session does its first push and
       // pull before it, or the primer would leave room for one lift only.
-      slots: !power
-        ? template.slots
-        : minutes <= 30
-          ? [...template.slots.slice(0, 2), POWER_SLOT, ...template.slots.slice(2)]
-          : [POWER_SLOT, ...template.slots],
+      slots:
+        !power || !LEG_DAYS.has(kind)
+          ? template.slots
+          : minutes <= 30
+            ? [...template.slots.slice(0, 2), POWER_SLOT, ...template.slots.slice(2)]
+            : [POWER_SLOT, ...template.slots],
       targetSeconds: (minutes - warmUpMinutes(minutes)) * 60,
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
       maxExercises: MAX_SESSION_EXERCISES,
@@ -266,6 +277,57 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
   }
 }
 
+/** A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one. */
+export function groupShare(entry: ExerciseCatalogEntry, group: MajorMuscleGroup): number {
+  const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
+  if (entry.primaryMuscles.some((m) => muscles.includes(m))) return 1;
+  return entry.secondaryMuscles.some((m) => muscles.includes(m)) ? 0.5 : 0;
+}
+
+function groupSetsOf(sessions: readonly { exercises: readonly FilledExercise[] }[]) {
+  const sets = new Map<MajorMuscleGroup, number>();
+  for (const session of sessions) {
+    for (const item of session.exercises) {
+      for (const group of MAJOR_GROUPS)
+        sets.set(group, (sets.get(group) ?? 0) + groupShare(item.entry, group) * item.sets);
+    }
+  }
+  return sets;
+}
+
+const MAJOR_GROUPS = Object.keys(MAJOR_MUSCLE_GROUPS) as MajorMuscleGroup[];
+
+/**
+ * Point 7 for hypertrophy plans: each major group the athlete can train gets the week's hard sets (10, or what the
+ * week's time allows): a set onto the exercise that trains the group as a primary mover and has most room.
+ */
+function volumeWeek(sessions: readonly { exercises: FilledExercise[] }[], context: PlanContext): void {
+  if (!context.goals.includes('hypertrophy')) return;
+  const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
+  for (let step = 0; step < 200; step++) {
+    const sets = groupSetsOf(sessions);
+    const items = sessions.flatMap((session) => session.exercises);
+    const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
+    const muscleSets = new Map<string, number>();
+    for (const item of items) {
+      for (const muscle of item.entry.primaryMuscles)
+        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
+    }
+    const grow = short
+      .flatMap((group) =>
+        items.filter(
+          (item) =>
+            groupShare(item.entry, group) === 1 &&
+            item.sets < startingSets(context, item.entry).max &&
+            item.entry.primaryMuscles.every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+        ),
+      )
+      .sort((a, b) => a.sets - b.sets)[0];
+    if (!grow) return;
+    grow.sets += 1;
+  }
+}
+
 /**
  * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions were
  * filled for a typical week, and reps, holds and tempos grow over the plan. Each step takes the one-set move (a set
@@ -279,6 +341,7 @@ function centreSession(
   context: PlanContext,
   weeklySets: Map<string, number>,
   week?: { push: number; pull: number },
+  floors?: Map<MajorMuscleGroup, number> & { required: number },
 ): void {
   const asked = context.data.sessionDuration * 60;
   const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
@@ -306,6 +369,16 @@ function centreSession(
       for (const delta of [-1, 1]) {
         const next = (sets[index] ?? 0) + delta;
         if (delta < 0 && next < Math.max(2, lowestSets(context, item.entry))) continue;
+        if (
+          delta < 0 &&
+          floors &&
+          MAJOR_GROUPS.some(
+            (g) =>
+              groupShare(item.entry, g) > 0 &&
+              (floors.get(g) ?? 0) - groupShare(item.entry, g) < floors.required,
+          )
+        )
+          continue;
         if (delta > 0 && (next > startingSets(context, item.entry).max || !ceilingAllows(item.entry)))
           continue;
         const trial = [...sets];
@@ -321,6 +394,9 @@ function centreSession(
     item.sets += best.delta;
     const moved = sideOf(item.entry);
     if (week && moved) week[moved] += best.delta;
+    if (floors)
+      for (const g of MAJOR_GROUPS)
+        floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g) * best.delta);
     if (item.entry.pattern !== 'conditioning') {
       for (const muscle of item.entry.primaryMuscles)
         weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
@@ -407,10 +483,16 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const warmUpSeconds = warmUpMinutes(data.sessionDuration) * 60;
   // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
   // length asked: fewer reps a set leave room for more sets.
+  volumeWeek(sessions, context);
   balanceWeek(sessions, context);
   // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
   const firstNormal = normalWeeks[0]?.context;
   const checkedWeek = pushPullOf(sessions);
+  const checkedVolume = context.goals.includes('hypertrophy')
+    ? Object.assign(groupSetsOf(sessions), {
+        required: hypertrophyWeeklySets(data.trainingDays * data.sessionDuration),
+      })
+    : undefined;
   const setsByTarget = sessions.map((session, sessionIndex) => {
     const byTarget = new Map<number, number[]>();
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
@@ -438,6 +520,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         context,
         new Map(session.weeklySets),
         target === checkedTarget ? checkedWeek : undefined,
+        target === checkedTarget ? checkedVolume : undefined,
       );
       byTarget.set(
         target,
