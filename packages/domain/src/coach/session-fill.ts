@@ -101,6 +101,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const mixedDay =
     options.kind !== undefined &&
     [...PUSH].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
+    [...PULL].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
     options.pool.some((entry) => PUSH.has(entry.pattern)) &&
     options.pool.some((entry) => PULL.has(entry.pattern));
   const keepsBalance = (entry: ExerciseCatalogEntry, sets: number) => {
