@@ -74,6 +74,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 
   // Conditioning intervals are not hard sets of strength work: the weekly ceiling does not count them.
   const sessionSets = new Map<string, number>();
+  let inTemplate = false;
   // The per-session cap spreads a muscle's week over its days; when nothing else can fill the session, it gives way
   // (the weekly ceiling never does).
   let sessionCapHolds = true;
@@ -134,7 +135,9 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const setsThatFit = (entry: ExerciseCatalogEntry, room: number): number | undefined => {
     const { min } = options.setsRange(entry);
     const fewest = Math.min(min, Math.max(2, options.fewestSets?.(entry) ?? min));
-    for (let sets = min; sets >= fewest; sets--) {
+    // The template's slots come in at their fewest sets (breadth first: every slot before more sets of any).
+    const start = inTemplate ? fewest : min;
+    for (let sets = start; sets >= fewest; sets--) {
       if (seconds + sets * options.setSeconds(entry) <= room) return sets;
     }
     return undefined;
@@ -206,6 +209,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   };
 
   const slots = orderSlots(options.slots, options.preference);
+  inTemplate = true;
   for (const slot of slots) {
     if (seconds >= aim) break;
     tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)));
@@ -213,6 +217,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   // Equipment or avoided movements emptied every slot: anything the day is for, then anything at all.
   if (chosen.length === 0) tryAdd(intentPool(options));
   if (chosen.length === 0) tryAdd(options.pool);
+  inTemplate = false;
 
   const compoundSlots =
     options.preference === 'compound-focus' ? slots.filter((slot) => !isAssistanceSlot(slot)) : slots;
