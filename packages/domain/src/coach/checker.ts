@@ -13,6 +13,7 @@ import {
   type TrainingGoal,
   trainingGoalsOf,
   WEEKLY_SETS_PER_MUSCLE,
+  warmUpMinutes,
 } from './guidance.ts';
 import {
   balanceProblems,
@@ -26,7 +27,7 @@ import { type PlanShape, planShape } from './plan-model.ts';
 import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, WorkoutRequest } from './port.ts';
 import { readWorkoutPrompt } from './prompt.ts';
 import { parseRest, restInNotes } from './quantities.ts';
-import { sessionSeconds, type TimedExercise } from './session-length.ts';
+import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
 import { isNeutralForIntent, servesIntent } from './sessions.ts';
 
 /**
@@ -72,7 +73,7 @@ function lengthProblems(
   timed: readonly TimedExercise[],
   stated: number,
   asked: number | undefined,
-  options: { light?: boolean; week?: number } = {},
+  options: { light?: boolean; week?: number; notes?: string } = {},
 ): CoachProblem[] {
   const where = {
     rule: 'session-length' as const,
@@ -80,7 +81,8 @@ function lengthProblems(
     ...(options.week === undefined ? {} : { week: options.week }),
   };
   const reference = asked ?? stated;
-  const estimate = sessionSeconds(timed, reference) / 60;
+  const warmUp = warmUpInNotes(options.notes ?? '') ?? warmUpMinutes(reference);
+  const estimate = sessionSeconds(timed, warmUp) / 60;
   const problems: CoachProblem[] = [];
   if (Math.abs(estimate - stated) > 1) {
     problems.push({
@@ -128,6 +130,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
       session.timed,
       workout.duration,
       reading.statedMinutes === undefined ? undefined : reading.minutes,
+      { notes: workout.notes },
     ),
   );
   // Point 8: the day the prompt names is that day, and every muscle it names is trained when the kit allows it.
@@ -279,6 +282,7 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
       ...lengthProblems(`${path}duration`, session.timed, workout.duration, data.sessionDuration, {
         light,
         week: entry.weekNumber,
+        notes: workout.notes,
       }),
     );
   });

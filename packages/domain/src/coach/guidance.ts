@@ -198,10 +198,16 @@ export const MIN_SET_SECONDS = 15;
 /** A session's estimate may differ from the length asked by this fraction either way (issue 16: ±10 %). */
 export const SESSION_LENGTH_TOLERANCE = 0.1;
 
-/** Minutes of warm-up a session of this length starts with: a sixth of it, 5 to 10 minutes. */
+/** Minutes of warm-up a session of this length starts with by default: a sixth of it, 5 to 10 minutes. */
 export function warmUpMinutes(sessionMinutes: number): number {
   return Math.min(10, Math.max(5, Math.round(sessionMinutes / 6)));
 }
+
+/**
+ * The warm-up a session may state instead (general warm-up, mobility and ramp-up sets): the coach lengthens or
+ * shortens it by whole minutes to land the session on the length asked, as sets alone move it in steps of minutes.
+ */
+export const WARM_UP_MINUTES: Range = { min: 5, max: 12 };
 
 /** Held positions (planks, wall sits, hangs) are prescribed in seconds inside these bounds; carries in metres. */
 export const HOLD_SECONDS: Range = { min: 10, max: 90 };

@@ -4,6 +4,7 @@ import { GOAL_GUIDANCE, LIGHT_WEEK_SET_SHARE, type TrainingGoal } from './guidan
 import type { OneRepMax } from './one-rep-max.ts';
 import { type PlanShape, type WeekKind, weekKind } from './plan-model.ts';
 import { formatRest } from './quantities.ts';
+import { warmUpText } from './session-length.ts';
 import { count, indefiniteArticle, listing } from './words.ts';
 
 /** The plan's name, description, progression guidelines and notes, in plain words. */
@@ -108,14 +109,14 @@ function notes({ data, maxes, avoided, returning, shape }: PlanFacts): string[] 
 
 /** A week's workout notes: what kind of week it is, and the warm-up its length includes. */
 export function weekNote(kind: WeekKind, warmUp: number): string {
-  const warmUpText = `Warm up for ${count(warmUp, 'minute')} with light sets of the first exercise.`;
+  const warmUpLine = `${warmUpText(warmUp)} with light sets of the first exercise.`;
   const lead = {
     'ramp-up': 'Return-to-training week: fewer sets and lighter loads while your body readjusts.',
     deload: `Deload week: about ${DELOAD_CUT_PERCENT}% fewer sets and 10% lighter loads, to recover before the next push.`,
     test: 'Test week: the first exercise of the week starts with a test set.',
     normal: '',
   }[kind];
-  return [lead, warmUpText].filter((part) => part !== '').join(' ');
+  return [lead, warmUpLine].filter((part) => part !== '').join(' ');
 }
 
 export function describePlan(facts: PlanFacts) {

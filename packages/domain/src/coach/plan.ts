@@ -19,6 +19,7 @@ import {
   SESSION_SETS_PER_MUSCLE,
   type TrainingGoal,
   trainingGoalsOf,
+  WARM_UP_MINUTES,
   WEEKLY_SETS_PER_MUSCLE,
   warmUpMinutes,
 } from './guidance.ts';
@@ -201,8 +202,8 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   });
 }
 
-/** The seconds of one week's session as prescribed. */
-function sessionSecondsOf(doses: readonly Dose[], askedMinutes: number): number {
+/** The seconds of one week's session as prescribed, with its warm-up in minutes. */
+function sessionSecondsOf(doses: readonly Dose[], warmUp: number): number {
   return sessionSeconds(
     doses.map((dose) => ({
       sets: dose.sets,
@@ -211,7 +212,7 @@ function sessionSecondsOf(doses: readonly Dose[], askedMinutes: number): number 
       secondsPerRep: dose.secondsPerRep,
       sides: dose.entry.unilateral ? 2 : 1,
     })),
-    askedMinutes,
+    warmUp,
   );
 }
 
@@ -337,7 +338,7 @@ function volumeWeek(sessions: readonly { exercises: FilledExercise[] }[], contex
 function centreSession(
   exercises: FilledExercise[],
   perSet: readonly (readonly number[])[],
-  warmUpSeconds: number,
+  warmUp: { seconds: number },
   context: PlanContext,
   weeklySets: Map<string, number>,
   week?: { push: number; pull: number },
@@ -347,10 +348,14 @@ function centreSession(
   const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
   const high = asked * (1 + SESSION_LENGTH_TOLERANCE);
   const weeks = perSet[0]?.length ?? 0;
-  const miss = (sets: readonly number[]) => {
+  const warmUps = Array.from(
+    { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
+    (_, i) => WARM_UP_MINUTES.min + i,
+  );
+  const miss = (sets: readonly number[], warmUpAt = warmUp.seconds) => {
     let worst = 0;
     for (let w = 0; w < weeks; w++) {
-      let seconds = warmUpSeconds;
+      let seconds = warmUpAt;
       sets.forEach((count, e) => {
         seconds += count * (perSet[e]?.[w] ?? 0);
       });
@@ -364,6 +369,15 @@ function centreSession(
     entry.primaryMuscles.every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
   let current = miss(sets);
   for (let step = 0; step < 60 && current > 0; step++) {
+    // Whole minutes of warm-up first: the finest move there is.
+    const better = warmUps
+      .map((minutes) => ({ minutes, miss: miss(sets, minutes * 60) }))
+      .sort((a, b) => a.miss - b.miss)[0];
+    if (better && better.miss < current) {
+      warmUp.seconds = better.minutes * 60;
+      current = better.miss;
+      continue;
+    }
     let best: { index: number; delta: number; miss: number } | undefined;
     exercises.forEach((item, index) => {
       for (const delta of [-1, 1]) {
@@ -480,7 +494,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
-  const warmUpSeconds = warmUpMinutes(data.sessionDuration) * 60;
+  const defaultWarmUp = warmUpMinutes(data.sessionDuration);
   // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
   // length asked: fewer reps a set leave room for more sets.
   volumeWeek(sessions, context);
@@ -494,7 +508,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       })
     : undefined;
   const setsByTarget = sessions.map((session, sessionIndex) => {
-    const byTarget = new Map<number, number[]>();
+    const byTarget = new Map<number, { sets: number[]; warmUp: number }>();
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
       normalWeeks.map(({ context: week }) => sessionWeek(week, sessionIndex).phase.repIndex),
@@ -510,50 +524,56 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       const perSet = exercises.map((_, e) =>
         perWeek.map((doses) => {
           const dose = doses[e];
-          return dose ? sessionSecondsOf([dose], data.sessionDuration) - warmUpSeconds : 0;
+          return dose ? sessionSecondsOf([dose], 0) : 0;
         }),
       );
+      const warmUp = { seconds: defaultWarmUp * 60 };
       centreSession(
         exercises,
         perSet,
-        warmUpSeconds,
+        warmUp,
         context,
         new Map(session.weeklySets),
         target === checkedTarget ? checkedWeek : undefined,
         target === checkedTarget ? checkedVolume : undefined,
       );
-      byTarget.set(
-        target,
-        exercises.map((item) => item.sets),
-      );
+      byTarget.set(target, { sets: exercises.map((item) => item.sets), warmUp: warmUp.seconds / 60 });
     }
     return byTarget;
   });
-  /** The session's exercises with the sets of the week's rep target (the nearest target for a light week). */
-  const exercisesFor = (sessionIndex: number, week: WeekContext) => {
+  /** The session's sets and warm-up for the week's rep target (the nearest target for a light week). */
+  const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];
     const byTarget = setsByTarget[sessionIndex];
-    if (!session || !byTarget) return [];
     const target = sessionWeek(week, sessionIndex).phase.repIndex;
-    const sets =
-      byTarget.get(target) ??
-      [...byTarget.entries()].sort(([a], [b]) => Math.abs(a - target) - Math.abs(b - target))[0]?.[1];
-    return session.exercises.map((item, e) => ({ ...item, sets: sets?.[e] ?? item.sets }));
+    const chosen =
+      byTarget?.get(target) ??
+      [...(byTarget?.entries() ?? [])].sort(
+        ([a], [b]) => Math.abs(a - target) - Math.abs(b - target),
+      )[0]?.[1];
+    return {
+      exercises: (session?.exercises ?? []).map((item, e) => ({
+        ...item,
+        sets: chosen?.sets[e] ?? item.sets,
+      })),
+      warmUp: chosen?.warmUp ?? defaultWarmUp,
+    };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
   for (const { week, kind, context: weekContext } of weeks) {
     sessions.forEach((session, index) => {
       const dayName = days[index] ?? 'Monday';
-      const doses = dosesOf(exercisesFor(index, weekContext), sessionWeek(weekContext, index));
+      const planned = sessionFor(index, weekContext);
+      const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index));
       workoutSchedule.push({
         weekNumber: week,
         dayNumber: dayNumberOf(dayName),
         dayName,
         workout: {
           name: names[index] ?? 'Workout',
-          duration: Math.max(1, Math.round(sessionSecondsOf(doses, data.sessionDuration) / 60)),
+          duration: Math.max(1, Math.round(sessionSecondsOf(doses, planned.warmUp) / 60)),
           difficulty,
-          notes: weekNote(kind, warmUpMinutes(data.sessionDuration)),
+          notes: weekNote(kind, planned.warmUp),
           exercises: doses.map((dose, i) =>
             planExercise(dose, `w${week}-d${index + 1}-e${i + 1}`, kind === 'test' && index === 0 && i === 0),
           ),

@@ -18,7 +18,7 @@ import {
 } from './guidance.ts';
 import { type LoadKind, loadKindOf } from './load-kind.ts';
 import { type OneRepMax, workingWeight } from './one-rep-max.ts';
-import { formatRest, formatTempo } from './quantities.ts';
+import { formatRest, formatTempo, parseReps, workSeconds } from './quantities.ts';
 
 /**
  * How each exercise of a plan gets harder week by week (issue 16, point 6). Loaded lifts add load (a % of the max,
@@ -208,7 +208,8 @@ function conditioningDose(
   sets: number,
 ): Dose {
   const work = Math.min(40, 30 + stepsOf(week) * 5);
-  const restSeconds = CONDITIONING_REST_SECONDS;
+  // Each round keeps its minute: the work grows into the rest.
+  const restSeconds = CONDITIONING_REST_SECONDS - (work - 30);
   return {
     entry,
     goal,
@@ -233,7 +234,7 @@ export function referenceSetSeconds(
   planGoal: TrainingGoal,
   repTarget: 0 | 1 | 2 | 'mean' = 1,
 ): number {
-  if (entry.pattern === 'conditioning') return 35 + CONDITIONING_REST_SECONDS;
+  if (entry.pattern === 'conditioning') return 30 + CONDITIONING_REST_SECONDS;
   const goal = goalForPattern(planGoal, entry.pattern);
   const sides = entry.unilateral ? 2 : 1;
   const rest = restFor(entry, goal);
@@ -265,7 +266,16 @@ export function doseFor(
     kind === 'loaded'
       ? loadedDose(entry, goal, week, options)
       : climbingDose(entry, goal, kind, week, options);
-  const restSeconds = restFor(entry, goal);
+  // Density: work a set gains over its starting dose comes off the rest (inside the goal's bounds), so a set — and
+  // the session — keeps its length while reps, holds and tempo grow.
+  const gained =
+    kind === 'loaded' && entry.measure === 'reps'
+      ? 0
+      : Math.max(
+          0,
+          setWorkSeconds(base.entry, base.reps, base.secondsPerRep) - startingWorkSeconds(entry, goal),
+        );
+  const restSeconds = Math.max(GOAL_GUIDANCE[goal].restSeconds.min, restFor(entry, goal) - gained);
   return {
     ...base,
     goal,
@@ -273,6 +283,19 @@ export function doseFor(
     restSeconds,
     rest: formatRest(restSeconds),
   };
+}
+
+/** One set's work in seconds as prescribed (each side for one-sided exercises). */
+function setWorkSeconds(entry: ExerciseCatalogEntry, reps: string, secondsPerRep: number): number {
+  return workSeconds(parseReps(reps), { secondsPerRep, sides: entry.unilateral ? 2 : 1 });
+}
+
+/** A set's work at the start of its progression: the bottom of the rep window, the first hold or distance. */
+function startingWorkSeconds(entry: ExerciseCatalogEntry, goal: TrainingGoal): number {
+  const sides = entry.unilateral ? 2 : 1;
+  if (entry.measure === 'seconds') return HOLD_PROGRESSION.start * sides;
+  if (entry.measure === 'metres') return CARRY_PROGRESSION.start;
+  return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
 }
 
 /** Rest between sets: the goal's target, 60 s for hypertrophy assistance work. */

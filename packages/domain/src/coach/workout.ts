@@ -4,7 +4,13 @@ import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
-import { GOAL_GUIDANCE, goalForPattern, SESSION_LENGTH_TOLERANCE, warmUpMinutes } from './guidance.ts';
+import {
+  GOAL_GUIDANCE,
+  goalForPattern,
+  SESSION_LENGTH_TOLERANCE,
+  WARM_UP_MINUTES,
+  warmUpMinutes,
+} from './guidance.ts';
 import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
@@ -12,7 +18,7 @@ import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt.ts';
 import { parseReps } from './quantities.ts';
 import { fillSession } from './session-fill.ts';
-import { sessionSeconds } from './session-length.ts';
+import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
 export const MAX_WORKOUT_EXERCISES = 14;
@@ -120,22 +126,30 @@ export function buildWorkout(
   const doses = chosen.map((item) =>
     doseFor(item.entry, reading.goal, ONE_WEEK, { sets: item.sets, canUse: () => false }),
   );
-  const seconds = sessionSeconds(
-    doses.map((dose) => ({
-      sets: dose.sets,
-      reps: parseReps(dose.reps),
-      restSeconds: dose.restSeconds,
-      secondsPerRep: dose.secondsPerRep,
-      sides: dose.entry.unilateral ? 2 : 1,
-    })),
-    reading.minutes,
-  );
-  const warmUp = warmUpMinutes(reading.minutes);
+  const timed = doses.map((dose) => ({
+    sets: dose.sets,
+    reps: parseReps(dose.reps),
+    restSeconds: dose.restSeconds,
+    secondsPerRep: dose.secondsPerRep,
+    sides: dose.entry.unilateral ? 2 : 1,
+  }));
+  // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
+  const warmUp =
+    Array.from(
+      { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
+      (_, i) => WARM_UP_MINUTES.min + i,
+    ).sort(
+      (a, b) =>
+        Math.abs(sessionSeconds(timed, a) - reading.minutes * 60) -
+          Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
+        Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
+    )[0] ?? warmUpMinutes(reading.minutes);
+  const seconds = sessionSeconds(timed, warmUp);
   return {
     name: nameOf(reading),
     duration: Math.max(1, Math.round(seconds / 60)),
     difficulty: reading.difficulty,
-    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. Warm up for ${warmUp} minutes first with lighter sets.`,
+    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. ${warmUpText(warmUp)} first with lighter sets.`,
     exercises: doses.map((dose) => ({
       name: dose.entry.name,
       sets: dose.sets,
