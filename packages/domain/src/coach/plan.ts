@@ -180,7 +180,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       maxExercises: MAX_SESSION_EXERCISES,
       setsRange: (entry) => startingSets(context, entry),
       fewestSets: (entry) => lowestSets(context, entry),
-      reserve: laterSessionReserve(split, sessionIndex, RESERVED_SETS),
+      reserve: laterSessionReserve(split, sessionIndex, RESERVED_SETS, WEEKLY_SETS_PER_MUSCLE.max),
       setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget),
       weeklySets,
       sessionCap,

@@ -279,15 +279,27 @@ export function sessionKindOfName(name: string): SessionKind | undefined {
  */
 export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, perSession: number) {
   return (muscle: Muscle): number => {
-    const days =
-      kinds.filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length || kinds.length;
-    return Math.min(perSession, Math.max(2, Math.floor(weekly / days)));
+    const days = trainingDays(kinds, muscle) || kinds.length;
+    // Never below one exercise's sets: every day that trains a muscle can give it a lift.
+    return Math.min(perSession, Math.max(3, Math.floor(weekly / days)));
   };
 }
 
-/** Sets of a muscle's weekly ceiling a session leaves for the later sessions of the week that train it. */
-export function laterSessionReserve(kinds: readonly SessionKind[], index: number, perSession: number) {
-  return (muscle: Muscle): number =>
-    kinds.slice(index + 1).filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length *
-    perSession;
+const trainingDays = (kinds: readonly SessionKind[], muscle: Muscle) =>
+  kinds.filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length;
+
+/**
+ * Sets of a muscle's weekly ceiling a session leaves for the later sessions of the week that train it: up to
+ * `perSession` each, never more than an even share of the ceiling.
+ */
+export function laterSessionReserve(
+  kinds: readonly SessionKind[],
+  index: number,
+  perSession: number,
+  weekly: number,
+) {
+  return (muscle: Muscle): number => {
+    const share = Math.min(perSession, Math.floor(weekly / Math.max(1, trainingDays(kinds, muscle))));
+    return trainingDays(kinds.slice(index + 1), muscle) * share;
+  };
 }
