@@ -181,7 +181,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       setsRange: (entry) => startingSets(context, entry),
       fewestSets: (entry) => lowestSets(context, entry),
       reserve: laterSessionReserve(split, sessionIndex, RESERVED_SETS, WEEKLY_SETS_PER_MUSCLE.max),
-      setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget),
+      setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget, minutes),
       weeklySets,
       sessionCap,
       pushPull,
@@ -491,6 +491,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         sets: item.sets,
         ...(context.maxes.has(item.entry.id) ? { max: context.maxes.get(item.entry.id) } : {}),
         canUse,
+        sessionMinutes: data.sessionDuration,
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
@@ -502,6 +503,15 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
   const firstNormal = normalWeeks[0]?.context;
   const checkedWeek = pushPullOf(sessions);
+  // The week's sets per primary muscle after the balancing passes: what centring may still add to.
+  const weekMuscles = new Map<string, number>();
+  for (const session of sessions) {
+    for (const item of session.exercises) {
+      if (item.entry.pattern === 'conditioning') continue;
+      for (const muscle of item.entry.primaryMuscles)
+        weekMuscles.set(muscle, (weekMuscles.get(muscle) ?? 0) + item.sets);
+    }
+  }
   const checkedVolume = context.goals.includes('hypertrophy')
     ? Object.assign(groupSetsOf(sessions), {
         required: hypertrophyWeeklySets(data.trainingDays * data.sessionDuration),
@@ -533,7 +543,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         perSet,
         warmUp,
         context,
-        new Map(session.weeklySets),
+        target === checkedTarget ? weekMuscles : new Map(weekMuscles),
         target === checkedTarget ? checkedWeek : undefined,
         target === checkedTarget ? checkedVolume : undefined,
       );

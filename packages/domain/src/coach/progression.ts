@@ -82,6 +82,8 @@ export interface DoseOptions {
   max?: OneRepMax;
   /** Harder variations the athlete may move to (performable, not avoided, at their level). */
   canUse: (entry: ExerciseCatalogEntry) => boolean;
+  /** The session's length asked, in minutes: short sessions rest less between heavy sets. */
+  sessionMinutes?: number;
 }
 
 function lightSets(sets: number): number {
@@ -226,30 +228,24 @@ function conditioningDose(
 export const CONDITIONING_REST_SECONDS = 30;
 
 /**
- * Seconds one set and its rest take in a typical week, what a session is filled by: the middle of a hold's or a
- * climbing exercise's range, and for loaded lifts the mean of the rep targets the plan's weeks rotate through.
+ * Seconds one set and its rest take in a typical week, what a session is filled by: a climbing or timed exercise
+ * at its start (density progression keeps that length), a loaded lift at its rep target (the mean of a block
+ * plan's targets).
  */
 export function referenceSetSeconds(
   entry: ExerciseCatalogEntry,
   planGoal: TrainingGoal,
   repTarget: 0 | 1 | 2 | 'mean' = 1,
+  sessionMinutes = 60,
 ): number {
   if (entry.pattern === 'conditioning') return 30 + CONDITIONING_REST_SECONDS;
   const goal = goalForPattern(planGoal, entry.pattern);
-  const sides = entry.unilateral ? 2 : 1;
-  const rest = restFor(entry, goal);
-  const timed = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
-  if (entry.measure !== 'reps')
-    return ((timed.start + timed.top) / 2) * (entry.measure === 'seconds' ? sides : 1) + rest;
-  const range = progressionReps(goal);
+  const rest = restFor(entry, goal, sessionMinutes);
+  if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
+    return startingWorkSeconds(entry, goal) + rest;
   const targets = GOAL_GUIDANCE[goal].repTargets;
-  const reps =
-    loadKindOf(entry) !== 'loaded'
-      ? (range.min + range.max) / 2
-      : repTarget === 'mean'
-        ? (targets[0] + targets[1] + targets[2]) / 3
-        : targets[repTarget];
-  return Math.max(MIN_SET_SECONDS, reps * SECONDS_PER_REP) * sides + rest;
+  const reps = repTarget === 'mean' ? (targets[0] + targets[1] + targets[2]) / 3 : targets[repTarget];
+  return Math.max(MIN_SET_SECONDS, reps * SECONDS_PER_REP) * (entry.unilateral ? 2 : 1) + rest;
 }
 
 /** An exercise's dose in a week of the plan, for the goal the plan gives it. */
@@ -275,7 +271,10 @@ export function doseFor(
           0,
           setWorkSeconds(base.entry, base.reps, base.secondsPerRep) - startingWorkSeconds(entry, goal),
         );
-  const restSeconds = Math.max(GOAL_GUIDANCE[goal].restSeconds.min, restFor(entry, goal) - gained);
+  const restSeconds = Math.max(
+    GOAL_GUIDANCE[goal].restSeconds.min,
+    restFor(entry, goal, options.sessionMinutes) - gained,
+  );
   return {
     ...base,
     goal,
@@ -298,9 +297,19 @@ function startingWorkSeconds(entry: ExerciseCatalogEntry, goal: TrainingGoal): n
   return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
 }
 
-/** Rest between sets: the goal's target, 60 s for hypertrophy assistance work. */
-export function restFor(entry: Pick<ExerciseCatalogEntry, 'pattern'>, goal: TrainingGoal): number {
+/**
+ * Rest between sets: the goal's target, 60 s for hypertrophy assistance work; heavy (strength and power) sets of a
+ * short session rest 2 min (30 minutes) or 2½ min (45), still inside the guidance, so its lifts fit.
+ */
+export function restFor(
+  entry: Pick<ExerciseCatalogEntry, 'pattern'>,
+  goal: TrainingGoal,
+  sessionMinutes = 60,
+): number {
   const guidance = GOAL_GUIDANCE[goal];
   const assistance = ['isolation', 'core', 'carry'].includes(entry.pattern);
-  return assistance && goal === 'hypertrophy' ? 60 : guidance.restTarget;
+  if (assistance && goal === 'hypertrophy') return 60;
+  if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)
+    return Math.max(guidance.restSeconds.min, sessionMinutes <= 30 ? 120 : 150);
+  return guidance.restTarget;
 }

@@ -111,7 +111,7 @@ export function buildWorkout(
     toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
     maxExercises: MAX_WORKOUT_EXERCISES,
     setsRange,
-    setSeconds: (entry) => referenceSetSeconds(entry, reading.goal),
+    setSeconds: (entry) => referenceSetSeconds(entry, reading.goal, 1, reading.minutes),
     weeklySets: new Map(),
     pushPull: { push: 0, pull: 0 },
     usedThisWeek: new Set(),
@@ -124,7 +124,11 @@ export function buildWorkout(
       (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
   });
   const doses = chosen.map((item) =>
-    doseFor(item.entry, reading.goal, ONE_WEEK, { sets: item.sets, canUse: () => false }),
+    doseFor(item.entry, reading.goal, ONE_WEEK, {
+      sets: item.sets,
+      canUse: () => false,
+      sessionMinutes: reading.minutes,
+    }),
   );
   const timed = doses.map((dose) => ({
     sets: dose.sets,
