@@ -1,185 +1,205 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedPlan, PlanExercise } from '../programs/schema.ts';
+import type { GeneratedPlan } from '../programs/schema.ts';
 import { programDataSchema } from '../programs/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
-import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
+import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
+import type { CoachProblem, CoachRule } from './port.ts';
 
-const gym = equipmentNamed('Olympic Barbell', 'Power Rack', 'Flat Bench', 'Pull-up Bar');
-const messages = (problems: { message: string }[]) => problems.map((problem) => problem.message);
+/**
+ * The checker holds every answer to the ten points of the coach standard (issue 16). Each test starts from an
+ * answer the built-in coach makes and that passes, breaks it in one way, and expects that one rule to catch it.
+ */
+const rules = (problems: readonly CoachProblem[]) => [...new Set(problems.map((problem) => problem.rule))];
+const ofRule = (problems: readonly CoachProblem[], rule: CoachRule) =>
+  problems.filter((problem) => problem.rule === rule);
+const clone = <T>(value: T): T => structuredClone(value);
 
-describe('checkWorkout', () => {
-  const request = { prompt: '30 min strength, bad knee', equipment: gym };
-  const workout = (exercises: GeneratedWorkout['exercises'], duration = 30): GeneratedWorkout => ({
-    name: 'W',
-    duration,
-    difficulty: 'Intermediate',
-    notes: '',
-    exercises,
-  });
-
-  it('accepts a workout inside the guidance', () => {
-    const answer = workout([{ name: 'Bench Press', sets: 3, reps: '5', notes: 'Rest 3 min between sets.' }]);
-    expect(coachChecker.checkWorkout(answer, request)).toEqual([]);
-  });
-
-  it('names each problem: unknown name, equipment, avoided movement, bounds, reps, length', () => {
-    const answer = workout(
-      [
-        { name: 'Zorbing', sets: 3, reps: '5' },
-        { name: 'Dumbbell Curl', sets: 3, reps: '10', notes: 'Rest 60 s.' },
-        { name: 'Reverse Lunge', sets: 3, reps: '5', notes: 'Rest 3 min.' },
-        { name: 'Deadlift', sets: 3, reps: '15', notes: 'Rest 3 min.' },
-        { name: 'Pull-Up', sets: 3, reps: 'AMRAP' },
-        { name: 'Bench Press', sets: 3, reps: '30 s' },
-        { name: 'Overhead Press', sets: 10, reps: '5', notes: 'rest: 1:30' },
-      ],
-      45,
-    );
-    expect(messages(coachChecker.checkWorkout(answer, request))).toEqual([
-      "'Zorbing' is not an exercise of the catalogue.",
-      'Dumbbell Curl needs equipment the athlete does not have: Hex Dumbbell Set.',
-      'Reverse Lunge is ruled out: the athlete must avoid lunges and split squats (step-ups too).',
-      'Deadlift: 3 × 15 is outside the guidance (strength: 2–6 sets of 1–6 reps, rest 120–300 s).',
-      "The reps of Pull-Up ('AMRAP') are not a number or a range.",
-      'Bench Press needs a number of reps, not a time or a distance.',
-      'Overhead Press: 10 × 5 is outside the guidance (strength: 2–6 sets of 1–6 reps, rest 120–300 s).',
-      'The workout lasts 45 minutes; the prompt asks for 30.',
-      'The sets and rests take about 65 minutes, more than the 45 minutes planned.',
-    ]);
-  });
-
-  it('takes assistance exercises of a strength workout at hypertrophy loading', () => {
-    const answer = workout([{ name: 'Plank', sets: 3, reps: '30 s', notes: 'Rest 60 s.' }]);
-    expect(coachChecker.checkWorkout(answer, request)).toEqual([]);
-    const tooLong = workout([{ name: 'Plank', sets: 3, reps: '30 s', notes: 'Rest 6 min.' }]);
-    expect(messages(coachChecker.checkWorkout(tooLong, request))).toEqual([
-      'Plank: 3 × 30 s is outside the guidance (strength: 2–6 sets of 1–6 reps, rest 120–300 s; hypertrophy: 3–6 sets of 6–12 reps, rest 30–90 s).',
-    ]);
-  });
-
-  it('allows no equipment when the prompt says bodyweight', () => {
-    const answer = workout([{ name: 'Bench Press', sets: 3, reps: '5', notes: 'Rest 3 min.' }]);
-    expect(
-      messages(coachChecker.checkWorkout(answer, { prompt: 'bodyweight strength', equipment: gym })),
-    ).toEqual([
-      'Bench Press needs equipment the athlete does not have: Olympic Barbell, Flat Bench, Power Rack.',
-    ]);
-  });
-
-  it('refuses an empty workout', () => {
-    expect(messages(coachChecker.checkWorkout(workout([]), request))).toEqual([
-      'The workout has no exercises.',
-    ]);
-  });
-});
-
-describe('checkPlan', () => {
-  const programData = programDataSchema.parse({
+// The issue's example athlete: dumbbells only, 90 minutes four days a week, a bad shoulder.
+const dumbbells = equipmentNamed('Hex Dumbbell Set');
+const planRequest = {
+  programData: programDataSchema.parse({
     primaryGoals: ['hypertrophy'],
-    trainingDays: 2,
-    sessionDuration: 30,
-    physicalConsiderations: { movementsToAvoid: 'no overhead work' },
-  });
-  const request = { programData, equipment: gym };
-  const bench: PlanExercise = {
-    id: 'e',
-    name: 'Bench Press',
-    sets: 3,
-    reps: '8-10',
-    weight: '',
-    rest: '90 s',
-    notes: '',
-  };
-  const entry = (weekNumber: number, dayNumber: number, exercises = [bench], duration = 30) => ({
-    weekNumber,
-    dayNumber,
-    dayName:
-      (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const)[
-        dayNumber - 1
-      ] ?? 'Monday',
-    workout: { name: 'Day', duration, difficulty: 'Beginner' as const, notes: '', exercises },
-  });
-  const plan = (
-    workoutSchedule: GeneratedPlan['workoutSchedule'],
-    extra: Partial<GeneratedPlan> = {},
-  ): GeneratedPlan => ({
-    programName: 'P',
-    description: '',
-    duration: 1,
-    totalWorkouts: workoutSchedule.length,
-    progressionGuidelines: '',
-    notes: [],
-    workoutSchedule,
-    ...extra,
+    experienceLevel: 'novice',
+    trainingDays: 4,
+    sessionDuration: 90,
+    physicalConsiderations: { currentInjuries: 'bad shoulder' },
+  }),
+  equipment: dumbbells,
+};
+const { value: soundPlan } = await createBuiltInCoach().generatePlan(planRequest);
+const check = (plan: GeneratedPlan) => coachChecker.checkPlan(plan, planRequest);
+const weekOf = (plan: GeneratedPlan, week: number) =>
+  plan.workoutSchedule.filter((e) => e.weekNumber === week);
+
+describe('checkPlan: the ten points', () => {
+  it('finds nothing in a sound plan', () => {
+    expect(check(soundPlan)).toEqual([]);
   });
 
-  it('accepts a plan inside the rules', () => {
-    expect(coachChecker.checkPlan(plan([entry(1, 1), entry(1, 4)]), request)).toEqual([]);
-  });
-
-  it('checks the schedule: total, weeks, day names, days per week, one workout a day', () => {
-    const wrongName = { ...entry(2, 1), dayName: 'Friday' as const };
-    const answer = plan([entry(1, 1), entry(1, 1), wrongName, entry(3, 2)], {
-      duration: 2,
-      totalWorkouts: 9,
+  it('1 equipment and 2 avoidance: a barbell lift, an overhead press for a bad shoulder', () => {
+    const plan = clone(soundPlan);
+    const [first] = weekOf(plan, 1);
+    if (!first) throw new Error('no workout');
+    first.workout.exercises[0] = { ...first.workout.exercises[0]!, name: 'Bench Press' };
+    first.workout.exercises[1] = { ...first.workout.exercises[1]!, name: 'Standing Dumbbell Shoulder Press' };
+    const problems = check(plan);
+    expect(ofRule(problems, 'equipment')[0]).toMatchObject({ week: 1, exercise: 'Bench Press' });
+    expect(ofRule(problems, 'avoidance')[0]).toMatchObject({
+      week: 1,
+      exercise: 'Standing Dumbbell Shoulder Press',
     });
-    expect(messages(coachChecker.checkPlan(answer, request))).toEqual([
-      'totalWorkouts is 9 but the schedule holds 4 workouts.',
-      'Day 1 is Monday, not Friday.',
-      "Week 3 is past the plan's 2 weeks.",
-      'Week 1 has two workouts on the same day.',
-      'Week 2 has 1 workouts; the athlete trains 2 days a week.',
-    ]);
   });
 
-  it('checks session length, rest, avoided movements and weekly sets per muscle', () => {
-    const long = Array.from({ length: 3 }, () => ({ ...bench, sets: 6 }));
-    const press: PlanExercise = { ...bench, name: 'Overhead Press', rest: 'a while' };
-    const answer = plan([entry(1, 1, long, 45), entry(1, 2, [press], 5)]);
-    expect(messages(coachChecker.checkPlan(answer, request))).toEqual([
-      "The workout lasts 45 minutes; the athlete's sessions are 30 minutes.",
-      'Overhead Press is ruled out: the athlete must avoid overhead work (presses and anything held overhead).',
-      "The rest of Overhead Press is not a time such as '90 s' or '2 min'.",
-      'The sets and rests take about 6 minutes, more than the 5 minutes planned.',
-    ]);
+  it('3 prescription: a hold written as reps, sets beyond the guidance', () => {
+    const plan = clone(soundPlan);
+    const [first] = weekOf(plan, 1);
+    if (!first) throw new Error('no workout');
+    first.workout.exercises[0] = { ...first.workout.exercises[0]!, name: 'Wall Sit', reps: '8' };
+    first.workout.exercises[1] = { ...first.workout.exercises[1]!, sets: 12 };
+    const messages = ofRule(check(plan), 'prescription').map((problem) => problem.message);
+    expect(messages[0]).toBe('Wall Sit is a hold: prescribe it in seconds, not reps.');
+    expect(messages[1]).toMatch(/is outside the guidance/);
   });
 
-  it('counts sets per primary muscle over the week', () => {
-    const chest = Array.from({ length: 4 }, () => ({ ...bench, sets: 3 }));
-    const answer = plan([entry(1, 1, chest, 90), entry(1, 2, chest, 90)]);
-    const open = { ...request, programData: { ...programData, sessionDuration: 90 as const } };
-    expect(messages(coachChecker.checkPlan(answer, open))).toEqual([
-      'Week 1 gives the chest 24 sets, more than 20 a week.',
+  it('4 schedule: a total that is not the schedule', () => {
+    expect(rules(check({ ...soundPlan, totalWorkouts: soundPlan.totalWorkouts + 1 }))).toEqual(['schedule']);
+  });
+
+  it('5 session length: a stated duration that is not the estimate, or an estimate off the length asked', () => {
+    const plan = clone(soundPlan);
+    const [first, second] = weekOf(plan, 1);
+    if (!first || !second) throw new Error('no workouts');
+    first.workout.duration += 10;
+    second.workout.exercises = second.workout.exercises.slice(0, 2);
+    second.workout.duration = 20;
+    const problems = ofRule(check(plan), 'session-length');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(
+        /^The workout says \d+ minutes but its warm-up, sets and rests take about \d+\.$/,
+      ),
+      'The workout says 20 minutes but its warm-up, sets and rests take about 25.',
+      'The session takes about 25 minutes; 90 were asked for (±10%).',
+    ]);
+    expect(problems.every((problem) => problem.week === 1)).toBe(true);
+  });
+
+  it('6 progression: an exercise no harder in the last normal week, a deload that does not deload, a test week without a test', () => {
+    const plan = clone(soundPlan);
+    const lastNormal = 12;
+    // Week 12 repeats week 1 exactly (same sets, reps, load, variation): nothing progressed.
+    const first = weekOf(plan, 1);
+    weekOf(plan, lastNormal).forEach((entry, day) => {
+      entry.workout.exercises = clone(first[day]?.workout.exercises ?? []);
+      for (const exercise of entry.workout.exercises)
+        exercise.notes = exercise.notes.replace(/^Test: [^.]*\./, '');
+    });
+    // The deload week (5) keeps week 4's sets.
+    const four = weekOf(plan, 4);
+    weekOf(plan, 5).forEach((entry, day) => {
+      entry.workout.exercises.forEach((exercise, i) => {
+        exercise.sets = four[day]?.workout.exercises[i]?.sets ?? exercise.sets;
+      });
+    });
+    const problems = ofRule(check(plan), 'progression').map((problem) => problem.message);
+    expect(problems).toContain(
+      `${first[0]?.workout.exercises[0]?.name} on ${first[0]?.workout.name} is no harder in week 12 than in week 1.`,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^Week 5 should be light \(about 40% fewer sets\)/),
+    );
+    expect(problems).toContain('Week 12 is a test week but no exercise carries a test set.');
+  });
+
+  it('7 balance: a day that does not do what it is named, a week that only pushes', () => {
+    const plan = clone(soundPlan);
+    const [upper, lower] = weekOf(plan, 1);
+    if (!upper || !lower) throw new Error('no workouts');
+    lower.workout.exercises = clone(upper.workout.exercises);
+    for (const entry of weekOf(plan, 1)) {
+      entry.workout.exercises = entry.workout.exercises.filter(
+        (exercise) => !/row|pull/i.test(exercise.name),
+      );
+    }
+    const messages = ofRule(check(plan), 'balance').map((problem) => problem.message);
+    expect(messages).toContain(`${lower.workout.name} does not start with lower body work.`);
+    expect(messages).toContainEqual(expect.stringMatching(/^Week 1 has \d+ pushing and 0 pulling sets/));
+  });
+
+  it('10 words: an 8-week plan is "an 8-week plan", days are counted in words, percent has no space', () => {
+    const problems = check({
+      ...soundPlan,
+      description: soundPlan.description.replace(/^An? \d+-week/, 'A 8-week').replace('4 days', '4 day(s)'),
+      progressionGuidelines: `${soundPlan.progressionGuidelines} Re-test every 20 weeks. Add 1 % a week.`,
+    });
+    expect(ofRule(problems, 'words').map((problem) => problem.message)).toEqual([
+      "'A 8' should read 'an 8'.",
+      "'(s)' is left in the text: write the number's own plural.",
+      "'1 %' has a space before the percent sign.",
+      "'every 20 weeks' promises more than the plan's 12 weeks.",
     ]);
   });
 });
 
-describe('checkAlternatives', () => {
-  const request = { exercise: { name: 'Bench Press', sets: 3, reps: '5' }, equipment: gym };
-  const alternative = { name: 'Push-Up', sets: 3, reps: '5', weight: '', notes: '', reason: 'Same push.' };
+const workoutRequest = {
+  prompt: 'an hour legs endurance with bands, no push-ups',
+  equipment: equipmentNamed('Resistance Bands', 'Mini Bands'),
+};
+const { value: soundWorkout } = await createBuiltInCoach().generateWorkout(workoutRequest);
 
-  it('accepts three doable alternatives of the same movement and muscles', () => {
-    const answer = ['Push-Up', 'Floor Press', 'Paused Bench Press'].map((name) => ({ ...alternative, name }));
-    expect(coachChecker.checkAlternatives(answer, request)).toEqual([]);
+describe('checkWorkout: the same points for a workout from a prompt', () => {
+  const request = workoutRequest;
+
+  it('finds nothing in the coach’s own answer: a legs workout of about an hour, no push-ups', () => {
+    expect(soundWorkout.name).toMatch(/Legs/);
+    expect(Math.abs(soundWorkout.duration - 60)).toBeLessThanOrEqual(6);
+    expect(coachChecker.checkWorkout(soundWorkout, request)).toEqual([]);
   });
 
-  it('names unknown, undoable, unrelated and unexplained alternatives', () => {
-    const answer = [
-      { ...alternative, name: 'Zorbing' },
-      { ...alternative, name: 'Dumbbell Bench Press' },
-      { ...alternative, name: 'Pull-Up' },
-      { ...alternative, reason: ' ' },
-    ];
-    expect(messages(coachChecker.checkAlternatives(answer, request))).toEqual([
-      "'Zorbing' is not an exercise of the catalogue.",
-      'Dumbbell Bench Press needs equipment the athlete does not have: Hex Dumbbell Set.',
-      'Pull-Up cannot replace Bench Press: it is another movement.',
-      'Each alternative needs a reason.',
-      "Only 0 usable alternative(s) to Bench Press: fewer than 3 when 5 were possible with the athlete's equipment.",
-    ]);
-    expect(
-      coachChecker.checkAlternatives(answer, request).every((p) => ['form', 'alternatives'].includes(p.rule)),
-    ).toBe(true);
+  it('8 prompt: a push workout for a legs prompt, with a push-up the prompt ruled out', () => {
+    const problems = coachChecker.checkWorkout(
+      {
+        ...soundWorkout,
+        exercises: [
+          { name: 'Push-Up', sets: 3, reps: '15', notes: 'Rest 30 s between sets.' },
+          { name: 'Band Chest Press', sets: 3, reps: '15', notes: 'Rest 30 s between sets.' },
+        ],
+      },
+      request,
+    );
+    expect(rules(problems)).toEqual(expect.arrayContaining(['avoidance', 'session-length', 'prompt']));
+    expect(ofRule(problems, 'prompt')[0]?.message).toBe(
+      'The prompt asks for a legs workout; most of this one is not.',
+    );
+  });
+
+  it('names an unknown exercise and unreadable reps under form', () => {
+    const problems = coachChecker.checkWorkout(
+      { ...soundWorkout, exercises: [{ name: 'Zorbing', sets: 3, reps: '5' }, ...soundWorkout.exercises] },
+      request,
+    );
+    expect(ofRule(problems, 'form')[0]?.message).toBe("'Zorbing' is not an exercise of the catalogue.");
+  });
+});
+
+describe('checkAlternatives: 9', () => {
+  const gym = equipmentNamed('Olympic Barbell', 'Power Rack', 'Flat Bench', 'Adjustable Dumbbells');
+
+  it('accepts the coach’s alternatives for a bench press', async () => {
+    const request = { exercise: { name: 'Bench Press', sets: 3, reps: '5' }, equipment: gym };
+    const { value } = await createBuiltInCoach().suggestAlternatives(request);
+    expect(value.length).toBeGreaterThanOrEqual(3);
+    expect(coachChecker.checkAlternatives(value, request)).toEqual([]);
+  });
+
+  it('refuses another movement: dips for an overhead press', () => {
+    const problems = coachChecker.checkAlternatives(
+      [{ name: 'Dip', sets: 3, reps: '5', weight: '', notes: '', reason: 'Triceps too.' }],
+      {
+        exercise: { name: 'Overhead Press', sets: 3, reps: '5' },
+        equipment: equipmentNamed('Dip Station', 'Olympic Barbell', 'Power Rack'),
+      },
+    );
+    expect(rules(problems)).toEqual(['alternatives']);
   });
 });
