@@ -169,7 +169,7 @@ describe('checkWorkout: the same points for a workout from a prompt', () => {
     );
     expect(rules(problems)).toEqual(expect.arrayContaining(['avoidance', 'session-length', 'prompt']));
     expect(ofRule(problems, 'prompt')[0]?.message).toBe(
-      'The prompt asks for a legs workout; most of this one is not.',
+      'The prompt asks for a Legs workout; most of this one is not.',
     );
   });
 

@@ -28,7 +28,7 @@ import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, Work
 import { readWorkoutPrompt } from './prompt.ts';
 import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
-import { isNeutralForIntent, servesIntent } from './sessions.ts';
+import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
 
 /**
  * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard
@@ -106,6 +106,8 @@ function lengthProblems(
 const notAvoided = (entries: readonly ExerciseCatalogEntry[], avoidance: Avoidance) =>
   entries.filter((entry) => avoidanceReason(entry, avoidance) === undefined);
 
+const indefiniteArticleFor = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {
   const reading = readWorkoutPrompt(request.prompt);
   const kit = reading.bodyweightOnly ? [] : request.equipment;
@@ -137,21 +139,22 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   const available = notAvoided(performableExercises(kit), reading.avoidance);
   const { session: kind } = reading;
   if (kind && available.some((entry) => servesIntent(kind, entry))) {
-    const counted = session.entries.filter(
-      ({ entry }) => entry.pattern !== 'core' && entry.pattern !== 'conditioning',
-    );
+    const counted = session.entries.filter(({ entry }) => !isNeutralForIntent(kind, entry));
     const serving = counted.filter(({ entry }) => servesIntent(kind, entry));
     const sets = (list: typeof counted) => list.reduce((sum, item) => sum + item.sets, 0);
     if (sets(serving) * 2 < sets(counted) || counted.length === 0) {
       problems.push({
         rule: 'prompt',
         path: 'exercises',
-        message: `The prompt asks for a ${kind} workout; most of this one is not.`,
+        message: `The prompt asks for ${indefiniteArticleFor(SESSION_TEMPLATES[kind].name)} ${SESSION_TEMPLATES[kind].name} workout; most of this one is not.`,
       });
     }
   }
   for (const muscle of reading.muscles) {
-    const trainable = available.some((entry) => entry.primaryMuscles.includes(muscle));
+    // Conditioning intervals (a burpee's chest) do not count as training a muscle the prompt names.
+    const trainable = available.some(
+      (entry) => entry.pattern !== 'conditioning' && entry.primaryMuscles.includes(muscle),
+    );
     if (trainable && !session.entries.some(({ entry }) => entry.primaryMuscles.includes(muscle))) {
       problems.push({
         rule: 'prompt',

@@ -6,7 +6,7 @@ import { NO_AVOIDANCE } from './avoidance.ts';
 import { canPerform, fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { percentForReps, trainingGoalsOf } from './guidance.ts';
 import { epleyOneRepMax, oneRepMaxesOf, parseStrengthLevel, workingWeight } from './one-rep-max.ts';
-import { planShape, weekKind, weekPhase } from './plan-model.ts';
+import { planShape, sessionRepIndex, weekKind, weekPhase } from './plan-model.ts';
 import { pickNear, seededRandom } from './prng.ts';
 import { readWorkoutPrompt } from './prompt.ts';
 import { formatRest, parseReps, parseRest, restInNotes, workSeconds } from './quantities.ts';
@@ -184,8 +184,12 @@ describe('plan structure', () => {
     ]);
     expect([1, 7, 15].map((week) => weekPhase(advanced, week).repIndex)).toEqual([2, 1, 0]);
     const intermediate = planShape(programDataSchema.parse({ experienceLevel: 'intermediate' }));
-    expect([1, 2, 3, 4].map((week) => weekPhase(intermediate, week).repIndex)).toEqual([2, 1, 0, 2]);
-    expect(weekPhase(intermediate, 4).loadSteps).toBe(1);
+    // Daily undulation: the week's sessions rotate light, medium, heavy; each adds load every week.
+    const phase = weekPhase(intermediate, 1);
+    expect([0, 1, 2, 3].map((session) => sessionRepIndex(intermediate, phase, session))).toEqual([
+      2, 1, 0, 2,
+    ]);
+    expect(weekPhase(intermediate, 4).loadSteps).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@ import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../programs/options.ts';
 import type { Range } from './guidance.ts';
 import {
+  isAssistancePattern,
   PULL_OVER_PUSH_MAX,
   PUSH_OVER_PULL_MAX,
   SESSION_SETS_PER_MUSCLE,
@@ -258,8 +259,13 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   return chosen;
 }
 
+/** Anything the day is for; with a compound focus, compound lifts only (assistance stays at one exercise). */
 function intentPool(options: FillOptions): ExerciseCatalogEntry[] {
   const { kind } = options;
-  if (kind === undefined) return [...options.pool];
-  return options.pool.filter((entry) => servesIntent(kind, entry));
+  const focus =
+    options.preference === 'compound-focus'
+      ? options.pool.filter((entry) => !isAssistancePattern(entry.pattern))
+      : options.pool;
+  if (kind === undefined) return [...focus];
+  return focus.filter((entry) => servesIntent(kind, entry));
 }

@@ -19,7 +19,7 @@ import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt.ts';
 import { parseReps } from './quantities.ts';
 import { fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
-import { SESSION_TEMPLATES, type Slot } from './sessions.ts';
+import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
 export const MAX_WORKOUT_EXERCISES = 14;
 
@@ -75,6 +75,22 @@ const ONE_WEEK: WeekContext = {
   style: 'moderate',
 };
 
+/**
+ * A power workout's jump or Olympic lift: first, unless the prompt names muscles, whose lifts come first (a short
+ * 'chest and back power' workout trains the chest and back before anything else).
+ */
+function withPowerPrimer(reading: WorkoutPromptReading): readonly Slot[] {
+  // The primer works what the workout is for: upper-body throws and plyometric push-ups for an upper day.
+  const primer: Slot = {
+    patterns: ['olympic', 'plyometric'],
+    ...(reading.session ? { muscles: SESSION_INTENTS[reading.session].muscles } : {}),
+  };
+  const slots = slotsFor(reading);
+  if (reading.muscles.length === 0) return [primer, ...slots];
+  const named = reading.muscles.length;
+  return [...slots.slice(0, named), primer, ...slots.slice(named)];
+}
+
 export function buildWorkout(
   prompt: string,
   equipment: AvailableEquipment,
@@ -103,14 +119,15 @@ export function buildWorkout(
   const chosen = fillSession({
     kind: reading.session,
     pool,
-    slots:
-      reading.goal === 'power'
-        ? [{ patterns: ['olympic', 'plyometric'] }, ...slotsFor(reading)]
-        : slotsFor(reading),
+    slots: reading.goal === 'power' ? withPowerPrimer(reading) : slotsFor(reading),
     targetSeconds: (reading.minutes - warmUpMinutes(reading.minutes)) * 60,
     toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
     maxExercises: MAX_WORKOUT_EXERCISES,
     setsRange,
+    fewestSets: (entry) =>
+      entry.pattern === 'conditioning'
+        ? 4
+        : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
     setSeconds: (entry) => referenceSetSeconds(entry, reading.goal, 1, reading.minutes),
     weeklySets: new Map(),
     pushPull: { push: 0, pull: 0 },
