@@ -33,29 +33,36 @@ const THIN_MOVEMENTS = new Set([
   'Wall Sit',
   'Back Extension',
   'Reverse Hyper',
+  // The only hip-thrust hold (counted in seconds).
+  'Glute Bridge Hold',
   'Face Pull',
-  'Band Pull-Apart',
+  // A pair with the Face Pull: the Band Pull-Apart is an isolation exercise now, no face-pull stand-in.
+  'Band Face Pull',
   'Straight-Arm Pulldown',
+  // A pair with the Straight-Arm Pulldown.
+  'Band Straight-Arm Pulldown',
   'Overhead Carry',
   'Sandbag Carry',
-  'Plank',
   'Side Plank',
+  // A trio with the Side Plank and the Copenhagen Plank (adductors and obliques, held).
+  'Short-Lever Copenhagen Plank',
   'Superman',
-  'Hollow Body Hold',
   'Russian Twist',
   'Hand Gripper Close',
   'Dead Hang',
-  'Lateral Raise',
-  'Cable Lateral Raise',
   'Front Raise',
-  'Rear Delt Fly',
-  'Reverse Pec Deck',
+  'Band Pull-Apart',
+  // A trio with the Band Pull-Apart (isolation for the rear delts and upper back, no fly).
+  'Prone Y-T-W Raise',
+  'Reverse Snow Angel',
+  // The only fly for the side delts.
+  'Suspension Trainer Y-Fly',
   'Barbell Shrug',
   'Dumbbell Shrug',
   'Dumbbell Pullover',
+  // A pair with the Dumbbell Pullover.
+  'Kettlebell Pullover',
   'Leg Extension',
-  'Seated Leg Curl',
-  'Stability Ball Leg Curl',
   'Hip Abduction Machine',
   'Hip Adduction Machine',
   'Cable Glute Kickback',
@@ -63,6 +70,13 @@ const THIN_MOVEMENTS = new Set([
   'Medicine Ball Chest Pass',
   'Rotational Medicine Ball Throw',
   'Mountain Climber',
+  // Conditioning goes for a time or a distance now: a trio for the calves in seconds (with the Treadmill Run)…
+  'Jumping Jack',
+  'Jump Rope',
+  // …and drills with no sibling of their measure and muscles.
+  'Bear Crawl',
+  'Battle Rope Waves',
+  'Agility Ladder Drill',
   'Ski Erg',
 ]);
 
@@ -111,9 +125,11 @@ describe('alternatives: the same movement for the same main muscle', () => {
       expect(alternativesOf(name).length, name).toBeGreaterThanOrEqual(MIN_ALTERNATIVES);
     }
     expect(alternativesOf('Deadlifts').slice(0, 3)).toEqual([
+      // The Deadlift is a beginner lift now: every other barbell deadlift is one level off, so the one with all
+      // three of its main muscles comes first.
+      'Deficit Deadlift',
       'Romanian Deadlift',
       'Sumo Deadlift',
-      'Stiff-Leg Deadlift',
     ]);
     expect(alternativesOf('Hip Thrusts')).toEqual(
       expect.arrayContaining(['Machine Hip Thrust', 'Glute Bridge', 'Dumbbell Hip Thrust']),
@@ -136,12 +152,15 @@ describe('alternatives: the same movement for the same main muscle', () => {
       expect(given.length, original.name).toBeGreaterThanOrEqual(Math.min(MIN_ALTERNATIVES, possible.length));
       if (given.length < MIN_ALTERNATIVES) thin.push(original.name);
     }
-    // Before issue 16, 36 of 200 common exercises got none; now only a movement the catalogue lacks goes short.
+    // Before issue 16, 36 of 200 common exercises got none; now only a movement the catalogue lacks goes short
+    // (15 of the larger catalogue's: 11 before, and four new exercises with no sibling of their movement and
+    // measure, the Glute Bridge Hold, Suspension Trainer Y-Fly, Bear Crawl and Battle Rope Waves, with the
+    // Agility Ladder Drill now in reps among drills in seconds, and the Front Raise no longer short).
     for (const name of thin) expect(THIN_MOVEMENTS.has(name), name).toBe(true);
     expect(thin.length).toBeLessThanOrEqual(THIN_MOVEMENTS.size);
     expect(
       common.filter((original) => alternativesOf(original.name).length === 0).length,
-    ).toBeLessThanOrEqual(11);
+    ).toBeLessThanOrEqual(15);
   });
 
   it('with dumbbells and a bench only, gives what those allow, as many as possible', () => {
@@ -169,9 +188,10 @@ describe('alternatives: the same movement for the same main muscle', () => {
       true,
     );
     expect(alternativesOf('Push-Up').slice(0, 3)).toEqual([
+      // Beginner push-ups first, as the Push-Up is.
       'Incline Push-Up',
-      'Decline Push-Up',
-      'Ring Push-Up',
+      'Wall Push-Up',
+      'Knee Push-Up',
     ]);
   });
 });
@@ -228,22 +248,23 @@ describe('checking alternatives (rule alternatives)', () => {
         path: '',
         rule: 'alternatives',
         message:
-          "Only 0 usable alternative(s) to Axle Overhead Press: fewer than 3 when 6 were possible with the athlete's equipment.",
+          "Only 0 usable alternative(s) to Axle Overhead Press: fewer than 3 when 8 were possible with the athlete's equipment.",
         exercise: 'Axle Overhead Press',
       },
     ]);
   });
 
   it('asks for no more than were possible, and counts an exercise named twice once', () => {
-    // A Face Pull has one possible alternative here: the Band Pull-Apart.
+    // A Face Pull has one possible alternative here: the Band Face Pull (the Band Pull-Apart is an isolation
+    // exercise, another movement).
     const bands = equipmentNamed('Cable Machine', 'Tricep Rope', 'Resistance Bands');
     expect(
-      coachChecker.checkAlternatives([alternative('Band Pull-Apart')], request('Face Pull', bands)),
+      coachChecker.checkAlternatives([alternative('Band Face Pull')], request('Face Pull', bands)),
     ).toEqual([]);
     expect(coachChecker.checkAlternatives([], request('Face Pull', bands))).toHaveLength(1);
     const twice = [alternative('Push-Up'), alternative('push ups'), alternative('Floor Press')];
     expect(coachChecker.checkAlternatives(twice, request('Bench Press')).map((p) => p.message)).toEqual([
-      "Only 2 usable alternative(s) to Bench Press: fewer than 3 when 20 were possible with the athlete's equipment.",
+      "Only 2 usable alternative(s) to Bench Press: fewer than 3 when 29 were possible with the athlete's equipment.",
     ]);
     // An exercise the catalogue lacks has no count to meet.
     expect(coachChecker.checkAlternatives([], request('Zorbing'))).toEqual([]);

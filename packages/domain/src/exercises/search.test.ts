@@ -156,11 +156,15 @@ describe('findExercise', () => {
     // A dumbbell lunge is no bodyweight Forward Lunge: the checker would pass it without dumbbells.
     for (const typed of [
       'Dumbbell Lunges',
-      'Goblet Squat (Dumbbell)',
-      'Bent Over Row (Dumbbell)',
+      'Kettlebell Lunges',
+      'Goblet Squat (Barbell)',
+      'Bent Over Row (Cable)',
       'Cable Pull-Up',
     ])
       expect(findExercise(typed), typed).toBeUndefined();
+    // The catalogue holds the dumbbell goblet squat and bent-over row now: the implement names them.
+    expect(findExercise('Goblet Squat (Dumbbell)')?.name).toBe('Dumbbell Goblet Squat');
+    expect(findExercise('Bent Over Row (Dumbbell)')?.name).toBe('Bent-Over Dumbbell Row');
     for (const typed of ['Seated Calf Raise', 'Lying Leg Curl', 'Incline Bench', 'constructor', 'Dumbbell'])
       expect(findExercise(typed), typed).toBeUndefined();
   });
