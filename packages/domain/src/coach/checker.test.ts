@@ -41,8 +41,10 @@ describe('checkPlan: the ten points', () => {
     const plan = clone(soundPlan);
     const [first] = weekOf(plan, 1);
     if (!first) throw new Error('no workout');
-    first.workout.exercises[0] = { ...first.workout.exercises[0]!, name: 'Bench Press' };
-    first.workout.exercises[1] = { ...first.workout.exercises[1]!, name: 'Standing Dumbbell Shoulder Press' };
+    const [a, b] = first.workout.exercises;
+    if (!a || !b) throw new Error('no exercises');
+    Object.assign(a, { name: 'Bench Press' });
+    Object.assign(b, { name: 'Standing Dumbbell Shoulder Press' });
     const problems = check(plan);
     expect(ofRule(problems, 'equipment')[0]).toMatchObject({ week: 1, exercise: 'Bench Press' });
     expect(ofRule(problems, 'avoidance')[0]).toMatchObject({
@@ -55,8 +57,10 @@ describe('checkPlan: the ten points', () => {
     const plan = clone(soundPlan);
     const [first] = weekOf(plan, 1);
     if (!first) throw new Error('no workout');
-    first.workout.exercises[0] = { ...first.workout.exercises[0]!, name: 'Wall Sit', reps: '8' };
-    first.workout.exercises[1] = { ...first.workout.exercises[1]!, sets: 12 };
+    const [a, b] = first.workout.exercises;
+    if (!a || !b) throw new Error('no exercises');
+    Object.assign(a, { name: 'Wall Sit', reps: '8' });
+    Object.assign(b, { sets: 12 });
     const messages = ofRule(check(plan), 'prescription').map((problem) => problem.message);
     expect(messages[0]).toBe('Wall Sit is a hold: prescribe it in seconds, not reps.');
     expect(messages[1]).toMatch(/is outside the guidance/);
@@ -109,6 +113,27 @@ describe('checkPlan: the ten points', () => {
       expect.stringMatching(/^Week 5 should be light \(about 40% fewer sets\)/),
     );
     expect(problems).toContain('Week 12 is a test week but no exercise carries a test set.');
+  });
+
+  it('6 progression: a load step that the plates round away still counts when the % of max rose', () => {
+    const plan = clone(soundPlan);
+    const lift = (week: number) => weekOf(plan, week)[0]?.workout.exercises[0];
+    const first = lift(1);
+    const last = lift(12);
+    if (!first || !last) throw new Error('no lift');
+    // A 60 kg max: 86 % and 88 % both round to 52.5 kg on 2.5 kg plates.
+    Object.assign(first, { weight: '52.5 kg', notes: 'About 86% of your estimated max.' });
+    Object.assign(last, {
+      weight: '52.5 kg',
+      reps: first.reps,
+      sets: first.sets,
+      notes: 'About 88% of your estimated max.',
+    });
+    expect(ofRule(check(plan), 'progression').filter((problem) => problem.exercise === first.name)).toEqual(
+      [],
+    );
+    Object.assign(last, { notes: 'About 86% of your estimated max.' });
+    expect(ofRule(check(plan), 'progression').map((problem) => problem.exercise)).toContain(first.name);
   });
 
   it('7 balance: a day that does not do what it is named, a week that only pushes', () => {

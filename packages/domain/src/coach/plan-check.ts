@@ -47,6 +47,8 @@ interface Effort {
   band: number | undefined;
   /** Load as a number: a weight in kg or lb, or else a % of max from the notes. */
   load: { value: number; unit: string } | undefined;
+  /** The % of max the notes state, when they state one (a weight rounded to plates can hide a step of it). */
+  percent: number | undefined;
   /** Reps (top of the range), seconds or metres of one set. */
   amount: number;
   reps: number;
@@ -67,6 +69,7 @@ function effortOf(exercise: PlanExercise): Effort {
       : percent
         ? { value: Number(percent[1]), unit: '%' }
         : undefined,
+    percent: percent ? Number(percent[1]) : undefined,
     amount,
     reps: reps?.kind === 'count' ? amount : 0,
     secondsPerRep: tempoInNotes(exercise.notes) ?? 3,
@@ -91,6 +94,9 @@ export function isHarder(earlier: Effort, later: Effort): boolean {
     const a = earlier.load.value * (1 + earlier.reps / 30);
     const b = later.load.value * (1 + later.reps / 30);
     if (Math.abs(a - b) > 0.01) return b > a;
+    // The same plates at the same reps: a higher % of max (rounded away by the plates) still counts.
+    if (earlier.percent !== undefined && later.percent !== undefined && earlier.percent !== later.percent)
+      return later.percent > earlier.percent;
   } else {
     const a = earlier.amount * earlier.secondsPerRep;
     const b = later.amount * later.secondsPerRep;

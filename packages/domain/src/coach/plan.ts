@@ -571,7 +571,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
   for (const { week, kind, context: weekContext } of weeks) {
-    sessions.forEach((session, index) => {
+    sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
       const planned = sessionFor(index, weekContext);
       const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index));

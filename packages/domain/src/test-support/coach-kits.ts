@@ -1,21 +1,29 @@
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import type { UserEquipment } from '../equipment/schema.ts';
 
 /** An item of the default equipment catalogue, as an athlete's equipment names it. */
-export interface KitItem {
-  name: string;
-  category: string;
-  subcategory: string;
-}
+export type KitItem = UserEquipment;
 
 export interface CoachKit {
   name: string;
   equipment: KitItem[];
 }
 
+/** A catalogue item as the athlete stores it (at home, in good order): what a coach request carries. */
 const item = (name: string, category: string, subcategory: string): KitItem => ({
+  id: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, ''),
   name,
   category,
   subcategory,
+  status: 'Good',
+  availability: { always: true, timeRestrictions: [], notes: '' },
+  specifications: {},
+  imageUrl: '',
+  description: '',
+  locationIds: ['home'],
 });
 
 const MAT = item('Exercise Mat', 'Mobility & Recovery', 'Mats');
@@ -104,10 +112,8 @@ export const COACH_KITS: readonly CoachKit[] = [
   { name: 'kettlebells and a pull-up bar', equipment: [KETTLEBELL_SET, PULL_UP_BAR] },
   {
     name: 'a full gym',
-    equipment: DEFAULT_EQUIPMENT_DATA.equipment.map(({ name, category, subcategory }) => ({
-      name,
-      category,
-      subcategory,
-    })),
+    equipment: DEFAULT_EQUIPMENT_DATA.equipment.map(({ name, category, subcategory }) =>
+      item(name, category, subcategory),
+    ),
   },
 ];

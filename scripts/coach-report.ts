@@ -7,14 +7,14 @@
  * --examples N (failures shown per rule; default 3).
  */
 import { parseArgs } from 'node:util';
-import { createBuiltInCoach } from '../src/coach/built-in.ts';
-import { coachChecker } from '../src/coach/checker.ts';
-import { COACH_RULES, type CoachProblem, type CoachRule } from '../src/coach/port.ts';
-import { EXERCISE_CATALOGUE } from '../src/exercises/catalogue.ts';
-import type { ProgramData } from '../src/programs/schema.ts';
-import { coachAnswerGrid } from '../src/test-support/coach-grid.ts';
-import { COACH_KITS } from '../src/test-support/coach-kits.ts';
-import { COACH_PROMPTS } from '../src/test-support/coach-prompts.ts';
+import { createBuiltInCoach } from '../packages/domain/src/coach/built-in.ts';
+import { coachChecker } from '../packages/domain/src/coach/checker.ts';
+import { COACH_RULES, type CoachProblem, type CoachRule } from '../packages/domain/src/coach/port.ts';
+import { EXERCISE_CATALOGUE } from '../packages/domain/src/exercises/catalogue.ts';
+import type { ProgramData } from '../packages/domain/src/programs/schema.ts';
+import { coachAnswerGrid } from '../packages/domain/src/test-support/coach-grid.ts';
+import { COACH_KITS } from '../packages/domain/src/test-support/coach-kits.ts';
+import { COACH_PROMPTS } from '../packages/domain/src/test-support/coach-prompts.ts';
 
 const { values } = parseArgs({
   options: {
