@@ -44,15 +44,18 @@ import { type FilledExercise, fillSession } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   laterSessionReserve,
+  SESSION_INTENTS,
   SESSION_TEMPLATES,
   type SessionKind,
   type Slot,
+  servesIntent,
   sessionSetCaps,
   weeklySplit,
 } from './sessions.ts';
 
 /** At most this many exercises in a planned session, whatever its length. */
 export const MAX_SESSION_EXERCISES = 16;
+const MAX_ENDURANCE_EXERCISES = 20;
 /** The days a power plan's primer opens: those that train the legs. */
 const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
 /** Sets of each muscle's weekly ceiling held back for every later day of the week that trains it. */
@@ -152,7 +155,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
   }
   const split = weeklySplit(data.trainingDays, data.trainingPreferences.trainingStyle);
   const sessionCap = sessionSetCaps(split, WEEKLY_SETS_PER_MUSCLE.max, SESSION_SETS_PER_MUSCLE);
-  return split.map((kind: SessionKind, sessionIndex) => {
+  const chosen = split.map((kind: SessionKind, sessionIndex) => {
     // What a typical week of this session asks of each set: its own rep target (daily undulation), a block plan's
     // mean, or the one target of a linear plan.
     const repTarget =
@@ -177,7 +180,9 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
             : [POWER_SLOT, ...template.slots],
       targetSeconds: (minutes - warmUpMinutes(minutes)) * 60,
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
-      maxExercises: MAX_SESSION_EXERCISES,
+      // Endurance work is at most 3 sets an exercise: its long sessions take more exercises.
+      maxExercises: goals[0] === 'endurance' ? MAX_ENDURANCE_EXERCISES : MAX_SESSION_EXERCISES,
+      finishersFirst: goals[0] === 'endurance',
       setsRange: (entry) => startingSets(context, entry),
       fewestSets: (entry) => lowestSets(context, entry),
       reserve: laterSessionReserve(split, sessionIndex, RESERVED_SETS, WEEKLY_SETS_PER_MUSCLE.max),
@@ -200,6 +205,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
     });
     return { kind, exercises, weeklySets };
   });
+  return { sessions: chosen, pool };
 }
 
 /** The seconds of one week's session as prescribed, with its warm-up in minutes. */
@@ -302,7 +308,11 @@ const MAJOR_GROUPS = Object.keys(MAJOR_MUSCLE_GROUPS) as MajorMuscleGroup[];
  * Point 7 for hypertrophy plans: each major group the athlete can train gets the week's hard sets (10, or what the
  * week's time allows): a set onto the exercise that trains the group as a primary mover and has most room.
  */
-function volumeWeek(sessions: readonly { exercises: FilledExercise[] }[], context: PlanContext): void {
+function volumeWeek(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
   if (!context.goals.includes('hypertrophy')) return;
   const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
   for (let step = 0; step < 200; step++) {
@@ -324,9 +334,66 @@ function volumeWeek(sessions: readonly { exercises: FilledExercise[] }[], contex
         ),
       )
       .sort((a, b) => a.sets - b.sets)[0];
-    if (!grow) return;
-    grow.sets += 1;
+    if (grow) {
+      grow.sets += 1;
+      continue;
+    }
+    // No chosen exercise trains a short group as a prime mover: one that does joins a day that trains it.
+    if (!short.some((group) => addExerciseFor(group, sessions, context, pool, muscleSets))) return;
   }
+}
+
+/** An exercise for a major group, at its fewest sets, on the first day whose intent trains the group. */
+function addExerciseFor(
+  group: MajorMuscleGroup,
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  muscleSets: ReadonlyMap<string, number>,
+): boolean {
+  const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
+  const candidates = pool
+    .filter(
+      (entry) =>
+        entry.pattern !== 'conditioning' &&
+        groupShare(entry, group) === 1 &&
+        entry.primaryMuscles.every(
+          (m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max,
+        ),
+    )
+    // The athlete's gear before bodyweight, compound lifts before isolation.
+    .sort(
+      (a, b) =>
+        Number(loadKindOf(a) === 'bodyweight') - Number(loadKindOf(b) === 'bodyweight') ||
+        Number(isAssistancePattern(a.pattern)) - Number(isAssistancePattern(b.pattern)),
+    );
+  // The day with the most time to spare first (its typical-week length, by the sets it holds).
+  const load = (session: { exercises: FilledExercise[] }) =>
+    session.exercises.reduce(
+      (sum, item) =>
+        sum +
+        item.sets *
+          referenceSetSeconds(item.entry, goalOf(context, item.entry), 1, context.data.sessionDuration),
+      0,
+    );
+  for (const session of [...sessions].sort((a, b) => load(a) - load(b))) {
+    if (!SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m))) continue;
+    if (session.exercises.length >= MAX_SESSION_EXERCISES) continue;
+    const entry = candidates.find(
+      (candidate) =>
+        servesIntent(session.kind, candidate) &&
+        !session.exercises.some(
+          (item) =>
+            item.entry.id === candidate.id ||
+            (ladderOf(candidate) !== undefined &&
+              ladderOf(item.entry)?.entries[0]?.id === ladderOf(candidate)?.entries[0]?.id),
+        ),
+    );
+    if (!entry) continue;
+    session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -469,7 +536,8 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   };
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogEntry) => performable.has(entry.id) && context.allowed(entry);
-  const sessions = chooseSessions(context, equipment, random);
+  const pools = chooseSessions(context, equipment, random);
+  const { sessions } = pools;
   const days = trainingWeekdays(data.trainingDays, data.preferredDays);
   const names = sessionNames(sessions);
   const difficulty = DIFFICULTY[data.experienceLevel ?? 'novice'];
@@ -498,7 +566,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const defaultWarmUp = warmUpMinutes(data.sessionDuration);
   // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
   // length asked: fewer reps a set leave room for more sets.
-  volumeWeek(sessions, context);
+  volumeWeek(sessions, context, pools.pool);
   balanceWeek(sessions, context);
   // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
   const firstNormal = normalWeeks[0]?.context;

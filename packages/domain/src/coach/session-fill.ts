@@ -54,6 +54,8 @@ export interface FillOptions {
   preference?: ExerciseType | undefined;
   /** Ranks candidates: lower first (e.g. the gear the prompt names, the athlete's level). */
   rank?: (entry: ExerciseCatalogEntry) => number;
+  /** Conditioning before more of the day's work (the goal is endurance). */
+  finishersFirst?: boolean;
   /** Conditioning exercises the goal allows as a finisher, when nothing else fills the time. */
   finishers?: readonly ExerciseCatalogEntry[];
 }
@@ -243,8 +245,10 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const moreExercises = [
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
-    () => tryAdd(intentPool(options)),
-    () => tryAdd(options.finishers ?? []),
+    // Intervals before more isolation work when conditioning is the goal's own work (endurance).
+    ...(options.finishersFirst
+      ? [() => tryAdd(options.finishers ?? []), () => tryAdd(intentPool(options))]
+      : [() => tryAdd(intentPool(options)), () => tryAdd(options.finishers ?? [])]),
     () => {
       if (!sessionCapHolds) return false;
       sessionCapHolds = false;
