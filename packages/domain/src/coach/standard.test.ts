@@ -17,7 +17,7 @@ import { COACH_RULES, type CoachProblem, type CoachRule } from './port.ts';
  * (thin kits cannot always match pushing with pulling, or give every major group its hypertrophy sets). Their
  * floors below are the rates measured when they were set: a change that lowers them fails here.
  */
-const FLOORS: Partial<Record<CoachRule, number>> = { 'session-length': 0.93, balance: 0.85 };
+const FLOORS: Partial<Record<CoachRule, number>> = { 'session-length': 0.93, balance: 0.89 };
 const WORKOUT_LENGTH_FLOOR = 0.98;
 const KITS = ['bodyweight only', 'dumbbells only', 'bands only', 'a full gym'].map((name) => {
   const kit = COACH_KITS.find((candidate) => candidate.name === name);
