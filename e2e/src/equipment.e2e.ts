@@ -381,8 +381,12 @@ describe("an item's photo", () => {
     const photo = await jpegOf(page, 640, 480);
     await choosePhotos(page, [{ name: 'bench.jpg', mimeType: 'image/jpeg', buffer: photo }], 'Choose photo');
     await page.getByRole('img', { name: 'This equipment, as you photographed it' }).waitFor();
+    // The delete is sent as the form closes; the full page load below would cancel it if still in flight (an
+    // athlete who closes the tab at that instant keeps the photo, as decision 0016 says), so it is awaited.
+    const deleted = page.waitForResponse((response) => response.url().includes('deleteEquipmentPhoto'));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/equipment');
+    expect((await deleted).ok()).toBe(true);
     // Two photos until the delete lands; then the count reads 1 again.
     await scannerSays('1 equipment image(s) uploaded');
   });
