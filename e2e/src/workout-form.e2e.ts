@@ -142,8 +142,15 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     const startY = from.y + from.height / 2;
+    // A finger moves at most once a frame: each move waits for the next frame, so dnd-kit has measured where the
+    // handle is before the next one (a loaded machine otherwise delivers all ten before a frame is drawn).
+    const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await touch('touchStart', startY);
-    for (let step = 1; step <= 10; step++) await touch('touchMove', startY + ((to.y - from.y) * step) / 10);
+    await nextFrame();
+    for (let step = 1; step <= 10; step++) {
+      await touch('touchMove', startY + ((to.y - from.y) * step) / 10);
+      await nextFrame();
+    }
     await touch('touchEnd', 0);
     await page.getByText('Bench Press dropped at position 1 of 3.').waitFor({ state: 'attached' });
     expect(await listedNames()).toEqual(['Bench Press', 'Overhead Press', 'Band Pull-Apart Superset']);
