@@ -1,5 +1,6 @@
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import type { UserEquipment } from '../equipment/schema.ts';
+import { userItem } from './coach-arbitraries.ts';
 
 /** An item of the default equipment catalogue, as an athlete's equipment names it. */
 export type KitItem = UserEquipment;
@@ -9,60 +10,53 @@ export interface CoachKit {
   equipment: KitItem[];
 }
 
-/** A catalogue item as the athlete stores it (at home, in good order): what a coach request carries. */
-const item = (name: string, category: string, subcategory: string): KitItem => ({
-  id: name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, ''),
-  name,
-  category,
-  subcategory,
-  status: 'Good',
-  availability: { always: true, timeRestrictions: [], notes: '' },
-  specifications: {},
-  imageUrl: '',
-  description: '',
-  locationIds: ['home'],
-});
+/**
+ * A default-catalogue item by name, as the athlete stores it (at home, in good order): what a coach request carries.
+ * Its category and subcategory are the catalogue's, so equipment-fit reads it as it reads a real athlete's item.
+ */
+function item(name: string): KitItem {
+  const found = DEFAULT_EQUIPMENT_DATA.equipment.find((entry) => entry.name === name);
+  if (!found) throw new Error(`No equipment named '${name}' in the default catalogue`);
+  return userItem(found);
+}
 
-const MAT = item('Exercise Mat', 'Mobility & Recovery', 'Mats');
-const BANDS = item('Resistance Bands', 'Resistance Bands', 'Loop Bands');
-const MINI_BANDS = item('Mini Bands', 'Resistance Bands', 'Mini Bands');
-const KETTLEBELL = item('Kettlebell', 'Kettlebells', 'Cast Iron');
-const KETTLEBELL_SET = item('Kettlebell Set', 'Kettlebells', 'Cast Iron');
-const ADJUSTABLE_DUMBBELLS = item('Adjustable Dumbbells', 'Free Weights', 'Dumbbells');
-const HEX_DUMBBELLS = item('Hex Dumbbell Set', 'Free Weights', 'Dumbbells');
-const FLAT_BENCH = item('Flat Bench', 'Benches', 'Flat Benches');
-const ADJUSTABLE_BENCH = item('Adjustable Bench', 'Benches', 'Adjustable Benches');
-const PULL_UP_BAR = item('Pull-up Bar', 'Bodyweight', 'Pull-up Bars');
-const BARBELL = item('Olympic Barbell', 'Free Weights', 'Barbells');
-const PLATES = item('Iron Plates', 'Free Weights', 'Weight Plates');
-const RACK = item('Power Rack', 'Racks & Rigs', 'Power Racks');
-const SUSPENSION = item('Suspension Trainer', 'Bodyweight', 'Suspension Trainers');
-const RINGS = item('Gymnastic Rings', 'Bodyweight', 'Gymnastics');
-const TREADMILL = item('Treadmill', 'Cardio', 'Treadmills');
-const SMITH = item('Smith Machine', 'Plate-Loaded Machines', 'Smith Machines');
-const CABLE = item('Cable Machine', 'Cable Machines', 'Cable Stations');
-const CABLE_BAR = item('Lat Pulldown Bar', 'Cable Machines', 'Cable Attachments');
-const ROPE = item('Tricep Rope', 'Cable Machines', 'Cable Attachments');
-const HANDLES = item('D-Handles', 'Cable Machines', 'Cable Attachments');
+const MAT = item('Exercise Mat');
+const BANDS = item('Resistance Bands');
+const MINI_BANDS = item('Mini Bands');
+const KETTLEBELL = item('Kettlebell');
+const KETTLEBELL_SET = item('Kettlebell Set');
+const ADJUSTABLE_DUMBBELLS = item('Adjustable Dumbbells');
+const HEX_DUMBBELLS = item('Hex Dumbbell Set');
+const FLAT_BENCH = item('Flat Bench');
+const ADJUSTABLE_BENCH = item('Adjustable Bench');
+const PULL_UP_BAR = item('Pull-up Bar');
+const BARBELL = item('Olympic Barbell');
+const PLATES = item('Iron Plates');
+const RACK = item('Power Rack');
+const SUSPENSION = item('Suspension Trainer');
+const RINGS = item('Gymnastic Rings');
+const TREADMILL = item('Treadmill');
+const SMITH = item('Smith Machine');
+const CABLE = item('Cable Machine');
+const CABLE_BAR = item('Lat Pulldown Bar');
+const ROPE = item('Tricep Rope');
+const HANDLES = item('D-Handles');
 /** A commercial gym's selectorised circuit, with its lat pulldown and leg press. */
 const MACHINE_CIRCUIT = [
-  item('Leg Extension', 'Selectorized Machines', 'Legs'),
-  item('Seated Leg Curl', 'Selectorized Machines', 'Legs'),
-  item('Hip Abduction/Adduction', 'Selectorized Machines', 'Legs'),
-  item('Standing Calf Raise', 'Selectorized Machines', 'Legs'),
-  item('Chest Press Machine', 'Selectorized Machines', 'Upper Body'),
-  item('Pec Deck / Rear Delt Fly', 'Selectorized Machines', 'Upper Body'),
-  item('Shoulder Press Machine', 'Selectorized Machines', 'Upper Body'),
-  item('Seated Row Machine', 'Selectorized Machines', 'Upper Body'),
-  item('Assisted Pull-up/Dip', 'Selectorized Machines', 'Upper Body'),
-  item('Abdominal Crunch Machine', 'Selectorized Machines', 'Core'),
-  item('Rotary Torso', 'Selectorized Machines', 'Core'),
-  item('Lat Pulldown / Low Row', 'Cable Machines', 'Cable Stations'),
+  item('Leg Extension'),
+  item('Seated Leg Curl'),
+  item('Hip Abduction/Adduction'),
+  item('Standing Calf Raise'),
+  item('Chest Press Machine'),
+  item('Pec Deck / Rear Delt Fly'),
+  item('Shoulder Press Machine'),
+  item('Seated Row Machine'),
+  item('Assisted Pull-up/Dip'),
+  item('Abdominal Crunch Machine'),
+  item('Rotary Torso'),
+  item('Lat Pulldown / Low Row'),
   CABLE_BAR,
-  item('45° Leg Press', 'Plate-Loaded Machines', 'Legs'),
+  item('45° Leg Press'),
 ];
 
 /**
@@ -112,8 +106,6 @@ export const COACH_KITS: readonly CoachKit[] = [
   { name: 'kettlebells and a pull-up bar', equipment: [KETTLEBELL_SET, PULL_UP_BAR] },
   {
     name: 'a full gym',
-    equipment: DEFAULT_EQUIPMENT_DATA.equipment.map(({ name, category, subcategory }) =>
-      item(name, category, subcategory),
-    ),
+    equipment: DEFAULT_EQUIPMENT_DATA.equipment.map(userItem),
   },
 ];
