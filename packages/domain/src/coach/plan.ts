@@ -410,7 +410,7 @@ function centreSession(
   weeklySets: Map<string, number>,
   week?: { push: number; pull: number },
   floors?: Map<MajorMuscleGroup, number> & { required: number },
-): void {
+): number {
   const asked = context.data.sessionDuration * 60;
   const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
   const high = asked * (1 + SESSION_LENGTH_TOLERANCE);
@@ -484,6 +484,65 @@ function centreSession(
     }
     current = best.miss;
   }
+  return current;
+}
+
+/**
+ * Rest factors tried, nearest the usual rest first, when sets and warm-up alone cannot centre a session: rest
+ * within the goal's bounds (conditioning 30 s on, 15–60 s off) is how a coach fits a thin kit to the time.
+ */
+const REST_FACTORS = [1, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 0.5, 2];
+
+interface Centring {
+  exercises: FilledExercise[];
+  warmUp: { seconds: number };
+  weeklySets: Map<string, number>;
+  week?: { push: number; pull: number };
+  floors?: Map<MajorMuscleGroup, number> & { required: number };
+}
+
+/**
+ * A session centred on the length asked: sets and warm-up at the usual rest, then at other rests until one lands
+ * it (or the nearest); what was chosen is written back into `state`. `perSetAt(f)` is `perSet` at rest factor f.
+ */
+function centreWithRest(
+  state: Centring,
+  perSetAt: (factor: number) => readonly (readonly number[])[],
+  context: PlanContext,
+): number {
+  let chosen: { factor: number; miss: number; trial: Centring } | undefined;
+  for (const factor of REST_FACTORS) {
+    const trial: Centring = {
+      exercises: state.exercises.map((item) => ({ ...item })),
+      warmUp: { ...state.warmUp },
+      weeklySets: new Map(state.weeklySets),
+      ...(state.week ? { week: { ...state.week } } : {}),
+      ...(state.floors
+        ? { floors: Object.assign(new Map(state.floors), { required: state.floors.required }) }
+        : {}),
+    };
+    const miss = centreSession(
+      trial.exercises,
+      perSetAt(factor),
+      trial.warmUp,
+      context,
+      trial.weeklySets,
+      trial.week,
+      trial.floors,
+    );
+    if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
+    if (miss <= 0) break;
+  }
+  if (!chosen) return 1;
+  const { trial } = chosen;
+  state.exercises.forEach((item, e) => {
+    item.sets = trial.exercises[e]?.sets ?? item.sets;
+  });
+  state.warmUp.seconds = trial.warmUp.seconds;
+  for (const [key, value] of trial.weeklySets) state.weeklySets.set(key, value);
+  if (state.week && trial.week) Object.assign(state.week, trial.week);
+  if (state.floors && trial.floors) for (const [key, value] of trial.floors) state.floors.set(key, value);
+  return chosen.factor;
 }
 
 const TEST_NOTE = {
@@ -553,13 +612,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     ...week,
     phase: { ...week.phase, repIndex: sessionRepIndex(shape, week.phase, sessionIndex) },
   });
-  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext) =>
+  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext, restFactor = 1) =>
     exercises.map((item) =>
       doseFor(item.entry, goalOf(context, item.entry), week, {
         sets: item.sets,
         ...(context.maxes.has(item.entry.id) ? { max: context.maxes.get(item.entry.id) } : {}),
         canUse,
         sessionMinutes: data.sessionDuration,
+        restFactor,
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
@@ -586,7 +646,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       })
     : undefined;
   const setsByTarget = sessions.map((session, sessionIndex) => {
-    const byTarget = new Map<number, { sets: number[]; warmUp: number }>();
+    const byTarget = new Map<number, { sets: number[]; warmUp: number; restFactor: number }>();
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
       normalWeeks.map(({ context: week }) => sessionWeek(week, sessionIndex).phase.repIndex),
@@ -597,25 +657,34 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         .map(({ context: week }) => sessionWeek(week, sessionIndex))
         .filter((week) => week.phase.repIndex === target);
       const single = exercises.map((item) => ({ ...item, sets: 1 }));
-      const perWeek = weeksOfTarget.map((week) => dosesOf(single, week));
       // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
-      const perSet = exercises.map((_, e) =>
-        perWeek.map((doses) => {
-          const dose = doses[e];
-          return dose ? sessionSecondsOf([dose], 0) : 0;
-        }),
-      );
+      const perSetAt = (restFactor: number) => {
+        const perWeek = weeksOfTarget.map((week) => dosesOf(single, week, restFactor));
+        return exercises.map((_, e) =>
+          perWeek.map((doses) => {
+            const dose = doses[e];
+            return dose ? sessionSecondsOf([dose], 0) : 0;
+          }),
+        );
+      };
       const warmUp = { seconds: defaultWarmUp * 60 };
-      centreSession(
-        exercises,
-        perSet,
-        warmUp,
+      const checked = target === checkedTarget;
+      const restFactor = centreWithRest(
+        {
+          exercises,
+          warmUp,
+          weeklySets: checked ? weekMuscles : new Map(weekMuscles),
+          ...(checked ? { week: checkedWeek } : {}),
+          ...(checked && checkedVolume ? { floors: checkedVolume } : {}),
+        },
+        perSetAt,
         context,
-        target === checkedTarget ? weekMuscles : new Map(weekMuscles),
-        target === checkedTarget ? checkedWeek : undefined,
-        target === checkedTarget ? checkedVolume : undefined,
       );
-      byTarget.set(target, { sets: exercises.map((item) => item.sets), warmUp: warmUp.seconds / 60 });
+      byTarget.set(target, {
+        sets: exercises.map((item) => item.sets),
+        warmUp: warmUp.seconds / 60,
+        restFactor,
+      });
     }
     return byTarget;
   });
@@ -635,6 +704,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         sets: chosen?.sets[e] ?? item.sets,
       })),
       warmUp: chosen?.warmUp ?? defaultWarmUp,
+      restFactor: chosen?.restFactor ?? 1,
     };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
@@ -642,7 +712,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
       const planned = sessionFor(index, weekContext);
-      const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index));
+      const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
       workoutSchedule.push({
         weekNumber: week,
         dayNumber: dayNumberOf(dayName),

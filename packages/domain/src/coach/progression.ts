@@ -3,6 +3,7 @@ import { ladderOf } from '../exercises/variations.ts';
 import type { ProgressionStyle } from '../programs/options.ts';
 import {
   CARRY_PROGRESSION,
+  CONDITIONING_GUIDANCE,
   DELOAD_LOAD_DROP_PERCENT,
   GOAL_GUIDANCE,
   goalForPattern,
@@ -12,6 +13,7 @@ import {
   PROGRESSION_RATE,
   percentForReps,
   progressionReps,
+  type Range,
   SECONDS_PER_REP,
   START_BELOW_TABLE_PERCENT,
   type TrainingGoal,
@@ -84,6 +86,11 @@ export interface DoseOptions {
   canUse: (entry: ExerciseCatalogEntry) => boolean;
   /** The session's length asked, in minutes: short sessions rest less between heavy sets. */
   sessionMinutes?: number;
+  /**
+   * The session's rest, as a share of the usual (1): the coach's last lever for landing a session on the length
+   * asked when sets cannot move (thin kits, weekly ceilings). Rest stays inside the goal's bounds.
+   */
+  restFactor?: number;
 }
 
 function lightSets(sets: number): number {
@@ -208,10 +215,15 @@ function conditioningDose(
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
+  restFactor: number,
 ): Dose {
   const work = Math.min(40, 30 + stepsOf(week) * 5);
-  // Each round keeps its minute: the work grows into the rest.
-  const restSeconds = CONDITIONING_REST_SECONDS - (work - 30);
+  // Each round keeps its length: the work grows into the rest.
+  const { restSeconds: bounds } = CONDITIONING_GUIDANCE;
+  const restSeconds = Math.max(
+    bounds.min,
+    scaledRest(CONDITIONING_REST_SECONDS, restFactor, bounds) - (work - 30),
+  );
   return {
     entry,
     goal,
@@ -256,7 +268,8 @@ export function doseFor(
   options: DoseOptions,
 ): Dose {
   const goal = goalForPattern(planGoal, entry.pattern);
-  if (entry.pattern === 'conditioning') return conditioningDose(entry, goal, week, options.sets);
+  if (entry.pattern === 'conditioning')
+    return conditioningDose(entry, goal, week, options.sets, options.restFactor ?? 1);
   const kind = loadKindOf(entry);
   const base =
     kind === 'loaded'
@@ -273,7 +286,11 @@ export function doseFor(
         );
   const restSeconds = Math.max(
     GOAL_GUIDANCE[goal].restSeconds.min,
-    restFor(entry, goal, options.sessionMinutes) - gained,
+    scaledRest(
+      restFor(entry, goal, options.sessionMinutes),
+      options.restFactor ?? 1,
+      GOAL_GUIDANCE[goal].restSeconds,
+    ) - gained,
   );
   return {
     ...base,
@@ -295,6 +312,12 @@ function startingWorkSeconds(entry: ExerciseCatalogEntry, goal: TrainingGoal): n
   if (entry.measure === 'seconds') return HOLD_PROGRESSION.start * sides;
   if (entry.measure === 'metres') return CARRY_PROGRESSION.start;
   return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
+}
+
+/** A rest scaled by the session's rest factor, to whole 5 s, inside the bounds. */
+export function scaledRest(seconds: number, factor: number, bounds: Range): number {
+  if (factor === 1) return seconds;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.round((seconds * factor) / 5) * 5));
 }
 
 /**
