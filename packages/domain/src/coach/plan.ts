@@ -242,6 +242,32 @@ function pushPullOf(sessions: readonly { exercises: readonly FilledExercise[] }[
 const balanced = (counts: { push: number; pull: number }) =>
   counts.push <= PUSH_OVER_PULL_MAX * counts.pull && counts.pull <= PULL_OVER_PUSH_MAX * counts.push;
 
+const LOWER_BODY: ReadonlySet<string> = new Set(['squat', 'hinge', 'lunge']);
+
+/** A full body day keeps a lower-body lift and an upper-body lift if it had them (what the checker asks of it). */
+function keepsDayWhole(
+  kind: SessionKind,
+  before: readonly FilledExercise[],
+  after: readonly FilledExercise[],
+): boolean {
+  if (kind !== 'full') return true;
+  const has = (list: readonly FilledExercise[], test: (entry: ExerciseCatalogEntry) => boolean) =>
+    list.some((item) => test(item.entry));
+  const lower = (entry: ExerciseCatalogEntry) => LOWER_BODY.has(entry.pattern);
+  const upper = (entry: ExerciseCatalogEntry) => sideOf(entry) !== undefined;
+  return (!has(before, lower) || has(after, lower)) && (!has(before, upper) || has(after, upper));
+}
+
+/** How far a week is from balanced pushing and pulling, in sets (0 when balanced or one side is absent). */
+const imbalance = (counts: { push: number; pull: number }) =>
+  counts.push === 0 || counts.pull === 0
+    ? 0
+    : Math.max(
+        0,
+        counts.push - PUSH_OVER_PULL_MAX * counts.pull,
+        counts.pull - PULL_OVER_PUSH_MAX * counts.push,
+      );
+
 /**
  * Point 7 over the week: sets moved until pushing is at most 1.5× pulling and pulling at most 2× pushing — a set
  * onto the lagging side where it has room, else a set off the leading side (never below the guidance's minimum).
@@ -462,6 +488,9 @@ function centreSession(
           continue;
         if (delta > 0 && (next > startingSets(context, item.entry).max || !ceilingAllows(item.entry)))
           continue;
+        // The checked week's pushing and pulling stay balanced (or come nearer to it).
+        const side = sideOf(item.entry);
+        if (week && side && imbalance({ ...week, [side]: week[side] + delta }) > imbalance(week)) continue;
         const trial = [...sets];
         trial[index] = next;
         const result = miss(trial);
@@ -491,7 +520,7 @@ function centreSession(
  * Rest factors tried, nearest the usual rest first, when sets and warm-up alone cannot centre a session: rest
  * within the goal's bounds (conditioning 30 s on, 15–60 s off) is how a coach fits a thin kit to the time.
  */
-const REST_FACTORS = [1, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 0.5, 2];
+const REST_FACTORS = [1, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 0.5, 2, 2.5, 3];
 
 interface Centring {
   exercises: FilledExercise[];
@@ -509,7 +538,7 @@ function centreWithRest(
   state: Centring,
   perSetAt: (factor: number) => readonly (readonly number[])[],
   context: PlanContext,
-): number {
+): { factor: number; miss: number } {
   let chosen: { factor: number; miss: number; trial: Centring } | undefined;
   for (const factor of REST_FACTORS) {
     const trial: Centring = {
@@ -533,7 +562,7 @@ function centreWithRest(
     if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
     if (miss <= 0) break;
   }
-  if (!chosen) return 1;
+  if (!chosen) return { factor: 1, miss: 0 };
   const { trial } = chosen;
   state.exercises.forEach((item, e) => {
     item.sets = trial.exercises[e]?.sets ?? item.sets;
@@ -542,7 +571,7 @@ function centreWithRest(
   for (const [key, value] of trial.weeklySets) state.weeklySets.set(key, value);
   if (state.week && trial.week) Object.assign(state.week, trial.week);
   if (state.floors && trial.floors) for (const [key, value] of trial.floors) state.floors.set(key, value);
-  return chosen.factor;
+  return { factor: chosen.factor, miss: chosen.miss };
 }
 
 const TEST_NOTE = {
@@ -645,22 +674,33 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         required: hypertrophyWeeklySets(data.trainingDays * data.sessionDuration),
       })
     : undefined;
-  const setsByTarget = sessions.map((session, sessionIndex) => {
+  type Shared = Pick<Centring, 'weeklySets' | 'floors'> & { week: { push: number; pull: number } };
+  /** The week-wide counts a session's centring may move, copied so a trial can be thrown away. */
+  const copyOf = (from: Shared): Shared => ({
+    weeklySets: new Map(from.weeklySets),
+    week: { ...from.week },
+    ...(from.floors
+      ? { floors: Object.assign(new Map(from.floors), { required: from.floors.required }) }
+      : {}),
+  });
+  /** Each rep target's sets, warm-up and rest for a session's exercises, and how far the worst week misses. */
+  const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
     const byTarget = new Map<number, { sets: number[]; warmUp: number; restFactor: number }>();
+    let miss = 0;
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
       normalWeeks.map(({ context: week }) => sessionWeek(week, sessionIndex).phase.repIndex),
     );
     for (const target of targets) {
-      const exercises = session.exercises.map((item) => ({ ...item }));
+      const planned = exercises.map((item) => ({ ...item }));
       const weeksOfTarget = normalWeeks
         .map(({ context: week }) => sessionWeek(week, sessionIndex))
         .filter((week) => week.phase.repIndex === target);
-      const single = exercises.map((item) => ({ ...item, sets: 1 }));
+      const single = planned.map((item) => ({ ...item, sets: 1 }));
       // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
       const perSetAt = (restFactor: number) => {
         const perWeek = weeksOfTarget.map((week) => dosesOf(single, week, restFactor));
-        return exercises.map((_, e) =>
+        return planned.map((_, e) =>
           perWeek.map((doses) => {
             const dose = doses[e];
             return dose ? sessionSecondsOf([dose], 0) : 0;
@@ -669,24 +709,71 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       };
       const warmUp = { seconds: defaultWarmUp * 60 };
       const checked = target === checkedTarget;
-      const restFactor = centreWithRest(
+      const centred = centreWithRest(
         {
-          exercises,
+          exercises: planned,
           warmUp,
-          weeklySets: checked ? weekMuscles : new Map(weekMuscles),
-          ...(checked ? { week: checkedWeek } : {}),
-          ...(checked && checkedVolume ? { floors: checkedVolume } : {}),
+          weeklySets: checked ? shared.weeklySets : new Map(shared.weeklySets),
+          ...(checked ? { week: shared.week } : {}),
+          ...(checked && shared.floors ? { floors: shared.floors } : {}),
         },
         perSetAt,
         context,
       );
+      miss = Math.max(miss, centred.miss);
       byTarget.set(target, {
-        sets: exercises.map((item) => item.sets),
+        sets: planned.map((item) => item.sets),
         warmUp: warmUp.seconds / 60,
-        restFactor,
+        restFactor: centred.factor,
       });
     }
-    return byTarget;
+    return { byTarget, miss };
+  };
+  const shared: Shared = {
+    weeklySets: weekMuscles,
+    week: checkedWeek,
+    ...(checkedVolume ? { floors: checkedVolume } : {}),
+  };
+  const setsByTarget = sessions.map((session, sessionIndex) => {
+    let trial = copyOf(shared);
+    let result = centreTargets(session.exercises, sessionIndex, trial);
+    // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
+    // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
+    for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
+      let best: { index: number; trial: Shared; result: typeof result } | undefined;
+      session.exercises.forEach((item, index) => {
+        if (index === 0 || session.exercises.length <= 3) return;
+        const rest = session.exercises.filter((_, i) => i !== index);
+        if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
+        const without = copyOf(shared);
+        const side = sideOf(item.entry);
+        if (side) without.week[side] -= item.sets;
+        if (imbalance(without.week) > imbalance(shared.week)) return;
+        if (item.entry.pattern !== 'conditioning')
+          for (const muscle of item.entry.primaryMuscles)
+            without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
+        const { floors } = without;
+        if (floors) {
+          for (const group of MAJOR_GROUPS) {
+            const before = floors.get(group) ?? 0;
+            const after = before - groupShare(item.entry, group) * item.sets;
+            if (after < floors.required && after < before) return;
+            floors.set(group, after);
+          }
+        }
+        const centred = centreTargets(rest, sessionIndex, without);
+        if (centred.miss < (best?.result.miss ?? result.miss))
+          best = { index, trial: without, result: centred };
+      });
+      if (!best) break;
+      session.exercises.splice(best.index, 1);
+      trial = best.trial;
+      result = best.result;
+    }
+    for (const [key, value] of trial.weeklySets) shared.weeklySets.set(key, value);
+    Object.assign(shared.week, trial.week);
+    if (shared.floors && trial.floors) for (const [key, value] of trial.floors) shared.floors.set(key, value);
+    return result.byTarget;
   });
   /** The session's sets and warm-up for the week's rep target (the nearest target for a light week). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {

@@ -163,7 +163,12 @@ describe('plan structure', () => {
   it('orders slots by compound or isolation preference', () => {
     const slots = SESSION_TEMPLATES.upper.slots;
     expect(orderSlots(slots, 'compound-focus')).toHaveLength(5);
-    expect(orderSlots(slots, 'isolation-focus')[1]?.patterns).toEqual(['isolation']);
+    // Isolation first after the day's first three lifts (push and both pulls on an upper day), never before its pull.
+    const isolationFirst = orderSlots(slots, 'isolation-focus');
+    expect(isolationFirst.slice(0, 3)).toEqual(slots.slice(0, 3));
+    expect(isolationFirst[3]?.patterns).toEqual(['isolation']);
+    const fullBody = orderSlots(SESSION_TEMPLATES.full.slots, 'isolation-focus').slice(0, 3);
+    expect(fullBody.map((slot) => slot.patterns[0])).toEqual(['squat', 'horizontal-push', 'horizontal-pull']);
     expect(orderSlots(slots, 'balanced')).toEqual(slots);
   });
 

@@ -20,8 +20,10 @@ export function orderSlots(slots: readonly Slot[], preference: ExerciseType | un
   const assistance = slots.filter(isAssistanceSlot);
   if (preference === 'compound-focus') return [...compound, ...assistance.slice(0, 1)];
   if (preference === 'isolation-focus') {
-    const [first, ...rest] = compound;
-    const mixed: Slot[] = first ? [first] : [];
+    // The day's first three lifts (a full body day's squat, push and pull) still come first: isolation work is
+    // added between the later ones, never in place of a pattern the day needs.
+    const mixed: Slot[] = compound.slice(0, 3);
+    const rest = compound.slice(3);
     for (let i = 0; i < Math.max(rest.length, assistance.length); i++) {
       const a = assistance[i];
       const c = rest[i];

@@ -273,6 +273,27 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     [],
     'beginner',
   ],
+  // Off the ladder above, so a session can pull twice with no bar: one arm on the door frame carries the body
+  // (harder than both), and the top of the table row held.
+  [
+    'single-arm-doorway-row',
+    'Single-Arm Doorway Row',
+    ['One-Arm Door Frame Row', 'Single-Arm Door Row'],
+    ['upper-back', 'lats'],
+    ['biceps', 'rear-delts', 'abs'],
+    [],
+    'beginner',
+    true,
+  ],
+  [
+    'table-row-hold',
+    'Table Row Hold',
+    ['Inverted Row Hold', 'Isometric Table Row'],
+    ['upper-back', 'lats'],
+    ['biceps', 'rear-delts', 'abs'],
+    [],
+    'beginner',
+  ],
 ]);
 
 export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
@@ -457,6 +478,16 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     ['lats'],
     ['biceps', 'upper-back', 'forearms'],
     [RINGS],
+    'intermediate',
+  ],
+  // Lying face down on a towel on a smooth floor, the arms drag the body forward: a pulldown with no bar.
+  [
+    'floor-slide-pulldown',
+    'Floor Slide Pulldown',
+    ['Towel Floor Pull', 'Prone Floor Slide'],
+    ['lats'],
+    ['biceps', 'upper-back', 'abs'],
+    [],
     'intermediate',
   ],
 ]);
