@@ -35,6 +35,10 @@ const THIN_MOVEMENTS = new Set([
   'Reverse Hyper',
   // The only hip-thrust hold (counted in seconds).
   'Glute Bridge Hold',
+  // A trio of rows held at the top (under a table, a bar or rings).
+  'Table Row Hold',
+  'Inverted Row Hold',
+  'Ring Row Hold',
   'Face Pull',
   // A pair with the Face Pull: the Band Pull-Apart is an isolation exercise now, no face-pull stand-in.
   'Band Face Pull',

@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.ts';
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import { ladderOf } from '../exercises/variations.ts';
+import { climbMuscles, ladderOf } from '../exercises/variations.ts';
 import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
@@ -189,6 +189,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget, minutes),
       weeklySets,
       sessionCap,
+      ceilingMuscles: climbMuscles,
       pushPull,
       usedThisWeek,
       random,
@@ -258,6 +259,106 @@ function keepsDayWhole(
   return (!has(before, lower) || has(after, lower)) && (!has(before, upper) || has(after, upper));
 }
 
+/**
+ * Every full body day has a lower-body lift (point 7). When the week's leg sets ran out before a later day's squat
+ * (a power plan's jumps take them too), that day's jump gives way to one; with no jump, one joins at its fewest sets
+ * if the weekly ceiling allows.
+ */
+function wholeFullBodyDays(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
+  for (const session of sessions) {
+    if (session.kind !== 'full' || session.exercises.some((item) => LOWER_BODY.has(item.entry.pattern)))
+      continue;
+    const muscleSets = new Map<string, number>();
+    for (const item of sessions.flatMap((s) => s.exercises)) {
+      if (item.entry.pattern === 'conditioning') continue;
+      for (const muscle of climbMuscles(item.entry))
+        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
+    }
+    const primer = session.exercises.findIndex(
+      (item) => item.entry.pattern === 'plyometric' || item.entry.pattern === 'olympic',
+    );
+    const freed = session.exercises[primer];
+    const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
+    const fits = (entry: ExerciseCatalogEntry, sets: number) =>
+      climbMuscles(entry).every(
+        (m) =>
+          (muscleSets.get(m) ?? 0) -
+            (freed !== undefined && climbMuscles(freed.entry).includes(m as Muscle) ? freed.sets : 0) +
+            sets <=
+          WEEKLY_SETS_PER_MUSCLE.max,
+      );
+    const candidates = pool
+      .filter(
+        (entry) =>
+          LOWER_BODY.has(entry.pattern) && !session.exercises.some((item) => item.entry.id === entry.id),
+      )
+      .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
+    const sets =
+      freed?.sets ?? Math.max(2, lowestSets(context, candidates[0] ?? ({} as ExerciseCatalogEntry)));
+    // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
+    const entry =
+      candidates.find((candidate) => fits(candidate, Math.max(2, lowestSets(context, candidate)))) ??
+      candidates.find((candidate) =>
+        makeRoom(
+          candidate,
+          Math.max(2, lowestSets(context, candidate)),
+          muscleSets,
+          sessions,
+          context,
+          freed,
+        ),
+      );
+    if (!entry) continue;
+    const lift = {
+      entry,
+      sets: Math.max(2, lowestSets(context, entry), Math.min(sets, startingSets(context, entry).max)),
+    };
+    if (freed) session.exercises.splice(primer, 1, lift);
+    else session.exercises.splice(1, 0, lift);
+  }
+}
+
+/**
+ * Sets taken off other exercises (those above their fewest, most sets first) until `entry` fits the weekly ceiling
+ * at `sets`; false, with nothing changed, when they cannot be.
+ */
+function makeRoom(
+  entry: ExerciseCatalogEntry,
+  sets: number,
+  muscleSets: ReadonlyMap<string, number>,
+  sessions: readonly { exercises: FilledExercise[] }[],
+  context: PlanContext,
+  freed: FilledExercise | undefined,
+): boolean {
+  const items = sessions.flatMap((session) => session.exercises).filter((item) => item !== freed);
+  const cuts = new Map<FilledExercise, number>();
+  const counts = new Map(muscleSets);
+  for (const muscle of freed ? climbMuscles(freed.entry) : [])
+    counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
+  const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
+  for (const muscle of climbMuscles(entry)) {
+    while ((counts.get(muscle) ?? 0) + sets > WEEKLY_SETS_PER_MUSCLE.max) {
+      const cut = items
+        .filter(
+          (item) =>
+            item.entry.pattern !== 'conditioning' &&
+            climbMuscles(item.entry).includes(muscle) &&
+            left(item) > Math.max(2, lowestSets(context, item.entry)),
+        )
+        .sort((a, b) => left(b) - left(a))[0];
+      if (!cut) return false;
+      cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
+      for (const m of climbMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+    }
+  }
+  for (const [item, cut] of cuts) item.sets -= cut;
+  return true;
+}
+
 /** How far a week is from balanced pushing and pulling, in sets (0 when balanced or one side is absent). */
 const imbalance = (counts: { push: number; pull: number }) =>
   counts.push === 0 || counts.pull === 0
@@ -280,7 +381,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
     const items = sessions.flatMap((session) => session.exercises);
     const muscleSets = new Map<string, number>();
     for (const item of items) {
-      for (const muscle of item.entry.primaryMuscles)
+      for (const muscle of climbMuscles(item.entry))
         muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
     }
     const grow = items
@@ -288,7 +389,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
         (item) =>
           sideOf(item.entry) === lagging &&
           item.sets < startingSets(context, item.entry).max &&
-          item.entry.primaryMuscles.every(
+          climbMuscles(item.entry).every(
             (muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max,
           ),
       )
@@ -347,7 +448,7 @@ function volumeWeek(
     const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
     const muscleSets = new Map<string, number>();
     for (const item of items) {
-      for (const muscle of item.entry.primaryMuscles)
+      for (const muscle of climbMuscles(item.entry))
         muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
     }
     const grow = short
@@ -356,7 +457,7 @@ function volumeWeek(
           (item) =>
             groupShare(item.entry, group) === 1 &&
             item.sets < startingSets(context, item.entry).max &&
-            item.entry.primaryMuscles.every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+            climbMuscles(item.entry).every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
         ),
       )
       .sort((a, b) => a.sets - b.sets)[0];
@@ -383,7 +484,7 @@ function addExerciseFor(
       (entry) =>
         entry.pattern !== 'conditioning' &&
         groupShare(entry, group) === 1 &&
-        entry.primaryMuscles.every(
+        climbMuscles(entry).every(
           (m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max,
         ),
     )
@@ -459,7 +560,7 @@ function centreSession(
   const sets = exercises.map((item) => item.sets);
   const ceilingAllows = (entry: ExerciseCatalogEntry) =>
     entry.pattern === 'conditioning' ||
-    entry.primaryMuscles.every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
+    climbMuscles(entry).every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
   let current = miss(sets);
   for (let step = 0; step < 60 && current > 0; step++) {
     // Whole minutes of warm-up first: the finest move there is.
@@ -508,7 +609,7 @@ function centreSession(
       for (const g of MAJOR_GROUPS)
         floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g) * best.delta);
     if (item.entry.pattern !== 'conditioning') {
-      for (const muscle of item.entry.primaryMuscles)
+      for (const muscle of climbMuscles(item.entry))
         weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
     }
     current = best.miss;
@@ -655,6 +756,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const defaultWarmUp = warmUpMinutes(data.sessionDuration);
   // Each rep target (a block of a block plan; the one target of other plans) gets its own sets, centred on the
   // length asked: fewer reps a set leave room for more sets.
+  wholeFullBodyDays(sessions, context, pools.pool);
   volumeWeek(sessions, context, pools.pool);
   balanceWeek(sessions, context);
   // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
@@ -665,7 +767,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   for (const session of sessions) {
     for (const item of session.exercises) {
       if (item.entry.pattern === 'conditioning') continue;
-      for (const muscle of item.entry.primaryMuscles)
+      for (const muscle of climbMuscles(item.entry))
         weekMuscles.set(muscle, (weekMuscles.get(muscle) ?? 0) + item.sets);
     }
   }
@@ -750,7 +852,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         if (side) without.week[side] -= item.sets;
         if (imbalance(without.week) > imbalance(shared.week)) return;
         if (item.entry.pattern !== 'conditioning')
-          for (const muscle of item.entry.primaryMuscles)
+          for (const muscle of climbMuscles(item.entry))
             without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
         const { floors } = without;
         if (floors) {

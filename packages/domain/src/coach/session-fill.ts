@@ -44,6 +44,11 @@ export interface FillOptions {
   weeklySets: Map<string, number>;
   /** Sets of a muscle's weekly ceiling kept for the week's later sessions that train it. */
   reserve?: (muscle: Muscle) => number;
+  /**
+   * The muscles the weekly ceiling and the session cap count an exercise's sets against (default its primary
+   * movers; a plan counts the harder rungs it will climb to as well).
+   */
+  ceilingMuscles?: (entry: ExerciseCatalogEntry) => readonly Muscle[];
   /** Sets one session may give a muscle as a primary mover (default SESSION_SETS_PER_MUSCLE). */
   sessionCap?: (muscle: Muscle) => number;
   /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
@@ -77,13 +82,14 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 
   // Conditioning intervals are not hard sets of strength work: the weekly ceiling does not count them.
   const sessionSets = new Map<string, number>();
+  const musclesOf = options.ceilingMuscles ?? ((entry: ExerciseCatalogEntry) => entry.primaryMuscles);
   let inTemplate = false;
   // The per-session cap spreads a muscle's week over its days; when nothing else can fill the session, it gives way
   // (the weekly ceiling never does).
   let sessionCapHolds = true;
   const withinWeeklySets = (entry: ExerciseCatalogEntry, sets: number) =>
     entry.pattern === 'conditioning' ||
-    entry.primaryMuscles.every(
+    musclesOf(entry).every(
       (muscle) =>
         (options.weeklySets.get(muscle) ?? 0) + sets + (options.reserve?.(muscle) ?? 0) <=
           WEEKLY_SETS_PER_MUSCLE.max &&
@@ -125,8 +131,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       dayPushPull[which] += sets;
     }
     if (entry.pattern === 'conditioning') return;
-    for (const muscle of entry.primaryMuscles) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
-    for (const muscle of entry.primaryMuscles) {
+    for (const muscle of musclesOf(entry)) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
+    for (const muscle of musclesOf(entry)) {
       options.weeklySets.set(muscle, (options.weeklySets.get(muscle) ?? 0) + sets);
     }
   };

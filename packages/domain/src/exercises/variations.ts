@@ -1,4 +1,5 @@
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
+import type { Muscle } from './options.ts';
 import type { ExerciseCatalogEntry } from './schema.ts';
 
 /**
@@ -49,4 +50,22 @@ export function ladderOf(
   if (!found) return undefined;
   const entries = found.ladder.flatMap((id) => BY_ID.get(id) ?? []);
   return { entries, rung: found.rung };
+}
+
+const CLIMB_MUSCLES = new Map<string, readonly Muscle[]>();
+
+/**
+ * The primary muscles of an exercise and of every harder rung of its ladder: what it may load as it climbs over a
+ * plan (a pike push-up becomes a handstand push-up, which also works the triceps). Weekly set ceilings count these.
+ */
+export function climbMuscles(entry: ExerciseCatalogEntry): readonly Muscle[] {
+  const known = CLIMB_MUSCLES.get(entry.id);
+  if (known) return known;
+  const ladder = ladderOf(entry);
+  const muscles = new Set<Muscle>(entry.primaryMuscles);
+  for (const rung of ladder?.entries.slice(ladder.rung + 1) ?? [])
+    for (const muscle of rung.primaryMuscles) muscles.add(muscle);
+  const list = [...muscles];
+  CLIMB_MUSCLES.set(entry.id, list);
+  return list;
 }

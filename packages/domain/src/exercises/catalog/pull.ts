@@ -132,6 +132,25 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   ['ring-row', 'Ring Row', [], ['upper-back', 'lats'], ['biceps', 'rear-delts'], [RINGS], 'beginner'],
+  // The top of a row held, chest to the bar or the handles: a pull for the upper back without reps.
+  [
+    'inverted-row-hold',
+    'Inverted Row Hold',
+    ['Bodyweight Row Hold', 'Isometric Inverted Row'],
+    ['upper-back', 'lats'],
+    ['biceps', 'rear-delts', 'abs'],
+    [BARBELL, RACK],
+    'beginner',
+  ],
+  [
+    'ring-row-hold',
+    'Ring Row Hold',
+    ['Isometric Ring Row'],
+    ['upper-back', 'lats'],
+    ['biceps', 'rear-delts', 'abs'],
+    [RINGS],
+    'beginner',
+  ],
   [
     'suspension-row',
     'Suspension Trainer Row',
@@ -288,7 +307,7 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
   [
     'table-row-hold',
     'Table Row Hold',
-    ['Inverted Row Hold', 'Isometric Table Row'],
+    ['Isometric Table Row', 'Under-Table Row Hold'],
     ['upper-back', 'lats'],
     ['biceps', 'rear-delts', 'abs'],
     [],
