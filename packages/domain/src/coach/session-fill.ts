@@ -264,7 +264,9 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   while (seconds < aim) {
     if (addSet(SETS_BEFORE_MORE_EXERCISES)) continue;
     if (moreExercises.some((add) => add())) continue;
-    if (!addSet(Number.POSITIVE_INFINITY)) break;
+    if (addSet(Number.POSITIVE_INFINITY)) continue;
+    // Core work last: neutral to every day's intent, the way a coach ends a session the day's lifts cannot fill.
+    if (!tryAdd(options.pool.filter((entry) => entry.pattern === 'core'))) break;
   }
   return chosen;
 }
