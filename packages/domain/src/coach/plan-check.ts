@@ -203,7 +203,8 @@ function groupSets(days: readonly ScheduledPlanWorkout[]): Map<MajorMuscleGroup,
   for (const day of days) {
     for (const exercise of day.workout.exercises) {
       const entry = findExercise(exercise.name);
-      if (!entry) continue;
+      // Intervals are not hard sets for a muscle's growth (nor does the weekly ceiling count them).
+      if (!entry || entry.pattern === 'conditioning') continue;
       for (const [group, muscles] of Object.entries(MAJOR_MUSCLE_GROUPS) as [
         MajorMuscleGroup,
         readonly Muscle[],
@@ -289,8 +290,8 @@ export function balanceProblems(plan: GeneratedPlan, shape: PlanShape, rules: Ba
       MajorMuscleGroup,
       readonly Muscle[],
     ][]) {
-      const trainable = rules.available.some((entry) =>
-        entry.primaryMuscles.some((m) => muscles.includes(m)),
+      const trainable = rules.available.some(
+        (entry) => entry.pattern !== 'conditioning' && entry.primaryMuscles.some((m) => muscles.includes(m)),
       );
       const got = sets.get(group) ?? 0;
       if (trainable && got < required) {

@@ -89,6 +89,11 @@ interface PlanContext {
   maxes: Map<string, OneRepMax>;
   /** Exercises the athlete may do at all: the equipment allows them, nothing avoided, at their level. */
   allowed: (entry: ExerciseCatalogEntry) => boolean;
+  /**
+   * The muscles weekly ceilings count an exercise's sets against: its primary movers and those of the harder rungs
+   * the athlete can climb to over the plan (a pike push-up's handstand push-up also works the triceps).
+   */
+  ceilingMuscles: (entry: ExerciseCatalogEntry) => readonly Muscle[];
 }
 
 /**
@@ -189,7 +194,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
       setSeconds: (entry) => referenceSetSeconds(entry, goalOf(context, entry), repTarget, minutes),
       weeklySets,
       sessionCap,
-      ceilingMuscles: climbMuscles,
+      ceilingMuscles: context.ceilingMuscles,
       pushPull,
       usedThisWeek,
       random,
@@ -275,7 +280,7 @@ function wholeFullBodyDays(
     const muscleSets = new Map<string, number>();
     for (const item of sessions.flatMap((s) => s.exercises)) {
       if (item.entry.pattern === 'conditioning') continue;
-      for (const muscle of climbMuscles(item.entry))
+      for (const muscle of context.ceilingMuscles(item.entry))
         muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
     }
     const primer = session.exercises.findIndex(
@@ -284,13 +289,17 @@ function wholeFullBodyDays(
     const freed = session.exercises[primer];
     const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
     const fits = (entry: ExerciseCatalogEntry, sets: number) =>
-      climbMuscles(entry).every(
-        (m) =>
-          (muscleSets.get(m) ?? 0) -
-            (freed !== undefined && climbMuscles(freed.entry).includes(m as Muscle) ? freed.sets : 0) +
-            sets <=
-          WEEKLY_SETS_PER_MUSCLE.max,
-      );
+      context
+        .ceilingMuscles(entry)
+        .every(
+          (m) =>
+            (muscleSets.get(m) ?? 0) -
+              (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
+                ? freed.sets
+                : 0) +
+              sets <=
+            WEEKLY_SETS_PER_MUSCLE.max,
+        );
     const candidates = pool
       .filter(
         (entry) =>
@@ -337,22 +346,22 @@ function makeRoom(
   const items = sessions.flatMap((session) => session.exercises).filter((item) => item !== freed);
   const cuts = new Map<FilledExercise, number>();
   const counts = new Map(muscleSets);
-  for (const muscle of freed ? climbMuscles(freed.entry) : [])
+  for (const muscle of freed ? context.ceilingMuscles(freed.entry) : [])
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
   const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
-  for (const muscle of climbMuscles(entry)) {
+  for (const muscle of context.ceilingMuscles(entry)) {
     while ((counts.get(muscle) ?? 0) + sets > WEEKLY_SETS_PER_MUSCLE.max) {
       const cut = items
         .filter(
           (item) =>
             item.entry.pattern !== 'conditioning' &&
-            climbMuscles(item.entry).includes(muscle) &&
+            context.ceilingMuscles(item.entry).includes(muscle) &&
             left(item) > Math.max(2, lowestSets(context, item.entry)),
         )
         .sort((a, b) => left(b) - left(a))[0];
       if (!cut) return false;
       cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
-      for (const m of climbMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+      for (const m of context.ceilingMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
     }
   }
   for (const [item, cut] of cuts) item.sets -= cut;
@@ -381,7 +390,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
     const items = sessions.flatMap((session) => session.exercises);
     const muscleSets = new Map<string, number>();
     for (const item of items) {
-      for (const muscle of climbMuscles(item.entry))
+      for (const muscle of context.ceilingMuscles(item.entry))
         muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
     }
     const grow = items
@@ -389,9 +398,9 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
         (item) =>
           sideOf(item.entry) === lagging &&
           item.sets < startingSets(context, item.entry).max &&
-          climbMuscles(item.entry).every(
-            (muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max,
-          ),
+          context
+            .ceilingMuscles(item.entry)
+            .every((muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
       )
       .sort((a, b) => a.sets - b.sets)[0];
     if (grow) {
@@ -413,6 +422,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
 
 /** A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one. */
 export function groupShare(entry: ExerciseCatalogEntry, group: MajorMuscleGroup): number {
+  if (entry.pattern === 'conditioning') return 0;
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
   if (entry.primaryMuscles.some((m) => muscles.includes(m))) return 1;
   return entry.secondaryMuscles.some((m) => muscles.includes(m)) ? 0.5 : 0;
@@ -448,7 +458,7 @@ function volumeWeek(
     const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
     const muscleSets = new Map<string, number>();
     for (const item of items) {
-      for (const muscle of climbMuscles(item.entry))
+      for (const muscle of context.ceilingMuscles(item.entry))
         muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
     }
     const grow = short
@@ -457,7 +467,9 @@ function volumeWeek(
           (item) =>
             groupShare(item.entry, group) === 1 &&
             item.sets < startingSets(context, item.entry).max &&
-            climbMuscles(item.entry).every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+            context
+              .ceilingMuscles(item.entry)
+              .every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
         ),
       )
       .sort((a, b) => a.sets - b.sets)[0];
@@ -484,9 +496,9 @@ function addExerciseFor(
       (entry) =>
         entry.pattern !== 'conditioning' &&
         groupShare(entry, group) === 1 &&
-        climbMuscles(entry).every(
-          (m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max,
-        ),
+        context
+          .ceilingMuscles(entry)
+          .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max),
     )
     // The athlete's gear before bodyweight, compound lifts before isolation.
     .sort(
@@ -560,7 +572,9 @@ function centreSession(
   const sets = exercises.map((item) => item.sets);
   const ceilingAllows = (entry: ExerciseCatalogEntry) =>
     entry.pattern === 'conditioning' ||
-    climbMuscles(entry).every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
+    context
+      .ceilingMuscles(entry)
+      .every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
   let current = miss(sets);
   for (let step = 0; step < 60 && current > 0; step++) {
     // Whole minutes of warm-up first: the finest move there is.
@@ -609,7 +623,7 @@ function centreSession(
       for (const g of MAJOR_GROUPS)
         floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g) * best.delta);
     if (item.entry.pattern !== 'conditioning') {
-      for (const muscle of climbMuscles(item.entry))
+      for (const muscle of context.ceilingMuscles(item.entry))
         weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
     }
     current = best.miss;
@@ -722,7 +736,16 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     maxes: oneRepMaxesOf(data),
     allowed: (entry) =>
       avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
+    ceilingMuscles: (entry) => {
+      let muscles = climbing.get(entry.id);
+      if (!muscles) {
+        muscles = climbMuscles(entry, canUse);
+        climbing.set(entry.id, muscles);
+      }
+      return muscles;
+    },
   };
+  const climbing = new Map<string, readonly Muscle[]>();
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogEntry) => performable.has(entry.id) && context.allowed(entry);
   const pools = chooseSessions(context, equipment, random);
@@ -767,7 +790,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   for (const session of sessions) {
     for (const item of session.exercises) {
       if (item.entry.pattern === 'conditioning') continue;
-      for (const muscle of climbMuscles(item.entry))
+      for (const muscle of context.ceilingMuscles(item.entry))
         weekMuscles.set(muscle, (weekMuscles.get(muscle) ?? 0) + item.sets);
     }
   }
@@ -852,7 +875,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         if (side) without.week[side] -= item.sets;
         if (imbalance(without.week) > imbalance(shared.week)) return;
         if (item.entry.pattern !== 'conditioning')
-          for (const muscle of climbMuscles(item.entry))
+          for (const muscle of context.ceilingMuscles(item.entry))
             without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
         const { floors } = without;
         if (floors) {

@@ -52,20 +52,17 @@ export function ladderOf(
   return { entries, rung: found.rung };
 }
 
-const CLIMB_MUSCLES = new Map<string, readonly Muscle[]>();
-
 /**
- * The primary muscles of an exercise and of every harder rung of its ladder: what it may load as it climbs over a
- * plan (a pike push-up becomes a handstand push-up, which also works the triceps). Weekly set ceilings count these.
+ * The primary muscles of an exercise and of every harder rung of its ladder the athlete can use: what it may load
+ * as it climbs over a plan (a pike push-up becomes a handstand push-up, which also works the triceps).
  */
-export function climbMuscles(entry: ExerciseCatalogEntry): readonly Muscle[] {
-  const known = CLIMB_MUSCLES.get(entry.id);
-  if (known) return known;
+export function climbMuscles(
+  entry: ExerciseCatalogEntry,
+  canUse: (rung: ExerciseCatalogEntry) => boolean,
+): Muscle[] {
   const ladder = ladderOf(entry);
   const muscles = new Set<Muscle>(entry.primaryMuscles);
   for (const rung of ladder?.entries.slice(ladder.rung + 1) ?? [])
-    for (const muscle of rung.primaryMuscles) muscles.add(muscle);
-  const list = [...muscles];
-  CLIMB_MUSCLES.set(entry.id, list);
-  return list;
+    if (canUse(rung)) for (const muscle of rung.primaryMuscles) muscles.add(muscle);
+  return [...muscles];
 }

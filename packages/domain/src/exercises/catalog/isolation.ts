@@ -480,6 +480,16 @@ export const ISOLATIONS = exercisesOf('isolation', [
     ['Stability Ball'],
     'beginner',
   ],
+  // Hands on towels or sliders on a smooth floor, from the knees: a fly with no weights.
+  [
+    'slider-chest-fly',
+    'Slider Chest Fly',
+    ['Towel Chest Fly', 'Sliding Chest Fly', 'Kneeling Slider Fly'],
+    ['chest'],
+    ['front-delts', 'abs'],
+    [],
+    'beginner',
+  ],
   // Heels on a towel or sliders on a smooth floor.
   [
     'slider-leg-curl',

@@ -184,6 +184,17 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [],
     'intermediate',
   ],
+  // Hands wider than the shoulders: the chest's own push-up, off the ladder like the diamond, so a day with no
+  // bench can press twice.
+  [
+    'wide-push-up',
+    'Wide Push-Up',
+    ['Wide-Grip Push-Up', 'Wide-Hand Push-Up'],
+    ['chest'],
+    ['front-delts', 'triceps', 'abs'],
+    [],
+    'beginner',
+  ],
   ['ring-push-up', 'Ring Push-Up', [], ['chest'], ['triceps', 'abs'], [RINGS], 'advanced'],
   [
     'machine-chest-press',
