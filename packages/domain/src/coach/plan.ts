@@ -58,8 +58,11 @@ export const MAX_SESSION_EXERCISES = 16;
 const MAX_ENDURANCE_EXERCISES = 20;
 /** The days a power plan's primer opens: those that train the legs. */
 const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
-/** Sets of each muscle's weekly ceiling held back for every later day of the week that trains it. */
-const RESERVED_SETS = 3;
+/**
+ * Sets of each muscle's weekly ceiling held back for every later day of the week that trains it: about a third of
+ * the ceiling, so a week's first pull day cannot take what its second needs (7 measured best over the grid).
+ */
+const RESERVED_SETS = 7;
 /** A power plan's primer: a jump or an Olympic lift for the legs and hips (upper-body plyometrics would take the
  * presses' place without counting as one). */
 const POWER_SLOT: Slot = {

@@ -265,7 +265,9 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (addSet(SETS_BEFORE_MORE_EXERCISES)) continue;
     if (moreExercises.some((add) => add())) continue;
     if (addSet(Number.POSITIVE_INFINITY)) continue;
-    // Core work last: neutral to every day's intent, the way a coach ends a session the day's lifts cannot fill.
+    // Core work last: neutral to every day's intent, the way a coach ends a session the day's lifts cannot fill
+    // (not with a compound focus, which keeps to one assistance exercise).
+    if (options.preference === 'compound-focus') break;
     if (!tryAdd(options.pool.filter((entry) => entry.pattern === 'core'))) break;
   }
   return chosen;

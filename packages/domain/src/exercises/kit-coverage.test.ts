@@ -33,28 +33,21 @@ const NEEDS: Record<string, (entry: ExerciseCatalogEntry) => boolean> = {
 /**
  * What no exercise can honestly do with a kit, and why. A vertical pull needs something overhead to pull from (a
  * bar, a band or strap anchored high, a cable); without one, the rows and rear-delt work carry the back. Side-delt
- * and chest isolation need a light load, a band, a cable or straps; bodyweight alone has nothing to raise or fly.
+ * isolation needs a light load, a band, a cable or straps; bodyweight alone has nothing to raise (the chest's fly
+ * needs only towels or sliders on a smooth floor).
  */
 const NO_VERTICAL_PULL = 'nothing overhead to pull from: rows and rear-delt raises carry the back';
-const NO_LIGHT_LOAD = 'nothing light to raise or fly: the presses and push-ups carry it';
-const NO_STRAP_FLY =
-  'the strap fly is no beginner exercise: the strap chest press and push-ups carry the chest';
+const NO_LIGHT_LOAD = 'nothing light to raise: the presses and push-ups carry it';
 const IMPOSSIBLE: Record<string, Record<string, string>> = {
-  'bodyweight only': {
-    'vertical pull': NO_VERTICAL_PULL,
-    'side delts': NO_LIGHT_LOAD,
-    chest: NO_LIGHT_LOAD,
-  },
-  'a mat': { 'vertical pull': NO_VERTICAL_PULL, 'side delts': NO_LIGHT_LOAD, chest: NO_LIGHT_LOAD },
+  'bodyweight only': { 'vertical pull': NO_VERTICAL_PULL, 'side delts': NO_LIGHT_LOAD },
+  'a mat': { 'vertical pull': NO_VERTICAL_PULL, 'side delts': NO_LIGHT_LOAD },
   'a kettlebell': { 'vertical pull': NO_VERTICAL_PULL },
   'kettlebells only': { 'vertical pull': NO_VERTICAL_PULL },
   'dumbbells only': { 'vertical pull': NO_VERTICAL_PULL },
   'dumbbells and a bench': { 'vertical pull': NO_VERTICAL_PULL },
   'Smith machine and dumbbells': { 'vertical pull': NO_VERTICAL_PULL },
-  'suspension trainer': { chest: NO_STRAP_FLY },
-  'gymnastic rings': { chest: NO_STRAP_FLY },
-  'pull-up bar only': { 'side delts': NO_LIGHT_LOAD, chest: NO_LIGHT_LOAD },
-  'barbell + rack + bench': { 'side delts': NO_LIGHT_LOAD, chest: NO_LIGHT_LOAD },
+  'pull-up bar only': { 'side delts': NO_LIGHT_LOAD },
+  'barbell + rack + bench': { 'side delts': NO_LIGHT_LOAD },
   'machines only': {
     'side delts': 'the default catalogue has no lateral-raise machine: the shoulder press carries them',
   },
