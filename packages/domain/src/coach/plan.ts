@@ -175,6 +175,8 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
             sessionIndex,
           );
     const template = SESSION_TEMPLATES[kind];
+    // A short session's primer comes after its first lifts: a full body day's squat, push and pull, a leg day's two.
+    const primerAfter = kind === 'full' ? 3 : 2;
     const exercises = fillSession({
       kind,
       pool,
@@ -184,7 +186,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
         !power || !LEG_DAYS.has(kind)
           ? template.slots
           : minutes <= 30
-            ? [...template.slots.slice(0, 2), POWER_SLOT, ...template.slots.slice(2)]
+            ? [...template.slots.slice(0, primerAfter), POWER_SLOT, ...template.slots.slice(primerAfter)]
             : [POWER_SLOT, ...template.slots],
       targetSeconds: (minutes - warmUpMinutes(minutes)) * 60,
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
@@ -418,9 +420,43 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
           item.sets > Math.max(2, lowestSets(context, item.entry)),
       )
       .sort((a, b) => b.sets - a.sets)[0];
-    if (!shrink) return;
-    shrink.sets -= 1;
+    if (shrink) {
+      shrink.sets -= 1;
+      continue;
+    }
+    // Every set of the leading side at its fewest: one of its exercises leaves (never a day's first, nor one a
+    // hypertrophy plan's weekly volume needs).
+    if (!dropLeading(sessions, context, lagging === 'pull' ? 'push' : 'pull')) return;
   }
+}
+
+/** The leading side's exercise with the fewest sets leaves its day; false when none may. */
+function dropLeading(
+  sessions: readonly { exercises: FilledExercise[] }[],
+  context: PlanContext,
+  side: 'push' | 'pull',
+): boolean {
+  const required = context.goals.includes('hypertrophy')
+    ? hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration)
+    : 0;
+  const groups = groupSetsOf(sessions);
+  const candidates = sessions
+    .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
+    .filter(
+      ({ item, index }) =>
+        index > 0 &&
+        sideOf(item.entry) === side &&
+        MAJOR_GROUPS.every(
+          (group) =>
+            groupShare(item.entry, group) === 0 ||
+            (groups.get(group) ?? 0) - groupShare(item.entry, group) * item.sets >= required,
+        ),
+    )
+    .sort((a, b) => a.item.sets - b.item.sets || b.index - a.index);
+  const drop = candidates[0];
+  if (!drop) return false;
+  drop.session.exercises.splice(drop.index, 1);
+  return true;
 }
 
 /** A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one. */
@@ -875,6 +911,8 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
         const without = copyOf(shared);
         const side = sideOf(item.entry);
+        // Never the week's last push or pull (the week would lose a side the kit can train).
+        if (side && without.week[side] <= item.sets) return;
         if (side) without.week[side] -= item.sets;
         if (imbalance(without.week) > imbalance(shared.week)) return;
         if (item.entry.pattern !== 'conditioning')
