@@ -282,12 +282,7 @@ function wholeFullBodyDays(
   for (const session of sessions) {
     if (session.kind !== 'full' || session.exercises.some((item) => LOWER_BODY.has(item.entry.pattern)))
       continue;
-    const muscleSets = new Map<string, number>();
-    for (const item of sessions.flatMap((s) => s.exercises)) {
-      if (item.entry.pattern === 'conditioning') continue;
-      for (const muscle of context.ceilingMuscles(item.entry))
-        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
-    }
+    const muscleSets = ceilingSetsOf(sessions, context);
     const primer = session.exercises.findIndex(
       (item) => item.entry.pattern === 'plyometric' || item.entry.pattern === 'olympic',
     );
@@ -373,6 +368,20 @@ function makeRoom(
   return true;
 }
 
+/** The week's sets per muscle as the weekly ceiling counts them (intervals are not hard sets). */
+function ceilingSetsOf(
+  sessions: readonly { exercises: readonly FilledExercise[] }[],
+  context: PlanContext,
+): Map<string, number> {
+  const sets = new Map<string, number>();
+  for (const item of sessions.flatMap((session) => session.exercises)) {
+    if (item.entry.pattern === 'conditioning') continue;
+    for (const muscle of context.ceilingMuscles(item.entry))
+      sets.set(muscle, (sets.get(muscle) ?? 0) + item.sets);
+  }
+  return sets;
+}
+
 /** How far a week is from balanced pushing and pulling, in sets (0 when balanced or one side is absent). */
 const imbalance = (counts: { push: number; pull: number }) =>
   counts.push === 0 || counts.pull === 0
@@ -393,11 +402,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
     if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
     const lagging = counts.push > PUSH_OVER_PULL_MAX * counts.pull ? 'pull' : 'push';
     const items = sessions.flatMap((session) => session.exercises);
-    const muscleSets = new Map<string, number>();
-    for (const item of items) {
-      for (const muscle of context.ceilingMuscles(item.entry))
-        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
-    }
+    const muscleSets = ceilingSetsOf(sessions, context);
     const grow = items
       .filter(
         (item) =>
@@ -495,11 +500,7 @@ function volumeWeek(
     const sets = groupSetsOf(sessions);
     const items = sessions.flatMap((session) => session.exercises);
     const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
-    const muscleSets = new Map<string, number>();
-    for (const item of items) {
-      for (const muscle of context.ceilingMuscles(item.entry))
-        muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + item.sets);
-    }
+    const muscleSets = ceilingSetsOf(sessions, context);
     const grow = short
       .flatMap((group) =>
         items.filter(
@@ -825,14 +826,8 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const firstNormal = normalWeeks[0]?.context;
   const checkedWeek = pushPullOf(sessions);
   // The week's sets per primary muscle after the balancing passes: what centring may still add to.
-  const weekMuscles = new Map<string, number>();
-  for (const session of sessions) {
-    for (const item of session.exercises) {
-      if (item.entry.pattern === 'conditioning') continue;
-      for (const muscle of context.ceilingMuscles(item.entry))
-        weekMuscles.set(muscle, (weekMuscles.get(muscle) ?? 0) + item.sets);
-    }
-  }
+  const weekMuscles = ceilingSetsOf(sessions, context);
+
   const checkedVolume = context.goals.includes('hypertrophy')
     ? Object.assign(groupSetsOf(sessions), {
         required: hypertrophyWeeklySets(data.trainingDays * data.sessionDuration),
