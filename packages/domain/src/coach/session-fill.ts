@@ -117,10 +117,10 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const keepsBalance = (entry: ExerciseCatalogEntry, sets: number) => {
     const which = side(entry);
     // Each side's first lift is always welcome; after that, neither side runs away from the other: a side that is
-    // not ahead may take another exercise (the sides alternate), or a set that keeps the ratio.
+    // not ahead may take another exercise after the template (the sides alternate), or a set that keeps the ratio.
     if (!mixedDay || which === undefined || dayPushPull[which] === 0) return true;
     const other = which === 'push' ? 'pull' : 'push';
-    if (sets > 1 && dayPushPull[which] <= dayPushPull[other]) return true;
+    if (!inTemplate && sets > 1 && dayPushPull[which] <= dayPushPull[other]) return true;
     const next = { ...dayPushPull, [which]: dayPushPull[which] + sets };
     return (
       next.push <= PUSH_OVER_PULL_MAX * 0.93 * next.pull && next.pull <= PULL_OVER_PUSH_MAX * 0.95 * next.push

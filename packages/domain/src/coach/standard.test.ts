@@ -12,13 +12,13 @@ import { COACH_RULES, type CoachProblem, type CoachRule } from './port.ts';
  * level and time off × 1–7 days × every session length, with goals, injuries, styles and preferences drawn) × the
  * thinnest and the fullest kits, every prompt × every kit, every catalogue exercise's alternatives × those kits.
  *
- * Eight points hold for every answer. Two do not yet for every plan (issue 16 stays open until they do): the
- * session length (a bodyweight week of 75–90 minutes a day cannot always be filled with sound work) and balance
- * (thin kits cannot always match pushing with pulling, or give every major group its hypertrophy sets). Their
- * floors below are the rates measured when they were set: a change that lowers them fails here.
+ * Nine points hold for every answer, and every workout and alternative meets all ten. Balance does not yet hold
+ * for every plan (issue 16 stays open until it does): a full body day of a 7-day, 30-minute hypertrophy week can
+ * find no lower-body lift under the weekly ceiling, and a returning athlete's thin-kit week can fall a set short of
+ * a group's hypertrophy volume. Its floor below is the rate measured when it was set (7 of 1,400 plans short): a
+ * change that lowers it fails here.
  */
-const FLOORS: Partial<Record<CoachRule, number>> = { 'session-length': 0.93, balance: 0.89 };
-const WORKOUT_LENGTH_FLOOR = 0.98;
+const FLOORS: Partial<Record<CoachRule, number>> = { balance: 0.995 };
 const KITS = ['bodyweight only', 'dumbbells only', 'bands only', 'a full gym'].map((name) => {
   const kit = COACH_KITS.find((candidate) => candidate.name === name);
   if (!kit) throw new Error(`no kit ${name}`);
@@ -37,7 +37,7 @@ function passRates(answers: readonly (readonly CoachProblem[])[]): Map<CoachRule
 }
 
 describe('the coach standard over the answer grid', () => {
-  it('plans: eight points for every plan, session length and balance at least their floors', async () => {
+  it('plans: nine points for every plan, balance at least its floor', async () => {
     const answers: CoachProblem[][] = [];
     for (const kit of KITS) {
       for (const programData of coachAnswerGrid(1)) {
@@ -52,7 +52,7 @@ describe('the coach standard over the answer grid', () => {
     }
   }, 120_000);
 
-  it('workouts from prompts: every point, the length within 10 % for at least 98 % of them', async () => {
+  it('workouts from prompts: every point for every prompt and kit', async () => {
     const answers: CoachProblem[][] = [];
     for (const kit of COACH_KITS) {
       for (const prompt of COACH_PROMPTS) {
@@ -61,10 +61,7 @@ describe('the coach standard over the answer grid', () => {
         answers.push(coachChecker.checkWorkout(value, request));
       }
     }
-    for (const [rule, rate] of passRates(answers)) {
-      const floor = rule === 'session-length' ? WORKOUT_LENGTH_FLOOR : 1;
-      expect({ rule, rate: rate >= floor }).toEqual({ rule, rate: true });
-    }
+    expect(answers.filter((problems) => problems.length > 0)).toEqual([]);
   }, 60_000);
 
   it('alternatives: every exercise of the catalogue, with every kit, passes', async () => {
