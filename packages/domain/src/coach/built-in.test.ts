@@ -239,6 +239,31 @@ describe('built-in examples', () => {
     expect(squat).toMatchObject({ reps: '5', weight: '210 lb', rest: '3 min' });
   });
 
+  it('fills 90-minute bodyweight endurance days by resting longer between intervals, inside 15–90 s', async () => {
+    // Sets are capped (endurance: 2–3 a lift, 20 a muscle a week) and warm-ups at 12 minutes: before the rest lever
+    // these sessions ran 76–80 minutes.
+    const programData = programDataSchema.parse({
+      primaryGoals: ['endurance-strength'],
+      experienceLevel: 'novice',
+      trainingDays: 5,
+      sessionDuration: 90,
+      trainingPreferences: { trainingStyle: 'full-body', compoundVsIsolation: 'compound-focus' },
+      physicalConsiderations: { currentInjuries: 'bad shoulder', movementsToAvoid: 'no overhead work' },
+    });
+    const request = { programData, equipment: [] };
+    const { value: plan } = await createBuiltInCoach().generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request)).toEqual([]);
+    const week = plan.workoutSchedule.filter((entry) => entry.weekNumber === 1);
+    for (const { workout } of week) expect(workout.duration).toBeGreaterThanOrEqual(81);
+    const intervalRests = week.flatMap(({ workout }) =>
+      workout.exercises
+        .filter((exercise) => findExercise(exercise.name)?.pattern === 'conditioning')
+        .map((exercise) => Number.parseInt(exercise.rest, 10)),
+    );
+    expect(Math.max(...intervalRests)).toBeGreaterThan(30);
+    expect(Math.max(...intervalRests)).toBeLessThanOrEqual(90);
+  });
+
   it('keeps a compound-focused session to one assistance exercise', async () => {
     const programData = programDataSchema.parse({
       primaryGoals: ['hypertrophy'],
