@@ -339,12 +339,20 @@ function makeRoom(
   entry: ExerciseCatalogEntry,
   sets: number,
   muscleSets: ReadonlyMap<string, number>,
-  sessions: readonly { exercises: FilledExercise[] }[],
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   freed: FilledExercise | undefined,
 ): boolean {
   const items = sessions.flatMap((session) => session.exercises).filter((item) => item !== freed);
   const cuts = new Map<FilledExercise, number>();
+  const dropped = new Set<FilledExercise>();
+  /** An exercise a day can lose whole: not its first, and the day stays whole without it. */
+  const droppable = (item: FilledExercise) => {
+    const session = sessions.find((s) => s.exercises.includes(item));
+    if (!session || session.exercises[0] === item) return false;
+    const rest = session.exercises.filter((other) => other !== item && !dropped.has(other));
+    return keepsDayWhole(session.kind, session.exercises, rest);
+  };
   const counts = new Map(muscleSets);
   for (const muscle of freed ? context.ceilingMuscles(freed.entry) : [])
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
@@ -359,12 +367,30 @@ function makeRoom(
             left(item) > Math.max(2, lowestSets(context, item.entry)),
         )
         .sort((a, b) => left(b) - left(a))[0];
-      if (!cut) return false;
-      cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
-      for (const m of context.ceilingMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+      if (cut) {
+        cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
+        for (const m of context.ceilingMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+        continue;
+      }
+      // Every set at its fewest: another day's second exercise for the muscle leaves that day.
+      const drop = items.find(
+        (item) =>
+          !dropped.has(item) &&
+          item.entry.pattern !== 'conditioning' &&
+          context.ceilingMuscles(item.entry).includes(muscle) &&
+          droppable(item),
+      );
+      if (!drop) return false;
+      dropped.add(drop);
+      for (const m of context.ceilingMuscles(drop.entry)) counts.set(m, (counts.get(m) ?? 0) - left(drop));
     }
   }
   for (const [item, cut] of cuts) item.sets -= cut;
+  for (const session of sessions)
+    for (const item of dropped) {
+      const index = session.exercises.indexOf(item);
+      if (index !== -1) session.exercises.splice(index, 1);
+    }
   return true;
 }
 
@@ -417,12 +443,14 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
       grow.sets += 1;
       continue;
     }
+    const groups = groupSetsOf(sessions);
     const shrink = items
       .filter(
         (item) =>
           sideOf(item.entry) !== undefined &&
           sideOf(item.entry) !== lagging &&
-          item.sets > Math.max(2, lowestSets(context, item.entry)),
+          item.sets > Math.max(2, lowestSets(context, item.entry)) &&
+          keepsVolume(item.entry, 1, groups, context),
       )
       .sort((a, b) => b.sets - a.sets)[0];
     if (shrink) {
@@ -435,27 +463,34 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
   }
 }
 
+/** Whether `sets` fewer of an exercise leave every major group the hypertrophy volume it had or needs. */
+function keepsVolume(
+  entry: ExerciseCatalogEntry,
+  sets: number,
+  groups: ReadonlyMap<MajorMuscleGroup, number>,
+  context: PlanContext,
+): boolean {
+  if (!context.goals.includes('hypertrophy')) return true;
+  const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
+  return MAJOR_GROUPS.every(
+    (group) =>
+      groupShare(entry, group) === 0 ||
+      (groups.get(group) ?? 0) - groupShare(entry, group) * sets >= required,
+  );
+}
+
 /** The leading side's exercise with the fewest sets leaves its day; false when none may. */
 function dropLeading(
   sessions: readonly { exercises: FilledExercise[] }[],
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
-  const required = context.goals.includes('hypertrophy')
-    ? hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration)
-    : 0;
   const groups = groupSetsOf(sessions);
   const candidates = sessions
     .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
     .filter(
       ({ item, index }) =>
-        index > 0 &&
-        sideOf(item.entry) === side &&
-        MAJOR_GROUPS.every(
-          (group) =>
-            groupShare(item.entry, group) === 0 ||
-            (groups.get(group) ?? 0) - groupShare(item.entry, group) * item.sets >= required,
-        ),
+        index > 0 && sideOf(item.entry) === side && keepsVolume(item.entry, item.sets, groups, context),
     )
     .sort((a, b) => a.item.sets - b.item.sets || b.index - a.index);
   const drop = candidates[0];
@@ -936,7 +971,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     if (shared.floors && trial.floors) for (const [key, value] of trial.floors) shared.floors.set(key, value);
     return result.byTarget;
   });
-  /** The session's sets and warm-up for the week's rep target (the nearest target for a light week). */
+  /** The session's sets, warm-up and rest for the week's rep target (else the nearest target's). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];
     const byTarget = setsByTarget[sessionIndex];
@@ -956,10 +991,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
+  // A deload cuts the sets of the week before it (a light week with none before takes its nearest target's).
+  let lastNormal: WeekContext | undefined;
   for (const { week, kind, context: weekContext } of weeks) {
+    const setsFrom = weekContext.phase.light && lastNormal ? lastNormal : weekContext;
+    if (!weekContext.phase.light) lastNormal = weekContext;
     sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
-      const planned = sessionFor(index, weekContext);
+      const planned = sessionFor(index, setsFrom);
       const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
       workoutSchedule.push({
         weekNumber: week,

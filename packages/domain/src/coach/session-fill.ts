@@ -68,6 +68,9 @@ export interface FillOptions {
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
 const PULL = new Set<MovementPattern>(['horizontal-pull', 'vertical-pull']);
 
+/** Interval exercises one session may hold: three kinds of intervals are a conditioning block, more a circus. */
+const MAX_FINISHERS = 3;
+
 /** Sets an exercise is given before the session takes another exercise instead. */
 const SETS_BEFORE_MORE_EXERCISES = 4;
 
@@ -251,18 +254,24 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       (a, b) => Number(lagging(a)) - Number(lagging(b)) || filled(a) - filled(b),
     );
   };
+  /** Another interval exercise: up to MAX_FINISHERS a session unless intervals are the goal's own work. */
+  const addFinisher = () =>
+    (options.finishersFirst ||
+      chosen.filter((item) => item.entry.pattern === 'conditioning').length < MAX_FINISHERS) &&
+    tryAdd(options.finishers ?? []);
+  const liftSessionCap = () => {
+    if (!sessionCapHolds) return false;
+    sessionCapHolds = false;
+    return true;
+  };
   const moreExercises = [
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
-    // Intervals before more isolation work when conditioning is the goal's own work (endurance).
+    // Intervals before more isolation work when conditioning is the goal's own work (endurance); for any other
+    // goal, more sets of the day's own work (the per-session cap giving way) come before intervals.
     ...(options.finishersFirst
-      ? [() => tryAdd(options.finishers ?? []), () => tryAdd(intentPool(options))]
-      : [() => tryAdd(intentPool(options)), () => tryAdd(options.finishers ?? [])]),
-    () => {
-      if (!sessionCapHolds) return false;
-      sessionCapHolds = false;
-      return true;
-    },
+      ? [addFinisher, () => tryAdd(intentPool(options)), liftSessionCap]
+      : [() => tryAdd(intentPool(options)), addFinisher, liftSessionCap]),
   ];
   while (seconds < aim) {
     if (addSet(SETS_BEFORE_MORE_EXERCISES)) continue;

@@ -13,12 +13,11 @@ import { COACH_RULES, type CoachProblem, type CoachRule } from './port.ts';
  * thinnest and the fullest kits, every prompt × every kit, every catalogue exercise's alternatives × those kits.
  *
  * Nine points hold for every answer, and every workout and alternative meets all ten. Balance does not yet hold
- * for every plan (issue 16 stays open until it does): a full body day of a 7-day, 30-minute hypertrophy week can
- * find no lower-body lift under the weekly ceiling, and a returning athlete's thin-kit week can fall a set short of
- * a group's hypertrophy volume. Its floor below is the rate measured when it was set (7 of 1,400 plans short): a
- * change that lowers it fails here.
+ * for every plan (issue 16 stays open until it does): a returning athlete's first normal week on a thin kit can
+ * end a pulling set short of the push/pull ratio or a set short of a group's hypertrophy volume. Its floor below is
+ * the rate measured when it was set (3 of 1,400 plans short): a change that lowers it fails here.
  */
-const FLOORS: Partial<Record<CoachRule, number>> = { balance: 0.995 };
+const FLOORS: Partial<Record<CoachRule, number>> = { balance: 0.997 };
 const KITS = ['bodyweight only', 'dumbbells only', 'bands only', 'a full gym'].map((name) => {
   const kit = COACH_KITS.find((candidate) => candidate.name === name);
   if (!kit) throw new Error(`no kit ${name}`);
