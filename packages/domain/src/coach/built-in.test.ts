@@ -10,6 +10,8 @@ import {
   programDataArbitrary,
   promptArbitrary,
 } from '../test-support/coach-arbitraries.ts';
+import { coachAnswerGrid } from '../test-support/coach-grid.ts';
+import { COACH_KITS } from '../test-support/coach-kits.ts';
 import { alternativeExerciseSchema, generatedWorkoutSchema } from '../workouts/ai-schema.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
@@ -262,6 +264,26 @@ describe('built-in examples', () => {
     );
     expect(Math.max(...intervalRests)).toBeGreaterThan(30);
     expect(Math.max(...intervalRests)).toBeLessThanOrEqual(90);
+  });
+
+  it('cuts a deload from the week before it, whichever rep target that week had', async () => {
+    // An advanced lifter's once-a-week endurance plan with one kettlebell: its rep targets rotate, and the deload
+    // once took the sets of a different target than week 11's (71% of its sets, not about 60%).
+    const programData = coachAnswerGrid(1).find(
+      (answers) =>
+        answers.experienceLevel === 'advanced' &&
+        answers.trainingDays === 1 &&
+        answers.sessionDuration === 60 &&
+        answers.primaryGoals.join() === 'endurance-strength' &&
+        answers.trainingPreferences.trainingStyle === 'body-part',
+    );
+    const kit = COACH_KITS.find((candidate) => candidate.name === 'a kettlebell');
+    if (!programData || !kit) throw new Error('the grid lacks the example');
+    const request = { programData, equipment: kit.equipment };
+    const { value: plan } = await createBuiltInCoach().generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request).filter((problem) => problem.rule === 'progression')).toEqual(
+      [],
+    );
   });
 
   it('keeps a compound-focused session to one assistance exercise', async () => {
