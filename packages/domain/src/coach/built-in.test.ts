@@ -21,7 +21,7 @@ import type { CoachRule } from './port.ts';
 import { readWorkoutPrompt } from './prompt.ts';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 });
-/** The rules the built-in coach does not yet meet for every answer set and kit (issue 16 open; see standard.test.ts). */
+/** The rules the built-in coach does not yet meet for every answer set and kit (a few plans of `pnpm coach:report`). */
 const NOT_YET_FULL: readonly CoachRule[] = ['session-length', 'balance'];
 
 describe('the built-in plan, over random answers and equipment', () => {
@@ -241,29 +241,22 @@ describe('built-in examples', () => {
     expect(squat).toMatchObject({ reps: '5', weight: '210 lb', rest: '3 min' });
   });
 
-  it('fills 90-minute bodyweight endurance days by resting longer between intervals, inside 15–90 s', async () => {
-    // Sets are capped (endurance: 2–3 a lift, 20 a muscle a week) and warm-ups at 12 minutes: before the rest lever
-    // these sessions ran 76–80 minutes.
-    const programData = programDataSchema.parse({
-      primaryGoals: ['endurance-strength'],
-      experienceLevel: 'novice',
-      trainingDays: 5,
-      sessionDuration: 90,
-      trainingPreferences: { trainingStyle: 'full-body', compoundVsIsolation: 'compound-focus' },
-      physicalConsiderations: { currentInjuries: 'bad shoulder', movementsToAvoid: 'no overhead work' },
-    });
+  it('fills a bodyweight endurance week of 60-minute days by resting longer, inside the guidance', async () => {
+    // Six days with knee pain: sets are capped (endurance: 2–3 a lift, 20 a muscle a week) and no jumps; before
+    // rest became the coach's last lever these sessions ran 50 minutes.
+    const programData = coachAnswerGrid(1).find(
+      (answers) =>
+        answers.trainingDays === 6 &&
+        answers.sessionDuration === 60 &&
+        answers.primaryGoals.join() === 'endurance-strength,rehabilitation' &&
+        answers.trainingPreferences.trainingStyle === 'body-part',
+    );
+    if (!programData) throw new Error('the grid lacks the example');
     const request = { programData, equipment: [] };
     const { value: plan } = await createBuiltInCoach().generatePlan(request);
     expect(coachChecker.checkPlan(plan, request)).toEqual([]);
-    const week = plan.workoutSchedule.filter((entry) => entry.weekNumber === 1);
-    for (const { workout } of week) expect(workout.duration).toBeGreaterThanOrEqual(81);
-    const intervalRests = week.flatMap(({ workout }) =>
-      workout.exercises
-        .filter((exercise) => findExercise(exercise.name)?.pattern === 'conditioning')
-        .map((exercise) => Number.parseInt(exercise.rest, 10)),
-    );
-    expect(Math.max(...intervalRests)).toBeGreaterThan(30);
-    expect(Math.max(...intervalRests)).toBeLessThanOrEqual(90);
+    for (const { workout } of plan.workoutSchedule.filter((entry) => entry.weekNumber === 1))
+      expect(workout.duration).toBeGreaterThanOrEqual(54);
   });
 
   it('cuts a deload from the week before it, whichever rep target that week had', async () => {

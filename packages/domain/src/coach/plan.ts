@@ -422,7 +422,11 @@ const imbalance = (counts: { push: number; pull: number }) =>
  * Point 7 over the week: sets moved until pushing is at most 1.5× pulling and pulling at most 2× pushing — a set
  * onto the lagging side where it has room, else a set off the leading side (never below the guidance's minimum).
  */
-function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], context: PlanContext): void {
+function balanceWeek(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
   for (let step = 0; step < 200; step++) {
     const counts = pushPullOf(sessions);
     if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
@@ -443,6 +447,7 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
       grow.sets += 1;
       continue;
     }
+    if (addSideExercise(lagging, sessions, context, pool, muscleSets)) continue;
     const groups = groupSetsOf(sessions);
     const shrink = items
       .filter(
@@ -461,6 +466,60 @@ function balanceWeek(sessions: readonly { exercises: FilledExercise[] }[], conte
     // hypertrophy plan's weekly volume needs).
     if (!dropLeading(sessions, context, lagging === 'pull' ? 'push' : 'pull')) return;
   }
+}
+
+/**
+ * An exercise for the lagging side of push and pull, at its fewest sets, on the day with most time to spare that
+ * serves it (a second row on an upper day whose row is at its most sets); false when none fits.
+ */
+function addSideExercise(
+  side: 'push' | 'pull',
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  muscleSets: ReadonlyMap<string, number>,
+): boolean {
+  const candidates = pool.filter(
+    (entry) =>
+      sideOf(entry) === side &&
+      context
+        .ceilingMuscles(entry)
+        .every(
+          (m) =>
+            (muscleSets.get(m) ?? 0) + Math.max(2, lowestSets(context, entry)) <= WEEKLY_SETS_PER_MUSCLE.max,
+        ),
+  );
+  for (const session of [...sessions].sort((a, b) => weekLoad(a, context) - weekLoad(b, context))) {
+    if (session.exercises.length >= MAX_SESSION_EXERCISES) continue;
+    const entry = candidates.find(
+      (candidate) => servesIntent(session.kind, candidate) && !sharesLadder(session.exercises, candidate),
+    );
+    if (!entry) continue;
+    session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
+    return true;
+  }
+  return false;
+}
+
+/** Whether a session already holds the exercise or another rung of its ladder. */
+function sharesLadder(exercises: readonly FilledExercise[], candidate: ExerciseCatalogEntry): boolean {
+  const ladder = ladderOf(candidate)?.entries[0]?.id;
+  return exercises.some(
+    (item) =>
+      item.entry.id === candidate.id ||
+      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
+  );
+}
+
+/** A session's length in a typical week, by the sets it holds. */
+function weekLoad(session: { exercises: readonly FilledExercise[] }, context: PlanContext): number {
+  return session.exercises.reduce(
+    (sum, item) =>
+      sum +
+      item.sets *
+        referenceSetSeconds(item.entry, goalOf(context, item.entry), 1, context.data.sessionDuration),
+    0,
+  );
 }
 
 /** Whether `sets` fewer of an exercise leave every major group the hypertrophy volume it had or needs. */
@@ -566,46 +625,48 @@ function addExerciseFor(
   muscleSets: ReadonlyMap<string, number>,
 ): boolean {
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
+  const fits = (entry: ExerciseCatalogEntry) =>
+    context
+      .ceilingMuscles(entry)
+      .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max);
   const candidates = pool
-    .filter(
-      (entry) =>
-        entry.pattern !== 'conditioning' &&
-        groupShare(entry, group) === 1 &&
-        context
-          .ceilingMuscles(entry)
-          .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max),
-    )
+    .filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1)
     // The athlete's gear before bodyweight, compound lifts before isolation.
     .sort(
       (a, b) =>
         Number(loadKindOf(a) === 'bodyweight') - Number(loadKindOf(b) === 'bodyweight') ||
         Number(isAssistancePattern(a.pattern)) - Number(isAssistancePattern(b.pattern)),
     );
-  // The day with the most time to spare first (its typical-week length, by the sets it holds).
-  const load = (session: { exercises: FilledExercise[] }) =>
-    session.exercises.reduce(
-      (sum, item) =>
-        sum +
-        item.sets *
-          referenceSetSeconds(item.entry, goalOf(context, item.entry), 1, context.data.sessionDuration),
-      0,
+  // The day with the most time to spare first (its typical-week length, by the sets it holds); one that fits the
+  // weekly ceiling, else one for which other exercises give up sets (a squat's glutes off a third bridge).
+  const days = [...sessions]
+    .sort((a, b) => weekLoad(a, context) - weekLoad(b, context))
+    .filter(
+      (session) =>
+        SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
+        session.exercises.length < MAX_SESSION_EXERCISES,
     );
-  for (const session of [...sessions].sort((a, b) => load(a) - load(b))) {
-    if (!SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m))) continue;
-    if (session.exercises.length >= MAX_SESSION_EXERCISES) continue;
-    const entry = candidates.find(
-      (candidate) =>
-        servesIntent(session.kind, candidate) &&
-        !session.exercises.some(
-          (item) =>
-            item.entry.id === candidate.id ||
-            (ladderOf(candidate) !== undefined &&
-              ladderOf(item.entry)?.entries[0]?.id === ladderOf(candidate)?.entries[0]?.id),
-        ),
-    );
-    if (!entry) continue;
-    session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
-    return true;
+  for (const roomy of [true, false]) {
+    for (const session of days) {
+      const entry = candidates.find(
+        (candidate) =>
+          servesIntent(session.kind, candidate) &&
+          !sharesLadder(session.exercises, candidate) &&
+          (roomy
+            ? fits(candidate)
+            : makeRoom(
+                candidate,
+                Math.max(2, lowestSets(context, candidate)),
+                muscleSets,
+                sessions,
+                context,
+                undefined,
+              )),
+      );
+      if (!entry) continue;
+      session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
+      return true;
+    }
   }
   return false;
 }
@@ -856,7 +917,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   // length asked: fewer reps a set leave room for more sets.
   wholeFullBodyDays(sessions, context, pools.pool);
   volumeWeek(sessions, context, pools.pool);
-  balanceWeek(sessions, context);
+  balanceWeek(sessions, context, pools.pool);
   // The checked week (the first normal one) keeps its pushing and pulling balanced while lengths are centred.
   const firstNormal = normalWeeks[0]?.context;
   const checkedWeek = pushPullOf(sessions);

@@ -5,19 +5,16 @@ import { COACH_KITS } from '../test-support/coach-kits.ts';
 import { COACH_PROMPTS } from '../test-support/coach-prompts.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
-import { COACH_RULES, type CoachProblem, type CoachRule } from './port.ts';
+import type { CoachProblem } from './port.ts';
 
 /**
  * The coach standard (issue 16) over a smaller grid than `pnpm coach:report`: 350 answer sets (every experience
  * level and time off × 1–7 days × every session length, with goals, injuries, styles and preferences drawn) × the
  * thinnest and the fullest kits, every prompt × every kit, every catalogue exercise's alternatives × those kits.
  *
- * Nine points hold for every answer, and every workout and alternative meets all ten. Balance does not yet hold
- * for every plan (issue 16 stays open until it does): a returning athlete's first normal week on a thin kit can
- * end a pulling set short of the push/pull ratio or a set short of a group's hypertrophy volume. Its floor below is
- * the rate measured when it was set (3 of 1,400 plans short): a change that lowers it fails here.
+ * Every point holds for every answer here; `pnpm coach:report` runs the full grid, where a handful of plans still
+ * miss (issue 16 stays open until none do: README, "The coach standard").
  */
-const FLOORS: Partial<Record<CoachRule, number>> = { balance: 0.997 };
 const KITS = ['bodyweight only', 'dumbbells only', 'bands only', 'a full gym'].map((name) => {
   const kit = COACH_KITS.find((candidate) => candidate.name === name);
   if (!kit) throw new Error(`no kit ${name}`);
@@ -25,18 +22,8 @@ const KITS = ['bodyweight only', 'dumbbells only', 'bands only', 'a full gym'].m
 });
 const coach = createBuiltInCoach();
 
-function passRates(answers: readonly (readonly CoachProblem[])[]): Map<CoachRule, number> {
-  return new Map(
-    COACH_RULES.map((rule) => [
-      rule,
-      answers.filter((problems) => !problems.some((problem) => problem.rule === rule)).length /
-        answers.length,
-    ]),
-  );
-}
-
 describe('the coach standard over the answer grid', () => {
-  it('plans: nine points for every plan, balance at least its floor', async () => {
+  it('plans: every point for every plan', async () => {
     const answers: CoachProblem[][] = [];
     for (const kit of KITS) {
       for (const programData of coachAnswerGrid(1)) {
@@ -46,9 +33,7 @@ describe('the coach standard over the answer grid', () => {
       }
     }
     expect(answers).toHaveLength(1400);
-    for (const [rule, rate] of passRates(answers)) {
-      expect({ rule, rate: rate >= (FLOORS[rule] ?? 1) }).toEqual({ rule, rate: true });
-    }
+    expect(answers.filter((problems) => problems.length > 0)).toEqual([]);
   }, 120_000);
 
   it('workouts from prompts: every point for every prompt and kit', async () => {
