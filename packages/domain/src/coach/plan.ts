@@ -270,65 +270,74 @@ function keepsDayWhole(
 }
 
 /**
- * Every full body day has a lower-body lift (point 7). When the week's leg sets ran out before a later day's squat
- * (a power plan's jumps take them too), that day's jump gives way to one; with no jump, one joins at its fewest sets
- * if the weekly ceiling allows.
+ * Every full body day has a lower-body and an upper-body lift (point 7). When the week's sets for those muscles ran
+ * out before a later day's (a power plan's jumps take leg sets too), that day's jump gives way to a lower-body lift;
+ * otherwise one joins at its fewest sets, within the weekly ceiling or with sets taken off other days' work.
  */
 function wholeFullBodyDays(
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogEntry[],
 ): void {
+  const lower = (entry: ExerciseCatalogEntry) => LOWER_BODY.has(entry.pattern);
+  const upper = (entry: ExerciseCatalogEntry) => sideOf(entry) !== undefined;
   for (const session of sessions) {
-    if (session.kind !== 'full' || session.exercises.some((item) => LOWER_BODY.has(item.entry.pattern)))
-      continue;
-    const muscleSets = ceilingSetsOf(sessions, context);
-    const primer = session.exercises.findIndex(
-      (item) => item.entry.pattern === 'plyometric' || item.entry.pattern === 'olympic',
-    );
-    const freed = session.exercises[primer];
-    const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
-    const fits = (entry: ExerciseCatalogEntry, sets: number) =>
-      context
-        .ceilingMuscles(entry)
-        .every(
-          (m) =>
-            (muscleSets.get(m) ?? 0) -
-              (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
-                ? freed.sets
-                : 0) +
-              sets <=
-            WEEKLY_SETS_PER_MUSCLE.max,
-        );
-    const candidates = pool
-      .filter(
-        (entry) =>
-          LOWER_BODY.has(entry.pattern) && !session.exercises.some((item) => item.entry.id === entry.id),
-      )
-      .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
-    const sets =
-      freed?.sets ?? Math.max(2, lowestSets(context, candidates[0] ?? ({} as ExerciseCatalogEntry)));
-    // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
-    const entry =
-      candidates.find((candidate) => fits(candidate, Math.max(2, lowestSets(context, candidate)))) ??
-      candidates.find((candidate) =>
-        makeRoom(
-          candidate,
-          Math.max(2, lowestSets(context, candidate)),
-          muscleSets,
-          sessions,
-          context,
-          freed,
-        ),
-      );
-    if (!entry) continue;
-    const lift = {
-      entry,
-      sets: Math.max(2, lowestSets(context, entry), Math.min(sets, startingSets(context, entry).max)),
-    };
-    if (freed) session.exercises.splice(primer, 1, lift);
-    else session.exercises.splice(1, 0, lift);
+    if (session.kind !== 'full') continue;
+    for (const [isLift, primerGivesWay] of [
+      [lower, true],
+      [upper, false],
+    ] as const) {
+      if (session.exercises.some((item) => isLift(item.entry))) continue;
+      addFullBodyLift(session, sessions, context, pool, isLift, primerGivesWay);
+    }
   }
+}
+
+function addFullBodyLift(
+  session: { exercises: FilledExercise[] },
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  isLift: (entry: ExerciseCatalogEntry) => boolean,
+  primerGivesWay: boolean,
+): void {
+  const muscleSets = ceilingSetsOf(sessions, context);
+  const primer = primerGivesWay
+    ? session.exercises.findIndex(
+        (item) => item.entry.pattern === 'plyometric' || item.entry.pattern === 'olympic',
+      )
+    : -1;
+  const freed = session.exercises[primer];
+  const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
+  const fits = (entry: ExerciseCatalogEntry, sets: number) =>
+    context
+      .ceilingMuscles(entry)
+      .every(
+        (m) =>
+          (muscleSets.get(m) ?? 0) -
+            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
+              ? freed.sets
+              : 0) +
+            sets <=
+          WEEKLY_SETS_PER_MUSCLE.max,
+      );
+  const candidates = pool
+    .filter((entry) => isLift(entry) && !session.exercises.some((item) => item.entry.id === entry.id))
+    .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
+  // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
+  const entry =
+    candidates.find((candidate) => fits(candidate, Math.max(2, lowestSets(context, candidate)))) ??
+    candidates.find((candidate) =>
+      makeRoom(candidate, Math.max(2, lowestSets(context, candidate)), muscleSets, sessions, context, freed),
+    );
+  if (!entry) return;
+  const sets = freed?.sets ?? lowestSets(context, entry);
+  const lift = {
+    entry,
+    sets: Math.max(2, lowestSets(context, entry), Math.min(sets, startingSets(context, entry).max)),
+  };
+  if (freed) session.exercises.splice(primer, 1, lift);
+  else session.exercises.splice(1, 0, lift);
 }
 
 /**
@@ -968,7 +977,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         {
           exercises: planned,
           warmUp,
-          weeklySets: checked ? shared.weeklySets : new Map(shared.weeklySets),
+          weeklySets: shared.weeklySets,
           ...(checked ? { week: shared.week } : {}),
           ...(checked && shared.floors ? { floors: shared.floors } : {}),
         },
