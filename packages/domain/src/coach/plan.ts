@@ -56,6 +56,10 @@ import {
 /** At most this many exercises in a planned session, whatever its length. */
 export const MAX_SESSION_EXERCISES = 16;
 const MAX_ENDURANCE_EXERCISES = 20;
+
+/** Exercises a session may hold: endurance work is at most 3 sets an exercise, so its long sessions take more. */
+const maxExercisesOf = (context: { goals: readonly TrainingGoal[] }) =>
+  context.goals[0] === 'endurance' ? MAX_ENDURANCE_EXERCISES : MAX_SESSION_EXERCISES;
 /** The days a power plan's primer opens: those that train the legs. */
 const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
 /**
@@ -190,8 +194,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
             : [POWER_SLOT, ...template.slots],
       targetSeconds: (minutes - warmUpMinutes(minutes)) * 60,
       toleranceSeconds: minutes * 60 * SESSION_LENGTH_TOLERANCE,
-      // Endurance work is at most 3 sets an exercise: its long sessions take more exercises.
-      maxExercises: goals[0] === 'endurance' ? MAX_ENDURANCE_EXERCISES : MAX_SESSION_EXERCISES,
+      maxExercises: maxExercisesOf(context),
       finishersFirst: goals[0] === 'endurance',
       setsRange: (entry) => startingSets(context, entry),
       fewestSets: (entry) => lowestSets(context, entry),
@@ -499,7 +502,7 @@ function addSideExercise(
         ),
   );
   for (const session of [...sessions].sort((a, b) => weekLoad(a, context) - weekLoad(b, context))) {
-    if (session.exercises.length >= MAX_SESSION_EXERCISES) continue;
+    if (session.exercises.length >= maxExercisesOf(context)) continue;
     const entry = candidates.find(
       (candidate) => servesIntent(session.kind, candidate) && !sharesLadder(session.exercises, candidate),
     );
@@ -653,7 +656,7 @@ function addExerciseFor(
     .filter(
       (session) =>
         SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
-        session.exercises.length < MAX_SESSION_EXERCISES,
+        session.exercises.length < maxExercisesOf(context),
     );
   for (const roomy of [true, false]) {
     for (const session of days) {
