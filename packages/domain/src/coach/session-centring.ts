@@ -1,0 +1,175 @@
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import {
+  type MajorMuscleGroup,
+  SESSION_LENGTH_TOLERANCE,
+  WARM_UP_MINUTES,
+  WEEKLY_SETS_PER_MUSCLE,
+} from './guidance.ts';
+import {
+  groupShare,
+  imbalance,
+  lowestSets,
+  MAJOR_GROUPS,
+  type PlanContext,
+  sideOf,
+  startingSets,
+} from './plan-context.ts';
+import type { FilledExercise } from './session-fill.ts';
+
+/**
+ * Centring each session on the length asked (issue 16, point 5): whole minutes of warm-up and one-set moves, then
+ * the same at another rest inside the goal's bounds, week by week.
+ */
+/**
+ * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions were
+ * filled for a typical week, and reps, holds and tempos grow over the plan. Each step takes the one-set move (a set
+ * off an exercise above the guidance's minimum, or onto one below its maximum and the weekly ceiling) that leaves the
+ * worst week closest to the band; `perSet[e][w]` is one set of exercise e with its rest in normal week w.
+ */
+export function centreSession(
+  exercises: FilledExercise[],
+  perSet: readonly (readonly number[])[],
+  warmUp: { seconds: number },
+  context: PlanContext,
+  weeklySets: Map<string, number>,
+  week?: { push: number; pull: number },
+  floors?: Map<MajorMuscleGroup, number> & { required: number },
+): number {
+  const asked = context.data.sessionDuration * 60;
+  const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
+  const high = asked * (1 + SESSION_LENGTH_TOLERANCE);
+  const weeks = perSet[0]?.length ?? 0;
+  const warmUps = Array.from(
+    { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
+    (_, i) => WARM_UP_MINUTES.min + i,
+  );
+  const miss = (sets: readonly number[], warmUpAt = warmUp.seconds) => {
+    let worst = 0;
+    for (let w = 0; w < weeks; w++) {
+      let seconds = warmUpAt;
+      sets.forEach((count, e) => {
+        seconds += count * (perSet[e]?.[w] ?? 0);
+      });
+      worst = Math.max(worst, seconds - high, low - seconds);
+    }
+    return worst;
+  };
+  const sets = exercises.map((item) => item.sets);
+  const ceilingAllows = (entry: ExerciseCatalogEntry) =>
+    entry.pattern === 'conditioning' ||
+    context
+      .ceilingMuscles(entry)
+      .every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
+  let current = miss(sets);
+  for (let step = 0; step < 60 && current > 0; step++) {
+    // Whole minutes of warm-up first: the finest move there is.
+    const better = warmUps
+      .map((minutes) => ({ minutes, miss: miss(sets, minutes * 60) }))
+      .sort((a, b) => a.miss - b.miss)[0];
+    if (better && better.miss < current) {
+      warmUp.seconds = better.minutes * 60;
+      current = better.miss;
+      continue;
+    }
+    let best: { index: number; delta: number; miss: number } | undefined;
+    exercises.forEach((item, index) => {
+      for (const delta of [-1, 1]) {
+        const next = (sets[index] ?? 0) + delta;
+        if (delta < 0 && next < Math.max(2, lowestSets(context, item.entry))) continue;
+        if (
+          delta < 0 &&
+          floors &&
+          MAJOR_GROUPS.some(
+            (g) =>
+              groupShare(item.entry, g) > 0 &&
+              (floors.get(g) ?? 0) - groupShare(item.entry, g) < floors.required,
+          )
+        )
+          continue;
+        if (delta > 0 && (next > startingSets(context, item.entry).max || !ceilingAllows(item.entry)))
+          continue;
+        // The checked week's pushing and pulling stay balanced (or come nearer to it).
+        const side = sideOf(item.entry);
+        if (week && side && imbalance({ ...week, [side]: week[side] + delta }) > imbalance(week)) continue;
+        const trial = [...sets];
+        trial[index] = next;
+        const result = miss(trial);
+        if (result < (best?.miss ?? current)) best = { index, delta, miss: result };
+      }
+    });
+    if (!best) break;
+    const item = exercises[best.index];
+    if (!item) break;
+    sets[best.index] = (sets[best.index] ?? 0) + best.delta;
+    item.sets += best.delta;
+    const moved = sideOf(item.entry);
+    if (week && moved) week[moved] += best.delta;
+    if (floors)
+      for (const g of MAJOR_GROUPS)
+        floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g) * best.delta);
+    if (item.entry.pattern !== 'conditioning') {
+      for (const muscle of context.ceilingMuscles(item.entry))
+        weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);
+    }
+    current = best.miss;
+  }
+  return current;
+}
+
+/**
+ * Rest factors tried, nearest the usual rest first, when sets and warm-up alone cannot centre a session: rest
+ * within the goal's bounds (conditioning 30 s on, 15–60 s off) is how a coach fits a thin kit to the time.
+ */
+const REST_FACTORS = [1, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 0.5, 2, 2.5, 3];
+
+export interface Centring {
+  exercises: FilledExercise[];
+  warmUp: { seconds: number };
+  weeklySets: Map<string, number>;
+  week?: { push: number; pull: number };
+  floors?: Map<MajorMuscleGroup, number> & { required: number };
+}
+
+/**
+ * A session centred on the length asked: sets and warm-up at the usual rest, then at other rests until one lands
+ * it (or the nearest); what was chosen is written back into `state`. `perSetAt(f)` is `perSet` at rest factor f.
+ */
+export function centreWithRest(
+  state: Centring,
+  perSetAt: (factor: number) => readonly (readonly number[])[],
+  context: PlanContext,
+): { factor: number; miss: number } {
+  let chosen: { factor: number; miss: number; trial: Centring } | undefined;
+  for (const factor of REST_FACTORS) {
+    const trial: Centring = {
+      exercises: state.exercises.map((item) => ({ ...item })),
+      warmUp: { ...state.warmUp },
+      weeklySets: new Map(state.weeklySets),
+      ...(state.week ? { week: { ...state.week } } : {}),
+      ...(state.floors
+        ? { floors: Object.assign(new Map(state.floors), { required: state.floors.required }) }
+        : {}),
+    };
+    const miss = centreSession(
+      trial.exercises,
+      perSetAt(factor),
+      trial.warmUp,
+      context,
+      trial.weeklySets,
+      trial.week,
+      trial.floors,
+    );
+    if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
+    if (miss <= 0) break;
+  }
+  if (!chosen) return { factor: 1, miss: 0 };
+  const { trial } = chosen;
+  state.exercises.forEach((item, e) => {
+    item.sets = trial.exercises[e]?.sets ?? item.sets;
+  });
+  state.warmUp.seconds = trial.warmUp.seconds;
+  for (const [key, value] of trial.weeklySets) state.weeklySets.set(key, value);
+  if (state.week && trial.week) Object.assign(state.week, trial.week);
+  if (state.floors && trial.floors) for (const [key, value] of trial.floors) state.floors.set(key, value);
+  return { factor: chosen.factor, miss: chosen.miss };
+}

@@ -1,0 +1,365 @@
+import type { Muscle } from '../exercises/options.ts';
+import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import {
+  hypertrophyWeeklySets,
+  isAssistancePattern,
+  MAJOR_MUSCLE_GROUPS,
+  type MajorMuscleGroup,
+  PUSH_OVER_PULL_MAX,
+  WEEKLY_SETS_PER_MUSCLE,
+} from './guidance.ts';
+import { loadKindOf } from './load-kind.ts';
+import {
+  balanced,
+  ceilingSetsOf,
+  groupSetsOf,
+  groupShare,
+  keepsDayWhole,
+  keepsVolume,
+  LOWER_BODY,
+  lowestSets,
+  MAJOR_GROUPS,
+  maxExercisesOf,
+  type PlanContext,
+  pushPullOf,
+  sharesLadder,
+  sideOf,
+  startingSets,
+  weekLoad,
+} from './plan-context.ts';
+import type { FilledExercise } from './session-fill.ts';
+import { SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
+
+/**
+ * Week-level passes over a filled week (issue 16, point 7): full body days keep a lower- and an upper-body lift,
+ * hypertrophy plans get their volume per major group, and pushing and pulling are brought in bounds, by sets or
+ * by an exercise added or dropped.
+ */
+/**
+ * Every full body day has a lower-body and an upper-body lift (point 7). When the week's sets for those muscles ran
+ * out before a later day's (a power plan's jumps take leg sets too), that day's jump gives way to a lower-body lift;
+ * otherwise one joins at its fewest sets, within the weekly ceiling or with sets taken off other days' work.
+ */
+export function wholeFullBodyDays(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
+  const lower = (entry: ExerciseCatalogEntry) => LOWER_BODY.has(entry.pattern);
+  const upper = (entry: ExerciseCatalogEntry) => sideOf(entry) !== undefined;
+  for (const session of sessions) {
+    if (session.kind !== 'full') continue;
+    for (const [isLift, primerGivesWay] of [
+      [lower, true],
+      [upper, false],
+    ] as const) {
+      if (session.exercises.some((item) => isLift(item.entry))) continue;
+      addFullBodyLift(session, sessions, context, pool, isLift, primerGivesWay);
+    }
+  }
+}
+
+export function addFullBodyLift(
+  session: { exercises: FilledExercise[] },
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  isLift: (entry: ExerciseCatalogEntry) => boolean,
+  primerGivesWay: boolean,
+): void {
+  const muscleSets = ceilingSetsOf(sessions, context);
+  const primer = primerGivesWay
+    ? session.exercises.findIndex(
+        (item) => item.entry.pattern === 'plyometric' || item.entry.pattern === 'olympic',
+      )
+    : -1;
+  const freed = session.exercises[primer];
+  const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
+  const fits = (entry: ExerciseCatalogEntry, sets: number) =>
+    context
+      .ceilingMuscles(entry)
+      .every(
+        (m) =>
+          (muscleSets.get(m) ?? 0) -
+            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
+              ? freed.sets
+              : 0) +
+            sets <=
+          WEEKLY_SETS_PER_MUSCLE.max,
+      );
+  const candidates = pool
+    .filter((entry) => isLift(entry) && !session.exercises.some((item) => item.entry.id === entry.id))
+    .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
+  // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
+  const entry =
+    candidates.find((candidate) => fits(candidate, Math.max(2, lowestSets(context, candidate)))) ??
+    candidates.find((candidate) =>
+      makeRoom(candidate, Math.max(2, lowestSets(context, candidate)), muscleSets, sessions, context, freed),
+    );
+  if (!entry) return;
+  const sets = freed?.sets ?? lowestSets(context, entry);
+  const lift = {
+    entry,
+    sets: Math.max(2, lowestSets(context, entry), Math.min(sets, startingSets(context, entry).max)),
+  };
+  if (freed) session.exercises.splice(primer, 1, lift);
+  else session.exercises.splice(1, 0, lift);
+}
+
+/**
+ * Sets taken off other exercises (those above their fewest, most sets first) until `entry` fits the weekly ceiling
+ * at `sets`; false, with nothing changed, when they cannot be.
+ */
+export function makeRoom(
+  entry: ExerciseCatalogEntry,
+  sets: number,
+  muscleSets: ReadonlyMap<string, number>,
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  freed: FilledExercise | undefined,
+): boolean {
+  const items = sessions.flatMap((session) => session.exercises).filter((item) => item !== freed);
+  const cuts = new Map<FilledExercise, number>();
+  const dropped = new Set<FilledExercise>();
+  /** An exercise a day can lose whole: not its first, and the day stays whole without it. */
+  const droppable = (item: FilledExercise) => {
+    const session = sessions.find((s) => s.exercises.includes(item));
+    if (!session || session.exercises[0] === item) return false;
+    const rest = session.exercises.filter((other) => other !== item && !dropped.has(other));
+    return keepsDayWhole(session.kind, session.exercises, rest);
+  };
+  const counts = new Map(muscleSets);
+  for (const muscle of freed ? context.ceilingMuscles(freed.entry) : [])
+    counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
+  const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
+  for (const muscle of context.ceilingMuscles(entry)) {
+    while ((counts.get(muscle) ?? 0) + sets > WEEKLY_SETS_PER_MUSCLE.max) {
+      const cut = items
+        .filter(
+          (item) =>
+            item.entry.pattern !== 'conditioning' &&
+            context.ceilingMuscles(item.entry).includes(muscle) &&
+            left(item) > Math.max(2, lowestSets(context, item.entry)),
+        )
+        .sort((a, b) => left(b) - left(a))[0];
+      if (cut) {
+        cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
+        for (const m of context.ceilingMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+        continue;
+      }
+      // Every set at its fewest: another day's second exercise for the muscle leaves that day.
+      const drop = items.find(
+        (item) =>
+          !dropped.has(item) &&
+          item.entry.pattern !== 'conditioning' &&
+          context.ceilingMuscles(item.entry).includes(muscle) &&
+          droppable(item),
+      );
+      if (!drop) return false;
+      dropped.add(drop);
+      for (const m of context.ceilingMuscles(drop.entry)) counts.set(m, (counts.get(m) ?? 0) - left(drop));
+    }
+  }
+  for (const [item, cut] of cuts) item.sets -= cut;
+  for (const session of sessions)
+    for (const item of dropped) {
+      const index = session.exercises.indexOf(item);
+      if (index !== -1) session.exercises.splice(index, 1);
+    }
+  return true;
+}
+
+/**
+ * Point 7 over the week: sets moved until pushing is at most 1.5× pulling and pulling at most 2× pushing — a set
+ * onto the lagging side where it has room, else a set off the leading side (never below the guidance's minimum).
+ */
+export function balanceWeek(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
+  for (let step = 0; step < 200; step++) {
+    const counts = pushPullOf(sessions);
+    if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
+    const lagging = counts.push > PUSH_OVER_PULL_MAX * counts.pull ? 'pull' : 'push';
+    const items = sessions.flatMap((session) => session.exercises);
+    const muscleSets = ceilingSetsOf(sessions, context);
+    const grow = items
+      .filter(
+        (item) =>
+          sideOf(item.entry) === lagging &&
+          item.sets < startingSets(context, item.entry).max &&
+          context
+            .ceilingMuscles(item.entry)
+            .every((muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+      )
+      .sort((a, b) => a.sets - b.sets)[0];
+    if (grow) {
+      grow.sets += 1;
+      continue;
+    }
+    if (addSideExercise(lagging, sessions, context, pool, muscleSets)) continue;
+    const groups = groupSetsOf(sessions);
+    const shrink = items
+      .filter(
+        (item) =>
+          sideOf(item.entry) !== undefined &&
+          sideOf(item.entry) !== lagging &&
+          item.sets > Math.max(2, lowestSets(context, item.entry)) &&
+          keepsVolume(item.entry, 1, groups, context),
+      )
+      .sort((a, b) => b.sets - a.sets)[0];
+    if (shrink) {
+      shrink.sets -= 1;
+      continue;
+    }
+    // Every set of the leading side at its fewest: one of its exercises leaves (never a day's first, nor one a
+    // hypertrophy plan's weekly volume needs).
+    if (!dropLeading(sessions, context, lagging === 'pull' ? 'push' : 'pull')) return;
+  }
+}
+
+/**
+ * An exercise for the lagging side of push and pull, at its fewest sets, on the day with most time to spare that
+ * serves it (a second row on an upper day whose row is at its most sets); false when none fits.
+ */
+export function addSideExercise(
+  side: 'push' | 'pull',
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  muscleSets: ReadonlyMap<string, number>,
+): boolean {
+  const candidates = pool.filter(
+    (entry) =>
+      sideOf(entry) === side &&
+      context
+        .ceilingMuscles(entry)
+        .every(
+          (m) =>
+            (muscleSets.get(m) ?? 0) + Math.max(2, lowestSets(context, entry)) <= WEEKLY_SETS_PER_MUSCLE.max,
+        ),
+  );
+  for (const session of [...sessions].sort((a, b) => weekLoad(a, context) - weekLoad(b, context))) {
+    if (session.exercises.length >= maxExercisesOf(context)) continue;
+    const entry = candidates.find(
+      (candidate) => servesIntent(session.kind, candidate) && !sharesLadder(session.exercises, candidate),
+    );
+    if (!entry) continue;
+    session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
+    return true;
+  }
+  return false;
+}
+
+/** The leading side's exercise with the fewest sets leaves its day; false when none may. */
+export function dropLeading(
+  sessions: readonly { exercises: FilledExercise[] }[],
+  context: PlanContext,
+  side: 'push' | 'pull',
+): boolean {
+  const groups = groupSetsOf(sessions);
+  const candidates = sessions
+    .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
+    .filter(
+      ({ item, index }) =>
+        index > 0 && sideOf(item.entry) === side && keepsVolume(item.entry, item.sets, groups, context),
+    )
+    .sort((a, b) => a.item.sets - b.item.sets || b.index - a.index);
+  const drop = candidates[0];
+  if (!drop) return false;
+  drop.session.exercises.splice(drop.index, 1);
+  return true;
+}
+
+/**
+ * Point 7 for hypertrophy plans: each major group the athlete can train gets the week's hard sets (10, or what the
+ * week's time allows): a set onto the exercise that trains the group as a primary mover and has most room.
+ */
+export function volumeWeek(
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+): void {
+  if (!context.goals.includes('hypertrophy')) return;
+  const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
+  for (let step = 0; step < 200; step++) {
+    const sets = groupSetsOf(sessions);
+    const items = sessions.flatMap((session) => session.exercises);
+    const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
+    const muscleSets = ceilingSetsOf(sessions, context);
+    const grow = short
+      .flatMap((group) =>
+        items.filter(
+          (item) =>
+            groupShare(item.entry, group) === 1 &&
+            item.sets < startingSets(context, item.entry).max &&
+            context
+              .ceilingMuscles(item.entry)
+              .every((m) => (muscleSets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+        ),
+      )
+      .sort((a, b) => a.sets - b.sets)[0];
+    if (grow) {
+      grow.sets += 1;
+      continue;
+    }
+    // No chosen exercise trains a short group as a prime mover: one that does joins a day that trains it.
+    if (!short.some((group) => addExerciseFor(group, sessions, context, pool, muscleSets))) return;
+  }
+}
+
+/** An exercise for a major group, at its fewest sets, on the first day whose intent trains the group. */
+export function addExerciseFor(
+  group: MajorMuscleGroup,
+  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  context: PlanContext,
+  pool: readonly ExerciseCatalogEntry[],
+  muscleSets: ReadonlyMap<string, number>,
+): boolean {
+  const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
+  const fits = (entry: ExerciseCatalogEntry) =>
+    context
+      .ceilingMuscles(entry)
+      .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max);
+  const candidates = pool
+    .filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1)
+    // The athlete's gear before bodyweight, compound lifts before isolation.
+    .sort(
+      (a, b) =>
+        Number(loadKindOf(a) === 'bodyweight') - Number(loadKindOf(b) === 'bodyweight') ||
+        Number(isAssistancePattern(a.pattern)) - Number(isAssistancePattern(b.pattern)),
+    );
+  // The day with the most time to spare first (its typical-week length, by the sets it holds); one that fits the
+  // weekly ceiling, else one for which other exercises give up sets (a squat's glutes off a third bridge).
+  const days = [...sessions]
+    .sort((a, b) => weekLoad(a, context) - weekLoad(b, context))
+    .filter(
+      (session) =>
+        SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
+        session.exercises.length < maxExercisesOf(context),
+    );
+  for (const roomy of [true, false]) {
+    for (const session of days) {
+      const entry = candidates.find(
+        (candidate) =>
+          servesIntent(session.kind, candidate) &&
+          !sharesLadder(session.exercises, candidate) &&
+          (roomy
+            ? fits(candidate)
+            : makeRoom(
+                candidate,
+                Math.max(2, lowestSets(context, candidate)),
+                muscleSets,
+                sessions,
+                context,
+                undefined,
+              )),
+      );
+      if (!entry) continue;
+      session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
+      return true;
+    }
+  }
+  return false;
+}
