@@ -191,6 +191,19 @@ describe('built-in examples', () => {
     expect(value.exercises[0]?.notes).toMatch(/^Rest 150 s between sets\./);
   });
 
+  it('trains every muscle a short prompt names, swapping in a lift that keeps the others', async () => {
+    // 20 minutes of power leave room for two lifts: with no push-ups the chest's only lift is a fly, and a pull-up
+    // bar's pull-up trains the lats but not the upper back; both once went untrained.
+    for (const [prompt, equipment] of [
+      ['20m chest and back power , no push-ups', []],
+      ['20m chest and back power for a beginner', equipmentNamed('Pull-up Bar')],
+    ] as const) {
+      const request = { prompt, equipment: [...equipment] };
+      const { value } = await createBuiltInCoach().generateWorkout(request);
+      expect(coachChecker.checkWorkout(value, request).filter((problem) => problem.rule === 'prompt')).toEqual([]);
+    }
+  });
+
   it('fills a bodyweight chest workout with exercises where the chest helps', async () => {
     const { value } = await createBuiltInCoach().generateWorkout({
       prompt: '30 min chest and back hypertrophy',
@@ -257,6 +270,24 @@ describe('built-in examples', () => {
     expect(coachChecker.checkPlan(plan, request)).toEqual([]);
     for (const { workout } of plan.workoutSchedule.filter((entry) => entry.weekNumber === 1))
       expect(workout.duration).toBeGreaterThanOrEqual(54);
+  });
+
+  it('never slows a jump to a 3-1-1-0 tempo: past its window it stays at the top', async () => {
+    const programData = programDataSchema.parse({
+      primaryGoals: ['athletic-performance'],
+      experienceLevel: 'beginner',
+      trainingDays: 5,
+      sessionDuration: 30,
+      trainingPreferences: { trainingStyle: 'upper-lower' },
+    });
+    const request = { programData, equipment: [] };
+    const { value: plan } = await createBuiltInCoach().generatePlan(request);
+    const jumps = plan.workoutSchedule.flatMap(({ workout }) =>
+      workout.exercises.filter((exercise) => findExercise(exercise.name)?.pattern === 'plyometric'),
+    );
+    expect(jumps.length).toBeGreaterThan(0);
+    expect(jumps.filter((exercise) => /tempo/i.test(exercise.notes))).toEqual([]);
+    expect(coachChecker.checkPlan(plan, request)).toEqual([]);
   });
 
   it('cuts a deload from the week before it, whichever rep target that week had', async () => {

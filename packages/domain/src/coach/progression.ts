@@ -199,7 +199,17 @@ function climbingDose(
       note: '',
     };
   }
-  // Out of harder variations: the slow tempo at the bottom of the window, where it stays.
+  // Out of harder variations: jumps stay at the top of the window (a slow lowering is no way to jump); other
+  // exercises take the slow tempo at the bottom of the window, where they stay.
+  if (entry.pattern === 'plyometric' || entry.pattern === 'olympic') {
+    return {
+      entry: harder.at(-1) ?? entry,
+      reps: String(range.max),
+      weight: 'Bodyweight',
+      secondsPerRep: SECONDS_PER_REP,
+      note: '',
+    };
+  }
   return {
     entry: harder.at(-1) ?? entry,
     reps: String(range.min),

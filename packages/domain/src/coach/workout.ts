@@ -17,7 +17,8 @@ import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt.ts';
 import { parseReps } from './quantities.ts';
-import { fillSession } from './session-fill.ts';
+import { fitsSlot } from './selection.ts';
+import { type FilledExercise, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -41,19 +42,20 @@ const COMPOUND_PATTERNS = MOVEMENT_PATTERNS.filter(
   (pattern) => !['isolation', 'core', 'carry', 'conditioning', 'olympic', 'plyometric'].includes(pattern),
 );
 
-/** Slots for named muscles: a compound then an isolation exercise for each. */
-function muscleSlots(muscles: readonly Muscle[]): Slot[] {
-  const compound = muscles.map((muscle) => ({ patterns: COMPOUND_PATTERNS, muscles: [muscle] }));
-  const isolation = muscles.map((muscle) => ({
-    patterns: ['isolation', 'core'] as const,
-    muscles: [muscle],
-  }));
-  return [...compound, ...isolation];
+/** Slots for named muscles: a compound then an isolation exercise for each (the isolation alone without one). */
+function muscleSlots(muscles: readonly Muscle[], pool: readonly ExerciseCatalogEntry[]): Slot[] {
+  const isolationFor = (muscle: Muscle): Slot => ({ patterns: ['isolation', 'core'], muscles: [muscle] });
+  // Each named muscle's first slot is a compound lift, or its isolation work when the kit and the avoidance text
+  // leave no compound for it (a short workout must still train every muscle it names).
+  const compoundFor = (muscle: Muscle): Slot => ({ patterns: COMPOUND_PATTERNS, muscles: [muscle] });
+  const hasCompound = (muscle: Muscle) => pool.some((entry) => fitsSlot(entry, compoundFor(muscle)));
+  const first = muscles.map((muscle) => (hasCompound(muscle) ? compoundFor(muscle) : isolationFor(muscle)));
+  return [...first, ...muscles.filter(hasCompound).map(isolationFor)];
 }
 
-function slotsFor(reading: WorkoutPromptReading): readonly Slot[] {
+function slotsFor(reading: WorkoutPromptReading, pool: readonly ExerciseCatalogEntry[]): readonly Slot[] {
   const session = reading.session ? SESSION_TEMPLATES[reading.session].slots : [];
-  const named = muscleSlots(reading.muscles);
+  const named = muscleSlots(reading.muscles, pool);
   if (session.length === 0 && named.length === 0) return SESSION_TEMPLATES.full.slots;
   return [...named, ...session];
 }
@@ -79,16 +81,51 @@ const ONE_WEEK: WeekContext = {
  * A power workout's jump or Olympic lift: first, unless the prompt names muscles, whose lifts come first (a short
  * 'chest and back power' workout trains the chest and back before anything else).
  */
-function withPowerPrimer(reading: WorkoutPromptReading): readonly Slot[] {
+function withPowerPrimer(
+  reading: WorkoutPromptReading,
+  pool: readonly ExerciseCatalogEntry[],
+): readonly Slot[] {
   // The primer works what the workout is for: upper-body throws and plyometric push-ups for an upper day.
   const primer: Slot = {
     patterns: ['olympic', 'plyometric'],
     ...(reading.session ? { muscles: SESSION_INTENTS[reading.session].muscles } : {}),
   };
-  const slots = slotsFor(reading);
+  const slots = slotsFor(reading, pool);
   if (reading.muscles.length === 0) return [primer, ...slots];
   const named = reading.muscles.length;
   return [...slots.slice(0, named), primer, ...slots.slice(named)];
+}
+
+/**
+ * Every muscle the prompt names is trained when the kit allows it (point 8): a short workout whose time ran out
+ * before a named muscle's slot swaps one of its later exercises for one that trains it, keeping every named muscle
+ * the workout already trains (a row in place of a pull-up keeps the lats and adds the upper back).
+ */
+function trainNamedMuscles(
+  chosen: FilledExercise[],
+  muscles: readonly Muscle[],
+  pool: readonly ExerciseCatalogEntry[],
+): void {
+  const trained = (list: readonly FilledExercise[], muscle: Muscle) =>
+    list.some((item) => item.entry.primaryMuscles.includes(muscle));
+  for (const muscle of muscles) {
+    if (trained(chosen, muscle)) continue;
+    const candidates = pool.filter(
+      (entry) =>
+        entry.pattern !== 'conditioning' &&
+        entry.primaryMuscles.includes(muscle) &&
+        !chosen.some((item) => item.entry.id === entry.id),
+    );
+    swap: for (let index = chosen.length - 1; index > 0; index--) {
+      for (const entry of candidates) {
+        const next = chosen.map((item, i) => (i === index ? { entry, sets: item.sets } : item));
+        if (muscles.every((other) => !trained(chosen, other) || trained(next, other))) {
+          chosen.splice(0, chosen.length, ...next);
+          break swap;
+        }
+      }
+    }
+  }
 }
 
 export function buildWorkout(
@@ -119,7 +156,7 @@ export function buildWorkout(
   const chosen = fillSession({
     kind: reading.session,
     pool,
-    slots: reading.goal === 'power' ? withPowerPrimer(reading) : slotsFor(reading),
+    slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
     targetSeconds: (reading.minutes - warmUpMinutes(reading.minutes)) * 60,
     toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
     maxExercises: MAX_WORKOUT_EXERCISES,
@@ -140,6 +177,7 @@ export function buildWorkout(
       (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
       (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
   });
+  trainNamedMuscles(chosen, reading.muscles, pool);
   const doses = chosen.map((item) =>
     doseFor(item.entry, reading.goal, ONE_WEEK, {
       sets: item.sets,
