@@ -200,7 +200,9 @@ describe('built-in examples', () => {
     ] as const) {
       const request = { prompt, equipment: [...equipment] };
       const { value } = await createBuiltInCoach().generateWorkout(request);
-      expect(coachChecker.checkWorkout(value, request).filter((problem) => problem.rule === 'prompt')).toEqual([]);
+      expect(
+        coachChecker.checkWorkout(value, request).filter((problem) => problem.rule === 'prompt'),
+      ).toEqual([]);
     }
   });
 
