@@ -1,6 +1,5 @@
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import { ladderOf } from '../exercises/variations.ts';
 import type { ProgramData } from '../programs/schema.ts';
 import {
   GOAL_GUIDANCE,
@@ -136,16 +135,6 @@ export const imbalance = (counts: { push: number; pull: number }) =>
         counts.push - PUSH_OVER_PULL_MAX * counts.pull,
         counts.pull - PULL_OVER_PUSH_MAX * counts.push,
       );
-
-/** Whether a session already holds the exercise or another rung of its ladder. */
-export function sharesLadder(exercises: readonly FilledExercise[], candidate: ExerciseCatalogEntry): boolean {
-  const ladder = ladderOf(candidate)?.entries[0]?.id;
-  return exercises.some(
-    (item) =>
-      item.entry.id === candidate.id ||
-      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
-  );
-}
 
 /** A session's length in a typical week, by the sets it holds. */
 export function weekLoad(session: { exercises: readonly FilledExercise[] }, context: PlanContext): number {

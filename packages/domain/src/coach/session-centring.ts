@@ -162,7 +162,7 @@ export function centreWithRest(
     if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
     if (miss <= 0) break;
   }
-  if (!chosen) return { factor: 1, miss: 0 };
+  if (!chosen) throw new Error('REST_FACTORS is empty');
   const { trial } = chosen;
   state.exercises.forEach((item, e) => {
     item.sets = trial.exercises[e]?.sets ?? item.sets;

@@ -163,15 +163,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
       // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
-      const ladder = ladderOf(entry)?.entries[0]?.id;
-      if (
-        chosen.some(
-          (item) =>
-            item.entry.id === entry.id ||
-            (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
-        )
-      )
-        return false;
+      if (sharesLadder(chosen, entry)) return false;
       const sets = setsThatFit(entry, room);
       return sets !== undefined && withinWeeklySets(entry, sets) && keepsBalance(entry, sets);
     });
@@ -294,4 +286,14 @@ function intentPool(options: FillOptions): ExerciseCatalogEntry[] {
       : options.pool;
   if (kind === undefined) return [...focus];
   return focus.filter((entry) => servesIntent(kind, entry));
+}
+
+/** Whether a session already holds the exercise or another rung of its ladder. */
+export function sharesLadder(exercises: readonly FilledExercise[], candidate: ExerciseCatalogEntry): boolean {
+  const ladder = ladderOf(candidate)?.entries[0]?.id;
+  return exercises.some(
+    (item) =>
+      item.entry.id === candidate.id ||
+      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
+  );
 }

@@ -22,12 +22,11 @@ import {
   maxExercisesOf,
   type PlanContext,
   pushPullOf,
-  sharesLadder,
   sideOf,
   startingSets,
   weekLoad,
 } from './plan-context.ts';
-import type { FilledExercise } from './session-fill.ts';
+import { type FilledExercise, sharesLadder } from './session-fill.ts';
 import { SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
 
 /**
@@ -170,8 +169,9 @@ export function makeRoom(
 }
 
 /**
- * Point 7 over the week: sets moved until pushing is at most 1.5× pulling and pulling at most 2× pushing — a set
- * onto the lagging side where it has room, else a set off the leading side (never below the guidance's minimum).
+ * Point 7 over the week: pushing brought to at most 1.5× pulling and pulling to at most 2× pushing — a set onto
+ * the lagging side where it has room, else an exercise for it, else a set off the leading side that no group's
+ * hypertrophy volume needs (never below the guidance's minimum), else one of the leading side's exercises.
  */
 export function balanceWeek(
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
