@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { findExercise } from '../exercises/search.ts';
 import { programDataSchema } from '../programs/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
@@ -170,6 +171,18 @@ describe('plan structure', () => {
     const fullBody = orderSlots(SESSION_TEMPLATES.full.slots, 'isolation-focus').slice(0, 3);
     expect(fullBody.map((slot) => slot.patterns[0])).toEqual(['squat', 'horizontal-push', 'horizontal-pull']);
     expect(orderSlots(slots, 'balanced')).toEqual(slots);
+  });
+
+  it('keeps, with a compound focus, the first assistance slot the kit can fill', () => {
+    const shoulders = SESSION_TEMPLATES.shoulders.slots;
+    const reverseSnowAngel = EXERCISE_CATALOGUE.find((entry) => entry.id === 'reverse-snow-angel');
+    if (!reverseSnowAngel) throw new Error('no reverse snow angel');
+    // A shoulder day's first assistance slot is a lateral raise; bodyweight alone has none, but a rear-delt raise.
+    const kept = orderSlots(shoulders, 'compound-focus', [reverseSnowAngel]).filter(
+      (slot) => slot.patterns[0] === 'isolation',
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.muscles).toEqual(['rear-delts']);
   });
 
   it('chooses the progression model, deloads and tests from the answers', () => {

@@ -14,11 +14,21 @@ export function fitsSlot(entry: ExerciseCatalogEntry, slot: Slot, loosely = fals
 
 export const isAssistanceSlot = (slot: Slot) => slot.patterns.every(isAssistancePattern);
 
-/** Slots in the order the compound/isolation preference asks for. */
-export function orderSlots(slots: readonly Slot[], preference: ExerciseType | undefined): Slot[] {
+/**
+ * Slots in the order the compound/isolation preference asks for. A compound focus keeps one assistance slot: the
+ * first the pool can fill (a shoulder day with no lateral raise in the kit keeps its rear-delt work instead).
+ */
+export function orderSlots(
+  slots: readonly Slot[],
+  preference: ExerciseType | undefined,
+  pool: readonly ExerciseCatalogEntry[] = [],
+): Slot[] {
   const compound = slots.filter((slot) => !isAssistanceSlot(slot));
   const assistance = slots.filter(isAssistanceSlot);
-  if (preference === 'compound-focus') return [...compound, ...assistance.slice(0, 1)];
+  if (preference === 'compound-focus') {
+    const kept = assistance.find((slot) => pool.some((entry) => fitsSlot(entry, slot))) ?? assistance[0];
+    return [...compound, ...(kept ? [kept] : [])];
+  }
   if (preference === 'isolation-focus') {
     // The day's first three lifts (a full body day's squat, push and pull) still come first: isolation work is
     // added between the later ones, never in place of a pattern the day needs.

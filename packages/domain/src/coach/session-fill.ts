@@ -12,7 +12,13 @@ import {
 } from './guidance.ts';
 import { pickNear, type Random } from './prng.ts';
 import { fitsSlot, isAssistanceSlot, orderSlots } from './selection.ts';
-import { SESSION_INTENTS, type SessionKind, type Slot, servesIntent } from './sessions.ts';
+import {
+  isNeutralForIntent,
+  SESSION_INTENTS,
+  type SessionKind,
+  type Slot,
+  servesIntent,
+} from './sessions.ts';
 
 /**
  * Filling a session to the length asked (issue 16, point 5): one exercise per template slot in order, then sets
@@ -90,11 +96,24 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   // The per-session cap spreads a muscle's week over its days; when nothing else can fill the session, it gives way
   // (the weekly ceiling never does).
   let sessionCapHolds = true;
+  // A day named for an intent holds it: after its template, work that is neither the day's own nor neutral (core,
+  // intervals) never outgrows the day's own (a shoulder day is not filled with rows and carries).
+  const intentSets = { own: 0, other: 0 };
+  const offIntent = (entry: ExerciseCatalogEntry) =>
+    options.kind !== undefined &&
+    !servesIntent(options.kind, entry) &&
+    !isNeutralForIntent(options.kind, entry);
+  const keepsIntent = (entry: ExerciseCatalogEntry, sets: number) =>
+    inTemplate || !offIntent(entry) || intentSets.other + sets <= intentSets.own;
+  // What later days reserve gives way to the day's first lift: a shoulder day opens with its press even when the
+  // arms' day has reserved most of the triceps' week.
   const withinWeeklySets = (entry: ExerciseCatalogEntry, sets: number) =>
     entry.pattern === 'conditioning' ||
     musclesOf(entry).every(
       (muscle) =>
-        (options.weeklySets.get(muscle) ?? 0) + sets + (options.reserve?.(muscle) ?? 0) <=
+        (options.weeklySets.get(muscle) ?? 0) +
+          sets +
+          (inTemplate && chosen.length === 0 && !offIntent(entry) ? 0 : (options.reserve?.(muscle) ?? 0)) <=
           WEEKLY_SETS_PER_MUSCLE.max &&
         (!sessionCapHolds ||
           (sessionSets.get(muscle) ?? 0) + sets <= (options.sessionCap?.(muscle) ?? SESSION_SETS_PER_MUSCLE)),
@@ -131,6 +150,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   };
   const count = (entry: ExerciseCatalogEntry, sets: number) => {
     seconds += sets * options.setSeconds(entry);
+    if (options.kind !== undefined && !isNeutralForIntent(options.kind, entry))
+      intentSets[offIntent(entry) ? 'other' : 'own'] += sets;
     const which = side(entry);
     if (which) {
       options.pushPull[which] += sets;
@@ -145,7 +166,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 
   /**
    * The sets a new exercise starts with: its starting sets, or as few as the guidance allows (never below 2) when
-   * only those fit, so a short session keeps its pull after its push. Undefined when not even those fit.
+   * only those fit the time, the week's ceiling and the day's balance, so a short session keeps its pull after its
+   * push. Undefined when not even those fit.
    */
   const setsThatFit = (entry: ExerciseCatalogEntry, room: number): number | undefined => {
     const { min } = options.setsRange(entry);
@@ -153,7 +175,13 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     // The template's slots come in at their fewest sets (breadth first: every slot before more sets of any).
     const start = inTemplate ? fewest : min;
     for (let sets = start; sets >= fewest; sets--) {
-      if (seconds + sets * options.setSeconds(entry) <= room) return sets;
+      if (
+        seconds + sets * options.setSeconds(entry) <= room &&
+        withinWeeklySets(entry, sets) &&
+        keepsBalance(entry, sets) &&
+        keepsIntent(entry, sets)
+      )
+        return sets;
     }
     return undefined;
   };
@@ -164,8 +192,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     const fitting = candidates.filter((entry) => {
       // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
       if (sharesLadder(chosen, entry)) return false;
-      const sets = setsThatFit(entry, room);
-      return sets !== undefined && withinWeeklySets(entry, sets) && keepsBalance(entry, sets);
+      return setsThatFit(entry, room) !== undefined;
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
     const ranked = fitting
@@ -200,7 +227,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
           item.sets < Math.min(range.max, Math.max(range.min, cap)) &&
           seconds + options.setSeconds(item.entry) <= ceiling() &&
           withinWeeklySets(item.entry, 1) &&
-          keepsBalance(item.entry, 1),
+          keepsBalance(item.entry, 1) &&
+          keepsIntent(item.entry, 1),
       )
       .sort(
         (a, b) =>
@@ -215,7 +243,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     return true;
   };
 
-  const slots = orderSlots(options.slots, options.preference);
+  const slots = orderSlots(options.slots, options.preference, options.pool);
   inTemplate = true;
   for (const slot of slots) {
     if (seconds >= aim) break;
@@ -274,6 +302,12 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (options.preference === 'compound-focus') break;
     if (!tryAdd(options.pool.filter((entry) => entry.pattern === 'core'))) break;
   }
+  // A day opens with its own work: when the kit has nothing for the template's first slots (a chest day with no
+  // press the athlete may do), the first exercise that serves the day moves to the front (its fly before the row).
+  const own = chosen.findIndex(
+    (item) => options.kind !== undefined && servesIntent(options.kind, item.entry),
+  );
+  if (own > 0) chosen.unshift(...chosen.splice(own, 1));
   return chosen;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { coachAnswerGrid } from '../test-support/coach-grid.ts';
+import { COACH_HARD_CASES } from '../test-support/coach-hard-cases.ts';
 import { COACH_KITS } from '../test-support/coach-kits.ts';
 import { COACH_PROMPTS } from '../test-support/coach-prompts.ts';
 import { createBuiltInCoach } from './built-in.ts';
@@ -35,6 +36,17 @@ describe('the coach standard over the answer grid', () => {
     expect(answers).toHaveLength(1400);
     expect(answers.filter((problems) => problems.length > 0)).toEqual([]);
   }, 120_000);
+
+  it.each(COACH_HARD_CASES)(
+    '$kit: sound where the full grid once found $wrong',
+    async ({ kit, programData }) => {
+      const equipment = COACH_KITS.find((candidate) => candidate.name === kit)?.equipment;
+      if (!equipment) throw new Error(`no kit ${kit}`);
+      const request = { programData, equipment };
+      const { value } = await coach.generatePlan(request);
+      expect(coachChecker.checkPlan(value, request)).toEqual([]);
+    },
+  );
 
   it('workouts from prompts: every point for every prompt and kit', async () => {
     const answers: CoachProblem[][] = [];

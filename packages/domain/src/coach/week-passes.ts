@@ -93,7 +93,10 @@ export function addFullBodyLift(
   const entry =
     candidates.find((candidate) => fits(candidate, Math.max(2, lowestSets(context, candidate)))) ??
     candidates.find((candidate) =>
-      makeRoom(candidate, Math.max(2, lowestSets(context, candidate)), muscleSets, sessions, context, freed),
+      makeRoom(candidate, Math.max(2, lowestSets(context, candidate)), muscleSets, sessions, context, {
+        freed,
+        pool,
+      }),
     );
   if (!entry) return;
   const sets = freed?.sets ?? lowestSets(context, entry);
@@ -107,7 +110,9 @@ export function addFullBodyLift(
 
 /**
  * Sets taken off other exercises (those above their fewest, most sets first) until `entry` fits the weekly ceiling
- * at `sets`; false, with nothing changed, when they cannot be.
+ * at `sets`; else another day's second exercise for the muscle leaves that day; else (given the pool) another
+ * exercise of the same pattern is swapped for one that spares the muscle (seven full body days of three-set squats
+ * are 21 sets of glutes: one day's squat becomes a wall sit). False, with nothing changed, when none of it can.
  */
 export function makeRoom(
   entry: ExerciseCatalogEntry,
@@ -115,11 +120,25 @@ export function makeRoom(
   muscleSets: ReadonlyMap<string, number>,
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  freed: FilledExercise | undefined,
+  room: {
+    /** An exercise `entry` replaces: its sets count as free, and it is not cut. */
+    freed?: FilledExercise;
+    /** What swaps may choose from; no swaps without it. */
+    pool?: readonly ExerciseCatalogEntry[];
+    /** Exercises that must keep their sets (those a short group's volume rests on). */
+    keep?: (item: FilledExercise) => boolean;
+  } = {},
 ): boolean {
-  const items = sessions.flatMap((session) => session.exercises).filter((item) => item !== freed);
+  const { freed, pool = [], keep = () => false } = room;
+  const items = sessions
+    .flatMap((session) => session.exercises)
+    .filter((item) => item !== freed && !keep(item));
   const cuts = new Map<FilledExercise, number>();
   const dropped = new Set<FilledExercise>();
+  const swaps = new Map<FilledExercise, ExerciseCatalogEntry>();
+  const used = new Set(items.map((item) => item.entry.id));
+  used.add(entry.id);
+  const muscleOf = (item: FilledExercise) => context.ceilingMuscles(swaps.get(item) ?? item.entry);
   /** An exercise a day can lose whole: not its first, and the day stays whole without it. */
   const droppable = (item: FilledExercise) => {
     const session = sessions.find((s) => s.exercises.includes(item));
@@ -131,19 +150,45 @@ export function makeRoom(
   for (const muscle of freed ? context.ceilingMuscles(freed.entry) : [])
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
   const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
+  /** Another exercise of the same pattern that spares `muscle` and fits the ceiling for the muscles it adds. */
+  const swapSparing = (muscle: string): [FilledExercise, ExerciseCatalogEntry] | undefined => {
+    for (const item of items) {
+      if (dropped.has(item) || swaps.has(item) || item.entry.pattern === 'conditioning') continue;
+      const muscles = context.ceilingMuscles(item.entry);
+      if (!muscles.includes(muscle as Muscle)) continue;
+      const session = sessions.find((s) => s.exercises.includes(item));
+      const others = session?.exercises.filter((other) => other !== item) ?? [];
+      const replacement = pool.find(
+        (candidate) =>
+          candidate.pattern === item.entry.pattern &&
+          !used.has(candidate.id) &&
+          lowestSets(context, candidate) <= left(item) &&
+          !sharesLadder(others, candidate) &&
+          context
+            .ceilingMuscles(candidate)
+            .every(
+              (m) =>
+                m !== muscle &&
+                (muscles.includes(m) || (counts.get(m) ?? 0) + left(item) <= WEEKLY_SETS_PER_MUSCLE.max),
+            ),
+      );
+      if (replacement) return [item, replacement];
+    }
+    return undefined;
+  };
   for (const muscle of context.ceilingMuscles(entry)) {
     while ((counts.get(muscle) ?? 0) + sets > WEEKLY_SETS_PER_MUSCLE.max) {
       const cut = items
         .filter(
           (item) =>
             item.entry.pattern !== 'conditioning' &&
-            context.ceilingMuscles(item.entry).includes(muscle) &&
-            left(item) > Math.max(2, lowestSets(context, item.entry)),
+            muscleOf(item).includes(muscle) &&
+            left(item) > Math.max(2, lowestSets(context, swaps.get(item) ?? item.entry)),
         )
         .sort((a, b) => left(b) - left(a))[0];
       if (cut) {
         cuts.set(cut, (cuts.get(cut) ?? 0) + 1);
-        for (const m of context.ceilingMuscles(cut.entry)) counts.set(m, (counts.get(m) ?? 0) - 1);
+        for (const m of muscleOf(cut)) counts.set(m, (counts.get(m) ?? 0) - 1);
         continue;
       }
       // Every set at its fewest: another day's second exercise for the muscle leaves that day.
@@ -151,15 +196,25 @@ export function makeRoom(
         (item) =>
           !dropped.has(item) &&
           item.entry.pattern !== 'conditioning' &&
-          context.ceilingMuscles(item.entry).includes(muscle) &&
+          muscleOf(item).includes(muscle) &&
           droppable(item),
       );
-      if (!drop) return false;
-      dropped.add(drop);
-      for (const m of context.ceilingMuscles(drop.entry)) counts.set(m, (counts.get(m) ?? 0) - left(drop));
+      if (drop) {
+        dropped.add(drop);
+        for (const m of muscleOf(drop)) counts.set(m, (counts.get(m) ?? 0) - left(drop));
+        continue;
+      }
+      const swap = swapSparing(muscle);
+      if (!swap) return false;
+      const [item, replacement] = swap;
+      for (const m of muscleOf(item)) counts.set(m, (counts.get(m) ?? 0) - left(item));
+      for (const m of context.ceilingMuscles(replacement)) counts.set(m, (counts.get(m) ?? 0) + left(item));
+      swaps.set(item, replacement);
+      used.add(replacement.id);
     }
   }
   for (const [item, cut] of cuts) item.sets -= cut;
+  for (const [item, replacement] of swaps) item.entry = replacement;
   for (const session of sessions)
     for (const item of dropped) {
       const index = session.exercises.indexOf(item);
@@ -304,10 +359,28 @@ export function volumeWeek(
       grow.sets += 1;
       continue;
     }
+    // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work the
+    // short groups do not have as a prime mover, and the short group's lift takes it.
+    const trainsShort = (item: FilledExercise) => short.some((group) => groupShare(item.entry, group) === 1);
+    const traded = short
+      .flatMap((group) =>
+        items.filter(
+          (item) => groupShare(item.entry, group) === 1 && item.sets < startingSets(context, item.entry).max,
+        ),
+      )
+      .sort((a, b) => a.sets - b.sets)
+      .find((item) => makeRoom(item.entry, 1, muscleSets, sessions, context, { pool, keep: trainsShort }));
+    if (traded) {
+      traded.sets += 1;
+      continue;
+    }
     // No chosen exercise trains a short group as a prime mover: one that does joins a day that trains it.
     if (!short.some((group) => addExerciseFor(group, sessions, context, pool, muscleSets))) return;
   }
 }
+
+const lastInterval = (session: { exercises: readonly FilledExercise[] }) =>
+  session.exercises.findLastIndex((item) => item.entry.pattern === 'conditioning');
 
 /** An exercise for a major group, at its fewest sets, on the first day whose intent trains the group. */
 export function addExerciseFor(
@@ -337,7 +410,7 @@ export function addExerciseFor(
     .filter(
       (session) =>
         SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
-        session.exercises.length < maxExercisesOf(context),
+        (session.exercises.length < maxExercisesOf(context) || lastInterval(session) !== -1),
     );
   for (const roomy of [true, false]) {
     for (const session of days) {
@@ -353,10 +426,16 @@ export function addExerciseFor(
                 muscleSets,
                 sessions,
                 context,
-                undefined,
+                {
+                  pool,
+                },
               )),
       );
       if (!entry) continue;
+      // A day already at its most exercises gives up its last interval exercise: hard sets come before more
+      // conditioning when a group is short of its volume.
+      if (session.exercises.length >= maxExercisesOf(context))
+        session.exercises.splice(lastInterval(session), 1);
       session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
       return true;
     }
