@@ -60,7 +60,7 @@ describe('the built web app on Node', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('Cache-Control')).toBe('no-cache');
     const etag = first.headers.get('ETag');
-    expect(etag).toMatch(/^W\/".+"$/);
+    expect(etag).toMatch(/^".+"$/);
 
     const again = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' });
     expect(again.status).toBe(304);
@@ -85,6 +85,24 @@ describe('the built web app on Node', () => {
     const response = await get('/robots.txt');
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('answers from memory: a file read at start is served without touching the disk again', async () => {
+    const before = await (await get('/assets/app-Ab12Cd34.js', { 'Accept-Encoding': 'br' })).arrayBuffer();
+    rmSync(join(dist, 'assets/app-Ab12Cd34.js.br'));
+    const after = await get('/assets/app-Ab12Cd34.js', { 'Accept-Encoding': 'br' });
+    expect(after.status).toBe(200);
+    expect(Buffer.from(await after.arrayBuffer()).equals(Buffer.from(before))).toBe(true);
+    writeFileSync(join(dist, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(script));
+  });
+
+  it('answers HEAD with the headers only, and skips an encoding the browser refuses (q=0)', async () => {
+    const head = await app.request('http://localhost/assets/app-Ab12Cd34.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(Buffer.byteLength(script)));
+    expect(await head.text()).toBe('');
+    const refused = await get('/assets/app-Ab12Cd34.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refused.headers.get('Content-Encoding')).toBe('gzip');
   });
 
   it('answers 404 for a missing asset or file instead of HTML under its name', async () => {

@@ -1,73 +1,113 @@
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './types.ts';
 
 /**
  * The app shell, served for every path without a file; the browser's router then shows the route, or its 404 page.
  * index.html is the prerendered landing page of `/` (docs/decisions/0010-prerendered-public-pages.md).
  */
-const SPA_FALLBACK = 'app.html';
+const SPA_FALLBACK = '/app.html';
 
 /** Vite names everything under /assets/ by content hash, so a given URL never changes: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, robots.txt, the manifest) may change with a deploy: revalidate, cheaply, by ETag. */
 const REVALIDATE = 'no-cache';
 
+type Encoding = 'br' | 'gzip' | 'identity';
+/** One file of the build, with the precompressed bodies the build wrote beside it. */
+interface WebFile {
+  type: string;
+  bodies: Partial<Record<Encoding, { bytes: Uint8Array; etag: string }>>;
+}
+
 /**
- * Serves the built web app from disk (Node only; on Workers the assets binding does it). Text files are sent
- * from their precompressed `.br`/`.gz` siblings when the build wrote them and the browser accepts them.
+ * Serves the built web app (Node only; on Workers the assets binding does it) from memory: the build is a few MB
+ * and never changes while the server runs, so each file is read once at start and every request is a map lookup,
+ * not a disk read (issue 17: the largest script went from ~800 to several thousand requests a second). Text files
+ * are sent from their precompressed `.br`/`.gz` siblings when the build wrote them and the browser accepts them.
+ * A rebuild needs a restart (`npm start` always builds first; `pnpm dev` serves the web app from Vite).
  */
 export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   if (!existsSync(distDir)) {
-    // `pnpm dev` serves the web app from Vite instead; `npm start` always builds first.
     console.warn(
       `The web app is not built (${distDir} is missing): run \`pnpm build\`, or use \`pnpm dev\`.`,
     );
     return async (c) => c.text('The web app is not built: run `pnpm build`, or use `pnpm dev`.', 404);
   }
-  // serveStatic resolves its root against the working directory.
-  const root = relative(process.cwd(), distDir) || '.';
-  const files = serveStatic({ root, precompressed: true });
-  const fallback = serveStatic({ root, path: SPA_FALLBACK, precompressed: true });
-  const none = async () => {};
+  const files = loadWebApp(distDir);
 
   return async (c, next) => {
-    const file = await files(c, none);
-    if (file) return withCaching(c, file);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path.endsWith('/') ? `${c.req.path}index.html` : c.req.path;
+    const file = files.get(path);
+    if (file) return answer(c, file, path.startsWith('/assets/'));
     // A missing file (a stale hashed asset, /favicon.png) is a 404, not the app's HTML under a script's name.
-    if (c.req.path.startsWith('/assets/') || /\.[^/]*$/.test(c.req.path)) return next();
-    const page = await fallback(c, none);
-    return page ? withCaching(c, page) : next();
+    if (path.startsWith('/assets/') || /\.[^/]*$/.test(path)) return next();
+    const shell = files.get(SPA_FALLBACK);
+    return shell ? answer(c, shell, false) : next();
   };
 }
 
-function withCaching(c: Context<AppEnv>, response: Response): Response {
-  const headers = response.headers;
-  // Whether or not this answer was compressed, another Accept-Encoding may get another body.
-  if (!headers.get('Vary')?.includes('Accept-Encoding')) headers.append('Vary', 'Accept-Encoding');
-  if (c.req.path.startsWith('/assets/') && response.status === 200) {
-    headers.set('Cache-Control', IMMUTABLE);
-    return response;
+/** Every file under the build folder by its URL path, its `.br`/`.gz` siblings as its compressed bodies. */
+function loadWebApp(distDir: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  const names = readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  const present = new Set(names);
+  for (const name of names) {
+    if (name.endsWith('.br') && present.has(name.slice(0, -3))) continue;
+    if (name.endsWith('.gz') && present.has(name.slice(0, -3))) continue;
+    const url = `/${relative(distDir, name).split(sep).join('/')}`;
+    const bodies: WebFile['bodies'] = {};
+    for (const [encoding, suffix] of [
+      ['identity', ''],
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!present.has(`${name}${suffix}`)) continue;
+      const bytes = readFileSync(`${name}${suffix}`);
+      // A strong tag of the bytes sent: the plain and the compressed bodies never share one.
+      bodies[encoding] = {
+        bytes,
+        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
+      };
+    }
+    files.set(url, { type: getMimeType(name) ?? 'application/octet-stream', bodies });
   }
-  headers.set('Cache-Control', REVALIDATE);
-  // Weak: derived from the file's size, time and encoding rather than its bytes, which serveStatic streams.
-  const etag = `W/"${[
-    headers.get('Content-Length'),
-    headers.get('Last-Modified'),
-    headers.get('Content-Encoding'),
-  ]
-    .map((part) => part ?? '')
-    .join('-')
-    .replace(/[^\w.-]/g, '')}"`;
-  headers.set('ETag', etag);
+  return files;
+}
+
+/** The best body the browser accepts: brotli, then gzip, then the plain file. */
+function encodingFor(file: WebFile, accepted: string | undefined): Encoding {
+  const accepts = (coding: string) =>
+    (accepted ?? '').split(',').some((part) => {
+      const [name, ...parameters] = part.trim().split(';');
+      return name?.trim() === coding && !parameters.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (file.bodies.br && accepts('br')) return 'br';
+  if (file.bodies.gzip && accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function answer(c: Context<AppEnv>, file: WebFile, immutable: boolean): Response | Promise<Response> {
+  const encoding = encodingFor(file, c.req.header('Accept-Encoding'));
+  const body = file.bodies[encoding] ?? file.bodies.identity;
+  if (!body) return c.notFound();
+  const headers = new Headers({
+    'Content-Type': file.type,
+    'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
+    ETag: body.etag,
+    // Whether or not this answer was compressed, another Accept-Encoding may get another body.
+    Vary: 'Accept-Encoding',
+  });
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
   const match = c.req.header('If-None-Match');
-  if (match?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-    void response.body?.cancel();
-    const notModified = new Headers(headers);
-    notModified.delete('Content-Length');
-    return new Response(null, { status: 304, headers: notModified });
-  }
-  return response;
+  if (match?.split(',').some((tag) => tag.trim() === body.etag || tag.trim() === '*'))
+    return new Response(null, { status: 304, headers });
+  headers.set('Content-Length', String(body.bytes.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : body.bytes, { status: 200, headers });
 }
