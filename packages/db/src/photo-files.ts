@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PHOTO_CONTENT_TYPES, type PhotoContentType, type PhotoStore } from '@liftwise/domain';
+import {
+  PHOTO_CONTENT_TYPES,
+  PHOTO_EXTENSIONS,
+  type PhotoContentType,
+  type PhotoStore,
+} from '@liftwise/domain';
 
 /** Keys are made by the server (photo ids); anything else could name a path outside the folder. */
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
@@ -11,21 +16,15 @@ function checkedKey(key: string): string {
   return key;
 }
 
-/** The content type is kept beside the bytes, in the file name's extension: one file per photo, nothing to sync. */
-const EXTENSIONS: Record<PhotoContentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
 /**
  * Photos as files in one folder (Node: `.data/uploads`). Each write goes to a temporary name in the same folder and
  * is renamed into place, which is atomic on one file system: a reader sees the whole photo or none, and a crash
  * mid-write leaves only a `.tmp-` file no key ever names.
  */
 export function createFilePhotoStore(folder: string): PhotoStore {
+  // The content type is kept beside the bytes, in the file name's extension: one file per photo, nothing to sync.
   const pathOf = (key: string, type: PhotoContentType) =>
-    join(folder, `${checkedKey(key)}.${EXTENSIONS[type]}`);
+    join(folder, `${checkedKey(key)}.${PHOTO_EXTENSIONS[type]}`);
 
   return {
     async put(key, bytes, contentType) {

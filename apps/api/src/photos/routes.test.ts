@@ -112,6 +112,28 @@ describe('POST /photos and GET /photos/:id', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
+  it('serves a JPEG with an HTML tail only as the JPEG its bytes open with, sandboxed and inline', async () => {
+    const { cookie } = await signIn();
+    const tail = new TextEncoder().encode('<html><script>document.title = "pwned"</script></html>');
+    const polyglot = new Uint8Array([...JPEG.slice(0, 20), ...tail]);
+    // The sender claims HTML, by its header and by its file name: neither is what the server goes by.
+    const response = await upload(cookie, new File([polyglot], 'page.html', { type: 'text/html' }), {
+      'Content-Type': 'text/html',
+    });
+    expect(response.status).toBe(201);
+    const { photo } = (await response.json()) as { photo: { id: string; contentType: string } };
+    expect(photo.contentType).toBe('image/jpeg');
+
+    const served = await app.request(`/photos/${photo.id}`, { headers: { Cookie: cookie } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // Opened on its own, the response is a sandboxed document that may load nothing, and it is shown, not saved.
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('Content-Disposition')).toBe(`inline; filename="${photo.id}.jpg"`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(polyglot);
+  });
+
   it('refuses a text file named .jpg and declared image/jpeg, by its bytes', async () => {
     const { userId, cookie } = await signIn();
     const text = new TextEncoder().encode('not a photo at all, just text saved as gym.jpg');

@@ -1,5 +1,6 @@
 import type { Queries } from '@liftwise/db';
 import {
+  PHOTO_EXTENSIONS,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PER_ATHLETE,
   PHOTO_MESSAGES,
@@ -14,6 +15,13 @@ import { PHOTO_STORAGE_MISSING } from './unavailable-store.ts';
 
 /** A photo's bytes never change under its id, so the browser may keep them; private, as they are the athlete's. */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/**
+ * A photo opened on its own (a link, a new tab) is a document of the photo's origin: if a browser ever rendered one
+ * as anything but an image (bytes after the image that read as HTML), it would be a sandboxed page that may load
+ * and run nothing. As an <img> the policy does not apply.
+ */
+export const PHOTO_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 export interface PhotoRouteDeps {
   queries: Queries;
@@ -82,10 +90,15 @@ export function createPhotoRoutes(deps: PhotoRouteDeps) {
     const photo = await deps.queries.photos.get(user.id, c.req.param('id'));
     const stored = photo && store && (await store.get(photo.storageKey));
     if (!stored) return c.json({ message: PHOTO_MESSAGES.notFound }, 404);
+    // The type is the one sniffed from the bytes at upload and stored with them, never the sender's header or name;
+    // nosniff (also app-wide) keeps the browser to it.
     // A copy typed over a plain ArrayBuffer, which is what a response body takes.
     return c.body(new Uint8Array(stored.bytes), 200, {
       'Content-Type': stored.contentType,
       'Cache-Control': PHOTO_CACHE_CONTROL,
+      'Content-Security-Policy': PHOTO_CONTENT_SECURITY_POLICY,
+      'Content-Disposition': `inline; filename="${photo.id}.${PHOTO_EXTENSIONS[stored.contentType]}"`,
+      'X-Content-Type-Options': 'nosniff',
     });
   });
 

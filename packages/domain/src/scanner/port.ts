@@ -19,6 +19,13 @@ export interface PhotoStore {
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
+/** The file extension of each accepted type: the Node store's file names, a served photo's download name. */
+export const PHOTO_EXTENSIONS: Record<PhotoContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
 export interface ScanPhoto {
   bytes: Uint8Array;
   contentType: PhotoContentType;
