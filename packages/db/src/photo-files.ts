@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  chunksOf,
   PHOTO_CONTENT_TYPES,
   PHOTO_EXTENSIONS,
   type PhotoContentType,
@@ -27,12 +28,13 @@ export function createFilePhotoStore(folder: string): PhotoStore {
     join(folder, `${checkedKey(key)}.${PHOTO_EXTENSIONS[type]}`);
 
   return {
-    async put(key, bytes, contentType) {
+    async put(key, body, contentType) {
       // Made at the first write, not at start-up: a server that never stores a photo leaves no folder behind.
       await mkdir(folder, { recursive: true });
       const temporary = join(folder, `.tmp-${randomUUID()}`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        // A stream is written chunk by chunk as it arrives: the photo is never whole in memory.
+        await writeFile(temporary, body instanceof Uint8Array ? body : chunksOf(body), { flag: 'wx' });
         await rename(temporary, pathOf(key, contentType));
       } catch (error) {
         await rm(temporary, { force: true });
