@@ -11,7 +11,14 @@ export { createDb, type Db } from './client.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
-export type { PhotoQueries, PhotoWrite, StoredPhoto } from './queries/photos.ts';
+export type {
+  PhotoQueries,
+  PhotoWrite,
+  StoredPhoto,
+  UploadedBytes,
+  UploadLimits,
+  UploadReservation,
+} from './queries/photos.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export type { PlanWithRemainingWorkouts, ProgramQueries, StartPlanResult } from './queries/programs.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';

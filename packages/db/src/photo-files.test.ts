@@ -26,6 +26,26 @@ describe('photos as files', () => {
     await store.delete('p1');
   });
 
+  it('writes a stream chunk by chunk; one that errors part-way leaves nothing, not even its temporary file', async () => {
+    const folder = join(root, 'uploads');
+    const store = createFilePhotoStore(folder);
+    const streamOf = (chunks: Uint8Array[], failAtEnd: boolean) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else if (failAtEnd) controller.error(new Error('too large'));
+          else controller.close();
+        },
+      });
+    await store.put('s1', streamOf([bytes.slice(0, 2), bytes.slice(2)], false), 'image/jpeg');
+    expect(await store.get('s1')).toEqual({ bytes, contentType: 'image/jpeg' });
+
+    await expect(store.put('s2', streamOf([bytes, bytes], true), 'image/jpeg')).rejects.toThrow('too large');
+    expect(await store.get('s2')).toBeNull();
+    expect(readdirSync(folder)).toEqual(['s1.jpg']);
+  });
+
   it('refuses a key that could name a path outside the folder', async () => {
     const store = createFilePhotoStore(join(root, 'uploads'));
     await expect(store.put('../escape', bytes, 'image/png')).rejects.toThrow('Invalid photo storage key');

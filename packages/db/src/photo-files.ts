@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PHOTO_CONTENT_TYPES, type PhotoContentType, type PhotoStore } from '@liftwise/domain';
+import {
+  chunksOf,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_EXTENSIONS,
+  type PhotoContentType,
+  type PhotoStore,
+} from '@liftwise/domain';
 
 /** Keys are made by the server (photo ids); anything else could name a path outside the folder. */
 const SAFE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
@@ -11,29 +17,24 @@ function checkedKey(key: string): string {
   return key;
 }
 
-/** The content type is kept beside the bytes, in the file name's extension: one file per photo, nothing to sync. */
-const EXTENSIONS: Record<PhotoContentType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
 /**
  * Photos as files in one folder (Node: `.data/uploads`). Each write goes to a temporary name in the same folder and
  * is renamed into place, which is atomic on one file system: a reader sees the whole photo or none, and a crash
  * mid-write leaves only a `.tmp-` file no key ever names.
  */
 export function createFilePhotoStore(folder: string): PhotoStore {
+  // The content type is kept beside the bytes, in the file name's extension: one file per photo, nothing to sync.
   const pathOf = (key: string, type: PhotoContentType) =>
-    join(folder, `${checkedKey(key)}.${EXTENSIONS[type]}`);
+    join(folder, `${checkedKey(key)}.${PHOTO_EXTENSIONS[type]}`);
 
   return {
-    async put(key, bytes, contentType) {
+    async put(key, body, contentType) {
       // Made at the first write, not at start-up: a server that never stores a photo leaves no folder behind.
       await mkdir(folder, { recursive: true });
       const temporary = join(folder, `.tmp-${randomUUID()}`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        // A stream is written chunk by chunk as it arrives: the photo is never whole in memory.
+        await writeFile(temporary, body instanceof Uint8Array ? body : chunksOf(body), { flag: 'wx' });
         await rename(temporary, pathOf(key, contentType));
       } catch (error) {
         await rm(temporary, { force: true });

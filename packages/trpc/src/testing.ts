@@ -64,12 +64,17 @@ export async function createTestHarness(
     };
   }
 
-  /** A small PNG stored as the upload route stores one (apps/api photos/routes.ts): the bytes, then the row. */
-  async function storePhoto(userId: string, id: string, at: Date = now()): Promise<void> {
-    await photoStore.put(id, TEST_PNG, 'image/png');
+  /** A PNG (a small one unless given) stored as the upload route stores one: the bytes, then the row. */
+  async function storePhoto(
+    userId: string,
+    id: string,
+    at: Date = now(),
+    bytes: Uint8Array = TEST_PNG,
+  ): Promise<void> {
+    await photoStore.put(id, bytes, 'image/png');
     await queries.photos.create(
       userId,
-      { id, contentType: 'image/png', sizeBytes: TEST_PNG.byteLength, storageKey: id },
+      { id, contentType: 'image/png', sizeBytes: bytes.byteLength, storageKey: id },
       at,
       PHOTO_MAX_PER_ATHLETE,
     );

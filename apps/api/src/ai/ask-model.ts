@@ -7,9 +7,11 @@ export type CoachModel = Exclude<LanguageModel, string>;
 
 /**
  * Asks an `ai` SDK model once for structured output (Node). A reply of the wrong shape comes back as problems (the
- * loop may repair it). One transport retry: a dropped connection should not cost the model path.
+ * loop may repair it). One transport retry by default: a dropped connection should not cost the coach's model
+ * path. The scanner asks with none: its request carries megabytes of photos, and a silent second copy doubles the
+ * load on the server and the model for an answer the athlete can ask for again.
  */
-export function sdkAsk(model: CoachModel): AskModel {
+export function sdkAsk(model: CoachModel, { maxRetries = 1 }: { maxRetries?: number } = {}): AskModel {
   return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
     try {
       const result = await generateText({
@@ -18,7 +20,7 @@ export function sdkAsk(model: CoachModel): AskModel {
         messages: messages.map(sdkMessage),
         output: Output.object({ schema }),
         abortSignal,
-        maxRetries: 1,
+        maxRetries,
       });
       if (result.finishReason === 'content-filter') throw new ModelRefusal();
       return { value: result.output, text: result.text };

@@ -52,5 +52,9 @@ export function visionScannerFromConfig(
   options: Omit<VisionScannerOptions, 'ask'> = {},
 ): EquipmentScanner {
   if (!config.vision) return { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
-  return createVisionScanner({ ...options, ask: sdkAsk(openAiCompatibleModel(config.vision)) });
+  // No retry: a scan's request is megabytes of photos (decision 0021).
+  return createVisionScanner({
+    ...options,
+    ask: sdkAsk(openAiCompatibleModel(config.vision), { maxRetries: 0 }),
+  });
 }

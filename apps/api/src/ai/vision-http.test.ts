@@ -33,6 +33,24 @@ async function serverAnswering(content: string) {
   return { server, bodies, baseUrl: `http://127.0.0.1:${port}/v1` };
 }
 
+/** An endpoint that is overloaded: every request gets a 503, which the SDK counts as worth retrying. */
+async function overloadedServer() {
+  let requests = 0;
+  const server: Server = createServer(async (request, response) => {
+    for await (const _ of request) {
+      // The whole body arrives (as a retry would send it again) before the answer.
+    }
+    requests += 1;
+    response.statusCode = 503;
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ error: { message: 'overloaded' } }));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { server, requests: () => requests, baseUrl: `http://127.0.0.1:${port}/v1` };
+}
+
 let server: Server | undefined;
 afterEach(() => {
   server?.close();
@@ -79,5 +97,17 @@ describe('the Node vision scanner over HTTP', () => {
       type: 'image_url',
       image_url: { url: 'data:image/jpeg;base64,/9j/4A==' },
     });
+  });
+
+  it('sends the photos once: a failed request is not retried with its megabytes', async () => {
+    const endpoint = await overloadedServer();
+    server = endpoint.server;
+    const scanner = visionScannerFromConfig(
+      parseConfig({ AI_BASE_URL: endpoint.baseUrl, AI_VISION_MODEL: 'llama3.2-vision' }),
+    );
+    if (!scanner.available) throw new Error('configured');
+    const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), contentType: 'image/jpeg' as const };
+    await expect(scanner.scan({ photos: [photo], knownEquipment: [] })).rejects.toThrow();
+    expect(endpoint.requests()).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
@@ -7,22 +7,22 @@ import { join } from 'node:path';
 import { createQueries } from '@liftwise/db';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb } from '@liftwise/db/testing';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createSessionStore } from '../auth/sessions.ts';
 import { createNodeListener } from '../node-listener.ts';
 
-/** A phone that loses its connection mid-upload: the socket closes after part of the declared body. */
-it('a connection dropped mid-upload on the real Node server leaves no file and no row', async () => {
+/** The real Node server over a fresh database and upload folder, with one signed-in athlete. */
+async function nodeServer() {
   const testDb = await createTestDb();
   const folder = mkdtempSync(join(tmpdir(), 'liftwise-uploads-'));
   const queries = createQueries(testDb.db);
   const user = await queries.auth.upsertUserForIdentity(
     {
       provider: 'test',
-      providerAccountId: 'dropped',
-      email: 'dropped@example.com',
-      displayName: 'Dropped',
+      providerAccountId: 'node-uploader',
+      email: 'node-uploader@example.com',
+      displayName: 'Node Uploader',
       photoUrl: null,
       emailVerified: true,
     },
@@ -53,33 +53,94 @@ it('a connection dropped mid-upload on the real Node server leaves no file and n
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
+  const { port } = server.address() as AddressInfo;
+
+  /** A raw connection that has sent an upload's headers, declaring `length` bytes of body. */
+  async function startUpload(length: number) {
     const socket = connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    const part = new Uint8Array(64 * 1024);
-    part.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     socket.write(
       [
         'POST /photos HTTP/1.1',
         `Host: 127.0.0.1:${port}`,
         `Cookie: session=${token}`,
         'Content-Type: image/png',
-        `Content-Length: ${1024 * 1024}`,
+        `Content-Length: ${length}`,
+        'Connection: close',
         '',
         '',
       ].join('\r\n'),
     );
-    await new Promise<void>((resolve) => socket.write(part, () => resolve()));
-    socket.destroy();
-    await finished;
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    return {
+      socket,
+      send: (bytes: Uint8Array) => new Promise<void>((resolve) => socket.write(bytes, () => resolve())),
+      answer: async () => {
+        await closed;
+        return answer;
+      },
+    };
+  }
 
-    expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
-    expect(await queries.photos.count(user.id)).toBe(0);
+  return {
+    queries,
+    user,
+    folder,
+    finished,
+    startUpload,
+    files: () => (existsSync(folder) ? readdirSync(folder) : []),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(folder, { recursive: true, force: true });
+      testDb.dispose();
+    },
+  };
+}
+
+/** `size` bytes that open with the PNG signature. */
+function pngBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}
+
+/** A phone that loses its connection mid-upload: the socket closes after part of the declared body. */
+it('a connection dropped mid-upload on the real Node server leaves no file and no row', async () => {
+  const node = await nodeServer();
+  try {
+    const upload = await node.startUpload(1024 * 1024);
+    await upload.send(pngBytes(64 * 1024));
+    upload.socket.destroy();
+    await node.finished;
+
+    expect(node.files()).toEqual([]);
+    expect(await node.queries.photos.count(node.user.id)).toBe(0);
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(folder, { recursive: true, force: true });
-    testDb.dispose();
+    await node.close();
+  }
+});
+
+/** A slow phone: the server writes what has arrived to disk while the rest is still on its way. */
+it('the real Node server writes an upload to disk as it arrives, not once it is whole', async () => {
+  const node = await nodeServer();
+  try {
+    const photo = pngBytes(2 * 1024 * 1024);
+    const upload = await node.startUpload(photo.byteLength);
+    await upload.send(photo.subarray(0, 1024 * 1024));
+    await vi.waitFor(() => {
+      const partial = node.files().filter((name) => name.startsWith('.tmp-'));
+      expect(partial.map((name) => statSync(join(node.folder, name)).size)).toEqual([1024 * 1024]);
+    });
+    await upload.send(photo.subarray(1024 * 1024));
+    expect(await upload.answer()).toMatch(/^HTTP\/1\.1 201/);
+    expect(node.files()).toHaveLength(1);
+    expect(await node.queries.photos.count(node.user.id)).toBe(1);
+  } finally {
+    await node.close();
   }
 });

@@ -21,4 +21,24 @@ describe('photos in R2 (the PHOTOS binding)', () => {
     await store.delete('w1');
     expect(await store.get('w1')).toBeNull();
   });
+
+  it('stores a streamed body whole, and nothing of one that errors part-way', async () => {
+    const bucket = proxy.env.PHOTOS;
+    if (!isR2Bucket(bucket)) throw new Error('wrangler.jsonc has no PHOTOS R2 binding');
+    const store = createR2PhotoStore(bucket);
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const streamOf = (chunks: Uint8Array[], failAtEnd: boolean) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk) controller.enqueue(chunk);
+          else if (failAtEnd) controller.error(new Error('too large'));
+          else controller.close();
+        },
+      });
+    await store.put('s1', streamOf([bytes.slice(0, 3), bytes.slice(3)], false), 'image/jpeg', bytes.length);
+    expect(await store.get('s1')).toEqual({ bytes, contentType: 'image/jpeg' });
+    await expect(store.put('s2', streamOf([bytes, bytes], true), 'image/jpeg')).rejects.toThrow('too large');
+    expect(await store.get('s2')).toBeNull();
+  });
 });

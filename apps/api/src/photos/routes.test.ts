@@ -1,11 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createQueries, type Queries } from '@liftwise/db';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb } from '@liftwise/db/testing';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_ATHLETE, PHOTO_MESSAGES, SERVER_MESSAGES } from '@liftwise/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PER_ATHLETE,
+  PHOTO_MESSAGES,
+  PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE,
+  PHOTO_UPLOADS_IN_FLIGHT_PER_PROCESS,
+  SERVER_MESSAGES,
+} from '@liftwise/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createSessionStore } from '../auth/sessions.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
@@ -90,6 +97,160 @@ function streamOf(chunks: Uint8Array[], breakOff: boolean): ReadableStream<Uint8
   });
 }
 
+/** A body that notes whether it was ever read; it sends `first` and then waits until `finish()` to end. */
+function heldBody(first: Uint8Array) {
+  let pulls = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        pulls += 1;
+        if (pulls === 1) return controller.enqueue(first);
+        await finished;
+        controller.close();
+      },
+    },
+    // Nothing is pulled until someone reads.
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulls > 0, finish };
+}
+
+/** A whole small photo as a body that notes whether it was ever read. */
+function watchedBody(bytes: Uint8Array) {
+  const body = heldBody(bytes);
+  body.finish();
+  return body;
+}
+
+/** Places reserved for uploads under way, all athletes together. */
+async function placesHeld(): Promise<number> {
+  const { rows } = await testDb.db.$client.execute('select count(*) as n from photo_upload_slots');
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A photo row straight through the queries: quicker than uploading, to fill an athlete up. */
+async function fillUp(userId: string, photos: number): Promise<void> {
+  for (let i = 0; i < photos; i += 1) {
+    const id = crypto.randomUUID();
+    await queries.photos.create(
+      userId,
+      { id, contentType: 'image/png', sizeBytes: 300, storageKey: id },
+      new Date(),
+      PHOTO_MAX_PER_ATHLETE,
+    );
+  }
+}
+
+describe('an upload takes its place before its body is read', () => {
+  it('refuses an upload over the photo limit without reading it, while the last place is being uploaded', async () => {
+    const { userId, cookie } = await signIn();
+    await fillUp(userId, PHOTO_MAX_PER_ATHLETE - 1);
+    const last = heldBody(PNG);
+    const lastUpload = upload(cookie, last.stream);
+    await vi.waitFor(() => expect(last.pulled()).toBe(true));
+
+    const over = watchedBody(JPEG);
+    const refused = await upload(cookie, over.stream);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: PHOTO_MESSAGES.tooMany(PHOTO_MAX_PER_ATHLETE) });
+    expect(over.pulled()).toBe(false);
+
+    last.finish();
+    expect((await lastUpload).status).toBe(201);
+    expect(await queries.photos.count(userId)).toBe(PHOTO_MAX_PER_ATHLETE);
+    expect(await placesHeld()).toBe(0);
+  });
+
+  it('answers 429 past the uploads one athlete may have under way, without reading the body', async () => {
+    const { userId, cookie } = await signIn();
+    const held = Array.from({ length: PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE }, () => heldBody(PNG));
+    const uploads = held.map((body) => upload(cookie, body.stream));
+    await vi.waitFor(() => expect(held.every((body) => body.pulled())).toBe(true));
+
+    const extra = watchedBody(PNG);
+    const refused = await upload(cookie, extra.stream);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: PHOTO_MESSAGES.tooManyAtOnce(PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE),
+    });
+    expect(extra.pulled()).toBe(false);
+    // Another athlete's upload is not held up by this one's.
+    expect((await upload((await signIn()).cookie, PNG)).status).toBe(201);
+
+    for (const body of held) body.finish();
+    expect((await Promise.all(uploads)).map((response) => response.status)).toEqual(held.map(() => 201));
+    expect(await queries.photos.count(userId)).toBe(PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE);
+    expect((await upload(cookie, PNG)).status).toBe(201);
+  });
+
+  it('answers 429 past the uploads one server receives at once, without reading the body', async () => {
+    const athletes = await Promise.all(
+      Array.from(
+        { length: Math.ceil(PHOTO_UPLOADS_IN_FLIGHT_PER_PROCESS / PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE) },
+        () => signIn(),
+      ),
+    );
+    const held = Array.from({ length: PHOTO_UPLOADS_IN_FLIGHT_PER_PROCESS }, () => heldBody(PNG));
+    const uploads = held.map((body, i) => upload(athletes[i % athletes.length]?.cookie, body.stream));
+    await vi.waitFor(() => expect(held.every((body) => body.pulled())).toBe(true));
+
+    const extra = watchedBody(PNG);
+    const refused = await upload((await signIn()).cookie, extra.stream);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: PHOTO_MESSAGES.serverBusy });
+    expect(extra.pulled()).toBe(false);
+
+    for (const body of held) body.finish();
+    expect((await Promise.all(uploads)).every((response) => response.status === 201)).toBe(true);
+    expect(await placesHeld()).toBe(0);
+  });
+
+  it('writes the body to the store as it arrives, not once it is whole', async () => {
+    const { cookie } = await signIn();
+    const firstMegabyte = image([0xff, 0xd8, 0xff], 1024 * 1024);
+    const body = heldBody(firstMegabyte);
+    const pending = upload(cookie, body.stream);
+    // While the sender still holds the rest, the first megabyte is already on disk (under a temporary name).
+    await vi.waitFor(() => {
+      const partial = filesInUploads().filter((name) => name.startsWith('.tmp-'));
+      expect(partial.map((name) => statSync(join(folder, name)).size)).toEqual([firstMegabyte.byteLength]);
+    });
+    body.finish();
+    const response = await pending;
+    expect(response.status).toBe(201);
+    const { photo } = (await response.json()) as { photo: { id: string; size: number } };
+    expect(photo.size).toBe(firstMegabyte.byteLength);
+    expect(filesInUploads()).toEqual([`${photo.id}.jpg`]);
+  });
+
+  it('stops a body over the limit part-way, reads no more of it, and keeps nothing', async () => {
+    const { userId, cookie } = await signIn();
+    const megabyte = image([0xff, 0xd8, 0xff], 1024 * 1024);
+    let pulls = 0;
+    // A sender that would never stop: 1 MB after 1 MB, with no Content-Length.
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls += 1;
+          controller.enqueue(megabyte);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = await upload(cookie, endless);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: PHOTO_MESSAGES.tooLarge(PHOTO_MAX_BYTES) });
+    expect(pulls).toBeLessThanOrEqual(PHOTO_MAX_BYTES / megabyte.byteLength + 1);
+    expect(filesInUploads()).toEqual([]);
+    expect(await queries.photos.count(userId)).toBe(0);
+    expect(await placesHeld()).toBe(0);
+  });
+});
+
 describe('POST /photos and GET /photos/:id', () => {
   it.each([
     ['image/png', PNG],
@@ -110,6 +271,28 @@ describe('POST /photos and GET /photos/:id', () => {
     // The app-wide secure headers: a browser never second-guesses the stored type.
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves a JPEG with an HTML tail only as the JPEG its bytes open with, sandboxed and inline', async () => {
+    const { cookie } = await signIn();
+    const tail = new TextEncoder().encode('<html><script>document.title = "pwned"</script></html>');
+    const polyglot = new Uint8Array([...JPEG.slice(0, 20), ...tail]);
+    // The sender claims HTML, by its header and by its file name: neither is what the server goes by.
+    const response = await upload(cookie, new File([polyglot], 'page.html', { type: 'text/html' }), {
+      'Content-Type': 'text/html',
+    });
+    expect(response.status).toBe(201);
+    const { photo } = (await response.json()) as { photo: { id: string; contentType: string } };
+    expect(photo.contentType).toBe('image/jpeg');
+
+    const served = await app.request(`/photos/${photo.id}`, { headers: { Cookie: cookie } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // Opened on its own, the response is a sandboxed document that may load nothing, and it is shown, not saved.
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('Content-Disposition')).toBe(`inline; filename="${photo.id}.jpg"`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(polyglot);
   });
 
   it('refuses a text file named .jpg and declared image/jpeg, by its bytes', async () => {

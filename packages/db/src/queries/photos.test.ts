@@ -84,3 +84,79 @@ describe('equipment photo queries', () => {
     expect(await photos.count(userId)).toBe(0);
   });
 });
+
+describe('places for uploads under way', () => {
+  const limits = (maxPerAthlete: number, maxInFlight: number, staleBefore = at(0)) => ({
+    maxPerAthlete,
+    maxInFlight,
+    staleBefore,
+  });
+
+  it('counts live places with the photos, says which limit refused, and turns a place into the photo', async () => {
+    const userId = await newUser('ha');
+    await photos.create(userId, photo('h0'), at(1), 50);
+    expect(await photos.reserveUpload(userId, 'h1', at(2), limits(3, 5))).toBe('reserved');
+    expect(await photos.reserveUpload(userId, 'h2', at(2), limits(3, 5))).toBe('reserved');
+    // One photo and two places: the athlete's three.
+    expect(await photos.reserveUpload(userId, 'h3', at(2), limits(3, 5))).toBe('full');
+    expect(await photos.reserveUpload(userId, 'h3', at(2), limits(10, 2))).toBe('busy');
+
+    const done = { contentType: 'image/png' as const, sizeBytes: 99 };
+    expect(await photos.completeUpload(userId, 'h1', done, at(3), at(0))).toMatchObject({
+      id: 'h1',
+      size: 99,
+    });
+    expect(await photos.get(userId, 'h1')).toMatchObject({ storageKey: 'h1', contentType: 'image/png' });
+    await photos.releaseUpload('h2');
+    expect(await photos.count(userId)).toBe(2);
+    expect(await photos.reserveUpload(userId, 'h4', at(4), limits(3, 1))).toBe('reserved');
+  });
+
+  it('a place older than the cut-off no longer counts, cannot complete, and is dropped with its id', async () => {
+    const userId = await newUser('ia');
+    expect(await photos.reserveUpload(userId, 'i1', at(1), limits(1, 1))).toBe('reserved');
+    expect(await photos.reserveUpload(userId, 'i2', at(2), limits(1, 1))).toBe('full');
+    // After the cut-off, the stopped upload's place is free again.
+    expect(await photos.reserveUpload(userId, 'i2', at(20), limits(1, 1, at(10)))).toBe('reserved');
+    const bytes = { contentType: 'image/jpeg' as const, sizeBytes: 5 };
+    expect(await photos.completeUpload(userId, 'i1', bytes, at(21), at(10))).toBeNull();
+    expect(await photos.dropStaleUploads(userId, at(10))).toEqual(['i1']);
+    expect(await photos.completeUpload(userId, 'i2', bytes, at(21), at(10))).not.toBeNull();
+    expect((await photos.list(userId)).map((p) => p.id)).toEqual(['i2']);
+  });
+});
+
+describe('scan claims', () => {
+  it('one scan of an athlete at a time: a second is busy until the first lets go, another athlete never', async () => {
+    const userId = await newUser('ja');
+    const other = await newUser('ka');
+    for (const id of ['j1', 'j2', 'j3']) await photos.create(userId, photo(id), at(0), 50);
+    await photos.create(other, photo('k1'), at(0), 50);
+
+    expect(await photos.claimForScan(userId, 'scan-a', ['j1', 'j2'], at(1), at(0))).toEqual(['j1', 'j2']);
+    // Not the same photos, not none: while scan-a holds its claim, nothing of this athlete's starts.
+    expect(await photos.claimForScan(userId, 'scan-b', ['j3'], at(2), at(0))).toBe('busy');
+    expect(await photos.claimForScan(userId, 'scan-b', [], at(2), at(0))).toBe('busy');
+    expect(await photos.claimForScan(other, 'scan-c', ['k1'], at(2), at(0))).toEqual(['k1']);
+
+    await photos.releaseScan(userId, 'scan-a');
+    expect(await photos.claimForScan(userId, 'scan-b', ['j1', 'j2', 'j3'], at(3), at(0))).toEqual([
+      'j1',
+      'j2',
+      'j3',
+    ]);
+  });
+
+  it('claims only unprocessed photos, and a claim older than the cut-off is taken over', async () => {
+    const userId = await newUser('la');
+    for (const id of ['l1', 'l2']) await photos.create(userId, photo(id), at(0), 50);
+    await photos.markProcessed(userId, ['l1'], at(0));
+    expect(await photos.claimForScan(userId, 'scan-a', ['l1', 'l2'], at(1), at(0))).toEqual(['l2']);
+    // scan-a's server stopped: once its claim is older than the cut-off, the next scan goes ahead.
+    expect(await photos.claimForScan(userId, 'scan-b', ['l2'], at(5), at(0))).toBe('busy');
+    expect(await photos.claimForScan(userId, 'scan-b', ['l2'], at(20), at(10))).toEqual(['l2']);
+    // A late release by the stopped scan does not free scan-b's claim.
+    await photos.releaseScan(userId, 'scan-a');
+    expect(await photos.claimForScan(userId, 'scan-c', ['l2'], at(21), at(10))).toBe('busy');
+  });
+});

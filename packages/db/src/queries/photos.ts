@@ -1,7 +1,7 @@
 import { type EquipmentPhoto, equipmentPhotoSchema, type PhotoContentType } from '@liftwise/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { equipmentPhotos } from '../schema/photos.ts';
+import { equipmentPhotos, photoUploadSlots } from '../schema/photos.ts';
 
 type PhotoRow = typeof equipmentPhotos.$inferSelect;
 
@@ -11,6 +11,22 @@ export interface PhotoWrite {
   contentType: PhotoContentType;
   sizeBytes: number;
   storageKey: string;
+}
+
+/** What an upload's reserved place turns into once its bytes are stored (under the place's id). */
+export interface UploadedBytes {
+  contentType: PhotoContentType;
+  sizeBytes: number;
+}
+
+/** An upload's place: reserved, or refused because the athlete's photos are at the limit or too many are under way. */
+export type UploadReservation = 'reserved' | 'full' | 'busy';
+
+/** The limits a reservation is taken within; places reserved before `staleBefore` no longer count. */
+export interface UploadLimits {
+  maxPerAthlete: number;
+  maxInFlight: number;
+  staleBefore: Date;
 }
 
 /** A photo as the scanner reads it: where its bytes are. */
@@ -40,6 +56,14 @@ export function createPhotoQueries(db: Db) {
   const owned = (userId: string, id: string) =>
     and(eq(equipmentPhotos.userId, userId), eq(equipmentPhotos.id, id));
 
+  async function countPhotos(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(equipmentPhotos)
+      .where(eq(equipmentPhotos.userId, userId));
+    return row?.n ?? 0;
+  }
+
   return {
     /** Newest first, as the upload list shows them. */
     async list(userId: string): Promise<EquipmentPhoto[]> {
@@ -51,13 +75,7 @@ export function createPhotoQueries(db: Db) {
       return rows.map((row) => withoutKey(toStoredPhoto(row)));
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(equipmentPhotos)
-        .where(eq(equipmentPhotos.userId, userId));
-      return row?.n ?? 0;
-    },
+    count: countPhotos,
 
     async get(userId: string, id: string): Promise<StoredPhoto | null> {
       const [row] = await db.select().from(equipmentPhotos).where(owned(userId, id)).limit(1);
@@ -96,6 +114,141 @@ export function createPhotoQueries(db: Db) {
         .where(owned(userId, id))
         .returning({ storageKey: equipmentPhotos.storageKey });
       return row?.storageKey ?? null;
+    },
+
+    /**
+     * Reserves a place for an upload before its body is read, in one statement, so uploads at once (on any server)
+     * cannot pass the limits together: the athlete's photos and live places stay under `maxPerAthlete`, their live
+     * places under `maxInFlight`. Says which limit refused it otherwise.
+     */
+    async reserveUpload(
+      userId: string,
+      slotId: string,
+      now: Date,
+      limits: UploadLimits,
+    ): Promise<UploadReservation> {
+      const staleBefore = limits.staleBefore.toISOString();
+      const photos = sql`(select count(*) from ${equipmentPhotos} where user_id = ${userId})`;
+      const places = sql`(select count(*) from ${photoUploadSlots} where user_id = ${userId} and reserved_at > ${staleBefore})`;
+      const inserted = await db.run(sql`
+        insert into ${photoUploadSlots} (id, user_id, reserved_at)
+        select ${slotId}, ${userId}, ${now.toISOString()}
+        where ${photos} + ${places} < ${limits.maxPerAthlete} and ${places} < ${limits.maxInFlight}`);
+      if (inserted.rowsAffected === 1) return 'reserved';
+      const [live] = await db
+        .select({ n: count() })
+        .from(photoUploadSlots)
+        .where(and(eq(photoUploadSlots.userId, userId), gt(photoUploadSlots.reservedAt, staleBefore)));
+      const kept = await countPhotos(userId);
+      return kept + (live?.n ?? 0) >= limits.maxPerAthlete ? 'full' : 'busy';
+    },
+
+    /**
+     * Turns a live place into the photo (same id, bytes under that key) and frees the place, in one transaction.
+     * Null when the place is gone or went stale meanwhile: the caller then deletes the bytes.
+     */
+    async completeUpload(
+      userId: string,
+      slotId: string,
+      bytes: UploadedBytes,
+      now: Date,
+      staleBefore: Date,
+    ): Promise<EquipmentPhoto | null> {
+      const createdAt = now.toISOString();
+      return db.transaction(async (tx) => {
+        const [place] = await tx
+          .delete(photoUploadSlots)
+          .where(
+            and(
+              eq(photoUploadSlots.id, slotId),
+              eq(photoUploadSlots.userId, userId),
+              gt(photoUploadSlots.reservedAt, staleBefore.toISOString()),
+            ),
+          )
+          .returning({ id: photoUploadSlots.id });
+        if (!place) return null;
+        await tx.insert(equipmentPhotos).values({
+          id: slotId,
+          userId,
+          contentType: bytes.contentType,
+          sizeBytes: bytes.sizeBytes,
+          storageKey: slotId,
+          createdAt,
+        });
+        return {
+          id: slotId,
+          contentType: bytes.contentType,
+          size: bytes.sizeBytes,
+          createdAt,
+          processed: false,
+        };
+      });
+    },
+
+    /** Frees an upload's place (the upload failed or was refused after its reservation). */
+    async releaseUpload(slotId: string): Promise<void> {
+      await db.delete(photoUploadSlots).where(eq(photoUploadSlots.id, slotId));
+    },
+
+    /** Deletes the athlete's places older than `staleBefore`; answers their ids, the keys any bytes were under. */
+    async dropStaleUploads(userId: string, staleBefore: Date): Promise<string[]> {
+      const rows = await db
+        .delete(photoUploadSlots)
+        .where(
+          and(
+            eq(photoUploadSlots.userId, userId),
+            lte(photoUploadSlots.reservedAt, staleBefore.toISOString()),
+          ),
+        )
+        .returning({ id: photoUploadSlots.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims `photoIds` (still unprocessed) for scan `scanId`, in one conditional UPDATE, unless another scan of the
+     * athlete holds a claim made after `staleBefore`: then 'busy', and nothing is claimed. Answers the ids claimed.
+     * The claim lives in the database, so it holds across requests, processes and Worker isolates (decision 0021).
+     */
+    async claimForScan(
+      userId: string,
+      scanId: string,
+      photoIds: readonly string[],
+      now: Date,
+      staleBefore: Date,
+    ): Promise<string[] | 'busy'> {
+      const stale = staleBefore.toISOString();
+      const liveClaim = and(
+        eq(equipmentPhotos.userId, userId),
+        isNotNull(equipmentPhotos.scanId),
+        gt(equipmentPhotos.scanClaimedAt, stale),
+      );
+      const busy = async () =>
+        (await db.select({ id: equipmentPhotos.id }).from(equipmentPhotos).where(liveClaim).limit(1)).length >
+        0;
+      if (photoIds.length === 0) return (await busy()) ? 'busy' : [];
+      const claimed = await db
+        .update(equipmentPhotos)
+        .set({ scanId, scanClaimedAt: now.toISOString() })
+        .where(
+          and(
+            eq(equipmentPhotos.userId, userId),
+            inArray(equipmentPhotos.id, [...photoIds]),
+            isNull(equipmentPhotos.processedAt),
+            sql`not exists (select 1 from ${equipmentPhotos} as live where live.user_id = ${userId}
+              and live.scan_id is not null and live.scan_claimed_at > ${stale})`,
+          ),
+        )
+        .returning({ id: equipmentPhotos.id });
+      if (claimed.length === 0 && (await busy())) return 'busy';
+      return claimed.map((row) => row.id);
+    },
+
+    /** Lets go of scan `scanId`'s claim, whatever its outcome, so the athlete's next scan may start. */
+    async releaseScan(userId: string, scanId: string): Promise<void> {
+      await db
+        .update(equipmentPhotos)
+        .set({ scanId: null, scanClaimedAt: null })
+        .where(and(eq(equipmentPhotos.userId, userId), eq(equipmentPhotos.scanId, scanId)));
     },
 
     /** The oldest photos not yet sent to the vision model, at most `limit`. */

@@ -1,3 +1,4 @@
+export * from './byte-stream.ts';
 export * from './limits.ts';
 export * from './match.ts';
 export * from './messages.ts';

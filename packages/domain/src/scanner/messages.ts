@@ -29,6 +29,7 @@ export const SCAN_MESSAGES = {
   visionUnconfiguredOnWorkers:
     'No vision model is configured: set WORKERS_AI_VISION_MODEL and the AI binding (see the README).',
   noNewPhotos: 'No new photos to process.',
+  scanRunning: 'A scan is already running. Wait for it to finish, then try again.',
 } as const;
 
 /** Refusals of an equipment photo upload (issue 10), shown beside the file they concern. */
@@ -37,5 +38,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: (maxBytes: number) => `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
   tooMany: (max: number) => `You can keep at most ${max} equipment photos. Delete some to upload more.`,
   interrupted: 'The upload did not finish. Please try again.',
+  tooManyAtOnce: (max: number) =>
+    `At most ${max} photos can upload at once. Wait for one to finish, then try again.`,
+  serverBusy: 'The server is receiving too many photos right now. Try again in a moment.',
   notFound: 'Photo not found.',
 } as const;

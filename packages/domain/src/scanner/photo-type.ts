@@ -9,6 +9,9 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], at = 0): bo
   return signature.every((byte, i) => bytes[at + i] === byte);
 }
 
+/** The first bytes that decide a photo's type (WebP's form type ends at byte 12). */
+export const PHOTO_SNIFF_BYTES = 12;
+
 /**
  * The image type the bytes themselves prove (their magic numbers), or null: a file's name and declared type are
  * whatever the sender says, so they are never trusted.

@@ -8,9 +8,30 @@ import type { EquipmentImageResult } from './schema.ts';
  * in packages/trpc see only these interfaces.
  */
 
-/** The stored bytes of one photo, by key. Writes are whole or nothing: no partial file is ever readable. */
+/**
+ * An upload's body as it arrives: a web ReadableStream, named here by the one method the stores use (the domain
+ * has neither DOM nor Node types).
+ */
+export interface PhotoByteStream {
+  getReader(): {
+    read(): Promise<{ done: boolean; value?: Uint8Array }>;
+    cancel(reason?: unknown): Promise<void>;
+    releaseLock(): void;
+  };
+}
+
+/**
+ * The stored bytes of one photo, by key. Writes are whole or nothing: no partial file is ever readable, and a
+ * stream that errors (too large, broken off) leaves nothing under the key. A stream is written as it arrives;
+ * `length`, when the sender declared it, lets a store that needs it up front (R2) stream too.
+ */
 export interface PhotoStore {
-  put(key: string, bytes: Uint8Array, contentType: PhotoContentType): Promise<void>;
+  put(
+    key: string,
+    body: Uint8Array | PhotoByteStream,
+    contentType: PhotoContentType,
+    length?: number,
+  ): Promise<void>;
   get(key: string): Promise<{ bytes: Uint8Array; contentType: PhotoContentType } | null>;
   delete(key: string): Promise<void>;
 }
@@ -18,6 +39,13 @@ export interface PhotoStore {
 /** The image types accepted, as their bytes prove them (never the name or the declared type). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+
+/** The file extension of each accepted type: the Node store's file names, a served photo's download name. */
+export const PHOTO_EXTENSIONS: Record<PhotoContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
 
 export interface ScanPhoto {
   bytes: Uint8Array;

@@ -1,10 +1,31 @@
 import type { UserEquipment } from '../equipment/schema.ts';
+import { SCAN_MAX_BYTES } from './limits.ts';
 import { SCAN_MESSAGES } from './messages.ts';
 import type { EquipmentScanner, ScanPhoto } from './port.ts';
 import type { EquipmentImageResult } from './schema.ts';
 
 /** Photos one scan sends at most (oldest first); the rest wait for the next press of the button. */
 export const SCAN_MAX_PHOTOS = 10;
+
+/**
+ * The photos one scan sends, from the athlete's unprocessed ones oldest first: as many as fit both SCAN_MAX_PHOTOS
+ * and SCAN_MAX_BYTES, stopping at the first that does not (the order is kept; the rest wait for the next scan).
+ * The first always goes, whatever its size, so no photo can hold up the ones behind it.
+ */
+export function photosForScan<T extends { size: number }>(
+  oldestFirst: readonly T[],
+  limits: { maxPhotos: number; maxBytes: number } = { maxPhotos: SCAN_MAX_PHOTOS, maxBytes: SCAN_MAX_BYTES },
+): T[] {
+  const chosen: T[] = [];
+  let bytes = 0;
+  for (const photo of oldestFirst) {
+    if (chosen.length === limits.maxPhotos) break;
+    if (chosen.length > 0 && bytes + photo.size > limits.maxBytes) break;
+    chosen.push(photo);
+    bytes += photo.size;
+  }
+  return chosen;
+}
 
 /**
  * One scan's outcome. `unavailable` and `no-photos` are the athlete's to fix (a refusal); `failed` is the model's

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canProcessImages, confidencePercent, imageCountLine, SCANNER_TEXT } from './scanner.ts';
+import {
+  canProcessImages,
+  confidencePercent,
+  imageCountLine,
+  photosWaitingLine,
+  SCANNER_TEXT,
+} from './scanner.ts';
 
 describe('equipment image processor (spec §2)', () => {
   it("'n equipment image(s) uploaded' or the empty text naming the product", () => {
@@ -18,5 +24,14 @@ describe('equipment image processor (spec §2)', () => {
     expect(confidencePercent(0.876)).toBe(88);
     expect(confidencePercent(1.5)).toBe(100);
     expect(SCANNER_TEXT.signedOut).toBe('Please sign in to use the equipment image processor.');
+  });
+});
+
+describe('photos left after a scan', () => {
+  it('says how many wait for the next scan and how to send them, and nothing when none are left', () => {
+    expect(photosWaitingLine(3)).toBe(
+      "3 photo(s) wait for the next scan: press 'Process Equipment Images' again.",
+    );
+    expect(photosWaitingLine(0)).toBe('');
   });
 });

@@ -12,6 +12,15 @@ export function imageCountLine(count: number, product: string = PRODUCT_NAME): s
   return `No equipment images uploaded yet. Use the ${product} app to upload images of your equipment.`;
 }
 
+/**
+ * Under a scan's results when new photos are left: a scan sends at most SCAN_MAX_PHOTOS and SCAN_MAX_BYTES, oldest
+ * first, and the rest wait (decision 0021). Empty when none are left.
+ */
+export function photosWaitingLine(unprocessed: number): string {
+  if (unprocessed <= 0) return '';
+  return `${unprocessed} photo(s) wait for the next scan: press '${SCANNER_TEXT.processButton}' again.`;
+}
+
 /** Disabled while processing, while the count loads, or when the count is 0 (spec §2). */
 export function canProcessImages(state: {
   processing: boolean;

@@ -3,6 +3,7 @@ import {
   equipmentAnalysisComplete,
   imageCountLine,
   imageProcessingFailed,
+  photosWaitingLine,
   SCANNER_TEXT,
 } from '@liftwise/domain';
 import { Loader2, ScanSearch } from 'lucide-react';
@@ -103,6 +104,9 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
           )}
           {SCANNER_TEXT.processButton}
         </Button>
+        {process.data && unprocessed > 0 && !process.isPending ? (
+          <p className="text-muted-foreground text-sm">{photosWaitingLine(unprocessed)}</p>
+        ) : null}
         {total > 0 && unprocessed === 0 && !process.isPending ? (
           <p className="text-muted-foreground text-sm">
             All photos are processed. Add new photos to scan again.
