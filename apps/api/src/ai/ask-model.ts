@@ -1,4 +1,12 @@
-import { generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai';
+import { type ModelAllowance, spendModelRequest } from '@liftwise/domain';
+import {
+  generateText,
+  type LanguageModel,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  Output,
+  wrapLanguageModel,
+} from 'ai';
 import { type AskModel, type CoachMessage, ModelRefusal, shapeProblems } from './model-reply.ts';
 import { COACH_INSTRUCTIONS } from './prompts.ts';
 
@@ -6,14 +14,31 @@ import { COACH_INSTRUCTIONS } from './prompts.ts';
 export type CoachModel = Exclude<LanguageModel, string>;
 
 /**
+ * The model, spending one of the athlete's allowance before each request it sends: the SDK's transport retry calls
+ * it again, so a retry is counted like any request.
+ */
+function metered(model: CoachModel, allowance: ModelAllowance | undefined): CoachModel {
+  if (!allowance) return model;
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      wrapGenerate: async ({ doGenerate }) => {
+        await spendModelRequest(allowance);
+        return doGenerate();
+      },
+    },
+  });
+}
+
+/**
  * Asks an `ai` SDK model once for structured output (Node). A reply of the wrong shape comes back as problems (the
  * loop may repair it). One transport retry: a dropped connection should not cost the model path.
  */
 export function sdkAsk(model: CoachModel): AskModel {
-  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
+  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS, allowance }) => {
     try {
       const result = await generateText({
-        model,
+        model: metered(model, allowance),
         instructions,
         messages: messages.map(sdkMessage),
         output: Output.object({ schema }),
