@@ -1,4 +1,4 @@
-import type { CoachProblem, ModelAllowanceSpentError } from '@liftwise/domain';
+import { AI_ALLOWANCE_MESSAGES, type CoachProblem, type ModelAllowanceSpentError } from '@liftwise/domain';
 import { classifyModelFailure, lastError } from './model-failure.ts';
 
 /**
@@ -12,7 +12,7 @@ export const FALLBACK_REASONS = {
   refused: 'The AI model service refused the request, so the built-in coach answered.',
   declined: 'The AI model declined to answer, so the built-in coach answered.',
   allowanceSpent: (dailyRequests: number) =>
-    `Today's AI allowance (${dailyRequests} model requests) is used up, so the built-in coach answered.`,
+    `${AI_ALLOWANCE_MESSAGES.allowance(dailyRequests)} is used up, so the built-in coach answered.`,
   failedCheck: (problems: readonly CoachProblem[]) => {
     const [first] = problems;
     const example = first ? ` (e.g. ${first.path === '' ? '' : `${first.path}: `}${first.message})` : '';

@@ -13,8 +13,11 @@ export interface ModelAllowance {
 
 /** What the athlete reads when today's allowance is used up (after 'Failed to process equipment images: '). */
 export const AI_ALLOWANCE_MESSAGES = {
+  /** '(50 model requests)': the allowance, as the fallback reason names it too. */
+  allowance: (dailyRequests: number) =>
+    `Today's AI allowance (${dailyRequests} model ${dailyRequests === 1 ? 'request' : 'requests'})`,
   spent: (dailyRequests: number) =>
-    `Today's AI allowance (${dailyRequests} model requests) is used up; it renews at midnight UTC.`,
+    `${AI_ALLOWANCE_MESSAGES.allowance(dailyRequests)} is used up; it renews at midnight UTC.`,
 } as const;
 
 /** A model request refused before it was sent: today's allowance is used up. */
