@@ -90,7 +90,7 @@ describe('the vision scanner over the ai SDK', () => {
     );
     expect(files.map((part) => part.type === 'file' && part.mediaType)).toEqual(['image/jpeg', 'image/png']);
     const prompt = promptOf(model, 0);
-    expect(prompt).toContain('Garage Flat Bench (Benches / Flat Benches)');
+    expect(prompt).toContain('"Garage Flat Bench" ("Benches" / "Flat Benches")');
     expect(prompt).toContain('Racks & Rigs: Power Racks, Half Racks');
     expect(prompt).toContain('never invent an item');
   });
