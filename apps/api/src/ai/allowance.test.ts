@@ -126,7 +126,9 @@ describe("an athlete's daily AI allowance", () => {
     const saved = await call(app, cookie, 'saveStrengthPlan', {
       programData: { primaryGoals: ['strength'], experienceLevel: 'intermediate', trainingDays: 2 },
     });
-    const { planId } = (saved.data ?? {}).strengthPlan as { planId: string };
+    const strengthPlan = saved.data?.strengthPlan as { planId: string } | undefined;
+    if (!strengthPlan) throw new Error('the plan was saved');
+    const { planId } = strengthPlan;
     const plan = await call(app, cookie, 'generateStrengthPlan', { planId });
     expect(plan.data).toMatchObject({
       source: 'built-in',
