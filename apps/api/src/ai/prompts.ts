@@ -22,7 +22,8 @@ export const COACH_INSTRUCTIONS = [
 /** Names as the athlete wrote them are quoted (prompt-text.ts). */
 function equipmentSection(equipment: AvailableEquipment): string {
   const lines = equipmentLines(equipment);
-  return `The athlete's equipment (names as they wrote them):\n${lines.length > 0 ? lines.join('\n') : '- none: bodyweight only'}`;
+  const list = lines.length > 0 ? lines.join('\n') : '- none: bodyweight only';
+  return `The athlete's equipment (names as they wrote them):\n${list}`;
 }
 
 function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {

@@ -56,7 +56,7 @@ function freeText(normalise: typeof singleLineCheck, message?: string) {
     .check(normalise);
 }
 
-/** A one-line text (e.g. reps, a unit): normalised, trimmed (a line break at its end was a space), bounded; may be empty. */
+/** A one-line text (reps, a unit): normalised, trimmed (a final line break became a space), bounded; may be empty. */
 export function text(max: number) {
   return freeText(singleLineCheck).trim().max(max);
 }

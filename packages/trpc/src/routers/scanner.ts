@@ -23,9 +23,9 @@ const SCAN_FAILURE_CODES = {
 
 /**
  * Spec §7 processEquipmentImages: the athlete's new photos to `ctx.scanner`, the result (spec §3) back with how
- * many photos went. A refusal (no vision model, no new photos) is BAD_REQUEST and the model's failure BAD_GATEWAY,
- * each with its reason for 'Failed to process equipment images: {reason}'; today's AI allowance used up is TOO_MANY_REQUESTS. Photos are marked processed only after
- * a result, so a failed scan can be retried.
+ * many photos went. A refusal (no vision model, no new photos) is BAD_REQUEST, the model's failure BAD_GATEWAY and
+ * today's AI allowance used up TOO_MANY_REQUESTS, each with its reason for 'Failed to process equipment images:
+ * {reason}'. Photos are marked processed only after a result, so a failed scan can be retried.
  */
 export const scannerRouter = router({
   processEquipmentImages: protectedProcedure.mutation(async ({ ctx }) => {
