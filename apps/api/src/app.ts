@@ -15,6 +15,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   clientAddress?: ClientAddress;
   /** Answers the AI calls; the built-in coach unless a model is configured (node.ts). */
   coach?: Coach;
+  /** Model requests per athlete per UTC day (AI_DAILY_REQUESTS); DEFAULT_AI_DAILY_REQUESTS when absent. */
+  aiDailyRequests?: number;
   /** Identifies equipment in photos; unavailable (saying what to configure) unless a vision model is set. */
   scanner?: EquipmentScanner;
   /** Equipment photos' bytes: files on Node, R2 on Workers; without one, uploads fail with the reason. */
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps) {
           defaultEquipment: deps.defaultEquipment ?? null,
           coach,
           allowCoachCall,
+          aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,
         };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
 const optionalSecret = z.string().trim().min(1).max(512).optional();
@@ -30,6 +31,8 @@ const configSchema = z
     RATE_LIMIT_AUTH: rateLimit.default(DEFAULT_RATE_LIMITS.auth),
     /** AI calls (workout, alternatives, plan) per 10 seconds per athlete. */
     RATE_LIMIT_COACH: rateLimit.default(DEFAULT_RATE_LIMITS.coach),
+    /** Model requests (coach answers, repairs, retries, scans) per athlete per UTC day; 0: never ask a model. */
+    AI_DAILY_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_AI_DAILY_REQUESTS),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
@@ -103,6 +106,8 @@ export interface Config {
   /** LOCAL_SIGN_IN=1: the local sign-in provider may run even when PUBLIC_URL is not a loopback origin. */
   localSignInOptIn: boolean;
   rateLimits: RateLimits;
+  /** Model requests an athlete may make per UTC day (AI_DAILY_REQUESTS). */
+  aiDailyRequests: number;
   port: number;
   host: string;
   publicUrl: string | undefined;
@@ -139,6 +144,7 @@ export function parseConfig(source: Record<string, unknown>): Config {
     isDevelopment: env.NODE_ENV === 'development',
     localSignInOptIn: env.LOCAL_SIGN_IN === '1',
     rateLimits: { trpc: env.RATE_LIMIT_TRPC, auth: env.RATE_LIMIT_AUTH, coach: env.RATE_LIMIT_COACH },
+    aiDailyRequests: env.AI_DAILY_REQUESTS,
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

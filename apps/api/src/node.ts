@@ -75,6 +75,7 @@ const coach = model
 const app = createApp({
   queries: createQueries(db),
   coach,
+  aiDailyRequests: config.aiDailyRequests,
   // Unavailable, saying what to set, unless AI_BASE_URL and AI_VISION_MODEL name a vision model.
   scanner: visionScannerFromConfig(config),
   photoStore: createFilePhotoStore(resolve(dataFolder, 'uploads')),

@@ -7,7 +7,7 @@ import { createTestDb } from '@liftwise/db/testing';
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp, MAX_BATCH_SIZE, MAX_BODY_BYTES } from './app.ts';
-import { createSessionStore } from './auth/sessions.ts';
+import { signedInCookie } from './auth/test-support.ts';
 import { APP_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { serveWebApp } from './static-files.ts';
@@ -23,25 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.dispose());
 
-let people = 0;
 /** A signed-in athlete: a user made the way the sign-in callback makes one, and a real session token. */
-async function signIn(q: Queries = queries): Promise<string> {
-  people += 1;
-  const user = await q.auth.upsertUserForIdentity(
-    {
-      provider: 'test',
-      providerAccountId: `person-${people}`,
-      email: `person${people}@example.com`,
-      displayName: `Person ${people}`,
-      photoUrl: null,
-      emailVerified: true,
-    },
-    new Date(),
-  );
-  const { token } = await createSessionStore({ queries: q.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
-  return `session=${token}`;
+function signIn(q: Queries = queries): Promise<string> {
+  return signedInCookie(q);
 }
 
 function appWith(deps: Partial<AppDeps> = {}) {

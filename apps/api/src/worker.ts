@@ -67,6 +67,7 @@ function appFor(env: Record<string, unknown>) {
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
     staticFiles: appShell(env.ASSETS as AssetsBinding),
     coach: coachFor(env, config),
+    aiDailyRequests: config.aiDailyRequests,
     scanner: workersVisionScanner(env.AI, config),
     // The PHOTOS R2 bucket of wrangler.jsonc; without it the photo routes answer 503 with the reason.
     photoStore: isR2Bucket(env.PHOTOS) ? createR2PhotoStore(env.PHOTOS) : undefined,

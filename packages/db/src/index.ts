@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { createAiUsageQueries } from './queries/ai-usage.ts';
 import { createAuthQueries } from './queries/auth.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
@@ -8,6 +9,7 @@ import { createProgramQueries } from './queries/programs.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
 export { createDb, type Db } from './client.ts';
+export type { AiUsageQueries } from './queries/ai-usage.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
@@ -35,6 +37,7 @@ export function createQueries(db: Db) {
     workouts: createWorkoutQueries(db),
     programs: createProgramQueries(db),
     photos: createPhotoQueries(db),
+    aiUsage: createAiUsageQueries(db),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   type CoachProblem,
   coachChecker,
   type GeneratedPlan,
+  type ModelAllowance,
   PLAN_MESSAGES,
   type ProgramData,
   SERVER_MESSAGES,
@@ -21,6 +22,17 @@ import type { AuthedContext } from './context.ts';
 export async function countCoachCall(ctx: AuthedContext): Promise<void> {
   if (!(await ctx.allowCoachCall(ctx.user.id)))
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
+}
+
+/**
+ * The athlete's daily allowance of model requests (issue 17), counted in the database so it holds across processes:
+ * every request a coach or the scanner sends to a model spends one; the built-in coach spends none.
+ */
+export function modelAllowance(ctx: AuthedContext): ModelAllowance {
+  return {
+    dailyRequests: ctx.aiDailyRequests,
+    spend: () => ctx.queries.aiUsage.spend(ctx.user.id, ctx.now(), ctx.aiDailyRequests),
+  };
 }
 
 /**
@@ -69,7 +81,7 @@ export async function checkedPlan(
   programData: ProgramData,
 ): Promise<CoachAnswer<GeneratedPlan>> {
   const request = { programData, equipment: await equipmentOf(ctx) };
-  const answer = await ctx.coach.generatePlan(request);
+  const answer = await ctx.coach.generatePlan(request, modelAllowance(ctx));
   const problems = coachChecker.checkPlan(answer.value, request);
   if (problems.length > 0)
     throw new TRPCError({

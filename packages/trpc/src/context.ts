@@ -20,6 +20,8 @@ export interface Context {
   coach: Coach;
   /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */
   allowCoachCall: (userId: string) => Promise<boolean>;
+  /** Model requests an athlete may make per UTC day (AI_DAILY_REQUESTS), counted in queries.aiUsage (issue 17). */
+  aiDailyRequests: number;
   /** Identifies equipment in photos (issue 10): a vision model, or unavailable with what to configure. */
   scanner: EquipmentScanner;
   /** The bytes of the athlete's equipment photos (issue 10); their rows are in queries.photos. */

@@ -32,6 +32,8 @@ export async function createTestHarness(
   options: {
     coach?: Coach;
     allowCoachCall?: (userId: string) => Promise<boolean>;
+    /** Model requests per athlete per UTC day; generous unless a test is about the allowance. */
+    aiDailyRequests?: number;
     /** Unavailable unless given: no vision model is configured in tests. */
     scanner?: EquipmentScanner;
   } = {},
@@ -59,6 +61,7 @@ export async function createTestHarness(
       defaultEquipment,
       coach,
       allowCoachCall,
+      aiDailyRequests: options.aiDailyRequests ?? 1000,
       scanner,
       photoStore,
     };

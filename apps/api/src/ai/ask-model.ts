@@ -1,9 +1,34 @@
-import { generateText, type LanguageModel, type ModelMessage, NoObjectGeneratedError, Output } from 'ai';
+import { type ModelAllowance, spendModelRequest } from '@liftwise/domain';
+import {
+  generateText,
+  type LanguageModel,
+  type ModelMessage,
+  NoObjectGeneratedError,
+  Output,
+  wrapLanguageModel,
+} from 'ai';
 import { type AskModel, type CoachMessage, ModelRefusal, shapeProblems } from './model-reply.ts';
 import { COACH_INSTRUCTIONS } from './prompts.ts';
 
 /** A model object (a provider's, or the test double); never a gateway id string, which would reach Vercel's. */
 export type CoachModel = Exclude<LanguageModel, string>;
+
+/**
+ * The model, spending one of the athlete's allowance before each request it sends: the SDK's transport retry calls
+ * it again, so a retry is counted like any request.
+ */
+function metered(model: CoachModel, allowance: ModelAllowance | undefined): CoachModel {
+  if (!allowance) return model;
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      wrapGenerate: async ({ doGenerate }) => {
+        await spendModelRequest(allowance);
+        return doGenerate();
+      },
+    },
+  });
+}
 
 /**
  * Asks an `ai` SDK model once for structured output (Node). A reply of the wrong shape comes back as problems (the
@@ -12,10 +37,10 @@ export type CoachModel = Exclude<LanguageModel, string>;
  * load on the server and the model for an answer the athlete can ask for again.
  */
 export function sdkAsk(model: CoachModel, { maxRetries = 1 }: { maxRetries?: number } = {}): AskModel {
-  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
+  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS, allowance }) => {
     try {
       const result = await generateText({
-        model,
+        model: metered(model, allowance),
         instructions,
         messages: messages.map(sdkMessage),
         output: Output.object({ schema }),

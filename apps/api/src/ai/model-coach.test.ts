@@ -79,8 +79,8 @@ describe('the model coach', () => {
     await coachWith(model).generateWorkout(WORKOUT_REQUEST);
     const prompt = promptOf(model, 0);
     expect(prompt).toContain('upper body with dumbbells');
-    expect(prompt).toContain('Hex Dumbbell Set (Free Weights / Dumbbells)');
-    expect(prompt).toContain('Pull-up Bar (Bodyweight / Bars)');
+    expect(prompt).toContain('"Hex Dumbbell Set" ("Free Weights" / "Dumbbells")');
+    expect(prompt).toContain('"Pull-up Bar" ("Bodyweight" / "Bars")');
     // Entries the dumbbells, the bar or bodyweight allow; not one that also needs a bench, nor a barbell's.
     for (const name of ['Dumbbell Floor Press', 'Pull-Up', 'Bodyweight Squat'])
       expect(prompt).toContain(`- ${name}:`);

@@ -10,8 +10,10 @@ import {
   generatedPlanSchema,
   generatedWorkoutSchema,
   LIMITS,
+  type ModelAllowance,
 } from '@liftwise/domain';
 import { z } from 'zod';
+import { describeModelError } from './model-failure.ts';
 import type { AskModel } from './model-reply.ts';
 import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';
 import { answerWithRepair } from './repair-loop.ts';
@@ -37,8 +39,7 @@ export interface ModelCoachOptions {
 
 /** The message only: a provider error also carries the request body, i.e. the athlete's answers. */
 function logModelError(error: unknown): void {
-  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.warn(`coach model failed; the built-in coach answered (${reason})`);
+  console.warn(`coach model failed; the built-in coach answered (${describeModelError(error)})`);
 }
 
 /** The coach port answered by a language model, checked by the one checker, with the built-in coach behind it. */
@@ -55,10 +56,11 @@ export function createModelCoach({
     schema: z.ZodType<T>,
     check: (value: T) => CoachProblem[],
     fallbackAnswer: () => Promise<CoachAnswer<T>>,
+    allowance: ModelAllowance | undefined,
   ): Promise<CoachAnswer<T>> {
     return answerWithRepair({
       prompt,
-      ask: (messages, abortSignal) => ask({ schema, messages, abortSignal }),
+      ask: (messages, abortSignal) => ask({ schema, messages, abortSignal, allowance }),
       check,
       fallback: fallbackAnswer,
       timeoutMs,
@@ -67,26 +69,29 @@ export function createModelCoach({
   }
 
   return {
-    generateWorkout: (request) =>
+    generateWorkout: (request, allowance) =>
       answer(
         workoutPrompt(request, catalogue),
         generatedWorkoutSchema,
         (workout) => checker.checkWorkout(workout, request),
         () => fallback.generateWorkout(request),
+        allowance,
       ),
-    suggestAlternatives: (request) =>
+    suggestAlternatives: (request, allowance) =>
       answer(
         alternativesPrompt(request, catalogue),
         alternativesReplySchema,
         (alternatives) => checker.checkAlternatives(alternatives, request),
         () => fallback.suggestAlternatives(request),
+        allowance,
       ),
-    generatePlan: (request) =>
+    generatePlan: (request, allowance) =>
       answer(
         planPrompt(request, catalogue),
         generatedPlanSchema,
         (plan) => checker.checkPlan(plan, request),
         () => fallback.generatePlan(request),
+        allowance,
       ),
   };
 }

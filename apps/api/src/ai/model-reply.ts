@@ -1,4 +1,4 @@
-import type { CoachProblem } from '@liftwise/domain';
+import type { CoachProblem, ModelAllowance } from '@liftwise/domain';
 import type { z } from 'zod';
 
 /**
@@ -27,6 +27,8 @@ export type AskModel = <T>(options: {
   abortSignal: AbortSignal;
   /** What the model is told before the messages; the coach's instructions when absent. */
   instructions?: string;
+  /** The athlete's daily allowance: each request to the model (a transport retry too) spends one first. */
+  allowance?: ModelAllowance;
 }) => Promise<ModelReply<T>>;
 
 /** The provider filtered the answer out (content filter): asking again would not help. */

@@ -8,6 +8,7 @@ import {
   performableExercises,
   type WorkoutRequest,
 } from '@liftwise/domain';
+import { equipmentLines, quoted } from './prompt-text.ts';
 
 /** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
 export const COACH_INSTRUCTIONS = [
@@ -18,9 +19,11 @@ export const COACH_INSTRUCTIONS = [
   'Answer only with JSON in the requested shape.',
 ].join('\n');
 
+/** Names as the athlete wrote them are quoted (prompt-text.ts). */
 function equipmentSection(equipment: AvailableEquipment): string {
-  const lines = equipment.map((item) => `- ${item.name} (${item.category} / ${item.subcategory})`);
-  return `The athlete's equipment:\n${lines.length > 0 ? lines.join('\n') : '- none: bodyweight only'}`;
+  const lines = equipmentLines(equipment);
+  const list = lines.length > 0 ? lines.join('\n') : '- none: bodyweight only';
+  return `The athlete's equipment (names as they wrote them):\n${list}`;
 }
 
 function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {
@@ -37,7 +40,7 @@ function athleteSection(equipment: AvailableEquipment, catalogue: readonly Exerc
 
 export function workoutPrompt(request: WorkoutRequest, catalogue: readonly ExerciseCatalogEntry[]): string {
   return [
-    `The athlete asks for one workout: ${JSON.stringify(request.prompt)}`,
+    `The athlete asks for one workout: ${quoted(request.prompt)}`,
     athleteSection(request.equipment, catalogue),
     'Read the target muscles or split, the goal, the duration and the difficulty from their words. Choose sets, ' +
       'reps and weight guidance from the goal and fit the exercises to the duration. Put rest times in the notes.',
@@ -57,9 +60,9 @@ export function alternativesPrompt(
     ? ` It is a ${entry.pattern} movement for ${entry.primaryMuscles.join(', ')}.`
     : ' It is not in the catalogue: judge its movement pattern and primary muscles from its name.';
   return [
-    `The athlete wants alternatives for ${JSON.stringify(exercise.name)} (${exercise.sets ?? 'some'} sets of ${
-      exercise.reps
-    }${exercise.weight ? ` at ${exercise.weight}` : ''}).${known}`,
+    `The athlete wants alternatives for ${quoted(exercise.name)} (${exercise.sets ?? 'some'} sets of ${quoted(
+      exercise.reps,
+    )}${exercise.weight ? ` at ${quoted(exercise.weight)}` : ''}).${known}`,
     athleteSection(request.equipment, catalogue),
     'Suggest up to 5 other exercises from the list with the same movement pattern and primary muscles, with ' +
       'comparable sets, reps and weight, each with a one-line reason. Give none rather than a poor match.',

@@ -1,6 +1,6 @@
 import type { CoachAnswer, CoachProblem } from '@liftwise/domain';
-import { FALLBACK_REASONS } from './fallback-reasons.ts';
-import { type CoachMessage, ModelRefusal, type ModelReply } from './model-reply.ts';
+import { FALLBACK_REASONS, fallbackReasonFor } from './fallback-reasons.ts';
+import type { CoachMessage, ModelReply } from './model-reply.ts';
 import { repairPrompt } from './prompts.ts';
 
 export interface RepairLoop<T> {
@@ -40,7 +40,8 @@ async function askAndRepair<T>(loop: RepairLoop<T>, abortSignal: AbortSignal): P
 
 /**
  * The model's answer when it passes the check (at most one repair), else the built-in coach's, saying why. A
- * model that times out, fails or refuses never fails the athlete's request: only the fallback's own error does.
+ * model that times out, fails or refuses, or an athlete whose daily allowance is used up, never fails the athlete's
+ * request: only the fallback's own error does.
  */
 export async function answerWithRepair<T>(loop: RepairLoop<T>): Promise<CoachAnswer<T>> {
   const abortSignal = AbortSignal.timeout(loop.timeoutMs);
@@ -51,9 +52,7 @@ export async function answerWithRepair<T>(loop: RepairLoop<T>): Promise<CoachAns
     fallbackReason = FALLBACK_REASONS.failedCheck(verdict.problems);
   } catch (error) {
     loop.onError?.(error);
-    if (abortSignal.aborted) fallbackReason = FALLBACK_REASONS.timeout(loop.timeoutMs);
-    else if (error instanceof ModelRefusal) fallbackReason = FALLBACK_REASONS.refused;
-    else fallbackReason = FALLBACK_REASONS.unreachable;
+    fallbackReason = fallbackReasonFor(error, abortSignal, loop.timeoutMs);
   }
   const answer = await loop.fallback();
   return { ...answer, source: 'built-in', fallbackReason };

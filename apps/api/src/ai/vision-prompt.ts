@@ -1,5 +1,6 @@
 import type { DefaultEquipmentData, ScanRequest } from '@liftwise/domain';
 import type { MessagePart } from './model-reply.ts';
+import { equipmentLines } from './prompt-text.ts';
 
 /** What the vision model is told before the photos; the answer's shape goes separately, as the schema. */
 export const VISION_INSTRUCTIONS = [
@@ -12,15 +13,13 @@ export const VISION_INSTRUCTIONS = [
 
 /** The question: the athlete's known equipment and the catalogue's categories as text, then the photos. */
 export function visionQuestion(request: ScanRequest, catalogue: DefaultEquipmentData): MessagePart[] {
-  const known = request.knownEquipment.map(
-    (item) => `- ${item.name} (${item.category} / ${item.subcategory})`,
-  );
+  const known = equipmentLines(request.knownEquipment);
   const categories = catalogue.categories.map(
     (category) => `- ${category.name}: ${category.subcategories.join(', ')}`,
   );
   const text = [
     `Identify the equipment in these ${request.photos.length} photo(s).`,
-    `Equipment the athlete already has (use the same name when you see one of these):\n${
+    `Equipment the athlete already has, names as they wrote them (use the same name when you see one of these):\n${
       known.length > 0 ? known.join('\n') : '- none yet'
     }`,
     `Use one of these categories and its subcategories (category: subcategories) where one fits:\n${categories.join('\n')}`,

@@ -90,7 +90,7 @@ describe('the vision scanner over the ai SDK', () => {
     );
     expect(files.map((part) => part.type === 'file' && part.mediaType)).toEqual(['image/jpeg', 'image/png']);
     const prompt = promptOf(model, 0);
-    expect(prompt).toContain('Garage Flat Bench (Benches / Flat Benches)');
+    expect(prompt).toContain('"Garage Flat Bench" ("Benches" / "Flat Benches")');
     expect(prompt).toContain('Racks & Rigs: Power Racks, Half Racks');
     expect(prompt).toContain('never invent an item');
   });
@@ -116,15 +116,18 @@ describe('the vision scanner over the ai SDK', () => {
     );
   });
 
-  it('says the endpoint could not be reached when the provider fails', async () => {
+  it("says the service could not be reached when the provider fails, and leaves the provider's words to the log", async () => {
+    const failure = new Error('connect ECONNREFUSED 10.0.0.7:11434');
     const model = new MockLanguageModelV4({
       doGenerate: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:11434');
+        throw failure;
       },
     });
-    await expect(scannerOver(model).scan(request)).rejects.toThrow(
-      'The vision model could not be reached: connect ECONNREFUSED 127.0.0.1:11434',
-    );
+    const errors: unknown[] = [];
+    const scanner = createVisionScanner({ ask: sdkAsk(model), onError: (error) => errors.push(error) });
+    if (!scanner.available) throw new Error('a vision scanner is always available');
+    await expect(scanner.scan(request)).rejects.toThrow(/^The vision model service could not be reached\.$/);
+    expect(errors).toEqual([failure]);
   });
 });
 

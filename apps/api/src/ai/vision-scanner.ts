@@ -5,7 +5,9 @@ import {
   type EquipmentScanner,
   equipmentImageResultSchema,
   matchToCatalogue,
+  SCAN_MESSAGES,
 } from '@liftwise/domain';
+import { classifyModelFailure, describeModelError, lastError } from './model-failure.ts';
 import type { AskModel, ModelReply } from './model-reply.ts';
 import { VISION_INSTRUCTIONS, visionQuestion } from './vision-prompt.ts';
 
@@ -17,6 +19,28 @@ export interface VisionScannerOptions {
   ask: AskModel;
   timeoutMs?: number;
   catalogue?: DefaultEquipmentData;
+  /** Hears why the model failed (the provider's own words), for the server log; never shown to the athlete. */
+  onError?: (error: unknown) => void;
+}
+
+function logVisionError(error: unknown): void {
+  console.warn(`vision model failed (${describeModelError(error)})`);
+}
+
+/** The athlete's reason for a failed request: plain words by kind; a used-up allowance stays that error. */
+function scanFailure(error: unknown, abortSignal: AbortSignal, timeoutMs: number): Error {
+  switch (classifyModelFailure(error, abortSignal)) {
+    case 'allowance-spent':
+      return lastError(error) as Error;
+    case 'timeout':
+      return new Error(SCAN_MESSAGES.modelTimedOut(timeoutMs / 1000));
+    case 'declined':
+      return new Error(SCAN_MESSAGES.modelDeclined);
+    case 'refused':
+      return new Error(SCAN_MESSAGES.modelRefused);
+    case 'unreachable':
+      return new Error(SCAN_MESSAGES.modelUnreachable);
+  }
 }
 
 /** Problems shown in an error message: enough to see what was wrong, not the whole list. */
@@ -32,6 +56,7 @@ export function createVisionScanner({
   ask,
   timeoutMs = VISION_TIMEOUT_MS,
   catalogue = DEFAULT_EQUIPMENT_DATA,
+  onError = logVisionError,
 }: VisionScannerOptions): EquipmentScanner {
   return {
     available: true,
@@ -50,16 +75,13 @@ export function createVisionScanner({
             instructions: VISION_INSTRUCTIONS,
             messages: [{ role: 'user', content: visionQuestion(request, catalogue) }],
             abortSignal,
+            allowance: request.allowance,
           }),
           timedOut,
         ]);
       } catch (error) {
-        if (abortSignal.aborted) {
-          throw new Error(`The vision model did not answer within ${timeoutMs / 1000} seconds.`);
-        }
-        throw new Error(`The vision model could not be reached: ${(error as Error).message}`, {
-          cause: error,
-        });
+        onError(error);
+        throw scanFailure(error, abortSignal, timeoutMs);
       }
       if ('problems' in reply) {
         const problems = reply.problems

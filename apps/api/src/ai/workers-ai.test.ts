@@ -86,3 +86,17 @@ describe('the coach over the Workers AI binding', () => {
     expect(isWorkersAiBinding('AI')).toBe(false);
   });
 });
+
+describe("the athlete's allowance on Workers AI", () => {
+  it('spends one request per run, and once it is used up asks nothing: the built-in coach answers, saying why', async () => {
+    const { binding, calls } = bindingAnswering('not json', 'still not json');
+    let left = 1;
+    const allowance = { dailyRequests: 1, spend: async () => left-- > 0 };
+    const answer = await coachOver(binding).generateWorkout(request, allowance);
+    expect(calls).toHaveLength(1);
+    expect(answer).toMatchObject({
+      source: 'built-in',
+      fallbackReason: "Today's AI allowance (1 model request) is used up, so the built-in coach answered.",
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { spendModelRequest } from '@liftwise/domain';
 import { z } from 'zod';
 import type { AskModel, CoachMessage } from './model-reply.ts';
 import { readReply } from './model-reply.ts';
@@ -38,7 +39,8 @@ const MAX_TOKENS = 8192;
  * text); either is read against the schema, and a wrong shape comes back as problems for the loop to repair.
  */
 export function workersAiAsk(binding: WorkersAiBinding, model: string): AskModel {
-  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS }) => {
+  return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS, allowance }) => {
+    await spendModelRequest(allowance);
     const { response } = await binding.run(
       model,
       {

@@ -7,6 +7,7 @@ import { createNodeListener } from '../node-listener.ts';
 import type { AppEnv } from '../types.ts';
 import { type AuthConfig, createAuth } from './index.ts';
 import { createLocalIdentityProvider } from './local-idp.ts';
+import { createSessionStore } from './sessions.ts';
 
 /**
  * Test helpers: a real libSQL file, the real local identity provider and the auth routes on one real loopback
@@ -184,4 +185,27 @@ export async function signInLocally(
     body: new URLSearchParams({ email: person.email, name: person.name }).toString(),
   });
   return { ...done, visited: [...login.visited, ...done.visited] };
+}
+
+let people = 0;
+
+/**
+ * A signed-in athlete without the sign-in pages: a user made the way the sign-in callback makes one and a real
+ * session, as the `Cookie` header a browser would send.
+ */
+export async function signedInCookie(queries: Queries, now: () => Date = () => new Date()): Promise<string> {
+  people += 1;
+  const user = await queries.auth.upsertUserForIdentity(
+    {
+      provider: 'test',
+      providerAccountId: `person-${people}`,
+      email: `person${people}@example.com`,
+      displayName: `Person ${people}`,
+      photoUrl: null,
+      emailVerified: true,
+    },
+    now(),
+  );
+  const { token } = await createSessionStore({ queries: queries.auth, now }).createSession(user.id);
+  return `session=${token}`;
 }

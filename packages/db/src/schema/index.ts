@@ -1,3 +1,4 @@
+export * from './ai-usage.ts';
 export * from './auth.ts';
 export * from './equipment.ts';
 export * from './goals.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema } from '../schemas/common.ts';
+import { text } from '../schemas/text.ts';
 
 /**
  * Spec §3 Auth user: displayName, email, photoURL, uid, emailVerified, creation and last sign-in times. The two
@@ -8,9 +9,9 @@ import { idSchema, instantSchema } from '../schemas/common.ts';
  */
 export const authUserSchema = z.object({
   uid: idSchema,
-  email: z.string().max(LIMITS.email),
-  displayName: z.string().max(LIMITS.name).nullable(),
-  photoURL: z.string().max(LIMITS.url).nullable(),
+  email: text(LIMITS.email),
+  displayName: text(LIMITS.name).nullable(),
+  photoURL: text(LIMITS.url).nullable(),
   emailVerified: z.boolean(),
   createdAt: instantSchema,
   lastSignInAt: instantSchema,

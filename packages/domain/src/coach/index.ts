@@ -1,3 +1,4 @@
+export * from './allowance.ts';
 export * from './avoidance.ts';
 export * from './built-in.ts';
 export * from './checker.ts';

@@ -2,6 +2,7 @@ import type { UserEquipment } from '../equipment/schema.ts';
 import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { ExerciseInput } from '../workouts/schema.ts';
+import type { ModelAllowance } from './allowance.ts';
 
 /**
  * The coach port (issue 9): what the procedures ask of a coach, whoever answers. Two adapters implement it: the
@@ -37,10 +38,20 @@ export interface CoachAnswer<T> {
   fallbackReason?: string;
 }
 
+/**
+ * `allowance` is the asking athlete's daily allowance of model requests (issue 17): a coach that asks a model spends
+ * one per request and, once it is used up, answers with the built-in coach; the built-in coach ignores it.
+ */
 export interface Coach {
-  generateWorkout(request: WorkoutRequest): Promise<CoachAnswer<GeneratedWorkout>>;
-  suggestAlternatives(request: AlternativesRequest): Promise<CoachAnswer<AlternativeExercise[]>>;
-  generatePlan(request: PlanRequest): Promise<CoachAnswer<GeneratedPlan>>;
+  generateWorkout(
+    request: WorkoutRequest,
+    allowance?: ModelAllowance,
+  ): Promise<CoachAnswer<GeneratedWorkout>>;
+  suggestAlternatives(
+    request: AlternativesRequest,
+    allowance?: ModelAllowance,
+  ): Promise<CoachAnswer<AlternativeExercise[]>>;
+  generatePlan(request: PlanRequest, allowance?: ModelAllowance): Promise<CoachAnswer<GeneratedPlan>>;
 }
 
 /**

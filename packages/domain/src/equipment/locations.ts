@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, requiredText } from '../schemas/common.ts';
+import { idSchema } from '../schemas/common.ts';
+import { requiredText } from '../schemas/text.ts';
 import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 
 /**

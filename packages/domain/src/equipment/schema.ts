@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, list, requiredText, text } from '../schemas/common.ts';
+import { idSchema, list } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 import { itemImageUrlSchema } from './item-photo.ts';
 import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS, MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
 import { EQUIPMENT_MESSAGES, EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
@@ -13,7 +14,7 @@ export const equipmentStatusOptionSchema = z.enum(EQUIPMENT_STATUS_OPTIONS);
 export const equipmentAvailabilitySchema = z.object({
   always: z.boolean(),
   timeRestrictions: list(text(LIMITS.text)),
-  notes: text(LIMITS.text),
+  notes: multilineText(LIMITS.text),
 });
 export type EquipmentAvailability = z.infer<typeof equipmentAvailabilitySchema>;
 
@@ -27,7 +28,7 @@ export const equipmentSchema = z.object({
   availability: equipmentAvailabilitySchema,
   specifications: specificationsSchema,
   imageUrl: text(LIMITS.url),
-  description: text(LIMITS.longText),
+  description: multilineText(LIMITS.longText),
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
@@ -54,7 +55,7 @@ export const equipmentInputSchema = z.object({
   availability: equipmentAvailabilitySchema.prefault({ always: true, timeRestrictions: [], notes: '' }),
   specifications: specificationsSchema.default({}),
   imageUrl: itemImageUrlSchema.default(''),
-  description: text(LIMITS.longText).default(''),
+  description: multilineText(LIMITS.longText).default(''),
   /** Absent on add: the active location; absent on update: the item keeps its locations. */
   locationIds: locationIdsSchema.optional(),
 });
@@ -86,7 +87,7 @@ export const defaultEquipmentItemSchema = z.object({
   name: requiredText(LIMITS.name),
   category: requiredText(LIMITS.name),
   subcategory: requiredText(LIMITS.name),
-  description: text(LIMITS.longText).optional(),
+  description: multilineText(LIMITS.longText).optional(),
   specifications: specificationsSchema.optional(),
 });
 export type DefaultEquipmentItem = z.infer<typeof defaultEquipmentItemSchema>;

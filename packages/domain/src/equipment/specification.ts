@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { requiredText, text } from '../schemas/text.ts';
 
 export interface SpecificationRange {
   min: number;
@@ -19,14 +20,14 @@ export type Specifications = Record<string, SpecificationValue>;
 export const specificationRangeSchema = z.strictObject({
   min: z.number(),
   max: z.number(),
-  unit: z.string().max(LIMITS.unit),
+  unit: text(LIMITS.unit),
 });
 
-const keySchema = z.string().min(1).max(LIMITS.shortText);
+const keySchema = requiredText(LIMITS.shortText);
 
 export const specificationValueSchema: z.ZodType<SpecificationValue> = z.lazy(() =>
   z.union([
-    z.string().max(LIMITS.text),
+    text(LIMITS.text),
     z.number(),
     z.boolean(),
     z.array(specificationValueSchema).max(LIMITS.listItems),

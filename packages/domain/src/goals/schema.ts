@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { calendarDateSchema, idSchema, instantSchema, requiredText, text } from '../schemas/common.ts';
+import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 import { GOAL_PROGRESS_CAP, MAX_GOAL_VALUE } from './limits.ts';
 import { GOAL_MESSAGES } from './messages.ts';
 import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, GOAL_STATUSES, GOAL_TYPES } from './options.ts';
@@ -26,7 +27,7 @@ export const goalSchema = z.object({
   userId: idSchema,
   title: requiredText(LIMITS.name),
   type: goalTypeSchema,
-  description: text(LIMITS.longText),
+  description: multilineText(LIMITS.longText),
   targetValue: targetValueSchema,
   currentValue: currentValueSchema.optional(),
   unit: text(LIMITS.unit),
@@ -46,7 +47,7 @@ export type Goal = z.infer<typeof goalSchema>;
 export const goalDataSchema = z.object({
   title: requiredText(LIMITS.name, GOAL_MESSAGES.requiredFields),
   type: goalTypeSchema.default(DEFAULT_GOAL_TYPE),
-  description: text(LIMITS.longText).default(''),
+  description: multilineText(LIMITS.longText).default(''),
   targetValue: targetValueSchema,
   currentValue: currentValueSchema.optional(),
   unit: text(LIMITS.unit).default(''),

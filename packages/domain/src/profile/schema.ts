@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { idSchema } from '../schemas/common.ts';
+import { text } from '../schemas/text.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
 
@@ -25,9 +27,9 @@ export function isValidBirthYear(value: unknown, currentYear: number): value is 
  * absent until the athlete fills them.
  */
 export const profileSchema = z.object({
-  userId: z.string().min(1).max(LIMITS.id),
-  email: z.string().max(LIMITS.email),
-  displayName: z.string().max(LIMITS.name),
+  userId: idSchema,
+  email: text(LIMITS.email),
+  displayName: text(LIMITS.name),
   sex: sexSchema.optional(),
   /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
   birthYear: z.number().int().min(MIN_BIRTH_YEAR).optional(),

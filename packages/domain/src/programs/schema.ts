@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, instantSchema, list, requiredText, text } from '../schemas/common.ts';
+import { idSchema, instantSchema, list } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 import { WORKOUT_DIFFICULTIES } from '../workouts/options.ts';
 import {
   DEFAULT_SESSION_DURATION_MINUTES,
@@ -29,7 +30,9 @@ import {
   WEEKDAYS,
 } from './options.ts';
 
-const freeText = text(LIMITS.text).default('');
+/** A one-line answer (a lift's '225 x 5') and a free answer of several lines (injuries, recovery). */
+const answerLine = text(LIMITS.text).default('');
+const answerText = multilineText(LIMITS.text).default('');
 const wellness = z.number().int().min(WELLNESS_SCALE_MIN).max(WELLNESS_SCALE_MAX);
 
 /**
@@ -50,23 +53,23 @@ export const programDataSchema = z.object({
   /** One of the §9 choices 30, 45, 60, 75, 90+ (stored as 90). */
   sessionDuration: z.literal(SESSION_DURATION_VALUES).default(DEFAULT_SESSION_DURATION_MINUTES),
   preferredDays: z.array(z.enum(WEEKDAYS)).max(WEEKDAYS.length).default([]),
-  constraints: text(LIMITS.longText).default(''),
+  constraints: multilineText(LIMITS.longText).default(''),
   strengthLevels: z
     .object({
-      squat: freeText,
-      benchPress: freeText,
-      deadlift: freeText,
-      overheadPress: freeText,
+      squat: answerLine,
+      benchPress: answerLine,
+      deadlift: answerLine,
+      overheadPress: answerLine,
       canBenchBodyweight: z.boolean().default(false),
     })
     .prefault({}),
   physicalConsiderations: z
     .object({
       ageRange: z.enum(AGE_RANGES).optional(),
-      currentInjuries: freeText,
-      pastInjuries: freeText,
-      movementsToAvoid: freeText,
-      mobilityRestrictions: freeText,
+      currentInjuries: answerText,
+      pastInjuries: answerText,
+      movementsToAvoid: answerText,
+      mobilityRestrictions: answerText,
     })
     .prefault({}),
   trainingPreferences: z
@@ -80,8 +83,8 @@ export const programDataSchema = z.object({
     .object({
       sleepQuality: wellness.default(SLEEP_QUALITY_DEFAULT),
       stressLevel: wellness.default(STRESS_LEVEL_DEFAULT),
-      otherActivities: freeText,
-      recoveryMethods: freeText,
+      otherActivities: answerText,
+      recoveryMethods: answerText,
     })
     .prefault({}),
   progression: z
@@ -107,7 +110,7 @@ export const planExerciseSchema = z.object({
   reps: text(LIMITS.reps),
   weight: text(LIMITS.weight),
   rest: text(LIMITS.shortText),
-  notes: text(LIMITS.text),
+  notes: multilineText(LIMITS.text),
 });
 export type PlanExercise = z.infer<typeof planExerciseSchema>;
 
@@ -115,7 +118,7 @@ export const planWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
   duration: z.number().int().min(1).max(LIMITS.durationMinutes),
   difficulty: z.enum(WORKOUT_DIFFICULTIES),
-  notes: text(LIMITS.longText),
+  notes: multilineText(LIMITS.longText),
   exercises: z.array(planExerciseSchema).max(LIMITS.exercisesPerWorkout),
 });
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>;
@@ -131,11 +134,11 @@ export type ScheduledPlanWorkout = z.infer<typeof scheduledPlanWorkoutSchema>;
 /** Spec §3 GeneratedPlan. */
 export const generatedPlanSchema = z.object({
   programName: requiredText(LIMITS.name),
-  description: text(LIMITS.longText),
+  description: multilineText(LIMITS.longText),
   duration: z.number().int().min(1).max(LIMITS.planWeeks),
   totalWorkouts: z.number().int().min(0).max(LIMITS.scheduleEntries),
-  progressionGuidelines: text(LIMITS.longText),
-  notes: list(text(LIMITS.text)),
+  progressionGuidelines: multilineText(LIMITS.longText),
+  notes: list(multilineText(LIMITS.text)),
   workoutSchedule: z.array(scheduledPlanWorkoutSchema).max(LIMITS.scheduleEntries),
 });
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;

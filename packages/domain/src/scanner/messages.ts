@@ -30,6 +30,14 @@ export const SCAN_MESSAGES = {
     'No vision model is configured: set WORKERS_AI_VISION_MODEL and the AI binding (see the README).',
   noNewPhotos: 'No new photos to process.',
   scanRunning: 'A scan is already running. Wait for it to finish, then try again.',
+  /**
+   * Why the vision model gave no result, in plain words (issue 17): the provider's own text can carry a key fragment
+   * or an internal address, so it goes to the server log only.
+   */
+  modelTimedOut: (seconds: number) => `The vision model did not answer within ${seconds} seconds.`,
+  modelRefused: 'The vision model service refused the request.',
+  modelUnreachable: 'The vision model service could not be reached.',
+  modelDeclined: 'The vision model declined to answer.',
 } as const;
 
 /** Refusals of an equipment photo upload (issue 10), shown beside the file they concern. */

@@ -1,3 +1,4 @@
+import type { ModelAllowance } from '../coach/allowance.ts';
 import type { UserEquipment } from '../equipment/schema.ts';
 import type { EquipmentImageResult } from './schema.ts';
 
@@ -56,6 +57,8 @@ export interface ScanRequest {
   photos: readonly ScanPhoto[];
   /** What the athlete already has, so the model can name matches the same way. */
   knownEquipment: readonly UserEquipment[];
+  /** The athlete's daily allowance of model requests (issue 17): the scan's request spends one. */
+  allowance?: ModelAllowance;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type ModelAllowance, ModelAllowanceSpentError } from '../coach/allowance.ts';
 import type { UserEquipment } from '../equipment/schema.ts';
 import { SCAN_MAX_BYTES } from './limits.ts';
 import { SCAN_MESSAGES } from './messages.ts';
@@ -29,12 +30,12 @@ export function photosForScan<T extends { size: number }>(
 
 /**
  * One scan's outcome. `unavailable` and `no-photos` are the athlete's to fix (a refusal); `failed` is the model's
- * (a malformed answer, no answer in time, an unreachable endpoint). Every reason is plain words for the
- * 'Failed to process equipment images: {reason}' toast.
+ * (a malformed answer, no answer in time, an unreachable endpoint); `allowance-spent`: today's AI allowance is used
+ * up. Every reason is plain words for the 'Failed to process equipment images: {reason}' toast.
  */
 export type ScanOutcome =
   | { ok: true; result: EquipmentImageResult; photoCount: number }
-  | { ok: false; kind: 'unavailable' | 'no-photos' | 'failed'; reason: string };
+  | { ok: false; kind: 'unavailable' | 'no-photos' | 'failed' | 'allowance-spent'; reason: string };
 
 /**
  * processEquipmentImages' core, apart from where photos are stored: the athlete's unprocessed photos and equipment
@@ -44,14 +45,21 @@ export async function scanPhotos(request: {
   photos: readonly ScanPhoto[];
   knownEquipment: readonly UserEquipment[];
   scanner: EquipmentScanner;
+  allowance?: ModelAllowance;
 }): Promise<ScanOutcome> {
-  const { photos, knownEquipment, scanner } = request;
+  const { photos, knownEquipment, scanner, allowance } = request;
   if (!scanner.available) return { ok: false, kind: 'unavailable', reason: scanner.reason };
   if (photos.length === 0) return { ok: false, kind: 'no-photos', reason: SCAN_MESSAGES.noNewPhotos };
   try {
-    const result = await scanner.scan({ photos: photos.slice(0, SCAN_MAX_PHOTOS), knownEquipment });
+    const result = await scanner.scan({
+      photos: photos.slice(0, SCAN_MAX_PHOTOS),
+      knownEquipment,
+      allowance,
+    });
     return { ok: true, result, photoCount: Math.min(photos.length, SCAN_MAX_PHOTOS) };
   } catch (error) {
+    if (error instanceof ModelAllowanceSpentError)
+      return { ok: false, kind: 'allowance-spent', reason: error.message };
     return { ok: false, kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentAvailabilitySchema, equipmentStatusSchema } from '../equipment/schema.ts';
 import { specificationsSchema } from '../equipment/specification.ts';
-import { idSchema, instantSchema, list, requiredText, text } from '../schemas/common.ts';
+import { idSchema, instantSchema, list } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 import { PHOTO_CONTENT_TYPES } from './port.ts';
 
 /** An item the image scan identified (spec §3). */
@@ -12,7 +13,7 @@ export const equipmentImageItemSchema = z.object({
   status: equipmentStatusSchema,
   category: text(LIMITS.name),
   subcategory: text(LIMITS.name),
-  description: text(LIMITS.longText),
+  description: multilineText(LIMITS.longText),
   specifications: specificationsSchema,
   availability: equipmentAvailabilitySchema,
 });
@@ -22,7 +23,7 @@ export type EquipmentImageItem = z.infer<typeof equipmentImageItemSchema>;
 export const equipmentImageResultSchema = z.object({
   equipment: list(equipmentImageItemSchema, LIMITS.equipmentPerRequest),
   confidence: z.number().min(0).max(1),
-  summary: text(LIMITS.longText),
+  summary: multilineText(LIMITS.longText),
 });
 export type EquipmentImageResult = z.infer<typeof equipmentImageResultSchema>;
 

@@ -1,1 +1,3 @@
 export * from './common.ts';
+export * from './messages.ts';
+export * from './text.ts';

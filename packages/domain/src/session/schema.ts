@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { idSchema } from '../schemas/common.ts';
+import { multilineText, text } from '../schemas/text.ts';
 import { completedSetSchema } from '../workouts/completed-schema.ts';
 import type { SessionState } from './machine.ts';
 
 const instantMs = z.number().int().nonnegative();
 
 const sessionExerciseSchema = z.object({
-  id: z.string().min(1).max(LIMITS.id),
-  name: z.string().max(LIMITS.name),
+  id: idSchema,
+  name: text(LIMITS.name),
   sets: z.number().int().min(0).max(LIMITS.setsPerExercise),
-  reps: z.string().max(LIMITS.reps),
-  weight: z.string().max(LIMITS.weight).optional(),
-  notes: z.string().max(LIMITS.text).optional(),
+  reps: text(LIMITS.reps),
+  weight: text(LIMITS.weight).optional(),
+  notes: multilineText(LIMITS.text).optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { multilineText, requiredText } from '../schemas/text.ts';
 import { parseWeight } from '../workouts/volume.ts';
 import type { SessionExercise } from './machine.ts';
 import { SESSION_SCREEN_TEXT } from './screen-text.ts';
@@ -29,7 +30,7 @@ export const setFormSchema = z.object({
       error: TEXT.weightInvalid,
     })
     .transform((value) => (value === '' ? undefined : Number(value))),
-  actualReps: z.string().trim().min(1, { error: TEXT.actualRepsRequired }).max(LIMITS.reps),
-  notes: z.string().trim().max(LIMITS.text),
+  actualReps: requiredText(LIMITS.reps, TEXT.actualRepsRequired),
+  notes: multilineText(LIMITS.text).trim(),
 });
 export type SetFormResult = z.output<typeof setFormSchema>;

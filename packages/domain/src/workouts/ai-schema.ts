@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
-import { requiredText, text } from '../schemas/common.ts';
+import { multilineText, requiredMultilineText, requiredText, text } from '../schemas/text.ts';
 import { exerciseInputSchema, setsSchema, workoutDifficultySchema } from './schema.ts';
 
 export const AI_MESSAGES = {
@@ -14,7 +14,7 @@ export const alternativeExerciseSchema = z.object({
   sets: setsSchema,
   reps: text(LIMITS.reps),
   weight: text(LIMITS.weight),
-  notes: text(LIMITS.text),
+  notes: multilineText(LIMITS.text),
   reason: text(LIMITS.text),
 });
 export type AlternativeExercise = z.infer<typeof alternativeExerciseSchema>;
@@ -24,7 +24,7 @@ export const generatedWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
   duration: z.number().int().min(1).max(LIMITS.durationMinutes),
   difficulty: workoutDifficultySchema,
-  notes: text(LIMITS.longText),
+  notes: multilineText(LIMITS.longText),
   exercises: z.array(exerciseInputSchema).max(LIMITS.exercisesPerWorkout),
 });
 export type GeneratedWorkout = z.infer<typeof generatedWorkoutSchema>;
@@ -38,7 +38,7 @@ const sentEquipmentSchema = z.array(equipmentSchema).max(LIMITS.equipmentPerRequ
 
 /** generateWorkout's payload; the prompt must not be blank (spec §5). */
 export const generateWorkoutInputSchema = z.object({
-  prompt: requiredText(LIMITS.prompt, AI_MESSAGES.promptRequired),
+  prompt: requiredMultilineText(LIMITS.prompt, AI_MESSAGES.promptRequired),
   userEquipment: sentEquipmentSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, instantSchema, requiredText, text } from '../schemas/common.ts';
+import { idSchema, instantSchema } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 
 /** Spec §3 Completed set. */
 export const completedSetSchema = z.object({
@@ -8,7 +9,7 @@ export const completedSetSchema = z.object({
   actualWeight: z.number().min(0).max(100_000).optional(),
   actualReps: text(LIMITS.reps),
   completed: z.boolean(),
-  notes: text(LIMITS.text),
+  notes: multilineText(LIMITS.text),
 });
 export type CompletedSet = z.infer<typeof completedSetSchema>;
 
@@ -19,7 +20,7 @@ export const actualExerciseSchema = z.object({
   plannedReps: text(LIMITS.reps),
   plannedWeight: text(LIMITS.weight),
   actualSets: z.array(completedSetSchema).max(LIMITS.setsPerExercise),
-  notes: text(LIMITS.text),
+  notes: multilineText(LIMITS.text),
 });
 export type ActualExercise = z.infer<typeof actualExerciseSchema>;
 
@@ -31,7 +32,7 @@ export const completedWorkoutSchema = z.object({
   originalWorkoutId: idSchema,
   actualExercises: z.array(actualExerciseSchema).max(LIMITS.exercisesPerWorkout),
   duration: z.number().int().min(0).max(LIMITS.durationSeconds),
-  notes: text(LIMITS.longText),
+  notes: multilineText(LIMITS.longText),
   updatedAt: instantSchema,
 });
 export type CompletedWorkout = z.infer<typeof completedWorkoutSchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import {
-  calendarDateSchema,
-  idSchema,
-  instantSchema,
-  requiredText,
-  text,
-  timeOfDaySchema,
-} from '../schemas/common.ts';
+import { calendarDateSchema, idSchema, instantSchema, timeOfDaySchema } from '../schemas/common.ts';
+import { multilineText, requiredText, text } from '../schemas/text.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
@@ -30,7 +24,7 @@ export const exerciseSchema = z.object({
   sets: setsSchema,
   reps: repsSchema,
   weight: text(LIMITS.weight).optional(),
-  notes: text(LIMITS.text).optional(),
+  notes: multilineText(LIMITS.text).optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -51,7 +45,7 @@ export const workoutSchema = z.object({
   exercises: z.array(exerciseSchema).min(1).max(LIMITS.exercisesPerWorkout),
   status: workoutStatusSchema,
   difficulty: workoutDifficultySchema,
-  notes: text(LIMITS.longText).optional(),
+  notes: multilineText(LIMITS.longText).optional(),
   updatedAt: instantSchema,
 });
 export type Workout = z.infer<typeof workoutSchema>;
@@ -65,7 +59,7 @@ export const workoutInputSchema = z.object({
   exercises: z.array(exerciseInputSchema).min(1).max(LIMITS.exercisesPerWorkout),
   status: workoutStatusSchema.default(DEFAULT_WORKOUT_STATUS),
   difficulty: workoutDifficultySchema.default(DEFAULT_WORKOUT_DIFFICULTY),
-  notes: text(LIMITS.longText).optional(),
+  notes: multilineText(LIMITS.longText).optional(),
 });
 export type WorkoutInput = z.input<typeof workoutInputSchema>;
 export type WorkoutInputParsed = z.output<typeof workoutInputSchema>;

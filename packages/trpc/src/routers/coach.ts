@@ -1,5 +1,5 @@
 import { generateAlternativesInputSchema, generateWorkoutInputSchema } from '@liftwise/domain';
-import { countCoachCall, equipmentOf, provenance } from '../coach-calls.ts';
+import { countCoachCall, equipmentOf, modelAllowance, provenance } from '../coach-calls.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
@@ -11,10 +11,10 @@ import { protectedProcedure, router } from '../trpc.ts';
 export const coachRouter = router({
   generateWorkout: protectedProcedure.input(generateWorkoutInputSchema).mutation(async ({ ctx, input }) => {
     await countCoachCall(ctx);
-    const answer = await ctx.coach.generateWorkout({
-      prompt: input.prompt,
-      equipment: await equipmentOf(ctx),
-    });
+    const answer = await ctx.coach.generateWorkout(
+      { prompt: input.prompt, equipment: await equipmentOf(ctx) },
+      modelAllowance(ctx),
+    );
     return { workout: answer.value, ...provenance(answer) };
   }),
 
@@ -22,10 +22,10 @@ export const coachRouter = router({
     .input(generateAlternativesInputSchema)
     .mutation(async ({ ctx, input }) => {
       await countCoachCall(ctx);
-      const answer = await ctx.coach.suggestAlternatives({
-        exercise: input.currentExercise,
-        equipment: await equipmentOf(ctx),
-      });
+      const answer = await ctx.coach.suggestAlternatives(
+        { exercise: input.currentExercise, equipment: await equipmentOf(ctx) },
+        modelAllowance(ctx),
+      );
       return { alternatives: answer.value, ...provenance(answer) };
     }),
 });

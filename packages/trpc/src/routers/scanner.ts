@@ -9,6 +9,7 @@ import {
   scanPhotos,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
+import { modelAllowance } from '../coach-calls.ts';
 import type { AuthedContext } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -44,11 +45,20 @@ async function readPhotos(
   return read.flatMap(({ id, stored }) => (stored ? [{ id, photo: stored }] : []));
 }
 
+/** How each scan failure answers: the athlete's to fix, the model's, or today's AI allowance used up (429). */
+const SCAN_FAILURE_CODES = {
+  unavailable: 'BAD_REQUEST',
+  'no-photos': 'BAD_REQUEST',
+  failed: 'BAD_GATEWAY',
+  'allowance-spent': 'TOO_MANY_REQUESTS',
+} as const;
+
 /**
  * Spec §7 processEquipmentImages: the athlete's new photos to `ctx.scanner`, the result (spec §3) back with how
- * many photos went. A refusal (no vision model, no new photos) is BAD_REQUEST, a scan already running CONFLICT and
- * the model's failure BAD_GATEWAY, each with its reason for 'Failed to process equipment images: {reason}'. Photos
- * are marked processed only after a result, so a failed scan can be retried; the claim is let go whatever happens.
+ * many photos went. A refusal (no vision model, no new photos) is BAD_REQUEST, a scan already running CONFLICT, the
+ * model's failure BAD_GATEWAY and today's AI allowance used up TOO_MANY_REQUESTS, each with its reason for 'Failed
+ * to process equipment images: {reason}'. Photos are marked processed only after a result, so a failed scan can be
+ * retried; the claim is let go whatever happens.
  */
 export const scannerRouter = router({
   processEquipmentImages: protectedProcedure.mutation(async ({ ctx }) => {
@@ -64,13 +74,10 @@ export const scannerRouter = router({
         // All of it, at every location: a known item seen in a photo keeps its name wherever it is.
         knownEquipment: await ctx.queries.equipment.items.list(ctx.user.id),
         scanner: ctx.scanner,
+        allowance: modelAllowance(ctx),
       });
-      if (!outcome.ok) {
-        throw new TRPCError({
-          code: outcome.kind === 'failed' ? 'BAD_GATEWAY' : 'BAD_REQUEST',
-          message: outcome.reason,
-        });
-      }
+      if (!outcome.ok)
+        throw new TRPCError({ code: SCAN_FAILURE_CODES[outcome.kind], message: outcome.reason });
       const sent = photos.slice(0, outcome.photoCount).map((entry) => entry.id);
       await ctx.queries.photos.markProcessed(ctx.user.id, sent, ctx.now());
       return { ...outcome.result, photoCount: outcome.photoCount };
