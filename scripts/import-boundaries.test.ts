@@ -1,0 +1,91 @@
+/**
+ * `node --test scripts/import-boundaries.test.ts` (part of `npm test`): the zones refuse what they should at any
+ * depth, and the repository crosses none of them.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { crossings, importsOf, sourceFiles } from './import-boundaries.ts';
+
+const refused = (file: string, source: string) => crossings(file, source).length > 0;
+
+describe('import boundaries', () => {
+  it('reads imports, exports-from, type imports, dynamic and bare imports with the names they take', () => {
+    const found = importsOf(`
+      import { a, type B as C } from './x.ts';
+      import type { AppRouter } from '@liftwise/trpc';
+      import D, { e } from 'lib';
+      export * from '../y.ts';
+      import './styles.css';
+      const lazy = () => import('../z.ts');
+    `);
+    assert.deepEqual(found, [
+      { source: './x.ts', names: ['a', 'B'] },
+      { source: '@liftwise/trpc', names: ['AppRouter'] },
+      { source: 'lib', names: undefined },
+      { source: '../y.ts', names: undefined },
+      { source: '../z.ts', names: undefined },
+      { source: './styles.css', names: undefined },
+    ]);
+  });
+
+  it('keeps a web feature out of another feature at any folder depth (biome spelled five depths)', () => {
+    for (let depth = 0; depth < 7; depth++) {
+      const folders = Array.from({ length: depth }, (_, i) => `f${i}`);
+      const file = ['apps/web/src/features/goals', ...folders, 'page.tsx'].join('/');
+      const climb = '../'.repeat(depth + 1);
+      assert.equal(refused(file, `import { x } from '${climb}workouts/api.ts';`), true, `depth ${depth}`);
+      assert.equal(
+        refused(file, `import { x } from '${climb}goals/api.ts';`),
+        false,
+        `own feature, depth ${depth}`,
+      );
+      assert.equal(refused(file, `import { x } from '${climb}../../components/card.tsx';`), false);
+    }
+  });
+
+  it('keeps server code out of the browser, but for the router types', () => {
+    const file = 'apps/web/src/lib/trpc.ts';
+    assert.equal(refused(file, "import { createDb } from '@liftwise/db';"), true);
+    assert.equal(refused(file, "import { appRouter } from '@liftwise/trpc';"), true);
+    assert.equal(refused(file, "import x from '@liftwise/trpc/src/root.ts';"), true);
+    assert.equal(refused(file, "import x from '../../../../packages/db/src/index.ts';"), true);
+    assert.equal(refused(file, "import type { AppRouter, RouterOutputs } from '@liftwise/trpc';"), false);
+  });
+
+  it('keeps the domain pure, its shared folders free of areas, and each package below the ones that use it', () => {
+    assert.equal(refused('packages/domain/src/goals/rules.ts', "import { z } from 'zod';"), false);
+    assert.equal(
+      refused('packages/domain/src/goals/rules.ts', "import { readFileSync } from 'node:fs';"),
+      true,
+    );
+    assert.equal(refused('packages/domain/src/goals/rules.ts', "import { it } from 'vitest';"), true);
+    assert.equal(refused('packages/domain/src/goals/rules.test.ts', "import { it } from 'vitest';"), false);
+    assert.equal(
+      refused('packages/domain/src/goals/rules.ts', "import x from '../../../db/src/index.ts';"),
+      true,
+    );
+    assert.equal(
+      refused('packages/domain/src/dates/today.ts', "import { x } from '../goals/rules.ts';"),
+      true,
+    );
+    assert.equal(
+      refused('packages/domain/src/dates/today.ts', "import { x } from '../schemas/text.ts';"),
+      false,
+    );
+    assert.equal(refused('packages/db/src/index.ts', "import { x } from '@liftwise/trpc';"), true);
+    assert.equal(refused('packages/trpc/src/root.ts', "import { x } from '@liftwise/api';"), true);
+    assert.equal(refused('packages/trpc/src/root.ts', "import { x } from '@liftwise/db';"), false);
+  });
+
+  it('finds no crossing in the repository', () => {
+    const root = resolve(import.meta.dirname, '..');
+    const files = sourceFiles(root);
+    assert.ok(files.length > 100);
+    assert.deepEqual(
+      files.flatMap((file) => crossings(file, readFileSync(join(root, file), 'utf8'))),
+      [],
+    );
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The import boundaries of the monorepo (docs/adding-a-feature.md, decision 0011), written once as a table of
+ * zones and checked on every source file by `npm test`. Biome's `noRestrictedImports` matched import strings, so
+ * a relative climb out of a web feature had to be spelled once per folder depth; here every import is resolved to
+ * the file it names and judged by where it lands, at any depth.
+ *
+ * `node scripts/import-boundaries.ts` prints each crossing and exits non-zero when there is one.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** One import of a file: what it names, and the names it takes (undefined for `import '…'`/`import(…)`/`*`). */
+export interface ImportOf {
+  source: string;
+  names: string[] | undefined;
+}
+
+/** A zone: the files it holds, and the imports they may not make (a message says why and what to do). */
+interface Zone {
+  files: (file: string) => boolean;
+  refuses: (to: Target, from: string) => string | undefined;
+}
+
+/** Where an import leads: a package name, or a repository path (relative to the root, with `/`). */
+type Target = { kind: 'package'; name: string; names: string[] | undefined } | { kind: 'path'; path: string };
+
+const under = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test-support/');
+const packageOf = (name: string) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const SERVER_CODE =
+  'The browser app may not import server code (@liftwise/db, @liftwise/api, files of @liftwise/trpc): it reaches the server through tRPC over HTTP.';
+const ROUTER_TYPES = new Set(['AppRouter', 'RouterInputs', 'RouterOutputs']);
+const DOMAIN_PURE =
+  'packages/domain is pure: it may import only zod and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
+const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
+  (f) => `packages/domain/src/${f}`,
+);
+
+export const ZONES: readonly Zone[] = [
+  {
+    files: (file) => under(file, 'apps/web'),
+    refuses: (to) => {
+      if (to.kind === 'path')
+        return ['packages/db', 'packages/trpc', 'apps/api'].some((f) => under(to.path, f))
+          ? SERVER_CODE
+          : undefined;
+      if (
+        ['@liftwise/db', '@liftwise/api'].includes(packageOf(to.name)) ||
+        to.name.startsWith('@liftwise/trpc/')
+      )
+        return SERVER_CODE;
+      if (to.name === '@liftwise/trpc' && !(to.names ?? ['*']).every((name) => ROUTER_TYPES.has(name)))
+        return 'The browser app may import only types from @liftwise/trpc: import type { AppRouter, RouterInputs, RouterOutputs }.';
+      return undefined;
+    },
+  },
+  {
+    files: (file) => under(file, 'apps/web/src/features'),
+    refuses: (to, from) => {
+      const featureOf = (path: string) => path.split('/')[4];
+      return to.kind === 'path' &&
+        under(to.path, 'apps/web/src/features') &&
+        featureOf(to.path) !== featureOf(from)
+        ? 'A web feature may not import another feature: put what both need in src/components, src/lib or @liftwise/domain, or compose the features in a route.'
+        : undefined;
+    },
+  },
+  {
+    files: (file) => under(file, 'packages/domain'),
+    refuses: (to, from) => {
+      if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
+      const allowed =
+        isTest(from) || !under(from, 'packages/domain/src') ? ['zod', 'vitest', 'fast-check'] : ['zod'];
+      return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
+    },
+  },
+  {
+    files: (file) => DOMAIN_SHARED.some((folder) => under(file, folder)) && !isTest(file),
+    refuses: (to) =>
+      to.kind === 'path' &&
+      under(to.path, 'packages/domain/src') &&
+      !DOMAIN_SHARED.some((f) => under(to.path, f))
+        ? 'A shared domain folder (constants, dates, schemas, errors, cache) imports no area: areas use the shared folders, not the reverse; compose area pieces in screens/.'
+        : undefined,
+  },
+  {
+    files: (file) => under(file, 'packages/db'),
+    refuses: (to) =>
+      (to.kind === 'package' &&
+        ['@liftwise/trpc', '@liftwise/api', '@liftwise/web'].includes(packageOf(to.name))) ||
+      (to.kind === 'path' && ['apps', 'packages/trpc'].some((f) => under(to.path, f)))
+        ? 'packages/db sits below trpc, api and web: it may not import them.'
+        : undefined,
+  },
+  {
+    files: (file) => under(file, 'packages/trpc'),
+    refuses: (to) =>
+      (to.kind === 'package' && ['@liftwise/api', '@liftwise/web'].includes(packageOf(to.name))) ||
+      (to.kind === 'path' && under(to.path, 'apps'))
+        ? 'packages/trpc sits below api and web: it may not import them.'
+        : undefined,
+  },
+];
+
+/** Every import, export-from and dynamic import of a source file. */
+export function importsOf(source: string): ImportOf[] {
+  const found: ImportOf[] = [];
+  const statement = /\b(?:import|export)\s+(?:type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const [, clause = '', from = ''] of source.matchAll(statement)) {
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1];
+    const names = braces
+      ?.split(',')
+      .map(
+        (part) =>
+          part
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
+      .filter(Boolean);
+    const defaultOrStar = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
+    found.push({ source: from, names: defaultOrStar ? undefined : names });
+  }
+  for (const [, from = ''] of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ source: from, names: undefined });
+  for (const [, from = ''] of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm))
+    found.push({ source: from, names: undefined });
+  return found;
+}
+
+/** The crossings of one file (its path relative to the root, with `/`), given its text. */
+export function crossings(file: string, source: string): string[] {
+  const zones = ZONES.filter((zone) => zone.files(file));
+  return importsOf(source).flatMap(({ source: from, names }) => {
+    const target: Target = from.startsWith('.')
+      ? { kind: 'path', path: join(dirname(file), from).split(sep).join('/') }
+      : { kind: 'package', name: from, names };
+    return zones.flatMap((zone) => {
+      const message = zone.refuses(target, file);
+      return message ? [`${file}: '${from}': ${message}`] : [];
+    });
+  });
+}
+
+const SKIP = new Set(['node_modules', 'dist', 'dist-worker', '.turbo', 'coverage', 'drizzle']);
+
+/** Every TypeScript source of the repository, relative to `root`. */
+export function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.gen.ts'))
+        files.push(relative(root, path).split(sep).join('/'));
+    }
+  };
+  for (const top of ['apps', 'packages']) walk(join(root, top));
+  return files;
+}
+
+if (import.meta.main) {
+  const root = resolve(import.meta.dirname, '..');
+  const found = sourceFiles(root).flatMap((file) => crossings(file, readFileSync(join(root, file), 'utf8')));
+  for (const line of found) console.error(line);
+  console.log(found.length === 0 ? 'Import boundaries: no crossing.' : `${found.length} import crossing(s).`);
+  process.exitCode = found.length === 0 ? 0 : 1;
+}
