@@ -81,6 +81,7 @@ async function seedTrainingHistory(queries: Queries, userId: string) {
         notes: '',
       },
       new Date(),
+      'Europe/Paris',
     );
   }
 }

@@ -12,7 +12,8 @@ import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle
 import type { Db } from '../client.ts';
 import { strengthPlans } from '../schema/programs.ts';
 import { workouts } from '../schema/workouts.ts';
-import { changeTraining, type Tx, workoutColumns } from './workouts.ts';
+import { changeTraining, type Tx } from './training-change.ts';
+import { workoutColumns } from './workouts/rows.ts';
 
 type StrengthPlanRow = typeof strengthPlans.$inferSelect;
 

@@ -89,7 +89,7 @@ describe('workout queries', () => {
   it('finishing marks the plan completed and stores the session; the history outlives the plan', async () => {
     const userId = await newUser('finisher');
     const workout = await workouts.create(userId, plan('2026-03-02'), now);
-    const completed = await workouts.complete(userId, finished(workout.id), now);
+    const completed = await workouts.complete(userId, finished(workout.id), now, 'UTC');
     expect(completed).toMatchObject({
       ...finished(workout.id),
       id: expect.any(String),
@@ -106,8 +106,18 @@ describe('workout queries', () => {
     const userId = await newUser('historian');
     const other = await newUser('stranger');
     const workout = await workouts.create(userId, plan('2026-03-01'), now);
-    const older = await workouts.complete(userId, finished(workout.id, '2026-03-01T09:00:00.000Z'), now);
-    const newer = await workouts.complete(userId, finished(workout.id, '2026-03-02T09:00:00.000Z'), now);
+    const older = await workouts.complete(
+      userId,
+      finished(workout.id, '2026-03-01T09:00:00.000Z'),
+      now,
+      'UTC',
+    );
+    const newer = await workouts.complete(
+      userId,
+      finished(workout.id, '2026-03-02T09:00:00.000Z'),
+      now,
+      'UTC',
+    );
     expect(await workouts.listCompleted(userId)).toEqual([newer, older]);
     expect(await workouts.listCompleted(other)).toEqual([]);
     expect(await workouts.getCompleted(other, older?.id ?? '')).toBeNull();
@@ -120,7 +130,7 @@ describe('workout queries', () => {
     const owner = await newUser('planner');
     const thief = await newUser('thief');
     const workout = await workouts.create(owner, plan('2026-03-02'), now);
-    expect(await workouts.complete(thief, finished(workout.id), now)).toBeNull();
+    expect(await workouts.complete(thief, finished(workout.id), now, 'UTC')).toBeNull();
     expect((await workouts.get(owner, workout.id))?.status).toBe('scheduled');
     expect(await workouts.listCompleted(thief)).toEqual([]);
     expect(await workouts.listCompleted(owner)).toEqual([]);
@@ -136,7 +146,7 @@ describe('workout queries', () => {
       ),
     );
     try {
-      await expect(workouts.complete(userId, finished(workout.id), now)).rejects.toMatchObject({
+      await expect(workouts.complete(userId, finished(workout.id), now, 'UTC')).rejects.toMatchObject({
         cause: { message: expect.stringMatching(/disk full/) },
       });
     } finally {
@@ -145,7 +155,7 @@ describe('workout queries', () => {
     expect((await workouts.get(userId, workout.id))?.status).toBe('scheduled');
     expect(await workouts.listCompleted(userId)).toEqual([]);
     // The connection is usable afterwards, and finishing again works.
-    expect(await workouts.complete(userId, finished(workout.id), now)).not.toBeNull();
+    expect(await workouts.complete(userId, finished(workout.id), now, 'UTC')).not.toBeNull();
   });
 
   it('a row that does not match the domain schema fails loudly on read', async () => {

@@ -1,0 +1,201 @@
+import {
+  type AnalyticsSession,
+  type CalendarDate,
+  type CompletedWorkout,
+  type CompletedWorkoutInput,
+  calendarDateInZone,
+  completedWorkoutInputSchema,
+} from '@liftwise/domain';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { completedWorkouts, workouts } from '../../schema/workouts.ts';
+import { changeTraining } from '../training-change.ts';
+import { actualExercisesSchema, toCompletedWorkout } from './rows.ts';
+
+/** The placeholders of the prepared statements below (named apart from the functions' parameters). */
+const param = {
+  userId: sql.placeholder('userId'),
+  id: sql.placeholder('id'),
+  before: sql.placeholder('before'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  limit: sql.placeholder('limit'),
+};
+const newestFirst = [desc(completedWorkouts.date), desc(completedWorkouts.id)];
+
+/**
+ * The athlete's completed sessions: finishing one, its history, the days trained (streaks) and what Progress
+ * Analytics counts. Each statement is prepared once, beside the function that runs it; every function takes the
+ * user id first and filters on it.
+ */
+export function createCompletedWorkoutQueries(db: Db) {
+  const ofAthlete = eq(completedWorkouts.userId, param.userId);
+
+  const daysBeforeStatement = db
+    .selectDistinct({ day: completedWorkouts.day })
+    .from(completedWorkouts)
+    .where(and(ofAthlete, lt(completedWorkouts.day, param.before)))
+    .orderBy(desc(completedWorkouts.day))
+    .limit(param.limit)
+    .prepare();
+  /**
+   * The days the athlete completed a workout on (their calendar days, see the `day` column), newest first, each
+   * once, in pages that grow (16, 64, 256, …): a rule that stops early (the week and the streak) reads one page
+   * for most athletes and a few for years of daily training.
+   */
+  async function* completedDaysNewestFirst(userId: string): AsyncGenerator<CalendarDate[]> {
+    // '9' sorts after every date, so the first page starts at the newest day.
+    for (let before = '9', limit = 16; ; limit *= 4) {
+      const page = (await daysBeforeStatement.all({ userId, before, limit })).map((row) => row.day);
+      yield page;
+      const oldest = page.at(-1);
+      if (page.length < limit || oldest === undefined) return;
+      before = oldest;
+    }
+  }
+
+  const latestCompletionOfStatement = db
+    .select()
+    .from(completedWorkouts)
+    .where(and(ofAthlete, eq(completedWorkouts.originalWorkoutId, param.id)))
+    .orderBy(...newestFirst)
+    .limit(1)
+    .prepare();
+  /** The most recent completed session run from the planned workout `workoutId`. */
+  async function latestCompletionOf(userId: string, workoutId: string): Promise<CompletedWorkout | null> {
+    const row = await latestCompletionOfStatement.get({ userId, id: workoutId });
+    return row ? toCompletedWorkout(row) : null;
+  }
+
+  const listStatement = db
+    .select()
+    .from(completedWorkouts)
+    .where(ofAthlete)
+    .orderBy(...newestFirst)
+    .prepare();
+  /** Every completed workout of the athlete's, newest first. For tests and exports, not screens. */
+  async function listCompleted(userId: string): Promise<CompletedWorkout[]> {
+    return (await listStatement.all({ userId })).map(toCompletedWorkout);
+  }
+
+  const latestStatement = db
+    .select()
+    .from(completedWorkouts)
+    .where(ofAthlete)
+    .orderBy(...newestFirst)
+    .limit(param.limit)
+    .prepare();
+  const beforeStatement = db
+    .select()
+    .from(completedWorkouts)
+    .where(and(ofAthlete, lt(completedWorkouts.date, param.before)))
+    .orderBy(...newestFirst)
+    .limit(param.limit)
+    .prepare();
+  /** A page of completed workouts, newest first: the newest `limit`, or the newest `limit` before `before`. */
+  async function completedPage(userId: string, limit: number, before?: string): Promise<CompletedWorkout[]> {
+    const rows =
+      before === undefined
+        ? await latestStatement.all({ userId, limit })
+        : await beforeStatement.all({ userId, limit, before });
+    return rows.map(toCompletedWorkout);
+  }
+
+  const sessionsInDaysStatement = db
+    .select({
+      day: completedWorkouts.day,
+      duration: completedWorkouts.duration,
+      actualExercises: completedWorkouts.actualExercises,
+    })
+    .from(completedWorkouts)
+    .where(and(ofAthlete, gte(completedWorkouts.day, param.from), lte(completedWorkouts.day, param.to)))
+    .orderBy(desc(completedWorkouts.day), desc(completedWorkouts.date))
+    .limit(param.limit)
+    .prepare();
+  /**
+   * The sessions the athlete finished on the days `from` to `to` (their calendar days), newest first, at most
+   * `limit`: what the Progress Analytics screen counts.
+   */
+  async function sessionsInDays(
+    userId: string,
+    from: CalendarDate,
+    to: CalendarDate,
+    limit: number,
+  ): Promise<AnalyticsSession[]> {
+    const rows = await sessionsInDaysStatement.all({ userId, from, to, limit });
+    return rows.map((row) => ({ ...row, actualExercises: actualExercisesSchema.parse(row.actualExercises) }));
+  }
+
+  const getStatement = db
+    .select()
+    .from(completedWorkouts)
+    .where(and(ofAthlete, eq(completedWorkouts.id, param.id)))
+    .limit(1)
+    .prepare();
+  async function getCompleted(userId: string, completedWorkoutId: string): Promise<CompletedWorkout | null> {
+    const row = await getStatement.get({ userId, id: completedWorkoutId });
+    return row ? toCompletedWorkout(row) : null;
+  }
+
+  /**
+   * Finishing a session: marks the planned workout completed and stores what was done, in one transaction.
+   * null, with nothing written, when the athlete has no workout `originalWorkoutId`; if the insert fails the
+   * status change is rolled back with it. `timeZone` names the athlete's day of the session (the `day` column):
+   * the caller says which zone, there is no default to fall back on silently.
+   */
+  async function complete(
+    userId: string,
+    input: CompletedWorkoutInput,
+    now: Date,
+    timeZone: string,
+  ): Promise<CompletedWorkout | null> {
+    const write = completedWorkoutInputSchema.parse(input);
+    const day = calendarDateInZone(write.date, timeZone);
+    const at = now.toISOString();
+    return changeTraining(
+      db,
+      userId,
+      async (tx) => {
+        const marked = await tx
+          .update(workouts)
+          .set({ status: 'completed', updatedAt: at })
+          .where(and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId)))
+          .returning({ id: workouts.id });
+        if (marked.length === 0) return null;
+        const [row] = await tx
+          .insert(completedWorkouts)
+          .values({ id: crypto.randomUUID(), userId, ...write, day, updatedAt: at })
+          .returning();
+        if (!row) throw new Error('completed workout insert returned nothing');
+        return toCompletedWorkout(row);
+      },
+      (completed) => completed !== null,
+    );
+  }
+
+  /** true when a completed workout of the athlete's was deleted. The planned workout keeps its status. */
+  async function deleteCompleted(userId: string, completedWorkoutId: string): Promise<boolean> {
+    const deleted = await changeTraining(
+      db,
+      userId,
+      (tx) =>
+        tx
+          .delete(completedWorkouts)
+          .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, completedWorkoutId)))
+          .returning({ id: completedWorkouts.id }),
+      (rows) => rows.length > 0,
+    );
+    return deleted.length > 0;
+  }
+
+  return {
+    completedDaysNewestFirst,
+    latestCompletionOf,
+    listCompleted,
+    completedPage,
+    sessionsInDays,
+    getCompleted,
+    complete,
+    deleteCompleted,
+  };
+}

@@ -1,0 +1,172 @@
+import type { CalendarDate, Workout, WorkoutInputParsed } from '@liftwise/domain';
+import { and, asc, avg, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../client.ts';
+import { completedWorkouts, workouts } from '../../schema/workouts.ts';
+import { changeTraining } from '../training-change.ts';
+import { toWorkout, workoutColumns } from './rows.ts';
+
+/** The placeholders of the prepared statements below (named apart from the functions' parameters). */
+const param = {
+  userId: sql.placeholder('userId'),
+  id: sql.placeholder('id'),
+  today: sql.placeholder('today'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  limit: sql.placeholder('limit'),
+};
+const byDayThenTime = [asc(workouts.date), asc(workouts.time), asc(workouts.id)];
+
+/**
+ * The athlete's planned workouts: the lists and the one-workout reads run on every visit of the list, schedule,
+ * session and details screens, so each is prepared once, beside the function that runs it. Every function takes
+ * the user id first and filters on it: another athlete's workout reads as not found.
+ */
+export function createPlannedWorkoutQueries(db: Db) {
+  const ofAthlete = eq(workouts.userId, param.userId);
+  const scheduled = and(ofAthlete, eq(workouts.status, 'scheduled'));
+
+  const listStatement = db
+    .select()
+    .from(workouts)
+    .where(ofAthlete)
+    .orderBy(...byDayThenTime)
+    .prepare();
+  /** Every workout of the athlete's by day, then time (untimed first). For tests and exports, not screens. */
+  async function list(userId: string): Promise<Workout[]> {
+    return (await listStatement.all({ userId })).map(toWorkout);
+  }
+
+  const upcomingStatement = db
+    .select()
+    .from(workouts)
+    .where(and(scheduled, gte(workouts.date, param.today)))
+    .orderBy(...byDayThenTime)
+    .limit(param.limit)
+    .prepare();
+  /** Scheduled on `today` or later, soonest first, at most `limit`. */
+  async function upcoming(userId: string, today: CalendarDate, limit: number): Promise<Workout[]> {
+    return (await upcomingStatement.all({ userId, today, limit })).map(toWorkout);
+  }
+
+  const missedStatement = db
+    .select()
+    .from(workouts)
+    .where(and(scheduled, lt(workouts.date, param.today)))
+    .orderBy(desc(workouts.date), desc(workouts.time), desc(workouts.id))
+    .limit(param.limit)
+    .prepare();
+  /** Still scheduled on a day before `today`, most recent first, at most `limit`. */
+  async function missed(userId: string, today: CalendarDate, limit: number): Promise<Workout[]> {
+    return (await missedStatement.all({ userId, today, limit })).map(toWorkout);
+  }
+
+  const inRangeStatement = db
+    .select()
+    .from(workouts)
+    .where(and(ofAthlete, gte(workouts.date, param.from), lte(workouts.date, param.to)))
+    .orderBy(...byDayThenTime)
+    .prepare();
+  /** Workouts dated `from` to `to` (both included) in any status, by day, then time. */
+  async function inRange(userId: string, from: CalendarDate, to: CalendarDate): Promise<Workout[]> {
+    return (await inRangeStatement.all({ userId, from, to })).map(toWorkout);
+  }
+
+  const upcomingCountStatement = db
+    .select({ count: count() })
+    .from(workouts)
+    .where(and(scheduled, gte(workouts.date, param.today)))
+    .prepare();
+  const planTotalsStatement = db
+    .select({
+      averageDuration: avg(workouts.duration),
+      totalExercises: sql<number>`coalesce(sum(${workouts.exerciseCount}), 0)`,
+    })
+    .from(workouts)
+    .where(ofAthlete)
+    .prepare();
+  const completedCountStatement = db
+    .select({ count: count() })
+    .from(completedWorkouts)
+    .where(eq(completedWorkouts.userId, param.userId))
+    .prepare();
+  /** The counts and sums of the 'My Workouts' cards, from indexes and one pass of aggregates. */
+  async function totals(userId: string, today: CalendarDate) {
+    const [upcomingRow, planRow, completedRow] = await Promise.all([
+      upcomingCountStatement.get({ userId, today }),
+      planTotalsStatement.get({ userId }),
+      completedCountStatement.get({ userId }),
+    ]);
+    return {
+      upcomingCount: upcomingRow?.count ?? 0,
+      completedCount: completedRow?.count ?? 0,
+      averageDurationMinutes: Math.round(Number(planRow?.averageDuration ?? 0)),
+      totalExercises: Number(planRow?.totalExercises ?? 0),
+    };
+  }
+
+  const getStatement = db
+    .select()
+    .from(workouts)
+    .where(and(ofAthlete, eq(workouts.id, param.id)))
+    .limit(1)
+    .prepare();
+  async function get(userId: string, workoutId: string): Promise<Workout | null> {
+    const row = await getStatement.get({ userId, id: workoutId });
+    return row ? toWorkout(row) : null;
+  }
+
+  async function create(userId: string, write: WorkoutInputParsed, now: Date): Promise<Workout> {
+    const columns = workoutColumns(write);
+    const [row] = await changeTraining(
+      db,
+      userId,
+      (tx) =>
+        tx
+          .insert(workouts)
+          .values({ id: crypto.randomUUID(), userId, ...columns, updatedAt: now.toISOString() })
+          .returning(),
+      (rows) => rows.length > 0,
+    );
+    if (!row) throw new Error('workout insert returned nothing');
+    return toWorkout(row);
+  }
+
+  /** Replaces the workout's fields; null when the athlete has no workout with that id. */
+  async function update(
+    userId: string,
+    workoutId: string,
+    write: WorkoutInputParsed,
+    now: Date,
+  ): Promise<Workout | null> {
+    const columns = workoutColumns(write);
+    const [row] = await changeTraining(
+      db,
+      userId,
+      (tx) =>
+        tx
+          .update(workouts)
+          .set({ ...columns, updatedAt: now.toISOString() })
+          .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+          .returning(),
+      (rows) => rows.length > 0,
+    );
+    return row ? toWorkout(row) : null;
+  }
+
+  /** true when a workout of the athlete's was deleted. Completed sessions run from it are kept. */
+  async function remove(userId: string, workoutId: string): Promise<boolean> {
+    const deleted = await changeTraining(
+      db,
+      userId,
+      (tx) =>
+        tx
+          .delete(workouts)
+          .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+          .returning({ id: workouts.id }),
+      (rows) => rows.length > 0,
+    );
+    return deleted.length > 0;
+  }
+
+  return { list, upcoming, missed, inRange, totals, get, create, update, delete: remove };
+}
