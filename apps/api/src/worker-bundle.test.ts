@@ -32,6 +32,19 @@ it(`the Worker bundle is minified and at most ${WORKER_GZIP_BUDGET_BYTES} bytes 
   expect(bundle.includes('// ../../node_modules/')).toBe(false);
 });
 
+it('keeps no function names: nothing reads them, and keep_names costs ~12 KB gzip (decision 0023)', () => {
+  // esbuild's keep_names helper, minified: `(target, value) => defineProperty(target, "name", { value, ... })`.
+  expect(/"name",\{value:\w+,configurable:!0\}/.test(bundle)).toBe(false);
+});
+
+it("leaves zod's compiler out: zod is imported as a namespace, which esbuild shakes (decision 0023)", () => {
+  expect(bundle.includes('z.compile does not support')).toBe(false);
+});
+
+it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023)", () => {
+  expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
+});
+
 it("leaves zod's other locales out (only English is used)", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);

@@ -1,7 +1,7 @@
 import type { AuthQueries } from '@liftwise/db';
 import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AppEnv, toAuthUser } from '../types.ts';
 import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';

@@ -13,7 +13,7 @@ import {
   workoutSchema,
 } from '@liftwise/domain';
 import { and, asc, avg, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Db } from '../client.ts';
 import { users } from '../schema/auth.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
