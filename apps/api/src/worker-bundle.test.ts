@@ -45,6 +45,10 @@ it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
 });
 
+it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {
+  expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
+});
+
 it("leaves zod's other locales out (only English is used)", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);
