@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-/** What a deploy uploads, in bytes (not time, so it fails only when the bundle grows): decisions 0020, 0015 and 0014. */
-const WORKER_GZIP_BUDGET_BYTES = 210_000;
+/** What a deploy uploads, in bytes (not time, so it fails only when the bundle grows): decisions 0023, 0015, 0014. */
+const WORKER_GZIP_BUDGET_BYTES = 172_000;
 
 const apiDir = new URL('..', import.meta.url).pathname;
 let outDir: string;
