@@ -16,6 +16,7 @@ describe('import boundaries', () => {
       import { a, type B as C } from './x.ts';
       import type { AppRouter } from '@liftwise/trpc';
       import D, { e } from 'lib';
+      import * as z from 'zod';
       export * from '../y.ts';
       import './styles.css';
       const lazy = () => import('../z.ts');
@@ -23,7 +24,8 @@ describe('import boundaries', () => {
     assert.deepEqual(found, [
       { source: './x.ts', names: ['a', 'B'] },
       { source: '@liftwise/trpc', names: ['AppRouter'] },
-      { source: 'lib', names: undefined },
+      { source: 'lib', names: ['default', 'e'] },
+      { source: 'zod', names: undefined },
       { source: '../y.ts', names: undefined },
       { source: '../z.ts', names: undefined },
       { source: './styles.css', names: undefined },
@@ -55,7 +57,7 @@ describe('import boundaries', () => {
   });
 
   it('keeps the domain pure, its shared folders free of areas, and each package below the ones that use it', () => {
-    assert.equal(refused('packages/domain/src/goals/rules.ts', "import { z } from 'zod';"), false);
+    assert.equal(refused('packages/domain/src/goals/rules.ts', "import * as z from 'zod';"), false);
     assert.equal(
       refused('packages/domain/src/goals/rules.ts', "import { readFileSync } from 'node:fs';"),
       true,
@@ -77,6 +79,12 @@ describe('import boundaries', () => {
     assert.equal(refused('packages/db/src/index.ts', "import { x } from '@liftwise/trpc';"), true);
     assert.equal(refused('packages/trpc/src/root.ts', "import { x } from '@liftwise/api';"), true);
     assert.equal(refused('packages/trpc/src/root.ts', "import { x } from '@liftwise/db';"), false);
+  });
+
+  it('takes zod as a namespace on the server, so the Worker bundle can shake it (decision 0023)', () => {
+    assert.equal(refused('packages/domain/src/goals/schema.ts', "import { z } from 'zod';"), true);
+    assert.equal(refused('apps/api/src/env.ts', "import z from 'zod';"), true);
+    assert.equal(refused('packages/db/src/index.ts', "import * as z from 'zod';"), false);
   });
 
   it('finds no crossing in the repository', () => {

@@ -41,7 +41,19 @@ const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
   (f) => `packages/domain/src/${f}`,
 );
 
+const ZOD_WHOLE =
+  "Import zod as a namespace, `import * as z from 'zod'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker (decision 0023).";
+
 export const ZONES: readonly Zone[] = [
+  {
+    files: (file) => under(file, 'packages') || under(file, 'apps/api'),
+    refuses: (to) =>
+      to.kind === 'package' &&
+      to.name === 'zod' &&
+      (to.names ?? []).some((name) => name === 'z' || name === 'default')
+        ? ZOD_WHOLE
+        : undefined,
+  },
   {
     files: (file) => under(file, 'apps/web'),
     refuses: (to) => {
@@ -123,11 +135,13 @@ export function importsOf(source: string): ImportOf[] {
             ?.trim() ?? '',
       )
       .filter(Boolean);
-    const defaultOrStar = clause
+    // A namespace (`* as z`) takes the module whole: no names to judge. A default import is the name 'default'.
+    const outside = clause
       .replace(/\{[^}]*\}/, '')
       .replace(/,/g, '')
       .trim();
-    found.push({ source: from, names: defaultOrStar ? undefined : names });
+    if (outside.startsWith('*')) found.push({ source: from, names: undefined });
+    else found.push({ source: from, names: [...(outside ? ['default'] : []), ...(names ?? [])] });
   }
   for (const [, from = ''] of source.matchAll(/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g))
     found.push({ source: from, names: undefined });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 

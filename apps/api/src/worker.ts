@@ -1,4 +1,6 @@
-import { createClient } from '@libsql/client/web';
+// Turso over HTTP only (a `libsql://` URL is HTTPS here): the HTTP client leaves out libSQL's WebSocket client, which
+// `@libsql/client/web` adds; a `wss:` DATABASE_URL is refused by name on the first request (decision 0023).
+import { createClient } from '@libsql/client/http';
 import { createDb, createQueries } from '@liftwise/db';
 import { coachChecker, createBuiltInCoach } from '@liftwise/domain';
 import type { ExecutionContext, MiddlewareHandler } from 'hono';

@@ -1,11 +1,13 @@
 import type { Client } from '@libsql/client';
-// The web driver only wraps the client it is given, so the Workers bundle never pulls in the native libSQL.
-import { drizzle } from 'drizzle-orm/libsql/web';
+// Drizzle's HTTP driver only wraps the client it is given, so no bundle pulls in the native libSQL; its own import,
+// `@libsql/client/http` (for `drizzle(url)`, never called here), is the client the Worker uses anyway. Not the web
+// driver: that imports `@libsql/client/web`, whose WebSocket client would ride into the Worker (decision 0023).
+import { drizzle } from 'drizzle-orm/libsql/http';
 import * as schema from './schema/index.ts';
 
 /**
  * Wraps a libSQL client. The caller picks the client: `@libsql/client` on Node (embedded file or Turso),
- * `@libsql/client/web` on Workers (Turso over HTTP). Both expose the same interface.
+ * `@libsql/client/http` on Workers (Turso over HTTP). Both expose the same interface.
  */
 export function createDb(client: Client) {
   return drizzle(client, { schema });

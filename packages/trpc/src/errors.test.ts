@@ -1,7 +1,7 @@
 import { createBuiltInCoach } from '@liftwise/domain';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createTestHarness } from './testing.ts';
 import { INTERNAL_ERROR_MESSAGE, publicProcedure, router } from './trpc.ts';
 

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from './context.ts';
 
 /** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */

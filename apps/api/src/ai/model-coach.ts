@@ -12,7 +12,7 @@ import {
   LIMITS,
   type ModelAllowance,
 } from '@liftwise/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeModelError } from './model-failure.ts';
 import type { AskModel } from './model-reply.ts';
 import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';

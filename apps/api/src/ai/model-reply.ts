@@ -1,5 +1,5 @@
 import type { CoachProblem, ModelAllowance } from '@liftwise/domain';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * What the coach's repair loop needs of any model, whoever serves it (the `ai` SDK on Node, the Workers AI

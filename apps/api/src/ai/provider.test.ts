@@ -1,6 +1,6 @@
 import { generateText, Output } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseConfig } from '../env.ts';
 import { modelFromConfig, withCoachSettings } from './provider.ts';
 import { modelReplying } from './test-support.ts';

@@ -1,5 +1,5 @@
 import { spendModelRequest } from '@liftwise/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AskModel, CoachMessage } from './model-reply.ts';
 import { readReply } from './model-reply.ts';
 import { COACH_INSTRUCTIONS } from './prompts.ts';

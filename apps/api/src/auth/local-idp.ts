@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LIMITS } from '@liftwise/domain';
 import Provider, { type Configuration, errors } from 'oidc-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Config } from '../env.ts';
 import { callbackUrl, isLoopbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
 import { interactionErrorPage, loginPage } from './local-idp-pages.ts';

@@ -1,6 +1,6 @@
 import type { ProviderIdentity } from '@liftwise/db';
 import { CodeChallengeMethod, decodeIdToken, GitHub, Google, OAuth2Client, type OAuth2Tokens } from 'arctic';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type AuthConfig, callbackUrl, LOCAL_OIDC_ROUTES, type ProviderId } from './config.ts';
 
 /** One way to sign in: where to send the browser, and how to turn the returned code into an identity. */

@@ -1,7 +1,9 @@
 import type { AuthQueries } from '@liftwise/db';
 import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono/tiny'; // as app.ts
+
+import * as z from 'zod';
 import { type AppEnv, toAuthUser } from '../types.ts';
 import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';

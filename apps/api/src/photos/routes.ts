@@ -12,7 +12,9 @@ import {
   SERVER_MESSAGES,
   sniffPhotoType,
 } from '@liftwise/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny'; // as app.ts
+
 import type { AppEnv } from '../types.ts';
 import { PHOTO_STORAGE_MISSING } from './unavailable-store.ts';
 import { type BodyProblem, declaredLength, openBody } from './upload-body.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeZoneSchema } from '../workouts/payloads.ts';
 import { ANALYTICS_RANGES_WEEKS, DEFAULT_ANALYTICS_WEEKS } from './limits.ts';
 

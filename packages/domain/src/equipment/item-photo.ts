@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 

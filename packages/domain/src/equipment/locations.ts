@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema } from '../schemas/common.ts';
 import { requiredText } from '../schemas/text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { idSchema, list } from '../schemas/common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDateSchema, idSchema } from '../schemas/common.ts';
 import { timeZoneSchema } from '../workouts/payloads.ts';
 import { REPLACE_PREVIOUS_CHOICES } from './options.ts';

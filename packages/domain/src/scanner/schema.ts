@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentAvailabilitySchema, equipmentStatusSchema } from '../equipment/schema.ts';
 import { specificationsSchema } from '../equipment/specification.ts';

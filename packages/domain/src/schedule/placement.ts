@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROUTES } from '../constants/routes.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
 import { timeOfDaySchema } from '../schemas/common.ts';

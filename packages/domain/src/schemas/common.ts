@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 
 export const idSchema = z.string().min(1).max(LIMITS.id);

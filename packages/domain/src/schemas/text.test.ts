@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import * as domain from '../index.ts';
 import { timeZoneSchema } from '../workouts/payloads.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/text.ts';
 import { parseWeight } from '../workouts/volume.ts';

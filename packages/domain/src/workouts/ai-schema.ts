@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
 import { multilineText, requiredMultilineText, requiredText, text } from '../schemas/text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/text.ts';

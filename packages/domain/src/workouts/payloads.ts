@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
 import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';

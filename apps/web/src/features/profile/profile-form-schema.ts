@@ -1,5 +1,5 @@
 import { birthYearSchema, type Profile, sexSchema } from '@liftwise/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Whole numbers only: `Number()` alone would also accept '1e3' or '0x7C6'; NaN then fails the domain's rule. */
 function parseBirthYear(text: string): number | undefined {
