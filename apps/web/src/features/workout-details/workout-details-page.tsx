@@ -88,7 +88,7 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={TEXT.duration}>{TEXT.minutes(summary.durationMinutes)}</Figure>
+        <Figure label={TEXT.durationLabel}>{TEXT.duration(summary.durationSeconds)}</Figure>
         <Figure label={TEXT.exercises}>{summary.exerciseCount}</Figure>
         <Figure label={TEXT.totalSets}>{summary.totalSets}</Figure>
         <Figure label={TEXT.difficulty}>{summary.difficulty ?? '—'}</Figure>
