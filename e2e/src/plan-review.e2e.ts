@@ -256,10 +256,9 @@ describe('the plan review on a laptop', () => {
   it('a success toast leaves the week tabs and the arrow-key hint uncovered', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openReview(first.planId);
-    const [day] = weekOne();
-    if (!day) throw new Error('week 1 has no days');
+    // Week 1's first day, whatever the earlier tests renamed it to.
     await page
-      .getByRole('button', { name: `Edit ${day.workout.name}` })
+      .getByRole('button', { name: /^Edit / })
       .first()
       .click();
     await page.getByLabel('Workout name').fill('Laptop Tuesday');
