@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { SignInLink } from '../../components/sign-in-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SignInLink } from '../navigation/sign-in-link.tsx';
 
 /**
  * Signed out: the hero starts sign-in (a link, so a tap before the landing script has run still works). Disabled

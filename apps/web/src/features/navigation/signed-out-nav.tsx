@@ -1,6 +1,6 @@
+import { SignInLink } from '../../components/sign-in-link.tsx';
 import { LANDING_ANCHORS } from './nav-links.ts';
 import { PublicMenu } from './public-menu.tsx';
-import { SignInLink } from './sign-in-link.tsx';
 
 export function SignedOutNav() {
   return (

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../components/ui/button.tsx';
-import { SIGN_IN_REDIRECT_URL, startSignIn } from '../../lib/sign-in.ts';
+import { SIGN_IN_REDIRECT_URL, startSignIn } from '../lib/sign-in.ts';
+import { Button, type ButtonProps } from './ui/button.tsx';
 
 /**
  * Sign-in as a real link (decision 0010): the landing page is prerendered HTML whose script arrives after its first
