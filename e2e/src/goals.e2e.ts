@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, failingCallsTo, openFromServer } from './test-data.ts';
+import {
+  boxesOverlap,
+  dayFromToday,
+  failingCallsTo,
+  openFromServer,
+  settledToastBoxes,
+} from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -273,5 +279,31 @@ describe('goals, as an athlete uses them', () => {
     expect(text).toContain('33%');
     expect(text).toContain('1 / 3 minutes');
     expect(text).toContain('10 days left');
+  });
+});
+
+describe('the goal form on a phone', () => {
+  it('the required-fields toast leaves Save Goal free to tap, and a fixed field stops being marked', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${run.app.url}/goals/create`);
+    const save = page.getByRole('button', { name: 'Save Goal' });
+    await save.click();
+    await page.getByText('Please fill in all required fields.', { exact: true }).waitFor();
+    // Back to Save Goal the way a thumb gets there: scrolled just far enough to see it at the bottom of the screen.
+    await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const saveBox = await save.boundingBox();
+    if (!saveBox) throw new Error('Save Goal is not on the screen');
+    for (const toast of await settledToastBoxes(page)) expect(boxesOverlap(saveBox, toast)).toBe(false);
+
+    const title = page.getByLabel('Goal Title *');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await title.fill('Bench 225');
+    expect(await title.getAttribute('aria-invalid')).toBeNull();
+    // The target and the date are still missing: they stay marked, and the message stays.
+    expect(await page.getByLabel('Target Value *').getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+    await fillGoal({ target: '225', date: dayFromToday(60) });
+    expect(await page.getByLabel('Target Date *').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('alert').filter({ hasText: 'required fields' }).count()).toBe(0);
   });
 });

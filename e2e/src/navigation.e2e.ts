@@ -15,7 +15,7 @@ describe('sign-in when the browser blocks the popup', () => {
     const page = await context.newPage();
     await page.goto(run.app.url);
     await waitUntilInteractive(page);
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
     await fillLocalSignInForm(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
     await page.getByText('Welcome back, Grace Hopper!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
@@ -90,7 +90,7 @@ describe('Sign Out Everywhere', () => {
     await page.getByRole('menuitem', { name: 'Sign Out Everywhere' }).click();
     await request;
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await context.close();
   });
 });

@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import {
+  boxesOverlap,
   dayCellName,
   dayFromToday,
   failingCallsTo,
   mutateFromPage,
   openFromServer,
   seeAndCloseToast,
+  settledToastBoxes,
 } from './test-data.ts';
 
 const run = useAppAndBrowser();
@@ -247,5 +249,31 @@ describe('the plan review, on a phone', () => {
     ]);
     expect(labels.get(firstPlanDay as string)).toMatch(/: no workouts$/);
     expect(labels.get(secondPlanDay as string)).toMatch(/: 1 workout \(1 scheduled\)$/);
+  });
+});
+
+describe('the plan review on a laptop', () => {
+  it('a success toast leaves the week tabs and the arrow-key hint uncovered', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openReview(first.planId);
+    // Week 1's first day, whatever the earlier tests renamed it to.
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await page.getByLabel('Workout name').fill('Laptop Tuesday');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Plan Updated' }).waitFor();
+    // Back up to the tabs, as far as a person scrolls to reach them: they sit at the bottom of the screen.
+    await page.getByRole('tablist').evaluate((tabs) => tabs.scrollIntoView({ block: 'end' }));
+    const toasts = await settledToastBoxes(page);
+    for (const target of [
+      page.getByRole('tab', { name: 'Week 8' }),
+      page.getByText('Use ← → to change weeks'),
+    ]) {
+      const box = await target.boundingBox();
+      if (!box) throw new Error('not on the screen');
+      for (const toast of toasts) expect(boxesOverlap(box, toast)).toBe(false);
+    }
   });
 });

@@ -79,7 +79,7 @@ describe('sign in, complete the profile, sign out', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await page.goto(`${run.app.url}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/');
   });

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { failingCallsTo, openFromServer, seeAndCloseToast } from './test-data.ts';
+import { boxesOverlap, failingCallsTo, openFromServer, seeAndCloseToast } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -317,5 +317,24 @@ describe('the chooser when the plans cannot be loaded', () => {
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await page.getByText('No Previous Plans').waitFor();
     await page.getByRole('button', { name: 'Create New' }).waitFor();
+  });
+});
+
+describe('the program wizard on a laptop', () => {
+  it('shows all seven goals of step 1 above the Previous/Next bar, without scrolling', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${run.app.url}/create-program`);
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await onStep(1, 'Primary Training Goals');
+    const bar = await page.getByRole('navigation', { name: 'Goals' }).locator('..').boundingBox();
+    if (!bar) throw new Error('the Previous/Next bar is not on the screen');
+    // The row around each checkbox is what the athlete reads and taps.
+    const rows = await page
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => (box.closest('label') ?? box).getBoundingClientRect().toJSON()),
+      );
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(boxesOverlap(row, bar)).toBe(false);
   });
 });

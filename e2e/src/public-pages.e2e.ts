@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { waitUntilInteractive } from './sign-in.ts';
+import { fillLocalSignInForm, waitUntilInteractive } from './sign-in.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -28,7 +28,7 @@ describe('public pages', () => {
       expect(text).toMatch(promise);
     }
     expect(text).toContain('2024');
-    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
   });
 
   it.each([
@@ -102,6 +102,33 @@ describe('the prerendered landing page', () => {
   });
 });
 
+describe('a tap before the landing script has run', () => {
+  it('still starts sign-in, and the athlete comes back signed in', async () => {
+    // A slow phone: the prerendered page is on screen while its script is still on the way.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(run.app.url, { waitUntil: 'commit' });
+    // The bar's Sign In (the menu's own is hidden at this width), whatever element it is.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByText('Sign In', { exact: true })
+      .first()
+      .click();
+    // Sign-in started: the identity provider's form, in this tab.
+    await page.getByLabel('Email').waitFor({ timeout: 10_000 });
+    releaseScript();
+    await fillLocalSignInForm(page, { email: 'early@example.test', displayName: 'Early Tap' });
+    await page.getByText('Welcome back, Early Tap!').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});
+
 describe('on a phone', () => {
   it('reaches Features, Pricing and About through the menu', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -129,7 +156,7 @@ describe('cancelling sign-in', () => {
     await page.goto(run.app.url);
     await waitUntilInteractive(page);
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
     const popup = await popupOpened;
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Cancel' }).click();

@@ -73,6 +73,20 @@ describe('the schedule and the dashboard, on a phone', () => {
     expect(await page.getByRole('button', { name: 'No Scheduled Workouts' }).isDisabled()).toBe(true);
   });
 
+  it('an empty day speaks of that day and offers to create a workout on it', async () => {
+    await open('/schedule');
+    await dayCell(today).click();
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const weekday = new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long' });
+    await page.getByText(`No workouts on ${weekday}, ${monthDay(today)}.`).waitFor();
+    const create = page.getByRole('link', { name: 'Create a workout for this day' });
+    expect(await create.getAttribute('href')).toBe(`/workouts/create?date=${today}`);
+    await create.click();
+    await page.waitForURL((url) => url.pathname === '/workouts/create');
+    expect(await page.getByLabel('Date').inputValue()).toBe(today);
+    await page.goBack();
+  });
+
   let pushId = '';
   it('shows the dots on the right days and +N when a day has 3 or more', async () => {
     pushId = await seed('Push Day', today, '18:00');
@@ -131,7 +145,7 @@ describe('the schedule and the dashboard, on a phone', () => {
     await dialog.getByRole('button', { name: 'Move Workout' }).click();
     await seeToast('Workout Updated');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('No workouts on this day.').waitFor();
+    await page.getByText(/^No workouts on \w+, \w+ \d+\.$/).waitFor();
     await dayCell(moveDay).click();
     const moved = page.getByRole('article', { name: 'Push Day' });
     await moved.getByText('6:30 AM').waitFor();

@@ -165,3 +165,39 @@ describe('the live session on a phone', () => {
     await page.getByRole('link', { name: 'Repeat Workout' }).waitFor();
   });
 });
+
+describe('the live session by keyboard', () => {
+  it('after Save Set the focus is on the next set’s Complete Set, and after the last on Finish Workout', async () => {
+    const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
+      workout: {
+        ...plan,
+        name: 'Keyboard Day',
+        exercises: [{ name: 'Squat', sets: 2, reps: '5', weight: '185' }],
+      },
+    });
+    await page.goto(`${run.app.url}/workouts/start/${workout.id}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const row = active?.closest('li[aria-current="step"]');
+        return `${active?.textContent?.trim()}${row ? ` (${row.querySelector('p')?.textContent})` : ''}`;
+      });
+
+    await page.getByRole('button', { name: 'Complete Set' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    // Enter in the dialog's first field saves the set, as the plan filled it.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('1 of 2 sets').waitFor();
+    await expect.poll(focused).toBe('Complete Set (Set 2)');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText('2 of 2 sets').waitFor();
+    await expect.poll(focused).toBe('Finish Workout');
+  });
+});

@@ -14,7 +14,8 @@ export async function fillLocalSignInForm(page: Page, who: Person) {
 
 /**
  * The landing page's script loads after its first paint (it is prerendered HTML until then): wait until React owns
- * the page before clicking, as a click on the static HTML does nothing.
+ * the page before clicking. A Sign In clicked on the static HTML follows its link (the full-page redirect), not the
+ * popup these tests go through.
  */
 export async function waitUntilInteractive(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
@@ -24,7 +25,7 @@ export async function waitUntilInteractive(page: Page) {
 export async function signInThroughPopup(page: Page, who: Person) {
   await waitUntilInteractive(page);
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close');
   await fillLocalSignInForm(popup, who);

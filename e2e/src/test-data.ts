@@ -62,10 +62,7 @@ export async function failingCallsTo(page: Page, procedure: string): Promise<() 
   return () => page.unroute(pattern);
 }
 
-/**
- * Sees the toast, then closes it as a person would: on a phone the toasts sit over the bottom of the screen, where
- * the next button may be.
- */
+/** Sees the toast, then closes it as a person would, so the next step starts with nothing over the page. */
 export async function seeAndCloseToast(page: Page, title: string): Promise<void> {
   const toast = page.locator('[data-sonner-toast]', { hasText: title });
   await toast.waitFor();
@@ -93,4 +90,35 @@ export async function openFromServer(page: Page, url: string): Promise<void> {
   }
   await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG);
   await page.goto(url);
+}
+
+/** A box on the screen, in CSS pixels from the viewport's top left (what `boundingBox()` answers). */
+export interface ScreenBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export function boxesOverlap(a: ScreenBox, b: ScreenBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * Where the toasts on screen are once they have slid in: the boxes a person's next tap may land on. Waits for at
+ * least one toast, then for its entry transition to end (measured mid-slide, a toast is not where it stays).
+ */
+export async function settledToastBoxes(page: Page): Promise<ScreenBox[]> {
+  await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) =>
+      toast.getAnimations().every((animation) => animation.playState !== 'running'),
+    ),
+  );
+  return page.locator('[data-sonner-toast]').evaluateAll((toasts) =>
+    toasts.map((toast) => {
+      const { x, y, width, height } = toast.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import {
   profileBanner,
   streakCard,
   thisWeekCard,
+  todaysWorkouts,
 } from './dashboard.ts';
 
 describe('dashboard (spec §2)', () => {
@@ -31,6 +32,17 @@ describe('dashboard (spec §2)', () => {
     const workouts = [{ name: 'Legs', date: '2024-06-07', status: 'scheduled' as const }];
     expect(nextWorkoutCard(workouts, '2024-06-05')).toMatchObject({ dateLabel: 'Jun 7', name: 'Legs' });
     expect(nextWorkoutCard([], '2024-06-05')).toEqual({ workout: null, text: 'None scheduled' });
+  });
+  it("today's workouts: still scheduled today, by time; not tomorrow's, not done ones", () => {
+    const workouts = [
+      { name: 'Evening', date: '2024-06-05', time: '18:00', status: 'scheduled' as const },
+      { name: 'Morning', date: '2024-06-05', time: '07:00', status: 'scheduled' as const },
+      { name: 'Done', date: '2024-06-05', status: 'completed' as const },
+      { name: 'Tomorrow', date: '2024-06-06', status: 'scheduled' as const },
+      { name: 'Yesterday', date: '2024-06-04', status: 'scheduled' as const },
+    ];
+    expect(todaysWorkouts(workouts, '2024-06-05').map((w) => w.name)).toEqual(['Morning', 'Evening']);
+    expect(todaysWorkouts(workouts, '2024-06-07')).toEqual([]);
   });
   it("This Week: completed this week 'n of 5' (spec §2, §9; the issue's wording)", () => {
     expect(thisWeekCard({ completed: 2, target: 5 })).toEqual({

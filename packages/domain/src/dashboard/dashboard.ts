@@ -21,6 +21,10 @@ export const DASHBOARD_TEXT = {
   currentStreakTitle: 'Current Streak',
   createWorkout: 'Create Workout',
   viewProgressAnalytics: 'View Progress Analytics',
+  // Ours: the dashboard's first lines on a phone (issue 17).
+  todaysWorkoutTitle: "Today's workout",
+  startWorkout: 'Start Workout',
+  nothingToday: 'Nothing planned for today.',
 } as const;
 
 /** The six action cards' titles and button labels (spec §2). */
@@ -57,6 +61,14 @@ export function profileBanner(profile: Pick<Profile, 'sex' | 'birthYear'> | null
     missing,
     to: ROUTES.profile,
   };
+}
+
+/**
+ * The workouts still to do today, soonest first: the dashboard opens with them (Start), so on a phone the session
+ * is one tap away instead of below six action cards.
+ */
+export function todaysWorkouts<T extends DatedWorkout>(workouts: readonly T[], today: CalendarDate): T[] {
+  return upcomingWorkouts(workouts, today).filter((workout) => workout.date === today);
 }
 
 /** The Next Workout card: 'MMM d' and name, or 'None scheduled'. */

@@ -27,5 +27,8 @@ export const DASHBOARD_SCREEN_TEXT = {
     actions: ACTION_CARD_TEXT,
     createWorkout: DASHBOARD_TEXT.createWorkout,
     viewProgressAnalytics: DASHBOARD_TEXT.viewProgressAnalytics,
+    todaysWorkoutTitle: DASHBOARD_TEXT.todaysWorkoutTitle,
+    startWorkout: DASHBOARD_TEXT.startWorkout,
+    nothingToday: DASHBOARD_TEXT.nothingToday,
   },
 } as const;

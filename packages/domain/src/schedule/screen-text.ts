@@ -52,7 +52,10 @@ export const SCHEDULE_SCREEN_TEXT = {
     loading: 'Loading schedule…',
     loadFailedTitle: "Your schedule couldn't be loaded",
     retry: 'Retry',
-    noWorkoutsDay: 'No workouts on this day.',
+    /** The selected day without workouts: 'No workouts on Tuesday, Nov 25.' (`day` is the formatted day). */
+    noWorkoutsOn: (day: string) => `No workouts on ${day}.`,
+    /** The free day's offer (today or later): the workout form with that day filled in. */
+    createOnDay: 'Create a workout for this day',
     noWorkoutsMonth: 'No workouts this month',
     noWorkoutsMonthHint: 'Schedule a workout to see it on the calendar.',
     startWorkout: 'Start Workout',

@@ -62,7 +62,7 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
   it('a plan never run: planned duration, sets and volume (weight × upper bound of reps × sets)', () => {
     expect(workoutDetailsSummary({ workout, completion: null })).toEqual({
       name: 'Push Pull',
-      durationMinutes: 45,
+      durationSeconds: 45 * 60,
       exerciseCount: 3,
       totalSets: 7,
       difficulty: 'Advanced',
@@ -74,7 +74,7 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
   it('a completed session: its minutes, the sets done and the volume of what was lifted', () => {
     expect(workoutDetailsSummary({ workout: { ...workout, status: 'completed' }, completion })).toEqual({
       name: 'Push Pull',
-      durationMinutes: 31,
+      durationSeconds: 1830,
       exerciseCount: 2,
       totalSets: 3,
       difficulty: 'Advanced',
@@ -90,12 +90,6 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
     });
     expect(summary?.difficulty).toBeNull();
     expect(summary?.notes).toBe('Felt strong');
-    expect(
-      workoutDetailsSummary({ workout: null, completion: { ...completion, duration: 0 } })?.durationMinutes,
-    ).toBe(0);
-    expect(
-      workoutDetailsSummary({ workout: null, completion: { ...completion, duration: 20 } })?.durationMinutes,
-    ).toBe(1);
   });
   it('a plan marked completed whose completion was deleted still offers Repeat; nothing at all is not found', () => {
     expect(
@@ -108,9 +102,10 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
 });
 
 describe('workout details texts', () => {
-  it('formats minutes, pounds and the planned sets', () => {
+  it('formats the duration, pounds and the planned sets', () => {
     const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
-    expect(TEXT.minutes(45)).toBe('45 min');
+    expect(TEXT.duration(1)).toBe('1 sec');
+    expect(TEXT.duration(45 * 60)).toBe('45 min');
     expect(TEXT.pounds(5040)).toBe('5,040 lbs');
     expect(TEXT.pounds(22.5)).toBe('22.5 lbs');
     expect(TEXT.plannedSets(3, '8-10', '135')).toBe('3 × 8-10 @ 135');

@@ -12,8 +12,8 @@ export interface WorkoutDetails {
 /** The figures on top of the details screen (spec §2 Workout details). */
 export interface WorkoutDetailsSummary {
   name: string;
-  /** Planned minutes, or the minutes a completed session took (rounded, at least 1 once it ran). */
-  durationMinutes: number;
+  /** Planned length, or how long a completed session took, in seconds (formatSessionDuration reads it out). */
+  durationSeconds: number;
   exerciseCount: number;
   /** Planned sets, or the sets actually completed. */
   totalSets: number;
@@ -37,7 +37,7 @@ export function workoutDetailsSummary({ workout, completion }: WorkoutDetails): 
     );
     return {
       name: completion.name,
-      durationMinutes: completion.duration > 0 ? Math.max(1, Math.round(completion.duration / 60)) : 0,
+      durationSeconds: completion.duration,
       exerciseCount: completion.actualExercises.length,
       totalSets: completedSets,
       difficulty: workout?.difficulty ?? null,
@@ -49,7 +49,7 @@ export function workoutDetailsSummary({ workout, completion }: WorkoutDetails): 
   if (!workout) return null;
   return {
     name: workout.name,
-    durationMinutes: workout.duration,
+    durationSeconds: workout.duration * 60,
     exerciseCount: workout.exercises.length,
     totalSets: totalSets(workout.exercises),
     difficulty: workout.difficulty,

@@ -1,6 +1,7 @@
 export * from './ai-schema.ts';
 export * from './completed-schema.ts';
 export * from './details.ts';
+export * from './duration.ts';
 export * from './form.ts';
 export * from './limits.ts';
 export * from './messages.ts';

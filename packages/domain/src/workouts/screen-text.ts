@@ -1,3 +1,4 @@
+import { formatSessionDuration } from './duration.ts';
 import { WORKOUT_FORM_MESSAGES, WORKOUT_FORM_TITLES } from './form.ts';
 
 /** The workout list, form and details screens (spec §2). */
@@ -19,6 +20,8 @@ export const WORKOUT_SCREEN_TEXT = {
     statAverageDuration: 'Avg Duration',
     statTotalExercises: 'Total Exercises',
     minutes: (minutes: number) => `${minutes} min`,
+    /** A completed card's session length: '45 sec', '46 min'. */
+    sessionDuration: formatSessionDuration,
     missed: 'Missed',
     missedDescription:
       'Scheduled days that passed without a session. Move them to a new day or start one now.',
@@ -155,7 +158,7 @@ export const WORKOUT_SCREEN_TEXT = {
     loading: 'Loading workout…',
     loadFailed: 'The workout could not be loaded.',
     retry: 'Retry',
-    duration: 'Duration',
+    durationLabel: 'Duration',
     exercises: 'Exercises',
     totalSets: 'Total Sets',
     difficulty: 'Difficulty',
@@ -164,7 +167,8 @@ export const WORKOUT_SCREEN_TEXT = {
     completed: 'Completed',
     planned: 'Planned',
     actual: 'Actual',
-    minutes: (minutes: number) => `${minutes} min`,
+    /** '1 sec', '45 sec', '46 min' from seconds. */
+    duration: formatSessionDuration,
     pounds: (lbs: number) => `${lbs.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
     plannedSets: (sets: number, reps: string, weight: string | undefined) =>
       `${sets} × ${reps}${weight ? ` @ ${weight}` : ''}`,

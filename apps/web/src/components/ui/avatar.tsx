@@ -21,7 +21,7 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   return (
     <AvatarPrimitive.Fallback
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary text-sm',
+        'flex size-full items-center justify-center rounded-full bg-primary/15 font-semibold text-primary-ink text-sm',
         className,
       )}
       {...props}

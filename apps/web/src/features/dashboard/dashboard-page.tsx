@@ -1,12 +1,13 @@
 import { profileBanner, ROUTES, SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
-import { BarChart3, Plus } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
 import { useDashboardProfile, useDashboardWorkouts, useEquipmentCount } from './api.ts';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
 import { StatCards, StatCardsFailed, StatCardsSkeleton } from './stat-cards.tsx';
+import { TodayPanel } from './today-panel.tsx';
 
 const TEXT = SCREEN_TEXT.dashboard;
 
@@ -19,13 +20,16 @@ export function DashboardPage() {
   const banner = profile.isSuccess ? profileBanner(profile.data) : { show: false as const };
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-10">
       <header className="space-y-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
           {TEXT.greeting(auth.user?.displayName)}
         </h1>
         <p className="text-muted-foreground">Ready to crush your training today?</p>
       </header>
+
+      {/* First, also on a phone: today's session (Start) and Create Workout. */}
+      <TodayPanel day={workouts.data} />
 
       {banner.show ? <ProfileCompletionBanner banner={banner} /> : null}
 
@@ -39,13 +43,8 @@ export function DashboardPage() {
 
       <ActionCardGrid equipmentCount={equipmentCount} upcomingCount={workouts.data?.upcoming.length ?? 0} />
 
+      {/* Spec §2's bottom buttons: Create Workout moved to the top (TodayPanel), where a phone shows it. */}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" asChild>
-          <Link to={ROUTES.createWorkout}>
-            <Plus aria-hidden="true" />
-            {TEXT.createWorkout}
-          </Link>
-        </Button>
         {/* Spec §2 shows no action for it: it opens the Progress Analytics screen. */}
         <Button size="lg" variant="outline" asChild>
           <Link to={ROUTES.progress}>

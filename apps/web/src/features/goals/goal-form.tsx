@@ -6,14 +6,11 @@ import {
   type Goal,
   type GoalData,
   type GoalFormValues,
-  goalDataSchema,
   goalFromForm,
   goalProgress,
   goalToForm,
   offersCompletion,
   SCREEN_TEXT,
-  TOASTS,
-  validateGoalForm,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
@@ -26,7 +23,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showError } from '../../components/ui/toaster.tsx';
-import { missingRequired } from './missing-required.ts';
+import { goalFormRefusal } from './goal-form-refusal.ts';
 
 const GOAL_TYPE_CHOICES = GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] }));
 const GOAL_STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
@@ -50,40 +47,34 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
   // The one message of a refused save, which every field it names points at.
   const errorId = useId();
   const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
-  const [formError, setFormError] = useState<string>();
-  // The controls the last refused submit named, marked invalid until the next submit or reset.
-  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
+  // The controls the last refused submit named. Each stays marked while its value would still be refused, so one
+  // that is fixed clears as it is typed; the form's message goes once none is left.
+  const [refusedFields, setRefusedFields] = useState<ReadonlySet<string>>(new Set());
   const [currentValue, targetValue, status] = useWatch({
     control: form.control,
     name: ['currentValue', 'targetValue', 'status'],
   });
+  // Re-renders on every change, so the marks below follow what is typed.
+  useWatch({ control: form.control });
   const progress = goalProgress(currentValue, targetValue);
+  const live = refusedFields.size > 0 ? goalFormRefusal(form.getValues()) : null;
+  const invalidFields = new Set(live?.fields.filter((field) => refusedFields.has(field)));
+  const formError = invalidFields.size > 0 ? live?.message : undefined;
 
   const submit = form.handleSubmit(async (values) => {
-    const required = validateGoalForm(values);
-    if (!required.ok) {
-      setFormError(required.message);
-      setInvalidFields(new Set(missingRequired(values)));
-      showError(TOASTS.goals.requiredFields);
+    const refusal = goalFormRefusal(values);
+    if (refusal) {
+      setRefusedFields(new Set(refusal.fields));
+      showError(refusal.toast);
       return;
     }
-    const checked = goalDataSchema.safeParse(goalFromForm(values));
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? TEXT.requiredFields;
-      setFormError(message);
-      setInvalidFields(new Set(checked.error.issues.map((issue) => String(issue.path[0]))));
-      showError(message);
-      return;
-    }
-    setFormError(undefined);
-    setInvalidFields(new Set());
+    setRefusedFields(new Set());
     const { progress: _preview, ...goalData } = goalFromForm(values);
     await onSubmit(goalData);
   });
 
   function reset() {
-    setFormError(undefined);
-    setInvalidFields(new Set());
+    setRefusedFields(new Set());
     // Back to the loaded goal (Reset Changes) or the empty form (Reset Form).
     form.reset(goalToForm(goal));
   }

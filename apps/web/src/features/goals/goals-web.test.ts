@@ -1,5 +1,6 @@
 import { goalToForm } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
+import { goalFormRefusal } from './goal-form-refusal.ts';
 import { missingRequired } from './missing-required.ts';
 import { athleteToday, formatTargetDate } from './today.ts';
 
@@ -12,6 +13,25 @@ describe('goal form: which required control is missing', () => {
       'targetValue',
     ]);
     expect(missingRequired({ title: 'Squat', targetValue: '300', targetDate: '2026-01-01' })).toEqual([]);
+  });
+});
+
+describe('goal form: what a save would refuse', () => {
+  const filled = { ...goalToForm(null), title: 'Squat', targetValue: '300', targetDate: '2026-01-01' };
+  it('names the missing controls first, with the spec message in the toast', () => {
+    expect(goalFormRefusal({ ...filled, title: '' })).toEqual({
+      message: 'Please fill in all required fields',
+      toast: 'Please fill in all required fields.',
+      fields: ['title'],
+    });
+  });
+  it('then a value out of bounds, by its control', () => {
+    const refusal = goalFormRefusal({ ...filled, currentValue: '-5' });
+    expect(refusal?.fields).toEqual(['currentValue']);
+    expect(refusal?.message).toMatch(/^Current Value must be between 0 and/);
+  });
+  it('nothing once the values would be saved', () => {
+    expect(goalFormRefusal(filled)).toBeNull();
   });
 });
 

@@ -1,13 +1,24 @@
 import { ArrowRight } from 'lucide-react';
+import { SignInLink } from '../../components/sign-in-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { startSignIn } from '../../lib/sign-in.ts';
 
-/** Signed out: the hero starts sign-in. Disabled only while the app is still asking who is signed in. */
+/**
+ * Signed out: the hero starts sign-in (a link, so a tap before the landing script has run still works). Disabled
+ * only while the app is still asking who is signed in.
+ */
 export function StartTrainingButton({ disabled = false }: { disabled?: boolean }) {
-  return (
-    <Button size="lg" onClick={() => startSignIn()} disabled={disabled}>
+  const content = (
+    <>
       Start Training
       <ArrowRight aria-hidden="true" />
-    </Button>
+    </>
   );
+  if (disabled) {
+    return (
+      <Button size="lg" disabled>
+        {content}
+      </Button>
+    );
+  }
+  return <SignInLink size="lg">{content}</SignInLink>;
 }

@@ -1,6 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { openSignInPopup } from '../../components/sign-in-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SIGN_IN_REDIRECT_URL } from '../../lib/sign-in.ts';
 import { LANDING_ANCHORS } from './nav-links.ts';
 
 const entryClass = 'block w-full rounded-md px-3 py-3 text-left font-medium hover:bg-accent';
@@ -10,7 +12,7 @@ const entryClass = 'block w-full rounded-md px-3 py-3 text-left font-medium hove
  * rather than a Radix menu, so the landing page stays light: Escape (focus back on the button), a click outside
  * and choosing an entry close it; Tab walks its entries, which follow the button.
  */
-export function PublicMenu({ onSignIn }: { onSignIn: () => void }) {
+export function PublicMenu() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -63,16 +65,13 @@ export function PublicMenu({ onSignIn }: { onSignIn: () => void }) {
             </li>
           ))}
           <li className="sm:hidden">
-            <button
-              type="button"
+            <a
+              href={SIGN_IN_REDIRECT_URL}
               className={entryClass}
-              onClick={() => {
-                setOpen(false);
-                onSignIn();
-              }}
+              onClick={openSignInPopup(() => setOpen(false))}
             >
               Sign In
-            </button>
+            </a>
           </li>
         </ul>
       </div>

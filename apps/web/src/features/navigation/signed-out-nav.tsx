@@ -1,9 +1,6 @@
-import { Button } from '../../components/ui/button.tsx';
-import { startSignIn } from '../../lib/sign-in.ts';
+import { SignInLink } from '../../components/sign-in-link.tsx';
 import { LANDING_ANCHORS } from './nav-links.ts';
 import { PublicMenu } from './public-menu.tsx';
-
-const signIn = () => void startSignIn();
 
 export function SignedOutNav() {
   return (
@@ -21,12 +18,12 @@ export function SignedOutNav() {
         ))}
       </ul>
       {/* Below 640 px there is room for one button beside the menu; Sign In moves into the menu. */}
-      <Button variant="ghost" className="hidden sm:inline-flex" onClick={signIn}>
+      <SignInLink variant="ghost" className="hidden sm:inline-flex">
         Sign In
-      </Button>
+      </SignInLink>
       {/* The spec shows no action of its own for Get Started; signing in is what getting started means here. */}
-      <Button onClick={signIn}>Get Started</Button>
-      <PublicMenu onSignIn={signIn} />
+      <SignInLink>Get Started</SignInLink>
+      <PublicMenu />
     </div>
   );
 }

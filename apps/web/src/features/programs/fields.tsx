@@ -110,7 +110,8 @@ export function CheckListField<T extends string>({
   choices: readonly Choice<T>[];
   onToggle: (value: T) => void;
   hint?: string | null;
-  columns?: 1 | 2;
+  /** 'wide': one column on a phone, two from 640 px, so a long list fits above the wizard's bar on a laptop. */
+  columns?: 1 | 2 | 'wide';
 }) {
   const labelId = useId();
   const hintId = useId();
@@ -123,7 +124,9 @@ export function CheckListField<T extends string>({
           {hint}
         </p>
       ) : null}
-      <div className={cn('grid gap-2', columns === 2 && 'grid-cols-2')}>
+      <div
+        className={cn('grid gap-2', columns === 2 && 'grid-cols-2', columns === 'wide' && 'sm:grid-cols-2')}
+      >
         {choices.map((choice) => (
           <CheckRow
             key={choice.value}

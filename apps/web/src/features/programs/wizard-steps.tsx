@@ -60,6 +60,8 @@ function GoalsStep({ data, dispatch }: StepProps) {
       selected={data.primaryGoals}
       onToggle={(goal) => dispatch({ type: 'toggleGoal', goal })}
       hint={goalLimitHint(data.primaryGoals)}
+      // Seven goals in one column ran under the Previous/Next bar on a laptop screen (1280 × 800).
+      columns="wide"
     />
   );
 }

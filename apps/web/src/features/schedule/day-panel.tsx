@@ -1,23 +1,46 @@
-import { type CalendarDate, SCREEN_TEXT } from '@liftwise/domain';
-import { CalendarX2 } from 'lucide-react';
+import { type CalendarDate, ROUTES, SCREEN_TEXT } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
+import { CalendarX2, Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { DayHeading } from './day-heading.tsx';
+import { shortDayName } from './format.ts';
 import type { ScheduledWorkout } from './scheduled.ts';
 import { WorkoutEntry } from './workout-entry.tsx';
 
 const TEXT = SCREEN_TEXT.schedule;
+
+/**
+ * A selected day without workouts: says which day is free and, from today on, offers the workout form with that
+ * day filled in (a past day is not a day to plan).
+ */
+function FreeDay({ date, today }: { date: CalendarDate; today: CalendarDate }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
+      <p className="flex items-center gap-2 text-muted-foreground text-sm">
+        <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
+        {TEXT.noWorkoutsOn(shortDayName(date))}
+      </p>
+      {date >= today ? (
+        <Button variant="outline" asChild>
+          <Link to={ROUTES.createWorkout} search={{ date }}>
+            <Plus aria-hidden="true" />
+            {TEXT.createOnDay}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The selected day's workouts with their actions: beside the grid on a desktop, under it on a phone. */
 export function DayPanel({
   date,
   today,
   items,
-  monthEmpty,
 }: {
   date: CalendarDate;
   today: CalendarDate;
   items: readonly ScheduledWorkout[];
-  /** Nothing planned all month: say so, rather than only that this day is free. */
-  monthEmpty: boolean;
 }) {
   const headingId = `day-${date}`;
   return (
@@ -26,10 +49,7 @@ export function DayPanel({
         <DayHeading date={date} today={today} />
       </h2>
       {items.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-muted-foreground text-sm">
-          <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-          {monthEmpty ? `${TEXT.noWorkoutsMonth}. ${TEXT.noWorkoutsMonthHint}` : TEXT.noWorkoutsDay}
-        </p>
+        <FreeDay date={date} today={today} />
       ) : (
         <ul className="space-y-3">
           {items.map(({ workout, status }) => (

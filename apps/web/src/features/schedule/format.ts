@@ -13,6 +13,11 @@ export function dayHeading(date: CalendarDate): string {
   return format(parseISO(date), 'EEEE, MMMM d');
 }
 
+/** 'Tuesday, Nov 25': a free day as the side panel names it. */
+export function shortDayName(date: CalendarDate): string {
+  return format(parseISO(date), 'EEEE, MMM d');
+}
+
 /** '6:30 PM' from '18:30'. */
 export function timeOfDay(time: string): string {
   return format(parseISO(`2000-01-01T${time}`), 'h:mm a');

@@ -99,7 +99,8 @@ function DayButton({ day, selected, tabStop, onSelect, onKeyDown }: DayButtonPro
       onKeyDown={(event) => onKeyDown(event, day.date)}
       className={cn(
         'flex h-14 w-full flex-col items-center justify-start gap-1 rounded-md border border-transparent pt-1.5 text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-1 sm:h-20 sm:items-start sm:px-2',
-        !day.inMonth && 'text-muted-foreground/60',
+        // Another month's days: muted (at full strength: at 60% their numbers read 2.7:1) on a tinted cell.
+        !day.inMonth && 'bg-muted/50 text-muted-foreground',
         selected && 'border-primary bg-primary/10 hover:bg-primary/15',
       )}
     >

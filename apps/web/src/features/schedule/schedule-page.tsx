@@ -85,12 +85,7 @@ export function SchedulePage() {
             onToday={goToday}
           />
         </Card>
-        <DayPanel
-          date={selected}
-          today={today}
-          items={view.on(selected)}
-          monthEmpty={view.monthGroups.length === 0}
-        />
+        <DayPanel date={selected} today={today} items={view.on(selected)} />
       </div>
     );
     list = (

@@ -36,15 +36,28 @@ export function CompleteSetDialog({
   exercise,
   onClose,
   onSubmit,
+  focusAfterClose,
 }: {
   target: SetTarget | null;
   exercise: SessionExercise | undefined;
   onClose: () => void;
   onSubmit: (target: SetTarget, result: SetFormResult) => void;
+  /**
+   * Where the focus goes once the dialog has closed. The button that opened it is gone after a save (the session
+   * moved on to the next set), and the focus would otherwise fall to the page.
+   */
+  focusAfterClose: () => HTMLElement | null;
 }) {
   return (
     <Dialog open={target !== null && exercise !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const next = focusAfterClose();
+          if (!next) return;
+          event.preventDefault();
+          next.focus();
+        }}
+      >
         {target && exercise ? (
           // Keyed by the set, so each opening starts from the plan again.
           <SetForm

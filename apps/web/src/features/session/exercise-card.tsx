@@ -1,6 +1,6 @@
 import { type CompletedSet, SCREEN_TEXT, type SessionExercise } from '@liftwise/domain';
 import { Check } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -17,6 +17,8 @@ interface ExerciseCardProps {
   /** Complete Set is offered only while the session runs (spec §4). */
   canComplete: boolean;
   onCompleteSet: (exerciseIndex: number, setNumber: number) => void;
+  /** The current set's Complete Set, where the focus goes when the set before it is saved. */
+  completeSetRef?: Ref<HTMLButtonElement>;
 }
 
 /** One planned exercise and each of its sets: done (with what was lifted), current (Complete Set), or to come. */
@@ -27,6 +29,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   currentSet,
   canComplete,
   onCompleteSet,
+  completeSetRef,
 }: ExerciseCardProps) {
   const sets = Array.from({ length: exercise.sets }, (_, i) => i + 1);
   return (
@@ -76,6 +79,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 {done ? <Badge variant="success">{TEXT.done}</Badge> : null}
                 {isCurrent ? (
                   <Button
+                    ref={completeSetRef}
                     size="lg"
                     className="h-12 w-full sm:w-auto"
                     disabled={!canComplete}

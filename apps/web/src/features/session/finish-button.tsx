@@ -1,6 +1,6 @@
 import { SCREEN_TEXT } from '@liftwise/domain';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,15 +20,18 @@ export function FinishButton({
   setsLeft,
   saving,
   onFinish,
+  ref,
 }: {
   setsLeft: number;
   saving: boolean;
   onFinish: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <Button
+        ref={ref}
         size="lg"
         className="col-span-3 h-14 px-3 text-base"
         disabled={saving}

@@ -12,7 +12,7 @@ import {
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -45,6 +45,14 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   const running = state.phase === 'started' || state.phase === 'paused';
   const planned = plannedSetCount(state);
   const done = completedSetCount(state);
+
+  const completeSetButton = useRef<HTMLButtonElement>(null);
+  const finishButton = useRef<HTMLButtonElement>(null);
+  /** After a set: the next set's Complete Set, or Finish Workout when none is left or it has to wait. */
+  const nextAction = useCallback(() => {
+    const next = completeSetButton.current;
+    return next && !next.disabled ? next : finishButton.current;
+  }, []);
 
   const openSet = useCallback((exerciseIndex: number, setNumber: number) => {
     setTarget({ exerciseIndex, setNumber });
@@ -124,6 +132,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
                 {state.phase === 'paused' ? TEXT.resume : TEXT.pause}
               </Button>
               <FinishButton
+                ref={finishButton}
                 setsLeft={planned - done}
                 saving={save.isPending}
                 onFinish={() => void finish()}
@@ -161,6 +170,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
                 !save.isPending && currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)
               }
               onCompleteSet={openSet}
+              completeSetRef={isCurrentExercise ? completeSetButton : undefined}
             />
           );
         })}
@@ -171,6 +181,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
         exercise={target ? state.exercises[target.exerciseIndex] : undefined}
         onClose={() => setTarget(null)}
         onSubmit={completeSet}
+        focusAfterClose={nextAction}
       />
     </div>
   );

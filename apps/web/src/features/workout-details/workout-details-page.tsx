@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useWorkoutDetails } from './api.ts';
 import { CompletedExerciseCard, PlannedExerciseCard } from './exercise-details-card.tsx';
 
@@ -43,9 +44,10 @@ function NotFound() {
   );
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+    // A <dl>'s direct child (a dt/dd group), so the list reads as one list of figures.
+    <div className={cn('rounded-xl border bg-card p-3 shadow-sm sm:p-4', className)}>
       <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
       <dd className="mt-1 font-semibold text-lg tabular-nums sm:text-xl">{children}</dd>
     </div>
@@ -88,13 +90,13 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={TEXT.duration}>{TEXT.minutes(summary.durationMinutes)}</Figure>
+        <Figure label={TEXT.durationLabel}>{TEXT.duration(summary.durationSeconds)}</Figure>
         <Figure label={TEXT.exercises}>{summary.exerciseCount}</Figure>
         <Figure label={TEXT.totalSets}>{summary.totalSets}</Figure>
         <Figure label={TEXT.difficulty}>{summary.difficulty ?? '—'}</Figure>
-        <div className="col-span-2">
-          <Figure label={TEXT.volume}>{TEXT.pounds(summary.volume)}</Figure>
-        </div>
+        <Figure label={TEXT.volume} className="col-span-2">
+          {TEXT.pounds(summary.volume)}
+        </Figure>
       </dl>
 
       {plannedId ? (

@@ -8,7 +8,7 @@ import { showToast } from '../../components/ui/toaster.tsx';
 import { useDeleteCompletedWorkout } from './api.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
-import { formatSessionDay, sessionMinutes } from './format.ts';
+import { formatSessionDay } from './format.ts';
 
 const TEXT = SCREEN_TEXT.workoutList;
 
@@ -42,7 +42,7 @@ export function CompletedCard({ completed }: { completed: CompletedWorkoutSummar
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
-            {TEXT.minutes(sessionMinutes(completed.duration))}
+            {TEXT.sessionDuration(completed.duration)}
           </span>
           <span>{TEXT.sets(completed.totalSets)}</span>
         </p>

@@ -10,8 +10,3 @@ export function formatWorkoutDay(date: string, time?: string): string {
 export function formatSessionDay(instant: string): string {
   return format(new Date(instant), 'EEE, MMM d');
 }
-
-/** Elapsed seconds as whole minutes, at least 1 for any session that ran. */
-export function sessionMinutes(seconds: number): number {
-  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
-}

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
+
+const run = useAppAndBrowser();
+let page: Page;
+let todayId = '';
+
+const PHONE = { width: 375, height: 812 };
+
+/** Whether the element is wholly on the first screen, without scrolling. */
+async function onFirstScreen(name: string): Promise<boolean> {
+  const box = await page.getByRole('main').getByRole('link', { name, exact: true }).boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+}
+
+beforeAll(async () => {
+  page = await run.browser.newPage();
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, { email: 'noor@example.test', displayName: 'Noor' });
+  await page.getByText('Welcome back, Noor!').waitFor();
+  await page.setViewportSize(PHONE);
+  const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
+    workout: {
+      name: 'Push Day',
+      date: dayFromToday(0),
+      exercises: [{ name: 'Bench Press', sets: 3, reps: '8', weight: '135' }],
+    },
+  });
+  todayId = workout.id;
+});
+
+describe('the dashboard on a phone', () => {
+  it("puts today's workout (Start) and Create Workout on the first screen", async () => {
+    await openFromServer(page, `${run.app.url}/dashboard`);
+    const today = page.getByRole('region', { name: "Today's workout" });
+    await today.getByText('Push Day').waitFor();
+    const start = today.getByRole('link', { name: 'Start Workout' });
+    expect(await start.getAttribute('href')).toBe(`/workouts/start/${todayId}`);
+    expect(await onFirstScreen('Start Workout')).toBe(true);
+    expect(await onFirstScreen('Create Workout')).toBe(true);
+  });
+
+  it('keeps every action card, compact: the whole page fits in about two screens', async () => {
+    for (const heading of [
+      'Manage Equipment',
+      'View Scheduled Workouts',
+      'Manage Goals',
+      'View Workouts',
+      'AI Program Generator',
+      'AI Equipment Image Scan',
+    ]) {
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    await page.getByRole('link', { name: 'View Schedule' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      2 * PHONE.height,
+    );
+  });
+
+  it('Start Workout opens the live session of today’s workout', async () => {
+    await page
+      .getByRole('region', { name: "Today's workout" })
+      .getByRole('link', { name: 'Start Workout' })
+      .click();
+    await page.waitForURL(`**/workouts/start/${todayId}`);
+    await page.getByRole('heading', { name: 'Push Day' }).waitFor();
+  });
+});
