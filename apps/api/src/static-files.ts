@@ -17,10 +17,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
+interface Body {
+  bytes: Uint8Array;
+  etag: string;
+}
 /** One file of the build, with the precompressed bodies the build wrote beside it. */
 interface WebFile {
   type: string;
-  bodies: Partial<Record<Encoding, { bytes: Uint8Array; etag: string }>>;
+  bodies: { identity: Body } & Partial<Record<'br' | 'gzip', Body>>;
 }
 
 /**
@@ -62,23 +66,18 @@ function loadWebApp(distDir: string): Map<string, WebFile> {
     if (name.endsWith('.br') && present.has(name.slice(0, -3))) continue;
     if (name.endsWith('.gz') && present.has(name.slice(0, -3))) continue;
     const url = `/${relative(distDir, name).split(sep).join('/')}`;
-    const bodies: WebFile['bodies'] = {};
-    for (const [encoding, suffix] of [
-      ['identity', ''],
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (!present.has(`${name}${suffix}`)) continue;
-      const bytes = readFileSync(`${name}${suffix}`);
-      // A strong tag of the bytes sent: the plain and the compressed bodies never share one.
-      bodies[encoding] = {
-        bytes,
-        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
-      };
-    }
+    const bodies: WebFile['bodies'] = { identity: bodyOf(name) };
+    if (present.has(`${name}.br`)) bodies.br = bodyOf(`${name}.br`);
+    if (present.has(`${name}.gz`)) bodies.gzip = bodyOf(`${name}.gz`);
     files.set(url, { type: getMimeType(name) ?? 'application/octet-stream', bodies });
   }
   return files;
+}
+
+/** A file's bytes with a strong tag of them: the plain and the compressed bodies never share one. */
+function bodyOf(path: string): Body {
+  const bytes = readFileSync(path);
+  return { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };
 }
 
 /** The best body the browser accepts: brotli, then gzip, then the plain file. */
@@ -93,10 +92,9 @@ function encodingFor(file: WebFile, accepted: string | undefined): Encoding {
   return 'identity';
 }
 
-function answer(c: Context<AppEnv>, file: WebFile, immutable: boolean): Response | Promise<Response> {
+function answer(c: Context<AppEnv>, file: WebFile, immutable: boolean): Response {
   const encoding = encodingFor(file, c.req.header('Accept-Encoding'));
   const body = file.bodies[encoding] ?? file.bodies.identity;
-  if (!body) return c.notFound();
   const headers = new Headers({
     'Content-Type': file.type,
     'Cache-Control': immutable ? IMMUTABLE : REVALIDATE,
