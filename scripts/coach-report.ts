@@ -11,7 +11,7 @@ import { createBuiltInCoach } from '../packages/domain/src/coach/built-in.ts';
 import { coachChecker } from '../packages/domain/src/coach/checker.ts';
 import { COACH_RULES, type CoachProblem, type CoachRule } from '../packages/domain/src/coach/port.ts';
 import { EXERCISE_CATALOGUE } from '../packages/domain/src/exercises/catalogue.ts';
-import type { ProgramData } from '../packages/domain/src/programs/schema.ts';
+import type { ProgramData } from '../packages/domain/src/strength-plans/schema.ts';
 import { coachAnswerGrid } from '../packages/domain/src/test-support/coach-grid.ts';
 import { COACH_KITS } from '../packages/domain/src/test-support/coach-kits.ts';
 import { COACH_PROMPTS } from '../packages/domain/src/test-support/coach-prompts.ts';

@@ -51,7 +51,7 @@ function screens(): [string, string, (page: Page) => Promise<void>][] {
     ['profile', '/profile', (p) => p.getByRole('button', { name: 'Save Profile' }).waitFor()],
     ['equipment', '/equipment', heading('Home Rack')],
     ['equipment add', '/equipment/add', (p) => p.getByLabel('Name', { exact: false }).first().waitFor()],
-    ['equipment catalog', '/equipment/catalog', (p) => p.getByRole('main').locator('h1').waitFor()],
+    ['equipment catalogue', '/equipment/catalogue', (p) => p.getByRole('main').locator('h1').waitFor()],
     ['goals', '/goals', heading('Bench 225')],
     ['goal form', '/goals/create', heading('Add New Goal')],
     ['goal edit', `/goals/edit/${made.goalId}`, heading('Edit Goal')],

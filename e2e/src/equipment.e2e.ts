@@ -50,14 +50,14 @@ describe('an athlete keeps their equipment', () => {
     await signIn(page, 'lu@example.test', 'Lu');
   });
 
-  it("the dashboard says 'Get Started' before any equipment, and the empty list offers the catalog", async () => {
+  it("the dashboard says 'Get Started' before any equipment, and the empty list offers the catalogue", async () => {
     const manage = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Manage Equipment' }) });
     await manage.getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/equipment');
     await page.getByRole('heading', { name: 'No equipment yet' }).waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Add from catalog' }).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Add from catalogue' }).first().waitFor();
     expect(await tiles(page)).toEqual({ 'Total Equipment': '0', Excellent: '0', Good: '0', Categories: '0' });
     // Home, Gym and Travel from the start, Home active.
     for (const name of ['All locations', 'Home (active)', 'Gym', 'Travel']) {
@@ -142,8 +142,8 @@ describe('an athlete keeps their equipment', () => {
     expect(await tiles(page)).toEqual({ 'Total Equipment': '1', Excellent: '0', Good: '1', Categories: '1' });
   });
 
-  it('adds several items from the catalog in one step, at the chosen location', async () => {
-    await page.getByRole('main').getByRole('link', { name: 'Add from catalog' }).first().click();
+  it('adds several items from the catalogue in one step, at the chosen location', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Add from catalogue' }).first().click();
     await page.getByLabel('Search').fill('olympic barbell');
     await page.getByLabel('Olympic Barbell', { exact: true }).check();
     await page.getByLabel('Search').fill('');

@@ -20,7 +20,7 @@ import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppStrengthPlanReviewRouteImport } from './routes/_app/strength-plan-review'
 import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
 import { Route as AppEquipmentAddRouteImport } from './routes/_app/equipment/add'
-import { Route as AppEquipmentCatalogRouteImport } from './routes/_app/equipment/catalog'
+import { Route as AppEquipmentCatalogueRouteImport } from './routes/_app/equipment/catalogue'
 import { Route as AppGoalsIndexRouteImport } from './routes/_app/goals/index'
 import { Route as AppGoalsCreateRouteImport } from './routes/_app/goals/create'
 import { Route as AppWorkoutsIndexRouteImport } from './routes/_app/workouts/index'
@@ -86,9 +86,9 @@ const AppEquipmentAddRoute = AppEquipmentAddRouteImport.update({
   path: '/equipment/add',
   getParentRoute: () => AppRoute,
 } as any)
-const AppEquipmentCatalogRoute = AppEquipmentCatalogRouteImport.update({
-  id: '/equipment/catalog',
-  path: '/equipment/catalog',
+const AppEquipmentCatalogueRoute = AppEquipmentCatalogueRouteImport.update({
+  id: '/equipment/catalogue',
+  path: '/equipment/catalogue',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGoalsIndexRoute = AppGoalsIndexRouteImport.update({
@@ -151,7 +151,7 @@ export interface FileRoutesByFullPath {
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
-  '/equipment/catalog': typeof AppEquipmentCatalogRoute
+  '/equipment/catalogue': typeof AppEquipmentCatalogueRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment/': typeof AppEquipmentIndexRoute
@@ -173,7 +173,7 @@ export interface FileRoutesByTo {
   '/schedule': typeof AppScheduleRoute
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
-  '/equipment/catalog': typeof AppEquipmentCatalogRoute
+  '/equipment/catalogue': typeof AppEquipmentCatalogueRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment': typeof AppEquipmentIndexRoute
@@ -197,7 +197,7 @@ export interface FileRoutesById {
   '/_app/schedule': typeof AppScheduleRoute
   '/_app/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/_app/equipment/add': typeof AppEquipmentAddRoute
-  '/_app/equipment/catalog': typeof AppEquipmentCatalogRoute
+  '/_app/equipment/catalogue': typeof AppEquipmentCatalogueRoute
   '/_app/goals/create': typeof AppGoalsCreateRoute
   '/_app/workouts/create': typeof AppWorkoutsCreateRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
@@ -221,7 +221,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
-    | '/equipment/catalog'
+    | '/equipment/catalogue'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment/'
@@ -243,7 +243,7 @@ export interface FileRouteTypes {
     | '/schedule'
     | '/strength-plan-review'
     | '/equipment/add'
-    | '/equipment/catalog'
+    | '/equipment/catalogue'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment'
@@ -266,7 +266,7 @@ export interface FileRouteTypes {
     | '/_app/schedule'
     | '/_app/strength-plan-review'
     | '/_app/equipment/add'
-    | '/_app/equipment/catalog'
+    | '/_app/equipment/catalogue'
     | '/_app/goals/create'
     | '/_app/workouts/create'
     | '/_app/equipment/'
@@ -363,11 +363,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipmentAddRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/equipment/catalog': {
-      id: '/_app/equipment/catalog'
-      path: '/equipment/catalog'
-      fullPath: '/equipment/catalog'
-      preLoaderRoute: typeof AppEquipmentCatalogRouteImport
+    '/_app/equipment/catalogue': {
+      id: '/_app/equipment/catalogue'
+      path: '/equipment/catalogue'
+      fullPath: '/equipment/catalogue'
+      preLoaderRoute: typeof AppEquipmentCatalogueRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/goals/': {
@@ -445,7 +445,7 @@ interface AppRouteChildren {
   AppScheduleRoute: typeof AppScheduleRoute
   AppStrengthPlanReviewRoute: typeof AppStrengthPlanReviewRoute
   AppEquipmentAddRoute: typeof AppEquipmentAddRoute
-  AppEquipmentCatalogRoute: typeof AppEquipmentCatalogRoute
+  AppEquipmentCatalogueRoute: typeof AppEquipmentCatalogueRoute
   AppGoalsCreateRoute: typeof AppGoalsCreateRoute
   AppWorkoutsCreateRoute: typeof AppWorkoutsCreateRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
@@ -467,7 +467,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppScheduleRoute: AppScheduleRoute,
   AppStrengthPlanReviewRoute: AppStrengthPlanReviewRoute,
   AppEquipmentAddRoute: AppEquipmentAddRoute,
-  AppEquipmentCatalogRoute: AppEquipmentCatalogRoute,
+  AppEquipmentCatalogueRoute: AppEquipmentCatalogueRoute,
   AppGoalsCreateRoute: AppGoalsCreateRoute,
   AppWorkoutsCreateRoute: AppWorkoutsCreateRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,

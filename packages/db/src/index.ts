@@ -5,7 +5,7 @@ import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
-import { createProgramQueries } from './queries/programs.ts';
+import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
 export { createDb, type Db } from './client.ts';
@@ -22,7 +22,11 @@ export type {
   UploadReservation,
 } from './queries/photos.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
-export type { PlanWithRemainingWorkouts, ProgramQueries, StartPlanResult } from './queries/programs.ts';
+export type {
+  PlanWithRemainingWorkouts,
+  StartPlanResult,
+  StrengthPlanQueries,
+} from './queries/strength-plans.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
@@ -35,7 +39,7 @@ export function createQueries(db: Db) {
     equipment: createEquipmentQueries(db),
     goals: createGoalQueries(db),
     workouts: createWorkoutQueries(db),
-    programs: createProgramQueries(db),
+    strengthPlans: createStrengthPlanQueries(db),
     photos: createPhotoQueries(db),
     aiUsage: createAiUsageQueries(db),
   };

@@ -15,7 +15,7 @@ import type { AuthedContext } from './context.ts';
 
 /**
  * What every procedure that asks `ctx.coach` shares: the per-athlete rate limit, the athlete's equipment as stored,
- * and who answered; and for generateStrengthPlan (programs router), a plan that passes the checker.
+ * and who answered; and for generateStrengthPlan (strength plans router), a plan that passes the checker.
  */
 
 /** Counts one AI call of the athlete's; over the coach's limit it is TOO_MANY_REQUESTS. */

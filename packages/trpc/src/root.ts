@@ -5,8 +5,8 @@ import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
-import { programRouter } from './routers/programs.ts';
 import { scannerRouter } from './routers/scanner.ts';
+import { strengthPlanRouter } from './routers/strength-plans.ts';
 import { workoutRouter } from './routers/workouts.ts';
 import { mergeRouters } from './trpc.ts';
 
@@ -20,7 +20,7 @@ export const appRouter = mergeRouters(
   goalRouter,
   workoutRouter,
   coachRouter,
-  programRouter,
+  strengthPlanRouter,
   photoRouter,
   scannerRouter,
   analyticsRouter,

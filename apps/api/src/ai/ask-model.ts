@@ -7,8 +7,8 @@ import {
   Output,
   wrapLanguageModel,
 } from 'ai';
+import { COACH_INSTRUCTIONS } from './model-prompts.ts';
 import { type AskModel, type CoachMessage, ModelRefusal, shapeProblems } from './model-reply.ts';
-import { COACH_INSTRUCTIONS } from './prompts.ts';
 
 /** A model object (a provider's, or the test double); never a gateway id string, which would reach Vercel's. */
 export type CoachModel = Exclude<LanguageModel, string>;

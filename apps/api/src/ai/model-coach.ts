@@ -5,7 +5,7 @@ import {
   type CoachChecker,
   type CoachProblem,
   EXERCISE_CATALOGUE,
-  type ExerciseCatalogEntry,
+  type ExerciseCatalogueEntry,
   FUNCTION_TIMEOUT_MS,
   generatedPlanSchema,
   generatedWorkoutSchema,
@@ -14,8 +14,8 @@ import {
 } from '@liftwise/domain';
 import * as z from 'zod';
 import { describeModelError } from './model-failure.ts';
+import { alternativesPrompt, planPrompt, workoutPrompt } from './model-prompts.ts';
 import type { AskModel } from './model-reply.ts';
-import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';
 import { answerWithRepair } from './repair-loop.ts';
 
 /** Structured output wants an object at the root (OpenAI's rule), so the list travels in one and is taken out. */
@@ -32,7 +32,7 @@ export interface ModelCoachOptions {
   /** The whole call's budget, repair included (spec: the server function's 70 s). */
   timeoutMs?: number;
   /** The catalogue the prompt offers (the domain's by default). */
-  catalogue?: readonly ExerciseCatalogEntry[];
+  catalogue?: readonly ExerciseCatalogueEntry[];
   /** Hears why the model path failed; the server log by default. */
   onError?: (error: unknown) => void;
 }

@@ -1,7 +1,7 @@
 import type { CoachAnswer, CoachProblem } from '@liftwise/domain';
 import { FALLBACK_REASONS, fallbackReasonFor } from './fallback-reasons.ts';
+import { repairPrompt } from './model-prompts.ts';
 import type { CoachMessage, ModelReply } from './model-reply.ts';
-import { repairPrompt } from './prompts.ts';
 
 export interface RepairLoop<T> {
   prompt: string;

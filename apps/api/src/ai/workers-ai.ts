@@ -1,8 +1,8 @@
 import { spendModelRequest } from '@liftwise/domain';
 import * as z from 'zod';
+import { COACH_INSTRUCTIONS } from './model-prompts.ts';
 import type { AskModel, CoachMessage } from './model-reply.ts';
 import { readReply } from './model-reply.ts';
-import { COACH_INSTRUCTIONS } from './prompts.ts';
 
 /** The Workers AI binding (wrangler.jsonc `ai`), as much of it as the coach uses. */
 export interface WorkersAiBinding {

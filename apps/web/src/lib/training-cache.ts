@@ -1,5 +1,6 @@
-import { calendarDateInZone, isCacheFresh } from '@liftwise/domain';
+import { isCacheFresh } from '@liftwise/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { browserTimeZone, browserToday } from './time-zone.ts';
 import { trpc } from './trpc.ts';
 
 /**
@@ -21,11 +22,6 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
   ).then(() => undefined);
 }
 
-/** The athlete's IANA zone, sent with reads whose answer depends on "today" (decision 0012). */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * For reads whose answer carries the `today` it was computed for (getWorkouts, getSchedule): fresh only while that
  * is still the athlete's today and the cache's 24 hours hold. A list cached last night must not call yesterday's
@@ -35,7 +31,7 @@ export function staleUnlessToday(query: {
   state: { data: { today: string } | undefined; dataUpdatedAt: number };
 }): number {
   const { data, dataUpdatedAt } = query.state;
-  const today = calendarDateInZone(new Date(), browserTimeZone());
+  const today = browserToday();
   return data?.today === today && isCacheFresh({ fetchedAt: dataUpdatedAt || null, now: Date.now() })
     ? Infinity
     : 0;

@@ -4,5 +4,5 @@ export * from './equipment.ts';
 export * from './goals.ts';
 export * from './photos.ts';
 export * from './profile.ts';
-export * from './programs.ts';
+export * from './strength-plans.ts';
 export * from './workouts.ts';

@@ -1,7 +1,7 @@
 import type { ActualExercise, Exercise } from '@liftwise/domain';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
-import { strengthPlans } from './programs.ts';
+import { strengthPlans } from './strength-plans.ts';
 
 /** The spec's Workout (§3). Its exercises are read and written whole, so they are one JSON column. */
 export const workouts = sqliteTable(

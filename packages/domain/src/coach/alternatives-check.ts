@@ -1,4 +1,4 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import type { AlternativeExercise } from '../workouts/ai-schema.ts';
 import { alternativeCandidates, alternativeMismatch, MIN_ALTERNATIVES } from './alternatives.ts';
@@ -13,7 +13,7 @@ import type { CoachProblem } from './port.ts';
  */
 export function alternativesProblems(
   alternatives: readonly AlternativeExercise[],
-  original: ExerciseCatalogEntry | undefined,
+  original: ExerciseCatalogueEntry | undefined,
   needs: ReadonlySet<string>,
 ): CoachProblem[] {
   const usable = new Set<string>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { exerciseFamilies } from '../exercises/families.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { equipmentNamed, userItem } from '../test-support/coach-arbitraries.ts';
 import {
@@ -18,7 +18,7 @@ import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
 
 const fullGym = DEFAULT_EQUIPMENT_DATA.equipment.map(userItem);
 const dumbbells = equipmentNamed('Adjustable Dumbbells', 'Adjustable Bench');
-const entry = (name: string) => findExercise(name) as ExerciseCatalogEntry;
+const entry = (name: string) => findExercise(name) as ExerciseCatalogueEntry;
 const alternativesOf = (name: string, equipment = fullGym) =>
   buildAlternatives({ name, sets: 3, reps: '8' }, equipment).map((alternative) => alternative.name);
 /** The catalogue's beginner and intermediate exercises: what most athletes ask alternatives for. */

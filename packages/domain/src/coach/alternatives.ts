@@ -1,7 +1,7 @@
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { type ExerciseFamily, exerciseFamilies } from '../exercises/families.ts';
 import { MOVEMENT_PATTERN_LABELS, type MovementPattern, MUSCLE_LABELS } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import type { AlternativeExercise } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
@@ -31,7 +31,7 @@ export const MOVEMENT_SPLITS: Partial<Record<MovementPattern, readonly (readonly
 };
 
 /** Which split of its pattern an exercise is in (-1: the rest of the pattern). */
-function splitOf(entry: ExerciseCatalogEntry): number {
+function splitOf(entry: ExerciseCatalogueEntry): number {
   const families = exerciseFamilies(entry);
   return (MOVEMENT_SPLITS[entry.pattern] ?? []).findIndex((split) => split.some((f) => families.has(f)));
 }
@@ -44,8 +44,8 @@ function splitOf(entry: ExerciseCatalogEntry): number {
  * Walk's).
  */
 export function alternativeMismatch(
-  candidate: ExerciseCatalogEntry,
-  original: ExerciseCatalogEntry,
+  candidate: ExerciseCatalogueEntry,
+  original: ExerciseCatalogueEntry,
 ): string | undefined {
   if (candidate.id === original.id) return 'it is the same exercise';
   if (candidate.pattern !== original.pattern || splitOf(candidate) !== splitOf(original))
@@ -60,7 +60,10 @@ export function alternativeMismatch(
   return sharesMain ? undefined : 'it trains other muscles';
 }
 
-export function isAlternativeOf(candidate: ExerciseCatalogEntry, original: ExerciseCatalogEntry): boolean {
+export function isAlternativeOf(
+  candidate: ExerciseCatalogueEntry,
+  original: ExerciseCatalogueEntry,
+): boolean {
   return alternativeMismatch(candidate, original) === undefined;
 }
 
@@ -73,9 +76,9 @@ const shared = <T>(a: Iterable<T>, b: readonly T[] | ReadonlySet<T>) =>
  * for another level than the original's, then catalogue order (staples first). The checker counts them to know how many were possible.
  */
 export function alternativeCandidates(
-  original: ExerciseCatalogEntry,
+  original: ExerciseCatalogueEntry,
   needs: ReadonlySet<string>,
-): ExerciseCatalogEntry[] {
+): ExerciseCatalogueEntry[] {
   const families = exerciseFamilies(original);
   return EXERCISE_CATALOGUE.filter((entry) => isAlternativeOf(entry, original) && canPerform(entry, needs))
     .map((entry, index) => ({
@@ -90,7 +93,7 @@ export function alternativeCandidates(
     .map(({ entry }) => entry);
 }
 
-function reason(candidate: ExerciseCatalogEntry, original: ExerciseCatalogEntry): string {
+function reason(candidate: ExerciseCatalogueEntry, original: ExerciseCatalogueEntry): string {
   const muscles = candidate.primaryMuscles
     .filter((muscle) => original.primaryMuscles.includes(muscle))
     .map((muscle) => MUSCLE_LABELS[muscle].toLowerCase());

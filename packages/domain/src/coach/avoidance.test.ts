@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { type ExerciseFamily, exerciseFamilies } from '../exercises/families.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
-import { programDataSchema } from '../programs/schema.ts';
+import { programDataSchema } from '../strength-plans/schema.ts';
 import { userItem } from '../test-support/coach-arbitraries.ts';
 import { type Avoidance, avoidanceOf, avoidanceReason, NO_AVOIDANCE, readAvoidance } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { exercisePool } from './pool.ts';
 
-const entry = (name: string) => findExercise(name) as ExerciseCatalogEntry;
+const entry = (name: string) => findExercise(name) as ExerciseCatalogueEntry;
 const families = (text: string) => [...readAvoidance(text).families];
 const ruledOut = (avoidance: Avoidance, name: string) =>
   avoidanceReason(entry(name), avoidance) !== undefined;

@@ -2,8 +2,8 @@ import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { EXERCISE_FAMILY_LABELS, type ExerciseFamily, exerciseFamilies } from '../exercises/families.ts';
 import { exerciseNameWords } from '../exercises/name-key.ts';
 import type { MovementPattern } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import type { ProgramData } from '../programs/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 
 /**
  * What free text about injuries and movements to avoid rules out: movement patterns (rarely: 'no Olympic lifts',
@@ -152,13 +152,13 @@ const LEAVE_OUT =
   /\b(no|not|never|without|avoid\w*|skip\w*|except\w*|exclud\w*|dont|do not|cant|cannot|nothing|none|nor|minus|instead of|stop\w*)\b/;
 
 /** Catalogue names of two words or more, longest first, as the name key reads them ('overhead squat'). */
-const NAMED_EXERCISES: readonly { words: string; entry: ExerciseCatalogEntry }[] = EXERCISE_CATALOGUE.flatMap(
-  (entry) =>
+const NAMED_EXERCISES: readonly { words: string; entry: ExerciseCatalogueEntry }[] =
+  EXERCISE_CATALOGUE.flatMap((entry) =>
     [entry.name, ...entry.aliases]
       .map((name) => ({ words: exerciseNameWords(name).join(' '), entry }))
       // A name a movement term reads whole is read as its family: 'bench press' is every bench press.
       .filter(({ words }) => !MOVEMENT_TERMS.some(([term]) => words.replace(term, '').trim() === '')),
-).sort((a, b) => b.words.length - a.words.length);
+  ).sort((a, b) => b.words.length - a.words.length);
 
 // The name key keeps letters, digits and spaces only: nothing to escape.
 const NAMED_PATTERNS = NAMED_EXERCISES.map(({ words, entry }) => ({
@@ -204,7 +204,7 @@ class AvoidanceBuilder {
     }
   }
 
-  addExercise(entry: ExerciseCatalogEntry): void {
+  addExercise(entry: ExerciseCatalogueEntry): void {
     if (this.exercises.has(entry.id)) return;
     this.exercises.add(entry.id);
     this.labels.push(entry.name);
@@ -290,7 +290,7 @@ export function avoidanceOf(data: ProgramData): Avoidance {
 }
 
 /** Why an exercise is ruled out, as a sentence for the athlete or a checker report; undefined when it is allowed. */
-export function avoidanceReason(entry: ExerciseCatalogEntry, avoidance: Avoidance): string | undefined {
+export function avoidanceReason(entry: ExerciseCatalogueEntry, avoidance: Avoidance): string | undefined {
   if (avoidance.exercises.has(entry.id)) return `${entry.name} is an exercise the athlete must avoid.`;
   const family = [...exerciseFamilies(entry)].find((own) => avoidance.families.has(own));
   const label = avoidance.patterns.has(entry.pattern)

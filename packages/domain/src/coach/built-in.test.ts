@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { findExercise } from '../exercises/search.ts';
-import { WEEKDAYS } from '../programs/options.ts';
-import { generatedPlanSchema, programDataSchema } from '../programs/schema.ts';
+import { WEEKDAYS } from '../strength-plans/options.ts';
+import { generatedPlanSchema, programDataSchema } from '../strength-plans/schema.ts';
 import {
   equipmentArbitrary,
   equipmentNamed,
@@ -18,7 +18,7 @@ import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
 import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
 import type { CoachRule } from './port.ts';
-import { readWorkoutPrompt } from './prompt.ts';
+import { readWorkoutPrompt } from './prompt-reading.ts';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 });
 /** The rules the built-in coach does not yet meet for every answer set and kit (a few plans of `pnpm coach:report`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findExercise } from '../exercises/search.ts';
-import type { GeneratedPlan } from '../programs/schema.ts';
-import { programDataSchema } from '../programs/schema.ts';
+import type { GeneratedPlan } from '../strength-plans/schema.ts';
+import { programDataSchema } from '../strength-plans/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';

@@ -1,7 +1,7 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
-import { WEEKDAYS } from '../programs/options.ts';
-import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
+import { WEEKDAYS } from '../strength-plans/options.ts';
+import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
 import { alternativesProblems } from './alternatives-check.ts';
@@ -25,7 +25,7 @@ import {
 } from './plan-check.ts';
 import { type PlanShape, planShape } from './plan-model.ts';
 import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, WorkoutRequest } from './port.ts';
-import { readWorkoutPrompt } from './prompt.ts';
+import { readWorkoutPrompt } from './prompt-reading.ts';
 import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
 import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
@@ -38,7 +38,7 @@ import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.
 interface SessionVerdict {
   problems: CoachProblem[];
   timed: TimedExercise[];
-  entries: { entry: ExerciseCatalogEntry; sets: number }[];
+  entries: { entry: ExerciseCatalogueEntry; sets: number }[];
 }
 
 function sessionProblems(
@@ -103,7 +103,7 @@ function lengthProblems(
   return problems;
 }
 
-const notAvoided = (entries: readonly ExerciseCatalogEntry[], avoidance: Avoidance) =>
+const notAvoided = (entries: readonly ExerciseCatalogueEntry[], avoidance: Avoidance) =>
   entries.filter((entry) => avoidanceReason(entry, avoidance) === undefined);
 
 const indefiniteArticleFor = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');

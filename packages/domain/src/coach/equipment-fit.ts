@@ -1,6 +1,6 @@
 import type { UserEquipment } from '../equipment/schema.ts';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 
 /**
  * Which catalogue exercises an athlete's equipment allows. An exercise names one representative default-catalogue
@@ -78,7 +78,7 @@ export function fulfilledNeeds(equipment: readonly Item[]): Set<string> {
 
 /** Whether every item the exercise needs is fulfilled. */
 export function canPerform(
-  entry: Pick<ExerciseCatalogEntry, 'equipment'>,
+  entry: Pick<ExerciseCatalogueEntry, 'equipment'>,
   needs: ReadonlySet<string>,
 ): boolean {
   return entry.equipment.every((item) => needs.has(key(item)));
@@ -86,7 +86,7 @@ export function canPerform(
 
 /** The catalogue exercises this equipment allows, in catalogue order (bodyweight ones always). */
 export function performableExercises<
-  T extends Pick<ExerciseCatalogEntry, 'equipment'> = ExerciseCatalogEntry,
+  T extends Pick<ExerciseCatalogueEntry, 'equipment'> = ExerciseCatalogueEntry,
 >(equipment: readonly Item[], catalogue: readonly T[] = EXERCISE_CATALOGUE as unknown as readonly T[]): T[] {
   const needs = fulfilledNeeds(equipment);
   return catalogue.filter((entry) => canPerform(entry, needs));

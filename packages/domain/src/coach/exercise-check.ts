@@ -1,4 +1,4 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import {
@@ -34,7 +34,7 @@ export interface ExerciseRules {
 
 export interface ExerciseVerdict {
   problems: CoachProblem[];
-  entry?: ExerciseCatalogEntry;
+  entry?: ExerciseCatalogueEntry;
   /** What the session estimate needs of it. */
   timed?: TimedExercise;
 }
@@ -44,7 +44,7 @@ const inside = (value: Range, bounds: Range) => value.min >= bounds.min && value
 const describeBox = (box: GoalGuidance) =>
   `${box.label}: ${box.sets.min}–${box.sets.max} sets of ${box.reps.min}–${box.reps.max} reps, rest ${box.restSeconds.min}–${box.restSeconds.max} s`;
 
-function entryProblems(entry: ExerciseCatalogEntry, rules: ExerciseRules, where: Where): CoachProblem[] {
+function entryProblems(entry: ExerciseCatalogueEntry, rules: ExerciseRules, where: Where): CoachProblem[] {
   const problems: CoachProblem[] = [];
   const missing = entry.equipment.filter((item) => !rules.needs.has(item.toLowerCase()));
   if (missing.length > 0) {
@@ -70,7 +70,7 @@ interface Where {
 
 /** What the prescription of one exercise breaks, as one sentence; undefined when it is inside the guidance. */
 function prescriptionProblem(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   exercise: CheckedExercise,
   reps: Reps,
   rest: Range | undefined,

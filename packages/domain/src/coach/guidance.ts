@@ -1,5 +1,5 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
-import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../programs/options.ts';
+import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
 
 /**
  * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,

@@ -6,5 +6,5 @@ export * from './equipment-fit.ts';
 export * from './guidance.ts';
 export * from './one-rep-max.ts';
 export * from './port.ts';
-export * from './prompt.ts';
+export * from './prompt-reading.ts';
 export * from './quantities.ts';

@@ -1,4 +1,4 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 
 /**
  * What makes an exercise harder from week to week. 'loaded': a weight that can rise (barbells, dumbbells,
@@ -40,7 +40,7 @@ const BAND_GEAR = new Set(['resistance bands', 'mini bands', 'tube bands with ha
 /** A barbell in a rack is the bar an inverted row hangs from, not a load. */
 const BAR_AS_SUPPORT = /\binverted row\b/i;
 
-export function loadKindOf(entry: Pick<ExerciseCatalogEntry, 'name' | 'equipment'>): LoadKind {
+export function loadKindOf(entry: Pick<ExerciseCatalogueEntry, 'name' | 'equipment'>): LoadKind {
   const gear = entry.equipment
     .map((item) => item.toLowerCase())
     .filter((item) => !SUPPORT_GEAR.has(item))

@@ -1,4 +1,4 @@
-import type { ProgramData } from '../programs/schema.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 
 /**
  * Strength levels as athletes type them ('225 x 5', '100kg x 3', '185') read as an estimated one-rep max with the

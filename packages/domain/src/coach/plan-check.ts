@@ -1,8 +1,13 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { ladderOf } from '../exercises/variations.ts';
-import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
+import type {
+  GeneratedPlan,
+  PlanExercise,
+  ProgramData,
+  ScheduledPlanWorkout,
+} from '../strength-plans/schema.ts';
 import {
   hypertrophyWeeklySets,
   LIGHT_WEEK_SET_SHARE,
@@ -43,7 +48,7 @@ export function isLightWeek(shape: PlanShape, week: number): boolean {
 // ── 6. Progression ───────────────────────────────────────────────────────────────────────────────────────────
 
 interface Effort {
-  entry: ExerciseCatalogEntry | undefined;
+  entry: ExerciseCatalogueEntry | undefined;
   band: number | undefined;
   /** Load as a number: a weight in kg or lb, or else a % of max from the notes. */
   load: { value: number; unit: string } | undefined;
@@ -194,7 +199,7 @@ const LOWER: readonly MovementPattern[] = ['squat', 'hinge', 'lunge'];
 interface BalanceRules {
   goals: readonly TrainingGoal[];
   /** Exercises the athlete could do (equipment, avoidance, level): what a plan can be asked for. */
-  available: readonly ExerciseCatalogEntry[];
+  available: readonly ExerciseCatalogueEntry[];
   weeklyMinutes: number;
 }
 
@@ -236,7 +241,7 @@ const patternSets = (days: readonly ScheduledPlanWorkout[], patterns: readonly M
 function intentProblems(
   entry: ScheduledPlanWorkout,
   index: number,
-  available: readonly ExerciseCatalogEntry[],
+  available: readonly ExerciseCatalogueEntry[],
 ) {
   const problems: CoachProblem[] = [];
   const kind = sessionKindOfName(entry.workout.name);
@@ -244,14 +249,14 @@ function intentProblems(
   const exercises = entry.workout.exercises
     .map((exercise) => ({ exercise, entry: findExercise(exercise.name) }))
     .filter(
-      (item): item is { exercise: PlanExercise; entry: ExerciseCatalogEntry } =>
+      (item): item is { exercise: PlanExercise; entry: ExerciseCatalogueEntry } =>
         item.entry !== undefined && !isNeutralForIntent(kind, item.entry),
     );
   if (!available.some((candidate) => servesIntent(kind, candidate))) return problems;
   const where = { path: `workoutSchedule.${index}.workout`, week: entry.weekNumber };
   const serving = exercises.filter((item) => servesIntent(kind, item.entry));
   const sets = (list: typeof exercises) => list.reduce((sum, item) => sum + item.exercise.sets, 0);
-  if (exercises.length === 0 || !servesIntent(kind, exercises[0]?.entry ?? ({} as ExerciseCatalogEntry))) {
+  if (exercises.length === 0 || !servesIntent(kind, exercises[0]?.entry ?? ({} as ExerciseCatalogueEntry))) {
     problems.push({
       ...where,
       rule: 'balance',

@@ -1,6 +1,6 @@
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import type { ProgramData } from '../programs/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 import {
   GOAL_GUIDANCE,
   goalForPattern,
@@ -38,22 +38,40 @@ export interface PlanContext {
   goals: TrainingGoal[];
   maxes: Map<string, OneRepMax>;
   /** Exercises the athlete may do at all: the equipment allows them, nothing avoided, at their level. */
-  allowed: (entry: ExerciseCatalogEntry) => boolean;
+  allowed: (entry: ExerciseCatalogueEntry) => boolean;
   /**
    * The muscles weekly ceilings count an exercise's sets against: its primary movers and those of the harder rungs
    * the athlete can climb to over the plan (a pike push-up's handstand push-up also works the triceps).
    */
-  ceilingMuscles: (entry: ExerciseCatalogEntry) => readonly Muscle[];
+  ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly Muscle[];
+  /** Exercises that are the pool's only prime mover of a major group (see `soleMoversOf`). */
+  soleMovers?: ReadonlySet<string>;
+}
+
+/**
+ * The exercises that are the only prime mover of a major muscle group in the pool (a bodyweight kit's slider fly
+ * when push-ups are avoided): a hypertrophy plan owes that group its weekly volume, so such an exercise is loaded
+ * for hypertrophy even when a second goal loads the rest of the assistance work.
+ */
+export function soleMoversOf(pool: readonly ExerciseCatalogueEntry[]): Set<string> {
+  const sole = new Set<string>();
+  for (const group of MAJOR_GROUPS) {
+    const movers = pool.filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1);
+    const [only] = movers;
+    if (movers.length === 1 && only) sole.add(only.id);
+  }
+  return sole;
 }
 
 /**
  * The first goal loads the main lifts; a second goal, when given, loads the assistance work. Jumps and Olympic
  * lifts are power work whatever the order (a snatch is never done for 8 reps).
  */
-export function goalOf(context: PlanContext, entry: ExerciseCatalogEntry): TrainingGoal {
+export function goalOf(context: PlanContext, entry: ExerciseCatalogueEntry): TrainingGoal {
   if ((entry.pattern === 'olympic' || entry.pattern === 'plyometric') && context.goals.includes('power'))
     return 'power';
   const [main = 'general-fitness', second] = context.goals;
+  if (main === 'hypertrophy' && context.soleMovers?.has(entry.id)) return main;
   return second !== undefined && isAssistancePattern(entry.pattern) ? second : main;
 }
 
@@ -61,7 +79,7 @@ export function goalOf(context: PlanContext, entry: ExerciseCatalogEntry): Train
  * The sets of a normal week an exercise starts with: the goal's minimum plus experience (one fewer for assistance
  * work), never below 2, so that a deload week's cut is a real one; at most the goal's maximum.
  */
-export function startingSets(context: PlanContext, entry: ExerciseCatalogEntry) {
+export function startingSets(context: PlanContext, entry: ExerciseCatalogueEntry) {
   if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
   const guidance = GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)];
   const assistance = isAssistancePattern(entry.pattern);
@@ -71,14 +89,14 @@ export function startingSets(context: PlanContext, entry: ExerciseCatalogEntry) 
 }
 
 /** The fewest sets of a normal week the guidance allows (2 at least, so a deload still cuts). */
-export function lowestSets(context: PlanContext, entry: ExerciseCatalogEntry): number {
+export function lowestSets(context: PlanContext, entry: ExerciseCatalogueEntry): number {
   if (entry.pattern === 'conditioning') return 4;
   return GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)].sets.min;
 }
 
 const PUSHES: ReadonlySet<string> = new Set(['horizontal-push', 'vertical-push']);
 const PULLS: ReadonlySet<string> = new Set(['horizontal-pull', 'vertical-pull']);
-export const sideOf = (entry: ExerciseCatalogEntry) =>
+export const sideOf = (entry: ExerciseCatalogueEntry) =>
   PUSHES.has(entry.pattern) ? 'push' : PULLS.has(entry.pattern) ? 'pull' : undefined;
 
 /** The week's pushing and pulling sets, as the checker counts them (by pattern). */
@@ -105,10 +123,10 @@ export function keepsDayWhole(
   after: readonly FilledExercise[],
 ): boolean {
   if (kind !== 'full') return true;
-  const has = (list: readonly FilledExercise[], test: (entry: ExerciseCatalogEntry) => boolean) =>
+  const has = (list: readonly FilledExercise[], test: (entry: ExerciseCatalogueEntry) => boolean) =>
     list.some((item) => test(item.entry));
-  const lower = (entry: ExerciseCatalogEntry) => LOWER_BODY.has(entry.pattern);
-  const upper = (entry: ExerciseCatalogEntry) => sideOf(entry) !== undefined;
+  const lower = (entry: ExerciseCatalogueEntry) => LOWER_BODY.has(entry.pattern);
+  const upper = (entry: ExerciseCatalogueEntry) => sideOf(entry) !== undefined;
   return (!has(before, lower) || has(after, lower)) && (!has(before, upper) || has(after, upper));
 }
 
@@ -149,7 +167,7 @@ export function weekLoad(session: { exercises: readonly FilledExercise[] }, cont
 
 /** Whether `sets` fewer of an exercise leave every major group the hypertrophy volume it had or needs. */
 export function keepsVolume(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   sets: number,
   groups: ReadonlyMap<MajorMuscleGroup, number>,
   context: PlanContext,
@@ -164,7 +182,7 @@ export function keepsVolume(
 }
 
 /** A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one. */
-export function groupShare(entry: ExerciseCatalogEntry, group: MajorMuscleGroup): number {
+export function groupShare(entry: ExerciseCatalogueEntry, group: MajorMuscleGroup): number {
   if (entry.pattern === 'conditioning') return 0;
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
   if (entry.primaryMuscles.some((m) => muscles.includes(m))) return 1;

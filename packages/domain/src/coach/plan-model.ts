@@ -1,5 +1,5 @@
-import type { ExperienceLevel, ProgressionStyle } from '../programs/options.ts';
-import type { ProgramData } from '../programs/schema.ts';
+import type { ExperienceLevel, ProgressionStyle } from '../strength-plans/options.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 import {
   DELOAD_EVERY_WEEKS,
   LOAD_STEP_PERCENT,

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits.ts';
-import type { ProgramData } from '../programs/schema.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 import { GOAL_GUIDANCE, LIGHT_WEEK_SET_SHARE, type TrainingGoal } from './guidance.ts';
 import type { OneRepMax } from './one-rep-max.ts';
 import { type PlanShape, type WeekKind, weekKind } from './plan-model.ts';

@@ -1,8 +1,13 @@
 import { LIMITS } from '../constants/limits.ts';
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { climbMuscles, ladderOf } from '../exercises/variations.ts';
-import type { GeneratedPlan, PlanExercise, ProgramData, ScheduledPlanWorkout } from '../programs/schema.ts';
+import type {
+  GeneratedPlan,
+  PlanExercise,
+  ProgramData,
+  ScheduledPlanWorkout,
+} from '../strength-plans/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
@@ -30,6 +35,7 @@ import {
   type PlanContext,
   pushPullOf,
   sideOf,
+  soleMoversOf,
   startingSets,
 } from './plan-context.ts';
 import { isReturning, planShape, sessionRepIndex, weekKind, weekPhase } from './plan-model.ts';
@@ -41,7 +47,7 @@ import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './pro
 import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreWithRest } from './session-centring.ts';
-import { type FilledExercise, fillSession } from './session-fill.ts';
+import { type FilledExercise, fillSession, MAX_FINISHERS, sharesLadder } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   laterSessionReserve,
@@ -81,10 +87,14 @@ function maxLevelOf(data: ProgramData): ExerciseLevel {
 }
 
 /** Each training day's exercises and sets, chosen once: the same lifts every week, so they can progress. */
-function chooseSessions(context: PlanContext, equipment: AvailableEquipment, random: Random) {
+function chooseSessions(
+  context: PlanContext,
+  equipment: AvailableEquipment,
+  pool: readonly ExerciseCatalogueEntry[],
+  random: Random,
+) {
   const { data, goals } = context;
   const power = goals.includes('power');
-  const pool = exercisePool(equipment, avoidanceOf(data), { power, maxLevel: maxLevelOf(data) });
   // Conditioning intervals end a session the strength work cannot fill (a thin kit, many movements avoided, the
   // weekly set ceiling reached); they are a goal's own work for endurance and general fitness.
   const finishers = performableExercises(equipment).filter(
@@ -166,7 +176,7 @@ function chooseSessions(context: PlanContext, equipment: AvailableEquipment, ran
     });
     return { kind, exercises, weeklySets };
   });
-  return { sessions: chosen, pool };
+  return { sessions: chosen, pool, finishers };
 }
 
 /** The seconds of one week's session as prescribed, with its warm-up in minutes. */
@@ -223,10 +233,16 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const shape = planShape(data);
   const avoidance = avoidanceOf(data);
   const maxLevel = LEVEL_ORDER[maxLevelOf(data)];
+  const goals = trainingGoalsOf(data.primaryGoals);
+  const pool = exercisePool(equipment, avoidance, {
+    power: goals.includes('power'),
+    maxLevel: maxLevelOf(data),
+  });
   const context: PlanContext = {
     data,
     shape,
-    goals: trainingGoalsOf(data.primaryGoals),
+    goals,
+    soleMovers: soleMoversOf(pool),
     maxes: oneRepMaxesOf(data),
     allowed: (entry) =>
       avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
@@ -241,8 +257,8 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   };
   const climbing = new Map<string, readonly Muscle[]>();
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
-  const canUse = (entry: ExerciseCatalogEntry) => performable.has(entry.id) && context.allowed(entry);
-  const pools = chooseSessions(context, equipment, random);
+  const canUse = (entry: ExerciseCatalogueEntry) => performable.has(entry.id) && context.allowed(entry);
+  const pools = chooseSessions(context, equipment, pool, random);
   const { sessions } = pools;
   const days = trainingWeekdays(data.trainingDays, data.preferredDays);
   const names = sessionNames(sessions);
@@ -382,6 +398,62 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       });
       if (!best) break;
       session.exercises.splice(best.index, 1);
+      trial = best.trial;
+      result = best.result;
+    }
+    // Still too short with every set at its most the week allows (the muscles at their weekly ceiling): an
+    // interval or core exercise joins, as a coach ends such a session; both are neutral to the day's intent, and
+    // intervals count against no muscle's ceiling. A session at its most exercises trades a core exercise for one.
+    for (let adds = 0; result.miss > 0 && adds < 3; adds++) {
+      const full = session.exercises.length >= maxExercisesOf(context);
+      const intervals = session.exercises.filter((item) => item.entry.pattern === 'conditioning').length;
+      const candidates = [
+        ...(context.goals[0] === 'endurance' || intervals < MAX_FINISHERS ? pools.finishers : []),
+        ...(full ? [] : pools.pool.filter((entry) => entry.pattern === 'core')),
+      ].filter((entry) => !sharesLadder(session.exercises, entry));
+      const outs = full
+        ? session.exercises.flatMap((item, index) =>
+            index > 0 && item.entry.pattern === 'core' ? [index] : [],
+          )
+        : [undefined];
+      let best: { out?: number; item: FilledExercise; trial: Shared; result: typeof result } | undefined;
+      for (const out of outs)
+        for (const entry of candidates) {
+          const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
+          const withIt = copyOf(trial);
+          const count = (changed: FilledExercise, sign: number) => {
+            if (changed.entry.pattern === 'conditioning') return;
+            for (const m of context.ceilingMuscles(changed.entry))
+              withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
+          };
+          const leaving = out === undefined ? undefined : session.exercises[out];
+          if (leaving) count(leaving, -1);
+          count(item, 1);
+          if (
+            item.entry.pattern !== 'conditioning' &&
+            context
+              .ceilingMuscles(item.entry)
+              .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
+          )
+            continue;
+          // A traded core exercise never takes a group under the hypertrophy volume it has reached.
+          const { floors } = withIt;
+          if (leaving && floors) {
+            const under = MAJOR_GROUPS.some((group) => {
+              const after = (floors.get(group) ?? 0) - groupShare(leaving.entry, group) * leaving.sets;
+              floors.set(group, after);
+              return groupShare(leaving.entry, group) > 0 && after < floors.required;
+            });
+            if (under) continue;
+          }
+          const next = [...session.exercises.filter((_, index) => index !== out), item];
+          const centred = centreTargets(next, sessionIndex, withIt);
+          if (centred.miss < (best?.result.miss ?? result.miss))
+            best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
+        }
+      if (!best) break;
+      if (best.out !== undefined) session.exercises.splice(best.out, 1);
+      session.exercises.push(best.item);
       trial = best.trial;
       result = best.result;
     }

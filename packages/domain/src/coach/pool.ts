@@ -1,6 +1,6 @@
 import type { UserEquipment } from '../equipment/schema.ts';
 import type { ExerciseLevel, MovementPattern } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 
@@ -13,7 +13,7 @@ export function exercisePool(
   equipment: readonly Pick<UserEquipment, 'name' | 'category' | 'subcategory'>[],
   avoidance: Avoidance,
   options: { power: boolean; maxLevel: ExerciseLevel },
-): ExerciseCatalogEntry[] {
+): ExerciseCatalogueEntry[] {
   const excluded = new Set<MovementPattern>(['conditioning']);
   if (!options.power) {
     excluded.add('olympic');

@@ -1,5 +1,5 @@
 import type { UserEquipment } from '../equipment/schema.ts';
-import type { GeneratedPlan, ProgramData } from '../programs/schema.ts';
+import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { ExerciseInput } from '../workouts/schema.ts';
 import type { ModelAllowance } from './allowance.ts';

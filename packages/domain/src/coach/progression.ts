@@ -1,6 +1,6 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
-import type { ProgressionStyle } from '../programs/options.ts';
+import type { ProgressionStyle } from '../strength-plans/options.ts';
 import {
   CARRY_PROGRESSION,
   CONDITIONING_GUIDANCE,
@@ -49,7 +49,7 @@ export interface WeekContext {
 
 export interface Dose {
   /** The exercise done this week: a harder variation of the planned one once its reps are mastered. */
-  entry: ExerciseCatalogEntry;
+  entry: ExerciseCatalogueEntry;
   goal: TrainingGoal;
   sets: number;
   reps: string;
@@ -83,7 +83,7 @@ export interface DoseOptions {
   sets: number;
   max?: OneRepMax;
   /** Harder variations the athlete may move to (performable, not avoided, at their level). */
-  canUse: (entry: ExerciseCatalogEntry) => boolean;
+  canUse: (entry: ExerciseCatalogueEntry) => boolean;
   /** The session's length asked, in minutes: short sessions rest less between heavy sets. */
   sessionMinutes?: number;
   /**
@@ -103,7 +103,7 @@ function stepsOf(week: WeekContext): number {
 }
 
 function loadedDose(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   goal: TrainingGoal,
   week: WeekContext,
   options: DoseOptions,
@@ -126,7 +126,7 @@ function loadedDose(
   return { entry, reps: String(count), weight, percent, secondsPerRep: SECONDS_PER_REP, note };
 }
 
-function timedAmount(entry: ExerciseCatalogEntry, week: WeekContext): string {
+function timedAmount(entry: ExerciseCatalogueEntry, week: WeekContext): string {
   const rule = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
   const amount = Math.min(rule.top, rule.start + stepsOf(week) * rule.step);
   return entry.measure === 'metres' ? `${amount} m` : `${amount} s`;
@@ -137,9 +137,9 @@ function timedAmount(entry: ExerciseCatalogEntry, week: WeekContext): string {
  * does not turn into a hold) and done with the same load (a bodyweight exercise does not turn into a weighted one).
  */
 function harderVariations(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   canUse: DoseOptions['canUse'],
-): ExerciseCatalogEntry[] {
+): ExerciseCatalogueEntry[] {
   const ladder = ladderOf(entry);
   if (!ladder) return [];
   const kind = loadKindOf(entry);
@@ -149,7 +149,7 @@ function harderVariations(
 }
 
 function climbingDose(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   goal: TrainingGoal,
   kind: LoadKind,
   week: WeekContext,
@@ -221,7 +221,7 @@ function climbingDose(
 
 /** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 40 s. */
 function conditioningDose(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
@@ -255,7 +255,7 @@ export const CONDITIONING_REST_SECONDS = 30;
  * plan's targets).
  */
 export function referenceSetSeconds(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   planGoal: TrainingGoal,
   repTarget: 0 | 1 | 2 | 'mean' = 1,
   sessionMinutes = 60,
@@ -272,7 +272,7 @@ export function referenceSetSeconds(
 
 /** An exercise's dose in a week of the plan, for the goal the plan gives it. */
 export function doseFor(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   planGoal: TrainingGoal,
   week: WeekContext,
   options: DoseOptions,
@@ -312,12 +312,12 @@ export function doseFor(
 }
 
 /** One set's work in seconds as prescribed (each side for one-sided exercises). */
-function setWorkSeconds(entry: ExerciseCatalogEntry, reps: string, secondsPerRep: number): number {
+function setWorkSeconds(entry: ExerciseCatalogueEntry, reps: string, secondsPerRep: number): number {
   return workSeconds(parseReps(reps), { secondsPerRep, sides: entry.unilateral ? 2 : 1 });
 }
 
 /** A set's work at the start of its progression: the bottom of the rep window, the first hold or distance. */
-function startingWorkSeconds(entry: ExerciseCatalogEntry, goal: TrainingGoal): number {
+function startingWorkSeconds(entry: ExerciseCatalogueEntry, goal: TrainingGoal): number {
   const sides = entry.unilateral ? 2 : 1;
   if (entry.measure === 'seconds') return HOLD_PROGRESSION.start * sides;
   if (entry.measure === 'metres') return CARRY_PROGRESSION.start;
@@ -335,7 +335,7 @@ export function scaledRest(seconds: number, factor: number, bounds: Range): numb
  * short session rest 2 min (30 minutes) or 2½ min (45), still inside the guidance, so its lifts fit.
  */
 export function restFor(
-  entry: Pick<ExerciseCatalogEntry, 'pattern'>,
+  entry: Pick<ExerciseCatalogueEntry, 'pattern'>,
   goal: TrainingGoal,
   sessionMinutes = 60,
 ): number {

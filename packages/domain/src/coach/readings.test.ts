@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { findExercise } from '../exercises/search.ts';
-import { programDataSchema } from '../programs/schema.ts';
+import { programDataSchema } from '../strength-plans/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
 import { NO_AVOIDANCE } from './avoidance.ts';
 import { canPerform, fulfilledNeeds, performableExercises } from './equipment-fit.ts';
@@ -9,7 +9,7 @@ import { percentForReps, trainingGoalsOf } from './guidance.ts';
 import { epleyOneRepMax, oneRepMaxesOf, parseStrengthLevel, workingWeight } from './one-rep-max.ts';
 import { planShape, sessionRepIndex, weekKind, weekPhase } from './plan-model.ts';
 import { pickNear, seededRandom } from './prng.ts';
-import { readWorkoutPrompt } from './prompt.ts';
+import { readWorkoutPrompt } from './prompt-reading.ts';
 import { formatRest, parseReps, parseRest, restInNotes, workSeconds } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { orderSlots } from './selection.ts';

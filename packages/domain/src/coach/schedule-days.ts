@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '../programs/options.ts';
+import { WEEKDAYS, type Weekday } from '../strength-plans/options.ts';
 
 /** Days spread over the week for n sessions when the athlete names none (rest days in between where possible). */
 const SPREAD: Record<number, readonly Weekday[]> = {

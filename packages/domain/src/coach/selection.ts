@@ -1,12 +1,12 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import type { ExerciseType } from '../programs/options.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { ExerciseType } from '../strength-plans/options.ts';
 import { isAssistancePattern } from './guidance.ts';
 import type { Slot } from './sessions.ts';
 
 /* How a session's template slots are matched and ordered (the filling itself: session-fill.ts). */
 
 /** Strictly, a slot's muscles must be primary movers; loosely, secondary ones count too. */
-export function fitsSlot(entry: ExerciseCatalogEntry, slot: Slot, loosely = false): boolean {
+export function fitsSlot(entry: ExerciseCatalogueEntry, slot: Slot, loosely = false): boolean {
   if (!slot.patterns.includes(entry.pattern)) return false;
   const muscles = loosely ? [...entry.primaryMuscles, ...entry.secondaryMuscles] : entry.primaryMuscles;
   return slot.muscles === undefined || muscles.some((muscle) => slot.muscles?.includes(muscle));
@@ -21,7 +21,7 @@ export const isAssistanceSlot = (slot: Slot) => slot.patterns.every(isAssistance
 export function orderSlots(
   slots: readonly Slot[],
   preference: ExerciseType | undefined,
-  pool: readonly ExerciseCatalogEntry[] = [],
+  pool: readonly ExerciseCatalogueEntry[] = [],
 ): Slot[] {
   const compound = slots.filter((slot) => !isAssistanceSlot(slot));
   const assistance = slots.filter(isAssistanceSlot);

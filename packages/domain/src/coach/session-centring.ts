@@ -1,4 +1,4 @@
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
   type MajorMuscleGroup,
   SESSION_LENGTH_TOLERANCE,
@@ -55,7 +55,7 @@ export function centreSession(
     return worst;
   };
   const sets = exercises.map((item) => item.sets);
-  const ceilingAllows = (entry: ExerciseCatalogEntry) =>
+  const ceilingAllows = (entry: ExerciseCatalogueEntry) =>
     entry.pattern === 'conditioning' ||
     context
       .ceilingMuscles(entry)

@@ -1,7 +1,7 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
-import type { ExerciseType } from '../programs/options.ts';
+import type { ExerciseType } from '../strength-plans/options.ts';
 import type { Range } from './guidance.ts';
 import {
   isAssistancePattern,
@@ -27,13 +27,13 @@ import {
  * estimate is within the tolerance of the time left after the warm-up.
  */
 export interface FilledExercise {
-  entry: ExerciseCatalogEntry;
+  entry: ExerciseCatalogueEntry;
   sets: number;
 }
 
 export interface FillOptions {
   kind: SessionKind | undefined;
-  pool: readonly ExerciseCatalogEntry[];
+  pool: readonly ExerciseCatalogueEntry[];
   slots: readonly Slot[];
   /** Seconds of training to fill (the session less its warm-up). */
   targetSeconds: number;
@@ -41,11 +41,11 @@ export interface FillOptions {
   toleranceSeconds: number;
   maxExercises: number;
   /** Sets of a normal week an exercise may have: from its starting sets to the goal's maximum. */
-  setsRange: (entry: ExerciseCatalogEntry) => Range;
+  setsRange: (entry: ExerciseCatalogueEntry) => Range;
   /** The fewest sets of a normal week the guidance allows an exercise (when its starting sets do not fit). */
-  fewestSets?: (entry: ExerciseCatalogEntry) => number;
+  fewestSets?: (entry: ExerciseCatalogueEntry) => number;
   /** Seconds one set (with its rest) takes in a typical week. */
-  setSeconds: (entry: ExerciseCatalogEntry) => number;
+  setSeconds: (entry: ExerciseCatalogueEntry) => number;
   /** Sets per primary muscle already planned this week; updated with what is chosen. */
   weeklySets: Map<string, number>;
   /** Sets of a muscle's weekly ceiling kept for the week's later sessions that train it. */
@@ -54,7 +54,7 @@ export interface FillOptions {
    * The muscles the weekly ceiling and the session cap count an exercise's sets against (default its primary
    * movers; a plan counts the harder rungs it will climb to as well).
    */
-  ceilingMuscles?: (entry: ExerciseCatalogEntry) => readonly Muscle[];
+  ceilingMuscles?: (entry: ExerciseCatalogueEntry) => readonly Muscle[];
   /** Sets one session may give a muscle as a primary mover (default SESSION_SETS_PER_MUSCLE). */
   sessionCap?: (muscle: Muscle) => number;
   /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
@@ -64,18 +64,18 @@ export interface FillOptions {
   random: Random;
   preference?: ExerciseType | undefined;
   /** Ranks candidates: lower first (e.g. the gear the prompt names, the athlete's level). */
-  rank?: (entry: ExerciseCatalogEntry) => number;
+  rank?: (entry: ExerciseCatalogueEntry) => number;
   /** Conditioning before more of the day's work (the goal is endurance). */
   finishersFirst?: boolean;
   /** Conditioning exercises the goal allows as a finisher, when nothing else fills the time. */
-  finishers?: readonly ExerciseCatalogEntry[];
+  finishers?: readonly ExerciseCatalogueEntry[];
 }
 
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
 const PULL = new Set<MovementPattern>(['horizontal-pull', 'vertical-pull']);
 
 /** Interval exercises one session may hold: three kinds of intervals are a conditioning block, more a circus. */
-const MAX_FINISHERS = 3;
+export const MAX_FINISHERS = 3;
 
 /** Sets an exercise is given before the session takes another exercise instead. */
 const SETS_BEFORE_MORE_EXERCISES = 4;
@@ -91,7 +91,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 
   // Conditioning intervals are not hard sets of strength work: the weekly ceiling does not count them.
   const sessionSets = new Map<string, number>();
-  const musclesOf = options.ceilingMuscles ?? ((entry: ExerciseCatalogEntry) => entry.primaryMuscles);
+  const musclesOf = options.ceilingMuscles ?? ((entry: ExerciseCatalogueEntry) => entry.primaryMuscles);
   let inTemplate = false;
   // The per-session cap spreads a muscle's week over its days; when nothing else can fill the session, it gives way
   // (the weekly ceiling never does).
@@ -99,15 +99,15 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   // A day named for an intent holds it: after its template, work that is neither the day's own nor neutral (core,
   // intervals) never outgrows the day's own (a shoulder day is not filled with rows and carries).
   const intentSets = { own: 0, other: 0 };
-  const offIntent = (entry: ExerciseCatalogEntry) =>
+  const offIntent = (entry: ExerciseCatalogueEntry) =>
     options.kind !== undefined &&
     !servesIntent(options.kind, entry) &&
     !isNeutralForIntent(options.kind, entry);
-  const keepsIntent = (entry: ExerciseCatalogEntry, sets: number) =>
+  const keepsIntent = (entry: ExerciseCatalogueEntry, sets: number) =>
     inTemplate || !offIntent(entry) || intentSets.other + sets <= intentSets.own;
   // What later days reserve gives way to the day's first lift: a shoulder day opens with its press even when the
   // arms' day has reserved most of the triceps' week.
-  const withinWeeklySets = (entry: ExerciseCatalogEntry, sets: number) =>
+  const withinWeeklySets = (entry: ExerciseCatalogueEntry, sets: number) =>
     entry.pattern === 'conditioning' ||
     musclesOf(entry).every(
       (muscle) =>
@@ -118,10 +118,10 @@ export function fillSession(options: FillOptions): FilledExercise[] {
         (!sessionCapHolds ||
           (sessionSets.get(muscle) ?? 0) + sets <= (options.sessionCap?.(muscle) ?? SESSION_SETS_PER_MUSCLE)),
     );
-  const side = (entry: ExerciseCatalogEntry) =>
+  const side = (entry: ExerciseCatalogueEntry) =>
     PUSH.has(entry.pattern) ? 'push' : PULL.has(entry.pattern) ? 'pull' : undefined;
   /** Work for the side of push/pull that is ahead this week waits while the other side can catch up. */
-  const balance = (entry: ExerciseCatalogEntry) => {
+  const balance = (entry: ExerciseCatalogueEntry) => {
     const which = side(entry);
     if (which === undefined) return 0;
     const other = which === 'push' ? 'pull' : 'push';
@@ -136,7 +136,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     [...PULL].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
     options.pool.some((entry) => PUSH.has(entry.pattern)) &&
     options.pool.some((entry) => PULL.has(entry.pattern));
-  const keepsBalance = (entry: ExerciseCatalogEntry, sets: number) => {
+  const keepsBalance = (entry: ExerciseCatalogueEntry, sets: number) => {
     const which = side(entry);
     // Each side's first lift is always welcome; after that, neither side runs away from the other: a side that is
     // not ahead may take another exercise after the template (the sides alternate), or a set that keeps the ratio.
@@ -148,7 +148,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       next.push <= PUSH_OVER_PULL_MAX * 0.93 * next.pull && next.pull <= PULL_OVER_PUSH_MAX * 0.95 * next.push
     );
   };
-  const count = (entry: ExerciseCatalogEntry, sets: number) => {
+  const count = (entry: ExerciseCatalogueEntry, sets: number) => {
     seconds += sets * options.setSeconds(entry);
     if (options.kind !== undefined && !isNeutralForIntent(options.kind, entry))
       intentSets[offIntent(entry) ? 'other' : 'own'] += sets;
@@ -169,7 +169,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
    * only those fit the time, the week's ceiling and the day's balance, so a short session keeps its pull after its
    * push. Undefined when not even those fit.
    */
-  const setsThatFit = (entry: ExerciseCatalogEntry, room: number): number | undefined => {
+  const setsThatFit = (entry: ExerciseCatalogueEntry, room: number): number | undefined => {
     const { min } = options.setsRange(entry);
     const fewest = Math.min(min, Math.max(2, options.fewestSets?.(entry) ?? min));
     // The template's slots come in at their fewest sets (breadth first: every slot before more sets of any).
@@ -186,7 +186,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     return undefined;
   };
 
-  const tryAdd = (candidates: readonly ExerciseCatalogEntry[]) => {
+  const tryAdd = (candidates: readonly ExerciseCatalogueEntry[]) => {
     const room = ceiling();
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
@@ -312,7 +312,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
 }
 
 /** Anything the day is for; with a compound focus, compound lifts only (assistance stays at one exercise). */
-function intentPool(options: FillOptions): ExerciseCatalogEntry[] {
+function intentPool(options: FillOptions): ExerciseCatalogueEntry[] {
   const { kind } = options;
   const focus =
     options.preference === 'compound-focus'
@@ -323,7 +323,10 @@ function intentPool(options: FillOptions): ExerciseCatalogEntry[] {
 }
 
 /** Whether a session already holds the exercise or another rung of its ladder. */
-export function sharesLadder(exercises: readonly FilledExercise[], candidate: ExerciseCatalogEntry): boolean {
+export function sharesLadder(
+  exercises: readonly FilledExercise[],
+  candidate: ExerciseCatalogueEntry,
+): boolean {
   const ladder = ladderOf(candidate)?.entries[0]?.id;
   return exercises.some(
     (item) =>

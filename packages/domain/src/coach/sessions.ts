@@ -1,6 +1,6 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
-import type { TrainingStyle } from '../programs/options.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { TrainingStyle } from '../strength-plans/options.ts';
 
 /**
  * Session templates: what a day of a split trains, as ordered slots (big lifts first; on days that push and pull,
@@ -247,7 +247,7 @@ const NEUTRAL: ReadonlySet<MovementPattern> = new Set(['core', 'conditioning', '
  */
 export function isNeutralForIntent(
   kind: SessionKind,
-  entry: Pick<ExerciseCatalogEntry, 'pattern' | 'primaryMuscles'>,
+  entry: Pick<ExerciseCatalogueEntry, 'pattern' | 'primaryMuscles'>,
 ): boolean {
   return NEUTRAL.has(entry.pattern) && !servesIntent(kind, entry);
 }
@@ -255,7 +255,7 @@ export function isNeutralForIntent(
 /** Whether an exercise does what a day of this kind is for. */
 export function servesIntent(
   kind: SessionKind,
-  entry: Pick<ExerciseCatalogEntry, 'pattern' | 'primaryMuscles'>,
+  entry: Pick<ExerciseCatalogueEntry, 'pattern' | 'primaryMuscles'>,
 ): boolean {
   const intent = SESSION_INTENTS[kind];
   if (intent.patterns.includes(entry.pattern)) return true;

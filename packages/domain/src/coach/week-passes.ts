@@ -1,5 +1,5 @@
 import type { Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
   hypertrophyWeeklySets,
   isAssistancePattern,
@@ -27,7 +27,7 @@ import {
   weekLoad,
 } from './plan-context.ts';
 import { type FilledExercise, sharesLadder } from './session-fill.ts';
-import { SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
+import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
 
 /**
  * Week-level passes over a filled week (issue 16, point 7): full body days keep a lower- and an upper-body lift,
@@ -42,10 +42,10 @@ import { SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
 export function wholeFullBodyDays(
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
 ): void {
-  const lower = (entry: ExerciseCatalogEntry) => LOWER_BODY.has(entry.pattern);
-  const upper = (entry: ExerciseCatalogEntry) => sideOf(entry) !== undefined;
+  const lower = (entry: ExerciseCatalogueEntry) => LOWER_BODY.has(entry.pattern);
+  const upper = (entry: ExerciseCatalogueEntry) => sideOf(entry) !== undefined;
   for (const session of sessions) {
     if (session.kind !== 'full') continue;
     for (const [isLift, primerGivesWay] of [
@@ -62,8 +62,8 @@ export function addFullBodyLift(
   session: { exercises: FilledExercise[] },
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
-  isLift: (entry: ExerciseCatalogEntry) => boolean,
+  pool: readonly ExerciseCatalogueEntry[],
+  isLift: (entry: ExerciseCatalogueEntry) => boolean,
   primerGivesWay: boolean,
 ): void {
   const muscleSets = ceilingSetsOf(sessions, context);
@@ -74,7 +74,7 @@ export function addFullBodyLift(
     : -1;
   const freed = session.exercises[primer];
   const used = new Set(sessions.flatMap((s) => s.exercises.map((item) => item.entry.id)));
-  const fits = (entry: ExerciseCatalogEntry, sets: number) =>
+  const fits = (entry: ExerciseCatalogueEntry, sets: number) =>
     context
       .ceilingMuscles(entry)
       .every(
@@ -115,7 +115,7 @@ export function addFullBodyLift(
  * are 21 sets of glutes: one day's squat becomes a wall sit). False, with nothing changed, when none of it can.
  */
 export function makeRoom(
-  entry: ExerciseCatalogEntry,
+  entry: ExerciseCatalogueEntry,
   sets: number,
   muscleSets: ReadonlyMap<string, number>,
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
@@ -124,7 +124,7 @@ export function makeRoom(
     /** An exercise `entry` replaces: its sets count as free, and it is not cut. */
     freed?: FilledExercise;
     /** What swaps may choose from; no swaps without it. */
-    pool?: readonly ExerciseCatalogEntry[];
+    pool?: readonly ExerciseCatalogueEntry[];
     /** Exercises that must keep their sets (those a short group's volume rests on). */
     keep?: (item: FilledExercise) => boolean;
   } = {},
@@ -135,7 +135,7 @@ export function makeRoom(
     .filter((item) => item !== freed && !keep(item));
   const cuts = new Map<FilledExercise, number>();
   const dropped = new Set<FilledExercise>();
-  const swaps = new Map<FilledExercise, ExerciseCatalogEntry>();
+  const swaps = new Map<FilledExercise, ExerciseCatalogueEntry>();
   const used = new Set(items.map((item) => item.entry.id));
   used.add(entry.id);
   const muscleOf = (item: FilledExercise) => context.ceilingMuscles(swaps.get(item) ?? item.entry);
@@ -151,7 +151,7 @@ export function makeRoom(
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
   const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
   /** Another exercise of the same pattern that spares `muscle` and fits the ceiling for the muscles it adds. */
-  const swapSparing = (muscle: string): [FilledExercise, ExerciseCatalogEntry] | undefined => {
+  const swapSparing = (muscle: string): [FilledExercise, ExerciseCatalogueEntry] | undefined => {
     for (const item of items) {
       if (dropped.has(item) || swaps.has(item) || item.entry.pattern === 'conditioning') continue;
       const muscles = context.ceilingMuscles(item.entry);
@@ -231,11 +231,18 @@ export function makeRoom(
 export function balanceWeek(
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
 ): void {
   for (let step = 0; step < 200; step++) {
     const counts = pushPullOf(sessions);
-    if (counts.push === 0 || counts.pull === 0 || balanced(counts)) return;
+    if ((counts.push === 0 && counts.pull === 0) || balanced(counts)) return;
+    // A week with no pushing (or no pulling) at all: that side's exercise joins when the kit has one (a bench dip
+    // for a bodyweight week with push-ups avoided); without one, the week stays one-sided.
+    if (counts.push === 0 || counts.pull === 0) {
+      const missing = counts.push === 0 ? 'push' : 'pull';
+      if (!addSideExercise(missing, sessions, context, pool, ceilingSetsOf(sessions, context))) return;
+      continue;
+    }
     const lagging = counts.push > PUSH_OVER_PULL_MAX * counts.pull ? 'pull' : 'push';
     const items = sessions.flatMap((session) => session.exercises);
     const muscleSets = ceilingSetsOf(sessions, context);
@@ -282,7 +289,7 @@ export function addSideExercise(
   side: 'push' | 'pull',
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
   muscleSets: ReadonlyMap<string, number>,
 ): boolean {
   const candidates = pool.filter(
@@ -334,7 +341,7 @@ export function dropLeading(
 export function volumeWeek(
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
 ): void {
   if (!context.goals.includes('hypertrophy')) return;
   const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
@@ -387,11 +394,11 @@ export function addExerciseFor(
   group: MajorMuscleGroup,
   sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
   muscleSets: ReadonlyMap<string, number>,
 ): boolean {
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
-  const fits = (entry: ExerciseCatalogEntry) =>
+  const fits = (entry: ExerciseCatalogueEntry) =>
     context
       .ceilingMuscles(entry)
       .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max);
@@ -412,11 +419,37 @@ export function addExerciseFor(
         SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
         (session.exercises.length < maxExercisesOf(context) || lastInterval(session) !== -1),
     );
-  for (const roomy of [true, false]) {
-    for (const session of days) {
+  // When every day that trains the group already holds each exercise the kit has for it (a bodyweight chest day's
+  // only fly, with push-ups avoided), another day takes one, as long as most of its sets still serve that day.
+  const others = [...sessions]
+    .sort((a, b) => weekLoad(a, context) - weekLoad(b, context))
+    .filter(
+      (session) =>
+        !days.includes(session) &&
+        (session.exercises.length < maxExercisesOf(context) || lastInterval(session) !== -1),
+    );
+  const keepsIntent = (
+    session: { kind: SessionKind; exercises: readonly FilledExercise[] },
+    candidate: ExerciseCatalogueEntry,
+  ) => {
+    if (servesIntent(session.kind, candidate)) return true;
+    const sets = { own: 0, other: Math.max(2, lowestSets(context, candidate)) };
+    for (const item of session.exercises) {
+      if (isNeutralForIntent(session.kind, item.entry)) continue;
+      sets[servesIntent(session.kind, item.entry) ? 'own' : 'other'] += item.sets;
+    }
+    return sets.own >= sets.other;
+  };
+  for (const [roomy, list] of [
+    [true, days],
+    [false, days],
+    [true, others],
+    [false, others],
+  ] as const) {
+    for (const session of list) {
       const entry = candidates.find(
         (candidate) =>
-          servesIntent(session.kind, candidate) &&
+          (list === days ? servesIntent(session.kind, candidate) : keepsIntent(session, candidate)) &&
           !sharesLadder(session.exercises, candidate) &&
           (roomy
             ? fits(candidate)

@@ -1,5 +1,5 @@
 import { MOVEMENT_PATTERNS, MUSCLE_LABELS, type Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceReason } from './avoidance.ts';
@@ -15,7 +15,7 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
-import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt.ts';
+import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
 import { type FilledExercise, fillSession } from './session-fill.ts';
@@ -43,7 +43,7 @@ const COMPOUND_PATTERNS = MOVEMENT_PATTERNS.filter(
 );
 
 /** Slots for named muscles: a compound then an isolation exercise for each (the isolation alone without one). */
-function muscleSlots(muscles: readonly Muscle[], pool: readonly ExerciseCatalogEntry[]): Slot[] {
+function muscleSlots(muscles: readonly Muscle[], pool: readonly ExerciseCatalogueEntry[]): Slot[] {
   const isolationFor = (muscle: Muscle): Slot => ({ patterns: ['isolation', 'core'], muscles: [muscle] });
   // Each named muscle's first slot is a compound lift, or its isolation work when the kit and the avoidance text
   // leave no compound for it (a short workout must still train every muscle it names).
@@ -53,7 +53,7 @@ function muscleSlots(muscles: readonly Muscle[], pool: readonly ExerciseCatalogE
   return [...first, ...muscles.filter(hasCompound).map(isolationFor)];
 }
 
-function slotsFor(reading: WorkoutPromptReading, pool: readonly ExerciseCatalogEntry[]): readonly Slot[] {
+function slotsFor(reading: WorkoutPromptReading, pool: readonly ExerciseCatalogueEntry[]): readonly Slot[] {
   const session = reading.session ? SESSION_TEMPLATES[reading.session].slots : [];
   const named = muscleSlots(reading.muscles, pool);
   if (session.length === 0 && named.length === 0) return SESSION_TEMPLATES.full.slots;
@@ -83,7 +83,7 @@ const ONE_WEEK: WeekContext = {
  */
 function withPowerPrimer(
   reading: WorkoutPromptReading,
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
 ): readonly Slot[] {
   // The primer works what the workout is for: upper-body throws and plyometric push-ups for an upper day.
   const primer: Slot = {
@@ -104,7 +104,7 @@ function withPowerPrimer(
 function trainNamedMuscles(
   chosen: FilledExercise[],
   muscles: readonly Muscle[],
-  pool: readonly ExerciseCatalogEntry[],
+  pool: readonly ExerciseCatalogueEntry[],
 ): void {
   const trained = (list: readonly FilledExercise[], muscle: Muscle) =>
     list.some((item) => item.entry.primaryMuscles.includes(muscle));
@@ -146,9 +146,9 @@ export function buildWorkout(
       )
     : [];
   const gear = new Set(reading.gear);
-  const usesGear = (entry: ExerciseCatalogEntry) =>
+  const usesGear = (entry: ExerciseCatalogueEntry) =>
     entry.equipment.some((item) => gear.has(item.toLowerCase()));
-  const setsRange = (entry: ExerciseCatalogEntry) => {
+  const setsRange = (entry: ExerciseCatalogueEntry) => {
     if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
     const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
     return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };

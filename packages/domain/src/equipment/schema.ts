@@ -62,7 +62,7 @@ export const equipmentInputSchema = z.object({
 export type EquipmentInput = z.input<typeof equipmentInputSchema>;
 export type ParsedEquipmentInput = z.output<typeof equipmentInputSchema>;
 
-/** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalog' sends several. */
+/** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalogue' sends several. */
 export const addUserEquipmentInputSchema = z.object({
   equipment: z.array(equipmentInputSchema).min(1).max(LIMITS.equipmentPerRequest),
 });

@@ -6,12 +6,12 @@ import {
   type ExerciseFamily,
   exerciseFamilies,
 } from './families.ts';
-import type { ExerciseCatalogEntry } from './schema.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 import { findExercise } from './search.ts';
 
 const inFamily = (family: ExerciseFamily) =>
   EXERCISE_CATALOGUE.filter((entry) => exerciseFamilies(entry).has(family)).map((entry) => entry.name);
-const families = (name: string) => [...exerciseFamilies(findExercise(name) as ExerciseCatalogEntry)];
+const families = (name: string) => [...exerciseFamilies(findExercise(name) as ExerciseCatalogueEntry)];
 /** Every catalogue entry whose name or an alias matches, in lower case with hyphens as spaces. */
 const namedLike = (pattern: RegExp) =>
   EXERCISE_CATALOGUE.filter((entry) =>

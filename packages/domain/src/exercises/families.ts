@@ -1,6 +1,6 @@
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import type { Muscle } from './options.ts';
-import type { ExerciseCatalogEntry } from './schema.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 
 /**
  * Exercise families: what an athlete or a coach calls a kind of exercise ('push-ups', 'deadlifts', 'anything
@@ -132,7 +132,7 @@ const CATEGORY_OF = new Map(
 
 /** What the rules look at: the entry, its names in lower case with hyphens and apostrophes dropped. */
 interface Facts {
-  entry: ExerciseCatalogEntry;
+  entry: ExerciseCatalogueEntry;
   name: string;
   names: readonly string[];
 }
@@ -213,10 +213,10 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
 const plain = (name: string) =>
   name.toLowerCase().replace(/['’]/g, '').replace(/[-_/]/g, ' ').replace(/\s+/g, ' ');
 
-const CACHE = new WeakMap<ExerciseCatalogEntry, ReadonlySet<ExerciseFamily>>();
+const CACHE = new WeakMap<ExerciseCatalogueEntry, ReadonlySet<ExerciseFamily>>();
 
 /** The families an exercise belongs to (often none: a Plank is in no family). */
-export function exerciseFamilies(entry: ExerciseCatalogEntry): ReadonlySet<ExerciseFamily> {
+export function exerciseFamilies(entry: ExerciseCatalogueEntry): ReadonlySet<ExerciseFamily> {
   const cached = CACHE.get(entry);
   if (cached) return cached;
   const facts: Facts = {

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { performableExercises } from '../coach/equipment-fit.ts';
 import { COACH_KITS } from '../test-support/coach-kits.ts';
 import type { MovementPattern, Muscle } from './options.ts';
-import type { ExerciseCatalogEntry } from './schema.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 
 /** What a kit must offer a beginner (issue 16: "every kit has a way to train each pattern"). */
-const pattern = (name: MovementPattern) => (entry: ExerciseCatalogEntry) => entry.pattern === name;
+const pattern = (name: MovementPattern) => (entry: ExerciseCatalogueEntry) => entry.pattern === name;
 const isolation =
   (...muscles: Muscle[]) =>
-  (entry: ExerciseCatalogEntry) =>
+  (entry: ExerciseCatalogueEntry) =>
     entry.pattern === 'isolation' && entry.primaryMuscles.some((muscle) => muscles.includes(muscle));
 
-const NEEDS: Record<string, (entry: ExerciseCatalogEntry) => boolean> = {
+const NEEDS: Record<string, (entry: ExerciseCatalogueEntry) => boolean> = {
   squat: pattern('squat'),
   hinge: pattern('hinge'),
   lunge: pattern('lunge'),

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { MAX_EXERCISE_ALIASES } from './limits.ts';
 import {
-  type ExerciseCatalogEntry,
-  exerciseCatalogEntrySchema,
+  type ExerciseCatalogueEntry,
+  exerciseCatalogueEntrySchema,
   exerciseCatalogueProblems,
   exerciseCatalogueSchema,
   exerciseNameKey,
 } from './schema.ts';
 
-const entry = (overrides: Partial<ExerciseCatalogEntry> = {}): ExerciseCatalogEntry => ({
+const entry = (overrides: Partial<ExerciseCatalogueEntry> = {}): ExerciseCatalogueEntry => ({
   id: 'test-press',
   name: 'Test Press',
   aliases: ['TP'],
@@ -25,7 +25,7 @@ const entry = (overrides: Partial<ExerciseCatalogEntry> = {}): ExerciseCatalogEn
 
 describe('exercise catalogue schema', () => {
   it('accepts a sound entry', () => {
-    expect(exerciseCatalogEntrySchema.parse(entry())).toEqual(entry());
+    expect(exerciseCatalogueEntrySchema.parse(entry())).toEqual(entry());
   });
   it('refuses ids that are not slugs, unknown patterns, muscles and levels, and no primary muscle', () => {
     const bad: Record<string, unknown>[] = [
@@ -40,11 +40,11 @@ describe('exercise catalogue schema', () => {
     ];
     for (const overrides of bad) {
       expect(
-        exerciseCatalogEntrySchema.safeParse({ ...entry(), ...overrides }).success,
+        exerciseCatalogueEntrySchema.safeParse({ ...entry(), ...overrides }).success,
         JSON.stringify(overrides),
       ).toBe(false);
     }
-    const message = exerciseCatalogEntrySchema.safeParse(entry({ id: 'Bad Id' })).error?.issues[0]?.message;
+    const message = exerciseCatalogueEntrySchema.safeParse(entry({ id: 'Bad Id' })).error?.issues[0]?.message;
     expect(message).toBe('Exercise id must be a lower-case slug');
   });
   it('compares names ignoring case, hyphens and spacing', () => {

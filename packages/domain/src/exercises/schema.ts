@@ -18,7 +18,7 @@ export const exerciseLevelSchema = z.enum(EXERCISE_LEVELS);
 export const exerciseMeasureSchema = z.enum(EXERCISE_MEASURES);
 
 /** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
-export const exerciseCatalogEntrySchema = z.object({
+export const exerciseCatalogueEntrySchema = z.object({
   id: idSchema.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' }),
   name: requiredText(LIMITS.name),
   aliases: list(requiredText(LIMITS.name), MAX_EXERCISE_ALIASES),
@@ -32,7 +32,7 @@ export const exerciseCatalogEntrySchema = z.object({
   /** How a set is counted: reps, a held time (planks, wall sits, hangs) or a distance (carries). */
   measure: exerciseMeasureSchema,
 });
-export type ExerciseCatalogEntry = z.infer<typeof exerciseCatalogEntrySchema>;
+export type ExerciseCatalogueEntry = z.infer<typeof exerciseCatalogueEntrySchema>;
 
 /** How a typed name is compared: case, hyphens and runs of spaces do not matter ('pull up' is 'Pull-Up'). */
 export function exerciseNameKey(name: string): string {
@@ -46,10 +46,10 @@ const EQUIPMENT_NAMES = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => i
  * compared as findExercise reads them (`exerciseMatchKey`: 'Squats' is 'Squat', 'DB Row' is 'Dumbbell Row',
  * 'Squat (Barbell)' is 'Barbell Squat'): two entries may not share one; an entry may spell its own names twice.
  */
-export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogEntry[]): string[] {
+export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogueEntry[]): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
-  const owners = new Map<string, ExerciseCatalogEntry>();
+  const owners = new Map<string, ExerciseCatalogueEntry>();
   for (const entry of entries) {
     if (ids.has(entry.id)) problems.push(`Duplicate exercise id: ${entry.id}`);
     ids.add(entry.id);
@@ -71,9 +71,10 @@ export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogEntry
 }
 
 /** The whole catalogue: unique ids, names and aliases unique across entries, equipment from the default catalogue. */
-export const exerciseCatalogueSchema = list(exerciseCatalogEntrySchema, MAX_CATALOGUE_EXERCISES).superRefine(
-  (entries, ctx) => {
-    for (const problem of exerciseCatalogueProblems(entries))
-      ctx.addIssue({ code: 'custom', message: problem });
-  },
-);
+export const exerciseCatalogueSchema = list(
+  exerciseCatalogueEntrySchema,
+  MAX_CATALOGUE_EXERCISES,
+).superRefine((entries, ctx) => {
+  for (const problem of exerciseCatalogueProblems(entries))
+    ctx.addIssue({ code: 'custom', message: problem });
+});

@@ -2,10 +2,10 @@ import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { DEFAULT_EXERCISE_SUGGESTIONS, MAX_EXERCISE_SUGGESTIONS } from './limits.ts';
 import { exerciseMatchKey, exerciseNameWords } from './name-key.ts';
-import { type ExerciseCatalogEntry, exerciseNameKey } from './schema.ts';
+import { type ExerciseCatalogueEntry, exerciseNameKey } from './schema.ts';
 
 interface Indexed {
-  entry: ExerciseCatalogEntry;
+  entry: ExerciseCatalogueEntry;
   name: string;
   aliases: string[];
 }
@@ -52,7 +52,7 @@ function entryRank({ name, aliases }: Indexed, query: string): number {
 export function suggestExercises(
   query: string,
   limit: number = DEFAULT_EXERCISE_SUGGESTIONS,
-): ExerciseCatalogEntry[] {
+): ExerciseCatalogueEntry[] {
   const key = exerciseNameKey(query);
   const count = Math.min(Math.max(Math.floor(limit), 0), MAX_EXERCISE_SUGGESTIONS);
   if (key === '' || !(count > 0)) return [];
@@ -73,7 +73,7 @@ const CATEGORY_OF = new Map(
     `${item.category}/${item.subcategory}`.toLowerCase(),
   ]),
 );
-const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogEntry) =>
+const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogueEntry) =>
   entry.equipment.some((item) => pattern.test(CATEGORY_OF.get(item) ?? ''));
 
 /**
@@ -82,7 +82,7 @@ const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogEntry) =>
  * with that implement: 'Dumbbell Lunge' is not the bodyweight Forward Lunge (the checker would then let a
  * dumbbell exercise through without dumbbells).
  */
-const IMPLEMENTS = new Map<string, (entry: ExerciseCatalogEntry) => boolean>([
+const IMPLEMENTS = new Map<string, (entry: ExerciseCatalogueEntry) => boolean>([
   ['dumbbell', usesCategory(/^free weights\/dumbbells$/)],
   ['barbell', usesCategory(/^(free weights\/(barbells|fixed bars)|specialty bars\/)/)],
   ['ez', (entry) => entry.equipment.includes('EZ Curl Bar')],
@@ -115,7 +115,7 @@ const PLAIN = new Set([
  * leaves unsaid and words like 'strict' or 'regular' left out. Undefined for anything else: free text is no
  * exercise.
  */
-export function findExercise(name: string): ExerciseCatalogEntry | undefined {
+export function findExercise(name: string): ExerciseCatalogueEntry | undefined {
   const words = exerciseNameWords(name);
   const lookUp = (kept: readonly string[]) =>
     kept.length > 0 ? BY_KEY.get([...kept].sort().join(' ')) : undefined;
@@ -128,6 +128,6 @@ export function findExercise(name: string): ExerciseCatalogEntry | undefined {
 }
 
 /** The entry with this id (ids are stable, so a linked workout exercise keeps its entry). */
-export function exerciseById(id: string): ExerciseCatalogEntry | undefined {
+export function exerciseById(id: string): ExerciseCatalogueEntry | undefined {
   return BY_ID.get(id);
 }

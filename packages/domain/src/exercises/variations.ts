@@ -1,6 +1,6 @@
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import type { Muscle } from './options.ts';
-import type { ExerciseCatalogEntry } from './schema.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 
 /**
  * Variation ladders: exercises of one movement ordered from easiest to hardest, by catalogue id. Where load cannot
@@ -44,8 +44,8 @@ const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 
 /** Where an exercise sits on its ladder: the ladder's entries and its rung (0 easiest); undefined off every ladder. */
 export function ladderOf(
-  entry: Pick<ExerciseCatalogEntry, 'id'>,
-): { entries: ExerciseCatalogEntry[]; rung: number } | undefined {
+  entry: Pick<ExerciseCatalogueEntry, 'id'>,
+): { entries: ExerciseCatalogueEntry[]; rung: number } | undefined {
   const found = RUNGS.get(entry.id);
   if (!found) return undefined;
   const entries = found.ladder.flatMap((id) => BY_ID.get(id) ?? []);
@@ -57,8 +57,8 @@ export function ladderOf(
  * as it climbs over a plan (a pike push-up becomes a handstand push-up, which also works the triceps).
  */
 export function climbMuscles(
-  entry: ExerciseCatalogEntry,
-  canUse: (rung: ExerciseCatalogEntry) => boolean,
+  entry: ExerciseCatalogueEntry,
+  canUse: (rung: ExerciseCatalogueEntry) => boolean,
 ): Muscle[] {
   const ladder = ladderOf(entry);
   const muscles = new Set<Muscle>(entry.primaryMuscles);

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
-import { planGenerationFailed } from '../programs/messages.ts';
 import { imageProcessingFailed } from '../scanner/messages.ts';
+import { planGenerationFailed } from '../strength-plans/messages.ts';
 import { TOASTS } from './toasts.ts';
 
 /**

@@ -3,10 +3,10 @@ import { DASHBOARD_SCREEN_TEXT } from '../dashboard/screen-text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/screen-text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/screen-text.ts';
 import { PROFILE_SCREEN_TEXT } from '../profile/screen-text.ts';
-import { PROGRAM_SCREEN_TEXT } from '../programs/screen-text.ts';
 import { SCANNER_SCREEN_TEXT } from '../scanner/screen-text.ts';
 import { SCHEDULE_SCREEN_TEXT } from '../schedule/screen-text.ts';
 import { SESSION_SCREEN_TEXT } from '../session/screen-text.ts';
+import { PROGRAM_SCREEN_TEXT } from '../strength-plans/screen-text.ts';
 import { WORKOUT_SCREEN_TEXT } from '../workouts/screen-text.ts';
 
 /**

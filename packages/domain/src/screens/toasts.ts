@@ -2,9 +2,14 @@ import { ANALYTICS_TOASTS } from '../analytics/messages.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/messages.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/messages.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/messages.ts';
-import { PLAN_TOASTS, PROGRAM_SUCCESS_TOASTS, REVIEW_TOASTS, WIZARD_TOASTS } from '../programs/messages.ts';
 import { SCANNER_TOASTS } from '../scanner/messages.ts';
 import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../session/messages.ts';
+import {
+  PLAN_TOASTS,
+  PROGRAM_SUCCESS_TOASTS,
+  REVIEW_TOASTS,
+  WIZARD_TOASTS,
+} from '../strength-plans/messages.ts';
 import {
   AI_WORKOUT_TOASTS,
   COMPLETED_WORKOUT_TOASTS,

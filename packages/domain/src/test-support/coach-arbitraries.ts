@@ -14,8 +14,8 @@ import {
   TIME_OFF_OPTIONS,
   TRAINING_STYLES,
   WEEKDAYS,
-} from '../programs/options.ts';
-import { type ProgramData, programDataSchema } from '../programs/schema.ts';
+} from '../strength-plans/options.ts';
+import { type ProgramData, programDataSchema } from '../strength-plans/schema.ts';
 
 /** A default-catalogue item as an athlete's available equipment. */
 export function userItem(item: (typeof DEFAULT_EQUIPMENT_DATA.equipment)[number]): UserEquipment {

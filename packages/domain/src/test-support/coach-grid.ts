@@ -10,8 +10,8 @@ import {
   TIME_OFF_OPTIONS,
   TRAINING_STYLES,
   WEEKDAYS,
-} from '../programs/options.ts';
-import { type ProgramData, type ProgramDataInput, programDataSchema } from '../programs/schema.ts';
+} from '../strength-plans/options.ts';
+import { type ProgramData, type ProgramDataInput, programDataSchema } from '../strength-plans/schema.ts';
 
 /**
  * The grid of wizard answer sets the coach standard is measured over (issue 16): every experience level (returning

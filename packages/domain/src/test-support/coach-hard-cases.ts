@@ -1,4 +1,4 @@
-import type { ProgramData } from '../programs/schema.ts';
+import type { ProgramData } from '../strength-plans/schema.ts';
 
 /**
  * Answers the full grid of `pnpm coach:report` once planned wrongly (issue 16), each with what went wrong: the
@@ -247,6 +247,218 @@ export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programDat
         progressionStyle: 'gradual',
         complexityComfort: 'complex',
       },
+    },
+  },
+  {
+    kit: 'bodyweight only',
+    wrong:
+      'a two-day fat-loss plan with push-ups avoided gave the chest 4 hard sets: its only chest exercise, a fly, was loaded for the second goal (at most 4 sets)',
+    programData: {
+      primaryGoals: ['fat-loss', 'rehabilitation'],
+      experienceLevel: 'intermediate',
+      returnFromBreak: { isReturning: false },
+      trainingDays: 2,
+      sessionDuration: 45,
+      preferredDays: ['Thursday', 'Sunday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'no push-ups',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'body-part',
+        compoundVsIsolation: 'isolation-focus',
+      },
+      recovery: { sleepQuality: 3, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: { maxTestingFrequency: 'bi-weekly', progressionStyle: 'adaptive' },
+    },
+  },
+  {
+    kit: 'bodyweight only',
+    wrong:
+      "a six-day body-part plan with push-ups avoided gave the chest 6 hard sets: the chest day already held the kit's only chest exercise",
+    programData: {
+      primaryGoals: ['fat-loss'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true, timeOff: '3-6 months' },
+      trainingDays: 6,
+      sessionDuration: 45,
+      preferredDays: ['Monday', 'Tuesday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '100kg x 3',
+        benchPress: '70 kg x 5',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'no push-ups',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'body-part',
+        compoundVsIsolation: 'balanced',
+      },
+      recovery: { sleepQuality: 7, stressLevel: 5, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'weekly',
+        progressionStyle: 'moderate',
+        complexityComfort: 'complex',
+      },
+    },
+  },
+  {
+    kit: 'a kettlebell and bands',
+    wrong: 'a 90-minute endurance day whose muscles were all at their weekly ceiling lasted 80 minutes',
+    programData: {
+      primaryGoals: ['endurance-strength'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true },
+      trainingDays: 4,
+      sessionDuration: 90,
+      preferredDays: ['Tuesday', 'Thursday', 'Saturday', 'Sunday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: 'shoulder impingement',
+        pastInjuries: 'old ankle sprain',
+        movementsToAvoid: '',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: { preferredRepRanges: [], trainingStyle: 'push-pull-legs' },
+      recovery: { sleepQuality: 9, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'quarterly',
+        progressionStyle: 'moderate',
+        complexityComfort: 'simple',
+      },
+    },
+  },
+  {
+    kit: 'dumbbells and bands',
+    wrong:
+      'a 90-minute endurance upper-body day at its most exercises, every muscle at its weekly ceiling, lasted 79 minutes',
+    programData: {
+      primaryGoals: ['endurance-strength'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true, timeOff: '1-3 months' },
+      trainingDays: 5,
+      sessionDuration: 90,
+      preferredDays: ['Tuesday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '225 x 5',
+        benchPress: '185 x 5',
+        deadlift: '275 x 3',
+        overheadPress: '115 x 5',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: 'shoulder impingement',
+        pastInjuries: 'old ankle sprain',
+        movementsToAvoid: '',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: { preferredRepRanges: [], compoundVsIsolation: 'balanced' },
+      recovery: { sleepQuality: 7, stressLevel: 5, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'rarely',
+        progressionStyle: 'adaptive',
+        complexityComfort: 'complex',
+      },
+    },
+  },
+
+  {
+    kit: 'bodyweight only',
+    wrong:
+      'a one-day plan for a returning athlete with push-ups avoided had no pushing at all, though a bench dip was left',
+    programData: {
+      primaryGoals: ['athletic-performance', 'endurance-strength'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true, timeOff: '6-12 months' },
+      trainingDays: 1,
+      sessionDuration: 45,
+      preferredDays: ['Monday', 'Thursday', 'Sunday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'no push-ups',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'no-preference',
+        compoundVsIsolation: 'no-preference',
+      },
+      recovery: { sleepQuality: 3, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'monthly',
+        progressionStyle: 'gradual',
+        complexityComfort: 'moderate',
+      },
+    },
+  },
+  {
+    kit: 'bodyweight only',
+    wrong:
+      'a two-day full-body power plan with push-ups avoided had no pushing at all, though a bench dip was left',
+    programData: {
+      primaryGoals: ['athletic-performance'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true },
+      trainingDays: 2,
+      sessionDuration: 60,
+      preferredDays: [],
+      constraints: '',
+      strengthLevels: {
+        squat: '100kg x 3',
+        benchPress: '70 kg x 5',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'no push-ups',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'full-body',
+        compoundVsIsolation: 'isolation-focus',
+      },
+      recovery: { sleepQuality: 9, stressLevel: 2, otherActivities: '', recoveryMethods: '' },
+      progression: { maxTestingFrequency: 'rarely', progressionStyle: 'adaptive' },
     },
   },
 ];

@@ -75,7 +75,7 @@ export const equipmentRouter = router({
   })),
 
   /**
-   * One item from the form, several from 'Add from catalog'; without locationIds an item goes to the active one.
+   * One item from the form, several from 'Add from catalogue'; without locationIds an item goes to the active one.
    * A photo the form attached must be the athlete's; it is then marked identified (decision 0016).
    */
   addUserEquipment: protectedProcedure.input(addUserEquipmentInputSchema).mutation(async ({ ctx, input }) => {

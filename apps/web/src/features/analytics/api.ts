@@ -1,7 +1,8 @@
 import { type AnalyticsRangeWeeks, DEFAULT_ANALYTICS_WEEKS } from '@liftwise/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { browserTimeZone, staleUnlessToday } from '../../lib/training-cache.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { staleUnlessToday } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The Progress Analytics screen's server state: one answer per period, refreshed by every training write

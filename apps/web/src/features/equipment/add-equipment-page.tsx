@@ -63,9 +63,9 @@ export function AddEquipmentPage() {
       description={draft ? 'Check what the scan found, then save it.' : 'Describe one item you train with.'}
       actions={
         <Button variant="outline" asChild className="shrink-0">
-          <Link to="/equipment/catalog">
+          <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            Add from catalog
+            Add from catalogue
           </Link>
         </Button>
       }

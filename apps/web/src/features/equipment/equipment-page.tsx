@@ -52,9 +52,9 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
-          <Link to="/equipment/catalog">
+          <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            Add from catalog
+            Add from catalogue
           </Link>
         </Button>
         <Button variant="outline" asChild>
@@ -106,9 +106,9 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" asChild>
-            <Link to="/equipment/catalog">
+            <Link to="/equipment/catalogue">
               <LibraryBig aria-hidden="true" />
-              Add from catalog
+              Add from catalogue
             </Link>
           </Button>
           <Button asChild>

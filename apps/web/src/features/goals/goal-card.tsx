@@ -7,7 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../comp
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
-import { formatTargetDate } from './today.ts';
+import { formatTargetDate } from './target-date.ts';
 
 const TEXT = SCREEN_TEXT.goals;
 

@@ -4,10 +4,10 @@ import { Plus, Target } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { browserToday } from '../../lib/time-zone.ts';
 import { useGoals } from './api.ts';
 import { GoalCard } from './goal-card.tsx';
 import { GoalsLoadFailed } from './goals-load-failed.tsx';
-import { athleteToday } from './today.ts';
 
 const TEXT = SCREEN_TEXT.goals;
 
@@ -52,7 +52,7 @@ function GoalsEmpty() {
 /** Spec §2 Goals: 'Manage Goals', the athlete's goals as cards, Add Goal. */
 export function GoalsPage() {
   const query = useGoals();
-  const today = athleteToday();
+  const today = browserToday();
   const goals = query.data?.goals;
 
   let body: React.ReactNode;

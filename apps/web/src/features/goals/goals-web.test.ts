@@ -1,8 +1,9 @@
 import { goalToForm } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
+import { browserToday } from '../../lib/time-zone.ts';
 import { goalFormRefusal } from './goal-form-refusal.ts';
 import { missingRequired } from './missing-required.ts';
-import { athleteToday, formatTargetDate } from './today.ts';
+import { formatTargetDate } from './target-date.ts';
 
 describe('goal form: which required control is missing', () => {
   it('names each empty required control, and a target that is not a number', () => {
@@ -41,6 +42,6 @@ describe('goal dates', () => {
     expect(formatTargetDate('2026-01-01')).toBe('Jan 1, 2026');
   });
   it("today is a calendar day in the browser's zone", () => {
-    expect(athleteToday(new Date('2026-03-01T12:00:00Z'))).toMatch(/^2026-0[23]-\d\d$/);
+    expect(browserToday(new Date('2026-03-01T12:00:00Z'))).toMatch(/^2026-0[23]-\d\d$/);
   });
 });

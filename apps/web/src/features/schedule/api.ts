@@ -1,14 +1,14 @@
 import { scheduleRange } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { browserTimeZone, browserToday } from '../../lib/time-zone.ts';
 import {
-  browserTimeZone,
   invalidateTraining,
   staleUnlessToday,
   workoutOverviewQueryOptions,
 } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { browserToday, monthOf } from './today.ts';
+import { monthOf } from './month.ts';
 
 // The schedule's server state: the displayed grid's workouts, the workouts the Schedule Workout dialog offers,
 // and the writes, each of which refreshes every workout read (the list and the dashboard show the same week).

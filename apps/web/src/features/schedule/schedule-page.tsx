@@ -11,14 +11,15 @@ import { useMemo, useState } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
+import { browserToday } from '../../lib/time-zone.ts';
 import { useSchedule, useScheduleWorkouts } from './api.ts';
 import { DayPanel } from './day-panel.tsx';
+import { type Month, monthKey, monthOf } from './month.ts';
 import { MonthCalendar, MonthHeader } from './month-calendar.tsx';
 import { ScheduleList } from './schedule-list.tsx';
 import { EmptyMonth, ScheduleLoadFailed, ScheduleSkeleton } from './schedule-states.tsx';
 import { ScheduleWorkoutDialog } from './schedule-workout-dialog.tsx';
 import { scheduleView } from './scheduled.ts';
-import { browserToday, type Month, monthKey, monthOf } from './today.ts';
 
 const TEXT = SCREEN_TEXT.schedule;
 

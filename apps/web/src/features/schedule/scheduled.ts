@@ -8,7 +8,8 @@ import {
   type Workout,
   type WorkoutStatus,
 } from '@liftwise/domain';
-import { monthKey } from './today.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { monthKey } from './month.ts';
 
 /** A workout as the schedule shows it: the stored workout and the status it reads as today. */
 export interface ScheduledWorkout {
@@ -34,8 +35,7 @@ export function scheduleView(
   today: CalendarDate,
 ): ScheduleView {
   const byId = new Map(workouts.map((w) => [w.id, w]));
-  // Only planned workouts are on the schedule, so the zone (used for completed sessions) is never read.
-  const entries = scheduleEntries(workouts, [], { today, timeZone: 'UTC' });
+  const entries = scheduleEntries(workouts, [], { today, timeZone: browserTimeZone() });
   const withWorkout = (list: readonly ScheduleEntry[]): ScheduledWorkout[] =>
     list.flatMap((e) => {
       const workout = byId.get(e.id);

@@ -17,7 +17,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
-import { browserTimeZone } from '../../lib/training-cache.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';

@@ -1,5 +1,5 @@
 import {
-  type ExerciseCatalogEntry,
+  type ExerciseCatalogueEntry,
   LIMITS,
   MUSCLE_LABELS,
   SCREEN_TEXT,
@@ -38,7 +38,7 @@ export function ExerciseNameCombobox({
   const expanded = open && shown.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  function pick(entry: ExerciseCatalogEntry) {
+  function pick(entry: ExerciseCatalogueEntry) {
     onChange(entry.name);
     setOpen(false);
     setActive(-1);

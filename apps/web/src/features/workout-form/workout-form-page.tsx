@@ -1,5 +1,4 @@
 import {
-  calendarDateInZone,
   DEFAULT_WORKOUT_STATUS,
   failureToast,
   SCREEN_TEXT,
@@ -16,7 +15,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
-import { browserTimeZone } from '../../lib/training-cache.ts';
+import { browserToday } from '../../lib/time-zone.ts';
 import { useSaveWorkout, useSourceWorkout, useUpdateWorkout } from './api.ts';
 import { WorkoutForm } from './workout-form.tsx';
 import { initialFormState } from './workout-form-values.ts';
@@ -134,7 +133,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
   const workout = mode === 'create' ? null : (source.data ?? null);
   const initial = initialFormState(workout, {
     mode,
-    today: calendarDateInZone(new Date(), browserTimeZone()),
+    today: browserToday(),
     date,
     time,
   });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchStrengthPlans } from '../../features/programs/api.ts';
-import { ProgramWizardPage } from '../../features/programs/program-wizard-page.tsx';
+import { prefetchStrengthPlans } from '../../features/plan-wizard/api.ts';
+import { PlanWizardPage } from '../../features/plan-wizard/plan-wizard-page.tsx';
 import { idParam } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/create-program')({
@@ -16,7 +16,7 @@ function CreateProgramRoute() {
   const { planId } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <ProgramWizardPage
+    <PlanWizardPage
       planId={planId}
       onForgetAddressPlan={() => void navigate({ search: {}, replace: true })}
     />

@@ -46,7 +46,7 @@ export function toCompletedWorkout(row: typeof completedWorkouts.$inferSelect): 
 
 /**
  * The stored columns of a workout. An exercise sent without an id gets one, so the session can key its sets.
- * Also used by Start Plan, which writes many workouts in its own transaction (queries/programs.ts).
+ * Also used by Start Plan, which writes many workouts in its own transaction (queries/strength-plans.ts).
  */
 export function workoutColumns(write: WorkoutInputParsed) {
   const exercises: Exercise[] = exercisesSchema.parse(

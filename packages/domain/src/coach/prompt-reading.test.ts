@@ -5,7 +5,7 @@ import { userItem } from '../test-support/coach-arbitraries.ts';
 import { avoidanceReason, NO_AVOIDANCE } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
-import { readWorkoutPrompt } from './prompt.ts';
+import { readWorkoutPrompt } from './prompt-reading.ts';
 import { SESSION_TEMPLATES } from './sessions.ts';
 
 const fullGym = DEFAULT_EQUIPMENT_DATA.equipment.map(userItem);

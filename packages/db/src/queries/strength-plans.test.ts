@@ -1,7 +1,7 @@
 import { defaultProgramData, type WorkoutInputParsed } from '@liftwise/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strengthPlans } from '../schema/programs.ts';
+import { strengthPlans } from '../schema/strength-plans.ts';
 import { workouts as workoutsTable } from '../schema/workouts.ts';
 import {
   createTestDb,
@@ -10,15 +10,15 @@ import {
   readTestUser,
   testGeneratedPlan,
 } from '../testing.ts';
-import { createProgramQueries } from './programs.ts';
+import { createStrengthPlanQueries } from './strength-plans.ts';
 import { createWorkoutQueries } from './workouts.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
-let plans: ReturnType<typeof createProgramQueries>;
+let plans: ReturnType<typeof createStrengthPlanQueries>;
 let workouts: ReturnType<typeof createWorkoutQueries>;
 beforeAll(async () => {
   testDb = await createTestDb();
-  plans = createProgramQueries(testDb.db);
+  plans = createStrengthPlanQueries(testDb.db);
   workouts = createWorkoutQueries(testDb.db);
 });
 afterAll(() => testDb.dispose());

@@ -63,7 +63,7 @@ export type GenerateStage = 'saving' | 'generating';
  * is one failure for the athlete (§8 'Generation Failed'); `onDraftSaved` hands back the stored plan's id at once,
  * so a retry after a failed generation updates that draft instead of saving another.
  */
-export function useGenerateProgram() {
+export function useGenerateStrengthPlan() {
   const queryClient = useQueryClient();
   const save = useMutation(trpc.saveStrengthPlan.mutationOptions());
   const update = useMutation(trpc.updateStrengthPlan.mutationOptions());

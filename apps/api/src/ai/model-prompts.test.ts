@@ -7,8 +7,8 @@ import {
   type UserEquipment,
 } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
+import { alternativesPrompt, planPrompt, workoutPrompt } from './model-prompts.ts';
 import { MAX_PROMPT_CHARS, PROMPT_EQUIPMENT_ITEMS } from './prompt-text.ts';
-import { alternativesPrompt, planPrompt, workoutPrompt } from './prompts.ts';
 import { visionQuestion } from './vision-prompt.ts';
 
 function item(name: string, overrides: Partial<UserEquipment> = {}): UserEquipment {

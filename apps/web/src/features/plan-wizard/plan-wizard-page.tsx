@@ -20,7 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 import { showToast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
-import { fetchStrengthPlan, type GenerateStage, useGenerateProgram } from './api.ts';
+import { fetchStrengthPlan, type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -75,7 +75,7 @@ function LoadingPlan() {
 }
 
 /** Spec §2 Program wizard (/create-program): the chooser, the eight steps, and Generate. */
-export function ProgramWizardPage({
+export function PlanWizardPage({
   planId: addressPlanId,
   onForgetAddressPlan,
 }: {
@@ -86,7 +86,7 @@ export function ProgramWizardPage({
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const [stage, setStage] = useState<GenerateStage>('saving');
-  const generate = useGenerateProgram();
+  const generate = useGenerateStrengthPlan();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const loading = usePlanFromAddress(addressPlanId, (plan) => {

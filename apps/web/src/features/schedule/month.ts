@@ -1,5 +1,4 @@
-import { type CalendarDate, clockAt, parseCalendarDate } from '@liftwise/domain';
-import { browserTimeZone } from '../../lib/training-cache.ts';
+import { type CalendarDate, parseCalendarDate } from '@liftwise/domain';
 
 export interface Month {
   year: number;
@@ -15,9 +14,4 @@ export function monthOf(date: CalendarDate): Month {
 /** 'YYYY-MM', the prefix of the month's calendar days. */
 export function monthKey({ year, month }: Month): string {
   return `${year}-${String(month).padStart(2, '0')}`;
-}
-
-/** The athlete's day by this browser's clock, until the server's answer says it (decision 0012). */
-export function browserToday(): CalendarDate {
-  return clockAt(new Date(), browserTimeZone()).today;
 }

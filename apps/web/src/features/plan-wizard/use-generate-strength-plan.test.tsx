@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { type GenerateStage, useGenerateProgram } from './api.ts';
+import { type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 
 const NOW = '2026-03-03T10:00:00.000Z';
 const programData = { ...defaultProgramData(), primaryGoals: ['strength' as const] };
@@ -71,7 +71,7 @@ function open() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useGenerateProgram(), { wrapper });
+  return renderHook(() => useGenerateStrengthPlan(), { wrapper });
 }
 
 describe('Generate program in the browser (decision 0018)', () => {

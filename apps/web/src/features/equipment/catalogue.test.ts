@@ -1,6 +1,6 @@
 import { DEFAULT_EQUIPMENT_DATA, type DefaultEquipmentItem, equipmentInputSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
-import { equipmentInputFromCatalog, filterCatalog, groupByCategory } from './catalog.ts';
+import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 
 const items: DefaultEquipmentItem[] = [
   { id: 'a', name: 'Olympic Barbell', category: 'Free Weights', subcategory: 'Barbells' },
@@ -16,13 +16,13 @@ const items: DefaultEquipmentItem[] = [
 
 describe('the catalogue picker', () => {
   it('searches name, subcategory and description, every word, within a category', () => {
-    expect(filterCatalog(items, { search: '', category: undefined })).toHaveLength(3);
-    expect(filterCatalog(items, { search: 'dumbbells adj', category: undefined }).map((i) => i.id)).toEqual([
-      'b',
-    ]);
-    expect(filterCatalog(items, { search: 'AIR', category: undefined }).map((i) => i.id)).toEqual(['c']);
-    expect(filterCatalog(items, { search: 'rowers', category: 'Free Weights' })).toEqual([]);
-    expect(filterCatalog(items, { search: '', category: 'Cardio' }).map((i) => i.id)).toEqual(['c']);
+    expect(filterCatalogue(items, { search: '', category: undefined })).toHaveLength(3);
+    expect(filterCatalogue(items, { search: 'dumbbells adj', category: undefined }).map((i) => i.id)).toEqual(
+      ['b'],
+    );
+    expect(filterCatalogue(items, { search: 'AIR', category: undefined }).map((i) => i.id)).toEqual(['c']);
+    expect(filterCatalogue(items, { search: 'rowers', category: 'Free Weights' })).toEqual([]);
+    expect(filterCatalogue(items, { search: '', category: 'Cardio' }).map((i) => i.id)).toEqual(['c']);
   });
 
   it('groups by category in catalogue order', () => {
@@ -34,7 +34,7 @@ describe('the catalogue picker', () => {
 
   it('every catalogue item becomes a valid addUserEquipment item at the chosen location', () => {
     for (const item of DEFAULT_EQUIPMENT_DATA.equipment) {
-      const input = equipmentInputFromCatalog(item, ['gym']);
+      const input = equipmentInputFromCatalogue(item, ['gym']);
       expect(equipmentInputSchema.safeParse(input).success).toBe(true);
       expect(input).toMatchObject({
         status: 'Excellent',
@@ -42,6 +42,8 @@ describe('the catalogue picker', () => {
         locationIds: ['gym'],
       });
     }
-    expect(equipmentInputFromCatalog(items[0] as DefaultEquipmentItem, [])).not.toHaveProperty('locationIds');
+    expect(equipmentInputFromCatalogue(items[0] as DefaultEquipmentItem, [])).not.toHaveProperty(
+      'locationIds',
+    );
   });
 });

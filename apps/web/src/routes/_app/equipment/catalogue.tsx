@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchEquipmentForm } from '../../../features/equipment/api.ts';
-import { CatalogPage } from '../../../features/equipment/catalog-page.tsx';
+import { CataloguePage } from '../../../features/equipment/catalogue-page.tsx';
 
-export const Route = createFileRoute('/_app/equipment/catalog')({
+export const Route = createFileRoute('/_app/equipment/catalogue')({
   loader: ({ context }) => prefetchEquipmentForm(context.queryClient),
-  component: CatalogPage,
+  component: CataloguePage,
 });

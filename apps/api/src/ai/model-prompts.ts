@@ -2,7 +2,7 @@ import {
   type AlternativesRequest,
   type AvailableEquipment,
   type CoachProblem,
-  type ExerciseCatalogEntry,
+  type ExerciseCatalogueEntry,
   exerciseNameKey,
   type PlanRequest,
   performableExercises,
@@ -26,7 +26,7 @@ function equipmentSection(equipment: AvailableEquipment): string {
   return `The athlete's equipment (names as they wrote them):\n${list}`;
 }
 
-function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {
+function catalogueSection(entries: readonly ExerciseCatalogueEntry[]): string {
   const lines = entries.map(
     (entry) => `- ${entry.name}: ${entry.pattern}; ${entry.primaryMuscles.join(', ')}`,
   );
@@ -34,11 +34,11 @@ function catalogueSection(entries: readonly ExerciseCatalogEntry[]): string {
 }
 
 /** The athlete's equipment and what it allows: the part every prompt shares. */
-function athleteSection(equipment: AvailableEquipment, catalogue: readonly ExerciseCatalogEntry[]): string {
+function athleteSection(equipment: AvailableEquipment, catalogue: readonly ExerciseCatalogueEntry[]): string {
   return `${equipmentSection(equipment)}\n\n${catalogueSection(performableExercises(equipment, catalogue))}`;
 }
 
-export function workoutPrompt(request: WorkoutRequest, catalogue: readonly ExerciseCatalogEntry[]): string {
+export function workoutPrompt(request: WorkoutRequest, catalogue: readonly ExerciseCatalogueEntry[]): string {
   return [
     `The athlete asks for one workout: ${quoted(request.prompt)}`,
     athleteSection(request.equipment, catalogue),
@@ -49,7 +49,7 @@ export function workoutPrompt(request: WorkoutRequest, catalogue: readonly Exerc
 
 export function alternativesPrompt(
   request: AlternativesRequest,
-  catalogue: readonly ExerciseCatalogEntry[],
+  catalogue: readonly ExerciseCatalogueEntry[],
 ): string {
   const { exercise } = request;
   const key = exerciseNameKey(exercise.name);
@@ -69,7 +69,7 @@ export function alternativesPrompt(
   ].join('\n\n');
 }
 
-export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCatalogEntry[]): string {
+export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCatalogueEntry[]): string {
   const { programData } = request;
   const days = programData.preferredDays.length > 0 ? ` on ${programData.preferredDays.join(', ')}` : '';
   return [

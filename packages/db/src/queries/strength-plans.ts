@@ -10,7 +10,7 @@ import {
 } from '@liftwise/domain';
 import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { strengthPlans } from '../schema/programs.ts';
+import { strengthPlans } from '../schema/strength-plans.ts';
 import { workouts } from '../schema/workouts.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { workoutColumns } from './workouts/rows.ts';
@@ -44,7 +44,7 @@ export type StartPlanResult =
 const INSERT_CHUNK_ROWS = 200;
 
 /** Every function takes the user id first and filters on it: another athlete's plan reads as not found. */
-export function createProgramQueries(db: Db) {
+export function createStrengthPlanQueries(db: Db) {
   const userId = sql.placeholder('userId');
   const planId = sql.placeholder('planId');
   // The chooser and the review read these on every visit.
@@ -254,4 +254,4 @@ export function createProgramQueries(db: Db) {
   };
 }
 
-export type ProgramQueries = ReturnType<typeof createProgramQueries>;
+export type StrengthPlanQueries = ReturnType<typeof createStrengthPlanQueries>;

@@ -1,7 +1,7 @@
 import { DEFAULT_EQUIPMENT_STATUS, type DefaultEquipmentItem } from '@liftwise/domain';
 
 /** The catalogue items matching the search (name, subcategory or description) within one category or all. */
-export function filterCatalog(
+export function filterCatalogue(
   items: readonly DefaultEquipmentItem[],
   { search, category }: { search: string; category: string | undefined },
 ): DefaultEquipmentItem[] {
@@ -21,7 +21,7 @@ export function groupByCategory(items: readonly DefaultEquipmentItem[]): [string
 }
 
 /** A catalogue item as one addUserEquipment item: new (Excellent), always available, its specifications kept. */
-export function equipmentInputFromCatalog(item: DefaultEquipmentItem, locationIds: string[]) {
+export function equipmentInputFromCatalogue(item: DefaultEquipmentItem, locationIds: string[]) {
   return {
     name: item.name,
     category: item.category,

@@ -25,7 +25,7 @@ import {
 } from '../../components/ui/select.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
-import { equipmentInputFromCatalog, filterCatalog, groupByCategory } from './catalog.ts';
+import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
 const ALL = '__all__';
@@ -41,7 +41,7 @@ function specificationSummary(item: DefaultEquipmentItem): string {
     .join(' · ');
 }
 
-function CatalogItem({
+function CatalogueItem({
   item,
   checked,
   owned,
@@ -74,7 +74,7 @@ function CatalogItem({
   );
 }
 
-function CatalogPicker({
+function CataloguePicker({
   items,
   categories,
   locations,
@@ -94,7 +94,7 @@ function CatalogPicker({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const shown = useMemo(
-    () => filterCatalog(items, { search, category: category === ALL ? undefined : category }),
+    () => filterCatalogue(items, { search, category: category === ALL ? undefined : category }),
     [items, search, category],
   );
   const groups = groupByCategory(shown);
@@ -115,7 +115,7 @@ function CatalogPicker({
     try {
       // One call for all of them (several items in addUserEquipment's list).
       await addEquipment.mutateAsync({
-        equipment: chosen.map((item) => equipmentInputFromCatalog(item, locationIds)),
+        equipment: chosen.map((item) => equipmentInputFromCatalogue(item, locationIds)),
       });
     } catch (error) {
       console.error('addUserEquipment failed.', error);
@@ -205,7 +205,7 @@ function CatalogPicker({
             </h2>
             <ul className="grid gap-2 sm:grid-cols-2">
               {group.map((item) => (
-                <CatalogItem
+                <CatalogueItem
                   key={item.id}
                   item={item}
                   checked={selected.has(item.id)}
@@ -256,8 +256,8 @@ function CatalogPicker({
   );
 }
 
-/** 'Add from catalog': tick the default items the athlete owns and add them in one step. */
-export function CatalogPage() {
+/** 'Add from catalogue': tick the default items the athlete owns and add them in one step. */
+export function CataloguePage() {
   const catalogue = useDefaultEquipment();
   const locations = useEquipmentLocations();
   const equipment = useUserEquipment();
@@ -272,7 +272,7 @@ export function CatalogPage() {
       return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
     }
     return (
-      <CatalogPicker
+      <CataloguePicker
         items={catalogue.data.equipment}
         categories={catalogue.data.categories.map((category) => category.name)}
         locations={locations.data?.locations ?? []}
@@ -282,7 +282,7 @@ export function CatalogPage() {
   }
 
   return (
-    <FormFrame title="Add from catalog" description="Tick the equipment you have and add it in one step.">
+    <FormFrame title="Add from catalogue" description="Tick the equipment you have and add it in one step.">
       {content()}
     </FormFrame>
   );

@@ -14,8 +14,8 @@ import { defaultProgramData, type ProgramData } from './schema.ts';
 import { clampSlider, SLIDERS } from './sliders.ts';
 import {
   forwardButtonLabel,
-  isProgramComplete,
   isStepValid,
+  isWizardComplete,
   nextStep,
   previousStep,
   stepLabel,
@@ -114,8 +114,8 @@ describe('wizard gates (spec §5)', () => {
     expect(
       isStepValid(8, { ...data, progression: { ...data.progression, complexityComfort: undefined } }),
     ).toBe(false);
-    expect(isProgramComplete(data)).toBe(true);
-    expect(isProgramComplete(defaultProgramData())).toBe(false);
+    expect(isWizardComplete(data)).toBe(true);
+    expect(isWizardComplete(defaultProgramData())).toBe(false);
   });
   it('Next only when the step is valid; Previous from step 1 returns to the chooser', () => {
     expect(nextStep(1, defaultProgramData())).toBe(1);

@@ -29,23 +29,23 @@ function badRequest(message: string): TRPCError {
  * Spec §7 strength-plan calls, generating one included, plus Start Plan onto the calendar (issue 9). The user is
  * the session's; another athlete's plan reads as null and changes as NOT_FOUND, exactly like an unknown id.
  */
-export const programRouter = router({
+export const strengthPlanRouter = router({
   /** The chooser's previous plans, newest first (at most PLAN_LIST_LIMIT). */
   getAllStrengthPlans: protectedProcedure.query(({ ctx }) =>
-    ctx.queries.programs.list(ctx.user.id, PLAN_LIST_LIMIT),
+    ctx.queries.strengthPlans.list(ctx.user.id, PLAN_LIST_LIMIT),
   ),
 
   /** A new plan is a draft with the wizard's answers; generateStrengthPlan fills it in afterwards (spec §4). */
   saveStrengthPlan: protectedProcedure
     .input(saveStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => ({
-      strengthPlan: await ctx.queries.programs.create(ctx.user.id, input.programData, ctx.now()),
+      strengthPlan: await ctx.queries.strengthPlans.create(ctx.user.id, input.programData, ctx.now()),
     })),
 
   /** 'Strength plan not found' is null (spec §7). */
   getStrengthPlan: protectedProcedure
     .input(planIdInputSchema)
-    .query(({ ctx, input }) => ctx.queries.programs.get(ctx.user.id, input.planId)),
+    .query(({ ctx, input }) => ctx.queries.strengthPlans.get(ctx.user.id, input.planId)),
 
   /**
    * Generate program in one trip (spec §4, decision 0018): the stored plan's answers, the athlete's equipment, the
@@ -55,11 +55,11 @@ export const programRouter = router({
   generateStrengthPlan: protectedProcedure
     .input(generateStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const plan = await ctx.queries.programs.get(ctx.user.id, input.planId);
+      const plan = await ctx.queries.strengthPlans.get(ctx.user.id, input.planId);
       if (!plan) throw notFound();
       await countCoachCall(ctx);
       const answer = await checkedPlan(ctx, plan.programData);
-      const strengthPlan = await ctx.queries.programs.update(
+      const strengthPlan = await ctx.queries.strengthPlans.update(
         ctx.user.id,
         input.planId,
         { generatedPlan: answer.value, status: 'generated' },
@@ -74,7 +74,7 @@ export const programRouter = router({
   updateStrengthPlan: protectedProcedure
     .input(updateStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const strengthPlan = await ctx.queries.programs.update(
+      const strengthPlan = await ctx.queries.strengthPlans.update(
         ctx.user.id,
         input.planId,
         input.updates,
@@ -86,7 +86,7 @@ export const programRouter = router({
 
   /** Workouts the plan put on the calendar stay there: they are the athlete's now. */
   deleteStrengthPlan: protectedProcedure.input(planIdInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.queries.programs.delete(ctx.user.id, input.planId))) throw notFound();
+    if (!(await ctx.queries.strengthPlans.delete(ctx.user.id, input.planId))) throw notFound();
     return { planId: input.planId };
   }),
 
@@ -104,7 +104,7 @@ export const programRouter = router({
       const { today } = clockAt(now, input.timeZone);
       if (input.startDate !== undefined && input.startDate < today)
         throw badRequest(PLAN_MESSAGES.startDateInPast);
-      const plan = await ctx.queries.programs.get(userId, input.planId);
+      const plan = await ctx.queries.strengthPlans.get(userId, input.planId);
       if (!plan) throw notFound();
       if (!plan.generatedPlan) throw badRequest(PLAN_MESSAGES.notGenerated);
 
@@ -118,7 +118,7 @@ export const programRouter = router({
         .map(({ date, entry }) => planWorkoutToWorkout(entry.workout, date))
         .filter((workout): workout is WorkoutInputParsed => workout !== null);
 
-      const result = await ctx.queries.programs.start(
+      const result = await ctx.queries.strengthPlans.start(
         userId,
         input.planId,
         { today, scheduled, replacePrevious: input.replacePrevious },

@@ -1,5 +1,5 @@
 import type { ExerciseLevel, ExerciseMeasure, MovementPattern, Muscle } from '../options.ts';
-import type { ExerciseCatalogEntry } from '../schema.ts';
+import type { ExerciseCatalogueEntry } from '../schema.ts';
 
 type Row = readonly [
   id: string,
@@ -26,7 +26,7 @@ function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
 }
 
 /** Exercises of one movement pattern, written as dense rows (unilateral defaults to false). */
-export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogEntry[] {
+export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogueEntry[] {
   return rows.map(
     ([id, name, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => ({
       id,

@@ -61,7 +61,7 @@ export function isStepValid(step: number, data: ProgramData): boolean {
 }
 
 /** Every gate passes: the answers can be generated. */
-export function isProgramComplete(data: ProgramData): boolean {
+export function isWizardComplete(data: ProgramData): boolean {
   return WIZARD_STEPS.every(({ step }) => isStepValid(step, data));
 }
 
