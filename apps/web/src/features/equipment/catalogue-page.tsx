@@ -2,7 +2,6 @@ import {
   activeLocation,
   type DefaultEquipmentItem,
   type EquipmentLocation,
-  failureToast,
   formatSpecificationValue,
   LIMITS,
   SUCCESS_TOASTS,
@@ -24,6 +23,7 @@ import {
   SelectValue,
 } from '../../components/ui/select.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
 import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
@@ -112,16 +112,11 @@ function CataloguePicker({
 
   async function add() {
     const locationIds = locationId ? [locationId] : [];
-    try {
-      // One call for all of them (several items in addUserEquipment's list).
-      await addEquipment.mutateAsync({
-        equipment: chosen.map((item) => equipmentInputFromCatalogue(item, locationIds)),
-      });
-    } catch (error) {
-      console.error('addUserEquipment failed.', error);
-      showToast(failureToast('addUserEquipment'));
-      return;
-    }
+    // One call for all of them (several items in addUserEquipment's list).
+    const stored = addEquipment.mutateAsync({
+      equipment: chosen.map((item) => equipmentInputFromCatalogue(item, locationIds)),
+    });
+    if (!(await succeeded(stored))) return;
     const where = locations.find((location) => location.id === locationId)?.name;
     const count = `${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`;
     showToast({

@@ -1,4 +1,4 @@
-import { failureToast, SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
+import { SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteEquipment } from './api.ts';
 
 /** Delete asks first; the dialog stays open while deleting, so a failure can be retried from it. */
@@ -21,14 +22,9 @@ export function DeleteEquipmentButton({ item }: { item: UserEquipment }) {
   const remove = useDeleteEquipment();
 
   async function confirm() {
-    try {
-      await remove.mutateAsync({ equipmentId: item.id });
-      setOpen(false);
-      showToast(SUCCESS_TOASTS.equipmentDeleted);
-    } catch (error) {
-      console.error('Deleting equipment failed.', error);
-      showToast(failureToast('deleteUserEquipment'));
-    }
+    if (!(await succeeded(remove.mutateAsync({ equipmentId: item.id })))) return;
+    setOpen(false);
+    showToast(SUCCESS_TOASTS.equipmentDeleted);
   }
 
   return (

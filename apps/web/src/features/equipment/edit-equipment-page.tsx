@@ -1,8 +1,9 @@
-import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDefaultEquipment, useEquipmentLocations, useUpdateEquipment, useUserEquipment } from './api.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import {
@@ -32,15 +33,11 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   const updateEquipment = useUpdateEquipment();
 
   async function save(values: EquipmentFormState) {
-    try {
-      await updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
-    } catch (error) {
-      console.error('updateUserEquipment failed.', error);
-      showToast(failureToast('updateUserEquipment'));
-      throw error;
-    }
+    const stored = updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
+    if (!(await succeeded(stored))) return false;
     showToast(SUCCESS_TOASTS.equipmentUpdated);
     await navigate({ to: '/equipment' });
+    return true;
   }
 
   function content() {

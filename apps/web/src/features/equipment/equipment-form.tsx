@@ -64,8 +64,8 @@ interface EquipmentFormProps {
   categories: readonly EquipmentCategory[];
   locations: readonly EquipmentLocation[];
   submitLabel: string;
-  /** Rejects when the save failed; the form then stays as typed. */
-  onSubmit: (values: EquipmentFormState) => Promise<void>;
+  /** Whether the save succeeded; when it did not, the form stays as typed. */
+  onSubmit: (values: EquipmentFormState) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -94,13 +94,9 @@ export function EquipmentForm({
 
   const submit = form.handleSubmit(async (values) => {
     unsavedPhotos.saving(values.imageUrl);
-    try {
-      await onSubmit(values);
-      unsavedPhotos.saved();
-    } catch {
-      // The caller has said why; the values stay as typed for another try.
-      unsavedPhotos.saveFailed();
-    }
+    // A failed save has said why (the mutation cache); the values stay as typed for another try.
+    if (await onSubmit(values)) unsavedPhotos.saved();
+    else unsavedPhotos.saveFailed();
   });
 
   const locationsErrorId = `${locationsId}-error`;

@@ -1,8 +1,9 @@
-import { type EquipmentLocation, failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type EquipmentLocation, SUCCESS_TOASTS } from '@liftwise/domain';
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
 
@@ -46,12 +47,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
   const selected = locations.find((location) => location.id === selectedId);
 
   async function makeActive(location: EquipmentLocation) {
-    try {
-      await setActive.mutateAsync({ locationId: location.id });
-    } catch (error) {
-      console.error('setActiveEquipmentLocation failed.', error);
-      showToast(failureToast('setActiveEquipmentLocation'));
-    }
+    await succeeded(setActive.mutateAsync({ locationId: location.id }));
   }
 
   return (

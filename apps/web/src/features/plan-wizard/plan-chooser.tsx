@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteStrengthPlan, useStrengthPlans } from './api.ts';
 
 const TEXT = SCREEN_TEXT.wizard;
@@ -25,13 +26,7 @@ const FIELDS = WIZARD_FIELD_TEXT;
 function DeletePlan({ planId, name }: { planId: string; name: string }) {
   const deletePlan = useDeleteStrengthPlan();
   async function confirm() {
-    try {
-      await deletePlan.mutateAsync({ planId });
-      showToast(SUCCESS_TOASTS.planDeleted);
-    } catch (error) {
-      console.error('Deleting the plan failed.', error);
-      showToast(failureToast('deleteStrengthPlan'));
-    }
+    if (await succeeded(deletePlan.mutateAsync({ planId }))) showToast(SUCCESS_TOASTS.planDeleted);
   }
   return (
     <ConfirmDelete
