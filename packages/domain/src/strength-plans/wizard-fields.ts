@@ -1,5 +1,4 @@
 import type { ToastContent } from '../errors/toast-content.ts';
-import { PROGRAM_SUCCESS_TOASTS } from './messages.ts';
 import {
   COMPLEXITY_COMFORT,
   type ComplexityComfort,
@@ -12,6 +11,7 @@ import {
   TRAINING_STYLES,
   type TrainingStyle,
 } from './options.ts';
+import { PROGRAM_SUCCESS_TOASTS } from './text.ts';
 
 /**
  * The wizard's questions and the words shown for the §9 choices whose stored values are slugs. The spec lists the

@@ -1,3 +1,8 @@
+/** Ours: the spec has no analytics screen (its 'View Progress Analytics' shows no action). */
+export const ANALYTICS_TOASTS = {
+  loadFailed: 'Failed to load your progress. Please try again later.',
+} as const;
+
 /** The Progress Analytics screen (the dashboard's 'View Progress Analytics', which the spec leaves without an action). */
 export const ANALYTICS_TEXT = {
   title: 'Progress Analytics',

@@ -1,4 +1,6 @@
+import { PRODUCT_NAME } from '../constants/product.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { imageCountLine, SCANNER_TEXT } from './scanner.ts';
 
 /** Spec §8 failure of the image processor. */
 export const SCANNER_TOASTS = {
@@ -50,4 +52,15 @@ export const PHOTO_MESSAGES = {
     `At most ${max} photos can upload at once. Wait for one to finish, then try again.`,
   serverBusy: 'The server is receiving too many photos right now. Try again in a moment.',
   notFound: 'Photo not found.',
+} as const;
+
+/** The image processor (spec §2). */
+export const SCANNER_SCREEN_TEXT = {
+  imageProcessor: {
+    title: SCANNER_TEXT.title,
+    signedOut: SCANNER_TEXT.signedOut,
+    processButton: SCANNER_TEXT.processButton,
+    /** 'n equipment image(s) uploaded' or 'No equipment images uploaded yet. Use the {product} app …' */
+    countLine: (count: number, product: string = PRODUCT_NAME) => imageCountLine(count, product),
+  },
 } as const;

@@ -5,6 +5,8 @@ export const PROFILE_MESSAGES = {
   incompleteHint: 'Please complete your profile for a better experience',
   bannerTitle: 'Complete Your Profile',
   bannerText: 'Add your sex and birth year to personalize your experience',
+  /** What getProfile answers before the first save (spec §7); the client reads it as "no profile yet". */
+  notFound: 'Profile not found',
 } as const;
 
 /** Spec §8 failure messages of the profile calls and form. */
@@ -19,3 +21,18 @@ export const PROFILE_SUCCESS_TOASTS = {
   profileSaved: { title: 'Profile Saved' },
   profileUpdated: { title: 'Profile Updated', description: 'Your profile has been saved successfully.' },
 } as const satisfies Record<string, ToastContent>;
+
+/** The profile screen (spec §2 Profile). */
+export const PROFILE_SCREEN_TEXT = {
+  profile: {
+    notSet: 'Not set',
+    /** 'Age: n years old' */
+    age: (years: number) => `Age: ${years} years old`,
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+    incompleteHint: PROFILE_MESSAGES.incompleteHint,
+    invalidBirthYear: PROFILE_MESSAGES.invalidBirthYear,
+    saveProfile: 'Save Profile',
+    saving: 'Saving...',
+  },
+} as const;

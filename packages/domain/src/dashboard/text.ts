@@ -1,5 +1,5 @@
 import { formatDayCount } from '../dates/day-count.ts';
-import { PROFILE_MESSAGES } from '../profile/messages.ts';
+import { PROFILE_MESSAGES } from '../profile/text.ts';
 import { ACTION_CARD_TEXT, DASHBOARD_TEXT, greeting, thisWeekText } from './dashboard.ts';
 
 /** The dashboard's texts (spec §2 Dashboard); entries the dashboard rules own point at them. */

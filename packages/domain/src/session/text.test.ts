@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_SCREEN_TEXT } from './screen-text.ts';
+import { SESSION_SCREEN_TEXT } from './text.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
