@@ -28,6 +28,9 @@ export const ANALYTICS_TEXT = {
   emptyDescription: 'Finish a workout and your progress shows here.',
   emptyAction: 'Go to My Workouts',
   loadFailedHint: 'Check your connection and try again.',
+  loadFailedTitle: 'Your progress could not be loaded',
+  loading: 'Loading your progress…',
+  totalsLabel: 'Totals',
   truncated: (max: number) => `Showing your latest ${max} sessions of this period.`,
   pounds: (lbs: number) => `${Math.round(lbs).toLocaleString('en-US')} lbs`,
   /** A total that fits a phone's stat card: 9,950 lbs, then 12.3K lbs, 1.2M lbs. */

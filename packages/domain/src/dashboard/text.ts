@@ -7,11 +7,16 @@ export const DASHBOARD_SCREEN_TEXT = {
   dashboard: {
     /** 'Welcome back, {displayName or Athlete}!' */
     greeting,
+    /** Under the greeting; ours. */
+    subtitle: 'Ready to crush your training today?',
     profileBannerTitle: PROFILE_MESSAGES.bannerTitle,
     profileBannerText: PROFILE_MESSAGES.bannerText,
     incompleteBadge: DASHBOARD_TEXT.incomplete,
     missingSex: 'Sex',
     missingBirthYear: 'Birth Year',
+    /** Before the banner's list of missing fields; ours, like its button. */
+    missingLabel: 'Missing:',
+    completeProfile: 'Complete Profile',
     thisWeekTitle: DASHBOARD_TEXT.thisWeekTitle,
     /** 'n of 5' */
     thisWeek: thisWeekText,

@@ -34,5 +34,19 @@ export const PROFILE_SCREEN_TEXT = {
     invalidBirthYear: PROFILE_MESSAGES.invalidBirthYear,
     saveProfile: 'Save Profile',
     saving: 'Saving...',
+    // The texts below are ours: the spec names the fields and states, not their words.
+    title: 'Profile',
+    description: 'Personal details help tailor your training.',
+    /** The card title when the athlete has neither a display name nor an email. */
+    yourProfile: 'Your profile',
+    email: 'Email',
+    displayName: 'Display Name',
+    sex: 'Sex',
+    sexPlaceholder: 'Select your sex',
+    birthYear: 'Birth Year',
+    loading: 'Loading profile…',
+    loadFailedTitle: 'Your profile could not be loaded.',
+    loadFailedMessage: 'Nothing is lost: your saved details show once it loads.',
+    retry: 'Retry',
   },
 } as const;

@@ -62,5 +62,29 @@ export const SCANNER_SCREEN_TEXT = {
     processButton: SCANNER_TEXT.processButton,
     /** 'n equipment image(s) uploaded' or 'No equipment images uploaded yet. Use the {product} app …' */
     countLine: (count: number, product: string = PRODUCT_NAME) => imageCountLine(count, product),
+    // The texts below are ours: the spec quotes none for the photo list and the result.
+    photosTitle: 'Your equipment photos',
+    photosDescription:
+      'Photograph your equipment, then process the photos to add what is found to your equipment.',
+    photosLoadFailed: 'Your photos could not be shown.',
+    retry: 'Retry',
+    allProcessed: 'All photos are processed. Add new photos to scan again.',
+    processed: 'Processed',
+    deletePhotoTitle: 'Delete this photo?',
+    deletePhotoDescription:
+      'The photo is removed from your account and from any equipment it shows. Equipment added from it stays.',
+    resultTitle: 'Analysis results',
+    /** 'p% confidence · n photo(s) analysed'; confidence is a whole percent. */
+    resultSummary: (percent: number, photoCount: number) =>
+      `${percent}% confidence · ${photoCount} photo(s) analysed`,
+    nothingIdentified: 'No equipment was identified in these photos.',
+  },
+  /** The photo picker and upload list shared by the scanner and the equipment form (issue 10). */
+  photoUpload: {
+    takePhoto: 'Take photo',
+    chooseOne: 'Choose photo',
+    chooseMany: 'Choose photos',
+    uploadingLabel: 'Photos being uploaded',
+    retry: 'Retry',
   },
 } as const;

@@ -29,6 +29,9 @@ export const SESSION_SCREEN_TEXT = {
     loadFailed: 'The workout could not be loaded.',
     retry: 'Retry',
     elapsed: 'Elapsed',
+    /** Under the workout's name: 'n exercises · m sets' (planned). */
+    summary: (exercises: number, sets: number) =>
+      `${exercises} ${exercises === 1 ? 'exercise' : 'exercises'} · ${sets} ${sets === 1 ? 'set' : 'sets'}`,
     paused: 'Paused',
     notStartedHint: 'Press Start when you are ready for your first set.',
     progress: (done: number, planned: number) => `${done} of ${planned} sets`,

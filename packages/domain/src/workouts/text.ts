@@ -64,6 +64,8 @@ export const WORKOUT_SCREEN_TEXT = {
     statCompleted: 'Completed',
     statAverageDuration: 'Avg Duration',
     statTotalExercises: 'Total Exercises',
+    statsLabel: 'Workout stats',
+    exercisesLabel: 'Exercises',
     minutes: (minutes: number) => `${minutes} min`,
     /** A completed card's session length: '45 sec', '46 min'. */
     sessionDuration: formatSessionDuration,
