@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { FailingOperation } from '@liftwise/domain';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
@@ -20,7 +21,7 @@ window.matchMedia ??= (query: string) =>
   }) as unknown as MediaQueryList;
 
 /** A failing save through the app's own query client, with the toaster mounted as the app mounts it. */
-function failingSave(error: unknown, meta = failsAs('saveGoal')) {
+function failingSave(error: unknown, meta: { meta: { failure?: FailingOperation } } = failsAs('saveGoal')) {
   const queryClient = createQueryClient();
   render(<Toaster />);
   const wrapper = ({ children }: { children: ReactNode }) => (

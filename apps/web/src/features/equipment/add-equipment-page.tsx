@@ -57,12 +57,14 @@ export function AddEquipmentPage() {
   return (
     <FormFrame
       title={SCREEN_TEXT.equipmentList.addEquipment}
-      description={draft ? 'Check what the scan found, then save it.' : 'Describe one item you train with.'}
+      description={
+        draft ? SCREEN_TEXT.addEquipmentScreen.draftDescription : SCREEN_TEXT.addEquipmentScreen.description
+      }
       actions={
         <Button variant="outline" asChild className="shrink-0">
           <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            Add from catalogue
+            {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
           </Link>
         </Button>
       }

@@ -1,4 +1,4 @@
-import { SUCCESS_TOASTS } from '@liftwise/domain';
+import { SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,12 +13,14 @@ import {
 } from './equipment-form-values.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
+const TEXT = SCREEN_TEXT.editEquipment;
+
 function NotFound() {
   return (
     <div className="space-y-3">
-      <p className="font-medium">This equipment could not be found. It may have been deleted.</p>
+      <p className="font-medium">{TEXT.notFound}</p>
       <Button asChild variant="outline">
-        <Link to="/equipment">Back to Equipment</Link>
+        <Link to="/equipment">{TEXT.backToEquipment}</Link>
       </Button>
     </div>
   );
@@ -45,10 +47,10 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
     if (!equipment.data) {
       return (
         <div className="flex flex-col items-start gap-3">
-          <p className="font-medium">Your equipment could not be loaded.</p>
+          <p className="font-medium">{SCREEN_TEXT.equipmentScreen.loadFailed}</p>
           <Button variant="outline" onClick={() => void equipment.refetch()} disabled={equipment.isFetching}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {SCREEN_TEXT.equipmentScreen.retry}
           </Button>
         </div>
       );
@@ -72,7 +74,7 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   }
 
   return (
-    <FormFrame title="Edit Equipment" description="Change what you recorded about this item.">
+    <FormFrame title={TEXT.title} description={TEXT.description}>
       {content()}
     </FormFrame>
   );

@@ -1,3 +1,4 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { LogOut, Menu, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,7 +19,7 @@ export function UserMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button variant="ghost" size="icon" aria-label={SCREEN_TEXT.navigation.openMenu}>
           <Menu aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -31,17 +32,17 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {SCREEN_TEXT.navigation.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {SCREEN_TEXT.navigation.signOut}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut('everywhere')}>
           <LogOut aria-hidden="true" />
-          Sign Out Everywhere
+          {SCREEN_TEXT.navigation.signOutEverywhere}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

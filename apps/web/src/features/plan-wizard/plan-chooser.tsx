@@ -67,7 +67,7 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
       </CardHeader>
       <CardContent className="flex-1 space-y-3 text-sm">
         {card.goals.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Goals">
+          <ul className="flex flex-wrap gap-1.5" aria-label={FIELDS.chooserGoals}>
             {card.goals.map((goal) => (
               <li key={goal}>
                 <Badge variant="outline" className="whitespace-normal rounded-md">
@@ -80,11 +80,11 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           {card.experience ? (
             <>
-              <dt className="text-muted-foreground">Experience</dt>
+              <dt className="text-muted-foreground">{FIELDS.chooserExperience}</dt>
               <dd>{card.experience}</dd>
             </>
           ) : null}
-          <dt className="text-muted-foreground">Schedule</dt>
+          <dt className="text-muted-foreground">{FIELDS.chooserSchedule}</dt>
           <dd>{FIELDS.daysPerWeek(card.daysPerWeek)}</dd>
           <dt className="text-muted-foreground">{FIELDS.createdOn}</dt>
           <dd className="flex items-center gap-1.5">

@@ -60,21 +60,21 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
       <ProfileStatus complete={isProfileComplete(typed)} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Sex">
+        <FormField label={TEXT.sex}>
           {({ id }) => (
             <FormSelect
               control={form.control}
               name="sex"
               id={id}
               options={SEX_OPTIONS}
-              placeholder="Select your sex"
+              placeholder={TEXT.sexPlaceholder}
               disabled={saving}
             />
           )}
         </FormField>
 
         <FormField
-          label="Birth Year"
+          label={TEXT.birthYear}
           error={birthYearError}
           errorAlert
           // While a birth year is refused there is no age to show: the message stands in its place.

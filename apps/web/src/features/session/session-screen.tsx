@@ -79,9 +79,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{workout.name}</h1>
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           <Badge variant="secondary">{workout.difficulty}</Badge>
-          <span>
-            {workout.exercises.length} exercises · {planned} sets
-          </span>
+          <span>{TEXT.summary(workout.exercises.length, planned)}</span>
         </div>
       </header>
 
