@@ -1,0 +1,2 @@
+export * from './plate-solver.ts';
+export * from './warm-up.ts';

@@ -1,0 +1,2 @@
+export * from './next-step.ts';
+export * from './personal-records.ts';

@@ -1,0 +1,41 @@
+import { PLATE_STEP, type Weight } from '../units/weight.ts';
+
+/**
+ * The suggested next step for an exercise (issue 18), by a written rule (double progression):
+ * - every work set of the last session reached the top of the rep range → add one plate step (+2.5 kg / +5 lb);
+ * - a set fell short of the bottom of the range in each of the last two sessions → hold the weight;
+ * - otherwise → the same weight, for more reps.
+ * Weights stay in the unit they were lifted in.
+ */
+export interface SessionSets {
+  sets: readonly { weight: Weight; reps: number }[];
+}
+
+export type NextStep =
+  | { kind: 'add'; weight: Weight }
+  | { kind: 'hold'; weight: Weight }
+  | { kind: 'repeat'; weight: Weight };
+
+/** `sessions` most recent first; undefined when there is no earlier session with a weight. */
+export function suggestedNextStep(
+  sessions: readonly SessionSets[],
+  repRange: { min: number; max: number },
+): NextStep | undefined {
+  const [last, before] = sessions;
+  const top = last?.sets.reduce<{ weight: Weight; reps: number } | undefined>(
+    (heaviest, set) => (!heaviest || set.weight.value > heaviest.weight.value ? set : heaviest),
+    undefined,
+  );
+  if (!last || !top || !(top.weight.value > 0)) return undefined;
+  const working = last.sets.filter((set) => set.weight.value === top.weight.value);
+  if (working.every((set) => set.reps >= repRange.max)) {
+    return {
+      kind: 'add',
+      weight: { value: top.weight.value + PLATE_STEP[top.weight.unit], unit: top.weight.unit },
+    };
+  }
+  const missed = (session: SessionSets | undefined) =>
+    session?.sets.some((set) => set.reps < repRange.min) ?? false;
+  if (missed(last) && missed(before)) return { kind: 'hold', weight: top.weight };
+  return { kind: 'repeat', weight: top.weight };
+}
