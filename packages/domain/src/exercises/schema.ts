@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { idSchema, list } from '../schemas/common.ts';
@@ -19,11 +19,11 @@ export const exerciseMeasureSchema = z.enum(EXERCISE_MEASURES);
 
 /** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
 export const exerciseCatalogueEntrySchema = z.object({
-  id: idSchema.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' }),
+  id: idSchema.check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' })),
   name: requiredText(LIMITS.name),
   aliases: list(requiredText(LIMITS.name), MAX_EXERCISE_ALIASES),
   pattern: movementPatternSchema,
-  primaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES).min(1),
+  primaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES).check(z.minLength(1)),
   secondaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES),
   /** Default equipment catalogue item names, all needed; empty for bodyweight exercises. */
   equipment: list(requiredText(LIMITS.name), MAX_EXERCISE_EQUIPMENT),
@@ -74,7 +74,9 @@ export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogueEnt
 export const exerciseCatalogueSchema = list(
   exerciseCatalogueEntrySchema,
   MAX_CATALOGUE_EXERCISES,
-).superRefine((entries, ctx) => {
-  for (const problem of exerciseCatalogueProblems(entries))
-    ctx.addIssue({ code: 'custom', message: problem });
-});
+).check(
+  z.superRefine((entries, ctx) => {
+    for (const problem of exerciseCatalogueProblems(entries))
+      ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
