@@ -3,7 +3,7 @@ import { generateCodeVerifier, generateState, OAuth2RequestError } from 'arctic'
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono/tiny'; // as app.ts
 
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AppEnv, toAuthUser } from '../types.ts';
 import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';
@@ -12,14 +12,14 @@ import type { SignInProvider } from './providers.ts';
 import { constantTimeEqual, type SessionStore } from './sessions.ts';
 
 /** `redirect` is used when the browser blocked the popup: the flow then runs in the app's own window. */
-const modeSchema = z.enum(['popup', 'redirect']).catch('popup');
+const modeSchema = z.catch(z.enum(['popup', 'redirect']), 'popup');
 type Mode = z.infer<typeof modeSchema>;
 
 const callbackQuery = z.object({
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(256),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(256)),
 });
-const providerError = z.string().min(1).max(256);
+const providerError = z.string().check(z.minLength(1), z.maxLength(256));
 const providerIdSchema = z.enum(PROVIDER_IDS);
 
 export function createAuthRoutes(deps: {

@@ -1,5 +1,5 @@
 import { config } from 'zod/mini';
-import { en } from 'zod/locales';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * zod/mini sets no locale of its own (classic zod sets English when its first schema is built), so without this
