@@ -3,9 +3,11 @@ import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
 /** A trimmed, non-empty text of at most `max` characters, or absent. */
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
 /** A whole number from `min` to `max`, read from the environment's text. */
-const wholeNumberText = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+const wholeNumberText = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 const optionalSecret = optionalText(512);
 const rateLimit = wholeNumberText(1, 1_000_000_000);
 
@@ -61,37 +63,40 @@ const configSchema = z
   })
   .check(
     z.superRefine((env, ctx) => {
-    for (const provider of ['GOOGLE', 'GITHUB'] as const) {
-      const id = env[`${provider}_CLIENT_ID`];
-      const secret = env[`${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+      for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+        const id = env[`${provider}_CLIENT_ID`];
+        const secret = env[`${provider}_CLIENT_SECRET`];
+        if (Boolean(id) !== Boolean(secret)) {
+          const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+          ctx.addIssue({
+            code: 'custom',
+            path: [missing],
+            message: `is required when the other ${provider} one is set`,
+          });
+        }
+      }
+      // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
+      const missing: [string, string] | undefined =
+        !env.AI_BASE_URL && env.AI_MODEL
+          ? ['AI_BASE_URL', "is required when AI_MODEL is set (the coach's model needs both)"]
+          : !env.AI_BASE_URL && env.AI_VISION_MODEL
+            ? ['AI_BASE_URL', 'is required when AI_VISION_MODEL is set (the vision model is asked there)']
+            : env.AI_BASE_URL && !env.AI_MODEL && !env.AI_VISION_MODEL
+              ? [
+                  'AI_MODEL',
+                  'is required when AI_BASE_URL is set (or AI_VISION_MODEL, for the scanner alone)',
+                ]
+              : undefined;
+      if (missing) {
+        ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
+      } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
         ctx.addIssue({
           code: 'custom',
-          path: [missing],
-          message: `is required when the other ${provider} one is set`,
+          path: ['AI_API_KEY'],
+          message: 'is set but AI_BASE_URL is not (the key is only used with it)',
         });
       }
-    }
-    // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
-    const missing: [string, string] | undefined =
-      !env.AI_BASE_URL && env.AI_MODEL
-        ? ['AI_BASE_URL', "is required when AI_MODEL is set (the coach's model needs both)"]
-        : !env.AI_BASE_URL && env.AI_VISION_MODEL
-          ? ['AI_BASE_URL', 'is required when AI_VISION_MODEL is set (the vision model is asked there)']
-          : env.AI_BASE_URL && !env.AI_MODEL && !env.AI_VISION_MODEL
-            ? ['AI_MODEL', 'is required when AI_BASE_URL is set (or AI_VISION_MODEL, for the scanner alone)']
-            : undefined;
-    if (missing) {
-      ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
-    } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AI_API_KEY'],
-        message: 'is set but AI_BASE_URL is not (the key is only used with it)',
-      });
-    }
-  }),
+    }),
   );
 
 export type Env = z.infer<typeof configSchema>;

@@ -17,7 +17,6 @@ import type { AskModel } from './model-reply.ts';
 import { answerWithRepair } from './repair-loop.ts';
 import { alternativesReplySchema } from './reply-schemas.ts';
 
-
 export interface ModelCoachOptions {
   /** One question to the model: `sdkAsk(model)` on Node, `workersAiAsk(binding, model)` on Workers. */
   ask: AskModel;

@@ -31,5 +31,7 @@ export function replyJsonSchema(schema: z.core.$ZodType): object {
   for (const [name, replySchema] of Object.entries(REPLY_SCHEMAS)) {
     if (replySchema === schema) return REPLY_JSON_SCHEMAS[name as keyof typeof REPLY_SCHEMAS];
   }
-  throw new Error('A model was asked in a schema that is not in REPLY_SCHEMAS (apps/api/src/ai/reply-schemas.ts)');
+  throw new Error(
+    'A model was asked in a schema that is not in REPLY_SCHEMAS (apps/api/src/ai/reply-schemas.ts)',
+  );
 }

@@ -34,7 +34,9 @@ export type Equipment = z.infer<typeof equipmentSchema>;
 
 /** The locations an item belongs to: at least one, each once. */
 export const locationIdsSchema = z.pipe(
-  list(idSchema, MAX_EQUIPMENT_LOCATIONS).check(z.minLength(1, { error: EQUIPMENT_SERVER_MESSAGES.locationRequired })),
+  list(idSchema, MAX_EQUIPMENT_LOCATIONS).check(
+    z.minLength(1, { error: EQUIPMENT_SERVER_MESSAGES.locationRequired }),
+  ),
   z.transform((ids: string[]) => [...new Set(ids)]),
 );
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { EQUIPMENT_CATALOGUE } from '../equipment/catalogue.ts';
 import { idSchema, list } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';
 import {
@@ -34,12 +34,7 @@ export const exerciseCatalogueEntrySchema = z.object({
 });
 export type ExerciseCatalogueEntry = z.infer<typeof exerciseCatalogueEntrySchema>;
 
-/** How a typed name is compared: case, hyphens and runs of spaces do not matter ('pull up' is 'Pull-Up'). */
-export function exerciseNameKey(name: string): string {
-  return name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-const EQUIPMENT_NAMES = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => item.name));
+const EQUIPMENT_NAMES = new Set(EQUIPMENT_CATALOGUE.equipment.map((item) => item.name));
 
 /**
  * What makes an exercise catalogue inconsistent, one sentence per problem (empty when it is sound). Names are
@@ -71,10 +66,7 @@ export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogueEnt
 }
 
 /** The whole catalogue: unique ids, names and aliases unique across entries, equipment from the default catalogue. */
-export const exerciseCatalogueSchema = list(
-  exerciseCatalogueEntrySchema,
-  MAX_CATALOGUE_EXERCISES,
-).check(
+export const exerciseCatalogueSchema = list(exerciseCatalogueEntrySchema, MAX_CATALOGUE_EXERCISES).check(
   z.superRefine((entries, ctx) => {
     for (const problem of exerciseCatalogueProblems(entries))
       ctx.addIssue({ code: 'custom', message: problem });

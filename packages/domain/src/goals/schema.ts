@@ -55,7 +55,9 @@ export const goalDataSchema = z.object({
   currentValue: z.optional(currentValueSchema),
   unit: z._default(text(LIMITS.unit), ''),
   targetDate: z.pipe(
-    z.string({ error: GOAL_MESSAGES.requiredFields }).check(z.minLength(1, { error: GOAL_MESSAGES.requiredFields })),
+    z
+      .string({ error: GOAL_MESSAGES.requiredFields })
+      .check(z.minLength(1, { error: GOAL_MESSAGES.requiredFields })),
     z.iso.date({ error: GOAL_MESSAGES.invalidTargetDate }),
   ),
   progress: z.optional(progressSchema),

@@ -13,7 +13,9 @@ export const calendarDateSchema = z.iso.date();
 /** An instant, ISO-8601 UTC (`Z` only, so instants sort correctly as strings). */
 export const instantSchema = z.iso.datetime();
 /** `HH:mm`, the optional workout time. */
-export const timeOfDaySchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' }));
+export const timeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' }));
 
 export function list<T extends z.ZodMiniType>(item: T, max: number = LIMITS.listItems) {
   return z.array(item).check(z.maxLength(max));

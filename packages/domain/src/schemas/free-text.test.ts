@@ -94,7 +94,11 @@ function isStructured(schema: z.core.$ZodType): boolean {
  * Every string a schema takes, with where it is, except those that are not free text; a pipe into a format (a
  * goal's target date) counts as that format.
  */
-function unnormalisedStrings(schema: z.core.$ZodType, path: string, seen = new Set<z.core.$ZodType>()): string[] {
+function unnormalisedStrings(
+  schema: z.core.$ZodType,
+  path: string,
+  seen = new Set<z.core.$ZodType>(),
+): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
