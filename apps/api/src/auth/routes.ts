@@ -64,8 +64,8 @@ export function createAuthRoutes(deps: {
   // Every page of the popup flow must share one opener policy, or Chromium moves the popup into a new browsing
   // context group and `window.opener` is gone when the callback reports back (checked in Chromium: a
   // same-origin-allow-popups callback after the provider's unsafe-none pages loses the opener). The local provider's
-  // pages send unsafe-none too; the opening app page keeps its own (same-origin-allow-popups). An outer
-  // secureHeaders() must therefore run with `overwrite: false`.
+  // pages send unsafe-none too; the opening app page keeps its own (same-origin-allow-popups). The
+  // app's outer securityHeaders() therefore keeps a header a route set.
   routes.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
