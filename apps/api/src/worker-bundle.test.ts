@@ -71,9 +71,11 @@ it("routes with hono/tiny's one router, not the default's three (decision 0023)"
   expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
 });
 
-it("leaves zod's other locales out (only English is used)", () => {
+it("leaves zod's other locales out (only English is used), and keeps English: zod/mini sets none by itself", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);
+  // English's own message, there only while the domain's english-messages.ts survives tree shaking (decision 0025).
+  expect(bundle.includes('Too small: expected')).toBe(true);
 });
 
 it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter (decision 0014)', () => {
