@@ -57,7 +57,7 @@ describe('import boundaries', () => {
   });
 
   it('keeps the domain pure, its shared folders free of areas, and each package below the ones that use it', () => {
-    assert.equal(refused('packages/domain/src/goals/rules.ts', "import * as z from 'zod';"), false);
+    assert.equal(refused('packages/domain/src/goals/rules.ts', "import * as z from 'zod/mini';"), false);
     assert.equal(
       refused('packages/domain/src/goals/rules.ts', "import { readFileSync } from 'node:fs';"),
       true,
@@ -84,7 +84,16 @@ describe('import boundaries', () => {
   it('takes zod as a namespace on the server, so the Worker bundle can shake it (decision 0023)', () => {
     assert.equal(refused('packages/domain/src/goals/schema.ts', "import { z } from 'zod';"), true);
     assert.equal(refused('apps/api/src/env.ts', "import z from 'zod';"), true);
-    assert.equal(refused('packages/db/src/index.ts', "import * as z from 'zod';"), false);
+    assert.equal(refused('packages/db/src/index.ts', "import * as z from 'zod/mini';"), false);
+    assert.equal(refused('packages/db/src/index.ts', "import { z } from 'zod/mini';"), true);
+  });
+
+  it('validates with zod/mini on the server; classic zod only in tests and the browser (decision 0025)', () => {
+    assert.equal(refused('packages/domain/src/goals/schema.ts', "import * as z from 'zod';"), true);
+    assert.equal(refused('apps/api/src/env.ts', "import * as z from 'zod';"), true);
+    assert.equal(refused('packages/trpc/src/trpc.ts', "import { $ZodError } from 'zod/v4/core';"), false);
+    assert.equal(refused('packages/trpc/src/errors.test.ts', "import * as z from 'zod';"), false);
+    assert.equal(refused('apps/web/src/features/profile/form.ts', "import * as z from 'zod';"), false);
   });
 
   it('finds no crossing in the repository', () => {

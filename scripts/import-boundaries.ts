@@ -42,17 +42,19 @@ const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
 );
 
 const ZOD_WHOLE =
-  "Import zod as a namespace, `import * as z from 'zod'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker (decision 0023).";
+  "Import zod as a namespace, `import * as z from 'zod/mini'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker (decision 0023).";
+const ZOD_CLASSIC =
+  "Server code validates with zod/mini, `import * as z from 'zod/mini'` (tests and the browser may use classic zod): one classic import brings all of classic zod, every method of every schema and the JSON Schema converter, back into the Worker (decision 0025).";
 
 export const ZONES: readonly Zone[] = [
   {
     files: (file) => under(file, 'packages') || under(file, 'apps/api'),
-    refuses: (to) =>
-      to.kind === 'package' &&
-      to.name === 'zod' &&
-      (to.names ?? []).some((name) => name === 'z' || name === 'default')
-        ? ZOD_WHOLE
-        : undefined,
+    refuses: (to, from) => {
+      if (to.kind !== 'package' || packageOf(to.name) !== 'zod') return undefined;
+      const whole = (to.names ?? []).some((name) => name === 'z' || name === 'default');
+      if (whole && (to.name === 'zod' || to.name === 'zod/mini')) return ZOD_WHOLE;
+      return to.name === 'zod' && !isTest(from) ? ZOD_CLASSIC : undefined;
+    },
   },
   {
     files: (file) => under(file, 'apps/web'),

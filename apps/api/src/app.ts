@@ -14,7 +14,6 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 // hono/tiny: one pattern router instead of the default's three (RegExp, Trie and the Smart one picking between
 // them), ~2.4 KB gzip of the Worker; a few dozen routes match as fast either way (decision 0023).
 import { Hono } from 'hono/tiny';
@@ -27,6 +26,7 @@ import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
+import { securityHeaders } from './security-headers.ts';
 import type { AppEnv } from './types.ts';
 
 /** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
@@ -78,24 +78,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
-  app.use(
-    '*',
-    secureHeaders({
-      // The sign-in popup reports back through window.opener, which a stricter policy would sever; /auth and
-      // /oidc pages set their own (unsafe-none), which must not be overwritten.
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      // Over plain http the header is ignored at best; on a loopback name it would pin https onto localhost.
-      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-      // Headers only retired browsers read (IE's download and XSS filters, Flash's cross-domain policies, DNS
-      // prefetch, origin-keyed agent clusters) are left out: every response carried them, for nobody.
-      xDnsPrefetchControl: false,
-      xDownloadOptions: false,
-      xPermittedCrossDomainPolicies: false,
-      xXssProtection: false,
-      originAgentCluster: false,
-      overwrite: false,
-    }),
-  );
+  app.use('*', securityHeaders({ https }));
   app.use('*', appContentSecurityPolicy);
   app.use('*', auth.sameOriginGuard);
 

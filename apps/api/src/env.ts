@@ -1,9 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
-const optionalSecret = z.string().trim().min(1).max(512).optional();
-const rateLimit = z.coerce.number().int().min(1).max(1_000_000_000);
+/** A trimmed, non-empty text of at most `max` characters, or absent. */
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
+/** A whole number from `min` to `max`, read from the environment's text. */
+const wholeNumberText = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+const optionalSecret = optionalText(512);
+const rateLimit = wholeNumberText(1, 1_000_000_000);
 
 const configSchema = z
   .object({
@@ -11,79 +17,87 @@ const configSchema = z
      * No default: `npm start` runs without it (no stack traces in errors); `pnpm dev` sets `development`, which
      * turns them on; `production` also refuses the local sign-in provider.
      */
-    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).max(255).default('127.0.0.1'),
+    NODE_ENV: z.optional(z.enum(['development', 'production', 'test'])),
+    PORT: z._default(wholeNumberText(0, 65535), 3000),
+    HOST: z._default(z.string().check(z.minLength(1), z.maxLength(255)), '127.0.0.1'),
     /** The origin the browser uses; defaults to http://localhost:PORT. Cookies and OAuth redirects derive from it. */
-    PUBLIC_URL: z.url().max(2048).optional(),
+    PUBLIC_URL: z.optional(z.url().check(z.maxLength(2048))),
     /** `file:` path (embedded) or `libsql://`/`https://` Turso URL. */
-    DATABASE_URL: z
-      .string()
-      .max(2048)
-      .regex(/^(file:|libsql:|https?:|wss?:)/, 'must start with file:, libsql:, https: or wss:')
-      .default('file:.data/app.db'),
+    DATABASE_URL: z._default(
+      z
+        .string()
+        .check(
+          z.maxLength(2048),
+          z.regex(/^(file:|libsql:|https?:|wss?:)/, 'must start with file:, libsql:, https: or wss:'),
+        ),
+      'file:.data/app.db',
+    ),
     DATABASE_AUTH_TOKEN: optionalSecret,
     /** Runs the local sign-in provider on a non-loopback PUBLIC_URL (a shared demo); anyone can then sign in as anyone. */
-    LOCAL_SIGN_IN: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+    LOCAL_SIGN_IN: z._default(z.enum(['0', '1'], 'must be 0 or 1'), '0'),
     /** Requests per 10 seconds per session (and per address) allowed on /trpc; ×5 per address. */
-    RATE_LIMIT_TRPC: rateLimit.default(DEFAULT_RATE_LIMITS.trpc),
+    RATE_LIMIT_TRPC: z._default(rateLimit, DEFAULT_RATE_LIMITS.trpc),
     /** Sign-in, callback and sign-out requests per 10 seconds per address (and per session). */
-    RATE_LIMIT_AUTH: rateLimit.default(DEFAULT_RATE_LIMITS.auth),
+    RATE_LIMIT_AUTH: z._default(rateLimit, DEFAULT_RATE_LIMITS.auth),
     /** AI calls (workout, alternatives, plan) per 10 seconds per athlete. */
-    RATE_LIMIT_COACH: rateLimit.default(DEFAULT_RATE_LIMITS.coach),
+    RATE_LIMIT_COACH: z._default(rateLimit, DEFAULT_RATE_LIMITS.coach),
     /** Model requests (coach answers, repairs, retries, scans) per athlete per UTC day; 0: never ask a model. */
-    AI_DAILY_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_AI_DAILY_REQUESTS),
+    AI_DAILY_REQUESTS: z._default(wholeNumberText(0, 1_000_000), DEFAULT_AI_DAILY_REQUESTS),
     GOOGLE_CLIENT_ID: optionalSecret,
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
     GITHUB_CLIENT_SECRET: optionalSecret,
     /** An OpenAI-compatible endpoint (Ollama, llama.cpp, a hosted service) for the coach; unset: the built-in coach. */
-    AI_BASE_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http: or https: URL' })
-      .max(2048)
-      .optional(),
+    AI_BASE_URL: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http: or https: URL' }).check(z.maxLength(2048)),
+    ),
     /** Local servers (Ollama, llama.cpp) take none. */
     AI_API_KEY: optionalSecret,
-    AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    AI_MODEL: optionalText(200),
     /** A vision model at AI_BASE_URL for the equipment scanner (e.g. llama3.2-vision on Ollama); unset: no scanner. */
-    AI_VISION_MODEL: z.string().trim().min(1).max(200).optional(),
+    AI_VISION_MODEL: optionalText(200),
     /** Workers only: the Workers AI vision model the scanner asks, e.g. @cf/meta/llama-4-scout-17b-16e-instruct. */
-    WORKERS_AI_VISION_MODEL: z.string().trim().min(1).max(200).optional(),
+    WORKERS_AI_VISION_MODEL: optionalText(200),
     /** Workers only: the Workers AI model the coach asks through the `AI` binding, e.g. @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
-    WORKERS_AI_MODEL: z.string().trim().min(1).max(200).optional(),
+    WORKERS_AI_MODEL: optionalText(200),
   })
-  .superRefine((env, ctx) => {
-    for (const provider of ['GOOGLE', 'GITHUB'] as const) {
-      const id = env[`${provider}_CLIENT_ID`];
-      const secret = env[`${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+  .check(
+    z.superRefine((env, ctx) => {
+      for (const provider of ['GOOGLE', 'GITHUB'] as const) {
+        const id = env[`${provider}_CLIENT_ID`];
+        const secret = env[`${provider}_CLIENT_SECRET`];
+        if (Boolean(id) !== Boolean(secret)) {
+          const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+          ctx.addIssue({
+            code: 'custom',
+            path: [missing],
+            message: `is required when the other ${provider} one is set`,
+          });
+        }
+      }
+      // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
+      const missing: [string, string] | undefined =
+        !env.AI_BASE_URL && env.AI_MODEL
+          ? ['AI_BASE_URL', "is required when AI_MODEL is set (the coach's model needs both)"]
+          : !env.AI_BASE_URL && env.AI_VISION_MODEL
+            ? ['AI_BASE_URL', 'is required when AI_VISION_MODEL is set (the vision model is asked there)']
+            : env.AI_BASE_URL && !env.AI_MODEL && !env.AI_VISION_MODEL
+              ? [
+                  'AI_MODEL',
+                  'is required when AI_BASE_URL is set (or AI_VISION_MODEL, for the scanner alone)',
+                ]
+              : undefined;
+      if (missing) {
+        ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
+      } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
         ctx.addIssue({
           code: 'custom',
-          path: [missing],
-          message: `is required when the other ${provider} one is set`,
+          path: ['AI_API_KEY'],
+          message: 'is set but AI_BASE_URL is not (the key is only used with it)',
         });
       }
-    }
-    // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
-    const missing: [string, string] | undefined =
-      !env.AI_BASE_URL && env.AI_MODEL
-        ? ['AI_BASE_URL', "is required when AI_MODEL is set (the coach's model needs both)"]
-        : !env.AI_BASE_URL && env.AI_VISION_MODEL
-          ? ['AI_BASE_URL', 'is required when AI_VISION_MODEL is set (the vision model is asked there)']
-          : env.AI_BASE_URL && !env.AI_MODEL && !env.AI_VISION_MODEL
-            ? ['AI_MODEL', 'is required when AI_BASE_URL is set (or AI_VISION_MODEL, for the scanner alone)']
-            : undefined;
-    if (missing) {
-      ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
-    } else if (env.AI_API_KEY && !env.AI_BASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AI_API_KEY'],
-        message: 'is set but AI_BASE_URL is not (the key is only used with it)',
-      });
-    }
-  });
+    }),
+  );
 
 export type Env = z.infer<typeof configSchema>;
 

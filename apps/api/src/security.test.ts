@@ -267,6 +267,36 @@ describe('response headers', () => {
     expect(csp).toMatch(/script-src 'nonce-/);
   });
 
+  it('sends the same security headers with every answer, and lets the sign-in pages keep their opener policy', async () => {
+    const app = createApp({
+      queries,
+      auth: { publicUrl: 'https://lift.example', google: { clientId: 'g', clientSecret: 's' } },
+    });
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    };
+    for (const path of ['/health', '/trpc/getProfile', '/no-such-path']) {
+      const headers = Object.fromEntries((await app.request(`https://lift.example${path}`)).headers);
+      expect(headers, path).toMatchObject(expected);
+      // None that only retired browsers read (security-headers.ts).
+      for (const retired of [
+        'x-xss-protection',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'origin-agent-cluster',
+      ])
+        expect(headers, path).not.toHaveProperty(retired);
+    }
+    const signIn = await app.request('https://lift.example/auth/signin');
+    expect(signIn.headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none');
+    expect(signIn.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
   it('sends HSTS only when the public URL is https', async () => {
     expect((await appWith().request('/health')).headers.get('Strict-Transport-Security')).toBeNull();
     const https = createApp({ queries, auth: { publicUrl: 'https://lift.example' } });

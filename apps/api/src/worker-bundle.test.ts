@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-/** What a deploy uploads, in bytes (not time, so it fails only when the bundle grows): decisions 0023, 0015, 0014. */
-const WORKER_GZIP_BUDGET_BYTES = 172_000;
+/** What a deploy uploads, in bytes (not time, so it fails only when the bundle grows): decisions 0025, 0023, 0015. */
+const WORKER_GZIP_BUDGET_BYTES = 150_000;
 
 const apiDir = new URL('..', import.meta.url).pathname;
 let outDir: string;
@@ -41,6 +41,28 @@ it("leaves zod's compiler out: zod is imported as a namespace, which esbuild sha
   expect(bundle.includes('z.compile does not support')).toBe(false);
 });
 
+it('validates with zod/mini: classic zod, which attaches every method to every schema, stays out (decision 0025)', () => {
+  expect(bundle.includes('"ZodType"')).toBe(false); // classic's base class; mini's is "ZodMiniType"
+});
+
+it("sends Workers AI the reply schemas' JSON Schemas generated ahead, not zod's converter (decision 0025)", () => {
+  expect(bundle.includes('Unprocessed schema. This is a bug in Zod.')).toBe(false); // z.toJSONSchema
+  expect(bundle.includes('"https://json-schema.org/draft/2020-12/schema"')).toBe(true); // reply-json-schemas.gen.ts
+});
+
+it("keeps zod's util namespace out: no z.catch, z.core.* values or other nested namespace use (decision 0025)", () => {
+  expect(bundle.includes('Unexpected value in exhaustive check')).toBe(false); // util.assertNever
+});
+
+it('leaves the equipment specifications out: only the seed needs them (decision 0025)', () => {
+  expect(bundle.includes('sleeve diameter')).toBe(false); // the Olympic barbell's
+  expect(bundle.includes('Olympic Barbell')).toBe(true); // its name stays: the coach reads it
+});
+
+it("leaves @oslojs/crypto's unused SHA-224/384/512 tables out (its patch declares it side-effect free)", () => {
+  expect(bundle.includes('BigUint64Array')).toBe(false); // SHA-512's round constants
+});
+
 it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023)", () => {
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
 });
@@ -49,9 +71,11 @@ it("routes with hono/tiny's one router, not the default's three (decision 0023)"
   expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
 });
 
-it("leaves zod's other locales out (only English is used)", () => {
+it("leaves zod's other locales out (only English is used), and keeps English: zod/mini sets none by itself", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);
+  // English's own message, there only while the domain's english-messages.ts survives tree shaking (decision 0025).
+  expect(bundle.includes('Too small: expected')).toBe(true);
 });
 
 it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter (decision 0014)', () => {

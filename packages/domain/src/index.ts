@@ -1,3 +1,6 @@
+// zod/mini's English messages, set before any schema parses (schemas/english-messages.ts).
+import './schemas/english-messages.ts';
+
 export * from './analytics/index.ts';
 export * from './app-shell/index.ts';
 export * from './auth/index.ts';

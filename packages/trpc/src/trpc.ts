@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
-import * as z from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { Context } from './context.ts';
 
 /** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */
@@ -11,7 +11,9 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
  * paths, so the browser can say exactly what is wrong.
  */
 function withValidationIssues<S extends { message: string; data: object }>(shape: S, cause: unknown): S {
-  if (!(cause instanceof z.ZodError)) return shape;
+  // zod/mini throws core's error (classic's ZodError is a kind of it). Not `z.core.$ZodError`: that would keep
+  // all of zod's core, its compiler too, in the Worker (decision 0025).
+  if (!(cause instanceof $ZodError)) return shape;
   const first = cause.issues[0];
   return {
     ...shape,

@@ -1,5 +1,4 @@
 import {
-  alternativeExerciseSchema,
   type Coach,
   type CoachAnswer,
   type CoachChecker,
@@ -9,19 +8,14 @@ import {
   FUNCTION_TIMEOUT_MS,
   generatedPlanSchema,
   generatedWorkoutSchema,
-  LIMITS,
   type ModelAllowance,
 } from '@liftwise/domain';
-import * as z from 'zod';
+import type * as z from 'zod/mini';
 import { describeModelError } from './model-failure.ts';
 import { alternativesPrompt, planPrompt, workoutPrompt } from './model-prompts.ts';
 import type { AskModel } from './model-reply.ts';
 import { answerWithRepair } from './repair-loop.ts';
-
-/** Structured output wants an object at the root (OpenAI's rule), so the list travels in one and is taken out. */
-const alternativesReplySchema = z
-  .object({ alternatives: z.array(alternativeExerciseSchema).max(LIMITS.listItems) })
-  .transform((reply) => reply.alternatives);
+import { alternativesReplySchema } from './reply-schemas.ts';
 
 export interface ModelCoachOptions {
   /** One question to the model: `sdkAsk(model)` on Node, `workersAiAsk(binding, model)` on Workers. */
@@ -53,7 +47,7 @@ export function createModelCoach({
 }: ModelCoachOptions): Coach {
   function answer<T>(
     prompt: string,
-    schema: z.ZodType<T>,
+    schema: z.core.$ZodType<T>,
     check: (value: T) => CoachProblem[],
     fallbackAnswer: () => Promise<CoachAnswer<T>>,
     allowance: ModelAllowance | undefined,

@@ -1,5 +1,5 @@
 import type { CoachProblem, ModelAllowance } from '@liftwise/domain';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the coach's repair loop needs of any model, whoever serves it (the `ai` SDK on Node, the Workers AI
@@ -22,7 +22,7 @@ export type ModelReply<T> = { value: T; text: string } | { problems: CoachProble
 
 /** One structured-output question to a model. Provider errors and aborts propagate to the loop. */
 export type AskModel = <T>(options: {
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   messages: CoachMessage[];
   abortSignal: AbortSignal;
   /** What the model is told before the messages; the coach's instructions when absent. */
@@ -40,14 +40,14 @@ export class ModelRefusal extends Error {
 }
 
 /** Why a text is not a value of the schema, in the checker's terms, so a malformed reply is repaired like a wrong one. */
-export function shapeProblems(schema: z.ZodType, text: string): CoachProblem[] {
+export function shapeProblems(schema: z.core.$ZodType, text: string): CoachProblem[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return [{ path: '', rule: 'form', message: 'is not valid JSON' }];
   }
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (result.success) return [{ path: '', rule: 'form', message: 'could not be read' }];
   return result.error.issues.map((issue) => ({
     path: issue.path.join('.'),
@@ -57,9 +57,9 @@ export function shapeProblems(schema: z.ZodType, text: string): CoachProblem[] {
 }
 
 /** A reply's text read against the schema: the value, or the problems to send back. */
-export function readReply<T>(schema: z.ZodType<T>, text: string): ModelReply<T> {
+export function readReply<T>(schema: z.core.$ZodType<T>, text: string): ModelReply<T> {
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = z.safeParse(schema, JSON.parse(text));
     if (parsed.success) return { value: parsed.data, text };
   } catch {
     // Not JSON: shapeProblems says so.

@@ -1,6 +1,6 @@
 import {
-  DEFAULT_EQUIPMENT_DATA,
   type DefaultEquipmentData,
+  EQUIPMENT_CATALOGUE,
   type EquipmentImageResult,
   type EquipmentScanner,
   equipmentImageResultSchema,
@@ -55,7 +55,7 @@ const PROBLEMS_SHOWN = 3;
 export function createVisionScanner({
   ask,
   timeoutMs = VISION_TIMEOUT_MS,
-  catalogue = DEFAULT_EQUIPMENT_DATA,
+  catalogue = EQUIPMENT_CATALOGUE,
   onError = logVisionError,
 }: VisionScannerOptions): EquipmentScanner {
   return {

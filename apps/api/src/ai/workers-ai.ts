@@ -1,8 +1,8 @@
 import { spendModelRequest } from '@liftwise/domain';
-import * as z from 'zod';
 import { COACH_INSTRUCTIONS } from './model-prompts.ts';
 import type { AskModel, CoachMessage } from './model-reply.ts';
 import { readReply } from './model-reply.ts';
+import { replyJsonSchema } from './reply-schemas.ts';
 
 /** The Workers AI binding (wrangler.jsonc `ai`), as much of it as the coach uses. */
 export interface WorkersAiBinding {
@@ -34,9 +34,10 @@ export function isWorkersAiBinding(value: unknown): value is WorkersAiBinding {
 const MAX_TOKENS = 8192;
 
 /**
- * Asks a Workers AI model once, in JSON mode with the domain's schema, straight through the binding: no SDK, so the
- * Worker stays within its budget (decisions 0014, 0015). JSON mode answers an object (or, on some models, its
- * text); either is read against the schema, and a wrong shape comes back as problems for the loop to repair.
+ * Asks a Workers AI model once, in JSON mode with the domain's schema, straight through the binding: no SDK, and
+ * the schema's JSON Schema generated ahead, not converted here, so the Worker stays within its budget (decisions
+ * 0014, 0015, 0025). JSON mode answers an object (or, on some models, its text); either is read against the
+ * schema, and a wrong shape comes back as problems for the loop to repair.
  */
 export function workersAiAsk(binding: WorkersAiBinding, model: string): AskModel {
   return async ({ schema, messages, abortSignal, instructions = COACH_INSTRUCTIONS, allowance }) => {
@@ -45,7 +46,7 @@ export function workersAiAsk(binding: WorkersAiBinding, model: string): AskModel
       model,
       {
         messages: [{ role: 'system', content: instructions }, ...messages.map(workersAiMessage)],
-        response_format: { type: 'json_schema', json_schema: z.toJSONSchema(schema, { io: 'input' }) },
+        response_format: { type: 'json_schema', json_schema: replyJsonSchema(schema) },
         max_tokens: MAX_TOKENS,
       },
       { signal: abortSignal },

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LIMITS } from '@liftwise/domain';
 import Provider, { type Configuration, errors } from 'oidc-provider';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Config } from '../env.ts';
 import { callbackUrl, isLoopbackUrl, LOCAL_OIDC_ROUTES } from './config.ts';
 import { interactionErrorPage, loginPage } from './local-idp-pages.ts';
@@ -20,12 +20,14 @@ const MAX_FORM_BYTES = 16 * 1024;
 const MAX_ACCOUNTS = 10_000;
 
 const loginForm = z.object({
-  email: z.email('Enter a valid email address').max(LIMITS.email),
+  email: z.email('Enter a valid email address').check(z.maxLength(LIMITS.email)),
   name: z
     .string()
-    .trim()
-    .min(1, 'Enter a display name')
-    .max(LIMITS.name, `Use at most ${LIMITS.name} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a display name'),
+      z.maxLength(LIMITS.name, `Use at most ${LIMITS.name} characters`),
+    ),
 });
 
 /** No scripts at all, never framed; sent with every page under /oidc, oidc-provider's own error pages included. */

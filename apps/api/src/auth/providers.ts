@@ -1,6 +1,6 @@
 import type { ProviderIdentity } from '@liftwise/db';
 import { CodeChallengeMethod, decodeIdToken, GitHub, Google, OAuth2Client, type OAuth2Tokens } from 'arctic';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type AuthConfig, callbackUrl, LOCAL_OIDC_ROUTES, type ProviderId } from './config.ts';
 
 /** One way to sign in: where to send the browser, and how to turn the returned code into an identity. */
@@ -13,13 +13,13 @@ export interface SignInProvider {
   fetchIdentity(code: string, codeVerifier: string): Promise<ProviderIdentity>;
 }
 
-const text = z.string().trim().min(1).max(320);
-const optionalText = z.string().max(2048).nullish();
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(320));
+const optionalText = z.nullish(z.string().check(z.maxLength(2048)));
 
 const openIdClaims = z.object({
   sub: text,
-  email: z.email().max(320),
-  email_verified: z.boolean().optional(),
+  email: z.email().check(z.maxLength(320)),
+  email_verified: z.optional(z.boolean()),
   name: optionalText,
   picture: optionalText,
 });
@@ -70,13 +70,13 @@ function googleProvider(config: NonNullable<AuthConfig['google']>, publicUrl: st
 }
 
 const githubUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   login: text,
   name: optionalText,
   avatar_url: optionalText,
 });
 const githubEmails = z.array(
-  z.object({ email: z.string().max(320), primary: z.boolean(), verified: z.boolean() }),
+  z.object({ email: z.string().check(z.maxLength(320)), primary: z.boolean(), verified: z.boolean() }),
 );
 
 function githubProvider(config: NonNullable<AuthConfig['github']>, publicUrl: string): SignInProvider {

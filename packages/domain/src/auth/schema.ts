@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';
@@ -10,8 +10,8 @@ import { text } from '../schemas/free-text.ts';
 export const authUserSchema = z.object({
   uid: idSchema,
   email: text(LIMITS.email),
-  displayName: text(LIMITS.name).nullable(),
-  photoURL: text(LIMITS.url).nullable(),
+  displayName: z.nullable(text(LIMITS.name)),
+  photoURL: z.nullable(text(LIMITS.url)),
   emailVerified: z.boolean(),
   createdAt: instantSchema,
   lastSignInAt: instantSchema,

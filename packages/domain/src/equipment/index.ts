@@ -1,4 +1,5 @@
 export * from './available.ts';
+export * from './catalogue.ts';
 export * from './default-data.ts';
 export * from './form.ts';
 export * from './item-photo.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
@@ -23,9 +23,9 @@ export function photoIdOfImageUrl(imageUrl: string): string | null {
 }
 
 /** An item's imageUrl as the add and edit calls take it: empty, or one of the athlete's photos. */
-export const itemImageUrlSchema = z
-  .string()
-  .max(LIMITS.url)
-  .refine((value) => value === '' || photoIdOfImageUrl(value) !== null, {
+export const itemImageUrlSchema = z.string().check(
+  z.maxLength(LIMITS.url),
+  z.refine((value) => value === '' || photoIdOfImageUrl(value) !== null, {
     error: EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid,
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
@@ -33,12 +33,15 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 /** The locations an item belongs to: at least one, each once. */
-export const locationIdsSchema = list(idSchema, MAX_EQUIPMENT_LOCATIONS)
-  .min(1, { error: EQUIPMENT_SERVER_MESSAGES.locationRequired })
-  .transform((ids) => [...new Set(ids)]);
+export const locationIdsSchema = z.pipe(
+  list(idSchema, MAX_EQUIPMENT_LOCATIONS).check(
+    z.minLength(1, { error: EQUIPMENT_SERVER_MESSAGES.locationRequired }),
+  ),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 /** An athlete's item with the locations (Home, Gym, …) it belongs to. */
-export const userEquipmentSchema = equipmentSchema.extend({
+export const userEquipmentSchema = z.extend(equipmentSchema, {
   locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
 });
 export type UserEquipment = z.infer<typeof userEquipmentSchema>;
@@ -51,20 +54,20 @@ export const equipmentInputSchema = z.object({
   name: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.nameRequired),
   category: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.categoryRequired),
   subcategory: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.subcategoryRequired),
-  status: equipmentStatusOptionSchema.default(DEFAULT_EQUIPMENT_STATUS),
-  availability: equipmentAvailabilitySchema.prefault({ always: true, timeRestrictions: [], notes: '' }),
-  specifications: specificationsSchema.default({}),
-  imageUrl: itemImageUrlSchema.default(''),
-  description: multilineText(LIMITS.longText).default(''),
+  status: z._default(equipmentStatusOptionSchema, DEFAULT_EQUIPMENT_STATUS),
+  availability: z.prefault(equipmentAvailabilitySchema, { always: true, timeRestrictions: [], notes: '' }),
+  specifications: z._default(specificationsSchema, {}),
+  imageUrl: z._default(itemImageUrlSchema, ''),
+  description: z._default(multilineText(LIMITS.longText), ''),
   /** Absent on add: the active location; absent on update: the item keeps its locations. */
-  locationIds: locationIdsSchema.optional(),
+  locationIds: z.optional(locationIdsSchema),
 });
 export type EquipmentInput = z.input<typeof equipmentInputSchema>;
 export type ParsedEquipmentInput = z.output<typeof equipmentInputSchema>;
 
 /** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalogue' sends several. */
 export const addUserEquipmentInputSchema = z.object({
-  equipment: z.array(equipmentInputSchema).min(1).max(LIMITS.equipmentPerRequest),
+  equipment: list(equipmentInputSchema, LIMITS.equipmentPerRequest).check(z.minLength(1)),
 });
 
 /** The edit the spec lacks: the whole item as the form has it. */
@@ -87,8 +90,8 @@ export const defaultEquipmentItemSchema = z.object({
   name: requiredText(LIMITS.name),
   category: requiredText(LIMITS.name),
   subcategory: requiredText(LIMITS.name),
-  description: multilineText(LIMITS.longText).optional(),
-  specifications: specificationsSchema.optional(),
+  description: z.optional(multilineText(LIMITS.longText)),
+  specifications: z.optional(specificationsSchema),
 });
 export type DefaultEquipmentItem = z.infer<typeof defaultEquipmentItemSchema>;
 
@@ -101,9 +104,11 @@ export const defaultEquipmentDataSchema = z
     categories: list(equipmentCategorySchema, MAX_CATALOGUE_CATEGORIES),
     equipment: list(defaultEquipmentItemSchema, MAX_CATALOGUE_ITEMS),
   })
-  .superRefine((data, ctx) => {
-    for (const problem of catalogueProblems(data)) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .check(
+    z.superRefine((data, ctx) => {
+      for (const problem of catalogueProblems(data)) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 export type DefaultEquipmentData = z.infer<typeof defaultEquipmentDataSchema>;
 
 function duplicates(values: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { requiredText, text } from '../schemas/free-text.ts';
 
@@ -25,12 +25,12 @@ export const specificationRangeSchema = z.strictObject({
 
 const keySchema = requiredText(LIMITS.shortText);
 
-export const specificationValueSchema: z.ZodType<SpecificationValue> = z.lazy(() =>
+export const specificationValueSchema: z.ZodMiniType<SpecificationValue> = z.lazy(() =>
   z.union([
     text(LIMITS.text),
     z.number(),
     z.boolean(),
-    z.array(specificationValueSchema).max(LIMITS.listItems),
+    z.array(specificationValueSchema).check(z.maxLength(LIMITS.listItems)),
     specificationRangeSchema,
     z.record(keySchema, specificationValueSchema),
   ]),
@@ -54,12 +54,12 @@ function countEntries(value: unknown): number {
  * The whole specifications map. Recursion is bounded in depth and total entries so a nested map cannot grow
  * without limit.
  */
-export const specificationsSchema = z
-  .record(keySchema, specificationValueSchema)
-  .refine((specs) => depth(specs) <= LIMITS.specificationDepth, {
+export const specificationsSchema = z.record(keySchema, specificationValueSchema).check(
+  z.refine((specs) => depth(specs) <= LIMITS.specificationDepth, {
     error: `Specifications may nest at most ${LIMITS.specificationDepth} levels`,
-  })
-  .refine((specs) => countEntries(specs) <= LIMITS.specifications * 4, { error: 'Too many specifications' })
-  .refine((specs) => Object.keys(specs).length <= LIMITS.specifications, {
+  }),
+  z.refine((specs) => countEntries(specs) <= LIMITS.specifications * 4, { error: 'Too many specifications' }),
+  z.refine((specs) => Object.keys(specs).length <= LIMITS.specifications, {
     error: 'Too many specifications',
-  });
+  }),
+);

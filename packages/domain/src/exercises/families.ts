@@ -1,4 +1,4 @@
-import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { CATALOGUE_CATEGORY_OF } from '../equipment/catalogue.ts';
 import type { Muscle } from './options.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
 
@@ -122,14 +122,6 @@ export const EXERCISE_FAMILY_LABELS: Record<ExerciseFamily, string> = {
   jerk: 'jerks',
 };
 
-/** Default-catalogue item name → its 'category/subcategory', lower case. */
-const CATEGORY_OF = new Map(
-  DEFAULT_EQUIPMENT_DATA.equipment.map((item) => [
-    item.name,
-    `${item.category}/${item.subcategory}`.toLowerCase(),
-  ]),
-);
-
 /** What the rules look at: the entry, its names in lower case with hyphens and apostrophes dropped. */
 interface Facts {
   entry: ExerciseCatalogueEntry;
@@ -143,7 +135,7 @@ const hasPrimary = (facts: Facts, ...muscles: Muscle[]) =>
   facts.entry.primaryMuscles.some((muscle) => muscles.includes(muscle));
 const usesItem = (facts: Facts, pattern: RegExp) => facts.entry.equipment.some((item) => pattern.test(item));
 const usesCategory = (facts: Facts, pattern: RegExp) =>
-  facts.entry.equipment.some((item) => pattern.test(CATEGORY_OF.get(item) ?? ''));
+  facts.entry.equipment.some((item) => pattern.test(CATALOGUE_CATEGORY_OF.get(item) ?? ''));
 
 /** Loads a crunch works against: a cable, a machine, a decline bench, a ball in the hands. */
 const CRUNCH_LOAD = /^(cable machines|selectorized machines|plate-loaded machines|conditioning)\/|decline/;
@@ -196,7 +188,7 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
     RULES.row(f) &&
     !/\b(inverted|chest supported|seal|seated)\b/.test(f.name) &&
     f.entry.equipment.length > 0 &&
-    f.entry.equipment.every((item) => FREE_ROW_ITEM.test(CATEGORY_OF.get(item) ?? '')),
+    f.entry.equipment.every((item) => FREE_ROW_ITEM.test(CATALOGUE_CATEGORY_OF.get(item) ?? '')),
   row: (f) => f.entry.pattern === 'horizontal-pull' && /\brows?\b/.test(f.name),
   'pull-up': (f) =>
     f.entry.pattern === 'vertical-pull' && named(f, /\b((pull|chin) ?ups?|muscle ups?|rope climbs?)\b/),

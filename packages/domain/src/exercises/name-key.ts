@@ -78,3 +78,8 @@ export function exerciseNameWords(name: string): string[] {
 export function exerciseMatchKey(name: string): string {
   return exerciseNameWords(name).sort().join(' ');
 }
+
+/** How a typed name is compared: case, hyphens and runs of spaces do not matter ('pull up' is 'Pull-Up'). */
+export function exerciseNameKey(name: string): string {
+  return name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}

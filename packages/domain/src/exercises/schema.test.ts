@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { MAX_EXERCISE_ALIASES } from './limits.ts';
+import { exerciseNameKey } from './name-key.ts';
 import {
   type ExerciseCatalogueEntry,
   exerciseCatalogueEntrySchema,
   exerciseCatalogueProblems,
   exerciseCatalogueSchema,
-  exerciseNameKey,
 } from './schema.ts';
 
 const entry = (overrides: Partial<ExerciseCatalogueEntry> = {}): ExerciseCatalogueEntry => ({

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { EQUIPMENT_CATALOGUE } from '../equipment/catalogue.ts';
 import { idSchema, list } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';
 import {
@@ -19,11 +19,11 @@ export const exerciseMeasureSchema = z.enum(EXERCISE_MEASURES);
 
 /** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
 export const exerciseCatalogueEntrySchema = z.object({
-  id: idSchema.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' }),
+  id: idSchema.check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Exercise id must be a lower-case slug' })),
   name: requiredText(LIMITS.name),
   aliases: list(requiredText(LIMITS.name), MAX_EXERCISE_ALIASES),
   pattern: movementPatternSchema,
-  primaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES).min(1),
+  primaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES).check(z.minLength(1)),
   secondaryMuscles: list(muscleSchema, MAX_EXERCISE_MUSCLES),
   /** Default equipment catalogue item names, all needed; empty for bodyweight exercises. */
   equipment: list(requiredText(LIMITS.name), MAX_EXERCISE_EQUIPMENT),
@@ -34,12 +34,7 @@ export const exerciseCatalogueEntrySchema = z.object({
 });
 export type ExerciseCatalogueEntry = z.infer<typeof exerciseCatalogueEntrySchema>;
 
-/** How a typed name is compared: case, hyphens and runs of spaces do not matter ('pull up' is 'Pull-Up'). */
-export function exerciseNameKey(name: string): string {
-  return name.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-const EQUIPMENT_NAMES = new Set(DEFAULT_EQUIPMENT_DATA.equipment.map((item) => item.name));
+const EQUIPMENT_NAMES = new Set(EQUIPMENT_CATALOGUE.equipment.map((item) => item.name));
 
 /**
  * What makes an exercise catalogue inconsistent, one sentence per problem (empty when it is sound). Names are
@@ -71,10 +66,9 @@ export function exerciseCatalogueProblems(entries: readonly ExerciseCatalogueEnt
 }
 
 /** The whole catalogue: unique ids, names and aliases unique across entries, equipment from the default catalogue. */
-export const exerciseCatalogueSchema = list(
-  exerciseCatalogueEntrySchema,
-  MAX_CATALOGUE_EXERCISES,
-).superRefine((entries, ctx) => {
-  for (const problem of exerciseCatalogueProblems(entries))
-    ctx.addIssue({ code: 'custom', message: problem });
-});
+export const exerciseCatalogueSchema = list(exerciseCatalogueEntrySchema, MAX_CATALOGUE_EXERCISES).check(
+  z.superRefine((entries, ctx) => {
+    for (const problem of exerciseCatalogueProblems(entries))
+      ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);

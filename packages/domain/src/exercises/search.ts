@@ -1,8 +1,8 @@
-import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
+import { CATALOGUE_CATEGORY_OF } from '../equipment/catalogue.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { DEFAULT_EXERCISE_SUGGESTIONS, MAX_EXERCISE_SUGGESTIONS } from './limits.ts';
-import { exerciseMatchKey, exerciseNameWords } from './name-key.ts';
-import { type ExerciseCatalogueEntry, exerciseNameKey } from './schema.ts';
+import { exerciseMatchKey, exerciseNameKey, exerciseNameWords } from './name-key.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 
 interface Indexed {
   entry: ExerciseCatalogueEntry;
@@ -67,14 +67,8 @@ export function suggestExercises(
     .map(({ entry }) => entry);
 }
 
-const CATEGORY_OF = new Map(
-  DEFAULT_EQUIPMENT_DATA.equipment.map((item) => [
-    item.name,
-    `${item.category}/${item.subcategory}`.toLowerCase(),
-  ]),
-);
 const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogueEntry) =>
-  entry.equipment.some((item) => pattern.test(CATEGORY_OF.get(item) ?? ''));
+  entry.equipment.some((item) => pattern.test(CATALOGUE_CATEGORY_OF.get(item) ?? ''));
 
 /**
  * Words naming the implement, which a typed name may add to a catalogue name that leaves it unsaid ('Dumbbell
@@ -94,7 +88,7 @@ const IMPLEMENTS = new Map<string, (entry: ExerciseCatalogueEntry) => boolean>([
   ['banded', usesCategory(/^resistance bands\//)],
   [
     'bodyweight',
-    (entry) => entry.equipment.every((item) => CATEGORY_OF.get(item)?.startsWith('bodyweight/')),
+    (entry) => entry.equipment.every((item) => CATALOGUE_CATEGORY_OF.get(item)?.startsWith('bodyweight/')),
   ],
 ]);
 /** Words that only say an exercise is the usual kind ('Strict Pull-Up', 'Conventional Deadlift'). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
@@ -9,17 +9,20 @@ import { GOAL_MESSAGES } from './text.ts';
 export const goalTypeSchema = z.enum(GOAL_TYPES);
 export const goalStatusSchema = z.enum(GOAL_STATUSES);
 
+/** zod 4's number is finite already (Infinity and NaN fail the type), so there is no separate finite check. */
 const targetValueSchema = z
   .number({ error: GOAL_MESSAGES.requiredFields })
-  .finite({ error: GOAL_MESSAGES.targetValueRange })
-  .gt(0, { error: GOAL_MESSAGES.targetValueRange })
-  .max(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.targetValueRange });
+  .check(
+    z.gt(0, { error: GOAL_MESSAGES.targetValueRange }),
+    z.lte(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.targetValueRange }),
+  );
 const currentValueSchema = z
   .number({ error: GOAL_MESSAGES.currentValueRange })
-  .finite({ error: GOAL_MESSAGES.currentValueRange })
-  .min(0, { error: GOAL_MESSAGES.currentValueRange })
-  .max(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.currentValueRange });
-const progressSchema = z.number().min(0).max(GOAL_PROGRESS_CAP);
+  .check(
+    z.gte(0, { error: GOAL_MESSAGES.currentValueRange }),
+    z.lte(MAX_GOAL_VALUE, { error: GOAL_MESSAGES.currentValueRange }),
+  );
+const progressSchema = z.number().check(z.gte(0), z.lte(GOAL_PROGRESS_CAP));
 
 /** Spec §3 Goal, as stored. An empty current value is absent. */
 export const goalSchema = z.object({
@@ -29,7 +32,7 @@ export const goalSchema = z.object({
   type: goalTypeSchema,
   description: multilineText(LIMITS.longText),
   targetValue: targetValueSchema,
-  currentValue: currentValueSchema.optional(),
+  currentValue: z.optional(currentValueSchema),
   unit: text(LIMITS.unit),
   targetDate: calendarDateSchema,
   progress: progressSchema,
@@ -46,17 +49,19 @@ export type Goal = z.infer<typeof goalSchema>;
  */
 export const goalDataSchema = z.object({
   title: requiredText(LIMITS.name, GOAL_MESSAGES.requiredFields),
-  type: goalTypeSchema.default(DEFAULT_GOAL_TYPE),
-  description: multilineText(LIMITS.longText).default(''),
+  type: z._default(goalTypeSchema, DEFAULT_GOAL_TYPE),
+  description: z._default(multilineText(LIMITS.longText), ''),
   targetValue: targetValueSchema,
-  currentValue: currentValueSchema.optional(),
-  unit: text(LIMITS.unit).default(''),
-  targetDate: z
-    .string({ error: GOAL_MESSAGES.requiredFields })
-    .min(1, { error: GOAL_MESSAGES.requiredFields })
-    .pipe(z.iso.date({ error: GOAL_MESSAGES.invalidTargetDate })),
-  progress: progressSchema.optional(),
-  status: goalStatusSchema.default(DEFAULT_GOAL_STATUS),
+  currentValue: z.optional(currentValueSchema),
+  unit: z._default(text(LIMITS.unit), ''),
+  targetDate: z.pipe(
+    z
+      .string({ error: GOAL_MESSAGES.requiredFields })
+      .check(z.minLength(1, { error: GOAL_MESSAGES.requiredFields })),
+    z.iso.date({ error: GOAL_MESSAGES.invalidTargetDate }),
+  ),
+  progress: z.optional(progressSchema),
+  status: z._default(goalStatusSchema, DEFAULT_GOAL_STATUS),
 });
 export type GoalData = z.input<typeof goalDataSchema>;
 export type ParsedGoalData = z.output<typeof goalDataSchema>;

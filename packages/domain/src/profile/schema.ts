@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema } from '../schemas/common.ts';
+import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';
 import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
 import { PROFILE_MESSAGES } from './text.ts';
@@ -10,12 +10,14 @@ export const sexSchema = z.enum(SEX_OPTIONS);
 /** The half of the birth-year rule that needs no clock: a whole number from 1900. */
 const birthYearFrom1900 = z
   .number({ error: PROFILE_MESSAGES.invalidBirthYear })
-  .int({ error: PROFILE_MESSAGES.invalidBirthYear })
-  .min(MIN_BIRTH_YEAR, { error: PROFILE_MESSAGES.invalidBirthYear });
+  .check(
+    z.int({ error: PROFILE_MESSAGES.invalidBirthYear }),
+    z.gte(MIN_BIRTH_YEAR, { error: PROFILE_MESSAGES.invalidBirthYear }),
+  );
 
 /** The birth-year rule for a given "now": an integer in 1900..current year. */
 export function birthYearSchema(currentYear: number) {
-  return birthYearFrom1900.max(currentYear, { error: PROFILE_MESSAGES.invalidBirthYear });
+  return birthYearFrom1900.check(z.lte(currentYear, { error: PROFILE_MESSAGES.invalidBirthYear }));
 }
 
 export function isValidBirthYear(value: unknown, currentYear: number): value is number {
@@ -30,9 +32,9 @@ export const profileSchema = z.object({
   userId: idSchema,
   email: text(LIMITS.email),
   displayName: text(LIMITS.name),
-  sex: sexSchema.optional(),
+  sex: z.optional(sexSchema),
   /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
-  birthYear: z.number().int().min(MIN_BIRTH_YEAR).optional(),
+  birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR)),
   updatedAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -46,14 +48,14 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** saveProfile's profileData: the athlete's optional fields as a whole; one left out is unset afterwards. */
 export const profileDataSchema = z.object({
-  sex: sexSchema.optional(),
-  birthYear: birthYearFrom1900.optional(),
+  sex: z.optional(sexSchema),
+  birthYear: z.optional(birthYearFrom1900),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
 /** updateProfile's updates: a patch; an absent field keeps its value, null clears it. */
 export const profileUpdatesSchema = z.object({
-  sex: sexSchema.nullable().optional(),
-  birthYear: birthYearFrom1900.nullable().optional(),
+  sex: z.optional(z.nullable(sexSchema)),
+  birthYear: z.optional(z.nullable(birthYearFrom1900)),
 });
 export type ProfileUpdates = z.infer<typeof profileUpdatesSchema>;

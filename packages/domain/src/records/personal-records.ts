@@ -1,5 +1,5 @@
 import { epleyOneRepMax } from '../coach/one-rep-max.ts';
-import { exerciseNameKey } from '../exercises/schema.ts';
+import { exerciseNameKey } from '../exercises/name-key.ts';
 import { kilograms, type Weight } from '../units/weight.ts';
 
 /**

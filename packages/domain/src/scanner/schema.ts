@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentAvailabilitySchema, equipmentStatusSchema } from '../equipment/schema.ts';
 import { specificationsSchema } from '../equipment/specification.ts';
-import { idSchema, instantSchema, list } from '../schemas/common.ts';
+import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { PHOTO_CONTENT_TYPES } from './port.ts';
 
@@ -22,19 +22,19 @@ export type EquipmentImageItem = z.infer<typeof equipmentImageItemSchema>;
 /** Spec §3 Equipment image result; confidence is a fraction 0-1. */
 export const equipmentImageResultSchema = z.object({
   equipment: list(equipmentImageItemSchema, LIMITS.equipmentPerRequest),
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
   summary: multilineText(LIMITS.longText),
 });
 export type EquipmentImageResult = z.infer<typeof equipmentImageResultSchema>;
 
-export const imageCountSchema = z.object({ count: z.number().int().min(0) });
+export const imageCountSchema = z.object({ count: wholeNumber(0) });
 export type ImageCount = z.infer<typeof imageCountSchema>;
 
 /** An uploaded equipment photo as the screens list it (issue 10); the bytes are served by GET /photos/:id. */
 export const equipmentPhotoSchema = z.object({
   id: idSchema,
   contentType: z.enum(PHOTO_CONTENT_TYPES),
-  size: z.number().int().min(1),
+  size: wholeNumber(1),
   createdAt: instantSchema,
   processed: z.boolean(),
 });

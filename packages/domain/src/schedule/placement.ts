@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROUTES } from '../constants/routes.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
 import { timeOfDaySchema } from '../schemas/common.ts';
@@ -38,7 +38,7 @@ function workoutFields(workout: Workout): WorkoutInput {
  */
 export const placementFormSchema = z.object({
   date: z.iso.date({ error: WORKOUT_FORM_MESSAGES.dateRequired }),
-  time: z.literal('').or(timeOfDaySchema).optional(),
+  time: z.optional(z.union([z.literal(''), timeOfDaySchema])),
 });
 export type PlacementFormValues = z.input<typeof placementFormSchema>;
 

@@ -1,14 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
+import './english-messages.ts';
 
-export const idSchema = z.string().min(1).max(LIMITS.id);
+/*
+ * Every server-side schema is zod/mini (decision 0025): the same checks and messages as classic zod, as functions
+ * a bundler can leave out when unused, which keeps the Worker within its budget.
+ */
+
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
 /** An athlete's calendar day, `YYYY-MM-DD`. */
 export const calendarDateSchema = z.iso.date();
 /** An instant, ISO-8601 UTC (`Z` only, so instants sort correctly as strings). */
 export const instantSchema = z.iso.datetime();
 /** `HH:mm`, the optional workout time. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' });
+export const timeOfDaySchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' }));
 
-export function list<T extends z.ZodType>(item: T, max: number = LIMITS.listItems) {
-  return z.array(item).max(max);
+export function list<T extends z.ZodMiniType>(item: T, max: number = LIMITS.listItems) {
+  return z.array(item).check(z.maxLength(max));
+}
+
+/** A whole number from `min` to `max` (classic zod's `z.number().int().min(min).max(max)`). */
+export function wholeNumber(min: number, max?: number) {
+  const number = z.number().check(z.int(), z.gte(min));
+  return max === undefined ? number : number.check(z.lte(max));
 }

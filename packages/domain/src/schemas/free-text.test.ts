@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import * as domain from '../index.ts';
 import { timeZoneSchema } from '../workouts/payloads.ts';
@@ -67,7 +67,7 @@ describe('free text', () => {
 });
 
 /** Strings that are not free text: ids, dates, instants, times, time zones, an item's photo address. */
-const STRUCTURED = new Set<z.ZodType>([
+const STRUCTURED = new Set<z.core.$ZodType>([
   idSchema,
   calendarDateSchema,
   instantSchema,
@@ -78,12 +78,12 @@ const STRUCTURED = new Set<z.ZodType>([
 /** Texts a rule reads as something else: the Complete Set dialog's weight is a number field. */
 const NOT_TEXT = new Set(['setFormSchema.actualWeight']);
 
-function isFreeText(schema: z.ZodType): boolean {
+function isFreeText(schema: z.core.$ZodType): boolean {
   const checks = (schema._zod.def as { checks?: unknown[] }).checks ?? [];
   return checks.includes(singleLineCheck) || checks.includes(multiLineCheck);
 }
 
-function isStructured(schema: z.ZodType): boolean {
+function isStructured(schema: z.core.$ZodType): boolean {
   const def = schema._zod.def as { format?: string; checks?: { _zod: { def: { check: string } } }[] };
   if (STRUCTURED.has(schema) || def.format) return true;
   // A pattern (e.g. a time zone name) or a closed set decides the text, not the athlete.
@@ -94,16 +94,20 @@ function isStructured(schema: z.ZodType): boolean {
  * Every string a schema takes, with where it is, except those that are not free text; a pipe into a format (a
  * goal's target date) counts as that format.
  */
-function unnormalisedStrings(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): string[] {
+function unnormalisedStrings(
+  schema: z.core.$ZodType,
+  path: string,
+  seen = new Set<z.core.$ZodType>(),
+): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const walk = (inner: unknown, at: string) => unnormalisedStrings(inner as z.ZodType, at, seen);
+  const walk = (inner: unknown, at: string) => unnormalisedStrings(inner as z.core.$ZodType, at, seen);
   switch (def.type) {
     case 'string':
       return isFreeText(schema) || isStructured(schema) || NOT_TEXT.has(path) ? [] : [path];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+      return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([key, value]) =>
         walk(value, `${path}.${key}`),
       );
     case 'array':
@@ -111,14 +115,14 @@ function unnormalisedStrings(schema: z.ZodType, path: string, seen = new Set<z.Z
     case 'record':
       return [...walk(def.keyType, `${path}{key}`), ...walk(def.valueType, `${path}{}`)];
     case 'union':
-      return (def.options as z.ZodType[]).flatMap((option) => walk(option, path));
+      return (def.options as z.core.$ZodType[]).flatMap((option) => walk(option, path));
     case 'pipe': {
-      const out = def.out as z.ZodType;
+      const out = def.out as z.core.$ZodType;
       if (out._zod.def.type === 'string' && isStructured(out)) return [];
       return [...walk(def.in, path), ...walk(out, path)];
     }
     case 'lazy':
-      return walk((def.getter as () => z.ZodType)(), path);
+      return walk((def.getter as () => z.core.$ZodType)(), path);
     case 'optional':
     case 'nullable':
     case 'default':
@@ -134,7 +138,7 @@ function unnormalisedStrings(schema: z.ZodType, path: string, seen = new Set<z.Z
 
 describe('every schema of the domain', () => {
   const schemas = Object.entries(domain as Record<string, unknown>).filter(
-    (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+    (entry): entry is [string, z.core.$ZodType] => entry[1] instanceof z.core.$ZodType,
   );
 
   it('finds the schemas', () => {

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './english-messages.ts';
 import { TEXT_MESSAGES } from './text.ts';
 
 /**
@@ -47,33 +48,33 @@ export const singleLineCheck = z.overwrite(normaliseSingleLine);
 export const multiLineCheck = z.overwrite(normaliseMultiLine);
 
 function freeText(normalise: typeof singleLineCheck, message?: string) {
-  return z
-    .string(message ? { error: message } : undefined)
-    .refine((value) => !hasLoneSurrogate(value), {
+  return z.string(message ? { error: message } : undefined).check(
+    z.refine((value) => !hasLoneSurrogate(value), {
       error: (issue) => TEXT_MESSAGES.brokenCharacter(fieldLabel(issue.path ?? [])),
       abort: true,
-    })
-    .check(normalise);
+    }),
+    normalise,
+  );
 }
 
 /** A one-line text (reps, a unit): normalised, trimmed (a final line break became a space), bounded; may be empty. */
 export function text(max: number) {
-  return freeText(singleLineCheck).trim().max(max);
+  return freeText(singleLineCheck).check(z.trim(), z.maxLength(max));
 }
 
 /** A required one-line text: normalised, trimmed, not blank, bounded. */
 export function requiredText(max: number, message?: string) {
   const error = message ? { error: message } : undefined;
-  return freeText(singleLineCheck, message).trim().min(1, error).max(max);
+  return freeText(singleLineCheck, message).check(z.trim(), z.minLength(1, error), z.maxLength(max));
 }
 
 /** A text of several lines (notes, descriptions); may be empty. */
 export function multilineText(max: number) {
-  return freeText(multiLineCheck).max(max);
+  return freeText(multiLineCheck).check(z.maxLength(max));
 }
 
 /** A required text of several lines (the coach prompt): normalised, trimmed, not blank, bounded. */
 export function requiredMultilineText(max: number, message?: string) {
   const error = message ? { error: message } : undefined;
-  return freeText(multiLineCheck, message).trim().min(1, error).max(max);
+  return freeText(multiLineCheck, message).check(z.trim(), z.minLength(1, error), z.maxLength(max));
 }

@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema } from '../schemas/common.ts';
+import { idSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, text } from '../schemas/free-text.ts';
 import { completedSetSchema } from '../workouts/completed-schema.ts';
 import type { SessionState } from './machine.ts';
 
-const instantMs = z.number().int().nonnegative();
+const instantMs = wholeNumber(0);
 
 const sessionExerciseSchema = z.object({
   id: idSchema,
   name: text(LIMITS.name),
-  sets: z.number().int().min(0).max(LIMITS.setsPerExercise),
+  sets: wholeNumber(0, LIMITS.setsPerExercise),
   reps: text(LIMITS.reps),
-  weight: text(LIMITS.weight).optional(),
-  notes: multilineText(LIMITS.text).optional(),
+  weight: z.optional(text(LIMITS.weight)),
+  notes: z.optional(multilineText(LIMITS.text)),
 });
 
 /**
@@ -23,27 +23,29 @@ const sessionExerciseSchema = z.object({
 export const sessionStateSchema = z
   .object({
     phase: z.enum(['not-started', 'started', 'paused', 'finished']),
-    exercises: z.array(sessionExerciseSchema).max(LIMITS.exercisesPerWorkout),
-    current: z.object({ exerciseIndex: z.number().int().min(0), setNumber: z.number().int().min(1) }),
-    completedSets: z.array(z.array(completedSetSchema).max(LIMITS.setsPerExercise)),
-    startedAt: instantMs.nullable(),
+    exercises: list(sessionExerciseSchema, LIMITS.exercisesPerWorkout),
+    current: z.object({ exerciseIndex: wholeNumber(0), setNumber: wholeNumber(1) }),
+    completedSets: z.array(list(completedSetSchema, LIMITS.setsPerExercise)),
+    startedAt: z.nullable(instantMs),
     pausedMs: instantMs,
-    pausedAt: instantMs.nullable(),
-    restEndsAt: instantMs.nullable(),
-    finishedAt: instantMs.nullable(),
+    pausedAt: z.nullable(instantMs),
+    restEndsAt: z.nullable(instantMs),
+    finishedAt: z.nullable(instantMs),
   })
-  .refine((state) => state.completedSets.length === state.exercises.length, {
-    error: 'completedSets must have one list per exercise',
-  })
-  .refine((state) => state.current.exerciseIndex <= state.exercises.length, {
-    error: 'current set points past the workout',
-  })
-  .refine((state) => (state.phase === 'not-started') === (state.startedAt === null), {
-    error: 'a started session has a start time',
-  })
-  .refine((state) => (state.phase === 'paused') === (state.pausedAt !== null), {
-    error: 'a paused session has a pause time',
-  });
+  .check(
+    z.refine((state) => state.completedSets.length === state.exercises.length, {
+      error: 'completedSets must have one list per exercise',
+    }),
+    z.refine((state) => state.current.exerciseIndex <= state.exercises.length, {
+      error: 'current set points past the workout',
+    }),
+    z.refine((state) => (state.phase === 'not-started') === (state.startedAt === null), {
+      error: 'a started session has a start time',
+    }),
+    z.refine((state) => (state.phase === 'paused') === (state.pausedAt !== null), {
+      error: 'a paused session has a pause time',
+    }),
+  );
 
 /** The stored form of a state, or null if it is not one. */
 export function parseSessionState(value: unknown): SessionState | null {

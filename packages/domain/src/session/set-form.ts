@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/free-text.ts';
 import { parseWeight } from '../workouts/volume.ts';
@@ -23,14 +23,16 @@ export function setFormDefaults(exercise: Pick<SessionExercise, 'reps' | 'weight
 
 /** What the dialog submits: a weight of 0 or more (or none), the reps done, notes. */
 export const setFormSchema = z.object({
-  actualWeight: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (Number(value) >= 0 && Number(value) <= MAX_WEIGHT), {
-      error: TEXT.weightInvalid,
-    })
-    .transform((value) => (value === '' ? undefined : Number(value))),
+  actualWeight: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || (Number(value) >= 0 && Number(value) <= MAX_WEIGHT), {
+        error: TEXT.weightInvalid,
+      }),
+    ),
+    z.transform((value: string) => (value === '' ? undefined : Number(value))),
+  ),
   actualReps: requiredText(LIMITS.reps, TEXT.actualRepsRequired),
-  notes: multilineText(LIMITS.text).trim(),
+  notes: multilineText(LIMITS.text).check(z.trim()),
 });
 export type SetFormResult = z.output<typeof setFormSchema>;

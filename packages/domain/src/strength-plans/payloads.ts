@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema, idSchema } from '../schemas/common.ts';
 import { timeZoneSchema } from '../workouts/payloads.ts';
 import { REPLACE_PREVIOUS_CHOICES } from './options.ts';
@@ -26,7 +26,7 @@ export const generateStrengthPlanInputSchema = z.object({ planId: idSchema });
 export const startStrengthPlanInputSchema = z.object({
   planId: idSchema,
   timeZone: timeZoneSchema,
-  startDate: calendarDateSchema.optional(),
-  replacePrevious: z.enum(REPLACE_PREVIOUS_CHOICES).optional(),
+  startDate: z.optional(calendarDateSchema),
+  replacePrevious: z.optional(z.enum(REPLACE_PREVIOUS_CHOICES)),
 });
 export type StartStrengthPlanInput = z.input<typeof startStrengthPlanInputSchema>;

@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, instantSchema, list } from '../schemas/common.ts';
+import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WORKOUT_DIFFICULTIES } from '../workouts/options.ts';
 import {
@@ -31,9 +31,9 @@ import {
 } from './options.ts';
 
 /** A one-line answer (a lift's '225 x 5') and a free answer of several lines (injuries, recovery). */
-const answerLine = text(LIMITS.text).default('');
-const answerText = multilineText(LIMITS.text).default('');
-const wellness = z.number().int().min(WELLNESS_SCALE_MIN).max(WELLNESS_SCALE_MAX);
+const answerLine = z._default(text(LIMITS.text), '');
+const answerText = z._default(multilineText(LIMITS.text), '');
+const wellness = wholeNumber(WELLNESS_SCALE_MIN, WELLNESS_SCALE_MAX);
 
 /**
  * Spec §3 ProgramData with the defaults of §3/§9. Single choices the athlete has not made yet are absent, which is
@@ -41,59 +41,65 @@ const wellness = z.number().int().min(WELLNESS_SCALE_MIN).max(WELLNESS_SCALE_MAX
  * a complete default answer set.
  */
 export const programDataSchema = z.object({
-  primaryGoals: z.array(z.enum(PRIMARY_GOAL_VALUES)).max(MAX_PRIMARY_GOALS).default([]),
-  experienceLevel: z.enum(EXPERIENCE_LEVEL_VALUES).optional(),
-  returnFromBreak: z
-    .object({
-      isReturning: z.boolean().default(false),
-      timeOff: z.enum(TIME_OFF_OPTIONS).optional(),
-    })
-    .prefault({}),
-  trainingDays: z.number().int().min(TRAINING_DAYS_MIN).max(TRAINING_DAYS_MAX).default(TRAINING_DAYS_DEFAULT),
+  primaryGoals: z._default(z.array(z.enum(PRIMARY_GOAL_VALUES)).check(z.maxLength(MAX_PRIMARY_GOALS)), []),
+  experienceLevel: z.optional(z.enum(EXPERIENCE_LEVEL_VALUES)),
+  returnFromBreak: z.prefault(
+    z.object({
+      isReturning: z._default(z.boolean(), false),
+      timeOff: z.optional(z.enum(TIME_OFF_OPTIONS)),
+    }),
+    {},
+  ),
+  trainingDays: z._default(wholeNumber(TRAINING_DAYS_MIN, TRAINING_DAYS_MAX), TRAINING_DAYS_DEFAULT),
   /** One of the §9 choices 30, 45, 60, 75, 90+ (stored as 90). */
-  sessionDuration: z.literal(SESSION_DURATION_VALUES).default(DEFAULT_SESSION_DURATION_MINUTES),
-  preferredDays: z.array(z.enum(WEEKDAYS)).max(WEEKDAYS.length).default([]),
-  constraints: multilineText(LIMITS.longText).default(''),
-  strengthLevels: z
-    .object({
+  sessionDuration: z._default(z.literal(SESSION_DURATION_VALUES), DEFAULT_SESSION_DURATION_MINUTES),
+  preferredDays: z._default(z.array(z.enum(WEEKDAYS)).check(z.maxLength(WEEKDAYS.length)), []),
+  constraints: z._default(multilineText(LIMITS.longText), ''),
+  strengthLevels: z.prefault(
+    z.object({
       squat: answerLine,
       benchPress: answerLine,
       deadlift: answerLine,
       overheadPress: answerLine,
-      canBenchBodyweight: z.boolean().default(false),
-    })
-    .prefault({}),
-  physicalConsiderations: z
-    .object({
-      ageRange: z.enum(AGE_RANGES).optional(),
+      canBenchBodyweight: z._default(z.boolean(), false),
+    }),
+    {},
+  ),
+  physicalConsiderations: z.prefault(
+    z.object({
+      ageRange: z.optional(z.enum(AGE_RANGES)),
       currentInjuries: answerText,
       pastInjuries: answerText,
       movementsToAvoid: answerText,
       mobilityRestrictions: answerText,
-    })
-    .prefault({}),
-  trainingPreferences: z
-    .object({
-      preferredRepRanges: z.array(z.enum(REP_RANGES)).max(REP_RANGES.length).default([]),
-      trainingStyle: z.enum(TRAINING_STYLES).optional(),
-      compoundVsIsolation: z.enum(EXERCISE_TYPES).optional(),
-    })
-    .prefault({}),
-  recovery: z
-    .object({
-      sleepQuality: wellness.default(SLEEP_QUALITY_DEFAULT),
-      stressLevel: wellness.default(STRESS_LEVEL_DEFAULT),
+    }),
+    {},
+  ),
+  trainingPreferences: z.prefault(
+    z.object({
+      preferredRepRanges: z._default(z.array(z.enum(REP_RANGES)).check(z.maxLength(REP_RANGES.length)), []),
+      trainingStyle: z.optional(z.enum(TRAINING_STYLES)),
+      compoundVsIsolation: z.optional(z.enum(EXERCISE_TYPES)),
+    }),
+    {},
+  ),
+  recovery: z.prefault(
+    z.object({
+      sleepQuality: z._default(wellness, SLEEP_QUALITY_DEFAULT),
+      stressLevel: z._default(wellness, STRESS_LEVEL_DEFAULT),
       otherActivities: answerText,
       recoveryMethods: answerText,
-    })
-    .prefault({}),
-  progression: z
-    .object({
-      maxTestingFrequency: z.enum(TESTING_FREQUENCIES).optional(),
-      progressionStyle: z.enum(PROGRESSION_STYLES).optional(),
-      complexityComfort: z.enum(COMPLEXITY_COMFORT).optional(),
-    })
-    .prefault({}),
+    }),
+    {},
+  ),
+  progression: z.prefault(
+    z.object({
+      maxTestingFrequency: z.optional(z.enum(TESTING_FREQUENCIES)),
+      progressionStyle: z.optional(z.enum(PROGRESSION_STYLES)),
+      complexityComfort: z.optional(z.enum(COMPLEXITY_COMFORT)),
+    }),
+    {},
+  ),
 });
 export type ProgramData = z.output<typeof programDataSchema>;
 export type ProgramDataInput = z.input<typeof programDataSchema>;
@@ -106,7 +112,7 @@ export function defaultProgramData(): ProgramData {
 export const planExerciseSchema = z.object({
   id: idSchema,
   name: requiredText(LIMITS.name),
-  sets: z.number().int().min(1).max(LIMITS.setsPerExercise),
+  sets: wholeNumber(1, LIMITS.setsPerExercise),
   reps: text(LIMITS.reps),
   weight: text(LIMITS.weight),
   rest: text(LIMITS.shortText),
@@ -116,16 +122,16 @@ export type PlanExercise = z.infer<typeof planExerciseSchema>;
 
 export const planWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
-  duration: z.number().int().min(1).max(LIMITS.durationMinutes),
+  duration: wholeNumber(1, LIMITS.durationMinutes),
   difficulty: z.enum(WORKOUT_DIFFICULTIES),
   notes: multilineText(LIMITS.longText),
-  exercises: z.array(planExerciseSchema).max(LIMITS.exercisesPerWorkout),
+  exercises: list(planExerciseSchema, LIMITS.exercisesPerWorkout),
 });
 export type PlanWorkout = z.infer<typeof planWorkoutSchema>;
 
 export const scheduledPlanWorkoutSchema = z.object({
-  weekNumber: z.number().int().min(1).max(LIMITS.planWeeks),
-  dayNumber: z.number().int().min(1).max(7),
+  weekNumber: wholeNumber(1, LIMITS.planWeeks),
+  dayNumber: wholeNumber(1, 7),
   dayName: z.enum(WEEKDAYS),
   workout: planWorkoutSchema,
 });
@@ -135,11 +141,11 @@ export type ScheduledPlanWorkout = z.infer<typeof scheduledPlanWorkoutSchema>;
 export const generatedPlanSchema = z.object({
   programName: requiredText(LIMITS.name),
   description: multilineText(LIMITS.longText),
-  duration: z.number().int().min(1).max(LIMITS.planWeeks),
-  totalWorkouts: z.number().int().min(0).max(LIMITS.scheduleEntries),
+  duration: wholeNumber(1, LIMITS.planWeeks),
+  totalWorkouts: wholeNumber(0, LIMITS.scheduleEntries),
   progressionGuidelines: multilineText(LIMITS.longText),
   notes: list(multilineText(LIMITS.text)),
-  workoutSchedule: z.array(scheduledPlanWorkoutSchema).max(LIMITS.scheduleEntries),
+  workoutSchedule: list(scheduledPlanWorkoutSchema, LIMITS.scheduleEntries),
 });
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 
@@ -149,7 +155,7 @@ export const planStatusSchema = z.enum(PLAN_STATUSES);
 export const strengthPlanSchema = z.object({
   planId: idSchema,
   programData: programDataSchema,
-  generatedPlan: generatedPlanSchema.nullable().optional(),
+  generatedPlan: z.optional(z.nullable(generatedPlanSchema)),
   status: planStatusSchema,
   createdAt: instantSchema,
   updatedAt: instantSchema,
@@ -158,8 +164,8 @@ export type StrengthPlan = z.infer<typeof strengthPlanSchema>;
 
 /** updateStrengthPlan's `updates` (spec §7). */
 export const strengthPlanUpdateSchema = z.object({
-  programData: programDataSchema.optional(),
-  status: planStatusSchema.optional(),
-  generatedPlan: generatedPlanSchema.optional(),
+  programData: z.optional(programDataSchema),
+  status: z.optional(planStatusSchema),
+  generatedPlan: z.optional(generatedPlanSchema),
 });
 export type StrengthPlanUpdate = z.input<typeof strengthPlanUpdateSchema>;

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
+import { list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredMultilineText, requiredText, text } from '../schemas/free-text.ts';
 import { exerciseInputSchema, setsSchema, workoutDifficultySchema } from './schema.ts';
 
@@ -22,10 +23,10 @@ export type AlternativeExercise = z.infer<typeof alternativeExerciseSchema>;
 /** Spec §3 AI generated workout. Exercise ids are optional: the form assigns them when it adopts the workout. */
 export const generatedWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
-  duration: z.number().int().min(1).max(LIMITS.durationMinutes),
+  duration: wholeNumber(1, LIMITS.durationMinutes),
   difficulty: workoutDifficultySchema,
   notes: multilineText(LIMITS.longText),
-  exercises: z.array(exerciseInputSchema).max(LIMITS.exercisesPerWorkout),
+  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout),
 });
 export type GeneratedWorkout = z.infer<typeof generatedWorkoutSchema>;
 
@@ -34,7 +35,7 @@ export type GeneratedWorkout = z.infer<typeof generatedWorkoutSchema>;
  * athlete instead (the active location, without items out of service), so the list is optional and not read: a
  * browser cannot make a coach plan with equipment the athlete does not have.
  */
-const sentEquipmentSchema = z.array(equipmentSchema).max(LIMITS.equipmentPerRequest).optional();
+const sentEquipmentSchema = z.optional(list(equipmentSchema, LIMITS.equipmentPerRequest));
 
 /** generateWorkout's payload; the prompt must not be blank (spec §5). */
 export const generateWorkoutInputSchema = z.object({

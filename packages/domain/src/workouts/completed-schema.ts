@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, instantSchema } from '../schemas/common.ts';
+import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 
 /** Spec §3 Completed set. */
 export const completedSetSchema = z.object({
-  setNumber: z.number().int().min(1).max(LIMITS.setsPerExercise),
-  actualWeight: z.number().min(0).max(100_000).optional(),
+  setNumber: wholeNumber(1, LIMITS.setsPerExercise),
+  actualWeight: z.optional(z.number().check(z.gte(0), z.lte(100_000))),
   actualReps: text(LIMITS.reps),
   completed: z.boolean(),
   notes: multilineText(LIMITS.text),
@@ -16,10 +16,10 @@ export type CompletedSet = z.infer<typeof completedSetSchema>;
 export const actualExerciseSchema = z.object({
   id: idSchema,
   name: requiredText(LIMITS.name),
-  plannedSets: z.number().int().min(0).max(LIMITS.setsPerExercise),
+  plannedSets: wholeNumber(0, LIMITS.setsPerExercise),
   plannedReps: text(LIMITS.reps),
   plannedWeight: text(LIMITS.weight),
-  actualSets: z.array(completedSetSchema).max(LIMITS.setsPerExercise),
+  actualSets: list(completedSetSchema, LIMITS.setsPerExercise),
   notes: multilineText(LIMITS.text),
 });
 export type ActualExercise = z.infer<typeof actualExerciseSchema>;
@@ -30,12 +30,12 @@ export const completedWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
   date: instantSchema,
   originalWorkoutId: idSchema,
-  actualExercises: z.array(actualExerciseSchema).max(LIMITS.exercisesPerWorkout),
-  duration: z.number().int().min(0).max(LIMITS.durationSeconds),
+  actualExercises: list(actualExerciseSchema, LIMITS.exercisesPerWorkout),
+  duration: wholeNumber(0, LIMITS.durationSeconds),
   notes: multilineText(LIMITS.longText),
   updatedAt: instantSchema,
 });
 export type CompletedWorkout = z.infer<typeof completedWorkoutSchema>;
 
-export const completedWorkoutInputSchema = completedWorkoutSchema.omit({ id: true, updatedAt: true });
+export const completedWorkoutInputSchema = z.omit(completedWorkoutSchema, { id: true, updatedAt: true });
 export type CompletedWorkoutInput = z.infer<typeof completedWorkoutInputSchema>;

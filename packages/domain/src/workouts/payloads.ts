@@ -1,7 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
-import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
+import { calendarDateSchema, idSchema, instantSchema, wholeNumber } from '../schemas/common.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
 import { COMPLETED_PAGE_MAX, RECENT_COMPLETED_LIMIT, SCHEDULE_RANGE_MAX_DAYS } from './limits.ts';
 import { workoutInputSchema } from './schema.ts';
@@ -22,14 +22,16 @@ function isTimeZone(value: string): boolean {
 /** An IANA zone name Intl knows (decision 0012): the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
 export const timeZoneSchema = z
   .string()
-  .max(MAX_TIME_ZONE_LENGTH, { error: WORKOUT_MESSAGES.invalidTimeZone })
-  .refine(isTimeZone, { error: WORKOUT_MESSAGES.invalidTimeZone });
+  .check(
+    z.maxLength(MAX_TIME_ZONE_LENGTH, { error: WORKOUT_MESSAGES.invalidTimeZone }),
+    z.refine(isTimeZone, { error: WORKOUT_MESSAGES.invalidTimeZone }),
+  );
 
 /** When the browser sends no zone, "today" is the UTC day. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** getWorkouts: the spec sends nothing; the browser adds its zone so the server's `today` is the athlete's. */
-export const getWorkoutsInputSchema = z.object({ timeZone: timeZoneSchema.optional() }).optional();
+export const getWorkoutsInputSchema = z.optional(z.object({ timeZone: z.optional(timeZoneSchema) }));
 export const workoutIdInputSchema = z.object({ workoutId: idSchema });
 export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema });
 export const updateWorkoutInputSchema = z.object({ workoutId: idSchema, workout: workoutInputSchema });
@@ -37,21 +39,23 @@ export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSc
 /** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day (decision 0013). */
 export const saveCompletedWorkoutInputSchema = z.object({
   completedWorkout: completedWorkoutInputSchema,
-  timeZone: timeZoneSchema.optional(),
+  timeZone: z.optional(timeZoneSchema),
 });
 
 /** getSchedule: one calendar page (decision 0013), `from` ≤ `to`, at most 62 days apart. */
 export const getScheduleInputSchema = z
-  .object({ timeZone: timeZoneSchema.optional(), from: calendarDateSchema, to: calendarDateSchema })
-  .refine(({ from, to }) => from <= to && daysBetween(from, to) <= SCHEDULE_RANGE_MAX_DAYS, {
-    error: WORKOUT_MESSAGES.invalidScheduleRange,
-    path: ['to'],
-  });
+  .object({ timeZone: z.optional(timeZoneSchema), from: calendarDateSchema, to: calendarDateSchema })
+  .check(
+    z.refine(({ from, to }) => from <= to && daysBetween(from, to) <= SCHEDULE_RANGE_MAX_DAYS, {
+      error: WORKOUT_MESSAGES.invalidScheduleRange,
+      path: ['to'],
+    }),
+  );
 
 /** getCompletedWorkouts pages back in time: the newest `limit` before `before` (an instant), newest first. */
-export const getCompletedWorkoutsInputSchema = z
-  .object({
-    limit: z.number().int().min(1).max(COMPLETED_PAGE_MAX).default(RECENT_COMPLETED_LIMIT),
-    before: instantSchema.optional(),
-  })
-  .optional();
+export const getCompletedWorkoutsInputSchema = z.optional(
+  z.object({
+    limit: z._default(wholeNumber(1, COMPLETED_PAGE_MAX), RECENT_COMPLETED_LIMIT),
+    before: z.optional(instantSchema),
+  }),
+);

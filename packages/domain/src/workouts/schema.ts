@@ -1,6 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { calendarDateSchema, idSchema, instantSchema, timeOfDaySchema } from '../schemas/common.ts';
+import {
+  calendarDateSchema,
+  idSchema,
+  instantSchema,
+  list,
+  timeOfDaySchema,
+  wholeNumber,
+} from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
@@ -13,7 +20,7 @@ import {
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
 export const workoutDifficultySchema = z.enum(WORKOUT_DIFFICULTIES);
 
-export const setsSchema = z.number().int().min(MIN_SETS).max(LIMITS.setsPerExercise);
+export const setsSchema = wholeNumber(MIN_SETS, LIMITS.setsPerExercise);
 /** Reps are text because a range such as `8-10` or `AMRAP` is allowed (spec §3). */
 export const repsSchema = requiredText(LIMITS.reps);
 
@@ -23,15 +30,15 @@ export const exerciseSchema = z.object({
   name: requiredText(LIMITS.name),
   sets: setsSchema,
   reps: repsSchema,
-  weight: text(LIMITS.weight).optional(),
-  notes: multilineText(LIMITS.text).optional(),
+  weight: z.optional(text(LIMITS.weight)),
+  notes: z.optional(multilineText(LIMITS.text)),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
 /** A client-built exercise: the id may be missing (AI output, manual entry) and sets fall back to 3 (spec §5). */
-export const exerciseInputSchema = exerciseSchema.extend({
-  id: idSchema.optional(),
-  sets: setsSchema.default(DEFAULT_SETS),
+export const exerciseInputSchema = z.extend(exerciseSchema, {
+  id: z.optional(idSchema),
+  sets: z._default(setsSchema, DEFAULT_SETS),
 });
 export type ExerciseInput = z.input<typeof exerciseInputSchema>;
 
@@ -40,12 +47,12 @@ export const workoutSchema = z.object({
   id: idSchema,
   name: requiredText(LIMITS.name),
   date: calendarDateSchema,
-  time: timeOfDaySchema.optional(),
-  duration: z.number().int().min(1).max(LIMITS.durationMinutes),
-  exercises: z.array(exerciseSchema).min(1).max(LIMITS.exercisesPerWorkout),
+  time: z.optional(timeOfDaySchema),
+  duration: wholeNumber(1, LIMITS.durationMinutes),
+  exercises: list(exerciseSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1)),
   status: workoutStatusSchema,
   difficulty: workoutDifficultySchema,
-  notes: multilineText(LIMITS.longText).optional(),
+  notes: z.optional(multilineText(LIMITS.longText)),
   updatedAt: instantSchema,
 });
 export type Workout = z.infer<typeof workoutSchema>;
@@ -54,12 +61,12 @@ export type Workout = z.infer<typeof workoutSchema>;
 export const workoutInputSchema = z.object({
   name: requiredText(LIMITS.name),
   date: calendarDateSchema,
-  time: timeOfDaySchema.optional(),
-  duration: z.number().int().min(1).max(LIMITS.durationMinutes).default(DEFAULT_WORKOUT_DURATION_MINUTES),
-  exercises: z.array(exerciseInputSchema).min(1).max(LIMITS.exercisesPerWorkout),
-  status: workoutStatusSchema.default(DEFAULT_WORKOUT_STATUS),
-  difficulty: workoutDifficultySchema.default(DEFAULT_WORKOUT_DIFFICULTY),
-  notes: multilineText(LIMITS.longText).optional(),
+  time: z.optional(timeOfDaySchema),
+  duration: z._default(wholeNumber(1, LIMITS.durationMinutes), DEFAULT_WORKOUT_DURATION_MINUTES),
+  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1)),
+  status: z._default(workoutStatusSchema, DEFAULT_WORKOUT_STATUS),
+  difficulty: z._default(workoutDifficultySchema, DEFAULT_WORKOUT_DIFFICULTY),
+  notes: z.optional(multilineText(LIMITS.longText)),
 });
 export type WorkoutInput = z.input<typeof workoutInputSchema>;
 export type WorkoutInputParsed = z.output<typeof workoutInputSchema>;

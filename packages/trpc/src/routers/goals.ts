@@ -9,7 +9,7 @@ import {
   type ParsedGoalData,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const goalIdInput = z.object({ goalId: idSchema });

@@ -7,7 +7,7 @@ import {
   profileUpdatesSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Context, SessionUser } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 

@@ -15,7 +15,10 @@ function parseBirthYear(text: string): number | undefined {
 export function profileFormSchema(currentYear: number) {
   return z.object({
     sex: z.union([sexSchema, z.literal('')]).transform((sex) => (sex === '' ? undefined : sex)),
-    birthYear: z.string().transform(parseBirthYear).pipe(birthYearSchema(currentYear).optional()),
+    birthYear: z
+      .string()
+      .transform(parseBirthYear)
+      .pipe(z.optional(birthYearSchema(currentYear))),
   });
 }
 

@@ -7,7 +7,7 @@ import {
   type WorkoutInputParsed,
   workoutSchema,
 } from '@liftwise/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { completedWorkouts, workouts } from '../../schema/workouts.ts';
 
 /* Rows to the domain's entities and back: read back through the domain schema, so a bad row fails loudly. */

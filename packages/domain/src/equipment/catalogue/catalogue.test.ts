@@ -3,6 +3,7 @@ import { DEFAULT_EQUIPMENT_DATA } from '../default-data.ts';
 import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS } from '../limits.ts';
 import { catalogueProblems, defaultEquipmentDataSchema } from '../schema.ts';
 import { specificationRangeSchema } from '../specification.ts';
+import { CATALOGUE_SPECIFICATIONS } from './specifications.ts';
 
 const { categories, equipment } = DEFAULT_EQUIPMENT_DATA;
 
@@ -57,6 +58,10 @@ describe('the default equipment catalogue (issue 7)', () => {
       }
     }
     expect(ranges).toBeGreaterThan(20);
+  });
+  it('keeps specifications only for items it has (they are joined by id)', () => {
+    const ids = new Set(equipment.map((item) => item.id));
+    expect(Object.keys(CATALOGUE_SPECIFICATIONS).filter((id) => !ids.has(id))).toEqual([]);
   });
   it('uses every specification shape: text, number, boolean, list, range and nested map', () => {
     const values = equipment.flatMap((item) => Object.values(item.specifications ?? {}));
