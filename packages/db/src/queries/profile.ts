@@ -17,6 +17,7 @@ function toProfile(row: ProfileRow): Profile {
     displayName: row.displayName,
     ...(row.sex !== null && { sex: row.sex }),
     ...(row.birthYear !== null && { birthYear: row.birthYear }),
+    ...(row.weightUnit !== null && { weightUnit: row.weightUnit }),
     updatedAt: row.updatedAt,
   });
 }
@@ -27,21 +28,22 @@ export interface ProfileWrite extends ProfileUpdates {
   displayName: string;
 }
 
-type UpsertShape = `${boolean}:${boolean}`;
+/** The athlete's optional fields: a write names some of them (null clears one) and keeps the others. */
+const OPTIONAL_FIELDS = ['sex', 'birthYear', 'weightUnit'] as const;
+type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 export function createProfileQueries(db: Db) {
   const userId = sql.placeholder('userId');
   const get = db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1).prepare();
-  // The statement differs by which optional fields are written, so each of the four shapes is prepared once.
-  const upserts = new Map<UpsertShape, ReturnType<typeof prepareUpsert>>();
+  // The statement differs by which optional fields are written, so each shape (a subset of them) is prepared once.
+  const upserts = new Map<string, ReturnType<typeof prepareUpsert>>();
 
-  function prepareUpsert(withSex: boolean, withBirthYear: boolean) {
+  function prepareUpsert(fields: readonly OptionalField[]) {
     const written = {
       email: profiles.email,
       displayName: profiles.displayName,
       updatedAt: profiles.updatedAt,
-      ...(withSex && { sex: profiles.sex }),
-      ...(withBirthYear && { birthYear: profiles.birthYear }),
+      ...Object.fromEntries(fields.map((field) => [field, profiles[field]])),
     };
     return db
       .insert(profiles)
@@ -50,8 +52,7 @@ export function createProfileQueries(db: Db) {
         email: sql.placeholder('email'),
         displayName: sql.placeholder('displayName'),
         updatedAt: sql.placeholder('updatedAt'),
-        ...(withSex && { sex: sql.placeholder('sex') }),
-        ...(withBirthYear && { birthYear: sql.placeholder('birthYear') }),
+        ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
       })
       .onConflictDoUpdate({
         target: profiles.userId,
@@ -72,12 +73,11 @@ export function createProfileQueries(db: Db) {
 
     /** Creates the profile or changes the given fields; fields left undefined keep their stored value. */
     async upsert(userId: string, write: ProfileWrite, now: Date): Promise<Profile> {
-      const withSex = write.sex !== undefined;
-      const withBirthYear = write.birthYear !== undefined;
-      const shape: UpsertShape = `${withSex}:${withBirthYear}`;
+      const fields = OPTIONAL_FIELDS.filter((field) => write[field] !== undefined);
+      const shape = fields.join(',');
       let upsert = upserts.get(shape);
       if (!upsert) {
-        upsert = prepareUpsert(withSex, withBirthYear);
+        upsert = prepareUpsert(fields);
         upserts.set(shape, upsert);
       }
       const [row] = await upsert.all({
@@ -87,6 +87,7 @@ export function createProfileQueries(db: Db) {
         updatedAt: now.toISOString(),
         sex: write.sex ?? null,
         birthYear: write.birthYear ?? null,
+        weightUnit: write.weightUnit ?? null,
       });
       if (!row) throw new Error('profile upsert returned nothing');
       return toProfile(row);

@@ -9,5 +9,7 @@ export const profiles = sqliteTable('profiles', {
   displayName: text('display_name').notNull().default(''),
   sex: text('sex'),
   birthYear: integer('birth_year'),
+  /** 'kg' or 'lb' (issue 18); NULL until the athlete chooses (the browser's locale decides meanwhile). */
+  weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
   updatedAt: text('updated_at').notNull(),
 });

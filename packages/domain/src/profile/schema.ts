@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';
+import { WEIGHT_UNITS } from '../units/weight.ts';
 import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
 import { PROFILE_MESSAGES } from './text.ts';
 
 export const sexSchema = z.enum(SEX_OPTIONS);
+
+/** The unit the athlete enters and reads weights in (issue 18); unset, the browser's locale decides. */
+export const weightUnitSchema = z.enum(WEIGHT_UNITS);
 
 /** The half of the birth-year rule that needs no clock: a whole number from 1900. */
 const birthYearFrom1900 = z
@@ -25,8 +29,8 @@ export function isValidBirthYear(value: unknown, currentYear: number): value is 
 }
 
 /**
- * Stored profile (spec §3). email and displayName mirror the auth user; sex and birthYear are optional and
- * absent until the athlete fills them.
+ * Stored profile (spec §3). email and displayName mirror the auth user; sex, birthYear and weightUnit (ours,
+ * issue 18) are optional and absent until the athlete fills them.
  */
 export const profileSchema = z.object({
   userId: idSchema,
@@ -35,6 +39,7 @@ export const profileSchema = z.object({
   sex: z.optional(sexSchema),
   /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
   birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR)),
+  weightUnit: z.optional(weightUnitSchema),
   updatedAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -50,6 +55,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileDataSchema = z.object({
   sex: z.optional(sexSchema),
   birthYear: z.optional(birthYearFrom1900),
+  weightUnit: z.optional(weightUnitSchema),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
@@ -57,5 +63,6 @@ export type ProfileData = z.infer<typeof profileDataSchema>;
 export const profileUpdatesSchema = z.object({
   sex: z.optional(z.nullable(sexSchema)),
   birthYear: z.optional(z.nullable(birthYearFrom1900)),
+  weightUnit: z.optional(z.nullable(weightUnitSchema)),
 });
 export type ProfileUpdates = z.infer<typeof profileUpdatesSchema>;

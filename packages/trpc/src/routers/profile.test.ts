@@ -49,6 +49,22 @@ describe('profile procedures', () => {
     },
   );
 
+  it('keeps the weight unit the athlete chose (issue 18), kept by an update, cleared by a save without it', async () => {
+    const caller = harness.callerFor(await harness.signUp());
+    const { profile: saved } = await caller.saveProfile({ profileData: { weightUnit: 'kg' } });
+    expect(saved.weightUnit).toBe('kg');
+    const { profile: updated } = await caller.updateProfile({ updates: { birthYear: 1988 } });
+    expect(updated).toMatchObject({ weightUnit: 'kg', birthYear: 1988 });
+    expect((await caller.updateProfile({ updates: { weightUnit: 'lb' } })).profile.weightUnit).toBe('lb');
+    // saveProfile writes the optional fields as a whole: a unit left out is unset (the browser's locale decides).
+    const { profile: replaced } = await caller.saveProfile({ profileData: { sex: 'Male' } });
+    expect(replaced).not.toHaveProperty('weightUnit');
+    await expect(caller.saveProfile({ profileData: { weightUnit: 'stone' as 'kg' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect((await caller.getProfile())?.sex).toBe('Male');
+  });
+
   it('accepts the bounds 1900 and the current year', async () => {
     const caller = harness.callerFor(await harness.signUp());
     await caller.saveProfile({ profileData: { birthYear: 1900 } });

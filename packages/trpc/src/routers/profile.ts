@@ -32,7 +32,7 @@ export const profileRouter = router({
 
 /** saveProfile as a patch: every field is given, and null clears the ones the athlete left unset. */
 function replaceAll(data: ProfileData): ProfileUpdates {
-  return { sex: data.sex ?? null, birthYear: data.birthYear ?? null };
+  return { sex: data.sex ?? null, birthYear: data.birthYear ?? null, weightUnit: data.weightUnit ?? null };
 }
 
 async function writeProfile(ctx: Context & { user: SessionUser }, fields: ProfileUpdates) {
