@@ -412,7 +412,9 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
       let best: { index: number; trial: Shared; result: typeof result } | undefined;
       session.exercises.forEach((item, index) => {
-        if (index === 0 || session.exercises.length <= 3) return;
+        // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
+        const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
+        if (index === 0 || session.exercises.length <= (primer ? 2 : 3)) return;
         const rest = session.exercises.filter((_, i) => i !== index);
         if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
         const without = copyOf(shared);

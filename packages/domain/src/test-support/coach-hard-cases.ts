@@ -601,4 +601,42 @@ export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programDat
       progression: { maxTestingFrequency: 'monthly', progressionStyle: 'aggressive' },
     },
   },
+  {
+    kit: 'machines only',
+    wrong:
+      'a 30-minute leg day of two lifts and a jump ran 15 s over its bound: a three-exercise session could drop nothing',
+    programData: {
+      primaryGoals: ['athletic-performance', 'hypertrophy'],
+      experienceLevel: 'returning',
+      returnFromBreak: { isReturning: true, timeOff: '1+ years' },
+      trainingDays: 7,
+      sessionDuration: 30,
+      preferredDays: ['Monday', 'Friday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: 'no knee pain',
+        pastInjuries: 'old ankle sprain',
+        movementsToAvoid: '',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'body-part',
+        compoundVsIsolation: 'compound-focus',
+      },
+      recovery: { sleepQuality: 7, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'weekly',
+        progressionStyle: 'gradual',
+        complexityComfort: 'moderate',
+      },
+    },
+  },
 ];
