@@ -158,6 +158,21 @@ describe('the live session on a phone', () => {
     await page.getByText('0 of 4 sets').waitFor();
   });
 
+  it("the next session shows last time's sets and starts each set from them (issue 18)", async () => {
+    // The first bench set was saved as 10 reps, the second as the plan's 8-10.
+    await page.getByText('Last time: 135 lbs × 10 · 135 lbs × 8-10').waitFor();
+    // The row's first set was lifted at 100 lbs, not the planned 95.
+    await page.getByText('Last time: 100 lbs × 12 · 95 lbs × 12').waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("Last time's numbers are filled in.").waitFor();
+    expect(await dialog.getByLabel('Actual weight (lbs)').inputValue()).toBe('135');
+    expect(await dialog.getByLabel('Actual reps').inputValue()).toBe('10');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('the details show the volume of what was lifted', async () => {
     await page.goto(`${run.app.url}/workouts/view/${workoutId}`);
     await page.getByRole('heading', { name: 'Push Pull' }).waitFor();

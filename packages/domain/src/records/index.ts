@@ -1,2 +1,3 @@
+export * from './last-time.ts';
 export * from './next-step.ts';
 export * from './personal-records.ts';

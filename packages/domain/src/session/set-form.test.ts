@@ -12,6 +12,20 @@ describe('the Complete Set dialog', () => {
     expect(setFormDefaults({ reps: '12' })).toEqual({ actualWeight: '', actualReps: '12', notes: '' });
     expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }).actualWeight).toBe('');
   });
+  it("opens with last time's numbers for the set when there are any (issue 18)", () => {
+    expect(
+      setFormDefaults({ reps: '8-10', weight: '135 lbs' }, { actualWeight: 140, actualReps: '9' }),
+    ).toEqual({
+      actualWeight: '140',
+      actualReps: '9',
+      notes: '',
+    });
+    expect(setFormDefaults({ reps: '12' }, { actualReps: '15' })).toEqual({
+      actualWeight: '',
+      actualReps: '15',
+      notes: '',
+    });
+  });
   it('submits a number weight (or none), the reps as text, trimmed notes', () => {
     expect(setFormSchema.parse({ actualWeight: ' 137.5 ', actualReps: ' 9 ', notes: ' ok ' })).toEqual({
       actualWeight: 137.5,

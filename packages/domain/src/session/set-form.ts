@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/free-text.ts';
+import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { parseWeight } from '../workouts/volume.ts';
 import type { SessionExercise } from './machine.ts';
 import { SESSION_SCREEN_TEXT } from './text.ts';
@@ -15,8 +16,21 @@ export interface SetFormValues {
   notes: string;
 }
 
-/** The dialog opens with the plan filled in: its weight as a number (blank if it has none) and its reps. */
-export function setFormDefaults(exercise: Pick<SessionExercise, 'reps' | 'weight'>): SetFormValues {
+/**
+ * The dialog opens with last time's numbers for this set when there are any (issue 18), else with the plan: its
+ * weight as a number (blank if it has none) and its reps.
+ */
+export function setFormDefaults(
+  exercise: Pick<SessionExercise, 'reps' | 'weight'>,
+  lastTime?: Pick<CompletedSet, 'actualReps' | 'actualWeight'>,
+): SetFormValues {
+  if (lastTime) {
+    return {
+      actualWeight: lastTime.actualWeight === undefined ? '' : String(lastTime.actualWeight),
+      actualReps: lastTime.actualReps,
+      notes: '',
+    };
+  }
   const weight = parseWeight(exercise.weight);
   return { actualWeight: weight > 0 ? String(weight) : '', actualReps: exercise.reps, notes: '' };
 }

@@ -26,3 +26,14 @@ describe('live session screen text', () => {
     );
   });
 });
+
+describe("last time's sets", () => {
+  it('read weight × reps, or reps alone, in set order', () => {
+    expect(
+      SESSION_SCREEN_TEXT.liveSession.lastTime([
+        { actualWeight: 100, actualReps: '5' },
+        { actualReps: '12' },
+      ]),
+    ).toBe('Last time: 100 lbs × 5 · 12 reps');
+  });
+});

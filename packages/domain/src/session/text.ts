@@ -56,6 +56,16 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       everySetDone: 'Every set is done. Finish the workout to save it.',
       dialogTitle: (exercise: string, setNumber: number) => `${exercise} · Set ${setNumber}`,
       dialogDescription: 'Record what you lifted. The plan is filled in.',
+      dialogDescriptionLastTime: "Record what you lifted. Last time's numbers are filled in.",
+      /** What the athlete did last time (issue 18), beside this session's sets. */
+      lastTime: (sets: readonly { actualReps: string; actualWeight?: number | undefined }[]) =>
+        `Last time: ${sets
+          .map((set) =>
+            set.actualWeight === undefined
+              ? `${set.actualReps} reps`
+              : `${set.actualWeight} lbs × ${set.actualReps}`,
+          )
+          .join(' · ')}`,
       actualWeight: 'Actual weight (lbs)',
       actualReps: 'Actual reps',
       notes: 'Notes',

@@ -25,3 +25,9 @@ export const MISSED_LIST_LIMIT = 10;
 export const SCHEDULE_RANGE_MAX_DAYS = 62;
 /** getCompletedWorkouts pages: 10 by default (the Recently Completed length), 100 at most. */
 export const COMPLETED_PAGE_MAX = 100;
+/**
+ * How far back getLastTime looks for an exercise (issue 18): the newest 200 completed sessions, read a page of 50 at
+ * a time and only as far as needed. An exercise not done in that long is not "last time" any more.
+ */
+export const LAST_TIME_SESSIONS = 200;
+export const LAST_TIME_PAGE = 50;

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { LIMITS } from '../constants/limits.ts';
 import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
-import { calendarDateSchema, idSchema, instantSchema, wholeNumber } from '../schemas/common.ts';
+import { calendarDateSchema, idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
+import { requiredText } from '../schemas/free-text.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
 import { COMPLETED_PAGE_MAX, RECENT_COMPLETED_LIMIT, SCHEDULE_RANGE_MAX_DAYS } from './limits.ts';
 import { workoutInputSchema } from './schema.ts';
@@ -53,6 +55,11 @@ export const getScheduleInputSchema = z
   );
 
 /** getCompletedWorkouts pages back in time: the newest `limit` before `before` (an instant), newest first. */
+/** getLastTime (ours, issue 18): the exercises of the session being run, each by name. */
+export const getLastTimeInputSchema = z.object({
+  exerciseNames: list(requiredText(LIMITS.name), LIMITS.exercisesPerWorkout),
+});
+
 export const getCompletedWorkoutsInputSchema = z.optional(
   z.object({
     limit: z._default(wholeNumber(1, COMPLETED_PAGE_MAX), RECENT_COMPLETED_LIMIT),

@@ -151,6 +151,27 @@ describe('workout procedures', () => {
     expect(await caller.getCompletedWorkouts()).toEqual({ completedWorkouts: [] });
   });
 
+  it("tells the athlete last time's sets of each exercise asked, and a second athlete none of them (issue 18)", async () => {
+    const { caller } = await newCaller();
+    const { caller: other } = await newCaller();
+    expect(await caller.getLastTime({ exerciseNames: ['Bench Press'] })).toEqual({ lastTime: [] });
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    await caller.saveCompletedWorkout({ completedWorkout: completion(workout.id) });
+    const { lastTime } = await caller.getLastTime({ exerciseNames: ['bench press', 'Dips'] });
+    expect(lastTime).toEqual([
+      {
+        exercise: 'bench press',
+        date: '2026-03-02T01:00:00.000Z',
+        sets: [{ setNumber: 1, actualWeight: 135, actualReps: '10', completed: true, notes: 'easy' }],
+      },
+    ]);
+    expect(await other.getLastTime({ exerciseNames: ['Bench Press'] })).toEqual({ lastTime: [] });
+    // Bounded: at most one workout's exercises a call.
+    await expect(
+      caller.getLastTime({ exerciseNames: Array.from({ length: 101 }, (_, i) => `Lift ${i}`) }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('a second athlete gets null for every read and NOT_FOUND for every change of the first one’s data', async () => {
     const { caller: owner } = await newCaller();
     const { caller: other } = await newCaller();

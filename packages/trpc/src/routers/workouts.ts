@@ -1,12 +1,19 @@
 import type { WorkoutQueries } from '@liftwise/db';
 import {
   type Clock,
+  type CompletedWorkout,
   clockAt,
   completedWorkoutIdInputSchema,
   DEFAULT_TIME_ZONE,
+  exerciseNameKey,
   getCompletedWorkoutsInputSchema,
+  getLastTimeInputSchema,
   getScheduleInputSchema,
   getWorkoutsInputSchema,
+  LAST_TIME_PAGE,
+  LAST_TIME_SESSIONS,
+  type LastTime,
+  lastTimes,
   MISSED_LIST_LIMIT,
   RECENT_COMPLETED_LIMIT,
   saveCompletedWorkoutInputSchema,
@@ -140,6 +147,25 @@ export const workoutRouter = router({
         input?.before,
       ),
     })),
+
+  /**
+   * What the athlete did last time in each exercise asked (ours, issue 18): the newest completed session's sets
+   * of it, looking back over the newest LAST_TIME_SESSIONS sessions at most, a page at a time.
+   */
+  getLastTime: protectedProcedure.input(getLastTimeInputSchema).query(async ({ ctx, input }) => {
+    const sessions: CompletedWorkout[] = [];
+    const wanted = new Set(input.exerciseNames.map(exerciseNameKey)).size;
+    let found: LastTime[] = [];
+    let before: string | undefined;
+    for (let read = 0; read < LAST_TIME_SESSIONS; read += LAST_TIME_PAGE) {
+      const page = await ctx.queries.workouts.completedPage(ctx.user.id, LAST_TIME_PAGE, before);
+      sessions.push(...page);
+      found = lastTimes(input.exerciseNames, sessions);
+      before = page.at(-1)?.date;
+      if (found.length === wanted || page.length < LAST_TIME_PAGE) break;
+    }
+    return { lastTime: found };
+  }),
 
   getCompletedWorkout: protectedProcedure
     .input(completedWorkoutIdInputSchema)

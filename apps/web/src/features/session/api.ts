@@ -22,6 +22,14 @@ export function useSessionWorkout(workoutId: string) {
 }
 
 /**
+ * What the athlete did last time in each of the session's exercises (issue 18). Fresh until training changes
+ * (a finished session refreshes it through invalidateTraining); without it the session runs as before.
+ */
+export function useLastTime(exerciseNames: readonly string[]) {
+  return useQuery(trpc.getLastTime.queryOptions({ exerciseNames: [...exerciseNames] }));
+}
+
+/**
  * Finish Workout: saves the completion (the server marks the plan completed in the same transaction); then every
  * workout read is refreshed, so the list, the schedule and the dashboard show it.
  */

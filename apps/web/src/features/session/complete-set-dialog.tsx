@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type LastTime,
+  lastTimeSet,
   SCREEN_TEXT,
   type SessionExercise,
   type SetFormResult,
@@ -34,12 +36,15 @@ export interface SetTarget {
 export function CompleteSetDialog({
   target,
   exercise,
+  lastTime,
   onClose,
   onSubmit,
   focusAfterClose,
 }: {
   target: SetTarget | null;
   exercise: SessionExercise | undefined;
+  /** Last time's sets of this exercise: the dialog starts from them (issue 18). */
+  lastTime?: LastTime | undefined;
   onClose: () => void;
   onSubmit: (target: SetTarget, result: SetFormResult) => void;
   /**
@@ -63,6 +68,7 @@ export function CompleteSetDialog({
           <SetForm
             key={`${target.exerciseIndex}-${target.setNumber}`}
             exercise={exercise}
+            lastTime={lastTime}
             setNumber={target.setNumber}
             onSubmit={(result) => onSubmit(target, result)}
           />
@@ -74,16 +80,18 @@ export function CompleteSetDialog({
 
 function SetForm({
   exercise,
+  lastTime,
   setNumber,
   onSubmit,
 }: {
   exercise: SessionExercise;
+  lastTime: LastTime | undefined;
   setNumber: number;
   onSubmit: (result: SetFormResult) => void;
 }) {
   const id = useId();
   const form = useForm<SetFormValues, unknown, SetFormResult>({
-    defaultValues: setFormDefaults(exercise),
+    defaultValues: setFormDefaults(exercise, lastTimeSet(lastTime, setNumber)),
     resolver: zodResolver(setFormSchema),
   });
   const { errors } = form.formState;
@@ -91,7 +99,9 @@ function SetForm({
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <DialogHeader>
         <DialogTitle>{TEXT.dialogTitle(exercise.name, setNumber)}</DialogTitle>
-        <DialogDescription>{TEXT.dialogDescription}</DialogDescription>
+        <DialogDescription>
+          {lastTime ? TEXT.dialogDescriptionLastTime : TEXT.dialogDescription}
+        </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">

@@ -1,4 +1,4 @@
-import { type CompletedSet, SCREEN_TEXT, type SessionExercise } from '@liftwise/domain';
+import { type CompletedSet, type LastTime, SCREEN_TEXT, type SessionExercise } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { memo, type Ref } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,6 +12,8 @@ interface ExerciseCardProps {
   exercise: SessionExercise;
   exerciseIndex: number;
   completed: readonly CompletedSet[];
+  /** What the athlete did last time in this exercise (issue 18), when they have done it before. */
+  lastTime?: LastTime | undefined;
   /** The set to complete next in this exercise, or null when the current set is in another exercise. */
   currentSet: number | null;
   /** Complete Set is offered only while the session runs (spec §4). */
@@ -26,6 +28,7 @@ export const ExerciseCard = memo(function ExerciseCard({
   exercise,
   exerciseIndex,
   completed,
+  lastTime,
   currentSet,
   canComplete,
   onCompleteSet,
@@ -41,6 +44,7 @@ export const ExerciseCard = memo(function ExerciseCard({
         <p className="text-muted-foreground text-sm">
           {exercise.sets} × {TEXT.planned(exercise.reps, exercise.weight)}
         </p>
+        {lastTime ? <p className="text-muted-foreground text-sm">{TEXT.lastTime(lastTime.sets)}</p> : null}
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
       <CardContent>

@@ -2,6 +2,7 @@ import {
   canCompleteSet,
   completedSetCount,
   completedWorkoutFromSession,
+  exerciseNameKey,
   plannedSetCount,
   SCREEN_TEXT,
   type SetFormResult,
@@ -18,7 +19,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toaster.tsx';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { useSaveCompletion } from './api.ts';
+import { useLastTime, useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { FinishButton } from './finish-button.tsx';
@@ -39,6 +40,9 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
+  const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
+  const lastTimeOf = (name: string) =>
+    lastTime?.find((last) => exerciseNameKey(last.exercise) === exerciseNameKey(name));
   const navigate = useNavigate();
   useWakeLock(state.phase === 'started');
 
@@ -157,6 +161,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
               exercise={exercise}
               exerciseIndex={exerciseIndex}
               completed={state.completedSets[exerciseIndex] ?? []}
+              lastTime={lastTimeOf(exercise.name)}
               currentSet={currentSet}
               canComplete={
                 !save.isPending && currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)
@@ -171,6 +176,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
       <CompleteSetDialog
         target={target}
         exercise={target ? state.exercises[target.exerciseIndex] : undefined}
+        lastTime={target ? lastTimeOf(state.exercises[target.exerciseIndex]?.name ?? '') : undefined}
         onClose={() => setTarget(null)}
         onSubmit={completeSet}
         focusAfterClose={nextAction}
