@@ -1,19 +1,36 @@
 /**
- * `npm test`'s size budget (bytes, not time): the gzip size of the JavaScript `/` loads must stay within issue 6's
- * 90 KB. Reads the built dist (run after the build).
+ * `npm test`'s size budgets (bytes, not time), read from the built dist (run after the build): the gzip JavaScript
+ * `/` loads must stay within issue 6's 90 KB, and the first load of every signed-in app route (see `appRouteLoads`
+ * for what that is) within issue 17's 150 KB. Fails listing every page over its budget.
  */
 import { join } from 'node:path';
-import { kb, LANDING_JS_BUDGET_BYTES, PAGE_LOADS, pageWeight } from './page-weight.ts';
+import {
+  APP_ROUTE_JS_BUDGET_BYTES,
+  appRouteLoads,
+  kb,
+  LANDING_JS_BUDGET_BYTES,
+  LANDING_LOAD,
+  type PageLoad,
+  pageWeight,
+} from './page-weight.ts';
 
 const dist = join(new URL('..', import.meta.url).pathname, 'dist');
-const landing = PAGE_LOADS.find((page) => page.path === '/');
-if (!landing) throw new Error('PAGE_LOADS has no entry for /');
-const weight = pageWeight(dist, landing);
-const verdict = weight.js.gzip <= LANDING_JS_BUDGET_BYTES ? 'within' : 'OVER';
-console.log(
-  `/ loads ${kb(weight.js.gzip)} of JavaScript (gzip): ${verdict} the ${kb(LANDING_JS_BUDGET_BYTES)} budget`,
-);
-if (verdict === 'OVER') {
-  console.log(`files: ${weight.files.join(', ')}`);
+const over: string[] = [];
+
+function check(page: PageLoad, budget: number) {
+  const weight = pageWeight(dist, page);
+  const within = weight.js.gzip <= budget;
+  console.log(
+    `${page.path.padEnd(34)} ${kb(weight.js.gzip).padStart(9)} JS gzip in ${String(weight.jsFiles).padStart(2)} files: ${within ? 'within' : 'OVER'} ${kb(budget)}`,
+  );
+  if (!within) over.push(`${page.path} (${kb(weight.js.gzip)})`);
+}
+
+check(LANDING_LOAD, LANDING_JS_BUDGET_BYTES);
+const routes = appRouteLoads(dist);
+if (routes.length === 0) throw new Error('The build manifest has no split route under src/routes/_app/.');
+for (const route of routes) check(route, APP_ROUTE_JS_BUDGET_BYTES);
+if (over.length > 0) {
+  console.log(`Over budget: ${over.join(', ')}`);
   process.exit(1);
 }
