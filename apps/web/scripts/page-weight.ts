@@ -30,12 +30,10 @@ export interface PageLoad {
  */
 export const LANDING_LOAD: PageLoad = { path: '/', entry: 'index.html', lazy: ['src/landing-hydrate.tsx'] };
 
-/** What the router splits off every signed-in route (the `_app` guard's layout) and the signed-in navigation. */
-const SIGNED_IN_FRAME = [
-  'src/routes/_app.tsx?tsr-split=component',
-  'src/features/navigation/signed-in-nav.tsx',
-];
-const APP_ROUTE_KEY = /^src\/routes\/_app\/(.+)\.tsx\?tsr-split=component$/;
+/** The chunk the router splits off a route file for its component (with its loader: see vite.config.ts). */
+const SPLIT_COMPONENT = /\?tsr-split=[\w-]*\bcomponent\b[\w-]*$/;
+const APP_ROUTE_FILE = /^src\/routes\/_app\/(.+)\.tsx\?/;
+const SIGNED_IN_NAV = 'src/features/navigation/signed-in-nav.tsx';
 
 /** `src/routes/_app/workouts/start.$workoutId.tsx` → `/workouts/start/$workoutId` (TanStack's file-route names). */
 function routePath(file: string): string {
@@ -52,12 +50,15 @@ function routePath(file: string): string {
  */
 export function appRouteLoads(dist: string): PageLoad[] {
   const manifest = readManifest(dist);
-  return Object.keys(manifest)
+  const splits = Object.keys(manifest).filter((key) => SPLIT_COMPONENT.test(key));
+  const layout = splits.find((key) => key.startsWith('src/routes/_app.tsx?'));
+  if (!layout) throw new Error('The build manifest has no split component of src/routes/_app.tsx.');
+  return splits
     .flatMap((key) => {
-      const file = APP_ROUTE_KEY.exec(key)?.[1];
+      const file = APP_ROUTE_FILE.exec(key)?.[1];
       return file === undefined
         ? []
-        : [{ path: routePath(file), entry: 'app.html', lazy: [...SIGNED_IN_FRAME, key] }];
+        : [{ path: routePath(file), entry: 'app.html', lazy: [layout, SIGNED_IN_NAV, key] }];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

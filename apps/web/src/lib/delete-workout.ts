@@ -1,6 +1,6 @@
 import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../components/ui/toaster.tsx';
+import { showToast } from '../components/ui/toast.ts';
 import { invalidateTraining } from './training-cache.ts';
 import { trpc } from './trpc.ts';
 

@@ -1,6 +1,6 @@
 import { type FailingOperation, failureToast } from '@liftwise/domain';
 import { useEffect } from 'react';
-import { showToast } from '../components/ui/toaster.tsx';
+import { showToast } from '../components/ui/toast.ts';
 
 /**
  * Spec §8: a failed load is logged and shows its toast, with Retry, once per failure. Keyed on the error itself:

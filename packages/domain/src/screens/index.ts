@@ -1,3 +1,4 @@
+export * from './app-shell-text.ts';
 export * from './failures.ts';
 export * from './screen-text.ts';
 export * from './server-messages.ts';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { LibraryBig } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
 import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
 import { EquipmentForm } from './equipment-form.tsx';

@@ -23,7 +23,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
 import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';

@@ -12,7 +12,7 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useDeleteEquipment } from './api.ts';
 
 /** Delete asks first; the dialog stays open while deleting, so a failure can be retried from it. */

@@ -2,7 +2,7 @@ import { type EquipmentLocation, failureToast, SUCCESS_TOASTS } from '@liftwise/
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { failureToast, type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/
 import { Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useDeleteGoal } from './api.ts';
 
 const TEXT = SCREEN_TEXT.goals;

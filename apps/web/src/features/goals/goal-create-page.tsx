@@ -1,6 +1,6 @@
 import { failureToast, type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useSaveGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';

@@ -22,7 +22,7 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { showError } from '../../components/ui/toaster.tsx';
+import { showError } from '../../components/ui/toast.ts';
 import { goalFormRefusal } from './goal-form-refusal.ts';
 
 const GOAL_TYPE_CHOICES = GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] }));

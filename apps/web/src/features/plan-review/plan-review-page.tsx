@@ -11,7 +11,7 @@ import { ArrowLeft, FileQuestion, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { startConflictMessage, startInput, usePlan, useStartPlan } from './api.ts';
 import { PlanOverview } from './plan-overview.tsx';

@@ -10,7 +10,7 @@ import {
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUpdatePlan } from './api.ts';
 import { DayCard, type DayEdit } from './day-card.tsx';

@@ -18,7 +18,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { fetchStrengthPlan, type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';

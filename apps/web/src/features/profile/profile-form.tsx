@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 import { useSaveProfile } from './api.ts';
 import { type ProfileFormValues, profileFormSchema, toFormValues } from './profile-form-schema.ts';

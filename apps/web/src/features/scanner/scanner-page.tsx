@@ -10,7 +10,7 @@ import { Loader2, ScanSearch } from 'lucide-react';
 import { useRef } from 'react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import {
   useDeletePhoto,
   useEquipmentPhotos,

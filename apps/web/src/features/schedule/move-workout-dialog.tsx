@@ -21,7 +21,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useUpdateWorkout } from './api.ts';
 import { PlacementFields } from './placement-fields.tsx';
 

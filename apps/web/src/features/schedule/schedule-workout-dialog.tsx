@@ -36,7 +36,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSaveWorkout, useUpdateWorkout } from './api.ts';
 import { timeOfDay } from './format.ts';

@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FieldError } from '../../components/ui/form-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { workoutGeneratedToast } from './ai-values.ts';
 import { useGenerateWorkout } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useGenerateAlternatives } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 

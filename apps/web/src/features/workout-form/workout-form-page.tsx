@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { browserToday } from '../../lib/time-zone.ts';
 import { useSaveWorkout, useSourceWorkout, useUpdateWorkout } from './api.ts';
 import { WorkoutForm } from './workout-form.tsx';
