@@ -2,6 +2,9 @@ import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import { weekdayOf } from './start.ts';
 
+/** Spec §4: shown once two goals are chosen. In this zod-free module, as every screen's texts quote it. */
+export const GOAL_LIMIT_HINT = 'Maximum of 2 goals selected. Uncheck a goal to select another.';
+
 /**
  * What the plan procedures answer when a request cannot be served. 'Strength plan not found' (§7) and 'Failed to
  * generate strength plan' (§8) are the spec's; the start messages are ours (issue 9: Start Plan puts the plan on

@@ -1,4 +1,4 @@
-import { GOAL_LIMIT_HINT } from './answers.ts';
+import { GOAL_LIMIT_HINT } from './messages.ts';
 import { stepLabel, WIZARD_TEXT } from './steps.ts';
 
 /** The program wizard and plan review (spec §2). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createNewPlan,
-  GOAL_LIMIT_HINT,
   goalLimitHint,
   limitPrimaryGoals,
   loadPlanAnswers,
@@ -10,6 +9,7 @@ import {
   withExperienceLevel,
 } from './answers.ts';
 import { experienceLabel, planCard, planStatusBadgeVariant, primaryGoalLabel } from './chooser.ts';
+import { GOAL_LIMIT_HINT } from './messages.ts';
 import { defaultProgramData, type ProgramData } from './schema.ts';
 import { clampSlider, SLIDERS } from './sliders.ts';
 import {
