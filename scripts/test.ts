@@ -86,6 +86,10 @@ function suite(name: string, dir: string, extraArgs: string[] = []) {
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 check('lint (biome)', bin('biome'), ['ci', '.']);
 check('import boundaries', process.execPath, ['--test', join(root, 'scripts/import-boundaries.test.ts')]);
+check('no hard-coded text in the web app', process.execPath, [
+  '--test',
+  join(root, 'scripts/hard-coded-text.test.ts'),
+]);
 check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 check('build web app', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 check('page weight: / within 90 KB, each app route within 150 KB gzip JS', process.execPath, [

@@ -1,4 +1,6 @@
 declare module 'virtual:landing-text' {
-  /** SCREEN_TEXT.landing of @liftwise/domain, inlined at build time (scripts/landing-text-plugin.ts). */
-  export const LANDING_TEXT: typeof import('@liftwise/domain')['SCREEN_TEXT']['landing'];
+  /** APP_SHELL_TEXT.landing of @liftwise/domain, inlined at build time (scripts/landing-text-plugin.ts). */
+  export const LANDING_TEXT: typeof import('@liftwise/domain')['APP_SHELL_TEXT']['landing'];
+  /** APP_SHELL_TEXT.navigation of @liftwise/domain, inlined the same way. */
+  export const NAVIGATION_TEXT: typeof import('@liftwise/domain')['APP_SHELL_TEXT']['navigation'];
 }

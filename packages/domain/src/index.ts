@@ -1,4 +1,5 @@
 export * from './analytics/index.ts';
+export * from './app-shell/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
 export * from './coach/index.ts';

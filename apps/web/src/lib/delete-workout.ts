@@ -1,26 +1,24 @@
-import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { SUCCESS_TOASTS } from '@liftwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../components/ui/toast.ts';
+import { failsAs, succeeded } from './save-failure.ts';
 import { invalidateTraining } from './training-cache.ts';
 import { trpc } from './trpc.ts';
 
 /**
  * Deleting a planned workout from any screen (the list, the schedule): the call, every workout read refreshed,
- * and the spec's toasts (§8). `remove` never throws; a failure is logged and toasted.
+ * and the spec's toasts (§8). `remove` never throws; a failure is logged and toasted by the mutation cache (save-failure.ts).
  */
 export function useDeleteWorkout() {
   const queryClient = useQueryClient();
   const mutation = useMutation(
-    trpc.deleteWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
+    trpc.deleteWorkout.mutationOptions({
+      ...failsAs('deleteWorkout'),
+      onSuccess: () => invalidateTraining(queryClient),
+    }),
   );
   async function remove(workoutId: string): Promise<void> {
-    try {
-      await mutation.mutateAsync({ workoutId });
-      showToast(SUCCESS_TOASTS.workoutDeleted);
-    } catch (error) {
-      console.error('Deleting the workout failed.', error);
-      showToast(failureToast('deleteWorkout'));
-    }
+    if (await succeeded(mutation.mutateAsync({ workoutId }))) showToast(SUCCESS_TOASTS.workoutDeleted);
   }
   return { remove, isPending: mutation.isPending };
 }

@@ -1,11 +1,19 @@
 import { CACHE_FRESH_MS, isCacheFresh } from '@liftwise/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { showFailure } from './save-failure.ts';
 
 /** Spec §4/§9: cached data is fresh for 24 hours; a forced refresh (refetch) bypasses it. */
 export const CACHE_FRESHNESS_MS = CACHE_FRESH_MS;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every failed save shows its spec toast from here (the mutation's `meta.failure`, `save-failure.ts`).
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const operation = mutation.meta?.failure;
+        if (operation) showFailure(operation, error);
+      },
+    }),
     defaultOptions: {
       queries: {
         // The domain's freshness rule decides, so the browser and any other reader agree on what "fresh" means.

@@ -1,5 +1,4 @@
 export * from './limits.ts';
-export * from './messages.ts';
 export * from './progress-analytics.ts';
 export * from './schema.ts';
-export * from './screen-text.ts';
+export * from './text.ts';

@@ -9,7 +9,7 @@ import {
   setOneRepMax,
 } from './progress-analytics.ts';
 import { getProgressAnalyticsInputSchema } from './schema.ts';
-import { ANALYTICS_TEXT } from './screen-text.ts';
+import { ANALYTICS_TEXT } from './text.ts';
 
 // Sunday 2026-03-15: this week runs Monday 2026-03-09 to Sunday 2026-03-15.
 const TODAY = '2026-03-15';

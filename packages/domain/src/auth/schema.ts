@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema } from '../schemas/common.ts';
-import { text } from '../schemas/text.ts';
+import { text } from '../schemas/free-text.ts';
 
 /**
  * Spec §3 Auth user: displayName, email, photoURL, uid, emailVerified, creation and last sign-in times. The two

@@ -50,10 +50,12 @@ import { type Centring, centreWithRest } from './session-centring.ts';
 import { type FilledExercise, fillSession, MAX_FINISHERS, sharesLadder } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
+  isNeutralForIntent,
   laterSessionReserve,
   SESSION_TEMPLATES,
   type SessionKind,
   type Slot,
+  servesIntent,
   sessionSetCaps,
   weeklySplit,
 } from './sessions.ts';
@@ -177,6 +179,30 @@ function chooseSessions(
     return { kind, exercises, weeklySets };
   });
   return { sessions: chosen, pool, finishers };
+}
+
+/**
+ * A light week's doses with the day's intent kept (point 7): its cut rounds each exercise's sets on its own (two
+ * sets of a row become one, three of a carry two), which can tip a day to other work; off-intent sets then come
+ * down further (the most first, never below one) until the day's own work has at least half its sets again.
+ */
+function lightWeekKeepingIntent(doses: readonly Dose[], kind: SessionKind): Dose[] {
+  const light = doses.map((dose) => ({ ...dose }));
+  const sum = (side: 'own' | 'other') =>
+    light
+      .filter((dose) => !isNeutralForIntent(kind, dose.entry))
+      .filter((dose) => servesIntent(kind, dose.entry) === (side === 'own'))
+      .reduce((total, dose) => total + dose.sets, 0);
+  while (sum('other') > sum('own')) {
+    const cut = light
+      .filter(
+        (dose) => !isNeutralForIntent(kind, dose.entry) && !servesIntent(kind, dose.entry) && dose.sets > 1,
+      )
+      .sort((a, b) => b.sets - a.sets)[0];
+    if (!cut) break;
+    cut.sets -= 1;
+  }
+  return light;
 }
 
 /** The seconds of one week's session as prescribed, with its warm-up in minutes. */
@@ -314,6 +340,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   });
   /** Each rep target's sets, warm-up and rest for a session's exercises, and how far the worst week misses. */
   const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
+    const kind = sessions[sessionIndex]?.kind;
+    const intentOf = (entry: ExerciseCatalogueEntry) =>
+      kind === undefined || isNeutralForIntent(kind, entry)
+        ? undefined
+        : servesIntent(kind, entry)
+          ? ('own' as const)
+          : ('other' as const);
     const byTarget = new Map<number, { sets: number[]; warmUp: number; restFactor: number }>();
     let miss = 0;
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
@@ -342,9 +375,17 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         {
           exercises: planned,
           warmUp,
+          intentOf,
           weeklySets: shared.weeklySets,
           ...(checked ? { week: shared.week } : {}),
-          ...(checked && shared.floors ? { floors: shared.floors } : {}),
+          // Every rep target keeps the groups' volume (a copy for the targets the checked week does not count).
+          ...(shared.floors
+            ? {
+                floors: checked
+                  ? shared.floors
+                  : Object.assign(new Map(shared.floors), { required: shared.floors.required }),
+              }
+            : {}),
         },
         perSetAt,
         context,
@@ -490,7 +531,9 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
       const planned = sessionFor(index, setsFrom);
-      const doses = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
+      const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
+      const day = sessions[index]?.kind;
+      const doses = weekContext.phase.light && day ? lightWeekKeepingIntent(dosed, day) : dosed;
       workoutSchedule.push({
         weekNumber: week,
         dayNumber: dayNumberOf(dayName),

@@ -34,6 +34,7 @@ export function centreSession(
   weeklySets: Map<string, number>,
   week?: { push: number; pull: number },
   floors?: Map<MajorMuscleGroup, number> & { required: number },
+  intentOf?: (entry: ExerciseCatalogueEntry) => 'own' | 'other' | undefined,
 ): number {
   const asked = context.data.sessionDuration * 60;
   const low = asked * (1 - SESSION_LENGTH_TOLERANCE);
@@ -60,6 +61,21 @@ export function centreSession(
     context
       .ceilingMuscles(entry)
       .every((muscle) => (weeklySets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max);
+  // A day named for an intent keeps at least half its sets on it (point 7): a move never tips it the other way.
+  const intentSets = (trial: readonly number[]) => {
+    const sum = { own: 0, other: 0 };
+    trial.forEach((count, e) => {
+      const side = intentOf?.(exercises[e]?.entry as ExerciseCatalogueEntry);
+      if (side) sum[side] += count;
+    });
+    return sum;
+  };
+  const tipsIntent = (trial: readonly number[]) => {
+    if (!intentOf) return false;
+    const after = intentSets(trial);
+    const before = intentSets(sets);
+    return after.other > after.own && after.other - after.own > before.other - before.own;
+  };
   let current = miss(sets);
   for (let step = 0; step < 60 && current > 0; step++) {
     // Whole minutes of warm-up first: the finest move there is.
@@ -93,6 +109,7 @@ export function centreSession(
         if (week && side && imbalance({ ...week, [side]: week[side] + delta }) > imbalance(week)) continue;
         const trial = [...sets];
         trial[index] = next;
+        if (tipsIntent(trial)) continue;
         const result = miss(trial);
         if (result < (best?.miss ?? current)) best = { index, delta, miss: result };
       }
@@ -128,6 +145,8 @@ export interface Centring {
   weeklySets: Map<string, number>;
   week?: { push: number; pull: number };
   floors?: Map<MajorMuscleGroup, number> & { required: number };
+  /** Whether an exercise serves the day's intent ('own'), works against it ('other') or is neutral (undefined). */
+  intentOf?: (entry: ExerciseCatalogueEntry) => 'own' | 'other' | undefined;
 }
 
 /**
@@ -158,6 +177,7 @@ export function centreWithRest(
       trial.weeklySets,
       trial.week,
       trial.floors,
+      state.intentOf,
     );
     if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
     if (miss <= 0) break;

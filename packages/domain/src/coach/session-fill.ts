@@ -106,14 +106,20 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const keepsIntent = (entry: ExerciseCatalogueEntry, sets: number) =>
     inTemplate || !offIntent(entry) || intentSets.other + sets <= intentSets.own;
   // What later days reserve gives way to the day's first lift: a shoulder day opens with its press even when the
-  // arms' day has reserved most of the triceps' week.
+  // arms' day has reserved most of the triceps' week, and a leg day's squat follows its power primer.
+  const firstOwnLift = (entry: ExerciseCatalogueEntry) =>
+    inTemplate &&
+    ((chosen.length === 0 && !offIntent(entry)) ||
+      (options.kind !== undefined &&
+        servesIntent(options.kind, entry) &&
+        !chosen.some((item) => options.kind !== undefined && servesIntent(options.kind, item.entry))));
   const withinWeeklySets = (entry: ExerciseCatalogueEntry, sets: number) =>
     entry.pattern === 'conditioning' ||
     musclesOf(entry).every(
       (muscle) =>
         (options.weeklySets.get(muscle) ?? 0) +
           sets +
-          (inTemplate && chosen.length === 0 && !offIntent(entry) ? 0 : (options.reserve?.(muscle) ?? 0)) <=
+          (firstOwnLift(entry) ? 0 : (options.reserve?.(muscle) ?? 0)) <=
           WEEKLY_SETS_PER_MUSCLE.max &&
         (!sessionCapHolds ||
           (sessionSets.get(muscle) ?? 0) + sets <= (options.sessionCap?.(muscle) ?? SESSION_SETS_PER_MUSCLE)),
@@ -158,7 +164,10 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       dayPushPull[which] += sets;
     }
     if (entry.pattern === 'conditioning') return;
-    for (const muscle of musclesOf(entry)) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
+    // A power primer counts toward the week's ceiling but not the session's cap, which spreads a muscle's week over
+    // its days: a leg day's clean must leave room for its squat.
+    if (entry.pattern !== 'olympic' && entry.pattern !== 'plyometric')
+      for (const muscle of musclesOf(entry)) sessionSets.set(muscle, (sessionSets.get(muscle) ?? 0) + sets);
     for (const muscle of musclesOf(entry)) {
       options.weeklySets.set(muscle, (options.weeklySets.get(muscle) ?? 0) + sets);
     }
@@ -304,10 +313,13 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   }
   // A day opens with its own work: when the kit has nothing for the template's first slots (a chest day with no
   // press the athlete may do), the first exercise that serves the day moves to the front (its fly before the row).
-  const own = chosen.findIndex(
-    (item) => options.kind !== undefined && servesIntent(options.kind, item.entry),
-  );
-  if (own > 0) chosen.unshift(...chosen.splice(own, 1));
+  // Neutral work the day opens with (a power plan's primer, done fresh) stays first.
+  const { kind } = options;
+  if (kind !== undefined) {
+    const own = chosen.findIndex((item) => servesIntent(kind, item.entry));
+    const first = chosen.findIndex((item) => !isNeutralForIntent(kind, item.entry));
+    if (first !== -1 && own > first) chosen.splice(first, 0, ...chosen.splice(own, 1));
+  }
   return chosen;
 }
 

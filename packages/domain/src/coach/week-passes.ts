@@ -139,10 +139,14 @@ export function makeRoom(
   const used = new Set(items.map((item) => item.entry.id));
   used.add(entry.id);
   const muscleOf = (item: FilledExercise) => context.ceilingMuscles(swaps.get(item) ?? item.entry);
-  /** An exercise a day can lose whole: not its first, and the day stays whole without it. */
+  /**
+   * An exercise a day can lose whole: not its first (unless that is a power primer, a jump or an Olympic lift the
+   * day opens with: its lifts stay), and the day stays whole without it.
+   */
   const droppable = (item: FilledExercise) => {
     const session = sessions.find((s) => s.exercises.includes(item));
-    if (!session || session.exercises[0] === item) return false;
+    const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
+    if (!session || (session.exercises[0] === item && !primer)) return false;
     const rest = session.exercises.filter((other) => other !== item && !dropped.has(other));
     return keepsDayWhole(session.kind, session.exercises, rest);
   };
@@ -386,8 +390,16 @@ export function volumeWeek(
   }
 }
 
-const lastInterval = (session: { exercises: readonly FilledExercise[] }) =>
-  session.exercises.findLastIndex((item) => item.entry.pattern === 'conditioning');
+/**
+ * The exercise a day at its most exercises gives up for hard sets a short group needs: its last interval exercise,
+ * else its last core exercise (never its first); -1 when it has neither.
+ */
+const lastInterval = (session: { exercises: readonly FilledExercise[] }) => {
+  const interval = session.exercises.findLastIndex((item) => item.entry.pattern === 'conditioning');
+  if (interval !== -1) return interval;
+  const core = session.exercises.findLastIndex((item) => item.entry.pattern === 'core');
+  return core > 0 ? core : -1;
+};
 
 /** An exercise for a major group, at its fewest sets, on the first day whose intent trains the group. */
 export function addExerciseFor(
@@ -465,8 +477,8 @@ export function addExerciseFor(
               )),
       );
       if (!entry) continue;
-      // A day already at its most exercises gives up its last interval exercise: hard sets come before more
-      // conditioning when a group is short of its volume.
+      // A day already at its most exercises gives up its last interval (else core) exercise: hard sets for a
+      // group short of its volume come before more conditioning or core work.
       if (session.exercises.length >= maxExercisesOf(context))
         session.exercises.splice(lastInterval(session), 1);
       session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });

@@ -1,2 +1,2 @@
 export * from './dashboard.ts';
-export * from './screen-text.ts';
+export * from './text.ts';

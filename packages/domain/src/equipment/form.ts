@@ -1,4 +1,3 @@
-import { EQUIPMENT_MESSAGES } from './messages.ts';
 import {
   AVAILABILITY_OPTIONS,
   type AvailabilityOption,
@@ -7,6 +6,7 @@ import {
   type EquipmentStatusOption,
 } from './options.ts';
 import { specificationsFromRows } from './specification-entry.ts';
+import { EQUIPMENT_MESSAGES } from './text.ts';
 
 export interface SpecificationRow {
   key: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemImageUrlSchema, photoIdOfImageUrl, photoUrl } from './item-photo.ts';
-import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 import { equipmentInputSchema } from './schema.ts';
+import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 const PHOTO_ID = '0b6f3c52-8a1e-4f7b-9d2a-6c1e5f4a3b21';
 

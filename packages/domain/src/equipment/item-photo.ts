@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
+import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 /**
  * An athlete's item shows one of their own uploaded photos (decision 0016): its imageUrl is the photo's address

@@ -7,8 +7,8 @@ import {
   equipmentLocationSchema,
   renameEquipmentLocationInputSchema,
 } from './locations.ts';
-import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 import { equipmentInputSchema, updateUserEquipmentInputSchema, userEquipmentSchema } from './schema.ts';
+import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 const item = { name: 'Bar', category: 'Free Weights', subcategory: 'Barbells' };
 

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema } from '../schemas/common.ts';
-import { requiredText } from '../schemas/text.ts';
-import { EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
+import { requiredText } from '../schemas/free-text.ts';
+import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 /**
  * The equipment profiles the landing page promises ("home, gym and travel"): what a new athlete starts with, the

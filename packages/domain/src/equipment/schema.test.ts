@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessages as messages } from '../test-support/fixtures.ts';
-import { EQUIPMENT_MESSAGES } from './messages.ts';
 import {
   addUserEquipmentInputSchema,
   catalogueProblems,
@@ -9,6 +8,7 @@ import {
   equipmentSchema,
 } from './schema.ts';
 import { specificationsSchema } from './specification.ts';
+import { EQUIPMENT_MESSAGES } from './text.ts';
 
 describe('equipment schemas (spec §3, §5)', () => {
   const specs = {

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { itemImageUrlSchema } from './item-photo.ts';
 import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS, MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
-import { EQUIPMENT_MESSAGES, EQUIPMENT_SERVER_MESSAGES } from './messages.ts';
 import { DEFAULT_EQUIPMENT_STATUS, EQUIPMENT_STATUS_OPTIONS, EQUIPMENT_STATUSES } from './options.ts';
 import { specificationsSchema } from './specification.ts';
+import { EQUIPMENT_MESSAGES, EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 export const equipmentStatusSchema = z.enum(EQUIPMENT_STATUSES);
 export const equipmentStatusOptionSchema = z.enum(EQUIPMENT_STATUS_OPTIONS);

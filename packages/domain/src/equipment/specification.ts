@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { requiredText, text } from '../schemas/text.ts';
+import { requiredText, text } from '../schemas/free-text.ts';
 
 export interface SpecificationRange {
   min: number;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { idSchema, list } from '../schemas/common.ts';
-import { requiredText } from '../schemas/text.ts';
+import { requiredText } from '../schemas/free-text.ts';
 import {
   MAX_CATALOGUE_EXERCISES,
   MAX_EXERCISE_ALIASES,

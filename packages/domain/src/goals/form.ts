@@ -1,7 +1,7 @@
-import { GOAL_MESSAGES } from './messages.ts';
 import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, type GoalStatus, type GoalType } from './options.ts';
 import { goalProgress } from './progress.ts';
 import type { Goal, GoalData } from './schema.ts';
+import { GOAL_MESSAGES } from './text.ts';
 
 /** What the goal form's controls hold: numbers and the date exactly as typed. */
 export interface GoalFormValues {

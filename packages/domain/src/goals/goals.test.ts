@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goalDeadline } from './deadline.ts';
 import { goalFromForm, goalToForm, offersCompletion, validateGoalForm } from './form.ts';
-import { GOAL_MESSAGES } from './messages.ts';
 import { goalProgress } from './progress.ts';
 import { goalDataSchema } from './schema.ts';
-import { GOAL_SCREEN_TEXT } from './screen-text.ts';
+import { GOAL_MESSAGES, GOAL_SCREEN_TEXT } from './text.ts';
 
 describe('goal progress (spec §5, §9)', () => {
   it('is current ÷ target × 100', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../test-support/fixtures.ts';
-import { GOAL_MESSAGES } from './messages.ts';
 import { goalDataSchema, goalSchema } from './schema.ts';
+import { GOAL_MESSAGES } from './text.ts';
 
 describe('goal schemas (spec §3, §4)', () => {
   const goal = {

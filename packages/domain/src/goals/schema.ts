@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { GOAL_PROGRESS_CAP, MAX_GOAL_VALUE } from './limits.ts';
-import { GOAL_MESSAGES } from './messages.ts';
 import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, GOAL_STATUSES, GOAL_TYPES } from './options.ts';
+import { GOAL_MESSAGES } from './text.ts';
 
 export const goalTypeSchema = z.enum(GOAL_TYPES);
 export const goalStatusSchema = z.enum(GOAL_STATUSES);

@@ -1,5 +1,4 @@
-export * from './messages.ts';
 export * from './options.ts';
 export * from './rules.ts';
 export * from './schema.ts';
-export * from './screen-text.ts';
+export * from './text.ts';

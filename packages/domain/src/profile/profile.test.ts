@@ -45,6 +45,7 @@ describe('profile (spec §2, §5, §9)', () => {
       incompleteHint: 'Please complete your profile for a better experience',
       bannerTitle: 'Complete Your Profile',
       bannerText: 'Add your sex and birth year to personalize your experience',
+      notFound: 'Profile not found',
     });
   });
   it('stored profile and input: sex and birth year optional, null clears', () => {

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema } from '../schemas/common.ts';
-import { text } from '../schemas/text.ts';
-import { PROFILE_MESSAGES } from './messages.ts';
+import { text } from '../schemas/free-text.ts';
 import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
+import { PROFILE_MESSAGES } from './text.ts';
 
 export const sexSchema = z.enum(SEX_OPTIONS);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, SCAN_MAX_BYTES } from './limits.ts';
-import { SCAN_MESSAGES } from './messages.ts';
 import { photosForScan, SCAN_MAX_PHOTOS, scanPhotos } from './scan.ts';
+import { SCAN_MESSAGES } from './text.ts';
 
 const photo = { bytes: new Uint8Array([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' as const };
 

@@ -1,9 +1,9 @@
 import { type ModelAllowance, ModelAllowanceSpentError } from '../coach/allowance.ts';
 import type { UserEquipment } from '../equipment/schema.ts';
 import { SCAN_MAX_BYTES } from './limits.ts';
-import { SCAN_MESSAGES } from './messages.ts';
 import type { EquipmentScanner, ScanPhoto } from './port.ts';
 import type { EquipmentImageResult } from './schema.ts';
+import { SCAN_MESSAGES } from './text.ts';
 
 /** Photos one scan sends at most (oldest first); the rest wait for the next press of the button. */
 export const SCAN_MAX_PHOTOS = 10;

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { equipmentAvailabilitySchema, equipmentStatusSchema } from '../equipment/schema.ts';
 import { specificationsSchema } from '../equipment/specification.ts';
 import { idSchema, instantSchema, list } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { PHOTO_CONTENT_TYPES } from './port.ts';
 
 /** An item the image scan identified (spec §3). */

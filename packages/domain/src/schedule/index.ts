@@ -2,4 +2,4 @@ export * from './limits.ts';
 export * from './month-grid.ts';
 export * from './placement.ts';
 export * from './schedule.ts';
-export * from './screen-text.ts';
+export * from './text.ts';

@@ -12,7 +12,7 @@ import {
   scheduledCopy,
   scheduleRange,
 } from './placement.ts';
-import { dayCellLabel, SCHEDULE_SCREEN_TEXT } from './screen-text.ts';
+import { dayCellLabel, SCHEDULE_SCREEN_TEXT } from './text.ts';
 
 function workout(overrides: Record<string, unknown> = {}): Workout {
   return workoutSchema.parse(workoutRecord(overrides));

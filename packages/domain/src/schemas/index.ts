@@ -1,3 +1,3 @@
 export * from './common.ts';
-export * from './messages.ts';
+export * from './free-text.ts';
 export * from './text.ts';

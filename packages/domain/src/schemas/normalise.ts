@@ -1,5 +1,5 @@
 /**
- * The rules of free text (see ./text.ts) as plain functions, without zod: the schemas apply them, and so does the
+ * The rules of free text (see ./free-text.ts) as plain functions, without zod: the schemas apply them, and so does the
  * browser's zod-free reading of the session user (auth/session-user.ts), which every page's first load carries.
  */
 

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
-import { imageProcessingFailed } from '../scanner/messages.ts';
-import { planGenerationFailed } from '../strength-plans/messages.ts';
+import { imageProcessingFailed } from '../scanner/text.ts';
+import { planGenerationFailed } from '../strength-plans/text.ts';
 import { TOASTS } from './toasts.ts';
 
 /**

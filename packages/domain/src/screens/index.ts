@@ -1,4 +1,3 @@
-export * from './app-shell-text.ts';
 export * from './failures.ts';
 export * from './screen-text.ts';
 export * from './server-messages.ts';

@@ -1,19 +1,19 @@
-import { DASHBOARD_SCREEN_TEXT } from '../dashboard/screen-text.ts';
-import { EQUIPMENT_SCREEN_TEXT } from '../equipment/screen-text.ts';
-import { GOAL_SCREEN_TEXT } from '../goals/screen-text.ts';
-import { PROFILE_SCREEN_TEXT } from '../profile/screen-text.ts';
-import { SCANNER_SCREEN_TEXT } from '../scanner/screen-text.ts';
-import { SCHEDULE_SCREEN_TEXT } from '../schedule/screen-text.ts';
-import { SESSION_SCREEN_TEXT } from '../session/screen-text.ts';
-import { PROGRAM_SCREEN_TEXT } from '../strength-plans/screen-text.ts';
-import { WORKOUT_SCREEN_TEXT } from '../workouts/screen-text.ts';
-import { APP_SHELL_TEXT } from './app-shell-text.ts';
+import { APP_SHELL_TEXT } from '../app-shell/text.ts';
+import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
+import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
+import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
+import { PROFILE_SCREEN_TEXT } from '../profile/text.ts';
+import { SCANNER_SCREEN_TEXT } from '../scanner/text.ts';
+import { SCHEDULE_SCREEN_TEXT } from '../schedule/text.ts';
+import { SESSION_SCREEN_TEXT } from '../session/text.ts';
+import { PROGRAM_SCREEN_TEXT } from '../strength-plans/text.ts';
+import { WORKOUT_SCREEN_TEXT } from '../workouts/text.ts';
 
 /**
  * Every UI text the spec quotes or names for a screen (§1, §2), grouped by screen, so screens read them from here
- * instead of retyping them. Texts with a number or name in them are functions. The app shell's texts are
- * `APP_SHELL_TEXT`; each area writes its screens' texts in `<area>/screen-text.ts`. Toasts live in `TOASTS` and
- * `SUCCESS_TOASTS` (§8).
+ * instead of retyping them. Texts with a number or name in them are functions. Each area writes its texts in its own
+ * `<area>/text.ts` (the app shell's in `app-shell/text.ts`); this only composes their screen groups, so a component
+ * imports one name. Toasts live in `TOASTS` and `SUCCESS_TOASTS` (§8).
  */
 export const SCREEN_TEXT = {
   ...APP_SHELL_TEXT,

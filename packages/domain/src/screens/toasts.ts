@@ -1,21 +1,16 @@
-import { ANALYTICS_TOASTS } from '../analytics/messages.ts';
-import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/messages.ts';
-import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/messages.ts';
-import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/messages.ts';
-import { SCANNER_TOASTS } from '../scanner/messages.ts';
-import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../session/messages.ts';
-import {
-  PLAN_TOASTS,
-  PROGRAM_SUCCESS_TOASTS,
-  REVIEW_TOASTS,
-  WIZARD_TOASTS,
-} from '../strength-plans/messages.ts';
+import { ANALYTICS_TOASTS } from '../analytics/text.ts';
+import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
+import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
+import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
+import { SCANNER_TOASTS } from '../scanner/text.ts';
+import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../session/text.ts';
+import { PLAN_TOASTS, PROGRAM_SUCCESS_TOASTS, REVIEW_TOASTS, WIZARD_TOASTS } from '../strength-plans/text.ts';
 import {
   AI_WORKOUT_TOASTS,
   COMPLETED_WORKOUT_TOASTS,
   WORKOUT_SUCCESS_TOASTS,
   WORKOUT_TOASTS,
-} from '../workouts/messages.ts';
+} from '../workouts/text.ts';
 
 /**
  * Spec §8 failure messages, grouped by area. Each area writes its own in `<area>/messages.ts`; this is the one

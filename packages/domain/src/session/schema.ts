@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema } from '../schemas/common.ts';
-import { multilineText, text } from '../schemas/text.ts';
+import { multilineText, text } from '../schemas/free-text.ts';
 import { completedSetSchema } from '../workouts/completed-schema.ts';
 import type { SessionState } from './machine.ts';
 

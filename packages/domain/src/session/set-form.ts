@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
-import { multilineText, requiredText } from '../schemas/text.ts';
+import { multilineText, requiredText } from '../schemas/free-text.ts';
 import { parseWeight } from '../workouts/volume.ts';
 import type { SessionExercise } from './machine.ts';
-import { SESSION_SCREEN_TEXT } from './screen-text.ts';
+import { SESSION_SCREEN_TEXT } from './text.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 const MAX_WEIGHT = 100_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits.ts';
 import { NOW } from '../test-support/fixtures.ts';
-import { WORKOUT_MESSAGES } from '../workouts/messages.ts';
+import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import {
   generateStrengthPlanInputSchema,
   planIdInputSchema,

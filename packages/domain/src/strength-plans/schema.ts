@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema, list } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WORKOUT_DIFFICULTIES } from '../workouts/options.ts';
 import {
   DEFAULT_SESSION_DURATION_MINUTES,

@@ -6,7 +6,8 @@ import {
   TESTING_FREQUENCIES,
   TRAINING_STYLES,
 } from './options.ts';
-import { programGeneratedToast, WIZARD_CHOICES, WIZARD_FIELD_TEXT } from './wizard-fields.ts';
+import { WIZARD_FIELD_TEXT } from './text.ts';
+import { programGeneratedToast, WIZARD_CHOICES } from './wizard-fields.ts';
 
 describe('wizard choices (spec §9)', () => {
   it('offers every stored value in the spec order, each with words to show', () => {

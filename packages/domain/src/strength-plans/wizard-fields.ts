@@ -1,5 +1,4 @@
 import type { ToastContent } from '../errors/toast-content.ts';
-import { PROGRAM_SUCCESS_TOASTS } from './messages.ts';
 import {
   COMPLEXITY_COMFORT,
   type ComplexityComfort,
@@ -12,62 +11,7 @@ import {
   TRAINING_STYLES,
   type TrainingStyle,
 } from './options.ts';
-
-/**
- * The wizard's questions and the words shown for the §9 choices whose stored values are slugs. The spec lists the
- * values and the step titles but not the questions; these are ours (packages/domain/README.md, readings).
- */
-export const WIZARD_FIELD_TEXT = {
-  goalsQuestion: 'What do you want this program to do? Choose one or two.',
-  experienceQuestion: 'How long have you been training consistently?',
-  timeOffQuestion: 'How long have you been away from training?',
-  trainingDays: 'Training days per week',
-  sessionDuration: 'Session length (minutes)',
-  preferredDays: 'Preferred training days',
-  constraints: 'Scheduling constraints',
-  constraintsPlaceholder: 'e.g. only mornings on weekdays, gym closed on Sundays',
-  strengthIntro: 'Your best recent lifts as weight x reps (e.g. 225 x 5). Leave blank if unsure.',
-  squat: 'Squat',
-  benchPress: 'Bench press',
-  deadlift: 'Deadlift',
-  overheadPress: 'Overhead press',
-  liftPlaceholder: 'e.g. 225 x 5',
-  canBenchBodyweight: 'I can bench press my bodyweight',
-  ageRange: 'Age range',
-  currentInjuries: 'Current injuries',
-  pastInjuries: 'Past injuries',
-  movementsToAvoid: 'Movements to avoid',
-  movementsToAvoidPlaceholder: 'e.g. overhead pressing, deep squats',
-  mobilityRestrictions: 'Mobility restrictions',
-  preferredRepRanges: 'Preferred rep ranges',
-  trainingStyle: 'Training style',
-  compoundVsIsolation: 'Compound vs isolation',
-  sleepQuality: 'Sleep quality',
-  stressLevel: 'Stress level',
-  otherActivities: 'Other activities',
-  otherActivitiesPlaceholder: 'e.g. running twice a week, weekend football',
-  recoveryMethods: 'Recovery methods',
-  recoveryMethodsPlaceholder: 'e.g. stretching, massage, sauna',
-  maxTestingFrequency: 'How often do you want to test your maxes?',
-  progressionStyle: 'Progression style',
-  complexityComfort: 'Program complexity',
-  required: 'Required',
-  deletePlanTitle: 'Delete this plan?',
-  deletePlanDescription: 'The plan and its answers are removed. Workouts already on your calendar stay.',
-  deletePlan: 'Delete',
-  cancel: 'Cancel',
-  previousPlans: 'Previous Plans',
-  createdOn: 'Created',
-  daysPerWeek: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}/week`,
-  percentComplete: (percent: number) => `${percent}% complete`,
-  generatingProgress: 'Generating progress',
-  /** What the Generate flow is doing (spec §4: store the answers, then generate and store the plan). */
-  generatingStages: {
-    saving: 'Saving your answers…',
-    generating: 'Building your plan from your answers and equipment…',
-  },
-  chooserIntro: 'Start a new program from your answers, or revisit one you made before.',
-} as const;
+import { PROGRAM_SUCCESS_TOASTS } from './text.ts';
 
 export const TRAINING_STYLE_LABELS: Record<TrainingStyle, string> = {
   'full-body': 'Full body',

@@ -9,7 +9,6 @@ import {
   withExperienceLevel,
 } from './answers.ts';
 import { experienceLabel, planCard, planStatusBadgeVariant, primaryGoalLabel } from './chooser.ts';
-import { GOAL_LIMIT_HINT } from './messages.ts';
 import { defaultProgramData, type ProgramData } from './schema.ts';
 import { clampSlider, SLIDERS } from './sliders.ts';
 import {
@@ -24,6 +23,7 @@ import {
   WIZARD_STEPS,
   WIZARD_TEXT,
 } from './steps.ts';
+import { GOAL_LIMIT_HINT } from './text.ts';
 
 function complete(): ProgramData {
   const data = defaultProgramData();

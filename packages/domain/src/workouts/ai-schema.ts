@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
-import { multilineText, requiredMultilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredMultilineText, requiredText, text } from '../schemas/free-text.ts';
 import { exerciseInputSchema, setsSchema, workoutDifficultySchema } from './schema.ts';
 
 export const AI_MESSAGES = {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 
 /** Spec §3 Completed set. */
 export const completedSetSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompletedWorkout } from './completed-schema.ts';
 import { workoutDetailsSummary } from './details.ts';
 import type { Workout } from './schema.ts';
-import { WORKOUT_SCREEN_TEXT } from './screen-text.ts';
+import { WORKOUT_SCREEN_TEXT } from './text.ts';
 
 const workout: Workout = {
   id: 'w1',

@@ -15,7 +15,7 @@ import {
   workoutFormErrors,
   workoutFormMode,
 } from './form.ts';
-import { WORKOUT_SCREEN_TEXT } from './screen-text.ts';
+import { WORKOUT_SCREEN_TEXT } from './text.ts';
 
 describe('workout form (spec §2, §5, §9)', () => {
   it("titles 'Create New Workout', 'Edit Workout', 'Copy Workout'", () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { WORKOUT_MESSAGES } from './messages.ts';
 import {
   getCompletedWorkoutsInputSchema,
   getScheduleInputSchema,
@@ -7,6 +6,7 @@ import {
   saveWorkoutInputSchema,
   timeZoneSchema,
 } from './payloads.ts';
+import { WORKOUT_MESSAGES } from './text.ts';
 
 describe('workout payloads', () => {
   it('a time zone is an IANA name Intl knows', () => {

@@ -4,8 +4,8 @@ import { assertTimeZone } from '../dates/time-zone.ts';
 import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
 import { COMPLETED_PAGE_MAX, RECENT_COMPLETED_LIMIT, SCHEDULE_RANGE_MAX_DAYS } from './limits.ts';
-import { WORKOUT_MESSAGES } from './messages.ts';
 import { workoutInputSchema } from './schema.ts';
+import { WORKOUT_MESSAGES } from './text.ts';
 
 /** The longest IANA zone name is 32 characters; 64 leaves room and keeps Intl from seeing arbitrary text. */
 const MAX_TIME_ZONE_LENGTH = 64;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants/limits.ts';
 import { calendarDateSchema, idSchema, instantSchema, timeOfDaySchema } from '../schemas/common.ts';
-import { multilineText, requiredText, text } from '../schemas/text.ts';
+import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,

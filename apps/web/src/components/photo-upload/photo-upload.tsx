@@ -1,9 +1,12 @@
+import { SCREEN_TEXT } from '@liftwise/domain';
 import { Camera, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Progress } from '../ui/progress.tsx';
 import { reencodePhoto } from './reencode.ts';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
+
+const TEXT = SCREEN_TEXT.photoUpload;
 
 type Status = 'waiting' | 'preparing' | 'uploading' | 'failed';
 
@@ -107,7 +110,7 @@ export function PhotoUpload({
       {single && pending.length > 0 ? null : (
         <div className="flex flex-wrap gap-2">
           <FilePicker
-            label="Take photo"
+            label={TEXT.takePhoto}
             icon={<Camera aria-hidden="true" />}
             capture
             multiple={!single}
@@ -115,7 +118,7 @@ export function PhotoUpload({
             onFiles={add}
           />
           <FilePicker
-            label={single ? 'Choose photo' : 'Choose photos'}
+            label={single ? TEXT.chooseOne : TEXT.chooseMany}
             icon={<ImagePlus aria-hidden="true" />}
             multiple={!single}
             disabled={disabled}
@@ -124,10 +127,7 @@ export function PhotoUpload({
         </div>
       )}
       {pending.length > 0 && (
-        <ul
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-          aria-label="Photos being uploaded"
-        >
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={TEXT.uploadingLabel}>
           {pending.map((item) => (
             <li key={item.key} className="overflow-hidden rounded-lg border bg-card">
               <img src={item.previewUrl} alt={item.file.name} className="aspect-square w-full object-cover" />
@@ -140,7 +140,7 @@ export function PhotoUpload({
                     <div className="flex gap-1">
                       <Button size="sm" variant="outline" onClick={() => void send(item.key, item.file)}>
                         <RotateCcw aria-hidden="true" />
-                        Retry
+                        {TEXT.retry}
                       </Button>
                       <Button
                         size="sm"

@@ -23,7 +23,7 @@ const TEXT = ANALYTICS_TEXT;
 function ProgressSkeleton() {
   return (
     <div className="space-y-4" aria-busy="true">
-      <p className="sr-only">Loading your progress…</p>
+      <p className="sr-only">{TEXT.loading}</p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-[74px] rounded-xl" />
@@ -60,7 +60,7 @@ export function ProgressPage() {
       if (progress.isPending) return <ProgressSkeleton />;
       return (
         <LoadFailed
-          title="Your progress could not be loaded"
+          title={TEXT.loadFailedTitle}
           message={TEXT.loadFailedHint}
           onRetry={() => void progress.refetch()}
           retrying={progress.isFetching}
@@ -70,7 +70,7 @@ export function ProgressPage() {
     return (
       // Dimmed while another period loads, the old figures kept in place (api.ts keepPreviousData).
       <div className={progress.isPlaceholderData ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
-        <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <section aria-label={TEXT.totalsLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatCard label={TEXT.sessions} value={data.totals.sessions} icon={<CheckCircle2 />} />
           <StatCard
             label={TEXT.trainingTimeLabel}

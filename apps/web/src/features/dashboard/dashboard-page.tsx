@@ -25,7 +25,7 @@ export function DashboardPage() {
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
           {TEXT.greeting(auth.user?.displayName)}
         </h1>
-        <p className="text-muted-foreground">Ready to crush your training today?</p>
+        <p className="text-muted-foreground">{TEXT.subtitle}</p>
       </header>
 
       {/* First, also on a phone: today's session (Start) and Create Workout. */}

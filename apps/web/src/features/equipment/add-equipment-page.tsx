@@ -1,9 +1,10 @@
-import { failureToast, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LibraryBig } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
 import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
 import { EquipmentForm } from './equipment-form.tsx';
@@ -26,15 +27,11 @@ export function AddEquipmentPage() {
   useEffect(() => clearEquipmentDraft(), []);
 
   async function add(values: EquipmentFormState) {
-    try {
-      await addEquipment.mutateAsync({ equipment: [equipmentInputFromForm(values)] });
-    } catch (error) {
-      console.error('addUserEquipment failed.', error);
-      showToast(failureToast('addUserEquipment'));
-      throw error;
-    }
+    if (!(await succeeded(addEquipment.mutateAsync({ equipment: [equipmentInputFromForm(values)] }))))
+      return false;
     showToast(SUCCESS_TOASTS.equipmentAdded);
     await navigate({ to: '/equipment' });
+    return true;
   }
 
   function content() {
@@ -60,12 +57,14 @@ export function AddEquipmentPage() {
   return (
     <FormFrame
       title={SCREEN_TEXT.equipmentList.addEquipment}
-      description={draft ? 'Check what the scan found, then save it.' : 'Describe one item you train with.'}
+      description={
+        draft ? SCREEN_TEXT.addEquipmentScreen.draftDescription : SCREEN_TEXT.addEquipmentScreen.description
+      }
       actions={
         <Button variant="outline" asChild className="shrink-0">
           <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            Add from catalogue
+            {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
           </Link>
         </Button>
       }

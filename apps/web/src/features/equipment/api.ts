@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshPhotos } from '../../lib/equipment-photos.ts';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 
 // The equipment feature's server state in one place: the athlete's equipment and locations, the default catalogue,
@@ -90,6 +91,7 @@ export function useAddEquipment() {
   const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.addUserEquipment.mutationOptions({
+      ...failsAs('addUserEquipment'),
       onSuccess: ({ equipment }) => {
         void refreshPhotos();
         if (queryClient.getQueryData(userEquipmentQueryOptions().queryKey)) {
@@ -107,6 +109,7 @@ export function useUpdateEquipment() {
   const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.updateUserEquipment.mutationOptions({
+      ...failsAs('updateUserEquipment'),
       onSuccess: ({ equipment }) => {
         void refreshPhotos();
         update((list) => list.map((item) => (item.id === equipment.id ? equipment : item)));
@@ -120,6 +123,7 @@ export function useDeleteEquipment() {
   const refreshPhotos = useRefreshPhotos();
   return useMutation(
     trpc.deleteUserEquipment.mutationOptions({
+      ...failsAs('deleteUserEquipment'),
       onSuccess: (_result, { equipmentId }) => {
         void refreshPhotos();
         update((list) => list.filter((item) => item.id !== equipmentId));
@@ -166,6 +170,7 @@ export function useSetActiveLocation() {
   const cache = useLocationsCache();
   return useMutation(
     trpc.setActiveEquipmentLocation.mutationOptions({
+      ...failsAs('setActiveEquipmentLocation'),
       onSuccess: ({ locations }) => cache.replace(locations),
     }),
   );

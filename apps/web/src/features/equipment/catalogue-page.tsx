@@ -2,9 +2,9 @@ import {
   activeLocation,
   type DefaultEquipmentItem,
   type EquipmentLocation,
-  failureToast,
   formatSpecificationValue,
   LIMITS,
+  SCREEN_TEXT,
   SUCCESS_TOASTS,
   specificationLabel,
 } from '@liftwise/domain';
@@ -24,9 +24,12 @@ import {
   SelectValue,
 } from '../../components/ui/select.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
 import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
+
+const TEXT = SCREEN_TEXT.equipmentCatalogue;
 
 const ALL = '__all__';
 
@@ -65,7 +68,7 @@ function CatalogueItem({
       <div className="min-w-0 flex-1 space-y-1">
         <Label htmlFor={id} className="flex flex-wrap items-center gap-2 leading-snug">
           {item.name}
-          {owned ? <Badge variant="secondary">In your list</Badge> : null}
+          {owned ? <Badge variant="secondary">{TEXT.inYourList}</Badge> : null}
         </Label>
         <p className="text-muted-foreground text-xs">{item.subcategory}</p>
         {summary ? <p className="text-muted-foreground text-xs">{summary}</p> : null}
@@ -112,16 +115,11 @@ function CataloguePicker({
 
   async function add() {
     const locationIds = locationId ? [locationId] : [];
-    try {
-      // One call for all of them (several items in addUserEquipment's list).
-      await addEquipment.mutateAsync({
-        equipment: chosen.map((item) => equipmentInputFromCatalogue(item, locationIds)),
-      });
-    } catch (error) {
-      console.error('addUserEquipment failed.', error);
-      showToast(failureToast('addUserEquipment'));
-      return;
-    }
+    // One call for all of them (several items in addUserEquipment's list).
+    const stored = addEquipment.mutateAsync({
+      equipment: chosen.map((item) => equipmentInputFromCatalogue(item, locationIds)),
+    });
+    if (!(await succeeded(stored))) return;
     const where = locations.find((location) => location.id === locationId)?.name;
     const count = `${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`;
     showToast({
@@ -135,7 +133,7 @@ function CataloguePicker({
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.search}>Search</Label>
+          <Label htmlFor={ids.search}>{TEXT.search}</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -144,7 +142,7 @@ function CataloguePicker({
             <Input
               id={ids.search}
               type="search"
-              placeholder="e.g. dumbbell, bench, rower"
+              placeholder={TEXT.searchPlaceholder}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="pl-9"
@@ -152,13 +150,13 @@ function CataloguePicker({
           </div>
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={ids.category}>Category</Label>
+          <Label htmlFor={ids.category}>{TEXT.category}</Label>
           <Select value={category} onValueChange={setCategory}>
             <SelectTrigger id={ids.category}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All categories</SelectItem>
+              <SelectItem value={ALL}>{TEXT.allCategories}</SelectItem>
               {categories.map((name) => (
                 <SelectItem key={name} value={name}>
                   {name}
@@ -171,7 +169,7 @@ function CataloguePicker({
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p aria-live="polite" className="text-muted-foreground">
-          {shown.length} of {items.length} items shown
+          {TEXT.shown(shown.length, items.length)}
         </p>
         <div className="flex gap-2">
           <Button
@@ -180,7 +178,7 @@ function CataloguePicker({
             onClick={() => setSelected((old) => new Set([...old, ...shown.map((item) => item.id)]))}
             disabled={shown.length === 0}
           >
-            Select all shown
+            {TEXT.selectAllShown}
           </Button>
           <Button
             variant="ghost"
@@ -188,14 +186,14 @@ function CataloguePicker({
             onClick={() => setSelected(new Set())}
             disabled={selected.size === 0}
           >
-            Clear selection
+            {TEXT.clearSelection}
           </Button>
         </div>
       </div>
 
       {groups.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          No catalogue item matches “{search.trim()}”.
+          {TEXT.noMatch(search.trim())}
         </p>
       ) : (
         groups.map(([name, group]) => (
@@ -222,7 +220,7 @@ function CataloguePicker({
       <div className="sticky bottom-0 -mx-5 flex flex-col gap-3 border-t bg-card/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:flex-row sm:items-end sm:px-6">
         {locations.length > 0 ? (
           <div className="grid gap-2 sm:w-48">
-            <Label htmlFor={ids.location}>Add to</Label>
+            <Label htmlFor={ids.location}>{TEXT.addTo}</Label>
             <Select value={locationId} onValueChange={setLocationId}>
               <SelectTrigger id={ids.location}>
                 <SelectValue />
@@ -239,7 +237,7 @@ function CataloguePicker({
         ) : null}
         <div className="flex flex-1 gap-2 sm:justify-end">
           <Button variant="outline" onClick={() => void navigate({ to: '/equipment' })}>
-            Cancel
+            {TEXT.cancel}
           </Button>
           <Button
             className="flex-1 sm:flex-none"
@@ -282,7 +280,7 @@ export function CataloguePage() {
   }
 
   return (
-    <FormFrame title="Add from catalogue" description="Tick the equipment you have and add it in one step.">
+    <FormFrame title={TEXT.title} description={TEXT.description}>
       {content()}
     </FormFrame>
   );

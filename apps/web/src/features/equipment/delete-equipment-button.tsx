@@ -1,4 +1,4 @@
-import { failureToast, SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
+import { SCREEN_TEXT, SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -13,7 +13,10 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteEquipment } from './api.ts';
+
+const TEXT = SCREEN_TEXT.deleteEquipment;
 
 /** Delete asks first; the dialog stays open while deleting, so a failure can be retried from it. */
 export function DeleteEquipmentButton({ item }: { item: UserEquipment }) {
@@ -21,35 +24,28 @@ export function DeleteEquipmentButton({ item }: { item: UserEquipment }) {
   const remove = useDeleteEquipment();
 
   async function confirm() {
-    try {
-      await remove.mutateAsync({ equipmentId: item.id });
-      setOpen(false);
-      showToast(SUCCESS_TOASTS.equipmentDeleted);
-    } catch (error) {
-      console.error('Deleting equipment failed.', error);
-      showToast(failureToast('deleteUserEquipment'));
-    }
+    if (!(await succeeded(remove.mutateAsync({ equipmentId: item.id })))) return;
+    setOpen(false);
+    showToast(SUCCESS_TOASTS.equipmentDeleted);
   }
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${item.name}`} className="text-destructive">
+        <Button variant="ghost" size="icon" aria-label={TEXT.open(item.name)} className="text-destructive">
           <Trash2 aria-hidden="true" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {item.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            It is removed from every location. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{TEXT.title(item.name)}</AlertDialogTitle>
+          <AlertDialogDescription>{TEXT.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{TEXT.cancel}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog closes only once the delete succeeded. */}
           <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
+            {remove.isPending ? TEXT.deleting : TEXT.delete}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,8 +1,9 @@
-import { failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDefaultEquipment, useEquipmentLocations, useUpdateEquipment, useUserEquipment } from './api.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import {
@@ -12,12 +13,14 @@ import {
 } from './equipment-form-values.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
+const TEXT = SCREEN_TEXT.editEquipment;
+
 function NotFound() {
   return (
     <div className="space-y-3">
-      <p className="font-medium">This equipment could not be found. It may have been deleted.</p>
+      <p className="font-medium">{TEXT.notFound}</p>
       <Button asChild variant="outline">
-        <Link to="/equipment">Back to Equipment</Link>
+        <Link to="/equipment">{TEXT.backToEquipment}</Link>
       </Button>
     </div>
   );
@@ -32,15 +35,11 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   const updateEquipment = useUpdateEquipment();
 
   async function save(values: EquipmentFormState) {
-    try {
-      await updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
-    } catch (error) {
-      console.error('updateUserEquipment failed.', error);
-      showToast(failureToast('updateUserEquipment'));
-      throw error;
-    }
+    const stored = updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
+    if (!(await succeeded(stored))) return false;
     showToast(SUCCESS_TOASTS.equipmentUpdated);
     await navigate({ to: '/equipment' });
+    return true;
   }
 
   function content() {
@@ -48,10 +47,10 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
     if (!equipment.data) {
       return (
         <div className="flex flex-col items-start gap-3">
-          <p className="font-medium">Your equipment could not be loaded.</p>
+          <p className="font-medium">{SCREEN_TEXT.equipmentScreen.loadFailed}</p>
           <Button variant="outline" onClick={() => void equipment.refetch()} disabled={equipment.isFetching}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {SCREEN_TEXT.equipmentScreen.retry}
           </Button>
         </div>
       );
@@ -75,7 +74,7 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   }
 
   return (
-    <FormFrame title="Edit Equipment" description="Change what you recorded about this item.">
+    <FormFrame title={TEXT.title} description={TEXT.description}>
       {content()}
     </FormFrame>
   );

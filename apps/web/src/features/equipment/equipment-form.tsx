@@ -23,6 +23,7 @@ import { ItemPhotoField } from './item-photo-field.tsx';
 import { SpecificationRows } from './specification-rows.tsx';
 import { useUnsavedPhotos } from './unsaved-photos.ts';
 
+const FORM_TEXT = SCREEN_TEXT.equipmentForm;
 const TEXT = SCREEN_TEXT.addEquipment;
 // A field in a two-column row, kept to its own height when its neighbour shows a message.
 const CELL = 'grid content-start gap-2';
@@ -64,8 +65,8 @@ interface EquipmentFormProps {
   categories: readonly EquipmentCategory[];
   locations: readonly EquipmentLocation[];
   submitLabel: string;
-  /** Rejects when the save failed; the form then stays as typed. */
-  onSubmit: (values: EquipmentFormState) => Promise<void>;
+  /** Whether the save succeeded; when it did not, the form stays as typed. */
+  onSubmit: (values: EquipmentFormState) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -94,13 +95,9 @@ export function EquipmentForm({
 
   const submit = form.handleSubmit(async (values) => {
     unsavedPhotos.saving(values.imageUrl);
-    try {
-      await onSubmit(values);
-      unsavedPhotos.saved();
-    } catch {
-      // The caller has said why; the values stay as typed for another try.
-      unsavedPhotos.saveFailed();
-    }
+    // A failed save has said why (the mutation cache); the values stay as typed for another try.
+    if (await onSubmit(values)) unsavedPhotos.saved();
+    else unsavedPhotos.saveFailed();
   });
 
   const locationsErrorId = `${locationsId}-error`;
@@ -108,11 +105,11 @@ export function EquipmentForm({
   return (
     // noValidate: the spec's messages show, not the browser's bubbles.
     <form noValidate onSubmit={submit} className="space-y-6">
-      <FormField label="Name" error={errors.name?.message} className="grid gap-2">
+      <FormField label={FORM_TEXT.name} error={errors.name?.message} className="grid gap-2">
         {(control) => (
           <Input
             {...control}
-            placeholder="e.g. Adjustable Dumbbells"
+            placeholder={FORM_TEXT.namePlaceholder}
             maxLength={LIMITS.name}
             autoComplete="off"
             disabled={saving}
@@ -122,14 +119,14 @@ export function EquipmentForm({
       </FormField>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Category" error={errors.category?.message} className={CELL}>
+        <FormField label={FORM_TEXT.category} error={errors.category?.message} className={CELL}>
           {({ id, ...aria }) => (
             <FormSelect
               control={form.control}
               name="category"
               id={id}
               options={categoryChoices(categories, category)}
-              placeholder="Select a category"
+              placeholder={FORM_TEXT.categoryPlaceholder}
               disabled={saving}
               triggerProps={aria}
               onValueChange={(next, store) => {
@@ -144,7 +141,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField label="Subcategory" error={errors.subcategory?.message} className={CELL}>
+        <FormField label={FORM_TEXT.subcategory} error={errors.subcategory?.message} className={CELL}>
           {({ id, ...aria }) => (
             <FormSelect
               control={form.control}
@@ -158,7 +155,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField label="Status" className={CELL}>
+        <FormField label={FORM_TEXT.status} className={CELL}>
           {({ id }) => (
             <FormSelect
               control={form.control}
@@ -170,7 +167,7 @@ export function EquipmentForm({
           )}
         </FormField>
 
-        <FormField label="Availability" className={CELL}>
+        <FormField label={FORM_TEXT.availability} className={CELL}>
           {({ id }) => (
             <FormSelect
               control={form.control}
@@ -186,21 +183,21 @@ export function EquipmentForm({
 
       {availability !== DEFAULT_AVAILABILITY ? (
         <div className="grid gap-6 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-          <FormField label="Time restrictions" hint="Separate several with commas." className={CELL}>
+          <FormField label={FORM_TEXT.timeRestrictions} hint="Separate several with commas." className={CELL}>
             {(control) => (
               <Input
                 {...control}
-                placeholder="e.g. Weekdays 6-9 am, Weekends"
+                placeholder={FORM_TEXT.timeRestrictionsPlaceholder}
                 disabled={saving}
                 {...form.register('timeRestrictions')}
               />
             )}
           </FormField>
-          <FormField label="Notes" className={CELL}>
+          <FormField label={FORM_TEXT.notes} className={CELL}>
             {(control) => (
               <Textarea
                 {...control}
-                placeholder="e.g. Shared with the team on Fridays"
+                placeholder={FORM_TEXT.notesPlaceholder}
                 maxLength={LIMITS.text - 40}
                 rows={3}
                 disabled={saving}
@@ -213,7 +210,7 @@ export function EquipmentForm({
 
       {locations.length > 0 ? (
         <fieldset className="space-y-3">
-          <legend className="font-medium text-sm">Locations</legend>
+          <legend className="font-medium text-sm">{FORM_TEXT.locations}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-3">
             {locations.map((location) => {
               const checked = chosenLocations.includes(location.id);

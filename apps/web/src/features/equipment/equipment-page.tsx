@@ -27,10 +27,10 @@ function LoadingEquipment() {
 function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
-      <p className="font-medium">Your equipment could not be loaded.</p>
+      <p className="font-medium">{SCREEN_TEXT.equipmentScreen.loadFailed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        Retry
+        {SCREEN_TEXT.equipmentScreen.retry}
       </Button>
     </div>
   );
@@ -47,14 +47,14 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
           {locationName ? `No equipment at ${locationName} yet` : 'No equipment yet'}
         </h2>
         <p className="max-w-md text-muted-foreground text-sm">
-          Pick what you own from our catalogue of common gym equipment, or add your own item.
+          {SCREEN_TEXT.equipmentScreen.emptyDescription}
         </p>
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            Add from catalogue
+            {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
           </Link>
         </Button>
         <Button variant="outline" asChild>
@@ -70,7 +70,10 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
 
 function EquipmentGrid({ items }: { items: readonly UserEquipment[] }) {
   return (
-    <ul aria-label="Equipment" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={SCREEN_TEXT.equipmentScreen.listLabel}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {items.map((item) => (
         <li key={item.id}>
           <EquipmentCard item={item} />
@@ -102,13 +105,13 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
             {SCREEN_TEXT.navigation.equipment}
           </h1>
-          <p className="text-muted-foreground">What you train with, wherever you train.</p>
+          <p className="text-muted-foreground">{SCREEN_TEXT.equipmentScreen.description}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" asChild>
             <Link to="/equipment/catalogue">
               <LibraryBig aria-hidden="true" />
-              Add from catalogue
+              {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
             </Link>
           </Button>
           <Button asChild>

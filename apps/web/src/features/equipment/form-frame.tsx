@@ -1,9 +1,11 @@
-import { TOASTS } from '@liftwise/domain';
+import { SCREEN_TEXT, TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+
+const TEXT = SCREEN_TEXT.equipmentFrame;
 
 /** The add, edit and catalogue screens: the Back button (spec §2), a title, and the screen's content in a card. */
 export function FormFrame({
@@ -22,7 +24,7 @@ export function FormFrame({
       <Button variant="ghost" asChild className="-ml-3">
         <Link to="/equipment">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {TEXT.back}
         </Link>
       </Button>
       <Card>
@@ -43,7 +45,7 @@ export function FormFrame({
 export function FormLoading() {
   return (
     <p role="status" className="py-8 text-center text-muted-foreground">
-      Loading...
+      {TEXT.loading}
     </p>
   );
 }
@@ -58,7 +60,7 @@ export function CategoriesFailed({ onRetry, retrying }: { onRetry: () => void; r
       <p className="font-medium">{TOASTS.equipment.categoriesFailed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        Retry
+        {TEXT.retry}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
-import { photoUrl } from '@liftwise/domain';
+import { photoUrl, SCREEN_TEXT } from '@liftwise/domain';
 import { X } from 'lucide-react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { UnsavedPhotos } from './unsaved-photos.ts';
+
+const TEXT = SCREEN_TEXT.equipmentPhoto;
 
 /**
  * The item's photo (decision 0016): taken or chosen right here, uploaded at once with its progress, shown once
@@ -21,14 +23,10 @@ export function ItemPhotoField({
 }) {
   return (
     <fieldset className="space-y-3">
-      <legend className="font-medium text-sm">Photo</legend>
+      <legend className="font-medium text-sm">{TEXT.legend}</legend>
       {value ? (
         <div className="flex flex-wrap items-end gap-3">
-          <img
-            src={value}
-            alt="This equipment, as you photographed it"
-            className="size-32 rounded-lg border bg-muted object-cover"
-          />
+          <img src={value} alt={TEXT.alt} className="size-32 rounded-lg border bg-muted object-cover" />
           <Button
             variant="outline"
             disabled={disabled}
@@ -38,12 +36,12 @@ export function ItemPhotoField({
             }}
           >
             <X aria-hidden="true" />
-            Remove photo
+            {TEXT.remove}
           </Button>
         </div>
       ) : (
         <>
-          <p className="text-muted-foreground text-xs">Optional: a photo helps tell similar items apart.</p>
+          <p className="text-muted-foreground text-xs">{TEXT.hint}</p>
           <PhotoUpload
             single
             disabled={disabled}

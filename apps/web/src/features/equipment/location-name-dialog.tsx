@@ -1,4 +1,4 @@
-import { EQUIPMENT_SERVER_MESSAGES, failureToast, LIMITS } from '@liftwise/domain';
+import { EQUIPMENT_SERVER_MESSAGES, failureToast, LIMITS, SCREEN_TEXT } from '@liftwise/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -14,6 +14,8 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { serverMessage } from '../../lib/server-message.ts';
+
+const TEXT = SCREEN_TEXT.equipmentLocations;
 
 interface LocationNameDialogProps {
   trigger: ReactNode;
@@ -82,7 +84,7 @@ export function LocationNameDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor={ids.name}>Location name</Label>
+            <Label htmlFor={ids.name}>{TEXT.nameLabel}</Label>
             <Input
               id={ids.name}
               value={name}
@@ -101,7 +103,7 @@ export function LocationNameDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={saving}>
-                Cancel
+                {TEXT.cancel}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={saving}>

@@ -1,10 +1,13 @@
-import { type EquipmentLocation, failureToast, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type EquipmentLocation, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
+
+const TEXT = SCREEN_TEXT.equipmentLocations;
 
 interface LocationSwitcherProps {
   locations: readonly EquipmentLocation[];
@@ -46,29 +49,23 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
   const selected = locations.find((location) => location.id === selectedId);
 
   async function makeActive(location: EquipmentLocation) {
-    try {
-      await setActive.mutateAsync({ locationId: location.id });
-    } catch (error) {
-      console.error('setActiveEquipmentLocation failed.', error);
-      showToast(failureToast('setActiveEquipmentLocation'));
-    }
+    await succeeded(setActive.mutateAsync({ locationId: location.id }));
   }
 
   return (
     <section aria-labelledby="locations-heading" className="space-y-3">
       <h2 id="locations-heading" className="flex items-center gap-2 font-semibold text-sm">
         <MapPin className="size-4 text-muted-foreground" aria-hidden="true" />
-        Locations
+        {TEXT.title}
       </h2>
       <p className="text-muted-foreground text-xs">
-        <Star className="inline size-3 fill-current align-[-1px]" aria-hidden="true" /> marks the active
-        location, the one your coach plans with.
+        <Star className="inline size-3 fill-current align-[-1px]" aria-hidden="true" /> {TEXT.activeHint}
       </p>
       <fieldset>
-        <legend className="sr-only">Show equipment at</legend>
+        <legend className="sr-only">{TEXT.filterLegend}</legend>
         <div className="flex flex-wrap items-center gap-2">
           <FilterButton pressed={selected === undefined} onClick={() => onSelect(undefined)}>
-            All locations
+            {TEXT.allLocations}
           </FilterButton>
           {locations.map((location) => (
             <FilterButton
@@ -77,19 +74,21 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
               onClick={() => onSelect(location.id)}
             >
               {location.name}
-              {location.active ? <Star className="fill-current" aria-label="(active)" role="img" /> : null}
+              {location.active ? (
+                <Star className="fill-current" aria-label={TEXT.activeMark} role="img" />
+              ) : null}
             </FilterButton>
           ))}
           <LocationNameDialog
             trigger={
               <Button variant="ghost" size="sm" className="rounded-full">
                 <Plus aria-hidden="true" />
-                Add location
+                {TEXT.add}
               </Button>
             }
-            title="Add location"
-            description="A place where you train, such as a second gym or a hotel."
-            submitLabel="Add location"
+            title={TEXT.add}
+            description={TEXT.addDescription}
+            submitLabel={TEXT.add}
             operation="addEquipmentLocation"
             onSubmit={async (name) => {
               const { location } = await addLocation.mutateAsync({ name });
@@ -103,14 +102,12 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
         <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
           {selected.active ? (
             <>
-              <Badge variant="success">Active</Badge>
-              <span className="text-muted-foreground">
-                Your coach plans with the equipment at {selected.name}.
-              </span>
+              <Badge variant="success">{TEXT.active}</Badge>
+              <span className="text-muted-foreground">{TEXT.plansWith(selected.name)}</span>
             </>
           ) : (
             <>
-              <span className="text-muted-foreground">Training at {selected.name} today?</span>
+              <span className="text-muted-foreground">{TEXT.trainingHere(selected.name)}</span>
               <Button
                 size="sm"
                 variant="secondary"
@@ -118,7 +115,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
                 disabled={setActive.isPending}
               >
                 <Star aria-hidden="true" />
-                Make {selected.name} active
+                {TEXT.makeActive(selected.name)}
               </Button>
             </>
           )}
@@ -127,12 +124,12 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
             trigger={
               <Button size="sm" variant="ghost" className="ml-auto">
                 <Pencil aria-hidden="true" />
-                Rename {selected.name}
+                {TEXT.rename(selected.name)}
               </Button>
             }
-            title={`Rename ${selected.name}`}
-            description="The new name shows everywhere this location is used."
-            submitLabel="Save name"
+            title={TEXT.rename(selected.name)}
+            description={TEXT.renameDescription}
+            submitLabel={TEXT.saveName}
             initialName={selected.name}
             operation="renameEquipmentLocation"
             onSubmit={async (name) => {

@@ -1,4 +1,4 @@
-import type { EquipmentImageItem } from '@liftwise/domain';
+import { type EquipmentImageItem, SCREEN_TEXT } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -31,7 +31,7 @@ export function ScannedItemCard({ item }: { item: EquipmentImageItem }) {
           }}
         >
           <Plus aria-hidden="true" />
-          Add to my equipment
+          {SCREEN_TEXT.scannedItem.addToMyEquipment}
         </Button>
       </CardFooter>
     </Card>

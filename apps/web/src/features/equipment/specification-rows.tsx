@@ -4,11 +4,14 @@ import {
   LIMITS,
   parseSpecificationValue,
   removeSpecificationRow,
+  SCREEN_TEXT,
   type SpecificationRow,
 } from '@liftwise/domain';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+
+const TEXT = SCREEN_TEXT.specifications;
 
 /** What a typed value will be saved as, when it is not plain text: 'Range: 5–50 lbs', 'Yes/No: Yes', … */
 function readAs(typed: string): string | undefined {
@@ -39,11 +42,8 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
   }
   return (
     <fieldset className="space-y-3">
-      <legend className="font-medium text-sm">Specifications</legend>
-      <p className="text-muted-foreground text-xs">
-        A value can be text, a number, yes or no, a list like “rope, bar” or a range like “5-50 lbs”. Text in
-        "quotes" is kept exactly as typed.
-      </p>
+      <legend className="font-medium text-sm">{TEXT.legend}</legend>
+      <p className="text-muted-foreground text-xs">{TEXT.hint}</p>
       <ol className="space-y-3">
         {rows.map((row, index) => {
           const hint = readAs(row.value);
@@ -54,7 +54,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
             <li key={index} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[2fr_3fr_auto]">
               <Input
                 aria-label={`Specification ${number} name`}
-                placeholder="e.g. Weight range"
+                placeholder={TEXT.namePlaceholder}
                 value={row.key}
                 maxLength={LIMITS.shortText}
                 onChange={(event) => change(index, { key: event.target.value })}
@@ -64,7 +64,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
               <div className="col-span-1 col-start-1 row-start-2 space-y-1 sm:col-start-2 sm:row-start-1">
                 <Input
                   aria-label={`Specification ${number} value`}
-                  placeholder="e.g. 5-50 lbs"
+                  placeholder={TEXT.valuePlaceholder}
                   value={row.value}
                   maxLength={LIMITS.text}
                   onChange={(event) => change(index, { value: event.target.value })}
@@ -93,7 +93,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
         disabled={disabled || rows.length >= LIMITS.specifications}
       >
         <Plus aria-hidden="true" />
-        Add specification
+        {TEXT.add}
       </Button>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { equipmentSummary } from '@liftwise/domain';
+import { equipmentSummary, SCREEN_TEXT } from '@liftwise/domain';
 
 /** Spec §2: total, Excellent count, Good count and the number of distinct categories, by the domain's rule. */
 export function SummaryTiles({ items }: { items: readonly { status: string; category: string }[] }) {
@@ -10,7 +10,10 @@ export function SummaryTiles({ items }: { items: readonly { status: string; cate
     { label: 'Categories', value: summary.categories },
   ];
   return (
-    <dl aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl
+      aria-label={SCREEN_TEXT.equipmentScreen.summaryLabel}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+    >
       {tiles.map((tile) => (
         <div key={tile.label} className="rounded-xl border bg-card p-4 shadow-sm">
           <dt className="text-muted-foreground text-sm">{tile.label}</dt>

@@ -16,7 +16,7 @@ export function UnexpectedErrorPage({ error, reset }: ErrorComponentProps) {
       <h1 className="font-bold text-2xl text-destructive">{APP_SHELL_TEXT.routerError.title}</h1>
       {message ? <pre className="whitespace-pre-wrap rounded-md bg-muted p-4 text-sm">{message}</pre> : null}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={reset}>Try Again</Button>
+        <Button onClick={reset}>{APP_SHELL_TEXT.routerError.tryAgain}</Button>
         <Button variant="outline" asChild>
           {/* A full load, not a router link: the router itself may be what failed. */}
           <a href={APP_SHELL_TEXT.notFound.returnHomeTo}>{APP_SHELL_TEXT.notFound.returnHome}</a>

@@ -1,6 +1,7 @@
 import type { Goal } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The goals feature's server state in one place: what its screens read, what its routes warm, what writes change.
@@ -59,14 +60,20 @@ function storeGoal(queryClient: QueryClient, goal: Goal) {
 export function useSaveGoal() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.saveGoal.mutationOptions({ onSuccess: ({ goal }) => storeGoal(queryClient, goal) }),
+    trpc.saveGoal.mutationOptions({
+      ...failsAs('saveGoal'),
+      onSuccess: ({ goal }) => storeGoal(queryClient, goal),
+    }),
   );
 }
 
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.updateGoal.mutationOptions({ onSuccess: ({ goal }) => storeGoal(queryClient, goal) }),
+    trpc.updateGoal.mutationOptions({
+      ...failsAs('updateGoal'),
+      onSuccess: ({ goal }) => storeGoal(queryClient, goal),
+    }),
   );
 }
 
@@ -74,6 +81,7 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.deleteGoal.mutationOptions({
+      ...failsAs('deleteGoal'),
       onSuccess: ({ goalId }) => {
         queryClient.setQueryData(trpc.getGoal.queryKey({ goalId }), null);
         queryClient.setQueryData(goalsQueryOptions().queryKey, (data) =>

@@ -1,8 +1,9 @@
-import { failureToast, type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteGoal } from './api.ts';
 
 const TEXT = SCREEN_TEXT.goals;
@@ -12,13 +13,7 @@ export function DeleteGoalDialog({ goal }: { goal: Goal }) {
   const deleteGoal = useDeleteGoal();
 
   async function confirm() {
-    try {
-      await deleteGoal.mutateAsync({ goalId: goal.id });
-      showToast(SUCCESS_TOASTS.goalDeleted);
-    } catch (error) {
-      console.error('Deleting the goal failed.', error);
-      showToast(failureToast('deleteGoal'));
-    }
+    if (await succeeded(deleteGoal.mutateAsync({ goalId: goal.id }))) showToast(SUCCESS_TOASTS.goalDeleted);
   }
 
   return (

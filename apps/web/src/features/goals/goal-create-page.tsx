@@ -1,6 +1,7 @@
-import { failureToast, type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';
@@ -11,13 +12,7 @@ export function GoalCreatePage() {
   const navigate = useNavigate();
 
   async function save(goalData: GoalData) {
-    try {
-      await saveGoal.mutateAsync({ goalData });
-    } catch (error) {
-      console.error('Saving the goal failed.', error);
-      showToast(failureToast('saveGoal'));
-      return;
-    }
+    if (!(await succeeded(saveGoal.mutateAsync({ goalData })))) return;
     showToast(SUCCESS_TOASTS.goalSaved);
     await navigate({ to: '/goals' });
   }

@@ -1,9 +1,10 @@
-import { failureToast, type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useGoal, useUpdateGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';
@@ -51,13 +52,7 @@ export function GoalEditPage({ goalId }: { goalId: string }) {
   const navigate = useNavigate();
 
   async function update(goalData: GoalData) {
-    try {
-      await updateGoal.mutateAsync({ goalId, goalData });
-    } catch (error) {
-      console.error('Updating the goal failed.', error);
-      showToast(failureToast('updateGoal'));
-      return;
-    }
+    if (!(await succeeded(updateGoal.mutateAsync({ goalId, goalData })))) return;
     showToast(SUCCESS_TOASTS.goalUpdated);
     await navigate({ to: '/goals' });
   }

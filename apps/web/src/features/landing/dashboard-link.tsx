@@ -1,3 +1,4 @@
+import { LANDING_TEXT } from 'virtual:landing-text';
 import { ROUTES } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
@@ -8,7 +9,7 @@ export function DashboardLink() {
   return (
     <Button size="lg" asChild>
       <Link to={ROUTES.dashboard}>
-        Go to Dashboard
+        {LANDING_TEXT.goToDashboard}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>

@@ -1,3 +1,4 @@
+import { LANDING_TEXT } from 'virtual:landing-text';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { PRODUCT_FEATURES } from './features.ts';
 
@@ -6,7 +7,7 @@ export function FeaturesSection() {
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <h2 id="features-title" className="text-center font-bold text-3xl tracking-tight">
-          Everything you need to train with purpose
+          {LANDING_TEXT.featuresTitle}
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PRODUCT_FEATURES.map((feature) => (

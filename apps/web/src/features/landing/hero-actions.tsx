@@ -1,3 +1,4 @@
+import { LANDING_TEXT } from 'virtual:landing-text';
 import { ArrowRight } from 'lucide-react';
 import { SignInLink } from '../../components/sign-in-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 export function StartTrainingButton({ disabled = false }: { disabled?: boolean }) {
   const content = (
     <>
-      Start Training
+      {LANDING_TEXT.startTraining}
       <ArrowRight aria-hidden="true" />
     </>
   );

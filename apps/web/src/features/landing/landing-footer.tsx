@@ -11,8 +11,8 @@ export function LandingFooter() {
   return (
     <footer className="border-t px-4 py-8 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 text-muted-foreground text-sm sm:flex-row">
-        <p>© {LANDING_TEXT.copyrightYear} Liftwise. All rights reserved.</p>
-        <nav aria-label="Legal">
+        <p>{LANDING_TEXT.copyright}</p>
+        <nav aria-label={LANDING_TEXT.legalLabel}>
           <ul className="flex flex-wrap justify-center gap-4">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>

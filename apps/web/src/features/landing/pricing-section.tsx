@@ -1,3 +1,4 @@
+import { LANDING_TEXT } from 'virtual:landing-text';
 /** There is no paid tier (spec §1: the premium check always answers no), so pricing is one honest sentence. */
 export function PricingSection() {
   return (
@@ -8,11 +9,9 @@ export function PricingSection() {
     >
       <div className="mx-auto max-w-3xl text-center">
         <h2 id="pricing-title" className="font-bold text-3xl tracking-tight">
-          Pricing
+          {LANDING_TEXT.pricingTitle}
         </h2>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Liftwise is free. Every feature is included, with no paid tier and no credit card.
-        </p>
+        <p className="mt-4 text-lg text-muted-foreground">{LANDING_TEXT.pricingDescription}</p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import type { ReactNode } from 'react';
 
 /** Spec §2 "Top navigation": the sticky bar, the logo on the left, the state-dependent part on the right. */
@@ -5,7 +6,7 @@ export function NavigationBar({ brand, children }: { brand: ReactNode; children:
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav
-        aria-label="Main"
+        aria-label={NAVIGATION_TEXT.mainLabel}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
       >
         {brand}

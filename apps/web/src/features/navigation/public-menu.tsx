@@ -1,3 +1,4 @@
+import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { openSignInPopup } from '../../components/sign-in-link.tsx';
@@ -43,7 +44,7 @@ export function PublicMenu() {
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label="Menu"
+        aria-label={NAVIGATION_TEXT.menu}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
@@ -70,7 +71,7 @@ export function PublicMenu() {
               className={entryClass}
               onClick={openSignInPopup(() => setOpen(false))}
             >
-              Sign In
+              {NAVIGATION_TEXT.signIn}
             </a>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import { SignInLink } from '../../components/sign-in-link.tsx';
 import { LANDING_ANCHORS } from './nav-links.ts';
 import { PublicMenu } from './public-menu.tsx';
@@ -19,10 +20,10 @@ export function SignedOutNav() {
       </ul>
       {/* Below 640 px there is room for one button beside the menu; Sign In moves into the menu. */}
       <SignInLink variant="ghost" className="hidden sm:inline-flex">
-        Sign In
+        {NAVIGATION_TEXT.signIn}
       </SignInLink>
       {/* The spec shows no action of its own for Get Started; signing in is what getting started means here. */}
-      <SignInLink>Get Started</SignInLink>
+      <SignInLink>{NAVIGATION_TEXT.getStarted}</SignInLink>
       <PublicMenu />
     </div>
   );

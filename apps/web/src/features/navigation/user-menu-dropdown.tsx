@@ -1,3 +1,4 @@
+import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { LogOut, Menu, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,7 +23,7 @@ export function UserMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
+        <Button variant="ghost" size="icon" aria-label={APP_SHELL_TEXT.navigation.openMenu}>
           <Menu aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -35,17 +36,17 @@ export function UserMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {APP_SHELL_TEXT.navigation.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {APP_SHELL_TEXT.navigation.signOut}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut('everywhere')}>
           <LogOut aria-hidden="true" />
-          Sign Out Everywhere
+          {APP_SHELL_TEXT.navigation.signOutEverywhere}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,3 +1,4 @@
+import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ export function UserMenu() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Open menu"
+      aria-label={APP_SHELL_TEXT.navigation.openMenu}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={() => setPressedEarly(true)}

@@ -1,6 +1,7 @@
 import type { ProgramData, StrengthPlan } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The program wizard's server state in one place: the chooser's list, one plan for ?planId=, and the writes of
@@ -43,6 +44,7 @@ export function useDeleteStrengthPlan() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.deleteStrengthPlan.mutationOptions({
+      ...failsAs('deleteStrengthPlan'),
       onSuccess: ({ planId }) => {
         queryClient.setQueryData(trpc.getStrengthPlan.queryKey({ planId }), null);
         queryClient.setQueryData(strengthPlansQueryOptions().queryKey, (plans) =>

@@ -17,6 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteStrengthPlan, useStrengthPlans } from './api.ts';
 
 const TEXT = SCREEN_TEXT.wizard;
@@ -25,13 +26,7 @@ const FIELDS = WIZARD_FIELD_TEXT;
 function DeletePlan({ planId, name }: { planId: string; name: string }) {
   const deletePlan = useDeleteStrengthPlan();
   async function confirm() {
-    try {
-      await deletePlan.mutateAsync({ planId });
-      showToast(SUCCESS_TOASTS.planDeleted);
-    } catch (error) {
-      console.error('Deleting the plan failed.', error);
-      showToast(failureToast('deleteStrengthPlan'));
-    }
+    if (await succeeded(deletePlan.mutateAsync({ planId }))) showToast(SUCCESS_TOASTS.planDeleted);
   }
   return (
     <ConfirmDelete
@@ -72,7 +67,7 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
       </CardHeader>
       <CardContent className="flex-1 space-y-3 text-sm">
         {card.goals.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Goals">
+          <ul className="flex flex-wrap gap-1.5" aria-label={FIELDS.chooserGoals}>
             {card.goals.map((goal) => (
               <li key={goal}>
                 <Badge variant="outline" className="whitespace-normal rounded-md">
@@ -85,11 +80,11 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           {card.experience ? (
             <>
-              <dt className="text-muted-foreground">Experience</dt>
+              <dt className="text-muted-foreground">{FIELDS.chooserExperience}</dt>
               <dd>{card.experience}</dd>
             </>
           ) : null}
-          <dt className="text-muted-foreground">Schedule</dt>
+          <dt className="text-muted-foreground">{FIELDS.chooserSchedule}</dt>
           <dd>{FIELDS.daysPerWeek(card.daysPerWeek)}</dd>
           <dt className="text-muted-foreground">{FIELDS.createdOn}</dt>
           <dd className="flex items-center gap-1.5">

@@ -14,8 +14,8 @@ function ReadOnlyField({ label, value }: { label: string; value: string | null |
 export function AccountDetails({ email, displayName }: { email: string | null; displayName: string | null }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ReadOnlyField label="Email" value={email} />
-      <ReadOnlyField label="Display Name" value={displayName} />
+      <ReadOnlyField label={SCREEN_TEXT.profile.email} value={email} />
+      <ReadOnlyField label={SCREEN_TEXT.profile.displayName} value={displayName} />
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The profile feature's server state in one place: what its screens read, what its route warms, what a save writes.
@@ -29,6 +30,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.saveProfile.mutationOptions({
+      ...failsAs('saveProfile'),
       onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
     }),
   );

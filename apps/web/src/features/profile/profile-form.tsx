@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ageFromBirthYear,
-  failureToast,
   isProfileComplete,
   MIN_BIRTH_YEAR,
   type Profile,
@@ -17,7 +16,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { showError, showToast } from '../../components/ui/toast.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveProfile } from './api.ts';
 import { type ProfileFormValues, profileFormSchema, toFormValues } from './profile-form-schema.ts';
 import { ProfileStatus } from './profile-status.tsx';
@@ -45,14 +44,8 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
   const saving = saveProfile.isPending;
 
   async function save(profileData: ProfileData) {
-    try {
-      await saveProfile.mutateAsync({ profileData });
-      showToast(SUCCESS_TOASTS.profileUpdated);
-    } catch (error) {
-      console.error('Saving the profile failed.', error);
-      // The form is left as typed, so the athlete can simply press Save again.
-      showToast(failureToast('saveProfile', { message: serverMessage(error) }));
-    }
+    // On failure the form is left as typed, so the athlete can simply press Save again.
+    if (await succeeded(saveProfile.mutateAsync({ profileData }))) showToast(SUCCESS_TOASTS.profileUpdated);
   }
 
   const onSubmit = form.handleSubmit(save, (errors) => {
@@ -67,21 +60,21 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
       <ProfileStatus complete={isProfileComplete(typed)} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Sex">
+        <FormField label={TEXT.sex}>
           {({ id }) => (
             <FormSelect
               control={form.control}
               name="sex"
               id={id}
               options={SEX_OPTIONS}
-              placeholder="Select your sex"
+              placeholder={TEXT.sexPlaceholder}
               disabled={saving}
             />
           )}
         </FormField>
 
         <FormField
-          label="Birth Year"
+          label={TEXT.birthYear}
           error={birthYearError}
           errorAlert
           // While a birth year is refused there is no age to show: the message stands in its place.

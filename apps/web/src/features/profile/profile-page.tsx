@@ -1,4 +1,4 @@
-import { initials } from '@liftwise/domain';
+import { initials, SCREEN_TEXT } from '@liftwise/domain';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -8,10 +8,12 @@ import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLoadFailed } from './profile-load-failed.tsx';
 
+const TEXT = SCREEN_TEXT.profile;
+
 function ProfileFormSkeleton() {
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading profile…</span>
+      <span className="sr-only">{TEXT.loading}</span>
       <Skeleton className="h-6 w-32" />
       <div className="grid gap-6 sm:grid-cols-2">
         <Skeleton className="h-10" />
@@ -52,7 +54,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Profile</h1>
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <Avatar className="size-16" aria-hidden="true">
@@ -61,9 +63,9 @@ export function ProfilePage() {
           </Avatar>
           <div className="min-w-0 space-y-1">
             <CardTitle as="h2" className="truncate">
-              {displayName || email || 'Your profile'}
+              {displayName || email || TEXT.yourProfile}
             </CardTitle>
-            <CardDescription>Personal details help tailor your training.</CardDescription>
+            <CardDescription>{TEXT.description}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="space-y-8">

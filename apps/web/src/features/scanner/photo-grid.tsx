@@ -1,9 +1,11 @@
-import { photoUrl } from '@liftwise/domain';
+import { photoUrl, SCREEN_TEXT } from '@liftwise/domain';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { EquipmentPhoto } from './api.ts';
+
+const TEXT = SCREEN_TEXT.imageProcessor;
 
 /** The athlete's stored photos, newest first; processed ones are marked; each can be deleted after a question. */
 export function PhotoGrid({
@@ -15,7 +17,7 @@ export function PhotoGrid({
 }) {
   if (photos.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Your equipment photos">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={TEXT.photosTitle}>
       {photos.map((photo, index) => (
         <li key={photo.id} className="relative overflow-hidden rounded-lg border bg-muted">
           <img
@@ -27,7 +29,7 @@ export function PhotoGrid({
           {photo.processed ? (
             <Badge variant="secondary" className="absolute top-2 left-2 shadow-sm">
               <CircleCheck className="size-3.5" aria-hidden="true" />
-              Processed
+              {TEXT.processed}
             </Badge>
           ) : null}
           <ConfirmDelete
@@ -41,8 +43,8 @@ export function PhotoGrid({
                 <Trash2 aria-hidden="true" />
               </Button>
             }
-            title="Delete this photo?"
-            description="The photo is removed from your account and from any equipment it shows. Equipment added from it stays."
+            title={TEXT.deletePhotoTitle}
+            description={TEXT.deletePhotoDescription}
             confirmLabel="Delete"
             cancelLabel="Cancel"
             onConfirm={() => onDelete(photo)}

@@ -1,6 +1,8 @@
-import { confidencePercent, type EquipmentImageItem } from '@liftwise/domain';
+import { confidencePercent, type EquipmentImageItem, SCREEN_TEXT } from '@liftwise/domain';
 import type { ComponentType } from 'react';
 import type { ProcessResult } from './api.ts';
+
+const TEXT = SCREEN_TEXT.imageProcessor;
 
 /** How one identified item is shown; the equipment feature supplies it through the route. */
 export type ScannedItemView = ComponentType<{ item: EquipmentImageItem }>;
@@ -11,15 +13,15 @@ export function ScanResult({ result, ItemCard }: { result: ProcessResult; ItemCa
     <section aria-labelledby="scan-result-heading" className="space-y-4">
       <div className="space-y-1">
         <h2 id="scan-result-heading" className="font-semibold text-xl">
-          Analysis results
+          {TEXT.resultTitle}
         </h2>
         <p className="text-muted-foreground text-sm">
-          {confidencePercent(result.confidence)}% confidence · {result.photoCount} photo(s) analysed
+          {TEXT.resultSummary(confidencePercent(result.confidence), result.photoCount)}
         </p>
         {result.summary ? <p className="text-sm">{result.summary}</p> : null}
       </div>
       {result.equipment.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No equipment was identified in these photos.</p>
+        <p className="text-muted-foreground text-sm">{TEXT.nothingIdentified}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.equipment.map((item) => (

@@ -5,6 +5,7 @@ import {
   imageProcessingFailed,
   photosWaitingLine,
   SCANNER_TEXT,
+  SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Loader2, ScanSearch } from 'lucide-react';
 import { useRef } from 'react';
@@ -80,17 +81,15 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
 
       <div className="space-y-4 rounded-xl border bg-card p-4 sm:p-6">
         <div className="space-y-1">
-          <h2 className="font-semibold text-lg">Your equipment photos</h2>
-          <p className="text-muted-foreground text-sm">
-            Photograph your equipment, then process the photos to add what is found to your equipment.
-          </p>
+          <h2 className="font-semibold text-lg">{SCREEN_TEXT.imageProcessor.photosTitle}</h2>
+          <p className="text-muted-foreground text-sm">{SCREEN_TEXT.imageProcessor.photosDescription}</p>
         </div>
         <PhotoUpload onUploaded={() => void refreshPhotos()} />
         {photos.isError ? (
           <p className="text-muted-foreground text-sm">
-            Your photos could not be shown.{' '}
+            {SCREEN_TEXT.imageProcessor.photosLoadFailed}{' '}
             <Button variant="link" className="h-auto p-0" onClick={() => void photos.refetch()}>
-              Retry
+              {SCREEN_TEXT.imageProcessor.retry}
             </Button>
           </p>
         ) : (
@@ -108,9 +107,7 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
           <p className="text-muted-foreground text-sm">{photosWaitingLine(unprocessed)}</p>
         ) : null}
         {total > 0 && unprocessed === 0 && !process.isPending ? (
-          <p className="text-muted-foreground text-sm">
-            All photos are processed. Add new photos to scan again.
-          </p>
+          <p className="text-muted-foreground text-sm">{SCREEN_TEXT.imageProcessor.allProcessed}</p>
         ) : null}
       </div>
 

@@ -1,6 +1,7 @@
 import { scheduleRange } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { browserTimeZone, browserToday } from '../../lib/time-zone.ts';
 import {
   invalidateTraining,
@@ -52,10 +53,10 @@ function useInvalidateTraining() {
 
 export function useUpdateWorkout() {
   const onSuccess = useInvalidateTraining();
-  return useMutation(trpc.updateWorkout.mutationOptions({ onSuccess }));
+  return useMutation(trpc.updateWorkout.mutationOptions({ ...failsAs('updateWorkout'), onSuccess }));
 }
 
 export function useSaveWorkout() {
   const onSuccess = useInvalidateTraining();
-  return useMutation(trpc.saveWorkout.mutationOptions({ onSuccess }));
+  return useMutation(trpc.saveWorkout.mutationOptions({ ...failsAs('saveWorkout'), onSuccess }));
 }

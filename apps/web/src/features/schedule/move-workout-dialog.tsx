@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  failureToast,
   movedWorkout,
   type PlacementFormValues,
   placementFormSchema,
@@ -22,6 +21,7 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useUpdateWorkout } from './api.ts';
 import { PlacementFields } from './placement-fields.tsx';
 
@@ -35,15 +35,15 @@ function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void })
   });
 
   const submit = form.handleSubmit(async (placement) => {
-    try {
-      await update.mutateAsync({ workoutId: workout.id, workout: movedWorkout(workout, placement) });
-      showToast(SUCCESS_TOASTS.workoutUpdated);
-      onDone();
-    } catch (error) {
-      // The dialog stays open with what was chosen, so trying again is one tap.
-      console.error('Moving the workout failed.', error);
-      showToast(failureToast('updateWorkout'));
-    }
+    // On failure the dialog stays open with what was chosen, so trying again is one tap.
+    if (
+      !(await succeeded(
+        update.mutateAsync({ workoutId: workout.id, workout: movedWorkout(workout, placement) }),
+      ))
+    )
+      return;
+    showToast(SUCCESS_TOASTS.workoutUpdated);
+    onDone();
   });
 
   return (

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CalendarDate,
-  failureToast,
   formatMonthDay,
   movedWorkout,
   newWorkoutHref,
@@ -38,6 +37,7 @@ import {
 } from '../../components/ui/select.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveWorkout, useUpdateWorkout } from './api.ts';
 import { timeOfDay } from './format.ts';
 import { PlacementFields } from './placement-fields.tsx';
@@ -125,20 +125,14 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
       setMissingWorkout(true);
       return;
     }
-    try {
-      if (effectiveMode === 'move') {
-        await update.mutateAsync({ workoutId: chosen.id, workout: movedWorkout(chosen, placement) });
-        showToast(SUCCESS_TOASTS.workoutUpdated);
-      } else {
-        await save.mutateAsync({ workout: scheduledCopy(chosen, placement) });
-        showToast(SUCCESS_TOASTS.workoutSaved);
-      }
-      onDone();
-    } catch (error) {
-      // The dialog stays as filled, so trying again is one tap.
-      console.error('Scheduling the workout failed.', error);
-      showToast(failureToast(effectiveMode === 'move' ? 'updateWorkout' : 'saveWorkout'));
-    }
+    const moving = effectiveMode === 'move';
+    const stored = moving
+      ? update.mutateAsync({ workoutId: chosen.id, workout: movedWorkout(chosen, placement) })
+      : save.mutateAsync({ workout: scheduledCopy(chosen, placement) });
+    // On failure the dialog stays as filled, so trying again is one tap.
+    if (!(await succeeded(stored))) return;
+    showToast(moving ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
+    onDone();
   });
 
   const selectId = `${id}-workout`;

@@ -45,7 +45,7 @@ export function WorkoutEntry({
                 {timeOfDay(workout.time)}
               </span>
             ) : null}
-            <span>{workout.duration} min</span>
+            <span>{SCREEN_TEXT.workoutList.minutes(workout.duration)}</span>
             <span>{exerciseCount(workout.exercises.length)}</span>
           </p>
         </div>

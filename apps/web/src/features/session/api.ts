@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -27,6 +28,9 @@ export function useSessionWorkout(workoutId: string) {
 export function useSaveCompletion() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.saveCompletedWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
+    trpc.saveCompletedWorkout.mutationOptions({
+      ...failsAs('finishWorkout'),
+      onSuccess: () => invalidateTraining(queryClient),
+    }),
   );
 }

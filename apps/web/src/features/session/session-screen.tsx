@@ -2,7 +2,6 @@ import {
   canCompleteSet,
   completedSetCount,
   completedWorkoutFromSession,
-  failureToast,
   plannedSetCount,
   SCREEN_TEXT,
   type SetFormResult,
@@ -17,6 +16,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
@@ -65,14 +65,8 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
 
   async function finish() {
     const completedWorkout = completedWorkoutFromSession(state, workout, Date.now());
-    try {
-      await save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() });
-    } catch (error) {
-      // The session stays as it was (and stays stored), so Finish can simply be pressed again.
-      console.error('Saving the completed workout failed.', error);
-      showToast(failureToast('finishWorkout'));
-      return;
-    }
+    // On failure the session stays as it was (and stays stored), so Finish can simply be pressed again.
+    if (!(await succeeded(save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() })))) return;
     clearStoredSession(userId, workout.id);
     send({ type: 'finish' });
     showToast(SUCCESS_TOASTS.workoutComplete);
@@ -85,9 +79,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{workout.name}</h1>
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           <Badge variant="secondary">{workout.difficulty}</Badge>
-          <span>
-            {workout.exercises.length} exercises · {planned} sets
-          </span>
+          <span>{TEXT.summary(workout.exercises.length, planned)}</span>
         </div>
       </header>
 

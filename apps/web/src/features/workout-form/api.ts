@@ -1,5 +1,6 @@
 import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -29,12 +30,12 @@ function useRefreshTraining() {
 
 export function useSaveWorkout() {
   const onSuccess = useRefreshTraining();
-  return useMutation(trpc.saveWorkout.mutationOptions({ onSuccess }));
+  return useMutation(trpc.saveWorkout.mutationOptions({ ...failsAs('saveWorkout'), onSuccess }));
 }
 
 export function useUpdateWorkout() {
   const onSuccess = useRefreshTraining();
-  return useMutation(trpc.updateWorkout.mutationOptions({ onSuccess }));
+  return useMutation(trpc.updateWorkout.mutationOptions({ ...failsAs('updateWorkout'), onSuccess }));
 }
 
 /** The AI generator: a workout from the athlete's words (nothing cached: the form adopts it). */

@@ -1,6 +1,5 @@
 import {
   DEFAULT_WORKOUT_STATUS,
-  failureToast,
   SCREEN_TEXT,
   SUCCESS_TOASTS,
   TOASTS,
@@ -15,6 +14,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { browserToday } from '../../lib/time-zone.ts';
 import { useSaveWorkout, useSourceWorkout, useUpdateWorkout } from './api.ts';
 import { WorkoutForm } from './workout-form.tsx';
@@ -88,15 +88,11 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
   const editing = mode === 'edit';
 
   async function save(workout: WorkoutInput) {
-    try {
-      if (editing && sourceId !== undefined)
-        await updateWorkout.mutateAsync({ workoutId: sourceId, workout });
-      else await saveWorkout.mutateAsync({ workout });
-    } catch (error) {
-      console.error(editing ? 'Updating the workout failed.' : 'Saving the workout failed.', error);
-      showToast(failureToast(editing ? 'updateWorkout' : 'saveWorkout'));
-      return;
-    }
+    const stored =
+      editing && sourceId !== undefined
+        ? updateWorkout.mutateAsync({ workoutId: sourceId, workout })
+        : saveWorkout.mutateAsync({ workout });
+    if (!(await succeeded(stored))) return;
     showToast(editing ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
     await navigate({ to: '/workouts' });
   }

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining, workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -20,6 +21,9 @@ export function useWorkoutOverview() {
 export function useDeleteCompletedWorkout() {
   const queryClient = useQueryClient();
   return useMutation(
-    trpc.deleteCompletedWorkout.mutationOptions({ onSuccess: () => invalidateTraining(queryClient) }),
+    trpc.deleteCompletedWorkout.mutationOptions({
+      ...failsAs('deleteCompletedWorkout'),
+      onSuccess: () => invalidateTraining(queryClient),
+    }),
   );
 }

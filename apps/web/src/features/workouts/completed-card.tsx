@@ -1,10 +1,11 @@
-import { type CompletedWorkoutSummary, failureToast, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type CompletedWorkoutSummary, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Clock, Eye } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteCompletedWorkout } from './api.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
@@ -17,13 +18,8 @@ export function CompletedCard({ completed }: { completed: CompletedWorkoutSummar
   const deleteCompleted = useDeleteCompletedWorkout();
 
   async function confirmDelete() {
-    try {
-      await deleteCompleted.mutateAsync({ completedWorkoutId: completed.id });
+    if (await succeeded(deleteCompleted.mutateAsync({ completedWorkoutId: completed.id })))
       showToast(SUCCESS_TOASTS.completedWorkoutDeleted);
-    } catch (error) {
-      console.error('Deleting the completed workout failed.', error);
-      showToast(failureToast('deleteCompletedWorkout'));
-    }
   }
 
   return (

@@ -7,7 +7,7 @@ const TEXT = SCREEN_TEXT.workoutList;
 export function ExercisePreview({ names }: { names: readonly string[] }) {
   const { shown, moreCount } = exercisePreview(names);
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Exercises">
+    <ul className="flex flex-wrap gap-1.5" aria-label={TEXT.exercisesLabel}>
       {shown.map((name, index) => (
         // Names may repeat (two blocks of the same lift); the position keeps keys unique.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static for the card's life

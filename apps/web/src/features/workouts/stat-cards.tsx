@@ -7,7 +7,7 @@ const TEXT = SCREEN_TEXT.workoutList;
 /** The four cards of 'My Workouts' (spec §2): upcoming, completed, average duration, total exercises. */
 export function StatCards({ stats }: { stats: WorkoutOverviewStats }) {
   return (
-    <section aria-label="Workout stats" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label={TEXT.statsLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label={TEXT.statUpcoming} value={stats.upcomingCount} icon={<CalendarClock />} />
       <StatCard label={TEXT.statCompleted} value={stats.completedCount} icon={<CheckCircle2 />} />
       <StatCard

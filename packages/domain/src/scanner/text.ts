@@ -1,4 +1,6 @@
+import { PRODUCT_NAME } from '../constants/product.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { imageCountLine, SCANNER_TEXT } from './scanner.ts';
 
 /** Spec §8 failure of the image processor. */
 export const SCANNER_TOASTS = {
@@ -51,3 +53,41 @@ export const PHOTO_MESSAGES = {
   serverBusy: 'The server is receiving too many photos right now. Try again in a moment.',
   notFound: 'Photo not found.',
 } as const;
+
+/** The image processor (spec §2). */
+// A pure call: a bundle that reads none of these (the Worker) drops them; as a plain object, its spreads and
+// property reads would count as side effects and keep every screen's words (docs/adding-a-feature.md).
+export const SCANNER_SCREEN_TEXT = /* @__PURE__ */ (() =>
+  ({
+    imageProcessor: {
+      title: SCANNER_TEXT.title,
+      signedOut: SCANNER_TEXT.signedOut,
+      processButton: SCANNER_TEXT.processButton,
+      /** 'n equipment image(s) uploaded' or 'No equipment images uploaded yet. Use the {product} app …' */
+      countLine: (count: number, product: string = PRODUCT_NAME) => imageCountLine(count, product),
+      // The texts below are ours: the spec quotes none for the photo list and the result.
+      photosTitle: 'Your equipment photos',
+      photosDescription:
+        'Photograph your equipment, then process the photos to add what is found to your equipment.',
+      photosLoadFailed: 'Your photos could not be shown.',
+      retry: 'Retry',
+      allProcessed: 'All photos are processed. Add new photos to scan again.',
+      processed: 'Processed',
+      deletePhotoTitle: 'Delete this photo?',
+      deletePhotoDescription:
+        'The photo is removed from your account and from any equipment it shows. Equipment added from it stays.',
+      resultTitle: 'Analysis results',
+      /** 'p% confidence · n photo(s) analysed'; confidence is a whole percent. */
+      resultSummary: (percent: number, photoCount: number) =>
+        `${percent}% confidence · ${photoCount} photo(s) analysed`,
+      nothingIdentified: 'No equipment was identified in these photos.',
+    },
+    /** The photo picker and upload list shared by the scanner and the equipment form (issue 10). */
+    photoUpload: {
+      takePhoto: 'Take photo',
+      chooseOne: 'Choose photo',
+      chooseMany: 'Choose photos',
+      uploadingLabel: 'Photos being uploaded',
+      retry: 'Retry',
+    },
+  }) as const)();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_SCREEN_TEXT } from './screen-text.ts';
+import { SESSION_SCREEN_TEXT } from './text.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
@@ -11,6 +11,8 @@ describe('live session screen text', () => {
   it('builds the texts that carry numbers', () => {
     expect(TEXT.progress(2, 9)).toBe('2 of 9 sets');
     expect(TEXT.setLabel(3)).toBe('Set 3');
+    expect(TEXT.summary(4, 12)).toBe('4 exercises · 12 sets');
+    expect(TEXT.summary(1, 1)).toBe('1 exercise · 1 set');
     expect(TEXT.planned('8-10', '135')).toBe('8-10 reps × 135');
     expect(TEXT.planned('12', undefined)).toBe('12 reps');
     expect(TEXT.actualSet('10', 135)).toBe('10 reps × 135 lbs');

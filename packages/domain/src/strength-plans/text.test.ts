@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planGenerationFailed, planStartConflict, planStartedToast, shortDayLabel } from './messages.ts';
+import { planGenerationFailed, planStartConflict, planStartedToast, shortDayLabel } from './text.ts';
 
 describe('plan toasts (spec §8)', () => {
   it('a generation failure appends the reason', () => {

@@ -1,3 +1,8 @@
+/** Ours: the spec has no analytics screen (its 'View Progress Analytics' shows no action). */
+export const ANALYTICS_TOASTS = {
+  loadFailed: 'Failed to load your progress. Please try again later.',
+} as const;
+
 /** The Progress Analytics screen (the dashboard's 'View Progress Analytics', which the spec leaves without an action). */
 export const ANALYTICS_TEXT = {
   title: 'Progress Analytics',
@@ -23,6 +28,9 @@ export const ANALYTICS_TEXT = {
   emptyDescription: 'Finish a workout and your progress shows here.',
   emptyAction: 'Go to My Workouts',
   loadFailedHint: 'Check your connection and try again.',
+  loadFailedTitle: 'Your progress could not be loaded',
+  loading: 'Loading your progress…',
+  totalsLabel: 'Totals',
   truncated: (max: number) => `Showing your latest ${max} sessions of this period.`,
   pounds: (lbs: number) => `${Math.round(lbs).toLocaleString('en-US')} lbs`,
   /** A total that fits a phone's stat card: 9,950 lbs, then 12.3K lbs, 1.2M lbs. */

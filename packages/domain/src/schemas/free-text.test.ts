@@ -13,7 +13,7 @@ import {
   requiredText,
   singleLineCheck,
   text,
-} from './text.ts';
+} from './free-text.ts';
 
 const LONE_HIGH = '\uD83D';
 const LONE_LOW = '\uDCAA';
@@ -153,7 +153,7 @@ describe('every schema of the domain', () => {
     );
   });
 
-  it('takes every free text through the normalising helpers (schemas/text.ts)', () => {
+  it('takes every free text through the normalising helpers (schemas/free-text.ts)', () => {
     const missed = schemas.flatMap(([name, schema]) => unnormalisedStrings(schema, name));
     expect(missed).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentAnalysisComplete, imageProcessingFailed, PHOTO_MESSAGES } from './messages.ts';
+import { equipmentAnalysisComplete, imageProcessingFailed, PHOTO_MESSAGES } from './text.ts';
 
 describe('image processor toasts (spec §8)', () => {
   it("'Identified n equipment items with p% confidence.'", () => {

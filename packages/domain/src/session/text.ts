@@ -1,0 +1,73 @@
+import type { ToastContent } from '../errors/toast-content.ts';
+
+/** Spec §8: finishing a live session can fail on its own save. */
+export const SESSION_TOASTS = {
+  finishFailed: 'Failed to save workout completion.',
+} as const;
+
+/** Spec §8 success toasts of the live session. */
+export const SESSION_SUCCESS_TOASTS = {
+  workoutComplete: { title: 'Workout Complete!' },
+  setComplete: { title: 'Set Complete!' },
+  restComplete: { title: 'Rest Complete' },
+} as const satisfies Record<string, ToastContent>;
+
+/**
+ * The live session's screen (spec §2 Live session). The spec quotes the buttons and 'Rest Complete'; the other
+ * labels are ours.
+ */
+// A pure call: a bundle that reads none of these (the Worker) drops them; as a plain object, its spreads and
+// property reads would count as side effects and keep every screen's words (docs/adding-a-feature.md).
+export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
+  ({
+    liveSession: {
+      start: 'Start',
+      pause: 'Pause',
+      resume: 'Resume',
+      finishWorkout: 'Finish Workout',
+      completeSet: 'Complete Set',
+      restComplete: 'Rest Complete',
+      loading: 'Loading workout…',
+      backToWorkouts: 'Back to Workouts',
+      loadFailed: 'The workout could not be loaded.',
+      retry: 'Retry',
+      elapsed: 'Elapsed',
+      /** Under the workout's name: 'n exercises · m sets' (planned). */
+      summary: (exercises: number, sets: number) =>
+        `${exercises} ${exercises === 1 ? 'exercise' : 'exercises'} · ${sets} ${sets === 1 ? 'set' : 'sets'}`,
+      paused: 'Paused',
+      notStartedHint: 'Press Start when you are ready for your first set.',
+      progress: (done: number, planned: number) => `${done} of ${planned} sets`,
+      rest: 'Rest',
+      restLess: '-15 s',
+      restMore: '+15 s',
+      skipRest: 'Skip',
+      restLessLabel: 'Shorten rest by 15 seconds',
+      restMoreLabel: 'Lengthen rest by 15 seconds',
+      skipRestLabel: 'Skip rest',
+      setLabel: (setNumber: number) => `Set ${setNumber}`,
+      planned: (reps: string, weight: string | undefined) =>
+        weight ? `${reps} reps × ${weight}` : `${reps} reps`,
+      actualSet: (reps: string, weight: number | undefined) =>
+        weight === undefined ? `${reps} reps` : `${reps} reps × ${weight} lbs`,
+      done: 'Done',
+      current: 'Current',
+      upcoming: 'Up next',
+      everySetDone: 'Every set is done. Finish the workout to save it.',
+      dialogTitle: (exercise: string, setNumber: number) => `${exercise} · Set ${setNumber}`,
+      dialogDescription: 'Record what you lifted. The plan is filled in.',
+      actualWeight: 'Actual weight (lbs)',
+      actualReps: 'Actual reps',
+      notes: 'Notes',
+      saveSet: 'Save Set',
+      cancel: 'Cancel',
+      actualRepsRequired: 'Enter the reps you did',
+      weightInvalid: 'Enter a weight of 0 or more, or leave it empty',
+      finishConfirmTitle: 'Finish with sets left?',
+      finishConfirmDescription: (left: number) =>
+        `${left} planned ${left === 1 ? 'set is' : 'sets are'} not completed. The workout is saved as it is.`,
+      finishAnyway: 'Finish Workout',
+      keepGoing: 'Keep Going',
+      saving: 'Saving…',
+    },
+  }) as const)();

@@ -1,0 +1,71 @@
+/**
+ * `node --test scripts/hard-coded-text.test.ts` (part of `npm test`): the check finds the words a component types
+ * itself and lets through what is not a text, and the web app has none left.
+ */
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import { componentFiles, hardCodedTexts, repositoryHardCodedTexts } from './hard-coded-text.ts';
+
+/** The texts the check finds in one component body. */
+const found = (jsx: string) =>
+  hardCodedTexts('page.tsx', `export function Page() { return (${jsx}); }`).map(({ text }) => text);
+
+describe('hard-coded text', () => {
+  it('finds JSX text with a word in it, trimmed and on one line, with its line', () => {
+    const texts = hardCodedTexts(
+      'apps/web/src/features/profile/profile-page.tsx',
+      'export function Page() {\n  return (\n    <h1>\n      Profile\n      page\n    </h1>\n  );\n}',
+    );
+    assert.deepEqual(texts, [
+      { file: 'apps/web/src/features/profile/profile-page.tsx', line: 3, text: 'Profile page' },
+    ]);
+  });
+
+  it('finds each part of a sentence broken by an expression', () => {
+    assert.deepEqual(found('<p>Training at {name} today?</p>'), ['Training at', 'today?']);
+  });
+
+  it('finds the attributes a person reads or a screen reader speaks, given as a string literal', () => {
+    assert.deepEqual(
+      found(
+        '<div title="Hint" aria-label="Main"><input placeholder="e.g. bench" /><img alt="A photo" /><Field label="Name" description="Your name" /></div>',
+      ),
+      [
+        'title="Hint"',
+        'aria-label="Main"',
+        'placeholder="e.g. bench"',
+        'alt="A photo"',
+        'label="Name"',
+        'description="Your name"',
+      ],
+    );
+  });
+
+  it('counts content hidden from screen readers as text: sighted athletes still read it', () => {
+    assert.deepEqual(found('<span aria-hidden="true">Missing</span>'), ['Missing']);
+  });
+
+  it('lets expressions, class names, ids and other attributes through', () => {
+    assert.deepEqual(
+      found(
+        '<div className="font-bold text-lg" id="about-title" role="status" data-state="open" aria-labelledby="heading"><p>{TEXT.title}</p><input placeholder={TEXT.placeholder} aria-label={deleteLabel(name)} /></div>',
+      ),
+      [],
+    );
+  });
+
+  it('lets punctuation, symbols, numbers and a lone letter through', () => {
+    assert.deepEqual(found('<p>{a} · {b} × {c} % — 2024 x ( ) : ,</p>'), []);
+  });
+
+  it('reads every component of the web app but its tests', () => {
+    const files = componentFiles(resolve(import.meta.dirname, '..'));
+    assert.ok(files.length > 50);
+    assert.ok(files.every((file) => file.endsWith('.tsx') && !file.includes('.test.')));
+  });
+
+  it('finds none in the repository: every word comes from a domain text file', () => {
+    assert.deepEqual(repositoryHardCodedTexts(resolve(import.meta.dirname, '..')), []);
+  });
+});
