@@ -1,11 +1,11 @@
 import {
   activeLocation,
   type DefaultEquipmentItem,
+  EQUIPMENT_SCREEN_TEXT,
+  EQUIPMENT_SUCCESS_TOASTS,
   type EquipmentLocation,
   formatSpecificationValue,
   LIMITS,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
   specificationLabel,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -29,7 +29,7 @@ import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEqu
 import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
-const TEXT = SCREEN_TEXT.equipmentCatalogue;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentCatalogue;
 
 const ALL = '__all__';
 
@@ -123,7 +123,7 @@ function CataloguePicker({
     const where = locations.find((location) => location.id === locationId)?.name;
     const count = `${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`;
     showToast({
-      ...SUCCESS_TOASTS.equipmentAdded,
+      ...EQUIPMENT_SUCCESS_TOASTS.equipmentAdded,
       description: where ? `${count} added to ${where}` : `${count} added`,
     });
     await navigate({ to: '/equipment', search: locationId ? { location: locationId } : {} });

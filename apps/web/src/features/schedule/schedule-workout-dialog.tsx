@@ -8,9 +8,9 @@ import {
   type PlacementMode,
   placementFormSchema,
   placementModes,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
+  SCHEDULE_SCREEN_TEXT,
   scheduledCopy,
+  WORKOUT_SUCCESS_TOASTS,
   type Workout,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -42,7 +42,7 @@ import { useSaveWorkout, useUpdateWorkout } from './api.ts';
 import { timeOfDay } from './format.ts';
 import { PlacementFields } from './placement-fields.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 type Source = 'existing' | 'new';
 
@@ -131,7 +131,7 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
       : save.mutateAsync({ workout: scheduledCopy(chosen, placement) });
     // On failure the dialog stays as filled, so trying again is one tap.
     if (!(await succeeded(stored))) return;
-    showToast(moving ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
+    showToast(moving ? WORKOUT_SUCCESS_TOASTS.workoutUpdated : WORKOUT_SUCCESS_TOASTS.workoutSaved);
     onDone();
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  SCREEN_TEXT,
+  SESSION_SCREEN_TEXT,
   type SessionExercise,
   type SetFormResult,
   type SetFormValues,
@@ -23,7 +23,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 export interface SetTarget {
   exerciseIndex: number;

@@ -3,9 +3,9 @@ import {
   completedSetCount,
   completedWorkoutFromSession,
   plannedSetCount,
-  SCREEN_TEXT,
+  SESSION_SCREEN_TEXT,
+  SESSION_SUCCESS_TOASTS,
   type SetFormResult,
-  SUCCESS_TOASTS,
   sessionProgressPercent,
   type Workout,
 } from '@liftwise/domain';
@@ -28,7 +28,7 @@ import { ElapsedClock } from './session-timers.tsx';
 import { useLiveSession } from './use-live-session.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 /**
  * Spec §2 Live session, for a phone in a gym: the clock and progress on top, the rest timer under it, the
@@ -69,7 +69,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
     if (!(await succeeded(save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() })))) return;
     clearStoredSession(userId, workout.id);
     send({ type: 'finish' });
-    showToast(SUCCESS_TOASTS.workoutComplete);
+    showToast(SESSION_SUCCESS_TOASTS.workoutComplete);
     await navigate({ to: '/workouts' });
   }
 

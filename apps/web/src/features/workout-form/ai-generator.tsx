@@ -1,4 +1,9 @@
-import { type GeneratedWorkout, generateWorkoutInputSchema, LIMITS, SCREEN_TEXT } from '@liftwise/domain';
+import {
+  type GeneratedWorkout,
+  generateWorkoutInputSchema,
+  LIMITS,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
@@ -21,7 +26,7 @@ import { workoutGeneratedToast } from './ai-values.ts';
 import { useGenerateWorkout } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm.ai;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm.ai;
 const promptSchema = generateWorkoutInputSchema.shape.prompt;
 
 interface AiGeneratorProps {
@@ -67,7 +72,7 @@ export function AiGenerator({ exerciseCount, onGenerated }: AiGeneratorProps) {
       answer = await generation.mutateAsync({ prompt: text });
     } catch (failure) {
       console.error('Generating a workout failed.', failure);
-      showToast(coachFailureToast('generateWorkout', failure));
+      void coachFailureToast('generateWorkout', failure).then((toast) => showToast(toast));
       return;
     }
     onGenerated(answer.workout);

@@ -16,7 +16,13 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type AlternativeExercise, findExercise, LIMITS, MUSCLE_LABELS, SCREEN_TEXT } from '@liftwise/domain';
+import {
+  type AlternativeExercise,
+  findExercise,
+  LIMITS,
+  MUSCLE_LABELS,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
@@ -28,7 +34,7 @@ import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 type Row = FieldArrayWithId<WorkoutFormState, 'exercises'>;
 

@@ -2,14 +2,14 @@ import {
   type ExerciseCatalogueEntry,
   LIMITS,
   MUSCLE_LABELS,
-  SCREEN_TEXT,
   suggestExercises,
+  WORKOUT_SCREEN_TEXT,
 } from '@liftwise/domain';
 import { type ComponentProps, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 interface ExerciseNameComboboxProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange'> {
   id: string;

@@ -1,4 +1,4 @@
-import { type CompletedWorkoutSummary, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type CompletedWorkoutSummary, WORKOUT_SCREEN_TEXT, WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Clock, Eye } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,7 +11,7 @@ import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
 import { formatSessionDay } from './format.ts';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** A finished session: when, how long, what was done; View Details and delete. */
 export function CompletedCard({ completed }: { completed: CompletedWorkoutSummary }) {
@@ -19,7 +19,7 @@ export function CompletedCard({ completed }: { completed: CompletedWorkoutSummar
 
   async function confirmDelete() {
     if (await succeeded(deleteCompleted.mutateAsync({ completedWorkoutId: completed.id })))
-      showToast(SUCCESS_TOASTS.completedWorkoutDeleted);
+      showToast(WORKOUT_SUCCESS_TOASTS.completedWorkoutDeleted);
   }
 
   return (
