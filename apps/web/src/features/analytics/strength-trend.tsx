@@ -1,6 +1,5 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { Label } from '../../components/ui/label.tsx';
 import {
   Select,
@@ -9,15 +8,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.tsx';
-import {
-  CHART_COLORS,
-  CHART_PROPS,
-  ChartArea,
-  ChartCard,
-  X_AXIS_PROPS,
-  Y_AXIS_PROPS,
-} from './chart-card.tsx';
+import { ChartArea, ChartCard } from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
+import { LineChartSvg } from './svg-charts.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 
@@ -39,6 +32,15 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
         topWeight: point.topWeight,
       })),
     [exercise],
+  );
+  const line = useMemo(
+    () =>
+      points.map((point) => ({
+        label: point.label,
+        value: point.oneRepMax,
+        title: TEXT.pounds(point.oneRepMax),
+      })),
+    [points],
   );
   const rows = useMemo(
     () =>
@@ -67,23 +69,7 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
               </SelectContent>
             </Select>
           </div>
-          <ChartArea>
-            <LineChart data={points} {...CHART_PROPS} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis {...X_AXIS_PROPS} />
-              <YAxis {...Y_AXIS_PROPS} width={44} domain={['auto', 'auto']} />
-              <Tooltip formatter={(value) => TEXT.pounds(Number(value))} />
-              <Line
-                type="linear"
-                dataKey="oneRepMax"
-                name={TEXT.strengthTrend}
-                stroke={CHART_COLORS.primary}
-                strokeWidth={2}
-                dot={{ r: 3, fill: CHART_COLORS.primary }}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ChartArea>
+          <ChartArea>{(width) => <LineChartSvg width={width} points={line} />}</ChartArea>
           <ChartTable
             caption={`${TEXT.strengthTrend}: ${exercise.name}`}
             columns={TEXT.trendTableColumns}
