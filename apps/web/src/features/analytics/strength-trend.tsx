@@ -1,13 +1,7 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
 import { ChartArea, ChartCard } from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { LineChartSvg } from './svg-charts.tsx';
@@ -56,18 +50,12 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
         <>
           <div className="grid max-w-xs gap-2">
             <Label htmlFor={selectId}>{TEXT.exerciseLabel}</Label>
-            <Select value={exercise.name} onValueChange={setChosen}>
-              <SelectTrigger id={selectId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {charted.map((item) => (
-                  <SelectItem key={item.name} value={item.name}>
-                    {item.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id={selectId}
+              value={exercise.name}
+              onValueChange={setChosen}
+              choices={charted.map((item) => ({ value: item.name, label: item.name }))}
+            />
           </div>
           <ChartArea>{(width) => <LineChartSvg width={width} points={line} />}</ChartArea>
           <ChartTable

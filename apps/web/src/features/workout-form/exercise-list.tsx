@@ -16,13 +16,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  type AlternativeExercise,
-  findExercise,
-  LIMITS,
-  MUSCLE_LABELS,
-  WORKOUT_SCREEN_TEXT,
-} from '@liftwise/domain';
+import { type AlternativeExercise, LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
@@ -32,6 +26,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
+import { type ExerciseCatalogue, useExerciseCatalogue } from './use-exercise-catalogue.ts';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
@@ -50,9 +45,12 @@ interface ExerciseListProps {
   errors: Record<string, string>;
 }
 
-/** The catalogue's primary muscles of a name it knows: shows the athlete the exercise is linked. */
-function musclesOf(name: string): string | undefined {
-  const entry = findExercise(name);
+/**
+ * The catalogue's primary muscles of a name it knows: shows the athlete the exercise is linked. Nothing until the
+ * catalogue has loaded (./use-exercise-catalogue.ts).
+ */
+function musclesOf(catalogue: ExerciseCatalogue | undefined, name: string): string | undefined {
+  const entry = catalogue?.findExercise(name);
   return entry?.primaryMuscles.map((muscle) => MUSCLE_LABELS[muscle]).join(', ');
 }
 
@@ -222,7 +220,7 @@ function SortableExercise(props: SortableExerciseProps) {
   const { alternativeId, onAlternative } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: row.id });
-  const muscles = musclesOf(typedName);
+  const muscles = musclesOf(useExerciseCatalogue(), typedName);
   return (
     <li
       ref={setNodeRef}
