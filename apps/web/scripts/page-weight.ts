@@ -7,6 +7,41 @@ export const LANDING_JS_BUDGET_BYTES = 90 * 1024;
 /** Issue 17 budget: the JavaScript the first load of each signed-in app route transfers, gzip. */
 export const APP_ROUTE_JS_BUDGET_BYTES = 150 * 1024;
 
+/** A figure of ROUTES_OVER_TARGET: the route's weight when last measured, plus 1 KB of room. */
+const heldAt = (kilobytes: number) => Math.round((kilobytes + 1) * 1024);
+
+/**
+ * Issue 17: the routes whose first load is not within 150 KB yet, each held to its weight when last measured
+ * (+1 KB), so that any growth fails `npm test` and the gap left stays in view (decision 0025). A route not listed
+ * is held to the 150 KB itself. Lower a figure, or drop its row, when a route gets lighter: `budget.ts` says which.
+ */
+export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
+  '/create-program': heldAt(212.6),
+  '/dashboard': heldAt(158.3),
+  '/equipment': heldAt(187.1),
+  '/equipment-image-processor': heldAt(189.7),
+  '/equipment/add': heldAt(210.0),
+  '/equipment/catalogue': heldAt(187.2),
+  '/equipment/edit/$equipmentId': heldAt(209.7),
+  '/goals': heldAt(155.7),
+  '/goals/create': heldAt(196.5),
+  '/goals/edit/$goalId': heldAt(197.9),
+  '/profile': heldAt(194.9),
+  '/progress': heldAt(154.3),
+  '/schedule': heldAt(222.2),
+  '/strength-plan-review': heldAt(159.8),
+  '/workouts': heldAt(165.5),
+  '/workouts/create': heldAt(224.3),
+  '/workouts/edit/$workoutId': heldAt(224.3),
+  '/workouts/start/$workoutId': heldAt(205.5),
+  '/workouts/view/$workoutId': heldAt(159.9),
+};
+
+/** What a route's first load is held to: its row of ROUTES_OVER_TARGET, else the 150 KB. */
+export function appRouteBudget(path: string): number {
+  return ROUTES_OVER_TARGET[path] ?? APP_ROUTE_JS_BUDGET_BYTES;
+}
+
 interface ManifestChunk {
   file: string;
   name?: string;
