@@ -96,6 +96,22 @@ describe('import boundaries', () => {
     assert.equal(refused('apps/web/src/features/profile/form.ts', "import * as z from 'zod';"), false);
   });
 
+  it("keeps the whole text and failure catalogues out of the web app's screens (decision 0026)", () => {
+    const screen = 'apps/web/src/features/goals/goals-page.tsx';
+    for (const name of ['SCREEN_TEXT', 'TOASTS', 'SUCCESS_TOASTS', 'failureToast', 'FAILURE_MESSAGES'])
+      assert.equal(refused(screen, `import { ${name}, ROUTES } from '@liftwise/domain';`), true, name);
+    assert.equal(refused(screen, "import { GOAL_SCREEN_TEXT, GOAL_TOASTS } from '@liftwise/domain';"), false);
+    // The one module the app loads after the first paint, and tests, read the catalogue.
+    assert.equal(
+      refused('apps/web/src/lib/failure-messages.ts', "export { failureToast } from '@liftwise/domain';"),
+      false,
+    );
+    assert.equal(
+      refused('apps/web/src/features/goals/goals.test.ts', "import { TOASTS } from '@liftwise/domain';"),
+      false,
+    );
+  });
+
   it('finds no crossing in the repository', () => {
     const root = resolve(import.meta.dirname, '..');
     const files = sourceFiles(root);

@@ -46,6 +46,16 @@ const ZOD_WHOLE =
 const ZOD_CLASSIC =
   "Server code validates with zod/mini, `import * as z from 'zod/mini'` (tests and the browser may use classic zod): one classic import brings all of classic zod, every method of every schema and the JSON Schema converter, back into the Worker (decision 0025).";
 
+/** The domain's app-wide catalogues: each holds every area's words, so importing one puts them all in a route. */
+const WHOLE_CATALOGUES = new Set([
+  'SCREEN_TEXT',
+  'TOASTS',
+  'SUCCESS_TOASTS',
+  'failureToast',
+  'FAILURE_MESSAGES',
+]);
+const CATALOGUE_LOADER = 'apps/web/src/lib/failure-messages.ts';
+
 export const ZONES: readonly Zone[] = [
   {
     files: (file) => under(file, 'packages') || under(file, 'apps/api'),
@@ -72,6 +82,15 @@ export const ZONES: readonly Zone[] = [
         return 'The browser app may import only types from @liftwise/trpc: import type { AppRouter, RouterInputs, RouterOutputs }.';
       return undefined;
     },
+  },
+  {
+    files: (file) => under(file, 'apps/web/src') && !isTest(file) && file !== CATALOGUE_LOADER,
+    refuses: (to) =>
+      to.kind === 'package' &&
+      to.name === '@liftwise/domain' &&
+      (to.names ?? []).some((name) => WHOLE_CATALOGUES.has(name))
+        ? `A screen reads its own area's texts (<AREA>_SCREEN_TEXT, <AREA>_TOASTS, <AREA>_SUCCESS_TOASTS), and shows a failed call's toast with src/lib/failure-toast.ts: SCREEN_TEXT, TOASTS, SUCCESS_TOASTS and failureToast hold every screen's words, which would all ride in the route's first load (decision 0026).`
+        : undefined,
   },
   {
     files: (file) => under(file, 'apps/web/src/features'),

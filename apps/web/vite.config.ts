@@ -20,7 +20,15 @@ const pages = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before the React plugin, or route generation and code splitting silently fail.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, one request): the features' api.ts modules, and the
+      // domain texts and schemas they bring, then load with the route that needs them, not in every first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     landingText(),

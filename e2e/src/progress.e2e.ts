@@ -92,11 +92,18 @@ describe('Progress Analytics', () => {
     // The charts are drawn (bars for the weeks with sessions) and read out as tables.
     await expect
       .poll(() =>
-        page.getByRole('region', { name: 'Sessions per week' }).locator('.recharts-bar-rectangle').count(),
+        page.getByRole('region', { name: 'Sessions per week' }).locator('[data-chart="bar"]').count(),
       )
       .toBeGreaterThanOrEqual(2);
     const trend = page.getByRole('table', { name: 'Estimated one-rep max: Back Squat' });
     expect(await trend.getByRole('row').count()).toBe(3);
+    // The trend's line marks each week of the table (a header and two weeks).
+    expect(
+      await page
+        .getByRole('region', { name: 'Estimated one-rep max' })
+        .locator('[data-chart="point"]')
+        .count(),
+    ).toBe(2);
   });
 
   it('switches the lift and the period', async () => {

@@ -4,6 +4,43 @@ import { constants, gzipSync } from 'node:zlib';
 
 /** Issue 6 budget: the JavaScript the landing page transfers, gzip. */
 export const LANDING_JS_BUDGET_BYTES = 90 * 1024;
+/** Issue 17 budget: the JavaScript the first load of each signed-in app route transfers, gzip. */
+export const APP_ROUTE_JS_BUDGET_BYTES = 150 * 1024;
+
+/** A figure of ROUTES_OVER_TARGET: the route's weight when last measured, plus 1 KB of room. */
+const heldAt = (kilobytes: number) => Math.round((kilobytes + 1) * 1024);
+
+/**
+ * Issue 17: the routes whose first load is not within 150 KB yet, each held to its weight when last measured
+ * (+1 KB), so that any growth fails `npm test` and the gap left stays in view (decision 0026). A route not listed
+ * is held to the 150 KB itself. Lower a figure, or drop its row, when a route gets lighter: `budget.ts` says which.
+ */
+export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
+  '/create-program': heldAt(204.3),
+  '/dashboard': heldAt(158.3),
+  '/equipment': heldAt(178.6),
+  '/equipment-image-processor': heldAt(181.3),
+  '/equipment/add': heldAt(201.6),
+  '/equipment/catalogue': heldAt(178.9),
+  '/equipment/edit/$equipmentId': heldAt(201.3),
+  '/goals': heldAt(155.7),
+  '/goals/create': heldAt(188.3),
+  '/goals/edit/$goalId': heldAt(189.6),
+  '/profile': heldAt(196.4),
+  '/progress': heldAt(154.2),
+  '/schedule': heldAt(213.9),
+  '/strength-plan-review': heldAt(159.8),
+  '/workouts': heldAt(165.4),
+  '/workouts/create': heldAt(201.7),
+  '/workouts/edit/$workoutId': heldAt(201.6),
+  '/workouts/start/$workoutId': heldAt(198.0),
+  '/workouts/view/$workoutId': heldAt(159.9),
+};
+
+/** What a route's first load is held to: its row of ROUTES_OVER_TARGET, else the 150 KB. */
+export function appRouteBudget(path: string): number {
+  return ROUTES_OVER_TARGET[path] ?? APP_ROUTE_JS_BUDGET_BYTES;
+}
 
 interface ManifestChunk {
   file: string;
@@ -22,26 +59,50 @@ export interface PageLoad {
   lazy: string[];
 }
 
-export const PAGE_LOADS: PageLoad[] = [
-  // Signed out, which is who the landing page is for: the hydration the entry loads once the page has painted
-  // (the app itself loads only for a signed-in visitor).
-  { path: '/', entry: 'index.html', lazy: ['src/landing-hydrate.tsx'] },
-  // Signed in: the guard's layout, the route and the signed-in navigation (the toaster comes with the app entry:
-  // the features' api.ts modules, which route loaders import, report failed loads with it).
-  {
-    path: '/dashboard',
-    entry: 'app.html',
-    lazy: [
-      'src/routes/_app.tsx?tsr-split=component',
-      'src/routes/_app/dashboard.tsx?tsr-split=component',
-      'src/features/navigation/signed-in-nav.tsx',
-    ],
-  },
-];
+/**
+ * Signed out, which is who the landing page is for: the hydration the entry loads once the page has painted (the
+ * app itself loads only for a signed-in visitor).
+ */
+export const LANDING_LOAD: PageLoad = { path: '/', entry: 'index.html', lazy: ['src/landing-hydrate.tsx'] };
+
+/** The chunk the router splits off a route file for its component (with its loader: see vite.config.ts). */
+const SPLIT_COMPONENT = /\?tsr-split=[\w-]*\bcomponent\b[\w-]*$/;
+const APP_ROUTE_FILE = /^src\/routes\/_app\/(.+)\.tsx\?/;
+const SIGNED_IN_NAV = 'src/features/navigation/signed-in-nav.tsx';
+
+/** `src/routes/_app/workouts/start.$workoutId.tsx` → `/workouts/start/$workoutId` (TanStack's file-route names). */
+function routePath(file: string): string {
+  const path = file.replace(/(^|\/)index$/, '').replaceAll('.', '/');
+  return `/${path}`.replace(/\/$/, '') || '/';
+}
+
+/**
+ * The first load of every signed-in app route, one per route file the router splits under `_app` (read from the
+ * manifest, so a new route is budgeted without a list to update). A first load is a direct visit to the route's
+ * address by a signed-in athlete: app.html's entry, the `_app` layout's and the route's split chunks and the
+ * signed-in navigation, each with every chunk it imports statically (the manifest's `imports`, transitively).
+ * Dynamic imports a screen makes later (a dialog when opened, the toaster after the first paint) are not in it.
+ */
+export function appRouteLoads(dist: string): PageLoad[] {
+  const manifest = readManifest(dist);
+  const splits = Object.keys(manifest).filter((key) => SPLIT_COMPONENT.test(key));
+  const layout = splits.find((key) => key.startsWith('src/routes/_app.tsx?'));
+  if (!layout) throw new Error('The build manifest has no split component of src/routes/_app.tsx.');
+  return splits
+    .flatMap((key) => {
+      const file = APP_ROUTE_FILE.exec(key)?.[1];
+      return file === undefined
+        ? []
+        : [{ path: routePath(file), entry: 'app.html', lazy: [layout, SIGNED_IN_NAV, key] }];
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
 
 export interface PageWeight {
   path: string;
+  /** The JavaScript files, then the stylesheets. */
   files: string[];
+  jsFiles: number;
   js: { raw: number; gzip: number };
   css: { raw: number; gzip: number };
 }
@@ -55,7 +116,10 @@ function chunkKey(manifest: Manifest, keyOrName: string): string {
   const byName = Object.entries(manifest).find(
     ([key, chunk]) => key.startsWith('_') && chunk.name === keyOrName,
   );
-  if (!byName) throw new Error(`The build manifest has no chunk ${keyOrName}; update PAGE_LOADS.`);
+  if (!byName)
+    throw new Error(
+      `The build manifest has no chunk ${keyOrName}; update LANDING_LOAD or the signed-in frame.`,
+    );
   return byName[0];
 }
 
@@ -85,7 +149,13 @@ export function pageWeight(dist: string, page: PageLoad): PageWeight {
   const chunks = [...seen].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
   const js = [...new Set(chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-  return { path: page.path, files: [...js, ...css], js: sizes(dist, js), css: sizes(dist, css) };
+  return {
+    path: page.path,
+    files: [...js, ...css],
+    jsFiles: js.length,
+    js: sizes(dist, js),
+    css: sizes(dist, css),
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,4 @@
-import { type AuthUserRecord, authUserSchema } from '@liftwise/domain';
+import { type AuthUserRecord, readAuthUser } from '@liftwise/domain';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { namesAUser, requestSession } from './session-request.ts';
 
@@ -21,12 +21,13 @@ const SIGNED_OUT: Session = { user: null };
 export function parseSession(body: unknown): Session {
   if (!namesAUser(body)) return SIGNED_OUT;
   const user = (body as { user: unknown }).user;
-  const parsed = authUserSchema.safeParse(user);
-  if (!parsed.success) {
-    console.error('Unexpected session payload; treating the visitor as signed out.', parsed.error);
+  // The spec's auth user schema, read without zod (readAuthUser): this runs before any page can paint.
+  const parsed = readAuthUser(user);
+  if (parsed === undefined) {
+    console.error('Unexpected session payload; treating the visitor as signed out.', user);
     return SIGNED_OUT;
   }
-  return { user: parsed.data };
+  return { user: parsed };
 }
 
 /** Who is signed in, as the spec's auth user; any failure reads as signed out (see requestSession). */

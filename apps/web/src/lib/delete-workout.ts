@@ -1,6 +1,6 @@
-import { SUCCESS_TOASTS } from '@liftwise/domain';
+import { WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../components/ui/toaster.tsx';
+import { showToast } from '../components/ui/toast.ts';
 import { failsAs, succeeded } from './save-failure.ts';
 import { invalidateTraining } from './training-cache.ts';
 import { trpc } from './trpc.ts';
@@ -18,7 +18,8 @@ export function useDeleteWorkout() {
     }),
   );
   async function remove(workoutId: string): Promise<void> {
-    if (await succeeded(mutation.mutateAsync({ workoutId }))) showToast(SUCCESS_TOASTS.workoutDeleted);
+    if (await succeeded(mutation.mutateAsync({ workoutId })))
+      showToast(WORKOUT_SUCCESS_TOASTS.workoutDeleted);
   }
   return { remove, isPending: mutation.isPending };
 }

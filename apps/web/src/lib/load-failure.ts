@@ -1,6 +1,6 @@
-import { type FailingOperation, failureToast } from '@liftwise/domain';
+import type { FailingOperation } from '@liftwise/domain';
 import { useEffect } from 'react';
-import { showToast } from '../components/ui/toaster.tsx';
+import { showFailureToast } from './failure-toast.ts';
 
 /**
  * Spec §8: a failed load is logged and shows its toast, with Retry, once per failure. Keyed on the error itself:
@@ -14,6 +14,6 @@ export function useLoadFailureToast(
   useEffect(() => {
     if (error === null) return;
     console.error(`${operation} failed.`, error);
-    showToast(failureToast(operation), { label: 'Retry', onClick: () => void refetch() });
+    showFailureToast(operation, undefined, { label: 'Retry', onClick: () => void refetch() });
   }, [error, refetch, operation]);
 }

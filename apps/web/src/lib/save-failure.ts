@@ -1,6 +1,6 @@
-import { ERROR_CODE_BY_HTTP_STATUS, type FailingOperation, failureToast } from '@liftwise/domain';
+import { ERROR_CODE_BY_HTTP_STATUS, type FailingOperation } from '@liftwise/domain';
 import { TRPCClientError } from '@trpc/client';
-import { showToast } from '../components/ui/toaster.tsx';
+import { showFailureToast } from './failure-toast.ts';
 import { serverMessage } from './server-message.ts';
 
 /**
@@ -25,7 +25,7 @@ export function showFailure(operation: FailingOperation, error: unknown): void {
   const status =
     error instanceof TRPCClientError ? (error.data as { httpStatus?: number })?.httpStatus : undefined;
   const code = status === undefined ? undefined : ERROR_CODE_BY_HTTP_STATUS[status];
-  showToast(failureToast(operation, { code, message: serverMessage(error) }));
+  showFailureToast(operation, { code, message: serverMessage(error) });
 }
 
 /**

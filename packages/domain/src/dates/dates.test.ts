@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeOfDaySchema } from '../schemas/common.ts';
 import {
   addDays,
   dayOfWeek,
@@ -11,6 +12,7 @@ import {
   parseCalendarDate,
   startOfWeek,
 } from './calendar-date.ts';
+import { isTimeOfDay } from './time-of-day.ts';
 import { assertTimeZone, calendarDateInZone, clockAt, toCalendarDate } from './time-zone.ts';
 
 describe('calendar dates (spec §2, §4)', () => {
@@ -69,5 +71,18 @@ describe('time zones for the athlete day (spec §4)', () => {
       today: '2024-06-02',
       timeZone: 'America/New_York',
     });
+  });
+});
+
+describe('time of day (a workout’s optional HH:mm)', () => {
+  it('takes 00:00–23:59 and nothing else, as the workout schema does', () => {
+    for (const time of ['00:00', '09:05', '18:00', '23:59']) {
+      expect(isTimeOfDay(time)).toBe(true);
+      expect(timeOfDaySchema.safeParse(time).success).toBe(true);
+    }
+    for (const time of ['24:00', '9:05', '18:60', '18:00:00', '', 1800, undefined]) {
+      expect(isTimeOfDay(time)).toBe(false);
+      expect(timeOfDaySchema.safeParse(time).success).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import './english-messages.ts';
+import { TIME_OF_DAY_PATTERN } from '../dates/time-of-day.ts';
 
 /*
  * Every server-side schema is zod/mini (decision 0025): the same checks and messages as classic zod, as functions
@@ -15,7 +16,7 @@ export const instantSchema = z.iso.datetime();
 /** `HH:mm`, the optional workout time. */
 export const timeOfDaySchema = z
   .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:mm' }));
+  .check(z.regex(TIME_OF_DAY_PATTERN, { error: 'Time must be HH:mm' }));
 
 export function list<T extends z.ZodMiniType>(item: T, max: number = LIMITS.listItems) {
   return z.array(item).check(z.maxLength(max));

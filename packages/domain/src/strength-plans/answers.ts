@@ -2,8 +2,7 @@ import { MAX_PRIMARY_GOALS } from './limits.ts';
 import type { ExperienceLevel, PrimaryGoal } from './options.ts';
 import { defaultProgramData, type ProgramData } from './schema.ts';
 import type { WizardStep } from './steps.ts';
-
-export const GOAL_LIMIT_HINT = 'Maximum of 2 goals selected. Uncheck a goal to select another.';
+import { GOAL_LIMIT_HINT } from './text.ts';
 
 /** Spec §4: a third goal is ignored; the selection is cut to the first two. */
 export function limitPrimaryGoals(goals: readonly PrimaryGoal[]): PrimaryGoal[] {

@@ -1,8 +1,11 @@
 import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
-import { GOAL_LIMIT_HINT } from './answers.ts';
 import { weekdayOf } from './start.ts';
 import { stepLabel, WIZARD_TEXT } from './steps.ts';
+
+/** Spec §4: shown once two goals are chosen. Here rather than in answers.ts (which reads the plan schema), so the
+ * screens' texts do not bring zod along. */
+export const GOAL_LIMIT_HINT = 'Maximum of 2 goals selected. Uncheck a goal to select another.';
 
 /**
  * What the plan procedures answer when a request cannot be served. 'Strength plan not found' (§7) and 'Failed to

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createNewPlan,
-  GOAL_LIMIT_HINT,
   goalLimitHint,
   limitPrimaryGoals,
   loadPlanAnswers,
@@ -24,6 +23,7 @@ import {
   WIZARD_STEPS,
   WIZARD_TEXT,
 } from './steps.ts';
+import { GOAL_LIMIT_HINT } from './text.ts';
 
 function complete(): ProgramData {
   const data = defaultProgramData();

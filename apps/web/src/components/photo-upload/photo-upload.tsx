@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { SCANNER_SCREEN_TEXT } from '@liftwise/domain';
 import { Camera, ImagePlus, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button.tsx';
@@ -6,7 +6,7 @@ import { Progress } from '../ui/progress.tsx';
 import { reencodePhoto } from './reencode.ts';
 import { type UploadedPhoto, uploadPhoto } from './upload-photo.ts';
 
-const TEXT = SCREEN_TEXT.photoUpload;
+const TEXT = SCANNER_SCREEN_TEXT.photoUpload;
 
 type Status = 'waiting' | 'preparing' | 'uploading' | 'failed';
 

@@ -1,30 +1,41 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { buttonVariants } from './button.tsx';
+import { DialogRoot, DialogRootTrigger, useDialogState, useLoadedWhen } from './dialog-state.tsx';
+
+type AlertDialogParts = typeof import('./alert-dialog-parts.tsx');
+
+let loadedParts: AlertDialogParts | undefined;
+const loadParts = () =>
+  import('./alert-dialog-parts.tsx').then((parts) => {
+    loadedParts = parts;
+    return parts;
+  });
+const PartsContext = createContext<AlertDialogParts | null>(null);
+
+function useParts(): AlertDialogParts {
+  const parts = useContext(PartsContext);
+  if (!parts) throw new Error('An alert dialog part is used outside its AlertDialogContent.');
+  return parts;
+}
 
 /**
  * A confirmation that must be answered: Radix traps focus inside, starts on Cancel (the safe choice), closes on
- * Escape, and returns focus to the control that opened it.
+ * Escape, and returns focus to the control that opened it. Radix loads when the confirmation is first opened
+ * (./dialog-state.tsx).
  */
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+export const AlertDialog = DialogRoot;
+export const AlertDialogTrigger = DialogRootTrigger;
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent(
+  props: Omit<ComponentProps<AlertDialogParts['OpenAlertDialog']>, 'onOpenChange' | 'returnFocusTo'>,
+) {
+  const { open, setOpen, triggerRef } = useDialogState();
+  const parts = useLoadedWhen(open, loadParts, () => loadedParts);
+  if (!open || !parts) return null;
   return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPrimitive.Portal>
+    <PartsContext.Provider value={parts}>
+      <parts.OpenAlertDialog {...props} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+    </PartsContext.Provider>
   );
 }
 
@@ -38,39 +49,22 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
   );
 }
 
-export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('font-semibold text-lg', className)} {...props} />;
+export function AlertDialogTitle(props: ComponentProps<AlertDialogParts['Title']>) {
+  const { Title } = useParts();
+  return <Title {...props} />;
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
-  );
+export function AlertDialogDescription(props: ComponentProps<AlertDialogParts['Description']>) {
+  const { Description } = useParts();
+  return <Description {...props} />;
 }
 
-export function AlertDialogAction({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  );
+export function AlertDialogAction(props: ComponentProps<AlertDialogParts['Action']>) {
+  const { Action } = useParts();
+  return <Action {...props} />;
 }
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
+export function AlertDialogCancel(props: ComponentProps<AlertDialogParts['Cancel']>) {
+  const { Cancel } = useParts();
+  return <Cancel {...props} />;
 }

@@ -1,36 +1,44 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, useContext } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { DialogRoot, DialogRootTrigger, useDialogState, useLoadedWhen } from './dialog-state.tsx';
 
-/** A modal for a short task (one field and a button); Radix traps focus, closes on Escape and outside click. */
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+type DialogParts = typeof import('./dialog-parts.tsx');
+
+let loadedParts: DialogParts | undefined;
+const loadParts = () =>
+  import('./dialog-parts.tsx').then((parts) => {
+    loadedParts = parts;
+    return parts;
+  });
+const PartsContext = createContext<DialogParts | null>(null);
+
+function useParts(): DialogParts {
+  const parts = useContext(PartsContext);
+  if (!parts) throw new Error('A dialog part is used outside its DialogContent.');
+  return parts;
+}
+
+/**
+ * A modal for a short task (one field and a button); Radix traps focus, closes on Escape and outside click, and
+ * gives the focus back to the control that opened it. Radix loads when the dialog is first opened
+ * (./dialog-state.tsx).
+ */
+export const Dialog = DialogRoot;
+export const DialogTrigger = DialogRootTrigger;
 
 export function DialogContent({
-  className,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: Omit<ComponentProps<DialogParts['OpenDialog']>, 'onOpenChange' | 'returnFocusTo'>) {
+  const { open, setOpen, triggerRef } = useDialogState();
+  const parts = useLoadedWhen(open, loadParts, () => loadedParts);
+  if (!open || !parts) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
+    <PartsContext.Provider value={parts}>
+      <parts.OpenDialog {...props} onOpenChange={setOpen} returnFocusTo={triggerRef}>
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">{SCREEN_TEXT.page.closeDialog}</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </parts.OpenDialog>
+    </PartsContext.Provider>
   );
 }
 
@@ -44,15 +52,17 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-semibold text-lg', className)} {...props} />;
+export function DialogTitle(props: ComponentProps<DialogParts['Title']>) {
+  const { Title } = useParts();
+  return <Title {...props} />;
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
-  );
+export function DialogDescription(props: ComponentProps<DialogParts['Description']>) {
+  const { Description } = useParts();
+  return <Description {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<DialogParts['Close']>) {
+  const { Close } = useParts();
+  return <Close {...props} />;
 }

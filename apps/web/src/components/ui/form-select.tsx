@@ -1,6 +1,5 @@
-import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
+import { ChoiceSelect, type ChoiceSelectProps } from './choice-select.tsx';
 
 /** A choice shown in the list: its stored value and, when they differ, the words the athlete reads. */
 export type FormSelectOption = string | { value: string; label: string };
@@ -21,7 +20,7 @@ interface FormSelectProps<
   /** Instead of storing the chosen value as it is (e.g. to clear a field that depends on this one). */
   onValueChange?: (value: string, store: (value: string) => void) => void;
   /** aria-invalid, aria-describedby and the like, on the focusable trigger. */
-  triggerProps?: Omit<ComponentProps<typeof SelectTrigger>, 'id'>;
+  triggerProps?: ChoiceSelectProps['triggerProps'];
 }
 
 /** One of the app's select fields, bound to react-hook-form: every form's choices look and behave alike. */
@@ -44,28 +43,22 @@ export function FormSelect<
       control={control}
       name={name}
       render={({ field }) => (
-        <Select
+        <ChoiceSelect
+          id={id}
           value={field.value}
           onValueChange={(value) =>
             onValueChange ? onValueChange(value, field.onChange) : field.onChange(value)
           }
+          choices={options.map((option) =>
+            typeof option === 'string' ? { value: option, label: option } : option,
+          )}
           name={field.name}
           disabled={disabled}
-        >
-          <SelectTrigger {...triggerProps} id={id} ref={field.ref} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => {
-              const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
-              return (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              );
-            })}
-          </SelectContent>
-        </Select>
+          placeholder={placeholder}
+          triggerRef={field.ref}
+          onBlur={field.onBlur}
+          triggerProps={triggerProps}
+        />
       )}
     />
   );

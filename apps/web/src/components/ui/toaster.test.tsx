@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { showToast, TOAST_TOP_OFFSET, Toaster } from './toaster.tsx';
+import { showToast } from './toast.ts';
+import { TOAST_TOP_OFFSET, Toaster } from './toaster.tsx';
 
 afterEach(cleanup);
 

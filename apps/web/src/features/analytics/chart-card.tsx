@@ -1,37 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 // The theme's colours (styles.css), so the charts follow light and dark mode.
 export const CHART_COLORS = {
   primary: 'var(--color-primary)',
   muted: 'var(--color-muted-foreground)',
   grid: 'var(--color-border)',
-  cursor: 'var(--color-muted)',
 } as const;
-
-const AXIS_TICK = { fill: CHART_COLORS.muted, fontSize: 12 };
-
-/** Every chart's axes: the week (or day) labels along the bottom, the values up the side, no lines of their own. */
-export const X_AXIS_PROPS = {
-  dataKey: 'label',
-  tick: AXIS_TICK,
-  tickLine: false,
-  axisLine: false,
-  minTickGap: 12,
-} as const;
-export const Y_AXIS_PROPS = { tick: AXIS_TICK, tickLine: false, axisLine: false } as const;
-/** No focus stop that only moves a tooltip: the figures are a table (ChartTable). */
-export const CHART_PROPS = { accessibilityLayer: false } as const;
-/** Bars drawn at once (no grow-in animation between sets), rounded on top. */
-export const BAR_PROPS = {
-  fill: CHART_COLORS.primary,
-  radius: [4, 4, 0, 0] as [number, number, number, number],
-  isAnimationActive: false,
-};
 
 /**
- * A titled chart. The drawing is hidden from screen readers (they get the figures as a table, ChartTable), so it
- * takes no keyboard focus either: recharts' accessibility layer is off where a chart is used.
+ * A titled chart. The drawing is hidden from screen readers (they get the figures as a table, ChartTable) and
+ * takes no keyboard focus; a pointer resting on a bar or point shows its figure (the SVG's own title).
  */
 export function ChartCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -45,13 +23,29 @@ export function ChartCard({ title, hint, children }: { title: string; hint?: str
   );
 }
 
-/** A chart sized to its card: ResponsiveContainer measures this box, which has a height of its own. */
-export function ChartArea({ children }: { children: ReactElement }) {
+/** The drawing's height in pixels (the box is h-56). */
+export const CHART_HEIGHT = 224;
+
+/**
+ * A chart sized to its card: the drawing is in pixels (type stays 12 px on a phone), so the box's width is
+ * measured, and measured again when it changes (rotation, a wider window).
+ */
+export function ChartArea({ children }: { children: (width: number) => ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="h-56 w-full" aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        {children}
-      </ResponsiveContainer>
+    <div ref={box} className="h-56 w-full" aria-hidden="true">
+      {width > 0 ? children(width) : null}
     </div>
   );
 }

@@ -1,23 +1,10 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import {
-  CHART_COLORS,
-  CHART_PROPS,
-  ChartArea,
-  ChartCard,
-  X_AXIS_PROPS,
-  Y_AXIS_PROPS,
-} from './chart-card.tsx';
+import { ChartArea, ChartCard } from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
+import { LineChartSvg } from './svg-charts.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 
@@ -40,6 +27,15 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
       })),
     [exercise],
   );
+  const line = useMemo(
+    () =>
+      points.map((point) => ({
+        label: point.label,
+        value: point.oneRepMax,
+        title: TEXT.pounds(point.oneRepMax),
+      })),
+    [points],
+  );
   const rows = useMemo(
     () =>
       points.map(
@@ -54,36 +50,14 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
         <>
           <div className="grid max-w-xs gap-2">
             <Label htmlFor={selectId}>{TEXT.exerciseLabel}</Label>
-            <Select value={exercise.name} onValueChange={setChosen}>
-              <SelectTrigger id={selectId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {charted.map((item) => (
-                  <SelectItem key={item.name} value={item.name}>
-                    {item.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id={selectId}
+              value={exercise.name}
+              onValueChange={setChosen}
+              choices={charted.map((item) => ({ value: item.name, label: item.name }))}
+            />
           </div>
-          <ChartArea>
-            <LineChart data={points} {...CHART_PROPS} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis {...X_AXIS_PROPS} />
-              <YAxis {...Y_AXIS_PROPS} width={44} domain={['auto', 'auto']} />
-              <Tooltip formatter={(value) => TEXT.pounds(Number(value))} />
-              <Line
-                type="linear"
-                dataKey="oneRepMax"
-                name={TEXT.strengthTrend}
-                stroke={CHART_COLORS.primary}
-                strokeWidth={2}
-                dot={{ r: 3, fill: CHART_COLORS.primary }}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ChartArea>
+          <ChartArea>{(width) => <LineChartSvg width={width} points={line} />}</ChartArea>
           <ChartTable
             caption={`${TEXT.strengthTrend}: ${exercise.name}`}
             columns={TEXT.trendTableColumns}

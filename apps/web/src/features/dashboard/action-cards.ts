@@ -1,7 +1,7 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { DASHBOARD_SCREEN_TEXT } from '@liftwise/domain';
 import { Brain, CalendarDays, Camera, ClipboardList, Dumbbell, type LucideIcon, Target } from 'lucide-react';
 
-const CARD = SCREEN_TEXT.dashboard.actions;
+const CARD = DASHBOARD_SCREEN_TEXT.dashboard.actions;
 
 /** How each of the domain's action cards (spec §2) looks, by its title: its icon and a line saying what it is for. */
 export const ACTION_CARD_LOOKS: Record<string, { icon: LucideIcon; description: string }> = {

@@ -1,4 +1,4 @@
-import { profileBanner, ROUTES, SCREEN_TEXT } from '@liftwise/domain';
+import { DASHBOARD_SCREEN_TEXT, profileBanner, ROUTES } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { ProfileCompletionBanner } from './profile-completion-banner.tsx';
 import { StatCards, StatCardsFailed, StatCardsSkeleton } from './stat-cards.tsx';
 import { TodayPanel } from './today-panel.tsx';
 
-const TEXT = SCREEN_TEXT.dashboard;
+const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
 export function DashboardPage() {
   const auth = useAuth();

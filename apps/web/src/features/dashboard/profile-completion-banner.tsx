@@ -1,4 +1,4 @@
-import { type ProfileBanner, SCREEN_TEXT } from '@liftwise/domain';
+import { DASHBOARD_SCREEN_TEXT, type ProfileBanner } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { UserRoundPen } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -22,7 +22,7 @@ export function ProfileCompletionBanner({ banner }: { banner: Extract<ProfileBan
         </div>
         <p className="text-muted-foreground text-sm">{banner.text}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium">{SCREEN_TEXT.dashboard.missingLabel}</span>
+          <span className="font-medium">{DASHBOARD_SCREEN_TEXT.dashboard.missingLabel}</span>
           <span className="sr-only">{banner.missing.join(', ')}</span>
           {banner.missing.map((field) => (
             <Badge key={field} variant="outline" aria-hidden="true">
@@ -34,7 +34,7 @@ export function ProfileCompletionBanner({ banner }: { banner: Extract<ProfileBan
       <Button asChild className="shrink-0">
         <Link to={banner.to}>
           <UserRoundPen aria-hidden="true" />
-          {SCREEN_TEXT.dashboard.completeProfile}
+          {DASHBOARD_SCREEN_TEXT.dashboard.completeProfile}
         </Link>
       </Button>
     </Card>

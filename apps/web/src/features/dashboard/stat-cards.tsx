@@ -1,4 +1,10 @@
-import { nextWorkoutCard, SCREEN_TEXT, streakCard, TOASTS, type Workout } from '@liftwise/domain';
+import {
+  DASHBOARD_SCREEN_TEXT,
+  nextWorkoutCard,
+  streakCard,
+  WORKOUT_TOASTS,
+  type Workout,
+} from '@liftwise/domain';
 import { CalendarClock, Flame, RotateCw, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,7 +12,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
-const TEXT = SCREEN_TEXT.dashboard;
+const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
 /** What the stat cards read from getWorkouts. */
 export interface DashboardStats {
@@ -88,7 +94,7 @@ export function StatCardsSkeleton() {
 export function StatCardsFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-muted-foreground text-sm">{TOASTS.workouts.loadFailed}</p>
+      <p className="text-muted-foreground text-sm">{WORKOUT_TOASTS.loadFailed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
         {TEXT.statsRetry}

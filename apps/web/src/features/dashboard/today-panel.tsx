@@ -1,9 +1,9 @@
-import { ROUTES, SCREEN_TEXT, todaysWorkouts, type Workout } from '@liftwise/domain';
+import { DASHBOARD_SCREEN_TEXT, ROUTES, todaysWorkouts, type Workout } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Play, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.dashboard;
+const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
 /**
  * The dashboard's first lines: today's workouts with Start, and Create Workout. On a phone the session is then one

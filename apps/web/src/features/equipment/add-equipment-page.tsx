@@ -1,9 +1,9 @@
-import { SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LibraryBig } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
 import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
@@ -29,7 +29,7 @@ export function AddEquipmentPage() {
   async function add(values: EquipmentFormState) {
     if (!(await succeeded(addEquipment.mutateAsync({ equipment: [equipmentInputFromForm(values)] }))))
       return false;
-    showToast(SUCCESS_TOASTS.equipmentAdded);
+    showToast(EQUIPMENT_SUCCESS_TOASTS.equipmentAdded);
     await navigate({ to: '/equipment' });
     return true;
   }
@@ -47,7 +47,7 @@ export function AddEquipmentPage() {
         initial={draft ? formStateFromImageItem(draft, locationIds) : newEquipmentFormState(locationIds)}
         categories={catalogue.data.categories}
         locations={locations.data?.locations ?? []}
-        submitLabel={SCREEN_TEXT.addEquipment.add}
+        submitLabel={EQUIPMENT_SCREEN_TEXT.addEquipment.add}
         onSubmit={add}
         onCancel={() => void navigate({ to: '/equipment' })}
       />
@@ -56,15 +56,17 @@ export function AddEquipmentPage() {
 
   return (
     <FormFrame
-      title={SCREEN_TEXT.equipmentList.addEquipment}
+      title={EQUIPMENT_SCREEN_TEXT.equipmentList.addEquipment}
       description={
-        draft ? SCREEN_TEXT.addEquipmentScreen.draftDescription : SCREEN_TEXT.addEquipmentScreen.description
+        draft
+          ? EQUIPMENT_SCREEN_TEXT.addEquipmentScreen.draftDescription
+          : EQUIPMENT_SCREEN_TEXT.addEquipmentScreen.description
       }
       actions={
         <Button variant="outline" asChild className="shrink-0">
           <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
+            {EQUIPMENT_SCREEN_TEXT.equipmentScreen.addFromCatalogue}
           </Link>
         </Button>
       }

@@ -1,11 +1,11 @@
 import {
   activeLocation,
   type DefaultEquipmentItem,
+  EQUIPMENT_SCREEN_TEXT,
+  EQUIPMENT_SUCCESS_TOASTS,
   type EquipmentLocation,
   formatSpecificationValue,
   LIMITS,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
   specificationLabel,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,22 +14,16 @@ import { useId, useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations, useUserEquipment } from './api.ts';
 import { equipmentInputFromCatalogue, filterCatalogue, groupByCategory } from './catalogue.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
-const TEXT = SCREEN_TEXT.equipmentCatalogue;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentCatalogue;
 
 const ALL = '__all__';
 
@@ -123,7 +117,7 @@ function CataloguePicker({
     const where = locations.find((location) => location.id === locationId)?.name;
     const count = `${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`;
     showToast({
-      ...SUCCESS_TOASTS.equipmentAdded,
+      ...EQUIPMENT_SUCCESS_TOASTS.equipmentAdded,
       description: where ? `${count} added to ${where}` : `${count} added`,
     });
     await navigate({ to: '/equipment', search: locationId ? { location: locationId } : {} });
@@ -151,19 +145,15 @@ function CataloguePicker({
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.category}>{TEXT.category}</Label>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id={ids.category}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{TEXT.allCategories}</SelectItem>
-              {categories.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={ids.category}
+            value={category}
+            onValueChange={setCategory}
+            choices={[
+              { value: ALL, label: TEXT.allCategories },
+              ...categories.map((name) => ({ value: name, label: name })),
+            ]}
+          />
         </div>
       </div>
 
@@ -221,18 +211,12 @@ function CataloguePicker({
         {locations.length > 0 ? (
           <div className="grid gap-2 sm:w-48">
             <Label htmlFor={ids.location}>{TEXT.addTo}</Label>
-            <Select value={locationId} onValueChange={setLocationId}>
-              <SelectTrigger id={ids.location}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {locations.map((location) => (
-                  <SelectItem key={location.id} value={location.id}>
-                    {location.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id={ids.location}
+              value={locationId}
+              onValueChange={setLocationId}
+              choices={locations.map((location) => ({ value: location.id, label: location.name }))}
+            />
           </div>
         ) : null}
         <div className="flex flex-1 gap-2 sm:justify-end">

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT, SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS, type UserEquipment } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -12,11 +12,11 @@ import {
   AlertDialogTrigger,
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteEquipment } from './api.ts';
 
-const TEXT = SCREEN_TEXT.deleteEquipment;
+const TEXT = EQUIPMENT_SCREEN_TEXT.deleteEquipment;
 
 /** Delete asks first; the dialog stays open while deleting, so a failure can be retried from it. */
 export function DeleteEquipmentButton({ item }: { item: UserEquipment }) {
@@ -26,7 +26,7 @@ export function DeleteEquipmentButton({ item }: { item: UserEquipment }) {
   async function confirm() {
     if (!(await succeeded(remove.mutateAsync({ equipmentId: item.id })))) return;
     setOpen(false);
-    showToast(SUCCESS_TOASTS.equipmentDeleted);
+    showToast(EQUIPMENT_SUCCESS_TOASTS.equipmentDeleted);
   }
 
   return (

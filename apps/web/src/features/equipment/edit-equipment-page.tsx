@@ -1,8 +1,8 @@
-import { SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDefaultEquipment, useEquipmentLocations, useUpdateEquipment, useUserEquipment } from './api.ts';
 import { EquipmentForm } from './equipment-form.tsx';
@@ -13,7 +13,7 @@ import {
 } from './equipment-form-values.ts';
 import { CategoriesFailed, FormFrame, FormLoading } from './form-frame.tsx';
 
-const TEXT = SCREEN_TEXT.editEquipment;
+const TEXT = EQUIPMENT_SCREEN_TEXT.editEquipment;
 
 function NotFound() {
   return (
@@ -37,7 +37,7 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   async function save(values: EquipmentFormState) {
     const stored = updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
     if (!(await succeeded(stored))) return false;
-    showToast(SUCCESS_TOASTS.equipmentUpdated);
+    showToast(EQUIPMENT_SUCCESS_TOASTS.equipmentUpdated);
     await navigate({ to: '/equipment' });
     return true;
   }
@@ -47,10 +47,10 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
     if (!equipment.data) {
       return (
         <div className="flex flex-col items-start gap-3">
-          <p className="font-medium">{SCREEN_TEXT.equipmentScreen.loadFailed}</p>
+          <p className="font-medium">{EQUIPMENT_SCREEN_TEXT.equipmentScreen.loadFailed}</p>
           <Button variant="outline" onClick={() => void equipment.refetch()} disabled={equipment.isFetching}>
             <RotateCw aria-hidden="true" />
-            {SCREEN_TEXT.equipmentScreen.retry}
+            {EQUIPMENT_SCREEN_TEXT.equipmentScreen.retry}
           </Button>
         </div>
       );

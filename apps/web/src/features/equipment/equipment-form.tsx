@@ -1,12 +1,12 @@
 import {
   AVAILABILITY_OPTIONS,
   DEFAULT_AVAILABILITY,
+  EQUIPMENT_SCREEN_TEXT,
   EQUIPMENT_SERVER_MESSAGES,
   EQUIPMENT_STATUS_OPTIONS,
   type EquipmentCategory,
   type EquipmentLocation,
   LIMITS,
-  SCREEN_TEXT,
   validateEquipmentForm,
 } from '@liftwise/domain';
 import { useId } from 'react';
@@ -23,8 +23,8 @@ import { ItemPhotoField } from './item-photo-field.tsx';
 import { SpecificationRows } from './specification-rows.tsx';
 import { useUnsavedPhotos } from './unsaved-photos.ts';
 
-const FORM_TEXT = SCREEN_TEXT.equipmentForm;
-const TEXT = SCREEN_TEXT.addEquipment;
+const FORM_TEXT = EQUIPMENT_SCREEN_TEXT.equipmentForm;
+const TEXT = EQUIPMENT_SCREEN_TEXT.addEquipment;
 // A field in a two-column row, kept to its own height when its neighbour shows a message.
 const CELL = 'grid content-start gap-2';
 

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
+import { APP_SHELL_TEXT, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Dumbbell, LibraryBig, Plus, RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { EquipmentCard } from './equipment-card.tsx';
 import { LocationSwitcher } from './location-switcher.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 
-const TEXT = SCREEN_TEXT.equipmentList;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentList;
 
 function LoadingEquipment() {
   return (
@@ -27,10 +27,10 @@ function LoadingEquipment() {
 function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
-      <p className="font-medium">{SCREEN_TEXT.equipmentScreen.loadFailed}</p>
+      <p className="font-medium">{EQUIPMENT_SCREEN_TEXT.equipmentScreen.loadFailed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {SCREEN_TEXT.equipmentScreen.retry}
+        {EQUIPMENT_SCREEN_TEXT.equipmentScreen.retry}
       </Button>
     </div>
   );
@@ -47,14 +47,14 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
           {locationName ? `No equipment at ${locationName} yet` : 'No equipment yet'}
         </h2>
         <p className="max-w-md text-muted-foreground text-sm">
-          {SCREEN_TEXT.equipmentScreen.emptyDescription}
+          {EQUIPMENT_SCREEN_TEXT.equipmentScreen.emptyDescription}
         </p>
       </div>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link to="/equipment/catalogue">
             <LibraryBig aria-hidden="true" />
-            {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
+            {EQUIPMENT_SCREEN_TEXT.equipmentScreen.addFromCatalogue}
           </Link>
         </Button>
         <Button variant="outline" asChild>
@@ -71,7 +71,7 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
 function EquipmentGrid({ items }: { items: readonly UserEquipment[] }) {
   return (
     <ul
-      aria-label={SCREEN_TEXT.equipmentScreen.listLabel}
+      aria-label={EQUIPMENT_SCREEN_TEXT.equipmentScreen.listLabel}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {items.map((item) => (
@@ -103,15 +103,15 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
-            {SCREEN_TEXT.navigation.equipment}
+            {APP_SHELL_TEXT.navigation.equipment}
           </h1>
-          <p className="text-muted-foreground">{SCREEN_TEXT.equipmentScreen.description}</p>
+          <p className="text-muted-foreground">{EQUIPMENT_SCREEN_TEXT.equipmentScreen.description}</p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" asChild>
             <Link to="/equipment/catalogue">
               <LibraryBig aria-hidden="true" />
-              {SCREEN_TEXT.equipmentScreen.addFromCatalogue}
+              {EQUIPMENT_SCREEN_TEXT.equipmentScreen.addFromCatalogue}
             </Link>
           </Button>
           <Button asChild>

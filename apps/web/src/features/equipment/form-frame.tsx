@@ -1,11 +1,11 @@
-import { SCREEN_TEXT, TOASTS } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 
-const TEXT = SCREEN_TEXT.equipmentFrame;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentFrame;
 
 /** The add, edit and catalogue screens: the Back button (spec §2), a title, and the screen's content in a card. */
 export function FormFrame({
@@ -57,7 +57,7 @@ export function FormLoading() {
 export function CategoriesFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
-      <p className="font-medium">{TOASTS.equipment.categoriesFailed}</p>
+      <p className="font-medium">{EQUIPMENT_TOASTS.categoriesFailed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
         {TEXT.retry}

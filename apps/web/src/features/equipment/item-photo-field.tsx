@@ -1,10 +1,10 @@
-import { photoUrl, SCREEN_TEXT } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, photoUrl } from '@liftwise/domain';
 import { X } from 'lucide-react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { UnsavedPhotos } from './unsaved-photos.ts';
 
-const TEXT = SCREEN_TEXT.equipmentPhoto;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentPhoto;
 
 /**
  * The item's photo (decision 0016): taken or chosen right here, uploaded at once with its progress, shown once

@@ -1,4 +1,4 @@
-import { EQUIPMENT_SERVER_MESSAGES, failureToast, LIMITS, SCREEN_TEXT } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SERVER_MESSAGES, LIMITS } from '@liftwise/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -13,9 +13,10 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { loadFailureMessages } from '../../lib/failure-toast.ts';
 import { serverMessage } from '../../lib/server-message.ts';
 
-const TEXT = SCREEN_TEXT.equipmentLocations;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentLocations;
 
 interface LocationNameDialogProps {
   trigger: ReactNode;
@@ -68,7 +69,7 @@ export function LocationNameDialog({
     } catch (failure) {
       console.error(`${operation} failed.`, failure);
       // The server's reason ('A location with this name already exists') when it gave one.
-      setError(serverMessage(failure) ?? failureToast(operation).description);
+      setError(serverMessage(failure) ?? (await loadFailureMessages()).failureToast(operation).description);
     } finally {
       setSaving(false);
     }

@@ -1,13 +1,13 @@
-import { type EquipmentLocation, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS, type EquipmentLocation } from '@liftwise/domain';
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
 
-const TEXT = SCREEN_TEXT.equipmentLocations;
+const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentLocations;
 
 interface LocationSwitcherProps {
   locations: readonly EquipmentLocation[];
@@ -92,7 +92,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
             operation="addEquipmentLocation"
             onSubmit={async (name) => {
               const { location } = await addLocation.mutateAsync({ name });
-              showToast(SUCCESS_TOASTS.locationAdded);
+              showToast(EQUIPMENT_SUCCESS_TOASTS.locationAdded);
               onSelect(location.id);
             }}
           />
@@ -134,7 +134,7 @@ export function LocationSwitcher({ locations, selectedId, onSelect }: LocationSw
             operation="renameEquipmentLocation"
             onSubmit={async (name) => {
               await renameLocation.mutateAsync({ locationId: selected.id, name });
-              showToast(SUCCESS_TOASTS.locationRenamed);
+              showToast(EQUIPMENT_SUCCESS_TOASTS.locationRenamed);
             }}
           />
         </div>

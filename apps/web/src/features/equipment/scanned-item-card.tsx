@@ -1,4 +1,4 @@
-import { type EquipmentImageItem, SCREEN_TEXT } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, type EquipmentImageItem } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -31,7 +31,7 @@ export function ScannedItemCard({ item }: { item: EquipmentImageItem }) {
           }}
         >
           <Plus aria-hidden="true" />
-          {SCREEN_TEXT.scannedItem.addToMyEquipment}
+          {EQUIPMENT_SCREEN_TEXT.scannedItem.addToMyEquipment}
         </Button>
       </CardFooter>
     </Card>

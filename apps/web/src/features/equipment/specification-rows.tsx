@@ -1,17 +1,17 @@
 import {
   addSpecificationRow,
+  EQUIPMENT_SCREEN_TEXT,
   formatSpecificationValue,
   LIMITS,
   parseSpecificationValue,
   removeSpecificationRow,
-  SCREEN_TEXT,
   type SpecificationRow,
 } from '@liftwise/domain';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 
-const TEXT = SCREEN_TEXT.specifications;
+const TEXT = EQUIPMENT_SCREEN_TEXT.specifications;
 
 /** What a typed value will be saved as, when it is not plain text: 'Range: 5–50 lbs', 'Yes/No: Yes', … */
 function readAs(typed: string): string | undefined {

@@ -1,4 +1,4 @@
-import { equipmentSummary, SCREEN_TEXT } from '@liftwise/domain';
+import { EQUIPMENT_SCREEN_TEXT, equipmentSummary } from '@liftwise/domain';
 
 /** Spec §2: total, Excellent count, Good count and the number of distinct categories, by the domain's rule. */
 export function SummaryTiles({ items }: { items: readonly { status: string; category: string }[] }) {
@@ -11,7 +11,7 @@ export function SummaryTiles({ items }: { items: readonly { status: string; cate
   ];
   return (
     <dl
-      aria-label={SCREEN_TEXT.equipmentScreen.summaryLabel}
+      aria-label={EQUIPMENT_SCREEN_TEXT.equipmentScreen.summaryLabel}
       className="grid grid-cols-2 gap-3 lg:grid-cols-4"
     >
       {tiles.map((tile) => (

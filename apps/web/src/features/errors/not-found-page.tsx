@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,9 +17,9 @@ export function NotFoundPage() {
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="font-bold text-6xl text-primary">404</p>
-      <h1 className="font-semibold text-2xl">{SCREEN_TEXT.notFound.title}</h1>
+      <h1 className="font-semibold text-2xl">{APP_SHELL_TEXT.notFound.title}</h1>
       <Button asChild>
-        <Link to={SCREEN_TEXT.notFound.returnHomeTo}>{SCREEN_TEXT.notFound.returnHome}</Link>
+        <Link to={APP_SHELL_TEXT.notFound.returnHomeTo}>{APP_SHELL_TEXT.notFound.returnHome}</Link>
       </Button>
     </section>
   );

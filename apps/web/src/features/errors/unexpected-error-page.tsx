@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { APP_SHELL_TEXT } from '@liftwise/domain';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,13 +13,13 @@ export function UnexpectedErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-16">
-      <h1 className="font-bold text-2xl text-destructive">{SCREEN_TEXT.routerError.title}</h1>
+      <h1 className="font-bold text-2xl text-destructive">{APP_SHELL_TEXT.routerError.title}</h1>
       {message ? <pre className="whitespace-pre-wrap rounded-md bg-muted p-4 text-sm">{message}</pre> : null}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={reset}>{SCREEN_TEXT.routerError.tryAgain}</Button>
+        <Button onClick={reset}>{APP_SHELL_TEXT.routerError.tryAgain}</Button>
         <Button variant="outline" asChild>
           {/* A full load, not a router link: the router itself may be what failed. */}
-          <a href={SCREEN_TEXT.notFound.returnHomeTo}>{SCREEN_TEXT.notFound.returnHome}</a>
+          <a href={APP_SHELL_TEXT.notFound.returnHomeTo}>{APP_SHELL_TEXT.notFound.returnHome}</a>
         </Button>
       </div>
     </section>

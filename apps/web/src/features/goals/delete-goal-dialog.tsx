@@ -1,19 +1,20 @@
-import { type Goal, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type Goal } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteGoal } from './api.ts';
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 /** Delete asks first (spec §2: confirm, then the toast). */
 export function DeleteGoalDialog({ goal }: { goal: Goal }) {
   const deleteGoal = useDeleteGoal();
 
   async function confirm() {
-    if (await succeeded(deleteGoal.mutateAsync({ goalId: goal.id }))) showToast(SUCCESS_TOASTS.goalDeleted);
+    if (await succeeded(deleteGoal.mutateAsync({ goalId: goal.id })))
+      showToast(GOAL_SUCCESS_TOASTS.goalDeleted);
   }
 
   return (

@@ -1,4 +1,10 @@
-import { GOAL_STATUS_LABELS, GOAL_TYPE_LABELS, type Goal, goalDeadline, SCREEN_TEXT } from '@liftwise/domain';
+import {
+  GOAL_SCREEN_TEXT,
+  GOAL_STATUS_LABELS,
+  GOAL_TYPE_LABELS,
+  type Goal,
+  goalDeadline,
+} from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Pencil } from 'lucide-react';
 import { Badge, type BadgeProps } from '../../components/ui/badge.tsx';
@@ -9,7 +15,7 @@ import { cn } from '../../lib/cn.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { formatTargetDate } from './target-date.ts';
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 const STATUS_BADGE: Record<Goal['status'], BadgeProps['variant']> = {
   active: 'default',

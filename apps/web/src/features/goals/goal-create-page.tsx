@@ -1,6 +1,6 @@
-import { type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type GoalData } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
@@ -13,12 +13,12 @@ export function GoalCreatePage() {
 
   async function save(goalData: GoalData) {
     if (!(await succeeded(saveGoal.mutateAsync({ goalData })))) return;
-    showToast(SUCCESS_TOASTS.goalSaved);
+    showToast(GOAL_SUCCESS_TOASTS.goalSaved);
     await navigate({ to: '/goals' });
   }
 
   return (
-    <GoalPageFrame title={SCREEN_TEXT.goals.createTitle}>
+    <GoalPageFrame title={GOAL_SCREEN_TEXT.goals.createTitle}>
       <GoalForm goal={null} submitting={saveGoal.isPending} onSubmit={save} />
     </GoalPageFrame>
   );

@@ -1,16 +1,16 @@
-import { type GoalData, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type GoalData } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useGoal, useUpdateGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';
 import { GoalsLoadFailed } from './goals-load-failed.tsx';
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 function GoalFormSkeleton() {
   return (
@@ -53,7 +53,7 @@ export function GoalEditPage({ goalId }: { goalId: string }) {
 
   async function update(goalData: GoalData) {
     if (!(await succeeded(updateGoal.mutateAsync({ goalId, goalData })))) return;
-    showToast(SUCCESS_TOASTS.goalUpdated);
+    showToast(GOAL_SUCCESS_TOASTS.goalUpdated);
     await navigate({ to: '/goals' });
   }
 

@@ -1,9 +1,9 @@
 import {
+  GOAL_SCREEN_TEXT,
+  GOAL_TOASTS,
   type GoalFormValues,
   goalDataSchema,
   goalFromForm,
-  SCREEN_TEXT,
-  TOASTS,
   validateGoalForm,
 } from '@liftwise/domain';
 import { missingRequired } from './missing-required.ts';
@@ -22,10 +22,10 @@ export interface GoalFormRefusal {
 export function goalFormRefusal(values: GoalFormValues): GoalFormRefusal | null {
   const required = validateGoalForm(values);
   if (!required.ok) {
-    return { message: required.message, toast: TOASTS.goals.requiredFields, fields: missingRequired(values) };
+    return { message: required.message, toast: GOAL_TOASTS.requiredFields, fields: missingRequired(values) };
   }
   const checked = goalDataSchema.safeParse(goalFromForm(values));
   if (checked.success) return null;
-  const message = checked.error.issues[0]?.message ?? SCREEN_TEXT.goals.requiredFields;
+  const message = checked.error.issues[0]?.message ?? GOAL_SCREEN_TEXT.goals.requiredFields;
   return { message, toast: message, fields: checked.error.issues.map((issue) => String(issue.path[0])) };
 }

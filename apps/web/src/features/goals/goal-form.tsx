@@ -1,4 +1,5 @@
 import {
+  GOAL_SCREEN_TEXT,
   GOAL_STATUS_LABELS,
   GOAL_STATUSES,
   GOAL_TYPE_LABELS,
@@ -10,7 +11,6 @@ import {
   goalProgress,
   goalToForm,
   offersCompletion,
-  SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
@@ -22,13 +22,13 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { showError } from '../../components/ui/toaster.tsx';
+import { showError } from '../../components/ui/toast.ts';
 import { goalFormRefusal } from './goal-form-refusal.ts';
 
 const GOAL_TYPE_CHOICES = GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] }));
 const GOAL_STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 interface GoalFormProps {
   /** The stored goal when editing; null for a new one. */

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ export function GoalPageFrame({ title, children }: { title: string; children: Re
         <Button variant="ghost" size="sm" className="-ml-3" asChild>
           <Link to="/goals">
             <ArrowLeft aria-hidden="true" />
-            {SCREEN_TEXT.goals.back}
+            {GOAL_SCREEN_TEXT.goals.back}
           </Link>
         </Button>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>

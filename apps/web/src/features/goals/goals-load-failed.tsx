@@ -1,8 +1,8 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 /** In place of the list when it could not be loaded: an empty list or form would read as if the goals were gone. */
 export function GoalsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Plus, Target } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -9,7 +9,7 @@ import { useGoals } from './api.ts';
 import { GoalCard } from './goal-card.tsx';
 import { GoalsLoadFailed } from './goals-load-failed.tsx';
 
-const TEXT = SCREEN_TEXT.goals;
+const TEXT = GOAL_SCREEN_TEXT.goals;
 
 function AddGoalButton() {
   return (

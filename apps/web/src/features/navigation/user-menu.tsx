@@ -1,50 +1,32 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
-import { Link } from '@tanstack/react-router';
-import { LogOut, Menu, UserRound } from 'lucide-react';
+import { APP_SHELL_TEXT } from '@liftwise/domain';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useSignOut } from '../../lib/auth.ts';
-import { MENU_LINKS } from './nav-links.ts';
 
-/** The menu toggle and its dropdown (spec §2), ending with Sign Out and Sign Out Everywhere. Choosing an entry closes the menu, as do outside clicks and Escape. */
+// The dropdown brings Radix's menu, popper and floating-ui (≈15 KB gzip) that no page needs to paint: it loads right
+// after, behind a toggle that looks the same.
+const UserMenuDropdown = lazy(() =>
+  import('./user-menu-dropdown.tsx').then((module) => ({ default: module.UserMenuDropdown })),
+);
+
+/** The menu toggle (spec §2); a press before the dropdown has loaded opens it as soon as it has. */
 export function UserMenu() {
-  const signOut = useSignOut();
-
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={APP_SHELL_TEXT.navigation.openMenu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setPressedEarly(true)}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={SCREEN_TEXT.navigation.openMenu}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {MENU_LINKS.map((link) => (
-          <DropdownMenuItem key={link.label} asChild>
-            <Link to={link.to}>{link.label}</Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            {SCREEN_TEXT.navigation.profile}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          {SCREEN_TEXT.navigation.signOut}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut('everywhere')}>
-          <LogOut aria-hidden="true" />
-          {SCREEN_TEXT.navigation.signOutEverywhere}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <UserMenuDropdown defaultOpen={pressedEarly} />
+    </Suspense>
   );
 }

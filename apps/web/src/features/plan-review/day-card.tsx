@@ -1,4 +1,4 @@
-import { LIMITS, SCREEN_TEXT, type ScheduledPlanWorkout } from '@liftwise/domain';
+import { LIMITS, PROGRAM_SCREEN_TEXT, type ScheduledPlanWorkout } from '@liftwise/domain';
 import { ChevronDown, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const TEXT = SCREEN_TEXT.planReview;
+const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
 export interface DayEdit {
   name: string;

@@ -1,15 +1,15 @@
 import {
   experienceLabel,
   type GeneratedPlan,
+  PROGRAM_SCREEN_TEXT,
   type ProgramData,
   primaryGoalLabel,
-  SCREEN_TEXT,
   SESSION_DURATIONS,
 } from '@liftwise/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 
-const TEXT = SCREEN_TEXT.planReview;
+const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

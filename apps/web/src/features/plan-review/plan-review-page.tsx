@@ -1,24 +1,24 @@
 import {
   errorToast,
+  PROGRAM_SCREEN_TEXT,
   planStartedToast,
+  REVIEW_TOASTS,
   type ReplacePrevious,
-  SCREEN_TEXT,
   type StrengthPlan,
-  TOASTS,
 } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { startConflictMessage, startInput, usePlan, useStartPlan } from './api.ts';
 import { PlanOverview } from './plan-overview.tsx';
 import { StartConflictDialog } from './start-conflict-dialog.tsx';
 import { WorkoutSchedule } from './workout-schedule.tsx';
 
-const TEXT = SCREEN_TEXT.planReview;
+const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
 function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
@@ -79,7 +79,7 @@ function useLeaveWhenUnavailable(query: ReturnType<typeof usePlan>) {
     if (left.current || !(notFound || failed)) return;
     left.current = true;
     if (failed) console.error('Loading the strength plan failed.', query.error);
-    const toasts = TOASTS.review;
+    const toasts = REVIEW_TOASTS;
     showToast(
       notFound
         ? errorToast(toasts.planNotFound, toasts.planNotFoundTitle)
@@ -102,7 +102,7 @@ function Review({
 
   async function start(replacePrevious?: ReplacePrevious) {
     if (!auth.user || !plan.planId) {
-      showError(TOASTS.review.missingInfo);
+      showError(REVIEW_TOASTS.missingInfo);
       return;
     }
     setChoice(replacePrevious ?? null);
@@ -118,7 +118,7 @@ function Review({
       else {
         console.error('Starting the plan failed.', error);
         setConflict(null);
-        showError(TOASTS.review.startPlanFailed);
+        showError(REVIEW_TOASTS.startPlanFailed);
       }
     } finally {
       setChoice(null);

@@ -1,4 +1,4 @@
-import { type ReplacePrevious, SCREEN_TEXT } from '@liftwise/domain';
+import { PROGRAM_SCREEN_TEXT, type ReplacePrevious } from '@liftwise/domain';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.planReview;
+const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
 /**
  * Start Plan over another active plan that still has workouts ahead: the server's message names it, the athlete

@@ -1,22 +1,22 @@
 import {
   type GeneratedPlan,
+  PROGRAM_SCREEN_TEXT,
+  PROGRAM_SUCCESS_TOASTS,
+  REVIEW_TOASTS,
   replacePlanWorkout,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
-  TOASTS,
   weekNumbers,
   workoutsForWeek,
 } from '@liftwise/domain';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUpdatePlan } from './api.ts';
 import { DayCard, type DayEdit } from './day-card.tsx';
 import { useWeekNavigation } from './use-week-navigation.ts';
 
-const TEXT = SCREEN_TEXT.planReview;
+const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
 const dayKey = (week: number, day: number) => `${week}-${day}`;
 
@@ -86,11 +86,11 @@ export function WorkoutSchedule({ planId, plan }: { planId: string; plan: Genera
       });
     } catch (error) {
       console.error('Updating the plan workout failed.', error);
-      showError(TOASTS.review.updateWorkoutFailed);
+      showError(REVIEW_TOASTS.updateWorkoutFailed);
       return;
     }
     setEditingKey(null);
-    showToast(SUCCESS_TOASTS.planUpdated);
+    showToast(PROGRAM_SUCCESS_TOASTS.planUpdated);
   }
 
   function toggle(key: string) {

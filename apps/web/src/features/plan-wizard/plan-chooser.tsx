@@ -1,9 +1,9 @@
 import {
-  failureToast,
+  PLAN_TOASTS,
+  PROGRAM_SCREEN_TEXT,
+  PROGRAM_SUCCESS_TOASTS,
   planCard,
-  SCREEN_TEXT,
   type StrengthPlan,
-  SUCCESS_TOASTS,
   WIZARD_FIELD_TEXT,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
@@ -16,17 +16,17 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteStrengthPlan, useStrengthPlans } from './api.ts';
 
-const TEXT = SCREEN_TEXT.wizard;
+const TEXT = PROGRAM_SCREEN_TEXT.wizard;
 const FIELDS = WIZARD_FIELD_TEXT;
 
 function DeletePlan({ planId, name }: { planId: string; name: string }) {
   const deletePlan = useDeleteStrengthPlan();
   async function confirm() {
-    if (await succeeded(deletePlan.mutateAsync({ planId }))) showToast(SUCCESS_TOASTS.planDeleted);
+    if (await succeeded(deletePlan.mutateAsync({ planId }))) showToast(PROGRAM_SUCCESS_TOASTS.planDeleted);
   }
   return (
     <ConfirmDelete
@@ -145,7 +145,7 @@ export function PlanChooser({
     list = (
       <LoadFailed
         title={FIELDS.previousPlans}
-        message={failureToast('getAllStrengthPlans').description ?? ''}
+        message={PLAN_TOASTS.fetchFailed}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

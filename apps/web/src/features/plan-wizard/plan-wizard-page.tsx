@@ -1,15 +1,16 @@
 import {
+  APP_SHELL_TEXT,
   CHOOSER_STEP,
   errorToast,
   forwardButtonLabel,
+  PROGRAM_SCREEN_TEXT,
+  PROGRAM_SUCCESS_TOASTS,
   programGeneratedToast,
-  SCREEN_TEXT,
   type StrengthPlan,
-  SUCCESS_TOASTS,
   stepTitle,
-  TOASTS,
   WIZARD_STEP_COUNT,
   WIZARD_STEPS,
+  WIZARD_TOASTS,
 } from '@liftwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,7 +19,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { fetchStrengthPlan, type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';
@@ -27,8 +28,7 @@ import { WizardProgress } from './wizard-progress.tsx';
 import { canGoForward, initialWizardState, wizardReducer } from './wizard-state.ts';
 import { WizardStepFields } from './wizard-steps.tsx';
 
-const TEXT = SCREEN_TEXT.wizard;
-const WIZARD_TOASTS = TOASTS.wizard;
+const TEXT = PROGRAM_SCREEN_TEXT.wizard;
 
 /**
  * ?planId= (spec §2): that plan's answers at step 8 with 'Existing Plan Loaded'; a plan that is not there, or a
@@ -119,7 +119,7 @@ export function PlanWizardPage({
       programData: plan.programData,
       from: 'edit-and-regenerate',
     });
-    showToast(SUCCESS_TOASTS.planSelected);
+    showToast(PROGRAM_SUCCESS_TOASTS.planSelected);
   }
 
   function generateProgram() {
@@ -216,7 +216,7 @@ export function PlanWizardPage({
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:py-10">
       <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
-        {SCREEN_TEXT.navigation.aiProgramGenerator}
+        {APP_SHELL_TEXT.navigation.aiProgramGenerator}
       </h1>
       {body}
     </div>

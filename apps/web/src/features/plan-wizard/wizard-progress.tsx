@@ -1,10 +1,10 @@
-import { SCREEN_TEXT, stepPercent, WIZARD_FIELD_TEXT, WIZARD_STEPS } from '@liftwise/domain';
+import { PROGRAM_SCREEN_TEXT, stepPercent, WIZARD_FIELD_TEXT, WIZARD_STEPS } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const TEXT = SCREEN_TEXT.wizard;
+const TEXT = PROGRAM_SCREEN_TEXT.wizard;
 
 /** 'Step n of 8', percent complete, the bar, and the eight chips (spec §2). */
 export function WizardProgress({ step }: { step: number }) {

@@ -1,7 +1,7 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 
 function ReadOnlyField({ label, value }: { label: string; value: string | null | undefined }) {
-  const text = value?.trim() || SCREEN_TEXT.profile.notSet;
+  const text = value?.trim() || PROFILE_SCREEN_TEXT.profile.notSet;
   return (
     <div className="space-y-1">
       <dt className="font-medium text-sm">{label}</dt>
@@ -14,8 +14,8 @@ function ReadOnlyField({ label, value }: { label: string; value: string | null |
 export function AccountDetails({ email, displayName }: { email: string | null; displayName: string | null }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ReadOnlyField label={SCREEN_TEXT.profile.email} value={email} />
-      <ReadOnlyField label={SCREEN_TEXT.profile.displayName} value={displayName} />
+      <ReadOnlyField label={PROFILE_SCREEN_TEXT.profile.email} value={email} />
+      <ReadOnlyField label={PROFILE_SCREEN_TEXT.profile.displayName} value={displayName} />
     </dl>
   );
 }

@@ -3,11 +3,11 @@ import {
   ageFromBirthYear,
   isProfileComplete,
   MIN_BIRTH_YEAR,
+  PROFILE_SCREEN_TEXT,
+  PROFILE_SUCCESS_TOASTS,
   type Profile,
   type ProfileData,
-  SCREEN_TEXT,
   SEX_OPTIONS,
-  SUCCESS_TOASTS,
 } from '@liftwise/domain';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,13 +15,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveProfile } from './api.ts';
 import { type ProfileFormValues, profileFormSchema, toFormValues } from './profile-form-schema.ts';
 import { ProfileStatus } from './profile-status.tsx';
 
-const TEXT = SCREEN_TEXT.profile;
+const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 interface ProfileFormProps {
   /** null when the athlete has no profile yet. */
@@ -45,7 +45,8 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
 
   async function save(profileData: ProfileData) {
     // On failure the form is left as typed, so the athlete can simply press Save again.
-    if (await succeeded(saveProfile.mutateAsync({ profileData }))) showToast(SUCCESS_TOASTS.profileUpdated);
+    if (await succeeded(saveProfile.mutateAsync({ profileData })))
+      showToast(PROFILE_SUCCESS_TOASTS.profileUpdated);
   }
 
   const onSubmit = form.handleSubmit(save, (errors) => {

@@ -1,8 +1,8 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.profile;
+const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 /**
  * In place of the form when the profile could not be loaded: an empty form would read as if the saved data were

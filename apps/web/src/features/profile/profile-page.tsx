@@ -1,4 +1,4 @@
-import { initials, SCREEN_TEXT } from '@liftwise/domain';
+import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -8,7 +8,7 @@ import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLoadFailed } from './profile-load-failed.tsx';
 
-const TEXT = SCREEN_TEXT.profile;
+const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 function ProfileFormSkeleton() {
   return (

@@ -1,8 +1,8 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 
-const TEXT = SCREEN_TEXT.profile;
+const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 /** Spec §2 Profile: 'Complete' when sex and birth year are both set, else 'Incomplete' with a hint. */
 export function ProfileStatus({ complete }: { complete: boolean }) {

@@ -1,11 +1,11 @@
-import { photoUrl, SCREEN_TEXT } from '@liftwise/domain';
+import { photoUrl, SCANNER_SCREEN_TEXT } from '@liftwise/domain';
 import { CircleCheck, Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { EquipmentPhoto } from './api.ts';
 
-const TEXT = SCREEN_TEXT.imageProcessor;
+const TEXT = SCANNER_SCREEN_TEXT.imageProcessor;
 
 /** The athlete's stored photos, newest first; processed ones are marked; each can be deleted after a question. */
 export function PhotoGrid({

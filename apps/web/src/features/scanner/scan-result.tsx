@@ -1,8 +1,8 @@
-import { confidencePercent, type EquipmentImageItem, SCREEN_TEXT } from '@liftwise/domain';
+import { confidencePercent, type EquipmentImageItem, SCANNER_SCREEN_TEXT } from '@liftwise/domain';
 import type { ComponentType } from 'react';
 import type { ProcessResult } from './api.ts';
 
-const TEXT = SCREEN_TEXT.imageProcessor;
+const TEXT = SCANNER_SCREEN_TEXT.imageProcessor;
 
 /** How one identified item is shown; the equipment feature supplies it through the route. */
 export type ScannedItemView = ComponentType<{ item: EquipmentImageItem }>;

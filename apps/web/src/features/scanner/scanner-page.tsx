@@ -4,14 +4,14 @@ import {
   imageCountLine,
   imageProcessingFailed,
   photosWaitingLine,
+  SCANNER_SCREEN_TEXT,
   SCANNER_TEXT,
-  SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Loader2, ScanSearch } from 'lucide-react';
 import { useRef } from 'react';
 import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { showError, showToast } from '../../components/ui/toaster.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
 import {
   useDeletePhoto,
   useEquipmentPhotos,
@@ -81,15 +81,17 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
 
       <div className="space-y-4 rounded-xl border bg-card p-4 sm:p-6">
         <div className="space-y-1">
-          <h2 className="font-semibold text-lg">{SCREEN_TEXT.imageProcessor.photosTitle}</h2>
-          <p className="text-muted-foreground text-sm">{SCREEN_TEXT.imageProcessor.photosDescription}</p>
+          <h2 className="font-semibold text-lg">{SCANNER_SCREEN_TEXT.imageProcessor.photosTitle}</h2>
+          <p className="text-muted-foreground text-sm">
+            {SCANNER_SCREEN_TEXT.imageProcessor.photosDescription}
+          </p>
         </div>
         <PhotoUpload onUploaded={() => void refreshPhotos()} />
         {photos.isError ? (
           <p className="text-muted-foreground text-sm">
-            {SCREEN_TEXT.imageProcessor.photosLoadFailed}{' '}
+            {SCANNER_SCREEN_TEXT.imageProcessor.photosLoadFailed}{' '}
             <Button variant="link" className="h-auto p-0" onClick={() => void photos.refetch()}>
-              {SCREEN_TEXT.imageProcessor.retry}
+              {SCANNER_SCREEN_TEXT.imageProcessor.retry}
             </Button>
           </p>
         ) : (
@@ -107,7 +109,7 @@ export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
           <p className="text-muted-foreground text-sm">{photosWaitingLine(unprocessed)}</p>
         ) : null}
         {total > 0 && unprocessed === 0 && !process.isPending ? (
-          <p className="text-muted-foreground text-sm">{SCREEN_TEXT.imageProcessor.allProcessed}</p>
+          <p className="text-muted-foreground text-sm">{SCANNER_SCREEN_TEXT.imageProcessor.allProcessed}</p>
         ) : null}
       </div>
 

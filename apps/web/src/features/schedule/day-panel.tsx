@@ -1,4 +1,4 @@
-import { type CalendarDate, ROUTES, SCREEN_TEXT } from '@liftwise/domain';
+import { type CalendarDate, ROUTES, SCHEDULE_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarX2, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,7 +7,7 @@ import { shortDayName } from './format.ts';
 import type { ScheduledWorkout } from './scheduled.ts';
 import { WorkoutEntry } from './workout-entry.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /**
  * A selected day without workouts: says which day is free and, from today on, offers the workout form with that

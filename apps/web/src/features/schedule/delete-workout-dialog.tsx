@@ -1,10 +1,10 @@
-import { SCREEN_TEXT, type Workout } from '@liftwise/domain';
+import { SCHEDULE_SCREEN_TEXT, type Workout } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDeleteWorkout } from '../../lib/delete-workout.ts';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** Delete asks first; the workout leaves the calendar when every workout read has refetched. */
 export function DeleteWorkoutDialog({ workout }: { workout: Workout }) {

@@ -4,7 +4,7 @@ import {
   type CalendarDay,
   dayOfWeek,
   monthTitle,
-  SCREEN_TEXT,
+  SCHEDULE_SCREEN_TEXT,
   WEEKDAY_HEADERS,
 } from '@liftwise/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -14,7 +14,7 @@ import { cn } from '../../lib/cn.ts';
 import { fullDayName } from './format.ts';
 import { StatusDot, StatusLegend } from './status-dot.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** Days an arrow key moves the selection by; Home and End go to the week's Sunday and Saturday. */
 function keyStep(key: string, date: CalendarDate): number | null {

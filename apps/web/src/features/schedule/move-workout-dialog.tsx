@@ -3,8 +3,8 @@ import {
   movedWorkout,
   type PlacementFormValues,
   placementFormSchema,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
+  SCHEDULE_SCREEN_TEXT,
+  WORKOUT_SUCCESS_TOASTS,
   type Workout,
 } from '@liftwise/domain';
 import { CalendarClock } from 'lucide-react';
@@ -20,12 +20,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useUpdateWorkout } from './api.ts';
 import { PlacementFields } from './placement-fields.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void }) {
   const update = useUpdateWorkout();
@@ -42,7 +42,7 @@ function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void })
       ))
     )
       return;
-    showToast(SUCCESS_TOASTS.workoutUpdated);
+    showToast(WORKOUT_SUCCESS_TOASTS.workoutUpdated);
     onDone();
   });
 

@@ -1,10 +1,10 @@
-import { type PlacementFormValues, SCREEN_TEXT } from '@liftwise/domain';
+import { type PlacementFormValues, SCHEDULE_SCREEN_TEXT } from '@liftwise/domain';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** The day and optional time both dialogs ask for, with the domain's messages under the field they concern. */
 export function PlacementFields({

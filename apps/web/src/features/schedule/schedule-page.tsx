@@ -2,7 +2,7 @@ import {
   type CalendarDate,
   monthTitle,
   placementChoices,
-  SCREEN_TEXT,
+  SCHEDULE_SCREEN_TEXT,
   scheduleRange,
   shiftMonth,
 } from '@liftwise/domain';
@@ -21,7 +21,7 @@ import { EmptyMonth, ScheduleLoadFailed, ScheduleSkeleton } from './schedule-sta
 import { ScheduleWorkoutDialog } from './schedule-workout-dialog.tsx';
 import { scheduleView } from './scheduled.ts';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** Spec §2 Schedule: the Calendar and List tabs over one displayed month, and Schedule Workout. */
 export function SchedulePage() {

@@ -1,10 +1,10 @@
-import { SCREEN_TEXT, TOASTS } from '@liftwise/domain';
+import { SCHEDULE_SCREEN_TEXT, WORKOUT_TOASTS } from '@liftwise/domain';
 import { CalendarDays, RotateCw } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** The grid's shape while the month loads, so nothing jumps when it arrives. */
 export function ScheduleSkeleton() {
@@ -37,7 +37,7 @@ export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void;
     <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5">
       <div className="space-y-1">
         <h2 className="font-medium">{TEXT.loadFailedTitle}</h2>
-        <p className="text-muted-foreground text-sm">{TOASTS.workouts.loadFailed}</p>
+        <p className="text-muted-foreground text-sm">{WORKOUT_TOASTS.loadFailed}</p>
       </div>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />

@@ -8,9 +8,9 @@ import {
   type PlacementMode,
   placementFormSchema,
   placementModes,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
+  SCHEDULE_SCREEN_TEXT,
   scheduledCopy,
+  WORKOUT_SUCCESS_TOASTS,
   type Workout,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import {
   Dialog,
   DialogContent,
@@ -28,21 +29,14 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useSaveWorkout, useUpdateWorkout } from './api.ts';
 import { timeOfDay } from './format.ts';
 import { PlacementFields } from './placement-fields.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 type Source = 'existing' | 'new';
 
@@ -131,7 +125,7 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
       : save.mutateAsync({ workout: scheduledCopy(chosen, placement) });
     // On failure the dialog stays as filled, so trying again is one tap.
     if (!(await succeeded(stored))) return;
-    showToast(moving ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
+    showToast(moving ? WORKOUT_SUCCESS_TOASTS.workoutUpdated : WORKOUT_SUCCESS_TOASTS.workoutSaved);
     onDone();
   });
 
@@ -173,30 +167,22 @@ function ScheduleForm({ defaultDate, choices, onDone }: ScheduleFormProps) {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-lg border bg-muted/30 p-3">
           <div className="flex flex-col gap-2">
             <Label htmlFor={selectId}>{TEXT.existingLabel}</Label>
-            <Select
+            <ChoiceSelect
+              id={selectId}
               value={workoutId ?? ''}
               onValueChange={(value) => {
                 setWorkoutId(value);
                 setMissingWorkout(false);
               }}
               disabled={pending}
-            >
-              <SelectTrigger
-                id={selectId}
-                className="[&>span]:min-w-0 [&>span]:truncate"
-                aria-invalid={missingWorkout || undefined}
-                aria-describedby={missingWorkout ? selectError : undefined}
-              >
-                <SelectValue placeholder={TEXT.existingPlaceholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {choices.map((workout) => (
-                  <SelectItem key={workout.id} value={workout.id}>
-                    {choiceLabel(workout)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              placeholder={TEXT.existingPlaceholder}
+              choices={choices.map((workout) => ({ value: workout.id, label: choiceLabel(workout) }))}
+              triggerProps={{
+                className: '[&>span]:min-w-0 [&>span]:truncate',
+                'aria-invalid': missingWorkout || undefined,
+                'aria-describedby': missingWorkout ? selectError : undefined,
+              }}
+            />
             {missingWorkout ? (
               <p id={selectError} className="text-destructive text-sm">
                 {TEXT.existingRequired}

@@ -1,7 +1,7 @@
-import { SCREEN_TEXT, type WorkoutStatus } from '@liftwise/domain';
+import { SCHEDULE_SCREEN_TEXT, type WorkoutStatus } from '@liftwise/domain';
 import { cn } from '../../lib/cn.ts';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /**
  * One look per status, used by the dots, the legend and the entries' badges alike. Missed is a ring rather than a

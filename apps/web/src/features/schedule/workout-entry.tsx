@@ -1,4 +1,9 @@
-import { SCREEN_TEXT, type Workout, type WorkoutStatus } from '@liftwise/domain';
+import {
+  SCHEDULE_SCREEN_TEXT,
+  WORKOUT_SCREEN_TEXT,
+  type Workout,
+  type WorkoutStatus,
+} from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Clock, Copy, Eye, Pencil, Play } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +13,7 @@ import { timeOfDay } from './format.ts';
 import { MoveWorkoutDialog } from './move-workout-dialog.tsx';
 import { StatusDot } from './status-dot.tsx';
 
-const TEXT = SCREEN_TEXT.schedule;
+const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 function exerciseCount(n: number): string {
   return n === 1 ? '1 exercise' : `${n} exercises`;
@@ -45,7 +50,7 @@ export function WorkoutEntry({
                 {timeOfDay(workout.time)}
               </span>
             ) : null}
-            <span>{SCREEN_TEXT.workoutList.minutes(workout.duration)}</span>
+            <span>{WORKOUT_SCREEN_TEXT.workoutList.minutes(workout.duration)}</span>
             <span>{exerciseCount(workout.exercises.length)}</span>
           </p>
         </div>

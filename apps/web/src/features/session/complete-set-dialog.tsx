@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type LastTime,
   lastTimeSet,
-  SCREEN_TEXT,
+  SESSION_SCREEN_TEXT,
   type SessionExercise,
   type SetFormResult,
   type SetFormValues,
@@ -25,7 +25,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 export interface SetTarget {
   exerciseIndex: number;

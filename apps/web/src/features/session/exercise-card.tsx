@@ -1,4 +1,9 @@
-import { type CompletedSet, type LastTime, SCREEN_TEXT, type SessionExercise } from '@liftwise/domain';
+import {
+  type CompletedSet,
+  type LastTime,
+  SESSION_SCREEN_TEXT,
+  type SessionExercise,
+} from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { memo, type Ref } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -6,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 interface ExerciseCardProps {
   exercise: SessionExercise;

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { SESSION_SCREEN_TEXT } from '@liftwise/domain';
 import { Flag } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/alert-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 /** Finish Workout; with planned sets left it asks first, since a tap by mistake would end the session. */
 export function FinishButton({

@@ -1,10 +1,10 @@
-import { REST_ADJUST_SECONDS, SCREEN_TEXT, type SessionState } from '@liftwise/domain';
+import { REST_ADJUST_SECONDS, SESSION_SCREEN_TEXT, type SessionState } from '@liftwise/domain';
 import { BellRing, Minus, Plus, SkipForward } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { RestClock } from './session-timers.tsx';
 import type { SessionAction } from './use-live-session.ts';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 /** The 90 s rest between sets with -15 s / +15 s / Skip, then 'Rest Complete' until the next set. */
 export function RestPanel({

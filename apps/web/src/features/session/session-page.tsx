@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { SESSION_SCREEN_TEXT, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,8 +9,8 @@ import { useSessionWorkout } from './api.ts';
 import { SessionScreen } from './session-screen.tsx';
 import { clearStoredSession } from './session-storage.ts';
 
-const TEXT = SCREEN_TEXT.liveSession;
-const NOT_FOUND = SCREEN_TEXT.workoutDetails;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
+const NOT_FOUND = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 function SessionSkeleton() {
   return (

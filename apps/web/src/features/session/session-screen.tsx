@@ -4,9 +4,9 @@ import {
   completedWorkoutFromSession,
   exerciseNameKey,
   plannedSetCount,
-  SCREEN_TEXT,
+  SESSION_SCREEN_TEXT,
+  SESSION_SUCCESS_TOASTS,
   type SetFormResult,
-  SUCCESS_TOASTS,
   sessionProgressPercent,
   type Workout,
 } from '@liftwise/domain';
@@ -16,7 +16,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useLastTime, useSaveCompletion } from './api.ts';
@@ -29,7 +29,7 @@ import { ElapsedClock } from './session-timers.tsx';
 import { useLiveSession } from './use-live-session.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
-const TEXT = SCREEN_TEXT.liveSession;
+const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 /**
  * Spec §2 Live session, for a phone in a gym: the clock and progress on top, the rest timer under it, the
@@ -73,7 +73,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
     if (!(await succeeded(save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() })))) return;
     clearStoredSession(userId, workout.id);
     send({ type: 'finish' });
-    showToast(SUCCESS_TOASTS.workoutComplete);
+    showToast(SESSION_SUCCESS_TOASTS.workoutComplete);
     await navigate({ to: '/workouts' });
   }
 

@@ -1,14 +1,14 @@
 import {
   initialSessionState,
   restDueAt,
+  SESSION_SUCCESS_TOASTS,
   type SessionEvent,
   type SessionExercise,
   type SessionState,
-  SUCCESS_TOASTS,
   sessionReducer,
 } from '@liftwise/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { loadStoredSession, storeSession } from './session-storage.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -41,10 +41,10 @@ export function useLiveSession(userId: string, workoutId: string, exercises: rea
     for (const notice of state.notices) {
       if (notice === 'Set Complete!') {
         setRestDone(false);
-        showToast(SUCCESS_TOASTS.setComplete);
+        showToast(SESSION_SUCCESS_TOASTS.setComplete);
       } else {
         setRestDone(true);
-        showToast(SUCCESS_TOASTS.restComplete);
+        showToast(SESSION_SUCCESS_TOASTS.restComplete);
         buzz();
       }
     }

@@ -1,8 +1,13 @@
-import { type ActualExercise, type Exercise, SCREEN_TEXT } from '@liftwise/domain';
+import {
+  type ActualExercise,
+  type Exercise,
+  SESSION_SCREEN_TEXT,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { Check, X } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 
-const TEXT = SCREEN_TEXT.workoutDetails;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 /** A planned exercise: its sets, reps and weight, and its notes. */
 export function PlannedExerciseCard({ exercise }: { exercise: Exercise }) {
@@ -44,11 +49,11 @@ export function CompletedExerciseCard({ exercise }: { exercise: ActualExercise }
                   <X className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                 )}
                 <span className="w-14 shrink-0 font-medium">
-                  {SCREEN_TEXT.liveSession.setLabel(set.setNumber)}
+                  {SESSION_SCREEN_TEXT.liveSession.setLabel(set.setNumber)}
                 </span>
                 <span className="min-w-0 flex-1">
                   {set.completed
-                    ? SCREEN_TEXT.liveSession.actualSet(set.actualReps, set.actualWeight)
+                    ? SESSION_SCREEN_TEXT.liveSession.actualSet(set.actualReps, set.actualWeight)
                     : TEXT.setNotDone}
                   {set.notes ? <span className="block text-muted-foreground">{set.notes}</span> : null}
                 </span>

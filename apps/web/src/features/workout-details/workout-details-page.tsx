@@ -1,4 +1,4 @@
-import { SCREEN_TEXT, type WorkoutDetails, workoutDetailsSummary } from '@liftwise/domain';
+import { WORKOUT_SCREEN_TEXT, type WorkoutDetails, workoutDetailsSummary } from '@liftwise/domain';
 import { Link, useRouter } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Copy, Repeat, RotateCw, SearchX } from 'lucide-react';
@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { useWorkoutDetails } from './api.ts';
 import { CompletedExerciseCard, PlannedExerciseCard } from './exercise-details-card.tsx';
 
-const TEXT = SCREEN_TEXT.workoutDetails;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 function DetailsSkeleton() {
   return (

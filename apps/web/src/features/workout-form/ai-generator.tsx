@@ -1,4 +1,9 @@
-import { type GeneratedWorkout, generateWorkoutInputSchema, LIMITS, SCREEN_TEXT } from '@liftwise/domain';
+import {
+  type GeneratedWorkout,
+  generateWorkoutInputSchema,
+  LIMITS,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
@@ -16,12 +21,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FieldError } from '../../components/ui/form-field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { workoutGeneratedToast } from './ai-values.ts';
 import { useGenerateWorkout } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm.ai;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm.ai;
 const promptSchema = generateWorkoutInputSchema.shape.prompt;
 
 interface AiGeneratorProps {
@@ -67,7 +72,7 @@ export function AiGenerator({ exerciseCount, onGenerated }: AiGeneratorProps) {
       answer = await generation.mutateAsync({ prompt: text });
     } catch (failure) {
       console.error('Generating a workout failed.', failure);
-      showToast(coachFailureToast('generateWorkout', failure));
+      void coachFailureToast('generateWorkout', failure).then((toast) => showToast(toast));
       return;
     }
     onGenerated(answer.workout);

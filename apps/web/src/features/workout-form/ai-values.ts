@@ -4,9 +4,9 @@ import {
   DEFAULT_SETS,
   type ExerciseInput,
   type GeneratedWorkout,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
   type ToastContent,
+  WORKOUT_SCREEN_TEXT,
+  WORKOUT_SUCCESS_TOASTS,
 } from '@liftwise/domain';
 import { type ExerciseRow, optionalText, type WorkoutFormState } from './workout-form-values.ts';
 
@@ -76,10 +76,10 @@ export function workoutGeneratedToast(answer: {
   source: CoachSource;
   fallbackReason?: string | undefined;
 }): ToastContent {
-  const text = SCREEN_TEXT.workoutForm.ai;
+  const text = WORKOUT_SCREEN_TEXT.workoutForm.ai;
   const description =
     answer.source === 'built-in' && answer.fallbackReason
       ? text.builtInFallback(answer.fallbackReason)
       : text.generatedDescription(answer.workout.exercises.length);
-  return { ...SUCCESS_TOASTS.workoutGenerated, description };
+  return { ...WORKOUT_SUCCESS_TOASTS.workoutGenerated, description };
 }

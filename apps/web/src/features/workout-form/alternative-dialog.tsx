@@ -1,4 +1,9 @@
-import { type AlternativeExercise, type ExerciseInput, SCREEN_TEXT, TOASTS } from '@liftwise/domain';
+import {
+  AI_WORKOUT_TOASTS,
+  type AlternativeExercise,
+  type ExerciseInput,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,11 +15,11 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { useGenerateAlternatives } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 /** The exercise the dialog is open for: its place in the list and what is sent about it. */
 interface Target {
@@ -43,7 +48,7 @@ export function useAlternativeDialog() {
           if (request.current !== current) return;
           console.error('Generating alternatives failed.', failure);
           // Spec §8: the toast, and the dialog closes.
-          showToast(coachFailureToast('generateAlternativeExercises', failure));
+          void coachFailureToast('generateAlternativeExercises', failure).then((toast) => showToast(toast));
           close();
         },
       },
@@ -108,7 +113,7 @@ export function AlternativeDialog({ state, onPick, onClosed }: AlternativeDialog
               role="status"
               className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm"
             >
-              {TOASTS.ai.noAlternatives}
+              {AI_WORKOUT_TOASTS.noAlternatives}
             </p>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { exerciseDraftErrors, LIMITS, MIN_SETS, SCREEN_TEXT } from '@liftwise/domain';
+import { exerciseDraftErrors, LIMITS, MIN_SETS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import {
   exerciseRowFromDraft,
 } from './workout-form-values.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 /**
  * Manual exercise entry (spec §2): its own small form, so Enter in any of its fields adds the exercise instead of

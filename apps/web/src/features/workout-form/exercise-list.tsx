@@ -1,34 +1,19 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { type AlternativeExercise, findExercise, LIMITS, MUSCLE_LABELS, SCREEN_TEXT } from '@liftwise/domain';
-import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { type AlternativeExercise, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
+import { ExerciseRowView, type RowDrag } from './exercise-row.tsx';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
+
+// Drag to reorder arrives after the form has painted; the rows and their move buttons do not wait for it.
+const SortableExercises = lazy(() =>
+  import('./sortable-exercises.tsx').then((module) => ({ default: module.SortableExercises })),
+);
 
 type Row = FieldArrayWithId<WorkoutFormState, 'exercises'>;
 
@@ -42,12 +27,6 @@ interface ExerciseListProps {
   replace: (index: number, row: ExerciseRow) => void;
   /** Messages keyed by control (`exercises.<i>.name`), from the domain's workoutFormErrors. */
   errors: Record<string, string>;
-}
-
-/** The catalogue's primary muscles of a name it knows: shows the athlete the exercise is linked. */
-function musclesOf(name: string): string | undefined {
-  const entry = findExercise(name);
-  return entry?.primaryMuscles.map((muscle) => MUSCLE_LABELS[muscle]).join(', ');
 }
 
 /**
@@ -66,12 +45,6 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
-  const sensors = useSensors(
-    // Pointer events cover mouse, pen and touch; the handle has touch-action: none, so a finger drags it
-    // instead of scrolling, while the rest of the row still scrolls the page.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const count = rows.length;
   const indexOf = (id: UniqueIdentifier) => rows.findIndex((row) => row.id === id);
@@ -137,6 +110,28 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
     focusNext.current = neighbour ? controlId(neighbour, 'remove') : `${listId}-heading`;
   }
 
+  function renderRow(row: Row, index: number, drag?: RowDrag) {
+    return (
+      <ExerciseRowView
+        key={row.id}
+        drag={drag}
+        row={row}
+        index={index}
+        count={count}
+        name={nameAt(index)}
+        typedName={values?.[index]?.name ?? row.name}
+        error={errors[`exercises.${index}.name`]}
+        errorId={`${listId}-${row.id}-error`}
+        controlId={(control) => controlId(row, control)}
+        register={register}
+        onMove={(step) => moveBy(index, step)}
+        onRemove={() => removeAt(index)}
+        alternativeId={alternativeId(index)}
+        onAlternative={() => openAlternatives(index)}
+      />
+    );
+  }
+
   return (
     <section aria-labelledby={`${listId}-heading`} className="space-y-3">
       <h2
@@ -155,35 +150,15 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
           {TEXT.emptyList}
         </p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: TEXT.reorderInstructions } }}
-        >
-          <SortableContext items={rows} strategy={verticalListSortingStrategy}>
-            <ol className="space-y-2">
-              {rows.map((row, index) => (
-                <SortableExercise
-                  key={row.id}
-                  row={row}
-                  index={index}
-                  count={count}
-                  name={nameAt(index)}
-                  typedName={values?.[index]?.name ?? row.name}
-                  error={errors[`exercises.${index}.name`]}
-                  errorId={`${listId}-${row.id}-error`}
-                  controlId={(control) => controlId(row, control)}
-                  register={register}
-                  onMove={(step) => moveBy(index, step)}
-                  onRemove={() => removeAt(index)}
-                  alternativeId={alternativeId(index)}
-                  onAlternative={() => openAlternatives(index)}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <Suspense fallback={<ol className="space-y-2">{rows.map((row, index) => renderRow(row, index))}</ol>}>
+          <SortableExercises
+            rows={rows}
+            announcements={announcements}
+            instructions={TEXT.reorderInstructions}
+            onDragEnd={onDragEnd}
+            renderRow={(index, drag) => (rows[index] ? renderRow(rows[index], index, drag) : null)}
+          />
+        </Suspense>
       )}
       <AlternativeDialog
         state={alternatives}
@@ -191,119 +166,5 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
         onClosed={(index) => document.getElementById(alternativeId(index))?.focus()}
       />
     </section>
-  );
-}
-
-interface SortableExerciseProps {
-  row: Row;
-  index: number;
-  count: number;
-  /** The name for labels (a placeholder while it is blank). */
-  name: string;
-  typedName: string;
-  error: string | undefined;
-  errorId: string;
-  controlId: (control: 'up' | 'down' | 'remove') => string;
-  register: UseFormRegister<WorkoutFormState>;
-  onMove: (step: -1 | 1) => void;
-  onRemove: () => void;
-  alternativeId: string;
-  onAlternative: () => void;
-}
-
-function SortableExercise(props: SortableExerciseProps) {
-  const { row, index, count, name, typedName, error, errorId, controlId, register, onMove, onRemove } = props;
-  const { alternativeId, onAlternative } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: row.id });
-  const muscles = musclesOf(typedName);
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'flex gap-2 rounded-lg border bg-background p-2 sm:gap-3 sm:p-3',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
-      )}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={TEXT.dragHandle(name)}
-        className="flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing disabled:opacity-50"
-      >
-        <GripVertical className="size-5" aria-hidden="true" />
-      </button>
-      <div className="min-w-0 flex-1 space-y-1">
-        <div className="flex items-start gap-1">
-          <div className="min-w-0 flex-1 space-y-1">
-            <Input
-              aria-label={TEXT.exerciseNameOf(index + 1)}
-              autoComplete="off"
-              maxLength={LIMITS.name}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="h-11 font-medium"
-              {...register(`exercises.${index}.name`)}
-            />
-            <FieldError id={errorId} message={error} />
-          </div>
-          <Button
-            id={controlId('remove')}
-            variant="ghost"
-            size="icon"
-            className="size-11 text-destructive hover:text-destructive"
-            aria-label={TEXT.remove(name)}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-        {/* On a phone the summary has its own line; Alternative and the arrows share the next one. */}
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <div className="min-w-0 flex-1 basis-full px-1 text-sm sm:basis-auto">
-            <p className="font-medium tabular-nums">{TEXT.exerciseSummary(row.sets, row.reps, row.weight)}</p>
-            {muscles ? <p className="text-muted-foreground text-xs">{muscles}</p> : null}
-            {row.notes ? <p className="break-words text-muted-foreground text-xs">{row.notes}</p> : null}
-          </div>
-          <Button
-            id={alternativeId}
-            variant="outline"
-            className="h-11"
-            aria-label={TEXT.alternatives.open(name)}
-            onClick={onAlternative}
-          >
-            <Shuffle aria-hidden="true" />
-            {TEXT.alternative}
-          </Button>
-          <div className="ml-auto flex shrink-0 items-center">
-            <Button
-              id={controlId('up')}
-              variant="ghost"
-              size="icon"
-              className="size-11"
-              aria-label={TEXT.moveUp(name)}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              id={controlId('down')}
-              variant="ghost"
-              size="icon"
-              className="size-11"
-              aria-label={TEXT.moveDown(name)}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
-          </div>
-        </div>
-      </div>
-    </li>
   );
 }

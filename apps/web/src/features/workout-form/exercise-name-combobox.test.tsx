@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExerciseNameCombobox } from './exercise-name-combobox.tsx';
+import { loadExerciseCatalogue } from './use-exercise-catalogue.ts';
 
 afterEach(cleanup);
 
@@ -11,13 +12,26 @@ function Harness() {
   return <ExerciseNameCombobox id="name" aria-label="Exercise Name" value={value} onChange={setValue} />;
 }
 
+/** The field as it stands once the catalogue, fetched after it painted, has arrived. */
+async function renderLoaded() {
+  render(<Harness />);
+  await act(() => loadExerciseCatalogue());
+}
+
 function field() {
   return screen.getByRole('combobox', { name: 'Exercise Name' }) as HTMLInputElement;
 }
 
 describe('exercise name suggestions', () => {
-  it('suggests from the catalogue as the athlete types and picks the highlighted one with Enter', () => {
+  it('suggests what was typed before the catalogue arrived, once it has', async () => {
     render(<Harness />);
+    fireEvent.change(field(), { target: { value: 'bench' } });
+    expect((await screen.findAllByRole('option'))[0]?.textContent).toContain('Bench Press');
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('suggests from the catalogue as the athlete types and picks the highlighted one with Enter', async () => {
+    await renderLoaded();
     fireEvent.change(field(), { target: { value: 'bench' } });
     expect(field().getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
@@ -33,8 +47,8 @@ describe('exercise name suggestions', () => {
     expect(field().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('keeps free text: Escape closes the list and the typed name stays', () => {
-    render(<Harness />);
+  it('keeps free text: Escape closes the list and the typed name stays', async () => {
+    await renderLoaded();
     fireEvent.change(field(), { target: { value: 'Zercher carry into sled push' } });
     expect(field().getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(field(), { target: { value: 'squ' } });
@@ -44,8 +58,8 @@ describe('exercise name suggestions', () => {
     expect(field().value).toBe('squ');
   });
 
-  it('picks a suggestion by tap', () => {
-    render(<Harness />);
+  it('picks a suggestion by tap', async () => {
+    await renderLoaded();
     fireEvent.change(field(), { target: { value: 'deadlift' } });
     const first = screen.getAllByRole('option')[0];
     const name = first?.querySelector('span')?.textContent;

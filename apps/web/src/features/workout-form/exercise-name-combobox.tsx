@@ -1,15 +1,10 @@
-import {
-  type ExerciseCatalogueEntry,
-  LIMITS,
-  MUSCLE_LABELS,
-  SCREEN_TEXT,
-  suggestExercises,
-} from '@liftwise/domain';
+import { type ExerciseCatalogueEntry, LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { type ComponentProps, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Input } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useExerciseCatalogue } from './use-exercise-catalogue.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 interface ExerciseNameComboboxProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange'> {
   id: string;
@@ -32,7 +27,8 @@ export function ExerciseNameCombobox({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useMemo(() => suggestExercises(value), [value]);
+  const catalogue = useExerciseCatalogue();
+  const suggestions = useMemo(() => catalogue?.suggestExercises(value) ?? [], [catalogue, value]);
   // Nothing to suggest once the name is exactly the only match.
   const shown = suggestions.length === 1 && suggestions[0]?.name === value ? [] : suggestions;
   const expanded = open && shown.length > 0;

@@ -1,9 +1,9 @@
 import {
   DEFAULT_WORKOUT_STATUS,
-  SCREEN_TEXT,
-  SUCCESS_TOASTS,
-  TOASTS,
   WORKOUT_FORM_TITLES,
+  WORKOUT_SCREEN_TEXT,
+  WORKOUT_SUCCESS_TOASTS,
+  WORKOUT_TOASTS,
   type WorkoutFormMode,
   type WorkoutInput,
 } from '@liftwise/domain';
@@ -13,14 +13,14 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserToday } from '../../lib/time-zone.ts';
 import { useSaveWorkout, useSourceWorkout, useUpdateWorkout } from './api.ts';
 import { WorkoutForm } from './workout-form.tsx';
 import { initialFormState } from './workout-form-values.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   // Scroll margins: a focused field scrolled into view clears the sticky header and the phone's action bar.
@@ -52,7 +52,7 @@ function FormSkeleton() {
 }
 
 function NotFound() {
-  const text = SCREEN_TEXT.workoutDetails;
+  const text = WORKOUT_SCREEN_TEXT.workoutDetails;
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-12 text-center">
       <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -93,7 +93,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
         ? updateWorkout.mutateAsync({ workoutId: sourceId, workout })
         : saveWorkout.mutateAsync({ workout });
     if (!(await succeeded(stored))) return;
-    showToast(editing ? SUCCESS_TOASTS.workoutUpdated : SUCCESS_TOASTS.workoutSaved);
+    showToast(editing ? WORKOUT_SUCCESS_TOASTS.workoutUpdated : WORKOUT_SUCCESS_TOASTS.workoutSaved);
     await navigate({ to: '/workouts' });
   }
 
@@ -117,7 +117,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
           {/* The form only once the workout is here: an empty one would read as if the workout were gone. */}
           <LoadFailed
             title={TEXT.loadFailedTitle}
-            message={TOASTS.workouts.loadOneFailed}
+            message={WORKOUT_TOASTS.loadOneFailed}
             retryLabel={TEXT.retry}
             onRetry={() => void source.refetch()}
             retrying={source.isFetching}

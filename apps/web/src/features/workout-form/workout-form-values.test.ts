@@ -1,10 +1,10 @@
 import { type Workout, workoutInputSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
+import { workoutFormSearch } from './workout-form-search.ts';
 import {
   EMPTY_EXERCISE_DRAFT,
   exerciseRowFromDraft,
   initialFormState,
-  workoutFormSearch,
   workoutInputFromForm,
 } from './workout-form-values.ts';
 

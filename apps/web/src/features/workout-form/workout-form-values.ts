@@ -1,5 +1,4 @@
 import {
-  calendarDateSchema,
   copiedWorkoutDate,
   DEFAULT_SETS,
   DEFAULT_WORKOUT_DIFFICULTY,
@@ -7,14 +6,12 @@ import {
   DEFAULT_WORKOUT_STATUS,
   normalizeDuration,
   normalizeSets,
-  timeOfDaySchema,
   type Workout,
   type WorkoutDifficulty,
   type WorkoutFormMode,
   type WorkoutInput,
   type WorkoutStatus,
 } from '@liftwise/domain';
-import { idParam } from '../../lib/search-params.ts';
 
 /** One exercise of the form's list. `exerciseId` (not `id`: the field array keys its rows by `id`) is kept on edit. */
 export interface ExerciseRow {
@@ -53,28 +50,6 @@ export const EMPTY_EXERCISE_DRAFT: ExerciseDraft = {
   weight: '',
   notes: '',
 };
-
-/** The form's search parameters: the workout to copy, and a day (and time) to start a new one on. */
-export interface WorkoutFormSearch {
-  copyFrom?: string;
-  date?: string;
-  time?: string;
-}
-
-/**
- * `?copyFrom={id}` (spec §2) and `?date=YYYY-MM-DD&time=HH:MM` (the schedule's "create one on this day"). A date or
- * time that is not one is dropped, so a mistyped link still opens the form, on today.
- */
-export function workoutFormSearch(search: Record<string, unknown>): WorkoutFormSearch {
-  const copyFrom = idParam(search.copyFrom);
-  const date = calendarDateSchema.safeParse(search.date);
-  const time = timeOfDaySchema.safeParse(search.time);
-  return {
-    ...(copyFrom !== undefined && { copyFrom }),
-    ...(date.success && { date: date.data }),
-    ...(date.success && time.success && { time: time.data }),
-  };
-}
 
 /**
  * The form's first values. A new workout is dated `date` (the link's day) or today; edit shows the stored workout

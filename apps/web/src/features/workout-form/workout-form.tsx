@@ -1,7 +1,7 @@
 import {
   LIMITS,
-  SCREEN_TEXT,
   WORKOUT_DIFFICULTIES,
+  WORKOUT_SCREEN_TEXT,
   type WorkoutFormMode,
   type WorkoutInput,
   type WorkoutStatus,
@@ -23,7 +23,7 @@ import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
 import { type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
 
-const TEXT = SCREEN_TEXT.workoutForm;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 // A half-width field in a two-column row: min-w-0 lets the date and time inputs shrink on a narrow phone.
 const CELL = 'flex min-w-0 flex-col gap-2';
 

@@ -1,17 +1,17 @@
-import { type CompletedWorkoutSummary, SCREEN_TEXT, SUCCESS_TOASTS } from '@liftwise/domain';
+import { type CompletedWorkoutSummary, WORKOUT_SCREEN_TEXT, WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Clock, Eye } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteCompletedWorkout } from './api.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
 import { formatSessionDay } from './format.ts';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** A finished session: when, how long, what was done; View Details and delete. */
 export function CompletedCard({ completed }: { completed: CompletedWorkoutSummary }) {
@@ -19,7 +19,7 @@ export function CompletedCard({ completed }: { completed: CompletedWorkoutSummar
 
   async function confirmDelete() {
     if (await succeeded(deleteCompleted.mutateAsync({ completedWorkoutId: completed.id })))
-      showToast(SUCCESS_TOASTS.completedWorkoutDeleted);
+      showToast(WORKOUT_SUCCESS_TOASTS.completedWorkoutDeleted);
   }
 
   return (

@@ -1,9 +1,9 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDelete } from '../../components/confirm-delete.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** The cards' delete: an icon button that asks first; `onConfirm` does the delete and its toasts. */
 export function ConfirmDeleteButton({

@@ -1,7 +1,7 @@
-import { exercisePreview, SCREEN_TEXT } from '@liftwise/domain';
+import { exercisePreview, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Badge } from '../../components/ui/badge.tsx';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** The first 3 exercises and a '+N more' badge (spec §2, §9). */
 export function ExercisePreview({ names }: { names: readonly string[] }) {

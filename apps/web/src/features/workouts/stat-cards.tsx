@@ -1,8 +1,8 @@
-import { SCREEN_TEXT, type WorkoutOverviewStats } from '@liftwise/domain';
+import { WORKOUT_SCREEN_TEXT, type WorkoutOverviewStats } from '@liftwise/domain';
 import { CalendarClock, CheckCircle2, Dumbbell, Timer } from 'lucide-react';
 import { StatCard } from '../../components/stat-card.tsx';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** The four cards of 'My Workouts' (spec §2): upcoming, completed, average duration, total exercises. */
 export function StatCards({ stats }: { stats: WorkoutOverviewStats }) {

@@ -1,4 +1,4 @@
-import { dayLabel, effectiveStatus, SCREEN_TEXT, type Workout } from '@liftwise/domain';
+import { dayLabel, effectiveStatus, WORKOUT_SCREEN_TEXT, type Workout } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Clock, Copy, Pencil, Play } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,7 +9,7 @@ import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
 import { formatWorkoutDay } from './format.ts';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 /** A planned workout: when, how long, what; Start Workout first, then copy, edit and delete. */
 export function WorkoutCard({ workout, today }: { workout: Workout; today: string }) {

@@ -1,4 +1,4 @@
-import { SCREEN_TEXT } from '@liftwise/domain';
+import { WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { CompletedCard } from './completed-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { WorkoutCard } from './workout-card.tsx';
 
-const TEXT = SCREEN_TEXT.workoutList;
+const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 
 function CreateWorkoutButton() {
   return (

@@ -4,7 +4,7 @@ import { WorkoutFormPage } from '../../../features/workout-form/workout-form-pag
 import {
   type WorkoutFormSearch,
   workoutFormSearch,
-} from '../../../features/workout-form/workout-form-values.ts';
+} from '../../../features/workout-form/workout-form-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/create')({
   validateSearch: (search: Record<string, unknown>): WorkoutFormSearch => workoutFormSearch(search),
