@@ -29,7 +29,7 @@ describe('hard-coded text', () => {
   it('finds the attributes a person reads or a screen reader speaks, given as a string literal', () => {
     assert.deepEqual(
       found(
-        '<div title="Hint" aria-label="Main"><input placeholder="e.g. bench" /><img alt="A photo" /><Field label="Name" description="Your name" /></div>',
+        '<div title="Hint" aria-label="Main"><input placeholder="e.g. bench" /><img alt="A photo" /><Field label="Name" description="Your name" hint="Separate with commas." /></div>',
       ),
       [
         'title="Hint"',
@@ -38,6 +38,7 @@ describe('hard-coded text', () => {
         'alt="A photo"',
         'label="Name"',
         'description="Your name"',
+        'hint="Separate with commas."',
       ],
     );
   });

@@ -2,7 +2,7 @@
  * User-facing words in the web app come from the domain's text files (`packages/domain/src/<area>/text.ts`), never
  * typed into a component: the spec's quoted strings stay exact in one place, and one file per area shows everything
  * an athlete reads there. This finds what a screen types itself: JSX text with a word in it, and the attributes a
- * person reads or hears (title, placeholder, alt, aria-label, label, description) given as a string literal.
+ * person reads or hears (title, placeholder, alt, aria-label, label, description, a field's hint) given as a string literal.
  * `node scripts/hard-coded-text.ts` lists them; `scripts/hard-coded-text.test.ts` (part of `npm test`) keeps none.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,15 @@ import { parse } from '@babel/parser';
 import type { Node } from '@babel/types';
 
 /** Attributes whose value a person reads or a screen reader speaks. */
-const READ_ATTRIBUTES = new Set(['title', 'placeholder', 'alt', 'aria-label', 'label', 'description']);
+const READ_ATTRIBUTES = new Set([
+  'title',
+  'placeholder',
+  'alt',
+  'aria-label',
+  'label',
+  'description',
+  'hint',
+]);
 
 /** A word: two letters in a row (a lone 'x' or '×', punctuation and numbers are layout, not text). */
 const WORD = /\p{L}{2}/u;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { choosePhotos, jpegOf } from './photos.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 
@@ -219,8 +220,7 @@ describe('an athlete keeps their equipment', () => {
 
   it('keeps the equipment and the locations across a restart of the server', async () => {
     await run.app.restart();
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}/equipment`);
+    await openFromServer(page, `${run.app.url}/equipment`);
     await page.getByRole('button', { name: 'Garage Gym (active)', exact: true }).waitFor();
     await page.getByRole('button', { name: 'All locations', exact: true }).click();
     await card(page, 'Rowing Machine').waitFor();
@@ -246,15 +246,13 @@ describe('equipment when the server fails', () => {
 
   /** A fresh list page (nothing cached), so the add screen's only call is getDefaultEquipment. */
   async function openListFresh() {
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}/equipment`);
+    await openFromServer(page, `${run.app.url}/equipment`);
     await page.getByRole('heading', { name: 'No equipment yet' }).waitFor();
   }
 
   it('a failed list load shows the empty list with Retry, and Retry loads it', async () => {
-    await page.evaluate(() => window.localStorage.clear());
     const restore = await failWith500(page, 'getUserEquipment');
-    await page.goto(`${run.app.url}/equipment`);
+    await openFromServer(page, `${run.app.url}/equipment`);
     await page.getByText('Your equipment could not be loaded.').waitFor();
     await page.getByText('Failed to load equipment. Please try again later.').first().waitFor();
     expect(await tiles(page)).toMatchObject({ 'Total Equipment': '0' });

@@ -147,8 +147,7 @@ describe('goals, as an athlete uses them', () => {
       .getByRole('link', { name: 'Edit Squat 315' })
       .getAttribute('href');
     expect(href).toMatch(/^\/goals\/edit\/.+/);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}${href}`);
+    await openFromServer(page, `${run.app.url}${href}`);
     await page.getByRole('heading', { name: 'Edit Goal' }).waitFor();
     await page.getByLabel('Goal Title *').waitFor();
     expect(await page.getByLabel('Goal Title *').inputValue()).toBe('Squat 315');
@@ -191,8 +190,7 @@ describe('goals, as an athlete uses them', () => {
 
   it('keeps the goal and its changes across a restart of the server', async () => {
     await run.app.restart();
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}/goals`);
+    await openFromServer(page, `${run.app.url}/goals`);
     await goalCard('Squat 315').waitFor();
     expect(await goalCard('Squat 315').textContent()).toContain('Paused');
   });
@@ -229,9 +227,8 @@ describe('goals, as an athlete uses them', () => {
   });
 
   it("a failed load says 'Failed to fetch goals. Please try again.', and Retry loads the list", async () => {
-    await page.evaluate(() => window.localStorage.clear());
     const restore = await failCallsTo('getGoals');
-    await page.goto(`${run.app.url}/goals`);
+    await openFromServer(page, `${run.app.url}/goals`);
     await page.getByText('Your goals could not be loaded.').waitFor();
     await page.getByText('Failed to fetch goals. Please try again.').first().waitFor();
     expect(await page.getByText('No goals yet').count()).toBe(0);

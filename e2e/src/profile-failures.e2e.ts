@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -27,9 +28,8 @@ async function cutNetworkTo(procedure: string): Promise<() => Promise<void>> {
 
 describe('profile when the network or the server fails', () => {
   it("a failed load says 'Failed to load profile. Please try again.' and shows no form until Retry loads it", async () => {
-    await page.evaluate(() => window.localStorage.clear());
     const restore = await cutNetworkTo('getProfile');
-    await page.goto(`${run.app.url}/profile`);
+    await openFromServer(page, `${run.app.url}/profile`);
     await page.getByText('Failed to load profile. Please try again.').waitFor();
     // The card says so instead of an empty form, which would read as if the saved data were gone.
     await page.getByText('Your profile could not be loaded.').waitFor();
@@ -63,8 +63,7 @@ describe('profile when the network or the server fails', () => {
     );
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await saved;
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    await openFromServer(page, page.url());
     await page.getByRole('button', { name: 'Save Profile' }).waitFor();
     expect(await page.getByLabel('Birth Year').inputValue()).toBe('1930');
   });

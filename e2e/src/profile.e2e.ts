@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -68,8 +69,7 @@ describe('sign in, complete the profile, sign out', () => {
   it('keeps the profile across a server restart', async () => {
     await run.app.restart();
     // Without the browser's cached copy, what shows must come from the restarted server's database.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}/profile`);
+    await openFromServer(page, `${run.app.url}/profile`);
     await page.getByText('ada@example.test').waitFor();
     expect(await page.getByLabel('Birth Year').inputValue()).toBe('1990');
   });

@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, failingCallsTo } from './test-data.ts';
+import { dayFromToday, failingCallsTo, openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -210,8 +210,7 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByText('Workout Updated', { exact: true }).waitFor();
 
     // From the server, not the browser's cache.
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${run.app.url}/workouts/edit/${savedId}`);
+    await openFromServer(page, `${run.app.url}/workouts/edit/${savedId}`);
     await page.getByRole('button', { name: 'Update Workout' }).waitFor();
     expect(await nameField().inputValue()).toBe('Upper Body Power');
   });
@@ -250,9 +249,8 @@ describe('the workout form on a phone, as an athlete uses it', () => {
   });
 
   it("a failed load says 'Failed to load workout. Please try again later.' and Retry loads the form", async () => {
-    await page.evaluate(() => window.localStorage.clear());
     const restore = await failCallsTo('getWorkout');
-    await page.goto(`${run.app.url}/workouts/edit/${savedId}`);
+    await openFromServer(page, `${run.app.url}/workouts/edit/${savedId}`);
     await page.getByText('The workout could not be loaded.').waitFor();
     expect(await page.getByRole('button', { name: 'Update Workout' }).count()).toBe(0);
     await restore();

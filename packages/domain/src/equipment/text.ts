@@ -65,6 +65,8 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
     // The texts below are ours: the spec quotes none for these screens and states.
     equipmentScreen: {
       description: 'What you train with, wherever you train.',
+      emptyTitle: (locationName: string | undefined) =>
+        locationName ? `No equipment at ${locationName} yet` : 'No equipment yet',
       listLabel: 'Equipment',
       summaryLabel: 'Summary',
       addFromCatalogue: 'Add from catalogue',
@@ -96,6 +98,9 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       deleting: 'Deleting…',
     },
     equipmentForm: {
+      subcategoryPlaceholder: (hasCategory: boolean) =>
+        hasCategory ? 'Select a subcategory' : 'Choose a category first',
+      timeRestrictionsHint: 'Separate several with commas.',
       name: 'Name',
       namePlaceholder: 'e.g. Adjustable Dumbbells',
       category: 'Category',
@@ -123,6 +128,10 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       add: 'Add specification',
     },
     equipmentCatalogue: {
+      addSelected: (count: number) =>
+        count === 0 ? 'Add selected' : `Add ${count} selected ${count === 1 ? 'item' : 'items'}`,
+      added: (count: number, where: string | undefined) =>
+        `${count} ${count === 1 ? 'item' : 'items'} added${where ? ` to ${where}` : ''}`,
       title: 'Add from catalogue',
       description: 'Tick the equipment you have and add it in one step.',
       inYourList: 'In your list',

@@ -115,11 +115,7 @@ function CataloguePicker({
     });
     if (!(await succeeded(stored))) return;
     const where = locations.find((location) => location.id === locationId)?.name;
-    const count = `${chosen.length} ${chosen.length === 1 ? 'item' : 'items'}`;
-    showToast({
-      ...EQUIPMENT_SUCCESS_TOASTS.equipmentAdded,
-      description: where ? `${count} added to ${where}` : `${count} added`,
-    });
+    showToast({ ...EQUIPMENT_SUCCESS_TOASTS.equipmentAdded, description: TEXT.added(chosen.length, where) });
     await navigate({ to: '/equipment', search: locationId ? { location: locationId } : {} });
   }
 
@@ -228,9 +224,7 @@ function CataloguePicker({
             onClick={() => void add()}
             disabled={chosen.length === 0 || tooMany || addEquipment.isPending}
           >
-            {chosen.length === 0
-              ? 'Add selected'
-              : `Add ${chosen.length} selected ${chosen.length === 1 ? 'item' : 'items'}`}
+            {TEXT.addSelected(chosen.length)}
           </Button>
         </div>
       </div>

@@ -148,7 +148,7 @@ export function EquipmentForm({
               name="subcategory"
               id={id}
               options={subcategoryChoices(categories, category, subcategory)}
-              placeholder={category ? 'Select a subcategory' : 'Choose a category first'}
+              placeholder={FORM_TEXT.subcategoryPlaceholder(Boolean(category))}
               disabled={saving || !category}
               triggerProps={aria}
             />
@@ -183,7 +183,11 @@ export function EquipmentForm({
 
       {availability !== DEFAULT_AVAILABILITY ? (
         <div className="grid gap-6 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2">
-          <FormField label={FORM_TEXT.timeRestrictions} hint="Separate several with commas." className={CELL}>
+          <FormField
+            label={FORM_TEXT.timeRestrictions}
+            hint={FORM_TEXT.timeRestrictionsHint}
+            className={CELL}
+          >
             {(control) => (
               <Input
                 {...control}

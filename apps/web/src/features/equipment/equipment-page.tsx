@@ -44,7 +44,7 @@ function EmptyState({ locationName }: { locationName: string | undefined }) {
       </span>
       <div className="space-y-1">
         <h2 className="font-semibold text-lg">
-          {locationName ? `No equipment at ${locationName} yet` : 'No equipment yet'}
+          {EQUIPMENT_SCREEN_TEXT.equipmentScreen.emptyTitle(locationName)}
         </h2>
         <p className="max-w-md text-muted-foreground text-sm">
           {EQUIPMENT_SCREEN_TEXT.equipmentScreen.emptyDescription}
