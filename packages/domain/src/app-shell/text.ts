@@ -68,8 +68,6 @@ export const APP_SHELL_TEXT = /* @__PURE__ */ (() =>
     },
     /** What every page and dialog shares. */
     page: {
-      /** A screen of the route table whose feature has not arrived yet. */
-      comingSoon: 'This screen is coming soon.',
       /** The page skeleton while the session resolves, for screen readers. */
       loading: 'Loading…',
       /** Every dialog's close button, for screen readers. */
