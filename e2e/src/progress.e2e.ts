@@ -87,7 +87,7 @@ describe('Progress Analytics', () => {
       'Active weeks': expect.stringMatching(/^[23] of 12$/),
     });
     const best = page.getByRole('region', { name: 'Best lifts' });
-    expect(await best.textContent()).toContain('235 × 5');
+    expect(await best.textContent()).toContain('235 lbs × 5');
     expect(await best.textContent()).toContain('≈ 274 lbs 1RM');
     // The charts are drawn (bars for the weeks with sessions) and read out as tables.
     await expect

@@ -53,13 +53,22 @@ export function dayCellName(date: string): string {
   return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
-/** The server's answer to one procedure is a 500 until the returned function is called. */
+/** Whether a request calls `procedure`, alone (`/trpc/getProfile`) or in a batch (`/trpc/getProfile,getX?batch=1`). */
+export function callsProcedure(url: URL, procedure: string): boolean {
+  const [, path = ''] = url.pathname.split('/trpc/');
+  return path.split(',').includes(procedure);
+}
+
+/**
+ * The server's answer to one procedure is a 500 until the returned function is called. A batch that holds it fails
+ * whole, as a batch does when the server is down.
+ */
 export async function failingCallsTo(page: Page, procedure: string): Promise<() => Promise<void>> {
-  const pattern = `**/trpc/${procedure}**`;
-  await page.route(pattern, (route) =>
+  const matches = (url: URL) => callsProcedure(url, procedure);
+  await page.route(matches, (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
   );
-  return () => page.unroute(pattern);
+  return () => page.unroute(matches);
 }
 
 /** Sees the toast, then closes it as a person would, so the next step starts with nothing over the page. */

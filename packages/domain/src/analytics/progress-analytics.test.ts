@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar-date.ts';
+import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { ANALYTICS_TOP_EXERCISES } from './limits.ts';
 import {
   type AnalyticsSession,
@@ -14,7 +15,7 @@ import { ANALYTICS_TEXT } from './text.ts';
 // Sunday 2026-03-15: this week runs Monday 2026-03-09 to Sunday 2026-03-15.
 const TODAY = '2026-03-15';
 
-const set = (actualWeight: number | undefined, actualReps: string, completed = true) => ({
+const set = (actualWeight: number | undefined, actualReps: string, completed = true): CompletedSet => ({
   setNumber: 1,
   actualWeight,
   actualReps,
@@ -22,11 +23,7 @@ const set = (actualWeight: number | undefined, actualReps: string, completed = t
   notes: '',
 });
 
-function session(
-  day: string,
-  minutes: number,
-  exercises: Record<string, ReturnType<typeof set>[]>,
-): AnalyticsSession {
+function session(day: string, minutes: number, exercises: Record<string, CompletedSet[]>): AnalyticsSession {
   return {
     day,
     duration: minutes * 60,
@@ -106,6 +103,23 @@ describe('progress analytics', () => {
     expect(answer.exercises.find((exercise) => exercise.name === 'Bench Press')?.best?.oneRepMax).toBe(246.7);
   });
 
+  it("gives every weight in the athlete's unit, sets logged in either unit converted (issue 18)", () => {
+    const mixed = [
+      session('2026-03-10', 60, {
+        Squat: [{ ...set(100, '5'), weightUnit: 'kg' as const }, set(225, '5')],
+      }),
+    ];
+    const kg = progressAnalytics(mixed, TODAY, 4, false, 'kg');
+    expect(kg.unit).toBe('kg');
+    expect(kg.totals.volume).toBeCloseTo(500 + 225 * 5 * 0.45359237, 6);
+    expect(kg.exercises[0]?.best?.weight).toBeCloseTo(102.06, 2);
+    const lb = progressAnalytics(mixed, TODAY, 4, false, 'lb');
+    expect(lb.exercises[0]?.best?.weight).toBe(225);
+    expect(lb.totals.volume).toBeCloseTo(500 / 0.45359237 + 1125, 6);
+    expect(getProgressAnalyticsInputSchema.parse({}).weightUnit).toBe('lb');
+    expect(getProgressAnalyticsInputSchema.safeParse({ weightUnit: 'stone' }).success).toBe(false);
+  });
+
   it('answers empty weeks and no exercises for no sessions', () => {
     const empty = progressAnalytics([], TODAY, 12);
     expect(empty.weekly).toHaveLength(12);
@@ -167,10 +181,13 @@ describe('the screen’s figures', () => {
     expect(ANALYTICS_TEXT.trainingTime(120)).toBe('2 h');
     expect(ANALYTICS_TEXT.trainingTime(1650)).toBe('27.5 h');
     expect(ANALYTICS_TEXT.trainingTime(40)).toBe('40 min');
-    expect(ANALYTICS_TEXT.pounds(12345.6)).toBe('12,346 lbs');
-    expect(ANALYTICS_TEXT.poundsShort(9950)).toBe('9,950 lbs');
-    expect(ANALYTICS_TEXT.poundsShort(193275)).toBe('193.3K lbs');
-    expect(ANALYTICS_TEXT.bestSet(1000, 3)).toBe('1,000 × 3');
+    expect(ANALYTICS_TEXT.weight(12345.6, 'lb')).toBe('12,346 lbs');
+    expect(ANALYTICS_TEXT.weightShort(9950, 'lb')).toBe('9,950 lbs');
+    expect(ANALYTICS_TEXT.weightShort(193275, 'kg')).toBe('193.3K kg');
+    expect(ANALYTICS_TEXT.bestSet(1000, 'lb', 3)).toBe('1,000 lbs × 3');
+    expect(ANALYTICS_TEXT.bestSet(61.23497, 'kg', 5)).toBe('61.2 kg × 5');
+    expect(ANALYTICS_TEXT.volumePerWeek('kg')).toBe('Volume per week (kg)');
+    expect(ANALYTICS_TEXT.estimatedMax(140.4, 'kg')).toBe('≈ 140 kg 1RM');
     expect(ANALYTICS_TEXT.sessionsCount(1)).toBe('1 session');
   });
 });

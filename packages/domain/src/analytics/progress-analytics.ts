@@ -1,7 +1,8 @@
 import { epleyOneRepMax, MAX_REPS_FOR_ESTIMATE } from '../coach/one-rep-max.ts';
 import { addDays, type CalendarDate, daysBetween, startOfWeek } from '../dates/calendar-date.ts';
+import { amountIn, setWeight, type WeightUnit } from '../units/weight.ts';
 import type { ActualExercise } from '../workouts/completed-schema.ts';
-import { parseWeight, repsUpperBound } from '../workouts/volume.ts';
+import { repsUpperBound } from '../workouts/volume.ts';
 import { ANALYTICS_TOP_EXERCISES } from './limits.ts';
 
 /** A finished session as analytics reads it: the athlete's day it ended on, its length and what was lifted. */
@@ -12,7 +13,7 @@ export interface AnalyticsSession {
   actualExercises: readonly Pick<ActualExercise, 'name' | 'actualSets'>[];
 }
 
-/** One Monday-to-Sunday week: sessions finished, minutes trained, volume lifted (lbs) and sets completed. */
+/** One Monday-to-Sunday week: sessions finished, minutes trained, volume lifted (athlete's unit) and sets completed. */
 export interface TrainingWeek {
   weekStart: CalendarDate;
   sessions: number;
@@ -51,6 +52,8 @@ export interface ExerciseProgress {
 
 export interface ProgressAnalytics {
   today: CalendarDate;
+  /** The unit of every weight below: volume, best sets, estimated maxes (issue 18). */
+  unit: WeightUnit;
   /** The first day counted: the Monday `weeks - 1` weeks before this week's. */
   from: CalendarDate;
   /** Oldest first, one entry a week, this week last. */
@@ -96,13 +99,15 @@ interface ExerciseTally {
 /**
  * The Progress Analytics screen's numbers for the sessions of a period (issue: 'View Progress Analytics'): per
  * week, in total, and per exercise. Sessions outside the period are ignored; volume counts completed sets only,
- * weight × the reps' upper bound, as the details screen does (workouts/volume.ts).
+ * weight × the reps' upper bound, as the details screen does (workouts/volume.ts). Every weight is in `unit`, the
+ * athlete's (issue 18): sets entered in the other unit are converted.
  */
 export function progressAnalytics(
   sessions: readonly AnalyticsSession[],
   today: CalendarDate,
   weeks: number,
   truncated = false,
+  unit: WeightUnit = 'lb',
 ): ProgressAnalytics {
   const from = analyticsPeriodStart(today, weeks);
   const weekly: TrainingWeek[] = Array.from({ length: weeks }, (_, index) => ({
@@ -124,7 +129,7 @@ export function progressAnalytics(
       const tally = tallyOf(exercises, exercise.name, session.day);
       for (const set of exercise.actualSets) {
         if (!set.completed) continue;
-        const weight = parseWeight(set.actualWeight);
+        const weight = amountIn(setWeight(set), unit);
         const reps = repsUpperBound(set.actualReps);
         week.sets += 1;
         week.volume += weight * reps;
@@ -135,6 +140,7 @@ export function progressAnalytics(
 
   return {
     today,
+    unit,
     from,
     weekly,
     totals: {

@@ -1,3 +1,5 @@
+import { WEIGHT_UNIT_LABELS, type WeightUnit } from '../units/weight.ts';
+
 /** Ours: the spec has no analytics screen (its 'View Progress Analytics' shows no action). */
 export const ANALYTICS_TOASTS = {
   loadFailed: 'Failed to load your progress. Please try again later.',
@@ -15,7 +17,8 @@ export const ANALYTICS_TEXT = {
   activeWeeks: 'Active weeks',
   sessionsPerWeek: 'Sessions per week',
   weeklyTarget: (target: number) => `Target: ${target} a week`,
-  volumePerWeek: 'Volume per week (lbs)',
+  /** 'Volume per week (lbs)', or '(kg)' for an athlete on kilograms (issue 18). */
+  volumePerWeek: (unit: WeightUnit) => `Volume per week (${WEIGHT_UNIT_LABELS[unit]})`,
   weeklyTableCaption: 'Sessions and volume per week',
   weeklyTableColumns: ['Week of', 'Sessions', 'Volume'],
   trendTableColumns: ['Week of', 'Best estimated one-rep max', 'Heaviest set'],
@@ -32,20 +35,24 @@ export const ANALYTICS_TEXT = {
   loading: 'Loading your progress…',
   totalsLabel: 'Totals',
   truncated: (max: number) => `Showing your latest ${max} sessions of this period.`,
-  pounds: (lbs: number) => `${Math.round(lbs).toLocaleString('en-US')} lbs`,
-  /** A total that fits a phone's stat card: 9,950 lbs, then 12.3K lbs, 1.2M lbs. */
-  poundsShort: (lbs: number) =>
-    lbs < 10_000
-      ? `${Math.round(lbs).toLocaleString('en-US')} lbs`
-      : `${lbs.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 })} lbs`,
+  /** A weight in the athlete's unit, whole: '1,250 lbs', '567 kg'. */
+  weight: (amount: number, unit: WeightUnit) =>
+    `${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]}`,
+  /** A total that fits a phone's stat card: 9,950 lbs, then 12.3K lbs, 1.2M kg. */
+  weightShort: (amount: number, unit: WeightUnit) =>
+    amount < 10_000
+      ? `${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]}`
+      : `${amount.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 })} ${WEIGHT_UNIT_LABELS[unit]}`,
   /** 40 → '40 min'; from an hour on, hours to one decimal: 95 → '1.6 h', 1650 → '27.5 h'. */
   trainingTime: (minutes: number) =>
     minutes < 60
       ? `${minutes} min`
       : `${(minutes / 60).toLocaleString('en-US', { maximumFractionDigits: 1 })} h`,
   activeWeeksValue: (active: number, weeks: number) => `${active} of ${weeks}`,
-  bestSet: (weight: number, reps: number) => `${weight.toLocaleString('en-US')} × ${reps}`,
-  estimatedMax: (lbs: number) => `≈ ${Math.round(lbs).toLocaleString('en-US')} lbs 1RM`,
+  bestSet: (weight: number, unit: WeightUnit, reps: number) =>
+    `${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${WEIGHT_UNIT_LABELS[unit]} × ${reps}`,
+  estimatedMax: (amount: number, unit: WeightUnit) =>
+    `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
   bodyweight: 'No weighted sets',
   sessionsCount: (n: number) => (n === 1 ? '1 session' : `${n} sessions`),
 } as const;

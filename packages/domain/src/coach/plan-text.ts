@@ -87,7 +87,7 @@ function notes({ data, maxes, avoided, returning, shape }: PlanFacts): string[] 
   const list: string[] = [];
   for (const [id, max] of maxes) {
     list.push(
-      `${LIFT_NAMES[id] ?? id}: estimated max ${max.weight} ${max.unit} (Epley formula), the basis of its working weights.`,
+      `${LIFT_NAMES[id] ?? id}: estimated max ${max.value} ${max.unit} (Epley formula), the basis of its working weights.`,
     );
   }
   if (avoided.length > 0)

@@ -47,6 +47,13 @@ export const PROFILE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       sex: 'Sex',
       sexPlaceholder: 'Select your sex',
       birthYear: 'Birth Year',
+      /** Issue 18: the unit every weight is entered and shown in. */
+      weightUnit: 'Weight unit',
+      weightUnitChoices: [
+        { value: 'kg', label: 'Kilograms (kg)' },
+        { value: 'lb', label: 'Pounds (lbs)' },
+      ],
+      weightUnitHint: 'Weights you have logged keep their numbers; they are shown in the unit you choose.',
       loading: 'Loading profile…',
       loadFailedTitle: 'Your profile could not be loaded.',
       loadFailedMessage: 'Nothing is lost: your saved details show once it loads.',

@@ -1,3 +1,4 @@
+import type { WeightUnit } from '../units/weight.ts';
 import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { REST_SECONDS } from './limits.ts';
 
@@ -53,6 +54,8 @@ export interface CompleteSetEvent {
   exerciseIndex: number;
   setNumber: number;
   actualWeight?: number | undefined;
+  /** The unit the weight was entered in (issue 18); none means pounds. */
+  weightUnit?: WeightUnit | undefined;
   actualReps: string;
   notes?: string | undefined;
 }
@@ -150,6 +153,7 @@ function completeSet(state: SessionState, event: CompleteSetEvent): SessionState
   const set: CompletedSet = {
     setNumber: event.setNumber,
     actualWeight: event.actualWeight,
+    ...(event.actualWeight !== undefined && event.weightUnit ? { weightUnit: event.weightUnit } : {}),
     actualReps: event.actualReps,
     completed: true,
     notes: event.notes ?? '',

@@ -4,23 +4,32 @@ import { setFormDefaults, setFormSchema } from './set-form.ts';
 
 describe('the Complete Set dialog', () => {
   it('opens with the plan filled in', () => {
-    expect(setFormDefaults({ reps: '8-10', weight: '135 lbs' })).toEqual({
+    expect(setFormDefaults({ reps: '8-10', weight: '135 lbs' }, 'lb')).toEqual({
       actualWeight: '135',
       actualReps: '8-10',
       notes: '',
     });
-    expect(setFormDefaults({ reps: '12' })).toEqual({ actualWeight: '', actualReps: '12', notes: '' });
-    expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }).actualWeight).toBe('');
+    expect(setFormDefaults({ reps: '12' }, 'lb')).toEqual({ actualWeight: '', actualReps: '12', notes: '' });
+    expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }, 'kg').actualWeight).toBe('');
+  });
+  it("fills the weight in the athlete's unit, whatever unit the plan or last time used (issue 18)", () => {
+    expect(setFormDefaults({ reps: '5', weight: '100 kg' }, 'kg').actualWeight).toBe('100');
+    expect(setFormDefaults({ reps: '5', weight: '100 kg' }, 'lb').actualWeight).toBe('220.5');
+    expect(setFormDefaults({ reps: '5', weight: '135' }, 'kg').actualWeight).toBe('61.2');
+    expect(
+      setFormDefaults({ reps: '5' }, 'lb', { actualWeight: 60, weightUnit: 'kg', actualReps: '5' })
+        .actualWeight,
+    ).toBe('132.3');
   });
   it("opens with last time's numbers for the set when there are any (issue 18)", () => {
     expect(
-      setFormDefaults({ reps: '8-10', weight: '135 lbs' }, { actualWeight: 140, actualReps: '9' }),
+      setFormDefaults({ reps: '8-10', weight: '135 lbs' }, 'lb', { actualWeight: 140, actualReps: '9' }),
     ).toEqual({
       actualWeight: '140',
       actualReps: '9',
       notes: '',
     });
-    expect(setFormDefaults({ reps: '12' }, { actualReps: '15' })).toEqual({
+    expect(setFormDefaults({ reps: '12' }, 'kg', { actualReps: '15' })).toEqual({
       actualWeight: '',
       actualReps: '15',
       notes: '',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/free-text.ts';
+import { plannedWeight, setWeight, type Weight, type WeightUnit, weightIn } from '../units/weight.ts';
 import type { CompletedSet } from '../workouts/completed-schema.ts';
-import { parseWeight } from '../workouts/volume.ts';
 import type { SessionExercise } from './machine.ts';
 import { SESSION_SCREEN_TEXT } from './text.ts';
 
@@ -18,21 +18,29 @@ export interface SetFormValues {
 
 /**
  * The dialog opens with last time's numbers for this set when there are any (issue 18), else with the plan: its
- * weight as a number (blank if it has none) and its reps.
+ * weight as a number in the athlete's unit (blank if it has none) and its reps.
  */
 export function setFormDefaults(
   exercise: Pick<SessionExercise, 'reps' | 'weight'>,
-  lastTime?: Pick<CompletedSet, 'actualReps' | 'actualWeight'>,
+  unit: WeightUnit,
+  lastTime?: Pick<CompletedSet, 'actualReps' | 'actualWeight' | 'weightUnit'>,
 ): SetFormValues {
   if (lastTime) {
     return {
-      actualWeight: lastTime.actualWeight === undefined ? '' : String(lastTime.actualWeight),
+      actualWeight: weightText(setWeight(lastTime), unit),
       actualReps: lastTime.actualReps,
       notes: '',
     };
   }
-  const weight = parseWeight(exercise.weight);
-  return { actualWeight: weight > 0 ? String(weight) : '', actualReps: exercise.reps, notes: '' };
+  return {
+    actualWeight: weightText(plannedWeight(exercise.weight), unit),
+    actualReps: exercise.reps,
+    notes: '',
+  };
+}
+
+function weightText(weight: Weight | undefined, unit: WeightUnit): string {
+  return weight === undefined ? '' : String(weightIn(weight, unit));
 }
 
 /** What the dialog submits: a weight of 0 or more (or none), the reps done, notes. */

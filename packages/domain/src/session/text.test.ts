@@ -15,8 +15,12 @@ describe('live session screen text', () => {
     expect(TEXT.summary(1, 1)).toBe('1 exercise · 1 set');
     expect(TEXT.planned('8-10', '135')).toBe('8-10 reps × 135');
     expect(TEXT.planned('12', undefined)).toBe('12 reps');
-    expect(TEXT.actualSet('10', 135)).toBe('10 reps × 135 lbs');
-    expect(TEXT.actualSet('AMRAP', undefined)).toBe('AMRAP reps');
+    expect(TEXT.actualSet('10', { value: 135, unit: 'lb' }, 'lb')).toBe('10 reps × 135 lbs');
+    expect(TEXT.actualSet('5', { value: 100, unit: 'kg' }, 'lb')).toBe('5 reps × 220.5 lbs');
+    expect(TEXT.actualSet('5', { value: 100, unit: 'kg' }, 'kg')).toBe('5 reps × 100 kg');
+    expect(TEXT.actualSet('AMRAP', undefined, 'kg')).toBe('AMRAP reps');
+    expect(TEXT.actualWeight('lb')).toBe('Actual weight (lbs)');
+    expect(TEXT.actualWeight('kg')).toBe('Actual weight (kg)');
     expect(TEXT.dialogTitle('Squat', 2)).toBe('Squat · Set 2');
     expect(TEXT.finishConfirmDescription(1)).toBe(
       '1 planned set is not completed. The workout is saved as it is.',
@@ -30,10 +34,19 @@ describe('live session screen text', () => {
 describe("last time's sets", () => {
   it('read weight × reps, or reps alone, in set order', () => {
     expect(
-      SESSION_SCREEN_TEXT.liveSession.lastTime([
-        { actualWeight: 100, actualReps: '5' },
-        { actualReps: '12' },
-      ]),
+      SESSION_SCREEN_TEXT.liveSession.lastTime(
+        [
+          { weight: { value: 100, unit: 'lb' }, actualReps: '5' },
+          { weight: undefined, actualReps: '12' },
+        ],
+        'lb',
+      ),
     ).toBe('Last time: 100 lbs × 5 · 12 reps');
+    expect(
+      SESSION_SCREEN_TEXT.liveSession.lastTime(
+        [{ weight: { value: 60, unit: 'kg' }, actualReps: '8' }],
+        'kg',
+      ),
+    ).toBe('Last time: 60 kg × 8');
   });
 });

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import { formatWeight, WEIGHT_UNIT_LABELS, type Weight, type WeightUnit } from '../units/weight.ts';
 
 /** Spec §8: finishing a live session can fail on its own save. */
 export const SESSION_TOASTS = {
@@ -48,8 +49,9 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       setLabel: (setNumber: number) => `Set ${setNumber}`,
       planned: (reps: string, weight: string | undefined) =>
         weight ? `${reps} reps × ${weight}` : `${reps} reps`,
-      actualSet: (reps: string, weight: number | undefined) =>
-        weight === undefined ? `${reps} reps` : `${reps} reps × ${weight} lbs`,
+      /** A done set, its weight shown in the athlete's unit. */
+      actualSet: (reps: string, weight: Weight | undefined, unit: WeightUnit) =>
+        weight === undefined ? `${reps} reps` : `${reps} reps × ${formatWeight(weight, unit)}`,
       done: 'Done',
       current: 'Current',
       upcoming: 'Up next',
@@ -58,15 +60,16 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       dialogDescription: 'Record what you lifted. The plan is filled in.',
       dialogDescriptionLastTime: "Record what you lifted. Last time's numbers are filled in.",
       /** What the athlete did last time (issue 18), beside this session's sets. */
-      lastTime: (sets: readonly { actualReps: string; actualWeight?: number | undefined }[]) =>
+      lastTime: (sets: readonly { actualReps: string; weight: Weight | undefined }[], unit: WeightUnit) =>
         `Last time: ${sets
           .map((set) =>
-            set.actualWeight === undefined
+            set.weight === undefined
               ? `${set.actualReps} reps`
-              : `${set.actualWeight} lbs × ${set.actualReps}`,
+              : `${formatWeight(set.weight, unit)} × ${set.actualReps}`,
           )
           .join(' · ')}`,
-      actualWeight: 'Actual weight (lbs)',
+      /** 'Actual weight (lbs)' (spec's unit), or '(kg)'. */
+      actualWeight: (unit: WeightUnit) => `Actual weight (${WEIGHT_UNIT_LABELS[unit]})`,
       actualReps: 'Actual reps',
       notes: 'Notes',
       saveSet: 'Save Set',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
+import { WEIGHT_UNITS } from '../units/weight.ts';
 import { WORKOUT_DIFFICULTIES } from '../workouts/options.ts';
 import {
   DEFAULT_SESSION_DURATION_MINUTES,
@@ -62,6 +63,11 @@ export const programDataSchema = z.object({
       deadlift: answerLine,
       overheadPress: answerLine,
       canBenchBodyweight: z._default(z.boolean(), false),
+      /**
+       * Ours (issue 18): the athlete's weight unit when they answered. A level typed without a unit is read in it,
+       * and the plan's working weights are written in it, rounded to its plates; none means pounds.
+       */
+      weightUnit: z.optional(z.enum(WEIGHT_UNITS)),
     }),
     {},
   ),

@@ -1,5 +1,6 @@
 import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import type { WeightUnit } from '../units/weight.ts';
 import { weekdayOf } from './start.ts';
 import { stepLabel, WIZARD_TEXT } from './steps.ts';
 
@@ -181,12 +182,13 @@ export const WIZARD_FIELD_TEXT = {
   preferredDays: 'Preferred training days',
   constraints: 'Scheduling constraints',
   constraintsPlaceholder: 'e.g. only mornings on weekdays, gym closed on Sundays',
-  strengthIntro: 'Your best recent lifts as weight x reps (e.g. 225 x 5). Leave blank if unsure.',
+  strengthIntro: (unit: WeightUnit) =>
+    `Your best recent lifts as weight x reps (e.g. ${unit === 'kg' ? '100 x 5, in kg' : '225 x 5, in lbs'}). Leave blank if unsure.`,
   squat: 'Squat',
   benchPress: 'Bench press',
   deadlift: 'Deadlift',
   overheadPress: 'Overhead press',
-  liftPlaceholder: 'e.g. 225 x 5',
+  liftPlaceholder: (unit: WeightUnit) => (unit === 'kg' ? 'e.g. 100 x 5' : 'e.g. 225 x 5'),
   canBenchBodyweight: 'I can bench press my bodyweight',
   ageRange: 'Age range',
   currentInjuries: 'Current injuries',

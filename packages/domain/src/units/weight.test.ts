@@ -7,8 +7,11 @@ import {
   KILOGRAMS_PER_POUND,
   kilograms,
   readWeight,
+  setWeight,
+  showPlannedWeight,
   type Weight,
   weightIn,
+  withWeightUnit,
 } from './weight.ts';
 
 const weight = fc.record({
@@ -53,7 +56,31 @@ describe('weights in kilograms and pounds', () => {
 
   it('writes a weight with its unit and no float noise', () => {
     expect(formatWeight({ value: 22.5, unit: 'kg' })).toBe('22.5 kg');
-    expect(formatWeight({ value: 0.1 + 0.2, unit: 'lb' })).toBe('0.3 lb');
+    expect(formatWeight({ value: 0.1 + 0.2, unit: 'lb' })).toBe('0.3 lbs');
+    expect(formatWeight({ value: 1250, unit: 'lb' })).toBe('1,250 lbs');
+    expect(formatWeight({ value: 100, unit: 'kg' }, 'lb')).toBe('220.5 lbs');
+  });
+
+  it('shows a plan weight in the athlete unit, and other text as written', () => {
+    expect(showPlannedWeight('135', 'kg')).toBe('61.2 kg');
+    expect(showPlannedWeight('60 kg', 'kg')).toBe('60 kg');
+    expect(showPlannedWeight('60 kg', 'lb')).toBe('132.3 lbs');
+    expect(showPlannedWeight('Bodyweight', 'kg')).toBe('Bodyweight');
+    expect(showPlannedWeight(undefined, 'kg')).toBeUndefined();
+  });
+
+  it('saves a bare typed number with the unit, so a later switch cannot reread it', () => {
+    expect(withWeightUnit('60', 'kg')).toBe('60 kg');
+    expect(withWeightUnit(' 135 ', 'lb')).toBe('135 lbs');
+    expect(withWeightUnit('60 kg', 'lb')).toBe('60 kg');
+    expect(withWeightUnit('Bodyweight', 'kg')).toBe('Bodyweight');
+    expect(withWeightUnit('', 'kg')).toBe('');
+  });
+
+  it('reads a completed set in pounds when it names no unit (every set before units)', () => {
+    expect(setWeight({ actualWeight: 135 })).toEqual({ value: 135, unit: 'lb' });
+    expect(setWeight({ actualWeight: 60, weightUnit: 'kg' })).toEqual({ value: 60, unit: 'kg' });
+    expect(setWeight({})).toBeUndefined();
   });
 
   it('defaults to pounds in the United States and kilograms elsewhere', () => {

@@ -42,9 +42,17 @@ export function weightIn(weight: Weight, unit: WeightUnit, step?: number): numbe
   return Math.round(rounded * 1000) / 1000;
 }
 
-/** '120 kg', '265 lb', '22.5 kg'. */
-export function formatWeight(weight: Weight): string {
-  return `${Number(weight.value.toFixed(3))} ${weight.unit}`;
+/** How a unit reads after a number: the spec writes pounds as 'lbs' (§4 'Total volume (lbs)'). */
+export const WEIGHT_UNIT_LABELS: Readonly<Record<WeightUnit, string>> = { kg: 'kg', lb: 'lbs' };
+
+/** A number of `unit` as shown: '120 kg', '265 lbs', '22.5 kg', '1,250 lbs'; at most a tenth. */
+export function formatWeightNumber(value: number, unit: WeightUnit): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${WEIGHT_UNIT_LABELS[unit]}`;
+}
+
+/** A weight as shown in `unit` (weightIn's rules): '120 kg', '265 lbs'. */
+export function formatWeight(weight: Weight, unit: WeightUnit = weight.unit): string {
+  return formatWeightNumber(weightIn(weight, unit), unit);
 }
 
 /**
@@ -64,7 +72,8 @@ function regionOf(locale: string): string | undefined {
   }
 }
 
-const WEIGHT_TEXT = /^(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|lb|lbs|pounds?)?$/;
+const UNIT_WORD = '(kg|kgs|kilos?|kilograms?|lb|lbs|pounds?)';
+const WEIGHT_TEXT = new RegExp(`^(\\d+(?:\\.\\d+)?)\\s*${UNIT_WORD}?$`);
 
 /**
  * A weight as typed ('120', '120 kg', '265lbs', '22.5 kilos'); a bare number is in `unit`. Undefined for anything
@@ -77,4 +86,53 @@ export function readWeight(text: string, unit: WeightUnit): Weight | undefined {
   if (!Number.isFinite(value)) return undefined;
   const named = match[2];
   return { value, unit: named === undefined ? unit : named.startsWith('k') ? 'kg' : 'lb' };
+}
+
+const PLANNED_WEIGHT = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(?:${UNIT_WORD}(?![a-z]))?`, 'i');
+
+/**
+ * The weight a plan's free text stands for: its first number and the unit written after it ('135 lbs', '60 kg',
+ * '2 x 24 kg' reads 2 — the athlete's text, read leniently as the spec's volume rule does). A number with no unit
+ * is in pounds: every weight stored before units existed was (spec §4), and the forms now write the unit.
+ * Undefined when there is no positive number ('Bodyweight', a band).
+ */
+export function plannedWeight(text: string | undefined): Weight | undefined {
+  const match = (text ?? '').match(PLANNED_WEIGHT);
+  if (!match) return undefined;
+  const value = Number(match[1]);
+  if (!(value > 0)) return undefined;
+  return { value, unit: match[2]?.toLowerCase().startsWith('k') ? 'kg' : 'lb' };
+}
+
+/**
+ * A plan's weight text made explicit: a bare number gets `unit` ('60' → '60 kg'), anything else is kept as
+ * typed. The forms save it so, so that a later switch of the preferred unit cannot reread it in the other unit.
+ */
+export function withWeightUnit(text: string, unit: WeightUnit): string {
+  const trimmed = text.trim();
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? `${trimmed} ${WEIGHT_UNIT_LABELS[unit]}` : text;
+}
+
+/** A completed set's weight: its number in the unit it was entered in (pounds when it has none: spec §3). */
+export function setWeight(set: {
+  actualWeight?: number | undefined;
+  weightUnit?: WeightUnit | undefined;
+}): Weight | undefined {
+  if (set.actualWeight === undefined) return undefined;
+  return { value: set.actualWeight, unit: set.weightUnit ?? 'lb' };
+}
+
+/** A weight's number in `unit`, unrounded, for sums and comparisons; 0 when there is none. */
+export function amountIn(weight: Weight | undefined, unit: WeightUnit): number {
+  return weight ? convertWeight(weight, unit).value : 0;
+}
+
+/**
+ * A plan's weight text as the athlete reads it: a plain weight ('135', '60 kg') in their unit ('61.2 kg'), any
+ * other text as written ('Bodyweight', 'Light band', '2 x 24 kg').
+ */
+export function showPlannedWeight(text: string | undefined, unit: WeightUnit): string | undefined {
+  if (!text) return text;
+  const weight = readWeight(text, 'lb');
+  return weight === undefined ? text : formatWeight(weight, unit);
 }

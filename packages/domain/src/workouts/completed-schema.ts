@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
+import { WEIGHT_UNITS } from '../units/weight.ts';
 
 /** Spec §3 Completed set. */
 export const completedSetSchema = z.object({
   setNumber: wholeNumber(1, LIMITS.setsPerExercise),
   actualWeight: z.optional(z.number().check(z.gte(0), z.lte(100_000))),
+  /** The unit the weight was entered in (issue 18); none means pounds, as every set before units was (spec §3). */
+  weightUnit: z.optional(z.enum(WEIGHT_UNITS)),
   actualReps: text(LIMITS.reps),
   completed: z.boolean(),
   notes: multilineText(LIMITS.text),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatWeightNumber } from '../units/weight.ts';
 import type { CompletedWorkout } from './completed-schema.ts';
 import { workoutDetailsSummary } from './details.ts';
 import type { Workout } from './schema.ts';
@@ -83,6 +84,12 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
       completed: true,
     });
   });
+  it("gives the volume in the athlete's unit (issue 18): pounds converted for an athlete on kilograms", () => {
+    const summary = workoutDetailsSummary({ workout: null, completion }, 'kg');
+    expect(summary?.volume).toBeCloseTo((135 * 10 + 135 * 8 + 100 * 12) * 0.45359237, 6);
+    const planned = workoutDetailsSummary({ workout, completion: null }, 'kg');
+    expect(planned?.volume).toBeCloseTo((135 * 10 * 2 + 95 * 12 * 2) * 0.45359237, 6);
+  });
   it('a completion whose plan was deleted has no difficulty; its own notes come first', () => {
     const summary = workoutDetailsSummary({
       workout: null,
@@ -102,12 +109,12 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
 });
 
 describe('workout details texts', () => {
-  it('formats the duration, pounds and the planned sets', () => {
+  it('formats the duration, the volume and the planned sets', () => {
     const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
     expect(TEXT.duration(1)).toBe('1 sec');
     expect(TEXT.duration(45 * 60)).toBe('45 min');
-    expect(TEXT.pounds(5040)).toBe('5,040 lbs');
-    expect(TEXT.pounds(22.5)).toBe('22.5 lbs');
+    expect(formatWeightNumber(5040, 'lb')).toBe('5,040 lbs');
+    expect(formatWeightNumber(22.5, 'kg')).toBe('22.5 kg');
     expect(TEXT.plannedSets(3, '8-10', '135')).toBe('3 × 8-10 @ 135');
     expect(TEXT.plannedSets(3, '12', undefined)).toBe('3 × 12');
   });

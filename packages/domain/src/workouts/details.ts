@@ -1,3 +1,4 @@
+import type { WeightUnit } from '../units/weight.ts';
 import type { CompletedWorkout } from './completed-schema.ts';
 import type { WorkoutDifficulty } from './options.ts';
 import type { Workout } from './schema.ts';
@@ -18,7 +19,7 @@ export interface WorkoutDetailsSummary {
   /** Planned sets, or the sets actually completed. */
   totalSets: number;
   difficulty: WorkoutDifficulty | null;
-  /** lbs: weight × upper bound of the reps × sets (spec §4); for a completed session, of the sets done. */
+  /** In the athlete's unit: weight × upper bound of the reps × sets (spec §4); for a completed session, of the sets done. */
   volume: number;
   notes: string;
   /** Completed: Repeat Workout is offered. */
@@ -29,7 +30,10 @@ export interface WorkoutDetailsSummary {
  * A completed session is described by what was done (its duration, its completed sets and their weights); a plan
  * never run by what was planned. Difficulty belongs to the plan only: it is null when the plan was deleted.
  */
-export function workoutDetailsSummary({ workout, completion }: WorkoutDetails): WorkoutDetailsSummary | null {
+export function workoutDetailsSummary(
+  { workout, completion }: WorkoutDetails,
+  unit: WeightUnit = 'lb',
+): WorkoutDetailsSummary | null {
   if (completion) {
     const completedSets = completion.actualExercises.reduce(
       (sum, exercise) => sum + exercise.actualSets.filter((set) => set.completed).length,
@@ -41,7 +45,7 @@ export function workoutDetailsSummary({ workout, completion }: WorkoutDetails): 
       exerciseCount: completion.actualExercises.length,
       totalSets: completedSets,
       difficulty: workout?.difficulty ?? null,
-      volume: completedVolume(completion.actualExercises),
+      volume: completedVolume(completion.actualExercises, unit),
       notes: completion.notes || workout?.notes || '',
       completed: true,
     };
@@ -53,7 +57,7 @@ export function workoutDetailsSummary({ workout, completion }: WorkoutDetails): 
     exerciseCount: workout.exercises.length,
     totalSets: totalSets(workout.exercises),
     difficulty: workout.difficulty,
-    volume: workoutVolume(workout.exercises),
+    volume: workoutVolume(workout.exercises, unit),
     notes: workout.notes ?? '',
     // Marked completed while its completion was since deleted: still a workout that was done.
     completed: workout.status === 'completed',

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import type { WeightUnit } from '../units/weight.ts';
 import { formatSessionDuration } from './duration.ts';
 import { WORKOUT_FORM_MESSAGES, WORKOUT_FORM_TITLES } from './form.ts';
 
@@ -127,7 +128,8 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       },
       exerciseNamePlaceholder: 'Type to search the catalogue',
       repsPlaceholder: 'e.g. 8 or 8-10',
-      weightPlaceholder: 'e.g. 135 lbs',
+      /** A number alone is saved in the athlete's unit (issue 18). */
+      weightPlaceholder: (unit: WeightUnit) => (unit === 'kg' ? 'e.g. 60 kg' : 'e.g. 135 lbs'),
       /** Under the name field: the suggestions are a help, any name may be typed. */
       exerciseNameHint: 'Pick a suggestion or type any name.',
       suggestionsLabel: 'Exercise suggestions',
@@ -219,7 +221,6 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       actual: 'Actual',
       /** '1 sec', '45 sec', '46 min' from seconds. */
       duration: formatSessionDuration,
-      pounds: (lbs: number) => `${lbs.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`,
       plannedSets: (sets: number, reps: string, weight: string | undefined) =>
         `${sets} × ${reps}${weight ? ` @ ${weight}` : ''}`,
       noSetsDone: 'No sets completed',

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { plannedWeight } from '../units/weight.ts';
 import { exercisePreview } from './preview.ts';
 import { workoutListStats } from './stats.ts';
 import {
   completedVolume,
   exerciseVolume,
-  parseWeight,
   progressPercent,
   repsUpperBound,
   totalSets,
@@ -24,15 +24,30 @@ describe('volume = weight × upper bound of the rep range × sets, lbs (spec §4
     expect(repsUpperBound(8)).toBe(8);
     expect(repsUpperBound(Number.NaN)).toBe(0);
   });
-  it('weight: blank or non-numeric gives 0, units are ignored', () => {
-    expect(parseWeight('135')).toBe(135);
-    expect(parseWeight('135 lbs')).toBe(135);
-    expect(parseWeight('22.5')).toBe(22.5);
-    expect(parseWeight('')).toBe(0);
-    expect(parseWeight('bodyweight')).toBe(0);
-    expect(parseWeight(undefined)).toBe(0);
-    expect(parseWeight(50)).toBe(50);
-    expect(parseWeight(-5)).toBe(0);
+  it('weight: a bare number is pounds, a written unit is kept, blank or non-numeric counts nothing', () => {
+    expect(plannedWeight('135')).toEqual({ value: 135, unit: 'lb' });
+    expect(plannedWeight('135 lbs')).toEqual({ value: 135, unit: 'lb' });
+    expect(plannedWeight('60 kg')).toEqual({ value: 60, unit: 'kg' });
+    expect(plannedWeight('22.5kg each hand')).toEqual({ value: 22.5, unit: 'kg' });
+    expect(plannedWeight('2 kettlebells')).toEqual({ value: 2, unit: 'lb' });
+    expect(plannedWeight('')).toBeUndefined();
+    expect(plannedWeight('Bodyweight')).toBeUndefined();
+    expect(plannedWeight(undefined)).toBeUndefined();
+    expect(exerciseVolume({ weight: '0', reps: '10', sets: 3 })).toBe(0);
+  });
+  it('sums in the athlete unit: kilograms and pounds converted, never added as raw numbers', () => {
+    const exercises = [
+      { weight: '100 kg', reps: '5', sets: 1 },
+      { weight: '220.462 lbs', reps: '5', sets: 1 },
+    ];
+    expect(workoutVolume(exercises, 'kg')).toBeCloseTo(1000, 2);
+    expect(workoutVolume(exercises, 'lb')).toBeCloseTo(2204.62, 1);
+    const sets = [
+      { actualWeight: 60, weightUnit: 'kg' as const, actualReps: '10', completed: true },
+      { actualWeight: 135, actualReps: '10', completed: true },
+    ];
+    expect(completedVolume([{ actualSets: sets }], 'kg')).toBeCloseTo(600 + 1350 * 0.45359237, 6);
+    expect(completedVolume([{ actualSets: sets }])).toBeCloseTo(600 / 0.45359237 + 1350, 6);
   });
   it('135 lbs × 10 (8-10) × 3 sets = 4050', () => {
     expect(exerciseVolume({ weight: '135', reps: '8-10', sets: 3 })).toBe(4050);

@@ -1,9 +1,13 @@
+import { amountIn, plannedWeight, setWeight, type WeightUnit } from '../units/weight.ts';
+import type { CompletedSet } from './completed-schema.ts';
+
 /**
- * Spec §4: volume = weight × upper bound of the rep range × sets, in lbs. Weight and reps are free text, so both
- * are read leniently:
+ * Spec §4: volume = weight × upper bound of the rep range × sets, in lbs — or in kilograms for an athlete who
+ * trains in them (issue 18): each weight is converted to the athlete's unit before it is summed. Weight and reps
+ * are free text, so both are read leniently:
  * - reps: the largest whole number in the text. '8-10' → 10, '12' → 12, '5 each side' → 5, 'AMRAP' → 0.
- * - weight: the first number in the text. '135' → 135, '135 lbs' → 135, '22.5' → 22.5, '' / 'bodyweight' → 0.
- * Units are not converted; the number is taken as lbs.
+ * - weight: the first number and its unit (units/weight.ts plannedWeight). '135' → 135 lbs, '60 kg' → 60 kg,
+ *   '' / 'bodyweight' → 0.
  */
 export function repsUpperBound(reps: string | number | null | undefined): number {
   if (typeof reps === 'number') return Number.isFinite(reps) && reps > 0 ? Math.floor(reps) : 0;
@@ -12,24 +16,19 @@ export function repsUpperBound(reps: string | number | null | undefined): number
   return Math.max(...numbers.map(Number));
 }
 
-export function parseWeight(weight: string | number | null | undefined): number {
-  if (typeof weight === 'number') return Number.isFinite(weight) && weight > 0 ? weight : 0;
-  const match = (weight ?? '').match(/\d+(?:\.\d+)?/);
-  return match ? Number(match[0]) : 0;
-}
-
 interface VolumeExercise {
   sets: number;
   reps: string;
   weight?: string | undefined;
 }
 
-export function exerciseVolume(exercise: VolumeExercise): number {
-  return parseWeight(exercise.weight) * repsUpperBound(exercise.reps) * Math.max(0, exercise.sets);
+export function exerciseVolume(exercise: VolumeExercise, unit: WeightUnit = 'lb'): number {
+  const weight = amountIn(plannedWeight(exercise.weight), unit);
+  return weight * repsUpperBound(exercise.reps) * Math.max(0, exercise.sets);
 }
 
-export function workoutVolume(exercises: readonly VolumeExercise[]): number {
-  return exercises.reduce((sum, exercise) => sum + exerciseVolume(exercise), 0);
+export function workoutVolume(exercises: readonly VolumeExercise[], unit: WeightUnit = 'lb'): number {
+  return exercises.reduce((sum, exercise) => sum + exerciseVolume(exercise, unit), 0);
 }
 
 export function totalSets(exercises: readonly { sets: number }[]): number {
@@ -39,13 +38,14 @@ export function totalSets(exercises: readonly { sets: number }[]): number {
 /** What was actually lifted in a completed workout: each completed set's weight × its reps' upper bound. */
 export function completedVolume(
   actualExercises: readonly {
-    actualSets: readonly { actualWeight?: number | undefined; actualReps: string; completed: boolean }[];
+    actualSets: readonly Pick<CompletedSet, 'actualWeight' | 'weightUnit' | 'actualReps' | 'completed'>[];
   }[],
+  unit: WeightUnit = 'lb',
 ): number {
   let volume = 0;
   for (const exercise of actualExercises) {
     for (const set of exercise.actualSets) {
-      if (set.completed) volume += parseWeight(set.actualWeight) * repsUpperBound(set.actualReps);
+      if (set.completed) volume += amountIn(setWeight(set), unit) * repsUpperBound(set.actualReps);
     }
   }
   return volume;

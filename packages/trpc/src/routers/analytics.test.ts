@@ -24,6 +24,7 @@ async function finish(
   exercise: string,
   sets: [number, number][],
   minutes = 45,
+  weightUnit?: 'kg' | 'lb',
 ) {
   const { workout } = await caller.saveWorkout({
     workout: { name: 'Session', date: endedAt.slice(0, 10), exercises: [{ name: exercise, reps: '5' }] },
@@ -47,6 +48,7 @@ async function finish(
           actualSets: sets.map(([actualWeight, reps], index) => ({
             setNumber: index + 1,
             actualWeight,
+            ...(weightUnit && { weightUnit }),
             actualReps: String(reps),
             completed: true,
             notes: '',
@@ -101,6 +103,24 @@ describe('getProgressAnalytics', () => {
     const twelve = await caller.getProgressAnalytics({ timeZone: 'UTC' });
     expect(twelve.weekly).toHaveLength(12);
     expect(twelve.totals.sessions).toBe(3);
+  });
+
+  it('answers in the unit asked, each set converted from the unit it was logged in (issue 18)', async () => {
+    const { caller } = await athlete();
+    await finish(caller, '2026-03-10T18:00:00.000Z', 'Back Squat', [[100, 5]], 45, 'kg');
+    // The stored set keeps the number and unit entered: last time reads 100 kg, not a converted figure.
+    const { lastTime } = await caller.getLastTime({ exerciseNames: ['Back Squat'] });
+    expect(lastTime[0]?.sets[0]).toMatchObject({ actualWeight: 100, weightUnit: 'kg' });
+    await finish(caller, '2026-03-12T18:00:00.000Z', 'Back Squat', [[225, 5]]);
+    // Pounds first, so a remembered answer in pounds would be what kilograms got if the unit were not in its key.
+    const pounds = await caller.getProgressAnalytics({ timeZone: 'UTC', weeks: 4, weightUnit: 'lb' });
+    expect(pounds.unit).toBe('lb');
+    expect(pounds.exercises[0]?.best?.weight).toBe(225);
+    const kilograms = await caller.getProgressAnalytics({ timeZone: 'UTC', weeks: 4, weightUnit: 'kg' });
+    expect(kilograms.unit).toBe('kg');
+    expect(kilograms.totals.volume).toBeCloseTo(500 + 1125 * 0.45359237, 6);
+    expect(kilograms.exercises[0]?.best?.weight).toBeCloseTo(102.06, 2);
+    await expect(caller.getProgressAnalytics({ weeks: 4, weightUnit: 'stone' as 'kg' })).rejects.toThrow();
   });
 
   it('shows a session finished or deleted at once (the remembered answer follows every write)', async () => {

@@ -19,12 +19,27 @@ export const analyticsRouter = router({
   getProgressAnalytics: protectedProcedure.input(getProgressAnalyticsInputSchema).query(({ ctx, input }) => {
     const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
     const { id, trainingVersion } = ctx.user;
-    return analyticsMemo.get(`${id} ${today} ${input.weeks}`, trainingVersion, async () => {
-      const from = analyticsPeriodStart(today, input.weeks);
-      // One more than is used: whether the period held more than one answer reads.
-      const sessions = await ctx.queries.workouts.sessionsInDays(id, from, today, ANALYTICS_MAX_SESSIONS + 1);
-      const truncated = sessions.length > ANALYTICS_MAX_SESSIONS;
-      return progressAnalytics(sessions.slice(0, ANALYTICS_MAX_SESSIONS), today, input.weeks, truncated);
-    });
+    return analyticsMemo.get(
+      `${id} ${today} ${input.weeks} ${input.weightUnit}`,
+      trainingVersion,
+      async () => {
+        const from = analyticsPeriodStart(today, input.weeks);
+        // One more than is used: whether the period held more than one answer reads.
+        const sessions = await ctx.queries.workouts.sessionsInDays(
+          id,
+          from,
+          today,
+          ANALYTICS_MAX_SESSIONS + 1,
+        );
+        const truncated = sessions.length > ANALYTICS_MAX_SESSIONS;
+        return progressAnalytics(
+          sessions.slice(0, ANALYTICS_MAX_SESSIONS),
+          today,
+          input.weeks,
+          truncated,
+          input.weightUnit,
+        );
+      },
+    );
   }),
 });

@@ -1,28 +1,32 @@
-import { type AnalyticsRangeWeeks, DEFAULT_ANALYTICS_WEEKS } from '@liftwise/domain';
+import { type AnalyticsRangeWeeks, DEFAULT_ANALYTICS_WEEKS, type WeightUnit } from '@liftwise/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { staleUnlessToday } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { browserWeightUnit, useWeightUnit } from '../../lib/weight-unit.ts';
 
 // The Progress Analytics screen's server state: one answer per period, refreshed by every training write
 // (lib/training-cache.ts invalidateTraining names it) and when the athlete's day turns.
 
-export function progressQueryOptions(weeks: AnalyticsRangeWeeks) {
+/** A period's figures, every weight in the athlete's unit (issue 18). */
+export function progressQueryOptions(weeks: AnalyticsRangeWeeks, weightUnit: WeightUnit) {
   return trpc.getProgressAnalytics.queryOptions(
-    { timeZone: browserTimeZone(), weeks },
+    { timeZone: browserTimeZone(), weeks, weightUnit },
     // Switching the period keeps the last figures on screen until the new ones arrive, instead of a skeleton.
     { staleTime: staleUnlessToday, placeholderData: keepPreviousData },
   );
 }
 
-/** For the route loader: the default period, without waiting. */
+/** For the route loader: the default period in the unit known so far, without waiting. */
 export function prefetchProgress(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(progressQueryOptions(DEFAULT_ANALYTICS_WEEKS));
+  const profile = queryClient.getQueryData(trpc.getProfile.queryKey());
+  const unit = profile?.weightUnit ?? browserWeightUnit();
+  void queryClient.prefetchQuery(progressQueryOptions(DEFAULT_ANALYTICS_WEEKS, unit));
 }
 
 export function useProgressAnalytics(weeks: AnalyticsRangeWeeks) {
-  const query = useQuery(progressQueryOptions(weeks));
+  const query = useQuery(progressQueryOptions(weeks, useWeightUnit()));
   useLoadFailureToast(query, 'getProgressAnalytics');
   return query;
 }

@@ -1,9 +1,9 @@
-import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
+import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay, type WeightUnit } from '@liftwise/domain';
 
 const TEXT = ANALYTICS_TEXT;
 
 /** The most trained exercises of the period: how often, the best set and the one-rep max it suggests. */
-export function BestLifts({ exercises }: { exercises: readonly ExerciseProgress[] }) {
+export function BestLifts({ exercises, unit }: { exercises: readonly ExerciseProgress[]; unit: WeightUnit }) {
   if (exercises.length === 0) return null;
   return (
     <section className="space-y-3 rounded-xl border bg-card p-4 sm:p-5" aria-labelledby="best-lifts">
@@ -26,10 +26,10 @@ export function BestLifts({ exercises }: { exercises: readonly ExerciseProgress[
             {exercise.best ? (
               <div className="shrink-0 text-right">
                 <p className="font-semibold tabular-nums">
-                  {TEXT.bestSet(exercise.best.weight, exercise.best.reps)}
+                  {TEXT.bestSet(exercise.best.weight, unit, exercise.best.reps)}
                 </p>
                 <p className="text-muted-foreground text-xs tabular-nums">
-                  {TEXT.estimatedMax(exercise.best.oneRepMax)}
+                  {TEXT.estimatedMax(exercise.best.oneRepMax, unit)}
                 </p>
               </div>
             ) : (

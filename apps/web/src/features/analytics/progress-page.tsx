@@ -77,7 +77,11 @@ export function ProgressPage() {
             value={TEXT.trainingTime(data.totals.minutes)}
             icon={<Timer />}
           />
-          <StatCard label={TEXT.volume} value={TEXT.poundsShort(data.totals.volume)} icon={<Weight />} />
+          <StatCard
+            label={TEXT.volume}
+            value={TEXT.weightShort(data.totals.volume, data.unit)}
+            icon={<Weight />}
+          />
           <StatCard
             label={TEXT.activeWeeks}
             value={TEXT.activeWeeksValue(data.totals.activeWeeks, data.weekly.length)}
@@ -91,10 +95,10 @@ export function ProgressPage() {
           <NoSessions />
         ) : (
           <>
-            <WeeklyCharts weekly={data.weekly} />
+            <WeeklyCharts weekly={data.weekly} unit={data.unit} />
             <div className="grid gap-4 lg:grid-cols-2">
-              <StrengthTrend exercises={data.exercises} />
-              <BestLifts exercises={data.exercises} />
+              <StrengthTrend exercises={data.exercises} unit={data.unit} />
+              <BestLifts exercises={data.exercises} unit={data.unit} />
             </div>
           </>
         )}

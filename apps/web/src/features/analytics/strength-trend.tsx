@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay } from '@liftwise/domain';
+import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay, type WeightUnit } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
 import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -12,7 +12,13 @@ const TEXT = ANALYTICS_TEXT;
  * The estimated one-rep max of one exercise, the best of each week; the athlete picks which of their most trained
  * lifts (those with weighted sets of 1-12 reps).
  */
-export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgress[] }) {
+export function StrengthTrend({
+  exercises,
+  unit,
+}: {
+  exercises: readonly ExerciseProgress[];
+  unit: WeightUnit;
+}) {
   const selectId = useId();
   const charted = useMemo(() => exercises.filter((exercise) => exercise.trend.length > 0), [exercises]);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
@@ -32,16 +38,17 @@ export function StrengthTrend({ exercises }: { exercises: readonly ExerciseProgr
       points.map((point) => ({
         label: point.label,
         value: point.oneRepMax,
-        title: TEXT.pounds(point.oneRepMax),
+        title: TEXT.weight(point.oneRepMax, unit),
       })),
-    [points],
+    [points, unit],
   );
   const rows = useMemo(
     () =>
       points.map(
-        (point) => [point.label, TEXT.pounds(point.oneRepMax), TEXT.pounds(point.topWeight)] as const,
+        (point) =>
+          [point.label, TEXT.weight(point.oneRepMax, unit), TEXT.weight(point.topWeight, unit)] as const,
       ),
-    [points],
+    [points, unit],
   );
 
   return (

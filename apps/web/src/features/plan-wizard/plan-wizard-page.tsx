@@ -21,6 +21,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 import { showToast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { fetchStrengthPlan, type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
@@ -87,6 +88,7 @@ export function PlanWizardPage({
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const [stage, setStage] = useState<GenerateStage>('saving');
   const generate = useGenerateStrengthPlan();
+  const unit = useWeightUnit();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const loading = usePlanFromAddress(addressPlanId, (plan) => {
@@ -125,7 +127,9 @@ export function PlanWizardPage({
   function generateProgram() {
     generate.mutate(
       {
-        programData: state.data,
+        // The athlete's unit goes with the answers: levels typed as bare numbers are in it, and so are the plan's
+        // working weights (issue 18).
+        programData: { ...state.data, strengthLevels: { ...state.data.strengthLevels, weightUnit: unit } },
         planId: state.planId,
         onDraftSaved: (planId) => dispatch({ type: 'planSaved', planId }),
         onStage: setStage,

@@ -14,6 +14,7 @@ import {
   WIZARD_FIELD_TEXT,
 } from '@liftwise/domain';
 import type { Dispatch } from 'react';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { CheckListField, CheckRow, ChoiceField, SliderField, TextField } from './fields.tsx';
 import type { WizardAction } from './wizard-state.ts';
 
@@ -138,15 +139,16 @@ function ScheduleStep({ data, dispatch }: StepProps) {
 const LIFTS = ['squat', 'benchPress', 'deadlift', 'overheadPress'] as const;
 
 function StrengthStep({ data, dispatch }: StepProps) {
+  const unit = useWeightUnit();
   return (
     <>
-      <p className="text-muted-foreground text-sm">{TEXT.strengthIntro}</p>
+      <p className="text-muted-foreground text-sm">{TEXT.strengthIntro(unit)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {LIFTS.map((lift) => (
           <TextField
             key={lift}
             label={TEXT[lift]}
-            placeholder={TEXT.liftPlaceholder}
+            placeholder={TEXT.liftPlaceholder(unit)}
             value={data.strengthLevels[lift]}
             onChange={(value) => setIn(dispatch, 'strengthLevels', lift, value)}
           />

@@ -1,4 +1,10 @@
-import { birthYearSchema, type Profile, sexSchema } from '@liftwise/domain';
+import {
+  birthYearSchema,
+  type Profile,
+  sexSchema,
+  type WeightUnit,
+  weightUnitSchema,
+} from '@liftwise/domain';
 import * as z from 'zod';
 
 /** Whole numbers only: `Number()` alone would also accept '1e3' or '0x7C6'; NaN then fails the domain's rule. */
@@ -19,12 +25,18 @@ export function profileFormSchema(currentYear: number) {
       .string()
       .transform(parseBirthYear)
       .pipe(z.optional(birthYearSchema(currentYear))),
+    weightUnit: weightUnitSchema,
   });
 }
 
 /** What the form's controls hold: the select's value ('' = none chosen) and the birth year exactly as typed. */
 export type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 
-export function toFormValues(profile: Profile | null): ProfileFormValues {
-  return { sex: profile?.sex ?? '', birthYear: String(profile?.birthYear ?? '') };
+/** The unit shows the athlete's choice, or the one their browser suggests (saved with the next Save). */
+export function toFormValues(profile: Profile | null, suggestedUnit: WeightUnit): ProfileFormValues {
+  return {
+    sex: profile?.sex ?? '',
+    birthYear: String(profile?.birthYear ?? ''),
+    weightUnit: profile?.weightUnit ?? suggestedUnit,
+  };
 }

@@ -17,6 +17,7 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { showError, showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
+import { browserWeightUnit } from '../../lib/weight-unit.ts';
 import { useSaveProfile } from './api.ts';
 import { type ProfileFormValues, profileFormSchema, toFormValues } from './profile-form-schema.ts';
 import { ProfileStatus } from './profile-status.tsx';
@@ -34,11 +35,14 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
   const schema = useMemo(() => profileFormSchema(currentYear), [currentYear]);
   const form = useForm<ProfileFormValues, unknown, ProfileData>({
     resolver: zodResolver(schema),
-    defaultValues: toFormValues(profile),
+    defaultValues: toFormValues(profile, browserWeightUnit()),
   });
-  const [sex, birthYearText] = useWatch({ control: form.control, name: ['sex', 'birthYear'] });
+  const [sex, birthYearText, weightUnit] = useWatch({
+    control: form.control,
+    name: ['sex', 'birthYear', 'weightUnit'],
+  });
   // What the form would save right now; undefined while the birth year typed is not a valid one.
-  const typed = schema.safeParse({ sex, birthYear: birthYearText }).data;
+  const typed = schema.safeParse({ sex, birthYear: birthYearText, weightUnit }).data;
 
   const saveProfile = useSaveProfile();
   const saving = saveProfile.isPending;
@@ -95,6 +99,23 @@ export function ProfileForm({ profile, currentYear }: ProfileFormProps) {
               placeholder={`e.g. ${currentYear - 30}`}
               disabled={saving}
               {...form.register('birthYear')}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          label={TEXT.weightUnit}
+          hint={TEXT.weightUnitHint}
+          hintClassName="text-muted-foreground text-sm"
+        >
+          {({ id, ...aria }) => (
+            <FormSelect
+              control={form.control}
+              name="weightUnit"
+              id={id}
+              options={TEXT.weightUnitChoices}
+              disabled={saving}
+              triggerProps={aria}
             />
           )}
         </FormField>

@@ -8,6 +8,7 @@ import {
   type SetFormValues,
   setFormDefaults,
   setFormSchema,
+  type WeightUnit,
 } from '@liftwise/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,12 +38,15 @@ export function CompleteSetDialog({
   target,
   exercise,
   lastTime,
+  unit,
   onClose,
   onSubmit,
   focusAfterClose,
 }: {
   target: SetTarget | null;
   exercise: SessionExercise | undefined;
+  /** The athlete's unit, the one the weight is entered in (issue 18). */
+  unit: WeightUnit;
   /** Last time's sets of this exercise: the dialog starts from them (issue 18). */
   lastTime?: LastTime | undefined;
   onClose: () => void;
@@ -69,6 +73,7 @@ export function CompleteSetDialog({
             key={`${target.exerciseIndex}-${target.setNumber}`}
             exercise={exercise}
             lastTime={lastTime}
+            unit={unit}
             setNumber={target.setNumber}
             onSubmit={(result) => onSubmit(target, result)}
           />
@@ -81,17 +86,19 @@ export function CompleteSetDialog({
 function SetForm({
   exercise,
   lastTime,
+  unit,
   setNumber,
   onSubmit,
 }: {
   exercise: SessionExercise;
   lastTime: LastTime | undefined;
+  unit: WeightUnit;
   setNumber: number;
   onSubmit: (result: SetFormResult) => void;
 }) {
   const id = useId();
   const form = useForm<SetFormValues, unknown, SetFormResult>({
-    defaultValues: setFormDefaults(exercise, lastTimeSet(lastTime, setNumber)),
+    defaultValues: setFormDefaults(exercise, unit, lastTimeSet(lastTime, setNumber)),
     resolver: zodResolver(setFormSchema),
   });
   const { errors } = form.formState;
@@ -105,7 +112,7 @@ function SetForm({
       </DialogHeader>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-weight`}>{TEXT.actualWeight}</Label>
+          <Label htmlFor={`${id}-weight`}>{TEXT.actualWeight(unit)}</Label>
           <Input
             id={`${id}-weight`}
             type="number"

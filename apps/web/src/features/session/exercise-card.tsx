@@ -3,6 +3,9 @@ import {
   type LastTime,
   SESSION_SCREEN_TEXT,
   type SessionExercise,
+  setWeight,
+  showPlannedWeight,
+  type WeightUnit,
 } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { memo, type Ref } from 'react';
@@ -26,6 +29,8 @@ interface ExerciseCardProps {
   onCompleteSet: (exerciseIndex: number, setNumber: number) => void;
   /** The current set's Complete Set, where the focus goes when the set before it is saved. */
   completeSetRef?: Ref<HTMLButtonElement>;
+  /** The athlete's unit: every weight on the card is shown in it (issue 18). */
+  unit: WeightUnit;
 }
 
 /** One planned exercise and each of its sets: done (with what was lifted), current (Complete Set), or to come. */
@@ -38,8 +43,11 @@ export const ExerciseCard = memo(function ExerciseCard({
   canComplete,
   onCompleteSet,
   completeSetRef,
+  unit,
 }: ExerciseCardProps) {
   const sets = Array.from({ length: exercise.sets }, (_, i) => i + 1);
+  const planned = TEXT.planned(exercise.reps, showPlannedWeight(exercise.weight, unit));
+  const lastSets = lastTime?.sets.map((set) => ({ actualReps: set.actualReps, weight: setWeight(set) }));
   return (
     <Card className={cn(currentSet !== null && 'border-primary/60 ring-1 ring-primary/30')}>
       <CardHeader className="pb-3">
@@ -47,9 +55,9 @@ export const ExerciseCard = memo(function ExerciseCard({
           {exercise.name}
         </CardTitle>
         <p className="text-muted-foreground text-sm">
-          {exercise.sets} × {TEXT.planned(exercise.reps, exercise.weight)}
+          {exercise.sets} × {planned}
         </p>
-        {lastTime ? <p className="text-muted-foreground text-sm">{TEXT.lastTime(lastTime.sets)}</p> : null}
+        {lastSets ? <p className="text-muted-foreground text-sm">{TEXT.lastTime(lastSets, unit)}</p> : null}
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
       <CardContent>
@@ -79,9 +87,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{TEXT.setLabel(setNumber)}</p>
                   <p className="truncate text-muted-foreground text-sm">
-                    {done
-                      ? TEXT.actualSet(done.actualReps, done.actualWeight)
-                      : TEXT.planned(exercise.reps, exercise.weight)}
+                    {done ? TEXT.actualSet(done.actualReps, setWeight(done), unit) : planned}
                     {done?.notes ? ` · ${done.notes}` : ''}
                   </p>
                 </div>

@@ -19,6 +19,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { useLastTime, useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
@@ -40,6 +41,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
+  const unit = useWeightUnit();
   const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
   const lastTimeOf = (name: string) =>
     lastTime?.find((last) => exerciseNameKey(last.exercise) === exerciseNameKey(name));
@@ -64,7 +66,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
 
   function completeSet(at: SetTarget, result: SetFormResult) {
     setTarget(null);
-    send({ type: 'completeSet', ...at, ...result });
+    send({ type: 'completeSet', ...at, ...result, weightUnit: unit });
   }
 
   async function finish() {
@@ -168,6 +170,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
               }
               onCompleteSet={openSet}
               completeSetRef={isCurrentExercise ? completeSetButton : undefined}
+              unit={unit}
             />
           );
         })}
@@ -178,6 +181,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
         exercise={target ? state.exercises[target.exerciseIndex] : undefined}
         lastTime={target ? lastTimeOf(state.exercises[target.exerciseIndex]?.name ?? '') : undefined}
         onClose={() => setTarget(null)}
+        unit={unit}
         onSubmit={completeSet}
         focusAfterClose={nextAction}
       />

@@ -2,6 +2,9 @@ import {
   type ActualExercise,
   type Exercise,
   SESSION_SCREEN_TEXT,
+  setWeight,
+  showPlannedWeight,
+  type WeightUnit,
   WORKOUT_SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Check, X } from 'lucide-react';
@@ -10,13 +13,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 /** A planned exercise: its sets, reps and weight, and its notes. */
-export function PlannedExerciseCard({ exercise }: { exercise: Exercise }) {
+export function PlannedExerciseCard({ exercise, unit }: { exercise: Exercise; unit: WeightUnit }) {
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardTitle as="h3">{exercise.name}</CardTitle>
         <p className="text-muted-foreground text-sm">
-          {TEXT.planned}: {TEXT.plannedSets(exercise.sets, exercise.reps, exercise.weight)}
+          {TEXT.planned}:{' '}
+          {TEXT.plannedSets(exercise.sets, exercise.reps, showPlannedWeight(exercise.weight, unit))}
         </p>
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
@@ -25,14 +29,18 @@ export function PlannedExerciseCard({ exercise }: { exercise: Exercise }) {
 }
 
 /** A completed exercise: what was planned, then each set as it was done. */
-export function CompletedExerciseCard({ exercise }: { exercise: ActualExercise }) {
+export function CompletedExerciseCard({ exercise, unit }: { exercise: ActualExercise; unit: WeightUnit }) {
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h3">{exercise.name}</CardTitle>
         <p className="text-muted-foreground text-sm">
           {TEXT.planned}:{' '}
-          {TEXT.plannedSets(exercise.plannedSets, exercise.plannedReps, exercise.plannedWeight)}
+          {TEXT.plannedSets(
+            exercise.plannedSets,
+            exercise.plannedReps,
+            showPlannedWeight(exercise.plannedWeight, unit),
+          )}
         </p>
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
@@ -53,7 +61,7 @@ export function CompletedExerciseCard({ exercise }: { exercise: ActualExercise }
                 </span>
                 <span className="min-w-0 flex-1">
                   {set.completed
-                    ? SESSION_SCREEN_TEXT.liveSession.actualSet(set.actualReps, set.actualWeight)
+                    ? SESSION_SCREEN_TEXT.liveSession.actualSet(set.actualReps, setWeight(set), unit)
                     : TEXT.setNotDone}
                   {set.notes ? <span className="block text-muted-foreground">{set.notes}</span> : null}
                 </span>

@@ -1,4 +1,9 @@
-import { WORKOUT_SCREEN_TEXT, type WorkoutDetails, workoutDetailsSummary } from '@liftwise/domain';
+import {
+  formatWeightNumber,
+  WORKOUT_SCREEN_TEXT,
+  type WorkoutDetails,
+  workoutDetailsSummary,
+} from '@liftwise/domain';
 import { Link, useRouter } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Copy, Repeat, RotateCw, SearchX } from 'lucide-react';
@@ -8,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { useWorkoutDetails } from './api.ts';
 import { CompletedExerciseCard, PlannedExerciseCard } from './exercise-details-card.tsx';
 
@@ -64,7 +70,8 @@ function whenText({ workout, completion }: WorkoutDetails): string {
 
 function DetailsBody({ details }: { details: WorkoutDetails }) {
   const router = useRouter();
-  const summary = workoutDetailsSummary(details);
+  const unit = useWeightUnit();
+  const summary = workoutDetailsSummary(details, unit);
   if (!summary) return <NotFound />;
   const { workout, completion } = details;
   // Copy and Repeat start from the plan, so they need it to still exist.
@@ -95,7 +102,7 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
         <Figure label={TEXT.totalSets}>{summary.totalSets}</Figure>
         <Figure label={TEXT.difficulty}>{summary.difficulty ?? '—'}</Figure>
         <Figure label={TEXT.volume} className="col-span-2">
-          {TEXT.pounds(summary.volume)}
+          {formatWeightNumber(summary.volume, unit)}
         </Figure>
       </dl>
 
@@ -124,10 +131,10 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
         </h2>
         {completion
           ? completion.actualExercises.map((exercise) => (
-              <CompletedExerciseCard key={exercise.id} exercise={exercise} />
+              <CompletedExerciseCard key={exercise.id} exercise={exercise} unit={unit} />
             ))
           : workout?.exercises.map((exercise) => (
-              <PlannedExerciseCard key={exercise.id} exercise={exercise} />
+              <PlannedExerciseCard key={exercise.id} exercise={exercise} unit={unit} />
             ))}
       </section>
 

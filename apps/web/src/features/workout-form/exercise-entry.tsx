@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { ExerciseNameCombobox } from './exercise-name-combobox.tsx';
 import {
   EMPTY_EXERCISE_DRAFT,
@@ -23,6 +24,7 @@ const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) {
   const nameRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<ExerciseDraft>(EMPTY_EXERCISE_DRAFT);
+  const unit = useWeightUnit();
   // Shown after a refused Add, and updated as the athlete fixes the fields.
   const [checked, setChecked] = useState(false);
   const errors = checked ? exerciseDraftErrors(draft) : {};
@@ -92,7 +94,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
               {...control}
               autoComplete="off"
               maxLength={LIMITS.weight}
-              placeholder={TEXT.weightPlaceholder}
+              placeholder={TEXT.weightPlaceholder(unit)}
               value={draft.weight}
               onChange={(event) => set('weight')(event.target.value)}
               className="h-11"

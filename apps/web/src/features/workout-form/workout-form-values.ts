@@ -6,11 +6,13 @@ import {
   DEFAULT_WORKOUT_STATUS,
   normalizeDuration,
   normalizeSets,
+  type WeightUnit,
   type Workout,
   type WorkoutDifficulty,
   type WorkoutFormMode,
   type WorkoutInput,
   type WorkoutStatus,
+  withWeightUnit,
 } from '@liftwise/domain';
 
 /** One exercise of the form's list. `exerciseId` (not `id`: the field array keys its rows by `id`) is kept on edit. */
@@ -84,7 +86,9 @@ export function initialFormState(
       name,
       sets,
       reps,
-      ...(weight !== undefined && { weight }),
+      // A weight stored before units has no unit and was pounds (spec §4): the form says so, so that saving it
+      // under a kilogram preference cannot turn it into kilograms.
+      ...(weight !== undefined && { weight: withWeightUnit(weight, 'lb') }),
       ...(notes !== undefined && { notes }),
     })),
   };
@@ -112,10 +116,12 @@ export function exerciseRowFromDraft(draft: ExerciseDraft): ExerciseRow {
 /**
  * The saveWorkout / updateWorkout payload. Duration falls back to 60 when it is not a number (spec §5); unset
  * optional fields are absent. `status`: edit keeps the stored one; create and copy are a new scheduled workout.
+ * `unit`: the athlete's, which a weight typed as a bare number is in.
  */
 export function workoutInputFromForm(
   state: WorkoutFormState,
   status: WorkoutStatus = DEFAULT_WORKOUT_STATUS,
+  unit: WeightUnit = 'lb',
 ): WorkoutInput {
   const time = optionalText(state.time);
   const notes = optionalText(state.notes);
@@ -135,7 +141,8 @@ export function workoutInputFromForm(
         name: name.trim(),
         sets,
         reps,
-        ...(optionalWeight !== undefined && { weight: optionalWeight }),
+        // A bare number is in the athlete's unit, and is saved with it (issue 18).
+        ...(optionalWeight !== undefined && { weight: withWeightUnit(optionalWeight, unit) }),
         ...(optionalNotes !== undefined && { notes: optionalNotes }),
       };
     }),

@@ -17,6 +17,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { AiGenerator } from './ai-generator.tsx';
 import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
@@ -44,6 +45,7 @@ interface WorkoutFormProps {
 export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: WorkoutFormProps) {
   const id = useId();
   const ids = { form: `${id}-form`, error: `${id}-error` };
+  const unit = useWeightUnit();
   const form = useForm<WorkoutFormState>({ defaultValues: initial });
   const exercises = useFieldArray({ control: form.control, name: 'exercises' });
   const values = useWatch({ control: form.control });
@@ -60,7 +62,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
       focusField(first);
       return;
     }
-    const input = workoutInputFromForm(state, status);
+    const input = workoutInputFromForm(state, status, unit);
     // The form's rules are the domain's; the schema's bounds are a last check (the inputs' limits keep to them).
     const parsed = workoutInputSchema.safeParse(input);
     if (!parsed.success) {

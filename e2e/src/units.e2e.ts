@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+import { mutateFromPage } from './test-data.ts';
+
+/**
+ * Issue 18, tried as an athlete in Berlin would: a German browser trains in kilograms without being asked, every
+ * weight is entered and shown in them, and switching units changes how numbers read, never what was logged.
+ */
+const run = useAppAndBrowser();
+let page: Page;
+let workoutId: string;
+
+/** Squat 2 × 5 @ 100 kg, and a curl planned before units (a bare number, pounds: spec §4). */
+const plan = {
+  name: 'Leg Day',
+  date: '2026-01-05',
+  duration: 45,
+  difficulty: 'Intermediate',
+  exercises: [
+    { name: 'Back Squat', sets: 2, reps: '5', weight: '100 kg' },
+    { name: 'Barbell Curl', sets: 1, reps: '10', weight: '45' },
+  ],
+};
+
+async function chooseUnit(label: 'Kilograms (kg)' | 'Pounds (lbs)') {
+  await page.goto(`${run.app.url}/profile`);
+  await page.getByLabel('Weight unit').click();
+  await page.getByRole('option', { name: label }).click();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Profile Updated').first().waitFor();
+}
+
+beforeAll(async () => {
+  const context = await run.browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  page = await context.newPage();
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, { email: 'lena@example.test', displayName: 'Lena' });
+  await page.getByText('Welcome back, Lena!').waitFor();
+  await page.setViewportSize({ width: 375, height: 740 });
+  workoutId = (await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', { workout: plan }))
+    .workout.id;
+});
+
+describe('kilograms for an athlete in Berlin', () => {
+  it("the profile offers the unit, kilograms already chosen from the browser's language", async () => {
+    await page.goto(`${run.app.url}/profile`);
+    expect(await page.getByLabel('Weight unit').textContent()).toContain('Kilograms (kg)');
+  });
+
+  it('the live session shows the plan in kilograms and records a set in them', async () => {
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByText('2 × 5 reps × 100 kg').waitFor();
+    // The curl planned as a bare 45 (pounds) reads in kilograms.
+    await page.getByText('1 × 10 reps × 20.4 kg').waitFor();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Actual weight (kg)').inputValue()).toBe('100');
+    await dialog.getByLabel('Actual weight (kg)').fill('102.5');
+    await dialog.getByRole('button', { name: 'Save Set' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('5 reps × 102.5 kg').waitFor();
+    await page.getByRole('button', { name: 'Finish Workout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish Workout' }).click();
+    await page.getByText('Workout Complete!').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/workouts');
+  });
+
+  it("the next session shows last time's numbers in kilograms, and the details the volume in kilograms", async () => {
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByText('Last time: 102.5 kg × 5').waitFor();
+    await page.goto(`${run.app.url}/workouts/view/${workoutId}`);
+    await page.getByRole('heading', { name: 'Leg Day' }).waitFor();
+    // 102.5 kg × 5 reps, the one set done.
+    await page.getByText('512.5 kg').waitFor();
+  });
+
+  it('switching to pounds converts what is shown; switching back shows the very number logged', async () => {
+    await chooseUnit('Pounds (lbs)');
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByText('Last time: 226 lbs × 5').waitFor();
+    await page.getByText('2 × 5 reps × 220.5 lbs').waitFor();
+    await chooseUnit('Kilograms (kg)');
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByText('Last time: 102.5 kg × 5').waitFor();
+  });
+
+  it('progress analytics count in kilograms', async () => {
+    await page.goto(`${run.app.url}/progress`);
+    await page.getByRole('heading', { name: 'Best lifts' }).waitFor();
+    const best = page.getByRole('region', { name: 'Best lifts' });
+    expect(await best.textContent()).toContain('102.5 kg × 5');
+    await page.getByText('Volume per week (kg)').waitFor();
+  });
+
+  it('a weight typed as a bare number in the workout form is saved in kilograms', async () => {
+    await page.goto(`${run.app.url}/workouts/create`);
+    await page.getByRole('heading', { name: 'Create New Workout' }).waitFor();
+    expect(await page.getByLabel('Weight (optional)').getAttribute('placeholder')).toBe('e.g. 60 kg');
+    await page.getByLabel('Workout Name').fill('Pull Day');
+    await page.getByRole('combobox', { name: 'Exercise Name' }).fill('Deadlift');
+    await page.getByLabel('Reps').fill('5');
+    await page.getByLabel('Weight (optional)').fill('140');
+    await page.getByRole('button', { name: 'Add Exercise' }).click();
+    const answer = page.waitForResponse((response) => response.url().includes('/trpc/saveWorkout'));
+    await page.getByRole('button', { name: 'Save Workout' }).click();
+    const body = await (await answer).json();
+    const saved = (Array.isArray(body) ? body[0] : body).result.data.workout;
+    // Saved as '140 kg': a bare 140 would be read as pounds (63.5 kg) after any later switch of unit.
+    expect(saved.exercises[0].weight).toBe('140 kg');
+    await page.waitForURL((url) => url.pathname === '/workouts');
+    await page.goto(`${run.app.url}/workouts/view/${saved.id}`);
+    await page.getByText('3 × 5 @ 140 kg').waitFor();
+  });
+});
