@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { failingCallsTo, mutateFromPage, seeAndCloseToast } from './test-data.ts';
+import { dayFromToday, failingCallsTo, mutateFromPage, seeAndCloseToast } from './test-data.ts';
 
 // The workout form's AI generator and Alternative dialog with the built-in coach (no model is configured here).
 
@@ -163,5 +163,28 @@ describe('an exercise the coach has no alternative for', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await listedNames()).toEqual(['Dumbbell Bench Press', 'Tire Flip Relay']);
+  });
+});
+
+describe('a workout generated after a refused save', () => {
+  it("clears the messages the coach answered (name, exercises) and keeps the date's until one is entered", async () => {
+    await page.goto(`${run.app.url}/workouts/create`);
+    await page.getByRole('heading', { name: 'Create New Workout' }).waitFor();
+    await page.getByLabel('Date').fill('');
+    await page.getByRole('button', { name: 'Save Workout' }).click();
+    await page.getByText('Workout name is required').waitFor();
+    await page.getByText('Date is required').waitFor();
+    await page.getByText('Add at least one exercise').waitFor();
+
+    await promptField().fill(PROMPT);
+    await generateButton().click();
+    await seeAndCloseToast(page, 'Workout Generated!');
+    await expect(page.getByText('Workout name is required').count()).resolves.toBe(0);
+    await expect(page.getByText('Add at least one exercise').count()).resolves.toBe(0);
+    await page.getByText('Date is required').waitFor();
+    expect(await page.getByLabel('Date').getAttribute('aria-invalid')).toBe('true');
+    // The form is still checked as it changes: the date's mark goes as soon as one is entered.
+    await page.getByLabel('Date').fill(dayFromToday(1));
+    await expect(page.getByText('Date is required').count()).resolves.toBe(0);
   });
 });

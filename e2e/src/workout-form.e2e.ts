@@ -82,6 +82,11 @@ describe('the workout form on a phone, as an athlete uses it', () => {
   it('adds three exercises: a rep range, free text, and one picked from the suggestions by keyboard', async () => {
     await nameField().fill('Upper Body Strength');
     await expect(page.getByText('Workout name is required').count()).resolves.toBe(0);
+    // Only the list is missing now: Save takes the athlete to the manual entry, where an exercise is added.
+    await page.getByRole('button', { name: 'Save Workout' }).click();
+    await page.getByText('Add at least one exercise').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    expect(await exerciseNameField().evaluate((element) => element === document.activeElement)).toBe(true);
 
     await addExercise({ name: 'Bench Press', reps: '8-10', weight: '135 lbs' });
     await page.getByText('3 × 8-10 @ 135 lbs').waitFor();

@@ -70,7 +70,6 @@ export const GOAL_SCREEN_TEXT = /* @__PURE__ */ (() =>
       unitPlaceholder: GOAL_MESSAGES.unitPlaceholder,
       notFoundTitle: GOAL_MESSAGES.notFoundTitle,
       notFoundDescription: GOAL_MESSAGES.notFoundDescription,
-      requiredFields: GOAL_MESSAGES.requiredFields,
       emptyTitle: 'No goals yet',
       emptyDescription: 'Add your first goal to start tracking your progress.',
       loading: 'Loading goals…',

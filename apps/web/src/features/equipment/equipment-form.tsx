@@ -18,6 +18,7 @@ import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { refusedValues } from '../../lib/form-refusal.ts';
 import { asAvailabilityOption, type EquipmentFormState } from './equipment-form-values.ts';
 import { ItemPhotoField } from './item-photo-field.tsx';
 import { SpecificationRows } from './specification-rows.tsx';
@@ -35,13 +36,14 @@ type CheckedField = 'name' | 'category' | 'subcategory' | 'locationIds';
  * server's own rule that an item is somewhere ('Choose at least one location').
  */
 function formResolver(offersLocations: boolean): Resolver<EquipmentFormState> {
-  return (values) => {
+  return (values, _context, options) => {
     const errors: Partial<Record<CheckedField, string>> = validateEquipmentForm(values);
     if (offersLocations && values.locationIds.length === 0) {
       errors.locationIds = EQUIPMENT_SERVER_MESSAGES.locationRequired;
     }
-    const entries = Object.entries(errors).map(([field, message]) => [field, { type: 'required', message }]);
-    return entries.length > 0 ? { values: {}, errors: Object.fromEntries(entries) } : { values, errors: {} };
+    return Object.keys(errors).length > 0
+      ? refusedValues(errors, 'required', options)
+      : { values, errors: {} };
   };
 }
 

@@ -7,14 +7,13 @@ import {
   type Goal,
   type GoalData,
   type GoalFormValues,
-  goalFromForm,
   goalProgress,
   goalToForm,
   offersCompletion,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -23,7 +22,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { showError } from '../../components/ui/toast.ts';
-import { goalFormRefusal } from './goal-form-refusal.ts';
+import { goalFormResolver, goalRefusal } from './goal-form-resolver.ts';
 
 const GOAL_TYPE_CHOICES = GOAL_TYPES.map((value) => ({ value, label: GOAL_TYPE_LABELS[value] }));
 const GOAL_STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
@@ -46,42 +45,36 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
   const editing = goal !== null;
   // The one message of a refused save, which every field it names points at.
   const errorId = useId();
-  const form = useForm<GoalFormValues>({ defaultValues: goalToForm(goal) });
-  // The controls the last refused submit named. Each stays marked while its value would still be refused, so one
-  // that is fixed clears as it is typed; the form's message goes once none is left.
-  const [refusedFields, setRefusedFields] = useState<ReadonlySet<string>>(new Set());
+  const form = useForm<GoalFormValues, unknown, GoalData>({
+    resolver: goalFormResolver,
+    defaultValues: goalToForm(goal),
+    // Checked on submit; after a refused one, again as each control changes, so a fixed control stops being
+    // marked as it is typed and the form's message goes once none is left.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [currentValue, targetValue, status] = useWatch({
     control: form.control,
     name: ['currentValue', 'targetValue', 'status'],
   });
-  // Re-renders on every change, so the marks below follow what is typed.
-  useWatch({ control: form.control });
   const progress = goalProgress(currentValue, targetValue);
-  const live = refusedFields.size > 0 ? goalFormRefusal(form.getValues()) : null;
-  const invalidFields = new Set(live?.fields.filter((field) => refusedFields.has(field)));
-  const formError = invalidFields.size > 0 ? live?.message : undefined;
+  const { errors } = form.formState;
+  const refusal = goalRefusal(errors);
 
-  const submit = form.handleSubmit(async (values) => {
-    const refusal = goalFormRefusal(values);
-    if (refusal) {
-      setRefusedFields(new Set(refusal.fields));
-      showError(refusal.toast);
-      return;
-    }
-    setRefusedFields(new Set());
-    const { progress: _preview, ...goalData } = goalFromForm(values);
-    await onSubmit(goalData);
-  });
+  const submit = form.handleSubmit(
+    (goalData) => onSubmit(goalData),
+    (refused) => {
+      const toast = goalRefusal(refused)?.toast;
+      if (toast) showError(toast);
+    },
+  );
 
-  function reset() {
-    setRefusedFields(new Set());
-    // Back to the loaded goal (Reset Changes) or the empty form (Reset Form).
-    form.reset(goalToForm(goal));
-  }
+  // Back to the loaded goal (Reset Changes) or the empty form (Reset Form), unmarked.
+  const reset = () => form.reset(goalToForm(goal));
 
   // The message is the form's one (above the buttons), not one per field, so FormField gets no error.
   const invalid = (field: keyof GoalFormValues) =>
-    invalidFields.has(field) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     // noValidate: the spec's own message, not the browser's bubble, says what is missing.
@@ -201,9 +194,9 @@ export function GoalForm({ goal, submitting, onSubmit }: GoalFormProps) {
         </div>
       ) : null}
 
-      {formError ? (
+      {refusal ? (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {formError}
+          {refusal.message}
         </p>
       ) : null}
 

@@ -1,11 +1,18 @@
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { type AlternativeExercise, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
+import { type AlternativeExercise, WORKOUT_SCREEN_TEXT, type WorkoutInput } from '@liftwise/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { type Control, type FieldArrayWithId, type UseFormRegister, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  type FieldArrayWithId,
+  type FieldErrors,
+  type UseFormRegister,
+  useWatch,
+} from 'react-hook-form';
 import { FieldError } from '../../components/ui/form-field.tsx';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
 import { ExerciseRowView, type RowDrag } from './exercise-row.tsx';
+import { listError } from './workout-form-resolver.ts';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
@@ -18,15 +25,16 @@ const SortableExercises = lazy(() =>
 type Row = FieldArrayWithId<WorkoutFormState, 'exercises'>;
 
 interface ExerciseListProps {
-  control: Control<WorkoutFormState>;
+  /** The form's control; its resolver turns the values into the payload to save. */
+  control: Control<WorkoutFormState, unknown, WorkoutInput>;
   register: UseFormRegister<WorkoutFormState>;
   rows: Row[];
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
   /** Puts another exercise in a row's place (the field array's update: same position, a new row key). */
   replace: (index: number, row: ExerciseRow) => void;
-  /** Messages keyed by control (`exercises.<i>.name`), from the domain's workoutFormErrors. */
-  errors: Record<string, string>;
+  /** The form's errors (its resolver's): the list's own message, and a row's name (`exercises.<i>.name`). */
+  errors: FieldErrors<WorkoutFormState>;
 }
 
 /**
@@ -120,7 +128,7 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
         count={count}
         name={nameAt(index)}
         typedName={values?.[index]?.name ?? row.name}
-        error={errors[`exercises.${index}.name`]}
+        error={errors.exercises?.[index]?.name?.message}
         errorId={`${listId}-${row.id}-error`}
         controlId={(control) => controlId(row, control)}
         register={register}
@@ -144,7 +152,7 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
       <p aria-live="polite" className="sr-only">
         {status}
       </p>
-      <FieldError id={`${listId}-error`} message={errors.exercises} />
+      <FieldError id={`${listId}-error`} message={listError(errors)} />
       {count === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-muted-foreground text-sm">
           {TEXT.emptyList}

@@ -5,12 +5,10 @@ import {
   type WorkoutFormMode,
   type WorkoutInput,
   type WorkoutStatus,
-  workoutFormErrors,
-  workoutInputSchema,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -22,7 +20,8 @@ import { AiGenerator } from './ai-generator.tsx';
 import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
-import { type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
+import { listError, workoutFormResolver } from './workout-form-resolver.ts';
+import type { WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;
 // A half-width field in a two-column row: min-w-0 lets the date and time inputs shrink on a narrow phone.
@@ -46,37 +45,25 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
   const id = useId();
   const ids = { form: `${id}-form`, error: `${id}-error` };
   const unit = useWeightUnit();
-  const form = useForm<WorkoutFormState>({ defaultValues: initial });
-  const exercises = useFieldArray({ control: form.control, name: 'exercises' });
-  const values = useWatch({ control: form.control });
-  // After a refused save the messages follow the fields, so each goes away as soon as it is fixed.
-  const [checked, setChecked] = useState(false);
-  const errors = checked ? workoutFormErrors(values) : {};
-  const [formError, setFormError] = useState<string>();
-
-  const submit = form.handleSubmit(async (state) => {
-    const found = workoutFormErrors(state);
-    const first = Object.keys(found)[0];
-    if (first !== undefined) {
-      setChecked(true);
-      focusField(first);
-      return;
-    }
-    const input = workoutInputFromForm(state, status, unit);
-    // The form's rules are the domain's; the schema's bounds are a last check (the inputs' limits keep to them).
-    const parsed = workoutInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFormError(undefined);
-    await onSubmit(input);
+  const form = useForm<WorkoutFormState, unknown, WorkoutInput>({
+    resolver: workoutFormResolver(status, unit),
+    defaultValues: initial,
+    // Checked on submit; after a refused one, again as each control changes, so each message goes as soon as
+    // its control is fixed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
+  const exercises = useFieldArray({ control: form.control, name: 'exercises' });
+  const { errors } = form.formState;
 
-  function focusField(field: string) {
-    if (field === 'exercises') document.getElementById(`${id}-entry`)?.querySelector('input')?.focus();
-    else form.setFocus(field as keyof WorkoutFormState);
-  }
+  const submit = form.handleSubmit(
+    (input) => onSubmit(input),
+    // react-hook-form then focuses the first refused control; an empty list has none, so the athlete is taken to
+    // the manual entry, where an exercise is added (unless a control above is refused too: that one wins).
+    (refused) => {
+      if (listError(refused)) document.getElementById(`${id}-entry`)?.querySelector('input')?.focus();
+    },
+  );
 
   return (
     <div className="space-y-4 sm:space-y-6">
@@ -93,7 +80,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
             className="space-y-4"
             aria-busy={submitting || undefined}
           >
-            <FormField label={TEXT.fields.name} error={errors.name}>
+            <FormField label={TEXT.fields.name} error={errors.name?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -106,7 +93,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
               )}
             </FormField>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <FormField label={TEXT.fields.date} error={errors.date} className={CELL}>
+              <FormField label={TEXT.fields.date} error={errors.date?.message} className={CELL}>
                 {(control) => <Input {...control} type="date" className="h-11" {...form.register('date')} />}
               </FormField>
               <FormField label={TEXT.fields.time} className={CELL}>
@@ -114,7 +101,7 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
               </FormField>
             </div>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
-              <FormField label={TEXT.fields.duration} error={errors.duration} className={CELL}>
+              <FormField label={TEXT.fields.duration} error={errors.duration?.message} className={CELL}>
                 {(control) => (
                   <Input
                     {...control}
@@ -151,10 +138,11 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
 
       <AiGenerator
         exerciseCount={exercises.fields.length}
-        // reset, not setValue per field: the exercise rows are rebuilt with new keys, and the messages of a
-        // refused save are checked again against the new values.
+        // reset, not setValue per field: the exercise rows are rebuilt with new keys. After a refused save the
+        // messages are checked again against the new values.
         onGenerated={(workout) => {
-          form.reset(formStateFromGenerated(form.getValues(), workout));
+          form.reset(formStateFromGenerated(form.getValues(), workout), { keepIsSubmitted: true });
+          if (form.formState.isSubmitted) void form.trigger();
           // The list is further down (far on a phone): take the athlete to what the coach wrote.
           document.getElementById(`${id}-list`)?.querySelector('h2')?.focus();
         }}
@@ -184,9 +172,9 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
         </CardContent>
       </Card>
 
-      {formError ? (
+      {errors.root?.message ? (
         <p id={ids.error} role="alert" className="text-destructive text-sm">
-          {formError}
+          {errors.root.message}
         </p>
       ) : null}
 
