@@ -87,12 +87,33 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.getByText('Last time: 102.5 kg × 5').waitFor();
   });
 
-  it('progress analytics count in kilograms', async () => {
+  it("a heavier set is celebrated: 'New record!', and a repeat of it in the same session is not", async () => {
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const weight of ['105', '105']) {
+      await page.getByRole('button', { name: 'Complete Set' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Actual weight (kg)').fill(weight);
+      await dialog.getByRole('button', { name: 'Save Set' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.getByText('Back Squat 105 kg × 5: heaviest set, best estimated 1RM').waitFor();
+    expect(await page.getByText('New record!').count()).toBe(1);
+    await page.getByRole('button', { name: 'Finish Workout' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finish Workout' }).click();
+    await page.waitForURL((url) => url.pathname === '/workouts');
+  });
+
+  it('progress analytics count in kilograms and list the personal records', async () => {
     await page.goto(`${run.app.url}/progress`);
     await page.getByRole('heading', { name: 'Best lifts' }).waitFor();
     const best = page.getByRole('region', { name: 'Best lifts' });
-    expect(await best.textContent()).toContain('102.5 kg × 5');
+    expect(await best.textContent()).toContain('105 kg × 5');
     await page.getByText('Volume per week (kg)').waitFor();
+    const records = page.getByRole('region', { name: 'Personal records' });
+    await records.waitFor();
+    expect(await records.textContent()).toContain('Back Squat');
+    expect(await records.textContent()).toContain('105 kg × 5');
   });
 
   it('a weight typed as a bare number in the workout form is saved in kilograms', async () => {

@@ -19,6 +19,7 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
       trpc.getCompletedWorkout.pathFilter(),
       trpc.getProgressAnalytics.pathFilter(),
       trpc.getLastTime.pathFilter(),
+      trpc.getPersonalRecords.pathFilter(),
     ].map((filter) => queryClient.invalidateQueries(filter)),
   ).then(() => undefined);
 }

@@ -54,5 +54,10 @@ export const ANALYTICS_TEXT = {
   estimatedMax: (amount: number, unit: WeightUnit) =>
     `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
   bodyweight: 'No weighted sets',
+  /** Issue 18: the all-time records, beside the period's figures. */
+  personalRecords: 'Personal records',
+  personalRecordsHint: 'Your best ever in each exercise, from every finished session.',
+  heaviestSet: 'Heaviest set',
+  recordSet: (weight: string, reps: number) => `${weight} × ${reps}`,
   sessionsCount: (n: number) => (n === 1 ? '1 session' : `${n} sessions`),
 } as const;

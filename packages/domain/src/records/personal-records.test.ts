@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type LoggedSet, newRecords, personalRecords } from './personal-records.ts';
+import {
+  type LoggedSet,
+  loggedSets,
+  newRecords,
+  recordBook,
+  recordsSetBy,
+  sessionSetRecords,
+  withSet,
+} from './personal-records.ts';
 
 const set = (exercise: string, value: number, reps: number, extra: Partial<LoggedSet> = {}): LoggedSet => ({
   exercise,
@@ -37,16 +45,79 @@ describe('personal records', () => {
     expect(newRecords(withWarmUp, set('Back Squat', 105, 3))).toContain('heaviest');
   });
 
-  it('lists each exercise’s heaviest set and best estimated max', () => {
-    const records = personalRecords([
+  it('keeps each exercise’s heaviest set, best estimated max and most reps at each weight', () => {
+    const book = recordBook([
       ...history,
       set('Back Squat', 100, 8),
       set('Back Squat', 150, 1, { warmUp: true }),
     ]);
-    expect(records.map((r) => r.exercise)).toEqual(['Back Squat', 'Bench Press']);
-    const squat = records[0];
+    expect(Object.values(book).map((r) => r.exercise)).toEqual(['Back Squat', 'Bench Press']);
+    const squat = book['back squat'];
     expect(squat?.heaviest.weight.value).toBe(100);
-    expect(squat?.bestEstimate.set.reps).toBe(8);
+    expect(squat?.bestEstimate.reps).toBe(8);
     expect(squat?.bestEstimate.oneRepMaxKg).toBeCloseTo(126.67, 2);
+    expect(squat?.repsAtWeight).toEqual({ '100000': 8, '90000': 8 });
+  });
+
+  it('a session extends the book set by set: a second heavier set is a record again', () => {
+    const before = recordBook(history);
+    const first = set('Back Squat', 105, 5);
+    expect(recordsSetBy(before, first)).toEqual(['heaviest', 'e1rm']);
+    const after = withSet(before, first);
+    expect(recordsSetBy(after, set('Back Squat', 105, 5))).toEqual([]);
+    expect(recordsSetBy(after, set('Back Squat', 107.5, 5))).toEqual(['heaviest', 'e1rm']);
+    // The book given is left as it was.
+    expect(before['back squat']?.heaviest.weight.value).toBe(100);
+  });
+
+  it('reads completed sessions: completed weighted sets only, the unit each was logged in', () => {
+    const sets = loggedSets([
+      {
+        actualExercises: [
+          {
+            name: 'Back Squat',
+            actualSets: [
+              {
+                setNumber: 1,
+                actualWeight: 100,
+                weightUnit: 'kg',
+                actualReps: '5',
+                completed: true,
+                notes: '',
+              },
+              { setNumber: 2, actualWeight: 225, actualReps: '5', completed: true, notes: '' },
+              { setNumber: 3, actualReps: '5', completed: true, notes: '' },
+              { setNumber: 4, actualWeight: 300, actualReps: '5', completed: false, notes: '' },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(sets).toEqual([
+      { exercise: 'Back Squat', weight: { value: 100, unit: 'kg' }, reps: 5 },
+      { exercise: 'Back Squat', weight: { value: 225, unit: 'lb' }, reps: 5 },
+    ]);
+  });
+
+  it('a live session set is judged against the book and the sets done earlier in the session', () => {
+    const book = recordBook(history);
+    const done = [
+      {
+        name: 'Back Squat',
+        actualSets: [
+          {
+            setNumber: 1,
+            actualWeight: 105,
+            weightUnit: 'kg' as const,
+            actualReps: '5',
+            completed: true,
+            notes: '',
+          },
+        ],
+      },
+    ];
+    expect(sessionSetRecords(book, [], set('Back Squat', 105, 5))).toEqual(['heaviest', 'e1rm']);
+    expect(sessionSetRecords(book, done, set('Back Squat', 105, 5))).toEqual([]);
+    expect(sessionSetRecords(book, done, set('back squat', 105, 6))).toEqual(['e1rm', 'reps-at-weight']);
   });
 });

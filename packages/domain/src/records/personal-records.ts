@@ -1,6 +1,8 @@
 import { epleyOneRepMax } from '../coach/one-rep-max.ts';
 import { exerciseNameKey } from '../exercises/name-key.ts';
-import { kilograms, type Weight } from '../units/weight.ts';
+import { kilograms, setWeight, type Weight } from '../units/weight.ts';
+import type { CompletedSet } from '../workouts/completed-schema.ts';
+import { repsUpperBound } from '../workouts/volume.ts';
 
 /**
  * Personal records (issue 18): the heaviest set, the best estimated one-rep max (Epley) and the most reps at a
@@ -17,56 +19,123 @@ export interface LoggedSet {
   warmUp?: boolean;
 }
 
+/** A set as a record shows it: its weight as logged and its reps. */
+export interface RecordSet {
+  weight: Weight;
+  reps: number;
+}
+
+/**
+ * One exercise's bests so far: what a new set has to beat. Plain data, so the server can send it and the live
+ * session can extend it set by set.
+ */
+export interface ExerciseRecords {
+  /** The name as last written. */
+  exercise: string;
+  heaviest: RecordSet;
+  bestEstimate: RecordSet & { oneRepMaxKg: number };
+  /** The most reps done at each weight, keyed by the weight in grams (a pound and a kilogram set can be equal). */
+  repsAtWeight: Record<string, number>;
+}
+
+/** Every exercise's records, keyed by exerciseNameKey. */
+export type RecordBook = Record<string, ExerciseRecords>;
+
 /** Weights within a gram are the same weight (a set logged in pounds and one in kilograms can be equal). */
 const SAME_WEIGHT_KG = 0.001;
 
-/** The records `set` sets against `history` (earlier sets, any exercise); empty when it sets none. */
-export function newRecords(history: readonly LoggedSet[], set: LoggedSet): RecordKind[] {
-  if (set.warmUp || !(set.reps > 0) || !(set.weight.value > 0)) return [];
-  const key = exerciseNameKey(set.exercise);
-  const earlier = history.filter(
-    (logged) =>
-      !logged.warmUp &&
-      logged.reps > 0 &&
-      logged.weight.value > 0 &&
-      exerciseNameKey(logged.exercise) === key,
-  );
-  if (earlier.length === 0) return [];
+const gramsKey = (weight: Weight) => String(Math.round(kilograms(weight) * 1000));
+
+function counts(set: LoggedSet): boolean {
+  return !set.warmUp && set.reps > 0 && set.weight.value > 0;
+}
+
+/** The records `set` sets against the book; empty when it sets none (or its exercise is not in the book yet). */
+export function recordsSetBy(book: RecordBook, set: LoggedSet): RecordKind[] {
+  if (!counts(set)) return [];
+  const known = book[exerciseNameKey(set.exercise)];
+  if (!known) return [];
   const weight = kilograms(set.weight);
   const records: RecordKind[] = [];
-  if (earlier.every((logged) => kilograms(logged.weight) < weight - SAME_WEIGHT_KG)) records.push('heaviest');
-  const best = Math.max(...earlier.map((logged) => epleyOneRepMax(kilograms(logged.weight), logged.reps)));
-  if (epleyOneRepMax(weight, set.reps) > best + SAME_WEIGHT_KG) records.push('e1rm');
-  const atWeight = earlier.filter((logged) => Math.abs(kilograms(logged.weight) - weight) <= SAME_WEIGHT_KG);
-  if (atWeight.length > 0 && atWeight.every((logged) => logged.reps < set.reps))
-    records.push('reps-at-weight');
+  if (weight > kilograms(known.heaviest.weight) + SAME_WEIGHT_KG) records.push('heaviest');
+  if (epleyOneRepMax(weight, set.reps) > known.bestEstimate.oneRepMaxKg + SAME_WEIGHT_KG)
+    records.push('e1rm');
+  const repsBefore = known.repsAtWeight[gramsKey(set.weight)];
+  if (repsBefore !== undefined && set.reps > repsBefore) records.push('reps-at-weight');
   return records;
 }
 
-export interface ExerciseRecords {
-  exercise: string;
-  heaviest: LoggedSet;
-  bestEstimate: { set: LoggedSet; oneRepMaxKg: number };
+/** The book with `set` in it (a new book; the one given is left as it was). Warm-ups change nothing. */
+export function withSet(book: RecordBook, set: LoggedSet): RecordBook {
+  if (!counts(set)) return book;
+  const key = exerciseNameKey(set.exercise);
+  const known = book[key];
+  const logged: RecordSet = { weight: set.weight, reps: set.reps };
+  const estimate = epleyOneRepMax(kilograms(set.weight), set.reps);
+  const grams = gramsKey(set.weight);
+  if (!known) {
+    return {
+      ...book,
+      [key]: {
+        exercise: set.exercise,
+        heaviest: logged,
+        bestEstimate: { ...logged, oneRepMaxKg: estimate },
+        repsAtWeight: { [grams]: set.reps },
+      },
+    };
+  }
+  return {
+    ...book,
+    [key]: {
+      exercise: set.exercise,
+      heaviest: kilograms(set.weight) > kilograms(known.heaviest.weight) ? logged : known.heaviest,
+      bestEstimate:
+        estimate > known.bestEstimate.oneRepMaxKg ? { ...logged, oneRepMaxKg: estimate } : known.bestEstimate,
+      repsAtWeight: { ...known.repsAtWeight, [grams]: Math.max(set.reps, known.repsAtWeight[grams] ?? 0) },
+    },
+  };
 }
 
-/** Each exercise's best sets so far (for analytics), in the order the exercises were first done. */
-export function personalRecords(sets: readonly LoggedSet[]): ExerciseRecords[] {
-  const byExercise = new Map<string, ExerciseRecords>();
-  for (const set of sets) {
-    if (set.warmUp || !(set.reps > 0) || !(set.weight.value > 0)) continue;
-    const key = exerciseNameKey(set.exercise);
-    const estimate = epleyOneRepMax(kilograms(set.weight), set.reps);
-    const known = byExercise.get(key);
-    if (!known) {
-      byExercise.set(key, {
-        exercise: set.exercise,
-        heaviest: set,
-        bestEstimate: { set, oneRepMaxKg: estimate },
-      });
-      continue;
+/** The book of a history of sets, oldest first. */
+export function recordBook(sets: readonly LoggedSet[]): RecordBook {
+  // Built in place: withSet's copies are for the session, which keeps the book it was given.
+  const book: RecordBook = {};
+  for (const set of sets) Object.assign(book, withSet(book, set));
+  return book;
+}
+
+/** The records `set` sets against `history` (earlier sets, any exercise); empty when it sets none. */
+export function newRecords(history: readonly LoggedSet[], set: LoggedSet): RecordKind[] {
+  return recordsSetBy(recordBook(history), set);
+}
+
+/** A session's exercises as records read them: each name and its sets. */
+type SessionSets = { actualExercises: readonly { name: string; actualSets: readonly CompletedSet[] }[] };
+
+/** The weighted sets of completed sessions as records read them, oldest session first. */
+export function loggedSets(sessionsOldestFirst: readonly SessionSets[]): LoggedSet[] {
+  const sets: LoggedSet[] = [];
+  for (const session of sessionsOldestFirst) {
+    for (const exercise of session.actualExercises) {
+      for (const set of exercise.actualSets) {
+        const weight = setWeight(set);
+        if (!set.completed || !weight) continue;
+        sets.push({ exercise: exercise.name, weight, reps: repsUpperBound(set.actualReps) });
+      }
     }
-    if (kilograms(set.weight) > kilograms(known.heaviest.weight)) known.heaviest = set;
-    if (estimate > known.bestEstimate.oneRepMaxKg) known.bestEstimate = { set, oneRepMaxKg: estimate };
   }
-  return [...byExercise.values()];
+  return sets;
+}
+
+/**
+ * The records a set of the live session sets: against the athlete's book and the sets done earlier in this
+ * session, so a second heavier set is announced again but a repeat of the first is not.
+ */
+export function sessionSetRecords(
+  book: RecordBook,
+  sessionSoFar: SessionSets['actualExercises'],
+  set: LoggedSet,
+): RecordKind[] {
+  const current = loggedSets([{ actualExercises: sessionSoFar }]).reduce(withSet, book);
+  return recordsSetBy(current, set);
 }

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import type { RecordKind } from '../records/personal-records.ts';
 import { formatWeight, WEIGHT_UNIT_LABELS, type Weight, type WeightUnit } from '../units/weight.ts';
 
 /** Spec §8: finishing a live session can fail on its own save. */
@@ -12,6 +13,21 @@ export const SESSION_SUCCESS_TOASTS = {
   setComplete: { title: 'Set Complete!' },
   restComplete: { title: 'Rest Complete' },
 } as const satisfies Record<string, ToastContent>;
+
+/** What each kind of personal record is called in the toast (issue 18). */
+export const RECORD_KIND_LABELS: Readonly<Record<RecordKind, string>> = {
+  heaviest: 'heaviest set',
+  e1rm: 'best estimated 1RM',
+  'reps-at-weight': 'most reps at this weight',
+};
+
+/** Ours (issue 18): a set that beats the athlete's records. 'New record!' · 'Back Squat 102.5 kg × 5: heaviest set'. */
+export function newRecordToast(exercise: string, set: string, kinds: readonly RecordKind[]): ToastContent {
+  return {
+    title: 'New record!',
+    description: `${exercise} ${set}: ${kinds.map((kind) => RECORD_KIND_LABELS[kind]).join(', ')}`,
+  };
+}
 
 /**
  * The live session's screen (spec §2 Live session). The spec quotes the buttons and 'Rest Complete'; the other

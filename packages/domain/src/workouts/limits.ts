@@ -31,3 +31,10 @@ export const COMPLETED_PAGE_MAX = 100;
  */
 export const LAST_TIME_SESSIONS = 200;
 export const LAST_TIME_PAGE = 50;
+
+/**
+ * How far back personal records reach (issue 18): the newest 2,000 completed sessions (ten years of four a week),
+ * read 100 at a time once per change of the athlete's training (the answer is remembered until the next one).
+ */
+export const RECORD_SESSIONS = 2000;
+export const RECORD_PAGE = 100;

@@ -1,3 +1,4 @@
+import type { CompletedSet, CompletedWorkoutInput } from '@liftwise/domain';
 import { effectiveStatus } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from '../testing.ts';
@@ -170,6 +171,35 @@ describe('workout procedures', () => {
     await expect(
       caller.getLastTime({ exerciseNames: Array.from({ length: 101 }, (_, i) => `Lift ${i}`) }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("keeps the athlete's personal records, follows each new session, and shows a second athlete none (issue 18)", async () => {
+    const { caller } = await newCaller();
+    const { caller: other } = await newCaller();
+    expect(await caller.getPersonalRecords()).toEqual({ records: {} });
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    await caller.saveCompletedWorkout({ completedWorkout: completion(workout.id) });
+    const first = (await caller.getPersonalRecords()).records['bench press'];
+    expect(first?.heaviest).toEqual({ weight: { value: 135, unit: 'lb' }, reps: 10 });
+    // A heavier session, logged in kilograms: the remembered answer follows the write.
+    const base = completion(workout.id);
+    const inKilograms: CompletedSet = {
+      setNumber: 1,
+      actualWeight: 70,
+      weightUnit: 'kg',
+      actualReps: '5',
+      completed: true,
+      notes: '',
+    };
+    const heavier: CompletedWorkoutInput = {
+      ...base,
+      actualExercises: base.actualExercises.map((exercise) => ({ ...exercise, actualSets: [inKilograms] })),
+    };
+    await caller.saveCompletedWorkout({ completedWorkout: heavier });
+    const records = (await caller.getPersonalRecords()).records['bench press'];
+    expect(records?.heaviest).toEqual({ weight: { value: 70, unit: 'kg' }, reps: 5 });
+    expect(records?.repsAtWeight).toEqual({ '61235': 10, '70000': 5 });
+    expect(await other.getPersonalRecords()).toEqual({ records: {} });
   });
 
   it('a second athlete gets null for every read and NOT_FOUND for every change of the first one’s data', async () => {

@@ -14,8 +14,13 @@ import {
   LAST_TIME_SESSIONS,
   type LastTime,
   lastTimes,
+  loggedSets,
   MISSED_LIST_LIMIT,
   RECENT_COMPLETED_LIMIT,
+  RECORD_PAGE,
+  RECORD_SESSIONS,
+  type RecordBook,
+  recordBook,
   saveCompletedWorkoutInputSchema,
   saveWorkoutInputSchema,
   summarizeCompletedWorkout,
@@ -38,6 +43,8 @@ import { createVersionedMemo } from '../versioned-memo.ts';
  */
 const overviewMemo = createVersionedMemo<Awaited<ReturnType<typeof readOverview>>>(500);
 const scheduleMemo = createVersionedMemo<Workout[]>(500);
+// Personal records: read from up to ten years of sessions, so computed once per training change.
+const recordsMemo = createVersionedMemo<RecordBook>(500);
 
 async function readOverview(queries: WorkoutQueries, userId: string, clock: Clock) {
   const [upcoming, missed, recentlyCompleted, totals, progress] = await Promise.all([
@@ -152,6 +159,26 @@ export const workoutRouter = router({
    * What the athlete did last time in each exercise asked (ours, issue 18): the newest completed session's sets
    * of it, looking back over the newest LAST_TIME_SESSIONS sessions at most, a page at a time.
    */
+  /**
+   * Ours (issue 18): every exercise's personal records (heaviest set, best estimated max, most reps at each weight)
+   * over the newest RECORD_SESSIONS sessions; the live session announces a set that beats them, analytics lists them.
+   */
+  getPersonalRecords: protectedProcedure.query(async ({ ctx }) => {
+    const { id, trainingVersion } = ctx.user;
+    const records = await recordsMemo.get(id, trainingVersion, async () => {
+      const newestFirst: CompletedWorkout[] = [];
+      let before: string | undefined;
+      for (let read = 0; read < RECORD_SESSIONS; read += RECORD_PAGE) {
+        const page = await ctx.queries.workouts.completedPage(id, RECORD_PAGE, before);
+        newestFirst.push(...page);
+        before = page.at(-1)?.date;
+        if (page.length < RECORD_PAGE) break;
+      }
+      return recordBook(loggedSets(newestFirst.reverse()));
+    });
+    return { records };
+  }),
+
   getLastTime: protectedProcedure.input(getLastTimeInputSchema).query(async ({ ctx, input }) => {
     const sessions: CompletedWorkout[] = [];
     const wanted = new Set(input.exerciseNames.map(exerciseNameKey)).size;

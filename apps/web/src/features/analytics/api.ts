@@ -30,3 +30,8 @@ export function useProgressAnalytics(weeks: AnalyticsRangeWeeks) {
   useLoadFailureToast(query, 'getProgressAnalytics');
   return query;
 }
+
+/** The athlete's all-time records (issue 18): the same cache entry the live session reads and training writes refresh. */
+export function usePersonalRecords() {
+  return useQuery(trpc.getPersonalRecords.queryOptions());
+}

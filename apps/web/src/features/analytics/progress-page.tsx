@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProgressAnalytics } from './api.ts';
 import { BestLifts } from './best-lifts.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { PersonalRecords } from './personal-records.tsx';
 import { StrengthTrend } from './strength-trend.tsx';
 import { WeeklyCharts } from './weekly-charts.tsx';
 
@@ -100,6 +101,7 @@ export function ProgressPage() {
               <StrengthTrend exercises={data.exercises} unit={data.unit} />
               <BestLifts exercises={data.exercises} unit={data.unit} />
             </div>
+            <PersonalRecords unit={data.unit} />
           </>
         )}
       </div>

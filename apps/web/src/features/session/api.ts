@@ -30,6 +30,14 @@ export function useLastTime(exerciseNames: readonly string[]) {
 }
 
 /**
+ * The athlete's personal records (issue 18), so a set that beats one is announced as it is saved. Refreshed with
+ * every training write; without it the session runs as before, announcing nothing.
+ */
+export function usePersonalRecords() {
+  return useQuery(trpc.getPersonalRecords.queryOptions());
+}
+
+/**
  * Finish Workout: saves the completion (the server marks the plan completed in the same transaction); then every
  * workout read is refreshed, so the list, the schedule and the dashboard show it.
  */

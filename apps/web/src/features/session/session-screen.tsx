@@ -3,11 +3,15 @@ import {
   completedSetCount,
   completedWorkoutFromSession,
   exerciseNameKey,
+  formatWeight,
+  newRecordToast,
   plannedSetCount,
+  repsUpperBound,
   SESSION_SCREEN_TEXT,
   SESSION_SUCCESS_TOASTS,
   type SetFormResult,
   sessionProgressPercent,
+  sessionSetRecords,
   type Workout,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
@@ -20,7 +24,7 @@ import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
-import { useLastTime, useSaveCompletion } from './api.ts';
+import { useLastTime, usePersonalRecords, useSaveCompletion } from './api.ts';
 import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { FinishButton } from './finish-button.tsx';
@@ -42,6 +46,7 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
   const unit = useWeightUnit();
+  const records = usePersonalRecords().data?.records;
   const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
   const lastTimeOf = (name: string) =>
     lastTime?.find((last) => exerciseNameKey(last.exercise) === exerciseNameKey(name));
@@ -66,7 +71,27 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
 
   function completeSet(at: SetTarget, result: SetFormResult) {
     setTarget(null);
+    announceRecord(at, result);
     send({ type: 'completeSet', ...at, ...result, weightUnit: unit });
+  }
+
+  /** 'New record!' when the set beats the athlete's records and this session's earlier sets (issue 18). */
+  function announceRecord(at: SetTarget, result: SetFormResult) {
+    const exercise = state.exercises[at.exerciseIndex];
+    if (!records || !exercise || result.actualWeight === undefined) return;
+    const set = {
+      exercise: exercise.name,
+      weight: { value: result.actualWeight, unit },
+      reps: repsUpperBound(result.actualReps),
+    };
+    const soFar = state.exercises.map((planned, index) => ({
+      name: planned.name,
+      actualSets: state.completedSets[index] ?? [],
+    }));
+    const kinds = sessionSetRecords(records, soFar, set);
+    if (kinds.length > 0) {
+      showToast(newRecordToast(exercise.name, `${formatWeight(set.weight)} × ${result.actualReps}`, kinds));
+    }
   }
 
   async function finish() {
