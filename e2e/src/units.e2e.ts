@@ -19,7 +19,7 @@ const plan = {
   duration: 45,
   difficulty: 'Intermediate',
   exercises: [
-    { name: 'Back Squat', sets: 2, reps: '5', weight: '100 kg' },
+    { name: 'Back Squat', sets: 2, reps: '5', weight: '100 kg', restSeconds: 180 },
     { name: 'Barbell Curl', sets: 1, reps: '10', weight: '45' },
   ],
 };
@@ -58,10 +58,22 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.getByRole('button', { name: 'Complete Set' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Actual weight (kg)').inputValue()).toBe('100');
-    await dialog.getByLabel('Actual weight (kg)').fill('102.5');
+    // The plate calculator: a standard kilogram set, as Lena has listed no plates.
+    await dialog.getByText('Plates for 100 kg').click();
+    await dialog.getByText('25 + 15 kg each side, on a 20 kg bar').waitFor();
+    await dialog.getByText('A standard set of plates', { exact: false }).waitFor();
+    await dialog.getByLabel('Actual weight (kg)').fill('101');
+    await dialog.getByText('101 kg cannot be loaded exactly with these plates. Nearest:').waitFor();
+    await dialog.getByRole('button', { name: 'Use 102.5 kg' }).click();
+    expect(await dialog.getByLabel('Actual weight (kg)').inputValue()).toBe('102.5');
+    await dialog.getByText('25 + 15 + 1.25 kg each side, on a 20 kg bar').waitFor();
+    await dialog.getByLabel('Effort (RPE, optional)').fill('8.5');
     await dialog.getByRole('button', { name: 'Save Set' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('5 reps × 102.5 kg').waitFor();
+    await page.getByText('5 reps × 102.5 kg @ RPE 8.5').waitFor();
+    // The squat's own rest, 3 minutes, not the usual 90 s.
+    const rest = page.getByRole('region', { name: 'Rest' });
+    expect(await rest.locator('time').textContent()).toMatch(/^0(3:00|2:59|2:58)$/);
     await page.getByRole('button', { name: 'Finish Workout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Finish Workout' }).click();
     await page.getByText('Workout Complete!').first().waitFor();
@@ -71,10 +83,14 @@ describe('kilograms for an athlete in Berlin', () => {
   it("the next session shows last time's numbers in kilograms, and the details the volume in kilograms", async () => {
     await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
     await page.getByText('Last time: 102.5 kg × 5').waitFor();
+    // Every set done reached the top of the plan's 5 reps: one plate step more.
+    await page.getByText('Next: 105 kg. Every set reached the top of the range last time.').waitFor();
+    await page.getByText('2 × 5 reps × 100 kg · rest 3:00').waitFor();
     await page.goto(`${run.app.url}/workouts/view/${workoutId}`);
     await page.getByRole('heading', { name: 'Leg Day' }).waitFor();
-    // 102.5 kg × 5 reps, the one set done.
+    // 102.5 kg × 5 reps, the one set done, with its effort.
     await page.getByText('512.5 kg').waitFor();
+    await page.getByText('5 reps × 102.5 kg @ RPE 8.5').waitFor();
   });
 
   it('switching to pounds converts what is shown; switching back shows the very number logged', async () => {
@@ -124,13 +140,16 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.getByRole('combobox', { name: 'Exercise Name' }).fill('Deadlift');
     await page.getByLabel('Reps').fill('5');
     await page.getByLabel('Weight (optional)').fill('140');
+    await page.getByLabel('Rest (s, optional)').fill('120');
     await page.getByRole('button', { name: 'Add Exercise' }).click();
+    await page.getByText('3 × 5 @ 140 · rest 120 s').waitFor();
     const answer = page.waitForResponse((response) => response.url().includes('/trpc/saveWorkout'));
     await page.getByRole('button', { name: 'Save Workout' }).click();
     const body = await (await answer).json();
     const saved = (Array.isArray(body) ? body[0] : body).result.data.workout;
     // Saved as '140 kg': a bare 140 would be read as pounds (63.5 kg) after any later switch of unit.
     expect(saved.exercises[0].weight).toBe('140 kg');
+    expect(saved.exercises[0].restSeconds).toBe(120);
     await page.waitForURL((url) => url.pathname === '/workouts');
     await page.goto(`${run.app.url}/workouts/view/${saved.id}`);
     await page.getByText('3 × 5 @ 140 kg').waitFor();

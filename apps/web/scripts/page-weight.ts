@@ -31,9 +31,9 @@ export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
   '/schedule': heldAt(214.0),
   '/strength-plan-review': heldAt(160.0),
   '/workouts': heldAt(165.6),
-  '/workouts/create': heldAt(202.9),
-  '/workouts/edit/$workoutId': heldAt(202.8),
-  '/workouts/start/$workoutId': heldAt(199.3),
+  '/workouts/create': heldAt(204.9),
+  '/workouts/edit/$workoutId': heldAt(204.9),
+  '/workouts/start/$workoutId': heldAt(202.6),
   '/workouts/view/$workoutId': heldAt(161.1),
 };
 

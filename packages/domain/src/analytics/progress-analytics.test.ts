@@ -113,6 +113,15 @@ describe('progress analytics', () => {
     expect(kg.unit).toBe('kg');
     expect(kg.totals.volume).toBeCloseTo(500 + 225 * 5 * 0.45359237, 6);
     expect(kg.exercises[0]?.best?.weight).toBeCloseTo(102.06, 2);
+    expect(kg.exercises[0]?.best?.rpe).toBeUndefined();
+    const withEffort = progressAnalytics(
+      [session('2026-03-10', 60, { Squat: [{ ...set(100, '5'), weightUnit: 'kg' as const, rpe: 9 }] })],
+      TODAY,
+      4,
+      false,
+      'kg',
+    );
+    expect(withEffort.exercises[0]?.best).toMatchObject({ weight: 100, reps: 5, rpe: 9 });
     const lb = progressAnalytics(mixed, TODAY, 4, false, 'lb');
     expect(lb.exercises[0]?.best?.weight).toBe(225);
     expect(lb.totals.volume).toBeCloseTo(500 / 0.45359237 + 1125, 6);
@@ -186,6 +195,7 @@ describe('the screen’s figures', () => {
     expect(ANALYTICS_TEXT.weightShort(193275, 'kg')).toBe('193.3K kg');
     expect(ANALYTICS_TEXT.bestSet(1000, 'lb', 3)).toBe('1,000 lbs × 3');
     expect(ANALYTICS_TEXT.bestSet(61.23497, 'kg', 5)).toBe('61.2 kg × 5');
+    expect(ANALYTICS_TEXT.bestSet(100, 'kg', 5, 8.5)).toBe('100 kg × 5 @ RPE 8.5');
     expect(ANALYTICS_TEXT.volumePerWeek('kg')).toBe('Volume per week (kg)');
     expect(ANALYTICS_TEXT.estimatedMax(140.4, 'kg')).toBe('≈ 140 kg 1RM');
     expect(ANALYTICS_TEXT.sessionsCount(1)).toBe('1 session');

@@ -28,6 +28,8 @@ export interface Lift {
   weight: number;
   reps: number;
   oneRepMax: number;
+  /** How hard the set was (issue 18), when the athlete said. */
+  rpe?: number;
 }
 
 /**
@@ -133,7 +135,7 @@ export function progressAnalytics(
         const reps = repsUpperBound(set.actualReps);
         week.sets += 1;
         week.volume += weight * reps;
-        recordSet(tally, session.day, week.weekStart, weight, reps);
+        recordSet(tally, session.day, week.weekStart, weight, reps, set.rpe);
       }
     }
   }
@@ -185,10 +187,12 @@ function recordSet(
   weekStart: CalendarDate,
   weight: number,
   reps: number,
+  rpe: number | undefined,
 ) {
   const oneRepMax = setOneRepMax(weight, reps);
   if (oneRepMax === null) return;
-  if (!tally.best || oneRepMax > tally.best.oneRepMax) tally.best = { day, weight, reps, oneRepMax };
+  if (!tally.best || oneRepMax > tally.best.oneRepMax)
+    tally.best = { day, weight, reps, oneRepMax, ...(rpe !== undefined && { rpe }) };
   const point = tally.trend.get(weekStart);
   if (!point) tally.trend.set(weekStart, { weekStart, oneRepMax, topWeight: weight });
   else {

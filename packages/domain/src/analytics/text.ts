@@ -49,8 +49,8 @@ export const ANALYTICS_TEXT = {
       ? `${minutes} min`
       : `${(minutes / 60).toLocaleString('en-US', { maximumFractionDigits: 1 })} h`,
   activeWeeksValue: (active: number, weeks: number) => `${active} of ${weeks}`,
-  bestSet: (weight: number, unit: WeightUnit, reps: number) =>
-    `${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${WEIGHT_UNIT_LABELS[unit]} × ${reps}`,
+  bestSet: (weight: number, unit: WeightUnit, reps: number, rpe?: number) =>
+    `${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${WEIGHT_UNIT_LABELS[unit]} × ${reps}${rpe === undefined ? '' : ` @ RPE ${rpe}`}`,
   estimatedMax: (amount: number, unit: WeightUnit) =>
     `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
   bodyweight: 'No weighted sets',

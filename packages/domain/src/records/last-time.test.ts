@@ -76,3 +76,20 @@ describe('last time', () => {
     expect(lastTimeSet(undefined, 1)).toBeUndefined();
   });
 });
+
+describe('the session before last time', () => {
+  it('keeps the sets of the session before, for the next step, and nothing when there is none', () => {
+    const found = lastTimes(
+      ['Bench Press', 'Back Squat'],
+      [
+        session('2026-11-20T18:00:00.000Z', [{ name: 'Bench Press', sets: [[80, '5']] }]),
+        session('2026-11-18T18:00:00.000Z', [
+          { name: 'back squat', sets: [[100, '5']] },
+          { name: 'Bench Press', sets: [[77.5, '5']] },
+        ]),
+      ],
+    );
+    expect(found[0]?.previousSets?.map((set) => set.actualWeight)).toEqual([77.5]);
+    expect(found[1]?.previousSets).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ export interface LastTime {
   date: string;
   /** Its completed sets, in set order. */
   sets: CompletedSet[];
+  /** The completed sets of the session before that one, when there is one: the next step's rule reads both. */
+  previousSets?: CompletedSet[];
 }
 
 /**
@@ -26,17 +28,25 @@ export function lastTimes(
   const wanted = new Map<string, string>();
   for (const name of names) if (!wanted.has(exerciseNameKey(name))) wanted.set(exerciseNameKey(name), name);
   const found = new Map<string, LastTime>();
+  const complete = new Set<string>();
   for (const session of sessionsNewestFirst) {
     for (const exercise of session.actualExercises) {
       const key = exerciseNameKey(exercise.name);
       const name = wanted.get(key);
-      if (name === undefined || found.has(key)) continue;
+      if (name === undefined || complete.has(key)) continue;
       const sets = exercise.actualSets
         .filter((set) => set.completed)
         .sort((a, b) => a.setNumber - b.setNumber);
-      if (sets.length > 0) found.set(key, { exercise: name, date: session.date, sets });
+      if (sets.length === 0) continue;
+      const last = found.get(key);
+      if (!last) found.set(key, { exercise: name, date: session.date, sets });
+      // The same exercise twice in one session counts once, as the last time itself.
+      else if (last.date !== session.date) {
+        last.previousSets = sets;
+        complete.add(key);
+      }
     }
-    if (found.size === wanted.size) break;
+    if (complete.size === wanted.size) break;
   }
   return [...wanted.keys()].flatMap((key) => found.get(key) ?? []);
 }

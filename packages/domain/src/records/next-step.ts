@@ -1,4 +1,7 @@
-import { PLATE_STEP, type Weight } from '../units/weight.ts';
+import { PLATE_STEP, setWeight, type Weight } from '../units/weight.ts';
+import type { CompletedSet } from '../workouts/completed-schema.ts';
+import { repsUpperBound } from '../workouts/volume.ts';
+import type { LastTime } from './last-time.ts';
 
 /**
  * The suggested next step for an exercise (issue 18), by a written rule (double progression):
@@ -38,4 +41,32 @@ export function suggestedNextStep(
     session?.sets.some((set) => set.reps < repRange.min) ?? false;
   if (missed(last) && missed(before)) return { kind: 'hold', weight: top.weight };
   return { kind: 'repeat', weight: top.weight };
+}
+
+/** A plan's reps as a range: '8-10' → 8 to 10, '5' → 5 to 5; undefined for 'AMRAP', '30s' and the like. */
+export function repRangeOf(reps: string): { min: number; max: number } | undefined {
+  if (!/^\s*\d+\s*(?:[-–]\s*\d+\s*)?$/.test(reps)) return undefined;
+  const numbers = (reps.match(/\d+/g) ?? []).map(Number);
+  const min = Math.min(...numbers);
+  const max = Math.max(...numbers);
+  return min > 0 ? { min, max } : undefined;
+}
+
+function weightedSets(sets: readonly CompletedSet[] | undefined): SessionSets | undefined {
+  if (!sets) return undefined;
+  return {
+    sets: sets.flatMap((set) => {
+      const weight = setWeight(set);
+      return weight ? [{ weight, reps: repsUpperBound(set.actualReps) }] : [];
+    }),
+  };
+}
+
+/** The next step for an exercise of the live session, from last time (and the time before) and its planned reps. */
+export function nextStepFrom(lastTime: LastTime | undefined, plannedReps: string): NextStep | undefined {
+  const range = repRangeOf(plannedReps);
+  const last = weightedSets(lastTime?.sets);
+  if (!range || !last) return undefined;
+  const before = weightedSets(lastTime?.previousSets);
+  return suggestedNextStep(before ? [last, before] : [last], range);
 }

@@ -75,8 +75,8 @@ const STRUCTURED = new Set<z.core.$ZodType>([
   timeZoneSchema,
   itemImageUrlSchema,
 ]);
-/** Texts a rule reads as something else: the Complete Set dialog's weight is a number field. */
-const NOT_TEXT = new Set(['setFormSchema.actualWeight']);
+/** Texts a rule reads as something else: the Complete Set dialog's weight and effort are number fields. */
+const NOT_TEXT = new Set(['setFormSchema.actualWeight', 'setFormSchema.rpe']);
 
 function isFreeText(schema: z.core.$ZodType): boolean {
   const checks = (schema._zod.def as { checks?: unknown[] }).checks ?? [];

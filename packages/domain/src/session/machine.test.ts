@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits.ts';
 import { completedWorkoutInputSchema } from '../workouts/completed-schema.ts';
+import { exerciseSchema } from '../workouts/schema.ts';
 import { completedWorkoutFromSession, sessionProgressPercent } from './completion.ts';
 import { REST_ADJUST_SECONDS, REST_SECONDS } from './limits.ts';
 import {
@@ -368,5 +369,60 @@ describe('session numbers (spec §9)', () => {
   it('the rest timer is 90 s; one adjustment is 15 s', () => {
     expect(REST_SECONDS).toBe(90);
     expect(REST_ADJUST_SECONDS).toBe(15);
+  });
+});
+
+describe('rest per exercise (issue 18)', () => {
+  const planned = [
+    { id: 'e1', name: 'Squat', sets: 2, reps: '5', weight: '100 kg', restSeconds: 180 },
+    { id: 'e2', name: 'Curl', sets: 2, reps: '12', notes: 'Slow. Rest 45 s between sets.' },
+    { id: 'e3', name: 'Row', sets: 2, reps: '10' },
+  ];
+
+  it("rests as long as the exercise just done says: its own rest, its notes' rest, else 90 s", () => {
+    const initial = initialSessionState(planned);
+    const afterSquat = run(initial, [start(), set(0, 1, s(10))]);
+    expect(restRemainingSeconds(afterSquat, s(10))).toBe(180);
+    const afterCurl = run(afterSquat, [set(0, 2, s(200)), set(1, 1, s(400))]);
+    expect(restRemainingSeconds(afterCurl, s(400))).toBe(45);
+    const afterRow = run(afterCurl, [set(1, 2, s(500)), set(2, 1, s(600))]);
+    expect(restRemainingSeconds(afterRow, s(600))).toBe(REST_SECONDS);
+  });
+
+  it('keeps each exercise rest through a reload (the stored session is read back)', () => {
+    const stored = run(initialSessionState(planned), [start()]);
+    const restored = parseSessionState(JSON.parse(JSON.stringify(stored)));
+    expect(restored?.exercises[0]?.restSeconds).toBe(180);
+  });
+
+  it('is bounded by the schema: 0 to 10 minutes, whole seconds', () => {
+    const exercise = { id: 'e1', name: 'Squat', sets: 1, reps: '5' };
+    expect(exerciseSchema.safeParse({ ...exercise, restSeconds: 120 }).success).toBe(true);
+    expect(exerciseSchema.safeParse({ ...exercise, restSeconds: 601 }).success).toBe(false);
+    expect(exerciseSchema.safeParse({ ...exercise, restSeconds: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('effort per set (issue 18)', () => {
+  it('keeps the RPE and unit given with a set into the saved completion, and none when not given', () => {
+    const state = run(initialSessionState(exercises), [
+      start(),
+      {
+        type: 'completeSet',
+        at: s(10),
+        exerciseIndex: 0,
+        setNumber: 1,
+        actualWeight: 100,
+        weightUnit: 'kg',
+        actualReps: '5',
+        rpe: 8.5,
+      },
+      set(0, 2, s(200)),
+    ]);
+    const [first, second] = state.completedSets[0] ?? [];
+    expect(first).toMatchObject({ actualWeight: 100, weightUnit: 'kg', rpe: 8.5 });
+    expect(second && 'rpe' in second).toBe(false);
+    const completion = completedWorkoutFromSession(state, { id: 'w1', name: 'Legs' }, s(300));
+    expect(completedWorkoutInputSchema.safeParse(completion).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { WeightUnit } from '../units/weight.ts';
 import type { CompletedSet } from '../workouts/completed-schema.ts';
-import { REST_SECONDS } from './limits.ts';
+import { restSecondsOf } from './rest.ts';
 
 /**
  * The live session (spec §4) as a pure reducer over timestamps. Every event carries the instant it happened
@@ -17,6 +17,8 @@ export interface SessionExercise {
   sets: number;
   reps: string;
   weight?: string | undefined;
+  /** Its rest after each set (issue 18); none: what its notes state, else 90 s (restSecondsOf). */
+  restSeconds?: number | undefined;
   notes?: string | undefined;
 }
 
@@ -57,6 +59,8 @@ export interface CompleteSetEvent {
   /** The unit the weight was entered in (issue 18); none means pounds. */
   weightUnit?: WeightUnit | undefined;
   actualReps: string;
+  /** How hard it was (issue 18), RPE 1 to 10; none when not said. */
+  rpe?: number | undefined;
   notes?: string | undefined;
 }
 
@@ -155,6 +159,7 @@ function completeSet(state: SessionState, event: CompleteSetEvent): SessionState
     actualWeight: event.actualWeight,
     ...(event.actualWeight !== undefined && event.weightUnit ? { weightUnit: event.weightUnit } : {}),
     actualReps: event.actualReps,
+    ...(event.rpe !== undefined && { rpe: event.rpe }),
     completed: true,
     notes: event.notes ?? '',
   };
@@ -165,7 +170,7 @@ function completeSet(state: SessionState, event: CompleteSetEvent): SessionState
     ...state,
     completedSets,
     current: advance(state),
-    restEndsAt: event.at + REST_SECONDS * 1000,
+    restEndsAt: event.at + restSecondsOf(state.exercises[event.exerciseIndex] ?? {}) * 1000,
     notices: [...state.notices, 'Set Complete!'],
   };
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, text } from '../schemas/free-text.ts';
 import { completedSetSchema } from '../workouts/completed-schema.ts';
+import { MAX_REST_SECONDS } from './limits.ts';
 import type { SessionState } from './machine.ts';
 
 const instantMs = wholeNumber(0);
@@ -13,6 +14,7 @@ const sessionExerciseSchema = z.object({
   sets: wholeNumber(0, LIMITS.setsPerExercise),
   reps: text(LIMITS.reps),
   weight: z.optional(text(LIMITS.weight)),
+  restSeconds: z.optional(wholeNumber(0, MAX_REST_SECONDS)),
   notes: z.optional(multilineText(LIMITS.text)),
 });
 

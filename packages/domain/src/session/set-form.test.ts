@@ -7,9 +7,15 @@ describe('the Complete Set dialog', () => {
     expect(setFormDefaults({ reps: '8-10', weight: '135 lbs' }, 'lb')).toEqual({
       actualWeight: '135',
       actualReps: '8-10',
+      rpe: '',
       notes: '',
     });
-    expect(setFormDefaults({ reps: '12' }, 'lb')).toEqual({ actualWeight: '', actualReps: '12', notes: '' });
+    expect(setFormDefaults({ reps: '12' }, 'lb')).toEqual({
+      actualWeight: '',
+      actualReps: '12',
+      rpe: '',
+      notes: '',
+    });
     expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }, 'kg').actualWeight).toBe('');
   });
   it("fills the weight in the athlete's unit, whatever unit the plan or last time used (issue 18)", () => {
@@ -27,29 +33,42 @@ describe('the Complete Set dialog', () => {
     ).toEqual({
       actualWeight: '140',
       actualReps: '9',
+      rpe: '',
       notes: '',
     });
     expect(setFormDefaults({ reps: '12' }, 'kg', { actualReps: '15' })).toEqual({
       actualWeight: '',
       actualReps: '15',
+      rpe: '',
       notes: '',
     });
   });
   it('submits a number weight (or none), the reps as text, trimmed notes', () => {
-    expect(setFormSchema.parse({ actualWeight: ' 137.5 ', actualReps: ' 9 ', notes: ' ok ' })).toEqual({
+    expect(
+      setFormSchema.parse({ actualWeight: ' 137.5 ', actualReps: ' 9 ', rpe: ' 8.5 ', notes: ' ok ' }),
+    ).toEqual({
       actualWeight: 137.5,
       actualReps: '9',
+      rpe: 8.5,
       notes: 'ok',
     });
-    expect(
-      setFormSchema.parse({ actualWeight: '', actualReps: 'AMRAP', notes: '' }).actualWeight,
-    ).toBeUndefined();
+    const blank = setFormSchema.parse({ actualWeight: '', actualReps: 'AMRAP', rpe: '', notes: '' });
+    expect(blank.actualWeight).toBeUndefined();
+    expect(blank.rpe).toBeUndefined();
+  });
+  it('refuses an effort outside RPE 1 to 10 in halves (issue 18)', () => {
+    for (const rpe of ['0', '11', '8.3', 'hard']) {
+      const bad = setFormSchema.safeParse({ actualWeight: '', actualReps: '5', rpe, notes: '' });
+      expect(bad.error?.issues[0]?.message).toBe(
+        'Enter an RPE from 1 to 10 (halves allowed), or leave it empty',
+      );
+    }
   });
   it('refuses blank reps and a weight that is not 0 or more', () => {
-    const blank = setFormSchema.safeParse({ actualWeight: '', actualReps: '  ', notes: '' });
+    const blank = setFormSchema.safeParse({ actualWeight: '', actualReps: '  ', rpe: '', notes: '' });
     expect(blank.error?.issues[0]?.message).toBe('Enter the reps you did');
     for (const actualWeight of ['-5', 'heavy', '100001']) {
-      const bad = setFormSchema.safeParse({ actualWeight, actualReps: '5', notes: '' });
+      const bad = setFormSchema.safeParse({ actualWeight, actualReps: '5', rpe: '', notes: '' });
       expect(bad.error?.issues[0]?.message).toBe('Enter a weight of 0 or more, or leave it empty');
     }
   });
@@ -58,7 +77,8 @@ describe('the Complete Set dialog', () => {
       fc.property(fc.integer({ min: 0, max: 100_000 }), (tenths) => {
         const weight = tenths / 100;
         expect(
-          setFormSchema.parse({ actualWeight: String(weight), actualReps: '5', notes: '' }).actualWeight,
+          setFormSchema.parse({ actualWeight: String(weight), actualReps: '5', rpe: '', notes: '' })
+            .actualWeight,
         ).toBe(weight);
       }),
     );

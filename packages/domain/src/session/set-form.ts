@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/free-text.ts';
 import { plannedWeight, setWeight, type Weight, type WeightUnit, weightIn } from '../units/weight.ts';
-import type { CompletedSet } from '../workouts/completed-schema.ts';
+import { type CompletedSet, MAX_RPE, MIN_RPE } from '../workouts/completed-schema.ts';
 import type { SessionExercise } from './machine.ts';
 import { SESSION_SCREEN_TEXT } from './text.ts';
 
@@ -13,6 +13,8 @@ const MAX_WEIGHT = 100_000;
 export interface SetFormValues {
   actualWeight: string;
   actualReps: string;
+  /** Optional effort (issue 18), RPE as typed. */
+  rpe: string;
   notes: string;
 }
 
@@ -29,12 +31,14 @@ export function setFormDefaults(
     return {
       actualWeight: weightText(setWeight(lastTime), unit),
       actualReps: lastTime.actualReps,
+      rpe: '',
       notes: '',
     };
   }
   return {
     actualWeight: weightText(plannedWeight(exercise.weight), unit),
     actualReps: exercise.reps,
+    rpe: '',
     notes: '',
   };
 }
@@ -55,6 +59,17 @@ export const setFormSchema = z.object({
     z.transform((value: string) => (value === '' ? undefined : Number(value))),
   ),
   actualReps: requiredText(LIMITS.reps, TEXT.actualRepsRequired),
+  rpe: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isRpe(Number(value)), { error: TEXT.rpeInvalid }),
+    ),
+    z.transform((value: string) => (value === '' ? undefined : Number(value))),
+  ),
   notes: multilineText(LIMITS.text).check(z.trim()),
 });
+
+function isRpe(value: number): boolean {
+  return value >= MIN_RPE && value <= MAX_RPE && Number.isInteger(value * 2);
+}
 export type SetFormResult = z.output<typeof setFormSchema>;

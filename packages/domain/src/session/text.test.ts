@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_SCREEN_TEXT } from './text.ts';
+import { newRecordToast, SESSION_SCREEN_TEXT } from './text.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
@@ -21,6 +21,17 @@ describe('live session screen text', () => {
     expect(TEXT.actualSet('AMRAP', undefined, 'kg')).toBe('AMRAP reps');
     expect(TEXT.actualWeight('lb')).toBe('Actual weight (lbs)');
     expect(TEXT.actualWeight('kg')).toBe('Actual weight (kg)');
+    expect(TEXT.restNote(180)).toBe('rest 3:00');
+    expect(TEXT.restNote(45)).toBe('rest 0:45');
+    expect(TEXT.nextStep({ kind: 'add', weight: { value: 105, unit: 'kg' } }, 'kg')).toBe(
+      'Next: 105 kg. Every set reached the top of the range last time.',
+    );
+    expect(TEXT.nextStep({ kind: 'hold', weight: { value: 225, unit: 'lb' } }, 'lb')).toBe(
+      'Next: stay at 225 lbs. Reps were missed twice in a row.',
+    );
+    expect(TEXT.nextStep({ kind: 'repeat', weight: { value: 100, unit: 'kg' } }, 'lb')).toBe(
+      'Next: 220.5 lbs again, for more reps.',
+    );
     expect(TEXT.dialogTitle('Squat', 2)).toBe('Squat · Set 2');
     expect(TEXT.finishConfirmDescription(1)).toBe(
       '1 planned set is not completed. The workout is saved as it is.',
@@ -48,5 +59,17 @@ describe("last time's sets", () => {
         'kg',
       ),
     ).toBe('Last time: 60 kg × 8');
+  });
+});
+
+describe('the record toast (issue 18)', () => {
+  it('names the exercise, the set and each record it sets', () => {
+    expect(newRecordToast('Back Squat', '105 kg × 5', ['heaviest', 'e1rm'])).toEqual({
+      title: 'New record!',
+      description: 'Back Squat 105 kg × 5: heaviest set, best estimated 1RM',
+    });
+    expect(newRecordToast('Bench', '80 kg × 9', ['reps-at-weight']).description).toBe(
+      'Bench 80 kg × 9: most reps at this weight',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ToastContent } from '../errors/toast-content.ts';
+import type { NextStep } from '../records/next-step.ts';
 import type { RecordKind } from '../records/personal-records.ts';
 import { formatWeight, WEIGHT_UNIT_LABELS, type Weight, type WeightUnit } from '../units/weight.ts';
 
@@ -65,9 +66,9 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       setLabel: (setNumber: number) => `Set ${setNumber}`,
       planned: (reps: string, weight: string | undefined) =>
         weight ? `${reps} reps × ${weight}` : `${reps} reps`,
-      /** A done set, its weight shown in the athlete's unit. */
-      actualSet: (reps: string, weight: Weight | undefined, unit: WeightUnit) =>
-        weight === undefined ? `${reps} reps` : `${reps} reps × ${formatWeight(weight, unit)}`,
+      /** A done set, its weight shown in the athlete's unit, and its effort when given: '5 reps × 100 kg @ RPE 8'. */
+      actualSet: (reps: string, weight: Weight | undefined, unit: WeightUnit, rpe?: number) =>
+        `${weight === undefined ? `${reps} reps` : `${reps} reps × ${formatWeight(weight, unit)}`}${rpe === undefined ? '' : ` @ RPE ${rpe}`}`,
       done: 'Done',
       current: 'Current',
       upcoming: 'Up next',
@@ -84,9 +85,22 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
               : `${formatWeight(set.weight, unit)} × ${set.actualReps}`,
           )
           .join(' · ')}`,
+      /** The planned line's rest, when the exercise's is not the usual 90 s: 'rest 3:00'. */
+      restNote: (seconds: number) =>
+        `rest ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+      /** The suggested next step (issue 18, records/next-step.ts), under last time. */
+      nextStep: (step: NextStep, unit: WeightUnit) =>
+        step.kind === 'add'
+          ? `Next: ${formatWeight(step.weight, unit)}. Every set reached the top of the range last time.`
+          : step.kind === 'hold'
+            ? `Next: stay at ${formatWeight(step.weight, unit)}. Reps were missed twice in a row.`
+            : `Next: ${formatWeight(step.weight, unit)} again, for more reps.`,
       /** 'Actual weight (lbs)' (spec's unit), or '(kg)'. */
       actualWeight: (unit: WeightUnit) => `Actual weight (${WEIGHT_UNIT_LABELS[unit]})`,
       actualReps: 'Actual reps',
+      rpe: 'Effort (RPE, optional)',
+      rpeHint: '10: no rep left · 9: one left · 8: two left',
+      rpeInvalid: 'Enter an RPE from 1 to 10 (halves allowed), or leave it empty',
       notes: 'Notes',
       saveSet: 'Save Set',
       cancel: 'Cancel',

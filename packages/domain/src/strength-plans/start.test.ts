@@ -164,7 +164,7 @@ describe('datePlanWorkouts', () => {
 });
 
 describe('planWorkoutToWorkout', () => {
-  it('makes a scheduled workout: rest into the notes, blank weight and notes absent, fresh ids left to the store', () => {
+  it('makes a scheduled workout: rest as the timer and in the notes, blank weight and notes absent, fresh ids left to the store', () => {
     expect(planWorkoutToWorkout(workout, '2026-03-04')).toEqual({
       name: 'Upper A',
       date: '2026-03-04',
@@ -173,7 +173,14 @@ describe('planWorkoutToWorkout', () => {
       difficulty: 'Intermediate',
       notes: 'Warm up well',
       exercises: [
-        { name: 'Bench Press', sets: 4, reps: '5', weight: '185 lbs', notes: 'Pause first rep · Rest 3 min' },
+        {
+          name: 'Bench Press',
+          sets: 4,
+          reps: '5',
+          weight: '185 lbs',
+          restSeconds: 180,
+          notes: 'Pause first rep · Rest 3 min',
+        },
         { name: 'Row', sets: 3, reps: '8-10' },
       ],
     });
@@ -192,7 +199,7 @@ describe('planWorkoutToWorkout', () => {
       duration: 60,
       status: 'scheduled',
       difficulty: 'Intermediate',
-      exercises: [{ name: 'Row', sets: 3, reps: '—', notes: 'Rest 90 s' }],
+      exercises: [{ name: 'Row', sets: 3, reps: '—', restSeconds: 90, notes: 'Rest 90 s' }],
     });
   });
 });

@@ -1,5 +1,7 @@
+import { parseRest } from '../coach/quantities.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { addDays, type CalendarDate, dayOfWeek } from '../dates/calendar-date.ts';
+import { MAX_REST_SECONDS } from '../session/limits.ts';
 import { type WorkoutInputParsed, workoutInputSchema } from '../workouts/schema.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import type { PlanWorkout, ScheduledPlanWorkout } from './schema.ts';
@@ -89,8 +91,9 @@ export function datePlanWorkouts(
 const BLANK_REPS = '—';
 
 /**
- * A plan day as a scheduled workout of the athlete's. The planned rest goes into the exercise's notes (a workout's
- * exercise has no rest field) and exercises get fresh ids when stored, as the same plan exercise recurs every week.
+ * A plan day as a scheduled workout of the athlete's. The planned rest becomes the exercise's rest (the live
+ * session's timer, issue 18; the longest of a range such as '2-3 min') and stays in its notes for the athlete to read;
+ * exercises get fresh ids when stored, as the same plan exercise recurs every week.
  * null for a day with no exercises: there is nothing to train, and a workout needs at least one exercise.
  */
 export function planWorkoutToWorkout(workout: PlanWorkout, date: CalendarDate): WorkoutInputParsed | null {
@@ -107,11 +110,13 @@ export function planWorkoutToWorkout(workout: PlanWorkout, date: CalendarDate): 
         .filter(Boolean)
         .join(' · ')
         .slice(0, LIMITS.text);
+      const rest = parseRest(exercise.rest);
       return {
         name: exercise.name,
         sets: exercise.sets,
         reps: exercise.reps.trim() || BLANK_REPS,
         ...(exercise.weight.trim() && { weight: exercise.weight.trim() }),
+        ...(rest && { restSeconds: Math.min(MAX_REST_SECONDS, rest.max) }),
         ...(notes && { notes }),
       };
     }),

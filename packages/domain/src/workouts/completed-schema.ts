@@ -4,6 +4,10 @@ import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WEIGHT_UNITS } from '../units/weight.ts';
 
+/** The effort scale of a set (issue 18): RPE 1 to 10. */
+export const MIN_RPE = 1;
+export const MAX_RPE = 10;
+
 /** Spec §3 Completed set. */
 export const completedSetSchema = z.object({
   setNumber: wholeNumber(1, LIMITS.setsPerExercise),
@@ -11,6 +15,11 @@ export const completedSetSchema = z.object({
   /** The unit the weight was entered in (issue 18); none means pounds, as every set before units was (spec §3). */
   weightUnit: z.optional(z.enum(WEIGHT_UNITS)),
   actualReps: text(LIMITS.reps),
+  /**
+   * Ours (issue 18): how hard the set was, as RPE from 1 to 10 in halves (10: nothing left; 8: two reps in reserve).
+   * Reps in reserve are 10 − RPE, so one number holds both ways of saying it.
+   */
+  rpe: z.optional(z.number().check(z.gte(MIN_RPE), z.lte(MAX_RPE), z.multipleOf(0.5))),
   completed: z.boolean(),
   notes: multilineText(LIMITS.text),
 });

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
+import { MAX_REST_SECONDS, REST_SECONDS } from '../session/limits.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
@@ -20,6 +21,8 @@ export const WORKOUT_FORM_MESSAGES = {
   exerciseNameRequired: 'Exercise name is required',
   repsRequired: 'Reps are required (a number or a range such as 8-10)',
   setsRange: `Sets must be a whole number from ${MIN_SETS} to ${LIMITS.setsPerExercise}`,
+  /** Ours (issue 18): the rest after each set of an exercise. */
+  restRange: `Rest: whole seconds, 0 to ${MAX_REST_SECONDS} (empty: ${REST_SECONDS})`,
   durationRange: `Duration must be a whole number of minutes from 1 to ${LIMITS.durationMinutes}`,
   tooManyExercises: `A workout holds at most ${LIMITS.exercisesPerWorkout} exercises`,
 } as const;
@@ -132,12 +135,26 @@ export function exerciseDraftErrors(draft: {
   name?: string | undefined;
   sets?: unknown;
   reps?: string | undefined;
-}): { name?: string; sets?: string; reps?: string } {
+  rest?: string | undefined;
+}): { name?: string; sets?: string; reps?: string; rest?: string } {
   return {
     ...(!draft.name?.trim() && { name: WORKOUT_FORM_MESSAGES.exerciseNameRequired }),
     ...(normalizeSets(draft.sets) > LIMITS.setsPerExercise && { sets: WORKOUT_FORM_MESSAGES.setsRange }),
     ...(!draft.reps?.trim() && { reps: WORKOUT_FORM_MESSAGES.repsRequired }),
+    ...(restFromText(draft.rest) === null && { rest: WORKOUT_FORM_MESSAGES.restRange }),
   };
+}
+
+/**
+ * The rest typed in the form (issue 18): whole seconds from 0 to MAX_REST_SECONDS, or blank for the default
+ * (undefined); null when it is neither.
+ */
+export function restFromText(text: string | undefined): number | undefined | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const seconds = Number(trimmed);
+  return seconds <= MAX_REST_SECONDS ? seconds : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   wholeNumber,
 } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
+import { MAX_REST_SECONDS } from '../session/limits.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
@@ -31,6 +32,8 @@ export const exerciseSchema = z.object({
   sets: setsSchema,
   reps: repsSchema,
   weight: z.optional(text(LIMITS.weight)),
+  /** Ours (issue 18): the rest after each set; none means the spec's 90 s (or what the notes state). */
+  restSeconds: z.optional(wholeNumber(0, MAX_REST_SECONDS)),
   notes: z.optional(multilineText(LIMITS.text)),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;

@@ -124,8 +124,10 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
         sets: 'Sets',
         reps: 'Reps',
         weight: 'Weight (optional)',
+        rest: 'Rest (s, optional)',
         notes: 'Exercise Notes (optional)',
       },
+      restPlaceholder: '90',
       exerciseNamePlaceholder: 'Type to search the catalogue',
       repsPlaceholder: 'e.g. 8 or 8-10',
       /** A number alone is saved in the athlete's unit (issue 18). */
@@ -137,8 +139,8 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       listSection: 'Exercises',
       emptyList: 'No exercises yet. Add the first one above.',
       /** 'Sets × reps' and the optional weight, on each exercise of the list. */
-      exerciseSummary: (sets: number, reps: string, weight?: string) =>
-        `${sets} × ${reps}${weight ? ` @ ${weight}` : ''}`,
+      exerciseSummary: (sets: number, reps: string, weight?: string, restSeconds?: number) =>
+        `${sets} × ${reps}${weight ? ` @ ${weight}` : ''}${restSeconds === undefined ? '' : ` · rest ${restSeconds} s`}`,
       exerciseNameOf: (position: number) => `Name of exercise ${position}`,
       dragHandle: (name: string) => `Drag to reorder ${name}`,
       moveUp: (name: string) => `Move ${name} up`,

@@ -26,7 +26,7 @@ export function BestLifts({ exercises, unit }: { exercises: readonly ExercisePro
             {exercise.best ? (
               <div className="shrink-0 text-right">
                 <p className="font-semibold tabular-nums">
-                  {TEXT.bestSet(exercise.best.weight, unit, exercise.best.reps)}
+                  {TEXT.bestSet(exercise.best.weight, unit, exercise.best.reps, exercise.best.rpe)}
                 </p>
                 <p className="text-muted-foreground text-xs tabular-nums">
                   {TEXT.estimatedMax(exercise.best.oneRepMax, unit)}

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type LastTime,
   lastTimeSet,
+  MAX_RPE,
+  MIN_RPE,
   SESSION_SCREEN_TEXT,
   type SessionExercise,
   type SetFormResult,
@@ -11,7 +13,8 @@ import {
   type WeightUnit,
 } from '@liftwise/domain';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { PlateBreakdown } from '../../components/plate-breakdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -102,6 +105,7 @@ function SetForm({
     resolver: zodResolver(setFormSchema),
   });
   const { errors } = form.formState;
+  const typedWeight = useWatch({ control: form.control, name: 'actualWeight' }).trim();
   return (
     <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <DialogHeader>
@@ -148,6 +152,34 @@ function SetForm({
           {errors.actualReps.message}
         </p>
       ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-rpe`}>{TEXT.rpe}</Label>
+        <Input
+          id={`${id}-rpe`}
+          type="number"
+          inputMode="decimal"
+          min={MIN_RPE}
+          max={MAX_RPE}
+          step={0.5}
+          className="h-12 text-lg"
+          aria-invalid={errors.rpe ? true : undefined}
+          aria-describedby={`${id}-rpe-hint${errors.rpe ? ` ${id}-rpe-error` : ''}`}
+          {...form.register('rpe')}
+        />
+        <p id={`${id}-rpe-hint`} className="text-muted-foreground text-xs">
+          {TEXT.rpeHint}
+        </p>
+        {errors.rpe ? (
+          <p id={`${id}-rpe-error`} className="text-destructive text-sm">
+            {errors.rpe.message}
+          </p>
+        ) : null}
+      </div>
+      <PlateBreakdown
+        weight={typedWeight === '' ? undefined : { value: Number(typedWeight), unit }}
+        unit={unit}
+        onUse={(weight) => form.setValue('actualWeight', String(weight), { shouldValidate: true })}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-notes`}>{TEXT.notes}</Label>
         <Textarea id={`${id}-notes`} rows={2} {...form.register('notes')} />

@@ -1,6 +1,9 @@
 import {
   type CompletedSet,
   type LastTime,
+  nextStepFrom,
+  REST_SECONDS,
+  restSecondsOf,
   SESSION_SCREEN_TEXT,
   type SessionExercise,
   setWeight,
@@ -47,7 +50,9 @@ export const ExerciseCard = memo(function ExerciseCard({
 }: ExerciseCardProps) {
   const sets = Array.from({ length: exercise.sets }, (_, i) => i + 1);
   const planned = TEXT.planned(exercise.reps, showPlannedWeight(exercise.weight, unit));
+  const rest = restSecondsOf(exercise);
   const lastSets = lastTime?.sets.map((set) => ({ actualReps: set.actualReps, weight: setWeight(set) }));
+  const nextStep = nextStepFrom(lastTime, exercise.reps);
   return (
     <Card className={cn(currentSet !== null && 'border-primary/60 ring-1 ring-primary/30')}>
       <CardHeader className="pb-3">
@@ -56,8 +61,10 @@ export const ExerciseCard = memo(function ExerciseCard({
         </CardTitle>
         <p className="text-muted-foreground text-sm">
           {exercise.sets} × {planned}
+          {rest === REST_SECONDS ? '' : ` · ${TEXT.restNote(rest)}`}
         </p>
         {lastSets ? <p className="text-muted-foreground text-sm">{TEXT.lastTime(lastSets, unit)}</p> : null}
+        {nextStep ? <p className="font-medium text-sm">{TEXT.nextStep(nextStep, unit)}</p> : null}
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
       <CardContent>
@@ -87,7 +94,7 @@ export const ExerciseCard = memo(function ExerciseCard({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{TEXT.setLabel(setNumber)}</p>
                   <p className="truncate text-muted-foreground text-sm">
-                    {done ? TEXT.actualSet(done.actualReps, setWeight(done), unit) : planned}
+                    {done ? TEXT.actualSet(done.actualReps, setWeight(done), unit, done.rpe) : planned}
                     {done?.notes ? ` · ${done.notes}` : ''}
                   </p>
                 </div>

@@ -61,7 +61,7 @@ export function CompletedExerciseCard({ exercise, unit }: { exercise: ActualExer
                 </span>
                 <span className="min-w-0 flex-1">
                   {set.completed
-                    ? SESSION_SCREEN_TEXT.liveSession.actualSet(set.actualReps, setWeight(set), unit)
+                    ? SESSION_SCREEN_TEXT.liveSession.actualSet(set.actualReps, setWeight(set), unit, set.rpe)
                     : TEXT.setNotDone}
                   {set.notes ? <span className="block text-muted-foreground">{set.notes}</span> : null}
                 </span>

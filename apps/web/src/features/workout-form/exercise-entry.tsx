@@ -1,6 +1,14 @@
-import { exerciseDraftErrors, LIMITS, MIN_SETS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
+import {
+  exerciseDraftErrors,
+  LIMITS,
+  MAX_REST_SECONDS,
+  MIN_SETS,
+  readWeight,
+  WORKOUT_SCREEN_TEXT,
+} from '@liftwise/domain';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { PlateBreakdown } from '../../components/plate-breakdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -56,7 +64,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
           />
         )}
       </FormField>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         <FormField label={TEXT.exerciseFields.sets} error={errors.sets}>
           {(control) => (
             <Input
@@ -85,10 +93,7 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
             />
           )}
         </FormField>
-        <FormField
-          label={TEXT.exerciseFields.weight}
-          className="col-span-2 flex flex-col gap-2 sm:col-span-1"
-        >
+        <FormField label={TEXT.exerciseFields.weight} className="flex min-w-0 flex-col gap-2">
           {(control) => (
             <Input
               {...control}
@@ -101,7 +106,32 @@ export function ExerciseEntry({ onAdd }: { onAdd: (row: ExerciseRow) => void }) 
             />
           )}
         </FormField>
+        <FormField
+          label={TEXT.exerciseFields.rest}
+          error={errors.rest}
+          className="flex min-w-0 flex-col gap-2"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_REST_SECONDS}
+              step={1}
+              placeholder={TEXT.restPlaceholder}
+              value={draft.rest}
+              onChange={(event) => set('rest')(event.target.value)}
+              className="h-11"
+            />
+          )}
+        </FormField>
       </div>
+      <PlateBreakdown
+        weight={readWeight(draft.weight, unit)}
+        unit={unit}
+        onUse={(weight) => set('weight')(String(weight))}
+      />
       <FormField label={TEXT.exerciseFields.notes}>
         {(control) => (
           <Textarea

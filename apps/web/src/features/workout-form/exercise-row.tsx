@@ -99,7 +99,9 @@ export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | unde
         {/* On a phone the summary has its own line; Alternative and the arrows share the next one. */}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <div className="min-w-0 flex-1 basis-full px-1 text-sm sm:basis-auto">
-            <p className="font-medium tabular-nums">{TEXT.exerciseSummary(row.sets, row.reps, row.weight)}</p>
+            <p className="font-medium tabular-nums">
+              {TEXT.exerciseSummary(row.sets, row.reps, row.weight, row.restSeconds)}
+            </p>
             {muscles ? <p className="text-muted-foreground text-xs">{muscles}</p> : null}
             {row.notes ? <p className="break-words text-muted-foreground text-xs">{row.notes}</p> : null}
           </div>

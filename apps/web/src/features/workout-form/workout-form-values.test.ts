@@ -1,4 +1,4 @@
-import { type Workout, workoutInputSchema } from '@liftwise/domain';
+import { exerciseDraftErrors, type Workout, workoutInputSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
 import { workoutFormSearch } from './workout-form-search.ts';
 import {
@@ -132,8 +132,31 @@ describe('workout form: manual exercise entry', () => {
     expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Row', sets: '', reps: '5' }).sets).toBe(3);
     expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Row', sets: '0', reps: '5' }).sets).toBe(1);
     expect(
-      exerciseRowFromDraft({ name: 'Row', sets: '5', reps: '5', weight: ' 135 lbs ', notes: ' Pause ' }),
+      exerciseRowFromDraft({
+        name: 'Row',
+        sets: '5',
+        reps: '5',
+        weight: ' 135 lbs ',
+        rest: '',
+        notes: ' Pause ',
+      }),
     ).toEqual({ name: 'Row', sets: 5, reps: '5', weight: '135 lbs', notes: 'Pause' });
+  });
+
+  it('keeps a rest typed in seconds (issue 18), and refuses one out of range with a message naming it', () => {
+    expect(
+      exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Squat', reps: '5', rest: ' 180 ' }),
+    ).toEqual({
+      name: 'Squat',
+      sets: 3,
+      reps: '5',
+      restSeconds: 180,
+    });
+    expect(exerciseDraftErrors({ name: 'Squat', reps: '5', rest: '601' }).rest).toBe(
+      'Rest: whole seconds, 0 to 600 (empty: 90)',
+    );
+    expect(exerciseDraftErrors({ name: 'Squat', reps: '5', rest: '1:30' }).rest).toBeDefined();
+    expect(exerciseDraftErrors({ name: 'Squat', reps: '5', rest: '' }).rest).toBeUndefined();
   });
 });
 

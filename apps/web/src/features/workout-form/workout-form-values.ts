@@ -6,6 +6,7 @@ import {
   DEFAULT_WORKOUT_STATUS,
   normalizeDuration,
   normalizeSets,
+  restFromText,
   type WeightUnit,
   type Workout,
   type WorkoutDifficulty,
@@ -22,6 +23,8 @@ export interface ExerciseRow {
   sets: number;
   reps: string;
   weight?: string;
+  /** Issue 18: the rest after each set; absent for the default. */
+  restSeconds?: number;
   notes?: string;
 }
 
@@ -42,6 +45,7 @@ export interface ExerciseDraft {
   sets: string;
   reps: string;
   weight: string;
+  rest: string;
   notes: string;
 }
 
@@ -50,6 +54,7 @@ export const EMPTY_EXERCISE_DRAFT: ExerciseDraft = {
   sets: String(DEFAULT_SETS),
   reps: '',
   weight: '',
+  rest: '',
   notes: '',
 };
 
@@ -81,7 +86,7 @@ export function initialFormState(
     duration: String(workout.duration),
     difficulty: workout.difficulty,
     notes: workout.notes ?? '',
-    exercises: workout.exercises.map(({ id, name, sets, reps, weight, notes }) => ({
+    exercises: workout.exercises.map(({ id, name, sets, reps, weight, restSeconds, notes }) => ({
       ...(!copying && { exerciseId: id }),
       name,
       sets,
@@ -89,6 +94,7 @@ export function initialFormState(
       // A weight stored before units has no unit and was pounds (spec §4): the form says so, so that saving it
       // under a kilogram preference cannot turn it into kilograms.
       ...(weight !== undefined && { weight: withWeightUnit(weight, 'lb') }),
+      ...(restSeconds !== undefined && { restSeconds }),
       ...(notes !== undefined && { notes }),
     })),
   };
@@ -104,11 +110,13 @@ export function optionalText(value: string | undefined): string | undefined {
 export function exerciseRowFromDraft(draft: ExerciseDraft): ExerciseRow {
   const weight = optionalText(draft.weight);
   const notes = optionalText(draft.notes);
+  const restSeconds = restFromText(draft.rest);
   return {
     name: draft.name.trim(),
     sets: normalizeSets(draft.sets),
     reps: draft.reps.trim(),
     ...(weight !== undefined && { weight }),
+    ...(typeof restSeconds === 'number' && { restSeconds }),
     ...(notes !== undefined && { notes }),
   };
 }
@@ -133,18 +141,21 @@ export function workoutInputFromForm(
     difficulty: state.difficulty,
     status,
     ...(notes !== undefined && { notes }),
-    exercises: state.exercises.map(({ exerciseId, name, sets, reps, weight, notes: exerciseNotes }) => {
-      const optionalWeight = optionalText(weight);
-      const optionalNotes = optionalText(exerciseNotes);
-      return {
-        ...(exerciseId !== undefined && { id: exerciseId }),
-        name: name.trim(),
-        sets,
-        reps,
-        // A bare number is in the athlete's unit, and is saved with it (issue 18).
-        ...(optionalWeight !== undefined && { weight: withWeightUnit(optionalWeight, unit) }),
-        ...(optionalNotes !== undefined && { notes: optionalNotes }),
-      };
-    }),
+    exercises: state.exercises.map(
+      ({ exerciseId, name, sets, reps, weight, restSeconds, notes: exerciseNotes }) => {
+        const optionalWeight = optionalText(weight);
+        const optionalNotes = optionalText(exerciseNotes);
+        return {
+          ...(exerciseId !== undefined && { id: exerciseId }),
+          name: name.trim(),
+          sets,
+          reps,
+          // A bare number is in the athlete's unit, and is saved with it (issue 18).
+          ...(optionalWeight !== undefined && { weight: withWeightUnit(optionalWeight, unit) }),
+          ...(restSeconds !== undefined && { restSeconds }),
+          ...(optionalNotes !== undefined && { notes: optionalNotes }),
+        };
+      },
+    ),
   };
 }
