@@ -54,6 +54,12 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.getByText('2 × 5 reps × 100 kg').waitFor();
     // The curl planned as a bare 45 (pounds) reads in kilograms.
     await page.getByText('1 × 10 reps × 20.4 kg').waitFor();
+    // The warm-up ramp up to 100 kg on the first loaded lift, two of its steps ticked off before Start.
+    await page.getByText('Warm-up sets (optional)').click();
+    await page.getByLabel('80 kg × 1').waitFor();
+    await page.getByLabel('Empty bar (20 kg) × 10').check();
+    await page.getByLabel('40 kg × 5').check();
+    expect(await page.getByLabel('60 kg × 3').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByRole('button', { name: 'Complete Set' }).click();
     const dialog = page.getByRole('dialog');
@@ -88,8 +94,9 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.getByText('2 × 5 reps × 100 kg · rest 3:00').waitFor();
     await page.goto(`${run.app.url}/workouts/view/${workoutId}`);
     await page.getByRole('heading', { name: 'Leg Day' }).waitFor();
-    // 102.5 kg × 5 reps, the one set done, with its effort.
+    // 102.5 kg × 5 reps, the one set done, with its effort; the warm-ups are listed and not counted.
     await page.getByText('512.5 kg').waitFor();
+    await page.getByText('Warm-up: 20 kg × 10 · 40 kg × 5').waitFor();
     await page.getByText('5 reps × 102.5 kg @ RPE 8.5').waitFor();
   });
 
@@ -130,6 +137,25 @@ describe('kilograms for an athlete in Berlin', () => {
     await records.waitFor();
     expect(await records.textContent()).toContain('Back Squat');
     expect(await records.textContent()).toContain('105 kg × 5');
+  });
+
+  it('a goal set in pounds reads in kilograms; its edit form keeps what was typed', async () => {
+    await mutateFromPage(page, 'saveGoal', {
+      goalData: {
+        title: 'Squat 300',
+        type: 'strength',
+        targetValue: 300,
+        currentValue: 150,
+        unit: 'lbs',
+        targetDate: '2027-06-01',
+      },
+    });
+    await page.goto(`${run.app.url}/goals`);
+    await page.getByText('68 / 136.1 kg').waitFor();
+    await page.getByRole('link', { name: 'Edit Squat 300' }).click();
+    await page.getByRole('heading', { name: 'Edit Goal' }).waitFor();
+    expect(await page.getByLabel('Target Value *').inputValue()).toBe('300');
+    expect(await page.getByLabel('Unit *').inputValue()).toBe('lbs');
   });
 
   it('a weight typed as a bare number in the workout form is saved in kilograms', async () => {

@@ -5,3 +5,4 @@ export * from './options.ts';
 export * from './progress.ts';
 export * from './schema.ts';
 export * from './text.ts';
+export * from './weight-goal.ts';

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits.ts';
-import type { CompletedWorkoutInput } from '../workouts/completed-schema.ts';
+import type { CompletedWorkoutInput, WarmUpSet } from '../workouts/completed-schema.ts';
 import { progressPercent } from '../workouts/volume.ts';
 import { completedSetCount, elapsedSeconds, plannedSetCount, type SessionState } from './machine.ts';
 
@@ -29,10 +29,17 @@ export function completedWorkoutFromSession(
       plannedReps: exercise.reps,
       plannedWeight: exercise.weight ?? '',
       actualSets: state.completedSets[index] ?? [],
+      ...warmUpsOf(state, index),
       notes: exercise.notes ?? '',
     })),
     // A session left open for days still saves: the stored duration is bounded.
     duration: Math.min(elapsedSeconds(state, date.getTime()), LIMITS.durationSeconds),
     notes: workout.notes ?? '',
   };
+}
+
+/** The warm-up sets ticked off for an exercise, as saved (issue 18); nothing when there were none. */
+function warmUpsOf(state: SessionState, index: number): { warmUpSets?: WarmUpSet[] } {
+  const logged = state.warmUps?.[index] ?? [];
+  return logged.length > 0 ? { warmUpSets: logged.map(({ step: _step, ...set }) => set) } : {};
 }

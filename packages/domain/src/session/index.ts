@@ -5,3 +5,4 @@ export * from './rest.ts';
 export * from './schema.ts';
 export * from './set-form.ts';
 export * from './text.ts';
+export * from './warm-ups.ts';

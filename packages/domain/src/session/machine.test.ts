@@ -21,6 +21,7 @@ import {
   sessionReducer,
 } from './machine.ts';
 import { parseSessionState } from './schema.ts';
+import { warmUpExerciseIndex } from './warm-ups.ts';
 
 const exercises = [
   { id: 'e1', name: 'Squat', sets: 2, reps: '8-10', weight: '135' },
@@ -424,5 +425,51 @@ describe('effort per set (issue 18)', () => {
     expect(second && 'rpe' in second).toBe(false);
     const completion = completedWorkoutFromSession(state, { id: 'w1', name: 'Legs' }, s(300));
     expect(completedWorkoutInputSchema.safeParse(completion).success).toBe(true);
+  });
+});
+
+describe('warm-up sets (issue 18)', () => {
+  const warmUp = (step: number, weight: number, reps: number) => ({
+    step,
+    weight,
+    weightUnit: 'kg' as const,
+    reps,
+  });
+  const toggle = (step: number, weight: number, reps: number, at = s(5)): SessionEvent => ({
+    type: 'toggleWarmUp',
+    at,
+    exerciseIndex: 0,
+    warmUp: warmUp(step, weight, reps),
+  });
+
+  it('ticks warm-ups off in ramp order (before Start too), unticks one, and counts none as a set', () => {
+    const state = run(initialSessionState(exercises), [
+      toggle(1, 40, 5),
+      toggle(0, 20, 10),
+      toggle(2, 60, 3),
+    ]);
+    expect(state.warmUps?.[0]?.map((done) => done.step)).toEqual([0, 1, 2]);
+    expect(completedSetCount(state)).toBe(0);
+    const untick = run(state, [toggle(1, 40, 5)]);
+    expect(untick.warmUps?.[0]?.map((done) => done.step)).toEqual([0, 2]);
+  });
+
+  it('saves them apart from the work sets, and keeps them through a reload', () => {
+    const state = run(initialSessionState(exercises), [toggle(0, 20, 10), start(), set(0, 1, s(10))]);
+    const restored = parseSessionState(JSON.parse(JSON.stringify(state)));
+    expect(restored?.warmUps?.[0]).toEqual([warmUp(0, 20, 10)]);
+    const completion = completedWorkoutFromSession(state, { id: 'w1', name: 'Legs' }, s(100));
+    expect(completion.actualExercises[0]?.warmUpSets).toEqual([{ weight: 20, weightUnit: 'kg', reps: 10 }]);
+    expect(completion.actualExercises[0]?.actualSets).toHaveLength(1);
+    expect(completion.actualExercises[1] && 'warmUpSets' in completion.actualExercises[1]).toBe(false);
+    expect(completedWorkoutInputSchema.safeParse(completion).success).toBe(true);
+  });
+
+  it('is offered on the first exercise heavier than an empty bar', () => {
+    expect(warmUpExerciseIndex([{ weight: 'Bodyweight' }, { weight: '12 kg' }, { weight: '100 kg' }])).toBe(
+      2,
+    );
+    expect(warmUpExerciseIndex([{ weight: '135' }])).toBe(0);
+    expect(warmUpExerciseIndex([{}, { weight: '40 lbs' }])).toBe(-1);
   });
 });

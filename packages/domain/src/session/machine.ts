@@ -1,5 +1,5 @@
 import type { WeightUnit } from '../units/weight.ts';
-import type { CompletedSet } from '../workouts/completed-schema.ts';
+import { type CompletedSet, MAX_WARM_UP_SETS, type WarmUpSet } from '../workouts/completed-schema.ts';
 import { restSecondsOf } from './rest.ts';
 
 /**
@@ -48,6 +48,13 @@ export interface SessionState {
   finishedAt: number | null;
   /** Notices raised by the last event, for the screen to toast. */
   notices: SessionNotice[];
+  /** Warm-up sets ticked off, per exercise index (issue 18); absent in sessions stored before warm-ups. */
+  warmUps?: Record<number, LoggedWarmUp[]>;
+}
+
+/** A warm-up set ticked off: its place in the ramp (`step`), and what was lifted. */
+export interface LoggedWarmUp extends WarmUpSet {
+  step: number;
 }
 
 export interface CompleteSetEvent {
@@ -75,6 +82,8 @@ export type SessionEvent =
   | CompleteSetEvent
   | { type: 'adjustRest'; at: number; seconds: number }
   | { type: 'skipRest'; at: number }
+  /** Ticks a warm-up set off, or back on when it was ticked: any time before the finish (issue 18). */
+  | { type: 'toggleWarmUp'; at: number; exerciseIndex: number; warmUp: LoggedWarmUp }
   | { type: 'finish'; at: number };
 
 function firstPointer(exercises: readonly SessionExercise[], from: number): SetPointer {
@@ -220,7 +229,19 @@ function apply(state: SessionState, event: SessionEvent): SessionState {
       return state.restEndsAt === null || state.phase === 'finished' ? state : { ...state, restEndsAt: null };
     case 'finish':
       return finish(state, event.at);
+    case 'toggleWarmUp':
+      return toggleWarmUp(state, event.exerciseIndex, event.warmUp);
   }
+}
+
+function toggleWarmUp(state: SessionState, exerciseIndex: number, warmUp: LoggedWarmUp): SessionState {
+  if (state.phase === 'finished' || !state.exercises[exerciseIndex]) return state;
+  const logged = state.warmUps?.[exerciseIndex] ?? [];
+  const ticked = logged.some((done) => done.step === warmUp.step);
+  const next = ticked
+    ? logged.filter((done) => done.step !== warmUp.step)
+    : [...logged, warmUp].sort((a, b) => a.step - b.step).slice(0, MAX_WARM_UP_SETS);
+  return { ...state, warmUps: { ...state.warmUps, [exerciseIndex]: next } };
 }
 
 export function sessionReducer(previous: SessionState, event: SessionEvent): SessionState {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, text } from '../schemas/free-text.ts';
-import { completedSetSchema } from '../workouts/completed-schema.ts';
+import { completedSetSchema, MAX_WARM_UP_SETS, warmUpSetSchema } from '../workouts/completed-schema.ts';
 import { MAX_REST_SECONDS } from './limits.ts';
 import type { SessionState } from './machine.ts';
 
@@ -33,6 +33,12 @@ export const sessionStateSchema = z
     pausedAt: z.nullable(instantMs),
     restEndsAt: z.nullable(instantMs),
     finishedAt: z.nullable(instantMs),
+    warmUps: z.optional(
+      z.record(
+        z.string().check(z.regex(/^\d{1,3}$/)),
+        list(z.extend(warmUpSetSchema, { step: wholeNumber(0, MAX_WARM_UP_SETS) }), MAX_WARM_UP_SETS),
+      ),
+    ),
   })
   .check(
     z.refine((state) => state.completedSets.length === state.exercises.length, {

@@ -22,6 +22,17 @@ describe('live session screen text', () => {
     expect(TEXT.actualWeight('lb')).toBe('Actual weight (lbs)');
     expect(TEXT.actualWeight('kg')).toBe('Actual weight (kg)');
     expect(TEXT.restNote(180)).toBe('rest 3:00');
+    expect(TEXT.warmUpStep({ value: 20, unit: 'kg' }, 10, true)).toBe('Empty bar (20 kg) × 10');
+    expect(TEXT.warmUpStep({ value: 135, unit: 'lb' }, 3, false)).toBe('135 lbs × 3');
+    expect(
+      TEXT.warmUps(
+        [
+          { weight: { value: 20, unit: 'kg' }, reps: 10 },
+          { weight: { value: 40, unit: 'kg' }, reps: 5 },
+        ],
+        'kg',
+      ),
+    ).toBe('Warm-up: 20 kg × 10 · 40 kg × 5');
     expect(TEXT.restNote(45)).toBe('rest 0:45');
     expect(TEXT.nextStep({ kind: 'add', weight: { value: 105, unit: 'kg' } }, 'kg')).toBe(
       'Next: 105 kg. Every set reached the top of the range last time.',

@@ -85,6 +85,15 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
               : `${formatWeight(set.weight, unit)} × ${set.actualReps}`,
           )
           .join(' · ')}`,
+      /** Issue 18: the optional ramp before the first loaded lift. */
+      warmUpTitle: 'Warm-up sets (optional)',
+      warmUpHint: 'Tick each as you do it. Warm-ups count toward neither volume nor records.',
+      warmUpNoWeight: 'Warm-ups ramp up to the planned weight; this exercise has none.',
+      warmUpStep: (weight: Weight, reps: number, bar: boolean) =>
+        `${bar ? `Empty bar (${formatWeight(weight)})` : formatWeight(weight)} × ${reps}`,
+      /** On the details screen: 'Warm-up: 20 kg × 10 · 40 kg × 5'. */
+      warmUps: (sets: readonly { weight: Weight; reps: number }[], unit: WeightUnit) =>
+        `Warm-up: ${sets.map((set) => `${formatWeight(set.weight, unit)} × ${set.reps}`).join(' · ')}`,
       /** The planned line's rest, when the exercise's is not the usual 90 s: 'rest 3:00'. */
       restNote: (seconds: number) =>
         `rest ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,

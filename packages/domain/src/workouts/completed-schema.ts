@@ -25,6 +25,20 @@ export const completedSetSchema = z.object({
 });
 export type CompletedSet = z.infer<typeof completedSetSchema>;
 
+/** The most warm-up sets a lift keeps: the ramp has four (bar, 40 %, 60 %, 80 %). */
+export const MAX_WARM_UP_SETS = 8;
+
+/**
+ * A warm-up set done before the work sets (issue 18): kept apart from `actualSets`, so it counts toward neither
+ * volume, records, last time nor progress.
+ */
+export const warmUpSetSchema = z.object({
+  weight: z.number().check(z.gte(0), z.lte(100_000)),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  reps: wholeNumber(1, 100),
+});
+export type WarmUpSet = z.infer<typeof warmUpSetSchema>;
+
 export const actualExerciseSchema = z.object({
   id: idSchema,
   name: requiredText(LIMITS.name),
@@ -32,6 +46,7 @@ export const actualExerciseSchema = z.object({
   plannedReps: text(LIMITS.reps),
   plannedWeight: text(LIMITS.weight),
   actualSets: list(completedSetSchema, LIMITS.setsPerExercise),
+  warmUpSets: z.optional(list(warmUpSetSchema, MAX_WARM_UP_SETS)),
   notes: multilineText(LIMITS.text),
 });
 export type ActualExercise = z.infer<typeof actualExerciseSchema>;

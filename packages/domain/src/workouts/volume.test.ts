@@ -49,6 +49,12 @@ describe('volume = weight × upper bound of the rep range × sets, lbs (spec §4
     expect(completedVolume([{ actualSets: sets }], 'kg')).toBeCloseTo(600 + 1350 * 0.45359237, 6);
     expect(completedVolume([{ actualSets: sets }])).toBeCloseTo(600 / 0.45359237 + 1350, 6);
   });
+  it('leaves warm-up sets out of the volume (issue 18)', () => {
+    const work = [{ actualWeight: 100, weightUnit: 'kg' as const, actualReps: '5', completed: true }];
+    const warmUpSets = [{ weight: 60, weightUnit: 'kg' as const, reps: 3 }];
+    const exercise = { actualSets: work, warmUpSets };
+    expect(completedVolume([exercise], 'kg')).toBe(500);
+  });
   it('135 lbs × 10 (8-10) × 3 sets = 4050', () => {
     expect(exerciseVolume({ weight: '135', reps: '8-10', sets: 3 })).toBe(4050);
     expect(exerciseVolume({ reps: '8-10', sets: 3 })).toBe(0);

@@ -4,6 +4,7 @@ import {
   GOAL_TYPE_LABELS,
   type Goal,
   goalDeadline,
+  goalFiguresIn,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Pencil } from 'lucide-react';
@@ -12,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { formatTargetDate } from './target-date.ts';
 
@@ -34,6 +36,8 @@ function deadlineText(goal: Goal, today: string): { text: string; late: boolean 
 /** One goal of the list: what it is, how far along, how long is left, and its edit and delete. */
 export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
   const deadline = deadlineText(goal, today);
+  // A goal in pounds or kilograms reads in the athlete's unit (issue 18); the edit form keeps what was typed.
+  const figures = goalFiguresIn(goal, useWeightUnit());
   return (
     <Card className="h-full">
       <CardHeader className="gap-3">
@@ -52,7 +56,7 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span className="text-muted-foreground tabular-nums">
-              {TEXT.valueOfTarget(goal.currentValue, goal.targetValue, goal.unit)}
+              {TEXT.valueOfTarget(figures.current, figures.target, figures.unit)}
             </span>
             <span className="font-semibold tabular-nums">{TEXT.progressPercent(goal.progress)}</span>
           </div>

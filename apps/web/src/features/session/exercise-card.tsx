@@ -1,6 +1,7 @@
 import {
   type CompletedSet,
   type LastTime,
+  type LoggedWarmUp,
   nextStepFrom,
   REST_SECONDS,
   restSecondsOf,
@@ -16,6 +17,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { WarmUpSets } from './warm-up-sets.tsx';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
@@ -34,6 +36,9 @@ interface ExerciseCardProps {
   completeSetRef?: Ref<HTMLButtonElement>;
   /** The athlete's unit: every weight on the card is shown in it (issue 18). */
   unit: WeightUnit;
+  /** On the lift the warm-up ramp is offered for: the warm-ups ticked off so far, and how to tick one. */
+  warmUpsDone?: readonly LoggedWarmUp[];
+  onToggleWarmUp?: (warmUp: LoggedWarmUp) => void;
 }
 
 /** One planned exercise and each of its sets: done (with what was lifted), current (Complete Set), or to come. */
@@ -47,6 +52,8 @@ export const ExerciseCard = memo(function ExerciseCard({
   onCompleteSet,
   completeSetRef,
   unit,
+  warmUpsDone,
+  onToggleWarmUp,
 }: ExerciseCardProps) {
   const sets = Array.from({ length: exercise.sets }, (_, i) => i + 1);
   const planned = TEXT.planned(exercise.reps, showPlannedWeight(exercise.weight, unit));
@@ -67,7 +74,15 @@ export const ExerciseCard = memo(function ExerciseCard({
         {nextStep ? <p className="font-medium text-sm">{TEXT.nextStep(nextStep, unit)}</p> : null}
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
+        {warmUpsDone && onToggleWarmUp ? (
+          <WarmUpSets
+            plannedWeight={exercise.weight}
+            unit={unit}
+            done={warmUpsDone}
+            onToggle={onToggleWarmUp}
+          />
+        ) : null}
         <ol className="divide-y rounded-lg border">
           {sets.map((setNumber) => {
             const done = completed.find((set) => set.setNumber === setNumber);

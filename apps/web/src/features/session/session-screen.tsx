@@ -4,6 +4,7 @@ import {
   completedWorkoutFromSession,
   exerciseNameKey,
   formatWeight,
+  type LoggedWarmUp,
   newRecordToast,
   plannedSetCount,
   repsUpperBound,
@@ -13,6 +14,7 @@ import {
   sessionProgressPercent,
   sessionSetRecords,
   type Workout,
+  warmUpExerciseIndex,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
@@ -35,6 +37,7 @@ import { useLiveSession } from './use-live-session.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
+const NO_WARM_UPS: readonly LoggedWarmUp[] = [];
 
 /**
  * Spec §2 Live session, for a phone in a gym: the clock and progress on top, the rest timer under it, the
@@ -64,6 +67,13 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
     const next = completeSetButton.current;
     return next && !next.disabled ? next : finishButton.current;
   }, []);
+
+  // The optional warm-up ramp, on the session's first loaded lift (issue 18).
+  const warmUpIndex = warmUpExerciseIndex(state.exercises);
+  const toggleWarmUp = useCallback(
+    (warmUp: LoggedWarmUp) => send({ type: 'toggleWarmUp', exerciseIndex: warmUpIndex, warmUp }),
+    [send, warmUpIndex],
+  );
 
   const openSet = useCallback((exerciseIndex: number, setNumber: number) => {
     setTarget({ exerciseIndex, setNumber });
@@ -196,6 +206,10 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
               onCompleteSet={openSet}
               completeSetRef={isCurrentExercise ? completeSetButton : undefined}
               unit={unit}
+              {...(exerciseIndex === warmUpIndex && {
+                warmUpsDone: state.warmUps?.[exerciseIndex] ?? NO_WARM_UPS,
+                onToggleWarmUp: toggleWarmUp,
+              })}
             />
           );
         })}

@@ -42,6 +42,17 @@ export function CompletedExerciseCard({ exercise, unit }: { exercise: ActualExer
             showPlannedWeight(exercise.plannedWeight, unit),
           )}
         </p>
+        {exercise.warmUpSets?.length ? (
+          <p className="text-muted-foreground text-sm">
+            {SESSION_SCREEN_TEXT.liveSession.warmUps(
+              exercise.warmUpSets.map((set) => ({
+                weight: { value: set.weight, unit: set.weightUnit },
+                reps: set.reps,
+              })),
+              unit,
+            )}
+          </p>
+        ) : null}
         {exercise.notes ? <p className="text-sm">{exercise.notes}</p> : null}
       </CardHeader>
       <CardContent>
