@@ -59,6 +59,11 @@ export const REPLY_JSON_SCHEMAS = {
               "type": "string",
               "maxLength": 40
             },
+            "restSeconds": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 600
+            },
             "notes": {
               "type": "string",
               "maxLength": 500

@@ -1,5 +1,6 @@
-import { ANALYTICS_TEXT, formatWeight, type RecordBook, type WeightUnit, weightIn } from '@liftwise/domain';
+import { ANALYTICS_TEXT, formatWeight, type WeightUnit, weightIn } from '@liftwise/domain';
 import { usePersonalRecords } from './api.ts';
+import { LiftList, LiftRow } from './lift-list.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 
@@ -10,42 +11,19 @@ const TEXT = ANALYTICS_TEXT;
  */
 export function PersonalRecords({ unit }: { unit: WeightUnit }) {
   const { data } = usePersonalRecords();
-  const records = Object.values(data?.records ?? ({} as RecordBook)).sort((a, b) =>
-    a.exercise.localeCompare(b.exercise),
-  );
+  const records = Object.values(data?.records ?? {}).sort((a, b) => a.exercise.localeCompare(b.exercise));
   if (records.length === 0) return null;
   return (
-    <section className="space-y-3 rounded-xl border bg-card p-4 sm:p-5" aria-labelledby="personal-records">
-      <div>
-        <h2 id="personal-records" className="font-semibold">
-          {TEXT.personalRecords}
-        </h2>
-        <p className="text-muted-foreground text-sm">{TEXT.personalRecordsHint}</p>
-      </div>
-      <ul className="divide-y">
-        {records.map((record) => (
-          <li
-            key={record.exercise}
-            className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-          >
-            <div className="min-w-0">
-              <p className="truncate font-medium">{record.exercise}</p>
-              <p className="text-muted-foreground text-xs">{TEXT.heaviestSet}</p>
-            </div>
-            <div className="shrink-0 text-right">
-              <p className="font-semibold tabular-nums">
-                {TEXT.recordSet(formatWeight(record.heaviest.weight, unit), record.heaviest.reps)}
-              </p>
-              <p className="text-muted-foreground text-xs tabular-nums">
-                {TEXT.estimatedMax(
-                  weightIn({ value: record.bestEstimate.oneRepMaxKg, unit: 'kg' }, unit),
-                  unit,
-                )}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LiftList id="personal-records" title={TEXT.personalRecords} hint={TEXT.personalRecordsHint}>
+      {records.map(({ exercise, heaviest, bestEstimate }) => (
+        <LiftRow
+          key={exercise}
+          name={exercise}
+          caption={TEXT.heaviestSet}
+          best={TEXT.recordSet(formatWeight(heaviest.weight, unit), heaviest.reps)}
+          estimate={TEXT.estimatedMax(weightIn({ value: bestEstimate.oneRepMaxKg, unit: 'kg' }, unit), unit)}
+        />
+      ))}
+    </LiftList>
   );
 }
