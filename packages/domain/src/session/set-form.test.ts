@@ -17,6 +17,8 @@ describe('the Complete Set dialog', () => {
       notes: '',
     });
     expect(setFormDefaults({ reps: '5', weight: 'bodyweight' }, 'kg').actualWeight).toBe('');
+    // Not a plain weight: nothing is guessed (the first number of '2 x 24 kg' is not the weight).
+    expect(setFormDefaults({ reps: '10', weight: '2 x 24 kg' }, 'kg').actualWeight).toBe('');
   });
   it("fills the weight in the athlete's unit, whatever unit the plan or last time used (issue 18)", () => {
     expect(setFormDefaults({ reps: '5', weight: '100 kg' }, 'kg').actualWeight).toBe('100');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { multilineText, requiredText } from '../schemas/free-text.ts';
-import { plannedWeight, setWeight, type Weight, type WeightUnit, weightIn } from '../units/weight.ts';
+import { readWeight, setWeight, type Weight, type WeightUnit, weightIn } from '../units/weight.ts';
 import { type CompletedSet, MAX_RPE, MIN_RPE } from '../workouts/completed-schema.ts';
 import type { SessionExercise } from './machine.ts';
 import { SESSION_SCREEN_TEXT } from './text.ts';
@@ -36,7 +36,8 @@ export function setFormDefaults(
     };
   }
   return {
-    actualWeight: weightText(plannedWeight(exercise.weight), unit),
+    // Only a plain weight ('135', '60 kg'): '2 x 24 kg' or 'Light band' would fill in a wrong number.
+    actualWeight: weightText(readWeight(exercise.weight ?? '', 'lb'), unit),
     actualReps: exercise.reps,
     rpe: '',
     notes: '',
