@@ -6,6 +6,7 @@ import {
   exerciseNameKey,
   type PlanRequest,
   performableExercises,
+  type WeightUnit,
   type WorkoutRequest,
 } from '@liftwise/domain';
 import { equipmentLines, quoted } from './prompt-text.ts';
@@ -82,10 +83,22 @@ export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCat
         'progression model to the experience; reduce volume in the first weeks after a break; leave out the ' +
         'movements the injuries and the movements to avoid rule out; set working weights from their strength ' +
         'levels and plan deload weeks as their progression style and testing frequency suggest.',
+      weightsIn(programData.strengthLevels.weightUnit),
       'totalWorkouts is the number of entries in workoutSchedule; give every exercise a short id unique in the ' +
         'plan (e.g. w1d2e3). Write the progression guidelines and notes in plain words.',
     ].join('\n'),
   ].join('\n\n');
+}
+
+/**
+ * The athlete's unit (issue 18): levels written without one are in it, and the plan's weights are given in it,
+ * rounded to what its plates make.
+ */
+function weightsIn(unit: WeightUnit | undefined): string {
+  if (!unit) return 'Write each working weight with its unit (lb or kg), as the strength levels use.';
+  return unit === 'kg'
+    ? 'The athlete trains in kilograms: strength levels without a unit are kg; write every working weight in kg, rounded to 2.5 kg.'
+    : 'The athlete trains in pounds: strength levels without a unit are lb; write every working weight in lb, rounded to 5 lb.';
 }
 
 /** The second ask: what the checker found, so the model can correct its own answer once. */
