@@ -1,7 +1,14 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { type ComponentProps, type RefObject, useState } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from './button.tsx';
+import {
+  MODAL_CONTENT_CLASS,
+  MODAL_DESCRIPTION_CLASS,
+  MODAL_OVERLAY_CLASS,
+  MODAL_TITLE_CLASS,
+  useReturnFocus,
+} from './dialog-surface.ts';
 
 /** Radix's alert dialog, loaded when a confirmation is first opened (./alert-dialog.tsx). */
 export function OpenAlertDialog({
@@ -13,23 +20,15 @@ export function OpenAlertDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  // A confirmation opened by another control than its trigger gives the focus back to that control.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const returnFocus = useReturnFocus(returnFocusTo, props.onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Root open onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialogPrimitive.Overlay className={MODAL_OVERLAY_CLASS} />
         <AlertDialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg',
-            className,
-          )}
+          className={cn(MODAL_CONTENT_CLASS, 'max-w-lg', className)}
           {...props}
-          onCloseAutoFocus={(event) => {
-            props.onCloseAutoFocus?.(event);
-            event.preventDefault();
-            (returnFocusTo.current ?? opener)?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         />
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
@@ -37,16 +36,14 @@ export function OpenAlertDialog({
 }
 
 export function Title({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('font-semibold text-lg', className)} {...props} />;
+  return <AlertDialogPrimitive.Title className={cn(MODAL_TITLE_CLASS, className)} {...props} />;
 }
 
 export function Description({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Description className={cn(MODAL_DESCRIPTION_CLASS, className)} {...props} />;
 }
 
 export function Action({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {

@@ -1,8 +1,15 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, type RefObject, useState } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '../../lib/cn.ts';
+import {
+  MODAL_CONTENT_CLASS,
+  MODAL_DESCRIPTION_CLASS,
+  MODAL_OVERLAY_CLASS,
+  MODAL_TITLE_CLASS,
+  useReturnFocus,
+} from './dialog-surface.ts';
 
 /** Radix's dialog, loaded when a dialog is first opened (./dialog.tsx). */
 export function OpenDialog({
@@ -15,23 +22,15 @@ export function OpenDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  // A dialog opened by another control than its trigger gives the focus back to that control.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const returnFocus = useReturnFocus(returnFocusTo, props.onCloseAutoFocus);
   return (
     <DialogPrimitive.Root open onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Overlay className={MODAL_OVERLAY_CLASS} />
         <DialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg',
-            className,
-          )}
+          className={cn(MODAL_CONTENT_CLASS, 'max-w-md', className)}
           {...props}
-          onCloseAutoFocus={(event) => {
-            props.onCloseAutoFocus?.(event);
-            event.preventDefault();
-            (returnFocusTo.current ?? opener)?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
         >
           {children}
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
@@ -45,13 +44,11 @@ export function OpenDialog({
 }
 
 export function Title({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-semibold text-lg', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn(MODAL_TITLE_CLASS, className)} {...props} />;
 }
 
 export function Description({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />
-  );
+  return <DialogPrimitive.Description className={cn(MODAL_DESCRIPTION_CLASS, className)} {...props} />;
 }
 
 export const Close = DialogPrimitive.Close;
