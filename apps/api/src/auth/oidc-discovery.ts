@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isSecureOrLoopbackUrl } from './config.ts';
+import { whyUnreachable } from './fetch-failure.ts';
 
 /**
  * OpenID Connect discovery (OpenID Connect Discovery 1.0 §4): the endpoints of a configured issuer, read from its
@@ -49,10 +50,7 @@ async function discover(issuer: string): Promise<OidcEndpoints> {
       signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
     });
   } catch (error) {
-    // Node's fetch says only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND, a certificate).
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why = [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
-    throw new OidcUnavailableError(`could not reach ${url} (${why})`);
+    throw new OidcUnavailableError(`could not reach ${url} (${whyUnreachable(error)})`);
   }
   if (!response.ok) throw fail(`answered ${response.status}`);
   const text = await response.text();
