@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { isSecureOrLoopbackUrl } from './auth/config.ts';
+import { issueLines } from './issue-lines.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
 /** A trimmed, non-empty text of at most `max` characters, or absent. */
@@ -181,8 +182,7 @@ function credentials(clientId?: string, clientSecret?: string): ProviderCredenti
 export function parseConfig(source: Record<string, unknown>): Config {
   const result = configSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new Error(`Invalid configuration:\n  ${issueLines(result.error).join('\n  ')}`);
   }
   const env = result.data;
   return {

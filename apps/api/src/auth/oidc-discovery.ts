@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { issueLines } from '../issue-lines.ts';
 import { isSecureOrLoopbackUrl } from './config.ts';
 import { whyUnreachable } from './fetch-failure.ts';
 
@@ -64,9 +65,7 @@ async function discover(issuer: string): Promise<OidcEndpoints> {
   }
   const parsed = discoveryDocumentSchema.safeParse(json);
   if (!parsed.success) {
-    throw fail(
-      `the document is not usable: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+    throw fail(`the document is not usable: ${issueLines(parsed.error).join('; ')}`);
   }
   const document = parsed.data;
   // The document must speak for the issuer it was fetched from (Discovery §4.3), or anyone serving it could send

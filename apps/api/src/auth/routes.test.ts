@@ -68,7 +68,9 @@ describe('GET /auth/signin/:provider', () => {
     const response = await appWith({ google, github }).request('/auth/signin/google');
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('Location') ?? '');
-    expect(location.origin).toBe('https://accounts.google.com');
+    expect(`${location.origin}${location.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
     expect(location.searchParams.get('client_id')).toBe('google-id');
     expect(location.searchParams.get('redirect_uri')).toBe(`${publicUrl}/auth/callback/google`);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
