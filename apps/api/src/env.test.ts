@@ -41,6 +41,50 @@ describe('configuration', () => {
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it('enables the OpenID Connect provider with its issuer, client id and secret, and an optional button name', () => {
+    const env = {
+      OIDC_ISSUER: 'https://sso.example/realms/lift/',
+      OIDC_CLIENT_ID: 'liftwise',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    // The issuer is kept without its trailing slash: discovery and the accounts' keys build on it.
+    expect(parseConfig(env).oidc).toEqual({
+      issuer: 'https://sso.example/realms/lift',
+      clientId: 'liftwise',
+      clientSecret: 'secret',
+      name: undefined,
+    });
+    expect(parseConfig({ ...env, OIDC_NAME: 'Acme SSO' }).oidc?.name).toBe('Acme SSO');
+    expect(parseConfig({}).oidc).toBeUndefined();
+  });
+
+  it('wants all three OIDC settings or none, and names each one missing', () => {
+    expect(() => parseConfig({ OIDC_ISSUER: 'https://sso.example' })).toThrow(
+      /OIDC_CLIENT_ID: is required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET: is required/,
+    );
+    expect(() => parseConfig({ OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' })).toThrow(
+      /OIDC_ISSUER: is required when OIDC_CLIENT_ID is set/,
+    );
+    expect(() => parseConfig({ OIDC_NAME: 'Acme SSO' })).toThrow(/OIDC_ISSUER: is required when OIDC_NAME/);
+  });
+
+  it('takes an https: OIDC_ISSUER, or http: on this machine only, without query or fragment', () => {
+    const oidc = { OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' };
+    expect(parseConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4010/oidc' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:4010/oidc',
+    );
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: 'http://sso.example' })).toThrow(
+      /OIDC_ISSUER: must be an https: URL \(http: only on localhost\)/,
+    );
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: 'https://sso.example/?tenant=1' })).toThrow(
+      /OIDC_ISSUER: must have no query or fragment/,
+    );
+    expect(() => parseConfig({ ...oidc, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+    expect(() =>
+      parseConfig({ ...oidc, OIDC_ISSUER: 'https://sso.example', OIDC_NAME: 'x'.repeat(61) }),
+    ).toThrow(/OIDC_NAME/);
+  });
+
   it('shows error stacks only when NODE_ENV says development explicitly', () => {
     expect(parseConfig({ NODE_ENV: 'development' }).isDevelopment).toBe(true);
     expect(parseConfig({ NODE_ENV: 'production' }).isDevelopment).toBe(false);

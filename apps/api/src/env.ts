@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
+import { isSecureOrLoopbackUrl } from './auth/config.ts';
+import { issueLines } from './issue-lines.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit/rules.ts';
 
 /** A trimmed, non-empty text of at most `max` characters, or absent. */
@@ -47,6 +49,25 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
     GITHUB_CLIENT_SECRET: optionalSecret,
+    /**
+     * Any OpenID Connect provider, found by discovery at `{OIDC_ISSUER}/.well-known/openid-configuration`. https:,
+     * or http: on this machine (`pnpm idp`); no query or fragment, as the standard has it.
+     */
+    OIDC_ISSUER: z.optional(
+      z.url().check(
+        z.maxLength(2048),
+        // A text that is no URL at all is reported once, by z.url.
+        z.refine(
+          (url) => !URL.canParse(url) || isSecureOrLoopbackUrl(url),
+          'must be an https: URL (http: only on localhost)',
+        ),
+        z.refine((url) => !/[?#]/.test(url), 'must have no query or fragment'),
+      ),
+    ),
+    OIDC_CLIENT_ID: optionalSecret,
+    OIDC_CLIENT_SECRET: optionalSecret,
+    /** The sign-in button's name for it: "Continue with {OIDC_NAME}". */
+    OIDC_NAME: optionalText(60),
     /** An OpenAI-compatible endpoint (Ollama, llama.cpp, a hosted service) for the coach; unset: the built-in coach. */
     AI_BASE_URL: z.optional(
       z.url({ protocol: /^https?$/, error: 'must be an http: or https: URL' }).check(z.maxLength(2048)),
@@ -73,6 +94,16 @@ const configSchema = z
             path: [missing],
             message: `is required when the other ${provider} one is set`,
           });
+        }
+      }
+      // The OIDC provider needs all three; the name alone means the others were forgotten.
+      const oidcSettings = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+      const oidcGiven = [...oidcSettings, 'OIDC_NAME' as const].find((name) => env[name]);
+      if (oidcGiven) {
+        for (const name of oidcSettings) {
+          if (!env[name]) {
+            ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${oidcGiven} is set` });
+          }
         }
       }
       // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
@@ -128,6 +159,8 @@ export interface Config {
   database: { url: string; authToken: string | undefined };
   google: ProviderCredentials | undefined;
   github: ProviderCredentials | undefined;
+  /** OIDC_ISSUER (without a trailing slash), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_NAME. */
+  oidc: (ProviderCredentials & { issuer: string; name: string | undefined }) | undefined;
   /** Absent: no model configured, the built-in coach answers. */
   ai: AiModelConfig | undefined;
   /** Workers: the model the `AI` binding runs for the coach; absent, the built-in coach answers there. */
@@ -149,8 +182,7 @@ function credentials(clientId?: string, clientSecret?: string): ProviderCredenti
 export function parseConfig(source: Record<string, unknown>): Config {
   const result = configSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new Error(`Invalid configuration:\n  ${issueLines(result.error).join('\n  ')}`);
   }
   const env = result.data;
   return {
@@ -165,6 +197,15 @@ export function parseConfig(source: Record<string, unknown>): Config {
     database: { url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN },
     google: credentials(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     github: credentials(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            name: env.OIDC_NAME,
+          }
+        : undefined,
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_MODEL }

@@ -84,6 +84,7 @@ const app = createApp({
     publicUrl,
     google: config.google,
     github: config.github,
+    oidc: config.oidc,
     local: localIdentityProvider && {
       issuer: localIdentityProvider.issuer,
       clientId: localIdentityProvider.clientId,

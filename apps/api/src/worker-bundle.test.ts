@@ -81,3 +81,12 @@ it("leaves zod's other locales out (only English is used), and keeps English: zo
 it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter (decision 0014)', () => {
   expect(bundle.includes('vercel.ai.error')).toBe(false);
 });
+
+it("decodes libSQL's base64 with the platform's atob and btoa: js-base64 stays out (decision 0028)", () => {
+  expect(bundle.includes('btoaPolyfill')).toBe(false); // a key of js-base64's Base64 object
+});
+
+it("reads Google's identity from userinfo as every OpenID provider: arctic's JWT decoder stays out (decision 0028)", () => {
+  expect(bundle.includes('Invalid JWT')).toBe(false); // @oslojs/jwt's
+  expect(bundle.includes('https://openidconnect.googleapis.com/v1/userinfo')).toBe(true);
+});

@@ -62,7 +62,8 @@ function appFor(env: Record<string, unknown>) {
   const client = createClient({ url: config.database.url, authToken: config.database.authToken });
   app = createApp({
     queries: createQueries(createDb(client)),
-    auth: { publicUrl: config.publicUrl, google: config.google, github: config.github },
+    // The local identity provider is Node only; in development a Worker signs in through `pnpm idp` as OIDC.
+    auth: { publicUrl: config.publicUrl, google: config.google, github: config.github, oidc: config.oidc },
     isDevelopment: config.isDevelopment,
     rateLimiter: createBindingRateLimiter(env) ?? missingBindings(config.rateLimits),
     // Set by Cloudflare's edge for every request; a client cannot forge it there.

@@ -59,6 +59,26 @@ describe('when the local provider runs', () => {
       enabled: false,
     });
   });
+
+  it('does not run beside an OpenID Connect provider, and names it among the providers production needs', () => {
+    const oidc = { OIDC_ISSUER: 'https://sso.example', OIDC_CLIENT_ID: 'i', OIDC_CLIENT_SECRET: 's' };
+    expect(decide(oidc, 'http://localhost:3000')).toEqual({ enabled: false });
+    expect(decide({ NODE_ENV: 'production' }, 'https://lift.example').error).toMatch(/OIDC_ISSUER/);
+  });
+
+  it('takes a client registered ahead and its redirect URIs, as when it runs as its own process', async () => {
+    const idp = await createLocalIdentityProvider({
+      publicUrl: 'http://127.0.0.1:4010',
+      nodeEnv: undefined,
+      client: { clientId: 'liftwise-local', clientSecret: 'given-secret' },
+      redirectUris: ['http://localhost:8787/auth/callback/oidc'],
+    });
+    expect(idp).toMatchObject({
+      issuer: 'http://127.0.0.1:4010/oidc',
+      clientId: 'liftwise-local',
+      clientSecret: 'given-secret',
+    });
+  });
 });
 
 describe("the local provider's store", () => {

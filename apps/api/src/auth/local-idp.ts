@@ -47,16 +47,17 @@ class FormTooLarge extends Error {}
  * it (a loopback PUBLIC_URL) unless LOCAL_SIGN_IN=1 says so; never with NODE_ENV=production.
  */
 export function localSignInDecision(opts: {
-  config: Pick<Config, 'google' | 'github' | 'nodeEnv' | 'localSignInOptIn'>;
+  config: Pick<Config, 'google' | 'github' | 'oidc' | 'nodeEnv' | 'localSignInOptIn'>;
   publicUrl: string;
 }): { enabled: boolean; error?: string } {
   const { config } = opts;
-  if (config.google || config.github) return { enabled: false };
+  if (config.google || config.github || config.oidc) return { enabled: false };
   if (config.nodeEnv === 'production') {
     return {
       enabled: false,
       error:
-        'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET in production.',
+        'Set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, GITHUB_CLIENT_ID/GITHUB_CLIENT_SECRET or ' +
+        'OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET in production.',
     };
   }
   if (!isLoopbackUrl(opts.publicUrl) && !config.localSignInOptIn) {
@@ -64,7 +65,7 @@ export function localSignInDecision(opts: {
       enabled: false,
       error:
         `PUBLIC_URL ${opts.publicUrl} is not a loopback address, where the local sign-in provider (anyone signs in ` +
-        'as anyone) must not run: configure Google or GitHub sign-in, or set LOCAL_SIGN_IN=1 for a throwaway demo.',
+        'as anyone) must not run: configure Google, GitHub or OIDC sign-in, or set LOCAL_SIGN_IN=1 for a throwaway demo.',
     };
   }
   return { enabled: true };
@@ -76,12 +77,19 @@ interface LocalAccount {
 }
 
 export async function createLocalIdentityProvider(opts: {
+  /**
+   * Where the provider is served, its issuer being this origin + /oidc: the app's own PUBLIC_URL when mounted in
+   * the app (`npm start`), or its own address when it runs as its own process (`pnpm idp`).
+   */
   publicUrl: string;
   /** From the validated configuration (env.ts), the one reader of process.env. */
   nodeEnv: Config['nodeEnv'];
   /** LOCAL_SIGN_IN=1: may run on a PUBLIC_URL that others can reach. */
   allowNonLoopback?: boolean;
-  redirectUri?: string;
+  /** A client registered ahead, as with any provider (`pnpm idp`); without it, one is generated for this start. */
+  client?: { clientId: string; clientSecret: string };
+  /** Where the client may be sent back; the app's own local callback by default. */
+  redirectUris?: string[];
 }): Promise<{
   mountPath: '/oidc';
   issuer: string;
@@ -102,8 +110,8 @@ export async function createLocalIdentityProvider(opts: {
   const origin = new URL(opts.publicUrl).origin;
   const issuer = `${origin}${MOUNT_PATH}`;
   // Generated per start-up and handed to the OAuth side in-process: nothing to configure, nothing to leak.
-  const clientId = `liftwise-local-${randomBytes(8).toString('hex')}`;
-  const clientSecret = randomBytes(32).toString('base64url');
+  const clientId = opts.client?.clientId ?? `liftwise-local-${randomBytes(8).toString('hex')}`;
+  const clientSecret = opts.client?.clientSecret ?? randomBytes(32).toString('base64url');
   // The sub is the email, so the same email is the same person across restarts; at most MAX_ACCOUNTS are kept.
   const accounts = new Map<string, LocalAccount>();
 
@@ -113,7 +121,7 @@ export async function createLocalIdentityProvider(opts: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [opts.redirectUri ?? callbackUrl(origin, 'local')],
+        redirect_uris: opts.redirectUris ?? [callbackUrl(origin, 'local')],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',

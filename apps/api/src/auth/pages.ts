@@ -1,4 +1,9 @@
-import { AUTH_BROADCAST_CHANNEL, SIGN_IN_MESSAGE_TYPES, type SignInMessage } from '@liftwise/domain';
+import {
+  AUTH_BROADCAST_CHANNEL,
+  SIGN_IN_MESSAGE_TYPES,
+  SIGN_IN_TEXT,
+  type SignInMessage,
+} from '@liftwise/domain';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { SignInProvider } from './providers.ts';
@@ -69,14 +74,15 @@ export function chooserPage(opts: {
   );
 }
 
-function announce(message: unknown, targetOrigin: string): string {
+/** Tells the app; closes the popup unless it has something left to say (`stay`). */
+function announce(message: unknown, targetOrigin: string, stay = false): string {
   return `
     var message = ${scriptJson(message)};
     try { new BroadcastChannel(${scriptJson(AUTH_BROADCAST_CHANNEL)}).postMessage(message); } catch (e) {}
     var opener = window.opener;
     if (opener) {
       opener.postMessage(message, ${scriptJson(targetOrigin)});
-      window.close();
+      ${stay ? '' : 'window.close();'}
     }`;
 }
 
@@ -99,14 +105,25 @@ export function signedInPage(opts: { targetOrigin: string; nonce: string }): Htm
   );
 }
 
-export function signInFailedPage(opts: { targetOrigin: string; nonce: string }): Html {
-  const script = announce(SIGN_IN_FAILED_MESSAGE, opts.targetOrigin);
+/**
+ * Sign-in failed: the app is told. When the provider itself cannot be used now (`unavailableProvider`: unreachable
+ * or set up wrongly), the popup stays open to say so, since the app only logs a failure (spec §7).
+ */
+export function signInFailedPage(opts: {
+  targetOrigin: string;
+  nonce: string;
+  unavailableProvider?: string;
+}): Html {
+  const script = announce(SIGN_IN_FAILED_MESSAGE, opts.targetOrigin, Boolean(opts.unavailableProvider));
+  const reason = opts.unavailableProvider
+    ? SIGN_IN_TEXT.providerUnavailable(opts.unavailableProvider)
+    : SIGN_IN_TEXT.nothingChanged;
   return layout(
-    'Sign-in failed',
+    SIGN_IN_TEXT.failedTitle,
     opts.nonce,
     html`<main>
-      <h1>Sign-in did not complete</h1>
-      <p>Nothing was changed. <a href="/">Back to Liftwise</a></p>
+      <h1>${SIGN_IN_TEXT.failedTitle}</h1>
+      <p>${reason} <a href="/">${SIGN_IN_TEXT.backToApp}</a></p>
       <script nonce="${opts.nonce}">${raw(script)}</script>
     </main>`,
   );

@@ -51,6 +51,18 @@ describe('GET /auth/signin', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('lists the OpenID Connect provider after Google and GitHub, as "single sign-on" unless OIDC_NAME says', async () => {
+    // No request to the issuer yet: discovery waits for someone to choose it.
+    const oidc = { issuer: 'https://sso.invalid', clientId: 'id', clientSecret: 'secret', name: undefined };
+    const page = await (await appWith({ google, github, oidc }).request('/auth/signin')).text();
+    const buttons = [...page.matchAll(/Continue with ([^<]+)</g)].map((match) => match[1]);
+    expect(buttons).toEqual(['Google', 'GitHub', 'single sign-on']);
+    const named = await (
+      await appWith({ github, oidc: { ...oidc, name: 'Acme SSO' } }).request('/auth/signin')
+    ).text();
+    expect(named).toContain('<button type="submit">Continue with Acme SSO</button>');
+  });
+
   it('keeps redirect mode in every chooser button', async () => {
     const page = await (
       await appWith({ google, github, local }).request('/auth/signin?mode=redirect')
@@ -68,7 +80,9 @@ describe('GET /auth/signin/:provider', () => {
     const response = await appWith({ google, github }).request('/auth/signin/google');
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('Location') ?? '');
-    expect(location.origin).toBe('https://accounts.google.com');
+    expect(`${location.origin}${location.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
     expect(location.searchParams.get('client_id')).toBe('google-id');
     expect(location.searchParams.get('redirect_uri')).toBe(`${publicUrl}/auth/callback/google`);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');

@@ -10,6 +10,7 @@ import type { CookieJar } from './cookies.ts';
 import { chooserPage, contentSecurityPolicy, createNonce, signedInPage, signInFailedPage } from './pages.ts';
 import type { SignInProvider } from './providers.ts';
 import { constantTimeEqual, type SessionStore } from './sessions.ts';
+import { describeSignInFailure } from './sign-in-failure.ts';
 
 /** `redirect` is used when the browser blocked the popup: the flow then runs in the app's own window. */
 type Mode = 'popup' | 'redirect';
@@ -52,7 +53,7 @@ export function createAuthRoutes(deps: {
 
   const page = (
     c: Context<AppEnv>,
-    status: 200 | 400 | 502,
+    status: 200 | 400 | 502 | 503,
     render: (nonce: string) => ReturnType<typeof signedInPage>,
   ) => {
     const nonce = createNonce();
@@ -88,18 +89,28 @@ export function createAuthRoutes(deps: {
     );
   });
 
-  routes.get('/signin/:provider', limit, (c) => {
+  routes.get('/signin/:provider', limit, async (c) => {
     const provider = findProvider(c);
     if (!provider) return c.text('Unknown sign-in provider', 404);
     const state = generateState();
     const verifier = generateCodeVerifier();
+    let authorizationUrl: URL;
+    try {
+      authorizationUrl = await provider.authorizationUrl(state, verifier);
+    } catch (error) {
+      // One line for the operator (which setting or issuer is wrong); the person is told it is unavailable.
+      console.error(`sign-in with ${provider.id} is unavailable: ${describeSignInFailure(error).reason}`);
+      return page(c, 503, (nonce) =>
+        signInFailedPage({ targetOrigin: appOrigin, nonce, unavailableProvider: provider.label }),
+      );
+    }
     cookies.setFlow(c, {
       state,
       verifier: provider.usesPkce ? verifier : null,
       mode: modeOf(c.req.query('mode')),
     });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(provider.authorizationUrl(state, verifier).href);
+    return c.redirect(authorizationUrl.href);
   });
 
   routes.get('/callback/:provider', limit, async (c) => {
@@ -107,9 +118,11 @@ export function createAuthRoutes(deps: {
     if (!provider) return c.text('Unknown sign-in provider', 404);
     const flow = cookies.getFlow(c);
     const mode: Mode = modeOf(flow.mode);
-    const failed = (status: 400 | 502) => {
+    const failed = (status: 400 | 502, unavailableProvider?: string) => {
       cookies.clearFlow(c);
-      return page(c, status, (nonce) => signInFailedPage({ targetOrigin: appOrigin, nonce }));
+      return page(c, status, (nonce) =>
+        signInFailedPage({ targetOrigin: appOrigin, nonce, unavailableProvider }),
+      );
     };
 
     // The person declined, or the provider could not authenticate them: nothing to verify, nothing to create.
@@ -130,7 +143,11 @@ export function createAuthRoutes(deps: {
     try {
       identity = await provider.fetchIdentity(query.data.code, flow.verifier ?? '');
     } catch (error) {
-      console.error(`sign-in with ${provider.id} failed`, error);
+      // One line, no stack: the cause is a provider or a setting (a wrong client secret), not this code.
+      const failure = describeSignInFailure(error);
+      console.error(`sign-in with ${provider.id} failed: ${failure.reason}`);
+      if (failure.unavailable) return failed(502, provider.label);
+      // The provider refused this attempt's code (400), or answered what cannot be used (502).
       return failed(error instanceof OAuth2RequestError ? 400 : 502);
     }
 

@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { Hono } from 'hono';
@@ -117,31 +118,43 @@ export interface TestServer {
   publicUrl: string;
   queries: Queries;
   app: Hono<AppEnv>;
-  /** The served local provider's issuer and generated client, for a second app to use. */
-  idp: { issuer: string; clientId: string; clientSecret: string };
+  /** The served local provider's issuer and generated client, for a second app to use (absent with `providers`). */
+  idp: { issuer: string; clientId: string; clientSecret: string } | undefined;
   close: () => Promise<void>;
 }
 
-/** Starts the whole sign-in stack on 127.0.0.1 with a free port; the IdP is created once the port is known. */
+/**
+ * Starts the whole sign-in stack on 127.0.0.1 (a free port unless `port` is given). The local IdP is mounted in it
+ * once the port is known, unless `providers` gives the sign-in providers instead (e.g. an OIDC issuer elsewhere).
+ */
 export async function startAuthServer(
-  options: { now?: () => Date; config?: Partial<AuthConfig>; redirectUri?: string } = {},
+  options: {
+    now?: () => Date;
+    config?: Partial<AuthConfig>;
+    redirectUri?: string;
+    port?: number;
+    providers?: (publicUrl: string) => Promise<Omit<AuthConfig, 'publicUrl'>>;
+  } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb();
   const queries = createQueries(testDb.db);
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server: Server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const publicUrl = `http://127.0.0.1:${port}`;
 
-  const idp = await createLocalIdentityProvider({
-    publicUrl,
-    nodeEnv: 'test',
-    redirectUri: options.redirectUri,
-  });
+  const idp = options.providers
+    ? undefined
+    : await createLocalIdentityProvider({
+        publicUrl,
+        nodeEnv: 'test',
+        redirectUris: options.redirectUri ? [options.redirectUri] : undefined,
+      });
+  const providers = options.providers ? await options.providers(publicUrl) : { local: idp };
   const auth = createAuth({
     queries: queries.auth,
-    config: { publicUrl, local: idp, ...options.config },
+    config: { publicUrl, ...providers, ...options.config },
     now: options.now,
   });
   const app = createTestApp(auth);
@@ -151,12 +164,83 @@ export async function startAuthServer(
     publicUrl,
     queries,
     app,
-    idp: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+    idp: idp && { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       testDb.dispose();
     },
+  };
+}
+
+/** A port nobody listens on right now, for a server whose URL must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createTcpServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface IdentityProviderProcess {
+  issuer: string;
+  close: () => Promise<void>;
+}
+
+const idpEntry = new URL('../idp.ts', import.meta.url).pathname;
+
+/**
+ * `pnpm idp`'s entry as its own process on a free port, with the given client registered: the issuer is read from
+ * the line it prints, as a person would read it.
+ */
+export async function startIdentityProviderProcess(client: {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+}): Promise<IdentityProviderProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      idpEntry,
+      '--port=0',
+      `--client-id=${client.clientId}`,
+      ...client.redirectUris.map((uri) => `--redirect-uri=${uri}`),
+    ],
+    // The secret through the environment, as a deployment would pass it (argv is visible to every local user).
+    {
+      env: { ...process.env, NODE_ENV: 'test', IDP_CLIENT_SECRET: client.clientSecret },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const issuer = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`pnpm idp did not start:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Local identity provider is running at (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`pnpm idp exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
