@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createDb, createQueries, seedDefaultData } from '@liftwise/db';
-import { applyMigrations } from '@liftwise/db/migrate';
-import { createNodeClient } from '@liftwise/db/node';
+import { createDb, createQueries } from '@liftwise/db';
+import { migrateAndSeed } from '@liftwise/db/migrate';
+import { createNodeClient, resolveDatabaseUrl } from '@liftwise/db/node';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
 import { createModelCoach, modelFromConfig, sdkAsk, visionScannerFromConfig } from './ai/index.ts';
@@ -20,29 +19,17 @@ import { serveWebApp } from './static-files.ts';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const webDist = resolve(repoRoot, 'apps/web/dist');
 
-/**
- * Relative `file:` URLs are taken from the repo root, so `npm start` finds the same data from any folder; the
- * file's folder is created on first use.
- */
-function resolveDatabaseUrl(url: string): string {
-  if (!url.startsWith('file:')) return url;
-  const path = resolve(repoRoot, url.slice('file:'.length));
-  mkdirSync(dirname(path), { recursive: true });
-  return `file:${path}`;
-}
-
 const config = loadNodeConfig();
 // Photos are kept beside a file database (`.data/app.db` → `.data/uploads`); with a remote database, under `.data`.
 const dataFolder = config.database.url.startsWith('file:')
   ? dirname(resolve(repoRoot, config.database.url.slice('file:'.length)))
   : resolve(repoRoot, '.data');
 const client = createNodeClient({
-  url: resolveDatabaseUrl(config.database.url),
+  url: resolveDatabaseUrl(config.database.url, repoRoot),
   authToken: config.database.authToken,
 });
 const db = createDb(client);
-await applyMigrations(db);
-await seedDefaultData(db);
+await migrateAndSeed(db);
 
 // Listen first: with PORT=0 the public URL (and so the OAuth redirect URIs) is only known once bound.
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {

@@ -1,15 +1,70 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client/http';
 import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { createDb, type Db } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 import { createNodeClient } from './node-client.ts';
 import { createAuthQueries, type UserRow } from './queries/auth.ts';
 import { users } from './schema/auth.ts';
+import { createNamespace, namespaceFetch, startSqld } from './test-support/sqld.ts';
 
-/** A fresh, migrated libSQL file in a temp folder, opened as the server opens it: the real engine, never a mock. */
-export async function createTestDb(): Promise<{ db: Db; url: string; dispose: () => void }> {
+/**
+ * Set (by `useTestSqld`, in a test run's global setup) to a libSQL server that `createTestDb` then uses instead of
+ * a file: JSON `{ url, adminUrl, authToken }`.
+ */
+export const TEST_SQLD_ENV = 'LIFTWISE_TEST_SQLD';
+
+const testSqldSchema = z.object({ url: z.url(), adminUrl: z.url(), authToken: z.string() });
+
+/**
+ * Starts one sqld for a test run (JWT auth on, a namespace per test database) and points `createTestDb` at it
+ * through TEST_SQLD_ENV, which test workers inherit. Returns the stop.
+ */
+export async function useTestSqld(): Promise<() => Promise<void>> {
+  const server = await startSqld({ auth: true, namespaces: true });
+  process.env[TEST_SQLD_ENV] = JSON.stringify({
+    url: server.url,
+    adminUrl: server.adminUrl,
+    authToken: server.authToken,
+  });
+  return server.stop;
+}
+
+export interface TestDb {
+  db: Db;
+  /** The file's URL, which another client can open; with a libSQL server, its URL (the namespace is a header). */
+  url: string;
+  dispose: () => void;
+}
+
+/**
+ * A fresh, migrated libSQL database, the real engine, never a mock: a file in a temp folder opened as the Node
+ * server opens it; or, when the run set TEST_SQLD_ENV, a new database (namespace) on that sqld, reached as the
+ * Worker reaches Turso (`@libsql/client/http`, Hrana over HTTP, with a JWT).
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const server = process.env[TEST_SQLD_ENV];
+  return server ? createServerTestDb(testSqldSchema.parse(JSON.parse(server))) : createFileTestDb();
+}
+
+async function createServerTestDb(server: z.infer<typeof testSqldSchema>): Promise<TestDb> {
+  const namespace = `test-${crypto.randomUUID()}`;
+  await createNamespace(server.adminUrl, namespace);
+  const client = createClient({
+    url: server.url,
+    authToken: server.authToken,
+    fetch: namespaceFetch(namespace),
+  });
+  const db = createDb(client);
+  await applyMigrations(db);
+  // The namespace stays until the run's sqld stops and its temp folder goes.
+  return { db, url: server.url, dispose: () => client.close() };
+}
+
+async function createFileTestDb(): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'liftwise-db-'));
   const url = `file:${join(dir, 'test.db')}`;
   const client = createNodeClient({ url });
