@@ -100,7 +100,7 @@ check('bundle worker (wrangler deploy --dry-run)', 'pnpm', ['run', 'worker:build
 suite('domain (unit, coverage)', 'packages/domain', ['--coverage']);
 suite('db (integration)', 'packages/db');
 suite('trpc (integration)', 'packages/trpc');
-// The same procedures once more against sqld (Turso's server) over HTTP, the Worker's client (decision 0028-sqld-in-tests).
+// The same procedures once more against sqld (Turso's server) over HTTP, the Worker's client (decision 0029).
 suite('trpc (integration, sqld over HTTP)', 'packages/trpc', ['--config', 'vitest.sqld.config.ts']);
 suite('api (integration)', 'apps/api');
 suite('web (unit)', 'apps/web');
