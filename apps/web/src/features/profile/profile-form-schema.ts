@@ -1,11 +1,12 @@
 import {
   birthYearSchema,
   type Profile,
+  type Sex,
   sexSchema,
   type WeightUnit,
   weightUnitSchema,
 } from '@liftwise/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Whole numbers only: `Number()` alone would also accept '1e3' or '0x7C6'; NaN then fails the domain's rule. */
 function parseBirthYear(text: string): number | undefined {
@@ -20,11 +21,14 @@ function parseBirthYear(text: string): number | undefined {
  */
 export function profileFormSchema(currentYear: number) {
   return z.object({
-    sex: z.union([sexSchema, z.literal('')]).transform((sex) => (sex === '' ? undefined : sex)),
-    birthYear: z
-      .string()
-      .transform(parseBirthYear)
-      .pipe(z.optional(birthYearSchema(currentYear))),
+    sex: z.pipe(
+      z.union([sexSchema, z.literal('')]),
+      z.transform((sex: Sex | '') => (sex === '' ? undefined : sex)),
+    ),
+    birthYear: z.pipe(
+      z.pipe(z.string(), z.transform(parseBirthYear)),
+      z.optional(birthYearSchema(currentYear)),
+    ),
     weightUnit: weightUnitSchema,
   });
 }
