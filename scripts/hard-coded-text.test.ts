@@ -43,6 +43,22 @@ describe('hard-coded text', () => {
     );
   });
 
+  it('finds a read attribute written as a template or a string in braces, by its fixed words', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the component's source, a template in it, is the input.
+    assert.deepEqual(found('<button aria-label={`Remove ${name}`} title={"Close"} alt={`${a} ${b}`} />'), [
+      'aria-label={`Remove …`}',
+      'title={`Close`}',
+    ]);
+  });
+
+  it("finds an object's label, title or description typed in a component (a list of links or tiles)", () => {
+    const texts = hardCodedTexts(
+      'footer.tsx',
+      "const LINKS = [{ label: 'Terms of Use', href: '/terms' }, { title: TEXT.x, id: 'main-nav' }];",
+    ).map(({ text }) => text);
+    assert.deepEqual(texts, ["label: 'Terms of Use'"]);
+  });
+
   it('counts content hidden from screen readers as text: sighted athletes still read it', () => {
     assert.deepEqual(found('<span aria-hidden="true">Missing</span>'), ['Missing']);
   });

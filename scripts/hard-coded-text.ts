@@ -1,8 +1,10 @@
 /**
  * User-facing words in the web app come from the domain's text files (`packages/domain/src/<area>/text.ts`), never
  * typed into a component: the spec's quoted strings stay exact in one place, and one file per area shows everything
- * an athlete reads there. This finds what a screen types itself: JSX text with a word in it, and the attributes a
- * person reads or hears (title, placeholder, alt, aria-label, label, description, a field's hint) given as a string literal.
+ * an athlete reads there. This finds what a screen types itself: JSX text with a word in it, the attributes a
+ * person reads or hears (title, placeholder, alt, aria-label, label, description, a field's hint) given as a string
+ * literal or as a template whose fixed parts hold a word (`aria-label={`Remove ${name}`}`), and an object's
+ * label, title or description given as a string literal (a list of links or tiles typed in a component).
  * `node scripts/hard-coded-text.ts` lists them; `scripts/hard-coded-text.test.ts` (part of `npm test`) keeps none.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +22,9 @@ const READ_ATTRIBUTES = new Set([
   'description',
   'hint',
 ]);
+
+/** Properties of an object typed in a component that a person reads (a link's label, a tile's title). */
+const READ_PROPERTIES = new Set(['label', 'title', 'description']);
 
 /** A word: two letters in a row (a lone 'x' or '×', punctuation and numbers are layout, not text). */
 const WORD = /\p{L}{2}/u;
@@ -61,6 +66,30 @@ export function hardCodedTexts(file: string, source: string): HardCodedText[] {
       WORD.test(node.value.value)
     ) {
       texts.push({ file, line, text: `${node.name.name}="${node.value.value}"` });
+    }
+    if (
+      node.type === 'JSXAttribute' &&
+      node.name.type === 'JSXIdentifier' &&
+      READ_ATTRIBUTES.has(node.name.name) &&
+      node.value?.type === 'JSXExpressionContainer'
+    ) {
+      const expression = node.value.expression;
+      const fixed =
+        expression.type === 'TemplateLiteral'
+          ? expression.quasis.map((quasi) => quasi.value.raw).join('…')
+          : expression.type === 'StringLiteral'
+            ? expression.value
+            : '';
+      if (WORD.test(fixed)) texts.push({ file, line, text: `${node.name.name}={\`${fixed}\`}` });
+    }
+    if (
+      node.type === 'ObjectProperty' &&
+      node.key.type === 'Identifier' &&
+      READ_PROPERTIES.has(node.key.name) &&
+      node.value.type === 'StringLiteral' &&
+      WORD.test(node.value.value)
+    ) {
+      texts.push({ file, line, text: `${node.key.name}: '${node.value.value}'` });
     }
   });
   return texts;

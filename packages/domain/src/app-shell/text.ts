@@ -1,6 +1,13 @@
 import { PRODUCT_NAME } from '../constants/product.ts';
 import { ROUTES } from '../constants/routes.ts';
 
+/** The landing footer's legal pages: static files beside the app. */
+const LEGAL_PAGES = {
+  privacyPolicy: '/privacy-policy.html',
+  termsOfUse: '/terms-of-use.html',
+  cookiePolicy: '/cookie-policy.html',
+} as const;
+
 /** The landing footer's copyright year (spec §1). */
 const COPYRIGHT_YEAR = 2024;
 
@@ -24,15 +31,16 @@ export const APP_SHELL_TEXT = /* @__PURE__ */ (() =>
       pricingDescription: `${PRODUCT_NAME} is free. Every feature is included, with no paid tier and no credit card.`,
       aboutTitle: 'About',
       aboutDescription: `${PRODUCT_NAME} is built for athletes who train on their own: it keeps your equipment, workouts, schedule and goals in one place, and uses AI to turn them into programs you can follow set by set.`,
-      footerLinks: {
-        privacyPolicy: '/privacy-policy.html',
-        termsOfUse: '/terms-of-use.html',
-        cookiePolicy: '/cookie-policy.html',
-      },
+      footerLinks: LEGAL_PAGES,
       copyrightYear: COPYRIGHT_YEAR,
       /** Plain data (no function): the landing page reads these texts inlined at build time, as JSON. */
       copyright: `© ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. All rights reserved.`,
       legalLabel: 'Legal',
+      legalLinks: [
+        { label: 'Privacy Policy', href: LEGAL_PAGES.privacyPolicy },
+        { label: 'Terms of Use', href: LEGAL_PAGES.termsOfUse },
+        { label: 'Cookie Policy', href: LEGAL_PAGES.cookiePolicy },
+      ],
     },
     notFound: {
       title: 'Oops! Page not found',

@@ -69,6 +69,14 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
         locationName ? `No equipment at ${locationName} yet` : 'No equipment yet',
       listLabel: 'Equipment',
       summaryLabel: 'Summary',
+      /** Spec §2's four summary tiles. */
+      summaryTiles: {
+        total: 'Total Equipment',
+        excellent: 'Excellent',
+        good: 'Good',
+        categories: 'Categories',
+      },
+      editItem: (name: string) => `Edit ${name}`,
       addFromCatalogue: 'Add from catalogue',
       loadFailed: 'Your equipment could not be loaded.',
       retry: 'Retry',
@@ -121,6 +129,9 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       hint: 'Optional: a photo helps tell similar items apart.',
     },
     specifications: {
+      nameLabel: (row: number) => `Specification ${row} name`,
+      valueLabel: (row: number) => `Specification ${row} value`,
+      removeLabel: (row: number) => `Remove specification ${row}`,
       legend: 'Specifications',
       hint: 'A value can be text, a number, yes or no, a list like “rope, bar” or a range like “5-50 lbs”. Text in "quotes" is kept exactly as typed.',
       namePlaceholder: 'e.g. Weight range',

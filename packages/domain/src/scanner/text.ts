@@ -74,6 +74,8 @@ export const SCANNER_SCREEN_TEXT = /* @__PURE__ */ (() =>
       allProcessed: 'All photos are processed. Add new photos to scan again.',
       processed: 'Processed',
       deletePhotoTitle: 'Delete this photo?',
+      photoAlt: (position: number) => `Your equipment, upload ${position}`,
+      deletePhotoLabel: (position: number) => `Delete equipment photo ${position}`,
       deletePhotoDescription:
         'The photo is removed from your account and from any equipment it shows. Equipment added from it stays.',
       resultTitle: 'Analysis results',
@@ -88,6 +90,8 @@ export const SCANNER_SCREEN_TEXT = /* @__PURE__ */ (() =>
       chooseOne: 'Choose photo',
       chooseMany: 'Choose photos',
       uploadingLabel: 'Photos being uploaded',
+      removeFile: (name: string) => `Remove ${name}`,
+      uploadingFile: (name: string) => `Uploading ${name}`,
       retry: 'Retry',
     },
   }) as const)();

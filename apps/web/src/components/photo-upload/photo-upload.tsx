@@ -145,7 +145,7 @@ export function PhotoUpload({
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Remove ${item.file.name}`}
+                        aria-label={TEXT.removeFile(item.file.name)}
                         onClick={() => remove(item.key)}
                       >
                         <X aria-hidden="true" />
@@ -156,7 +156,7 @@ export function PhotoUpload({
                   <>
                     <Progress
                       value={Math.round(item.progress * 100)}
-                      aria-label={`Uploading ${item.file.name}`}
+                      aria-label={TEXT.uploadingFile(item.file.name)}
                     />
                     <p className="text-muted-foreground text-xs">{progressText(item)}</p>
                   </>

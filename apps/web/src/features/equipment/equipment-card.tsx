@@ -1,4 +1,4 @@
-import { availabilityBadge, categoryLine, type UserEquipment } from '@liftwise/domain';
+import { availabilityBadge, categoryLine, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -81,7 +81,7 @@ export function EquipmentCard({ item }: { item: UserEquipment }) {
           <Link
             to="/equipment/edit/$equipmentId"
             params={{ equipmentId: item.id }}
-            aria-label={`Edit ${item.name}`}
+            aria-label={EQUIPMENT_SCREEN_TEXT.equipmentScreen.editItem(item.name)}
           >
             <Pencil aria-hidden="true" />
           </Link>

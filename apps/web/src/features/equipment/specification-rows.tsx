@@ -53,7 +53,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[2fr_3fr_auto]">
               <Input
-                aria-label={`Specification ${number} name`}
+                aria-label={TEXT.nameLabel(number)}
                 placeholder={TEXT.namePlaceholder}
                 value={row.key}
                 maxLength={LIMITS.shortText}
@@ -63,7 +63,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
               />
               <div className="col-span-1 col-start-1 row-start-2 space-y-1 sm:col-start-2 sm:row-start-1">
                 <Input
-                  aria-label={`Specification ${number} value`}
+                  aria-label={TEXT.valueLabel(number)}
                   placeholder={TEXT.valuePlaceholder}
                   value={row.value}
                   maxLength={LIMITS.text}
@@ -75,7 +75,7 @@ export function SpecificationRows({ rows, onChange, disabled }: SpecificationRow
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove specification ${number}`}
+                aria-label={TEXT.removeLabel(number)}
                 onClick={() => onChange(removeSpecificationRow(rows, index))}
                 disabled={disabled}
                 className="col-start-2 row-start-1 sm:col-start-3"

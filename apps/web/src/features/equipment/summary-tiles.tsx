@@ -3,11 +3,12 @@ import { EQUIPMENT_SCREEN_TEXT, equipmentSummary } from '@liftwise/domain';
 /** Spec §2: total, Excellent count, Good count and the number of distinct categories, by the domain's rule. */
 export function SummaryTiles({ items }: { items: readonly { status: string; category: string }[] }) {
   const summary = equipmentSummary(items);
+  const labels = EQUIPMENT_SCREEN_TEXT.equipmentScreen.summaryTiles;
   const tiles = [
-    { label: 'Total Equipment', value: summary.total },
-    { label: 'Excellent', value: summary.excellent },
-    { label: 'Good', value: summary.good },
-    { label: 'Categories', value: summary.categories },
+    { label: labels.total, value: summary.total },
+    { label: labels.excellent, value: summary.excellent },
+    { label: labels.good, value: summary.good },
+    { label: labels.categories, value: summary.categories },
   ];
   return (
     <dl

@@ -1,12 +1,5 @@
 import { LANDING_TEXT } from 'virtual:landing-text';
 
-const { footerLinks } = LANDING_TEXT;
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', href: footerLinks.privacyPolicy },
-  { label: 'Terms of Use', href: footerLinks.termsOfUse },
-  { label: 'Cookie Policy', href: footerLinks.cookiePolicy },
-] as const;
-
 export function LandingFooter() {
   return (
     <footer className="border-t px-4 py-8 sm:px-6">
@@ -14,7 +7,7 @@ export function LandingFooter() {
         <p>{LANDING_TEXT.copyright}</p>
         <nav aria-label={LANDING_TEXT.legalLabel}>
           <ul className="flex flex-wrap justify-center gap-4">
-            {LEGAL_LINKS.map((link) => (
+            {LANDING_TEXT.legalLinks.map((link) => (
               <li key={link.href}>
                 {/* Static pages outside the SPA, so a plain link rather than a router Link. */}
                 <a href={link.href} className="rounded-sm hover:text-foreground hover:underline">

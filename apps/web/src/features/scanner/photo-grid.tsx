@@ -22,7 +22,7 @@ export function PhotoGrid({
         <li key={photo.id} className="relative overflow-hidden rounded-lg border bg-muted">
           <img
             src={photoUrl(photo.id)}
-            alt={`Your equipment, upload ${index + 1}`}
+            alt={TEXT.photoAlt(index + 1)}
             loading="lazy"
             className="aspect-square w-full object-cover"
           />
@@ -38,7 +38,7 @@ export function PhotoGrid({
                 variant="secondary"
                 size="icon"
                 className="absolute top-1.5 right-1.5 size-9 shadow-sm"
-                aria-label={`Delete equipment photo ${index + 1}`}
+                aria-label={TEXT.deletePhotoLabel(index + 1)}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
