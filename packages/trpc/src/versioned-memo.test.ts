@@ -30,4 +30,17 @@ describe('createVersionedMemo', () => {
     );
     expect(await memo.get('a', 0, async () => 'later')).toBe('later');
   });
+
+  it('computes once for parallel asks of one key and version (a burst of requests reads the history once)', async () => {
+    const memo = createVersionedMemo<number>(10);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return computed;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => memo.get('athlete', 0, compute)));
+    expect(computed).toBe(1);
+    expect(new Set(answers)).toEqual(new Set([1]));
+  });
 });

@@ -65,42 +65,51 @@ export function recordsSetBy(book: RecordBook, set: LoggedSet): RecordKind[] {
   return records;
 }
 
-/** The book with `set` in it (a new book; the one given is left as it was). Warm-ups change nothing. */
+function newEntry(set: LoggedSet): ExerciseRecords {
+  const logged: RecordSet = { weight: set.weight, reps: set.reps };
+  return {
+    exercise: set.exercise,
+    heaviest: logged,
+    bestEstimate: { ...logged, oneRepMaxKg: epleyOneRepMax(kilograms(set.weight), set.reps) },
+    repsAtWeight: { [gramsKey(set.weight)]: set.reps },
+  };
+}
+
+/** Puts `set` into an entry of its exercise, in place (the entry must be the caller's own). */
+function addToEntry(entry: ExerciseRecords, set: LoggedSet): void {
+  const logged: RecordSet = { weight: set.weight, reps: set.reps };
+  const estimate = epleyOneRepMax(kilograms(set.weight), set.reps);
+  const grams = gramsKey(set.weight);
+  entry.exercise = set.exercise;
+  if (kilograms(set.weight) > kilograms(entry.heaviest.weight)) entry.heaviest = logged;
+  if (estimate > entry.bestEstimate.oneRepMaxKg) entry.bestEstimate = { ...logged, oneRepMaxKg: estimate };
+  entry.repsAtWeight[grams] = Math.max(set.reps, entry.repsAtWeight[grams] ?? 0);
+}
+
+/**
+ * The book with `set` in it: a new book, copying only the entry that changes (the live session keeps the one it
+ * was given). Warm-ups change nothing.
+ */
 export function withSet(book: RecordBook, set: LoggedSet): RecordBook {
   if (!counts(set)) return book;
   const key = exerciseNameKey(set.exercise);
   const known = book[key];
-  const logged: RecordSet = { weight: set.weight, reps: set.reps };
-  const estimate = epleyOneRepMax(kilograms(set.weight), set.reps);
-  const grams = gramsKey(set.weight);
-  if (!known) {
-    return {
-      ...book,
-      [key]: {
-        exercise: set.exercise,
-        heaviest: logged,
-        bestEstimate: { ...logged, oneRepMaxKg: estimate },
-        repsAtWeight: { [grams]: set.reps },
-      },
-    };
-  }
-  return {
-    ...book,
-    [key]: {
-      exercise: set.exercise,
-      heaviest: kilograms(set.weight) > kilograms(known.heaviest.weight) ? logged : known.heaviest,
-      bestEstimate:
-        estimate > known.bestEstimate.oneRepMaxKg ? { ...logged, oneRepMaxKg: estimate } : known.bestEstimate,
-      repsAtWeight: { ...known.repsAtWeight, [grams]: Math.max(set.reps, known.repsAtWeight[grams] ?? 0) },
-    },
-  };
+  if (!known) return { ...book, [key]: newEntry(set) };
+  const entry = { ...known, repsAtWeight: { ...known.repsAtWeight } };
+  addToEntry(entry, set);
+  return { ...book, [key]: entry };
 }
 
-/** The book of a history of sets, oldest first. */
+/** The book of a history of sets, oldest first: built in place, one step per set (years of sets on the server). */
 export function recordBook(sets: readonly LoggedSet[]): RecordBook {
-  // Built in place: withSet's copies are for the session, which keeps the book it was given.
   const book: RecordBook = {};
-  for (const set of sets) Object.assign(book, withSet(book, set));
+  for (const set of sets) {
+    if (!counts(set)) continue;
+    const key = exerciseNameKey(set.exercise);
+    const known = book[key];
+    if (known) addToEntry(known, set);
+    else book[key] = newEntry(set);
+  }
   return book;
 }
 
