@@ -137,7 +137,11 @@ describe('the workout form on a phone, as an athlete uses it', () => {
   });
 
   it('reorders by touch: a finger drags the handle (pointer events, the handle does not scroll the page)', async () => {
-    await page.getByRole('heading', { name: /^Exercises/ }).evaluate((heading) => heading.scrollIntoView());
+    // The list in the middle of the screen: a finger near an edge scrolls the page (dnd-kit's auto-scroll), and
+    // on a slow machine that scroll moved the drop target away from under the finger.
+    await page
+      .getByRole('button', { name: 'Drag to reorder Bench Press' })
+      .evaluate((handle) => handle.scrollIntoView({ block: 'center' }));
     const from = await page.getByRole('button', { name: 'Drag to reorder Bench Press' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Drag to reorder Overhead Press' }).boundingBox();
     if (!from || !to) throw new Error('the drag handles are not on screen');
@@ -155,7 +159,11 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     for (let step = 1; step <= 10; step++) {
       await touch('touchMove', startY + ((to.y - from.y) * step) / 10);
       await nextFrame();
+      if (step === 1)
+        await page.getByText('Picked up Bench Press, position 2.').waitFor({ state: 'attached' });
     }
+    // The finger lifts only once the row under it is the drop target, as a person waits to see the gap open.
+    await page.getByText('Bench Press moved to position 1 of 3.').waitFor({ state: 'attached' });
     await touch('touchEnd', 0);
     await page.getByText('Bench Press dropped at position 1 of 3.').waitFor({ state: 'attached' });
     expect(await listedNames()).toEqual(['Bench Press', 'Overhead Press', 'Band Pull-Apart Superset']);
