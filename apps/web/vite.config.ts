@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellFallback } from './scripts/app-shell-fallback.ts';
+import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { landingText } from './scripts/landing-text-plugin.ts';
 
 /** The API (apps/api) listens here in development; the browser only ever talks to its own origin. */
@@ -16,6 +17,9 @@ const pages = {
   index: new URL('./index.html', import.meta.url).pathname,
   app: new URL('./app.html', import.meta.url).pathname,
 };
+
+/** Whatever every signed-in page loads first, in two chunks instead of dozens (scripts/first-load-chunks.ts). */
+const firstLoad = firstLoadChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -33,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     landingText(),
     appShellFallback(),
+    firstLoad.plugin,
   ],
   appType: 'mpa',
   server: {
@@ -48,6 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/page-weight.ts to tell which chunks a page loads.
     manifest: true,
     // The prerender's server build (scripts/postbuild.ts) names its own entry.
-    rolldownOptions: isSsrBuild ? {} : { input: pages },
+    rolldownOptions: isSsrBuild ? {} : { input: pages, output: { codeSplitting: firstLoad.codeSplitting } },
   },
 }));

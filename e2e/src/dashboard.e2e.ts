@@ -61,6 +61,35 @@ describe('the dashboard on a phone', () => {
     );
   });
 
+  it("a first load fetches the page's code while the session check is still out, and asks who is signed in once", async () => {
+    // The server's answer to /auth/session is held until the dashboard's own chunk has been asked for (5 s at
+    // most): were the code fetched only after the session (the router's own order), the wait would run out.
+    let sessionRequests = 0;
+    let codeAskedFor: (asked: boolean) => void = () => undefined;
+    const dashboardCode = new Promise<boolean>((resolve) => {
+      codeAskedFor = resolve;
+      setTimeout(() => resolve(false), 5000);
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/dashboard-[\w-]+\.js$/.test(request.url())) codeAskedFor(true);
+    });
+    await page.route('**/auth/session', async (route) => {
+      sessionRequests++;
+      await dashboardCode;
+      await route.continue();
+    });
+    try {
+      await openFromServer(page, `${run.app.url}/dashboard`);
+      await page.getByRole('region', { name: "Today's workout" }).getByText('Push Day').waitFor();
+      expect(await dashboardCode, "the dashboard's code was asked for before the session answered").toBe(
+        true,
+      );
+      expect(sessionRequests).toBe(1);
+    } finally {
+      await page.unroute('**/auth/session');
+    }
+  });
+
   it('Start Workout opens the live session of today’s workout', async () => {
     await page
       .getByRole('region', { name: "Today's workout" })

@@ -16,25 +16,22 @@ const heldAt = (kilobytes: number) => Math.round((kilobytes + 1) * 1024);
  * is held to the 150 KB itself. Lower a figure, or drop its row, when a route gets lighter: `budget.ts` says which.
  */
 export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
-  '/create-program': heldAt(199.7),
-  '/dashboard': heldAt(158.8),
-  '/equipment': heldAt(173.1),
-  '/equipment-image-processor': heldAt(175.7),
-  '/equipment/add': heldAt(196.5),
-  '/equipment/catalogue': heldAt(173.3),
-  '/equipment/edit/$equipmentId': heldAt(196.2),
-  '/goals': heldAt(157.0),
-  '/goals/create': heldAt(183.1),
-  '/goals/edit/$goalId': heldAt(184.5),
-  '/profile': heldAt(182.2),
-  '/progress': heldAt(156.0),
-  '/schedule': heldAt(208.5),
-  '/strength-plan-review': heldAt(160.1),
-  '/workouts': heldAt(165.8),
-  '/workouts/create': heldAt(199.0),
-  '/workouts/edit/$workoutId': heldAt(198.9),
-  '/workouts/start/$workoutId': heldAt(198.2),
-  '/workouts/view/$workoutId': heldAt(161.9),
+  '/create-program': heldAt(190.8),
+  '/equipment': heldAt(164.0),
+  '/equipment-image-processor': heldAt(167.0),
+  '/equipment/add': heldAt(187.8),
+  '/equipment/catalogue': heldAt(164.5),
+  '/equipment/edit/$equipmentId': heldAt(187.4),
+  '/goals/create': heldAt(174.3),
+  '/goals/edit/$goalId': heldAt(175.6),
+  '/profile': heldAt(173.3),
+  '/schedule': heldAt(199.2),
+  '/strength-plan-review': heldAt(151.2),
+  '/workouts': heldAt(157.0),
+  '/workouts/create': heldAt(189.8),
+  '/workouts/edit/$workoutId': heldAt(189.7),
+  '/workouts/start/$workoutId': heldAt(188.9),
+  '/workouts/view/$workoutId': heldAt(153.1),
 };
 
 /** What a route's first load is held to: its row of ROUTES_OVER_TARGET, else the 150 KB. */
@@ -79,21 +76,21 @@ function routePath(file: string): string {
 /**
  * The first load of every signed-in app route, one per route file the router splits under `_app` (read from the
  * manifest, so a new route is budgeted without a list to update). A first load is a direct visit to the route's
- * address by a signed-in athlete: app.html's entry, the `_app` layout's and the route's split chunks and the
- * signed-in navigation, each with every chunk it imports statically (the manifest's `imports`, transitively).
+ * address by a signed-in athlete: app.html's entry (with the `_app` layout and the signed-in navigation) and the
+ * route's split chunk, each with every chunk it imports statically (the manifest's `imports`, transitively).
  * Dynamic imports a screen makes later (a dialog when opened, the toaster after the first paint) are not in it.
  */
 export function appRouteLoads(dist: string): PageLoad[] {
   const manifest = readManifest(dist);
   const splits = Object.keys(manifest).filter((key) => SPLIT_COMPONENT.test(key));
-  const layout = splits.find((key) => key.startsWith('src/routes/_app.tsx?'));
-  if (!layout) throw new Error('The build manifest has no split component of src/routes/_app.tsx.');
+  // The layout and the navigation are chunks of their own only if the build's chunking leaves them so; the
+  // first-load policy (scripts/first-load-chunks.ts) puts them in app.html's own chunks, already counted.
+  const layout = splits.filter((key) => key.startsWith('src/routes/_app.tsx?'));
+  const frame = [...layout, ...(manifest[SIGNED_IN_NAV] ? [SIGNED_IN_NAV] : [])];
   return splits
     .flatMap((key) => {
       const file = APP_ROUTE_FILE.exec(key)?.[1];
-      return file === undefined
-        ? []
-        : [{ path: routePath(file), entry: 'app.html', lazy: [layout, SIGNED_IN_NAV, key] }];
+      return file === undefined ? [] : [{ path: routePath(file), entry: 'app.html', lazy: [...frame, key] }];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

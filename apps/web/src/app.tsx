@@ -21,8 +21,19 @@ export async function prepareApp(sessionBody: unknown): Promise<void> {
   await Promise.all([router.load(), session.user ? loadSignedInNav() : undefined]);
 }
 
+/**
+ * Starts fetching the code of the page being opened (each matched route's split chunk, which holds its loader too)
+ * at once. Left to the router it would start only after `_app`'s guard has the session: one more round trip before
+ * the page's data can even be asked for. A failure here is the router's to report when it loads the chunk itself.
+ */
+function loadCurrentPageCode() {
+  const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 /** Renders the app (every route, the router, the persisted query cache) into an empty element. */
 export function mountApp(container: HTMLElement): void {
+  loadCurrentPageCode();
   const root = createRoot(container);
   flushSync(() =>
     root.render(

@@ -1,0 +1,54 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { classifyFirstLoad } from './first-load-chunks.ts';
+
+/** The fields of an automatic build's chunk the policy reads. */
+function chunk(fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []) {
+  return { fileName, facadeModuleId, moduleIds, imports } as unknown as Rolldown.OutputChunk;
+}
+
+const web = '/repo/apps/web';
+const route = (name: string) => `${web}/src/routes/_app/${name}.tsx?tsr-split=component---loader`;
+
+/** A small automatic build: two entries, the layout, the navigation, two routes, and the chunks they share. */
+const automaticBuild = [
+  chunk('react.js', null, ['react', 'react-dom']),
+  chunk('router.js', null, ['router']),
+  chunk('index.js', `${web}/index.html`, [`${web}/index.html`, 'landing'], ['react.js']),
+  chunk('hydrate.js', `${web}/src/landing-hydrate.tsx`, [`${web}/src/landing-hydrate.tsx`], ['router.js']),
+  chunk('app.js', `${web}/app.html`, [`${web}/app.html`, 'main'], ['react.js', 'router.js']),
+  chunk('layout.js', `${web}/src/routes/_app.tsx?tsr-split=component---loader`, ['layout'], ['shell.js']),
+  chunk('shell.js', null, ['skeleton']),
+  chunk('nav.js', `${web}/src/features/navigation/signed-in-nav.tsx`, ['nav']),
+  chunk('trpc.js', null, ['trpc-client']),
+  chunk('charts.js', null, ['charts']),
+  chunk('forms.js', null, ['forms']),
+  chunk('dashboard.js', route('dashboard'), ['dashboard'], ['trpc.js', 'charts.js']),
+  chunk('workouts.js', route('workouts/create'), ['workout-form'], ['trpc.js', 'forms.js']),
+  chunk('dialog.js', `${web}/src/features/later-dialog.tsx`, ['dialog']),
+];
+
+describe('the first-load chunks of a signed-in page', () => {
+  const chunkOf = classifyFirstLoad(automaticBuild);
+
+  it('puts what the landing page loads too in framework, so the landing page loads only that of it', () => {
+    for (const id of ['react', 'react-dom', 'router']) expect(chunkOf.get(id)).toBe('framework');
+    expect(chunkOf.has('landing')).toBe(false);
+  });
+
+  it("puts the app's entry, the layout, the navigation and what every route imports in app-frame", () => {
+    for (const id of [`${web}/app.html`, 'main', 'layout', 'skeleton', 'nav', 'trpc-client']) {
+      expect(chunkOf.get(id)).toBe('app-frame');
+    }
+  });
+
+  it("leaves a route's own code, what only some routes share, and later dialogs to automatic chunking", () => {
+    for (const id of ['dashboard', 'charts', 'workout-form', 'forms', 'dialog'])
+      expect(chunkOf.has(id)).toBe(false);
+  });
+
+  it('names the entry it cannot find rather than chunking silently another way', () => {
+    const withoutNavigation = automaticBuild.filter((c) => c.fileName !== 'nav.js');
+    expect(() => classifyFirstLoad(withoutNavigation)).toThrow(/signed-in-nav/);
+  });
+});
