@@ -61,6 +61,21 @@ describe('the dashboard on a phone', () => {
     );
   });
 
+  it('paints the frame and the page skeleton from the HTML alone, before any script runs', async () => {
+    const context = await run.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const htmlOnly = await context.newPage();
+      await htmlOnly.goto(`${run.app.url}/dashboard`);
+      await htmlOnly
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /Liftwise/ })
+        .waitFor();
+      await htmlOnly.getByRole('status').getByText('Loading…').waitFor({ state: 'attached' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a first load fetches the page's code while the session check is still out, and asks who is signed in once", async () => {
     // The server's answer to /auth/session is held until the dashboard's own chunk has been asked for (5 s at
     // most): were the code fetched only after the session (the router's own order), the wait would run out.

@@ -1,17 +1,17 @@
 /**
- * Runs after `vite build` (the package's build script): prerenders `/` into dist/index.html, then writes the
- * precompressed siblings of every text file, the prerendered HTML included.
+ * Runs after `vite build` (the package's build script): prerenders `/` into dist/index.html and the app's skeleton
+ * into dist/app.html, then writes the precompressed siblings of every text file, the prerendered HTML included.
  */
 import { join } from 'node:path';
 import { precompress } from './precompress.ts';
-import { prerenderLanding } from './prerender.ts';
+import { prerenderPages } from './prerender.ts';
 
 const webRoot = new URL('..', import.meta.url).pathname;
 const dist = join(webRoot, 'dist');
 
-await prerenderLanding(webRoot, dist);
+await prerenderPages(webRoot, dist);
 const totals = precompress(dist);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
-  `prerendered dist/index.html; precompressed ${totals.files} files: ${kb(totals.bytes)} → ${kb(totals.brotli)} br, ${kb(totals.gzip)} gz`,
+  `prerendered dist/index.html and dist/app.html; precompressed ${totals.files} files: ${kb(totals.bytes)} → ${kb(totals.brotli)} br, ${kb(totals.gzip)} gz`,
 );

@@ -1,5 +1,6 @@
 import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** Spec §2 "Top navigation": the sticky bar, the logo on the left, the state-dependent part on the right. */
 export function NavigationBar({ brand, children }: { brand: ReactNode; children: ReactNode }) {
@@ -14,4 +15,9 @@ export function NavigationBar({ brand, children }: { brand: ReactNode; children:
       </nav>
     </header>
   );
+}
+
+/** The bar's right-hand part while nobody knows yet who is signed in: nothing is offered until auth has resolved. */
+export function NavigationPending() {
+  return <Skeleton className="h-9 w-40" />;
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { BrandLink } from './brand-link.tsx';
-import { NavigationBar } from './navigation-bar.tsx';
+import { NavigationBar, NavigationPending } from './navigation-bar.tsx';
 import { SignedOutNav } from './signed-out-nav.tsx';
 
 let signedInNav: Promise<{ default: typeof import('./signed-in-nav.tsx').SignedInNav }> | undefined;
@@ -18,7 +17,7 @@ export function loadSignedInNav() {
 
 const SignedInNav = lazy(loadSignedInNav);
 
-const pending = <Skeleton className="h-9 w-40" />;
+const pending = <NavigationPending />;
 
 /** The app's navigation (spec §2): one bar, two states; nothing is offered until auth has resolved. */
 export function TopNavigation() {
