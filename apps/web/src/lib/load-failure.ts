@@ -1,4 +1,4 @@
-import type { FailingOperation } from '@liftwise/domain';
+import { APP_SHELL_TEXT, type FailingOperation } from '@liftwise/domain';
 import { useEffect } from 'react';
 import { showFailureToast } from './failure-toast.ts';
 
@@ -14,6 +14,9 @@ export function useLoadFailureToast(
   useEffect(() => {
     if (error === null) return;
     console.error(`${operation} failed.`, error);
-    showFailureToast(operation, undefined, { label: 'Retry', onClick: () => void refetch() });
+    showFailureToast(operation, undefined, {
+      label: APP_SHELL_TEXT.page.retryLoad,
+      onClick: () => void refetch(),
+    });
   }, [error, refetch, operation]);
 }
