@@ -85,9 +85,10 @@ describe('the prerendered landing page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends every other path the empty app shell', async () => {
+  it("sends every other path the app shell: the frame and a page skeleton, not the landing page's content", async () => {
     const html = await (await fetch(`${run.app.url}/dashboard`)).text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col"><header/);
+    expect(html).toContain('role="status"');
     expect(html).not.toContain('STRENGTH UNLEASHED');
   });
 
