@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createDb } from '@liftwise/db';
@@ -23,6 +23,8 @@ import { type MigrateAndSeedReport, migrateAndSeed } from '@liftwise/db/migrate'
 import { createNodeClient } from '@liftwise/db/node';
 import { startSqld } from '@liftwise/db/sqld';
 import { type IdentityProviderProcess, startIdentityProviderProcess } from '../src/idp-process.ts';
+import { RATE_LIMIT_BINDINGS } from '../src/rate-limit/binding.ts';
+import { type RateLimits, ruleLimits } from '../src/rate-limit/rules.ts';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const wranglerBin = join(apiDir, 'node_modules', '.bin', 'wrangler');
@@ -41,6 +43,11 @@ export interface EdgeStackOptions {
   publicUrl?: string;
   /** The Worker's DATABASE_AUTH_TOKEN, when a test wants a wrong one; the stack's own token otherwise. */
   workerDatabaseToken?: string;
+  /**
+   * Other limits for the ratelimit bindings than wrangler.jsonc's (a load test, a thousand writes in a row): the
+   * Worker then runs from a copy of wrangler.jsonc in `dataDir` that differs only there.
+   */
+  rateLimits?: RateLimits;
   /** Called with each line the Worker (wrangler and workerd) prints. */
   onWorkerOutput?: (line: string) => void;
 }
@@ -76,6 +83,38 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
     });
   });
+}
+
+/**
+ * wrangler.jsonc with other ratelimit limits, as `dataDir/wrangler.json`: paths made absolute (they are relative to
+ * the config file), everything else as deployed. Its comments are whole lines (as binding.test.ts reads it too).
+ */
+function configWithRateLimits(dataDir: string, limits: RateLimits): string {
+  const config = JSON.parse(
+    readFileSync(join(apiDir, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+  ) as {
+    $schema?: string;
+    main: string;
+    alias?: Record<string, string>;
+    assets: { directory: string };
+    ratelimits: { name: string; simple: { limit: number } }[];
+  };
+  const byBinding = new Map(
+    Object.entries(ruleLimits(limits)).map(([rule, limit]) => [
+      RATE_LIMIT_BINDINGS[rule as keyof typeof RATE_LIMIT_BINDINGS],
+      limit,
+    ]),
+  );
+  delete config.$schema;
+  config.main = join(apiDir, config.main);
+  config.assets.directory = join(apiDir, config.assets.directory);
+  for (const [name, target] of Object.entries(config.alias ?? {}))
+    if (config.alias) config.alias[name] = join(apiDir, target);
+  for (const binding of config.ratelimits)
+    binding.simple.limit = byBinding.get(binding.name) ?? binding.simple.limit;
+  const file = join(dataDir, 'wrangler.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
 }
 
 /** A `.env` file for `wrangler dev --env-file`: secrets stay off the command line (visible to every local user). */
@@ -197,6 +236,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
         '--show-interactive-dev-session=false',
         '--log-level=warn',
         `--env-file=${envFile}`,
+        ...(options.rateLimits ? [`--config=${configWithRateLimits(dataDir, options.rateLimits)}`] : []),
         // The local R2 bucket (photos) in the stack's data; the ratelimit bindings are local under `wrangler dev`.
         `--persist-to=${join(dataDir, 'wrangler')}`,
       ],
