@@ -96,6 +96,7 @@ function appsFor(env: Record<string, unknown>) {
     createApp({
       ...shared,
       queries: createQueries(createDb(createClient({ url: database, authToken, fetch }))),
+      database: { url: database, authToken },
     });
   const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : undefined);
   apps = { replica, primary: primaryUrl ? appOver(primaryUrl) : replica };
