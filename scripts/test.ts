@@ -103,6 +103,8 @@ suite('trpc (integration)', 'packages/trpc');
 // The same procedures once more against sqld (Turso's server) over HTTP, the Worker's client (decision 0029).
 suite('trpc (integration, sqld over HTTP)', 'packages/trpc', ['--config', 'vitest.sqld.config.ts']);
 suite('api (integration)', 'apps/api');
+// The Worker under wrangler dev against sqld primary + replica with the identity provider (decision 0030).
+suite('edge (Worker + sqld, wrangler dev)', 'apps/api', ['--config', 'vitest.edge.config.ts']);
 suite('web (unit)', 'apps/web');
 suite('e2e (chromium)', 'e2e');
 

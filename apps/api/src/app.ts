@@ -1,4 +1,4 @@
-import type { Queries } from '@liftwise/db';
+import { describeDatabaseError, isDatabaseUnavailable, type Queries } from '@liftwise/db';
 import {
   type Coach,
   createBuiltInCoach,
@@ -36,6 +36,8 @@ export const MAX_BATCH_SIZE = 10;
 
 export interface AppDeps {
   queries: Queries;
+  /** The database `queries` use, to name it in the log when it cannot be reached or used (never the token). */
+  database?: { url: string; authToken?: string };
   auth: AuthConfig;
   now?: () => Date;
   /** Serves the built web app (Node); on Workers the assets binding does it before the worker runs. */
@@ -75,6 +77,11 @@ export function createApp(deps: AppDeps) {
     limit: guard.auth(SERVER_MESSAGES.rateLimited),
   });
   const https = new URL(deps.auth.publicUrl).protocol === 'https:';
+  /** One line for the operator, never a stack or the token; the athlete is told 'unavailable' (503). */
+  const logUnavailable = (error: unknown) =>
+    console.error(
+      `database unavailable: ${describeDatabaseError(error, deps.database ?? { url: 'DATABASE_URL' })}`,
+    );
   const app = new Hono<AppEnv>();
 
   app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
@@ -132,6 +139,8 @@ export function createApp(deps: AppDeps) {
         };
       },
       onError: ({ error, path }) => {
+        if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause))
+          logUnavailable(error.cause);
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`trpc ${path ?? '?'} failed`, error);
       },
     });
@@ -147,6 +156,11 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    // The session middleware reads the database before any route: the same 503 as a procedure's.
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error);
+      return c.json({ message: SERVER_MESSAGES.unavailable }, 503);
+    }
     console.error('unhandled error', error);
     return c.json({ error: 'Internal server error' }, 500);
   });

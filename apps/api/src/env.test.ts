@@ -11,7 +11,7 @@ describe('configuration', () => {
       localSignInOptIn: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       port: 3000,
-      database: { url: 'file:.data/app.db', authToken: undefined },
+      database: { url: 'file:.data/app.db', primaryUrl: undefined, authToken: undefined },
       google: undefined,
       github: undefined,
       ai: undefined,
@@ -29,8 +29,23 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://lift.example/',
     });
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ url: 'libsql://db.example.turso.io', authToken: 'token' });
+    expect(config.database).toEqual({
+      url: 'libsql://db.example.turso.io',
+      primaryUrl: undefined,
+      authToken: 'token',
+    });
     expect(config.publicUrl).toBe('https://lift.example');
+  });
+
+  it('takes the primary behind a replica DATABASE_URL, and refuses one that is not a libSQL server', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'http://127.0.0.1:8081',
+      DATABASE_PRIMARY_URL: 'http://127.0.0.1:8080',
+    });
+    expect(config.database.primaryUrl).toBe('http://127.0.0.1:8080');
+    expect(() => parseConfig({ DATABASE_PRIMARY_URL: 'file:.data/app.db' })).toThrow(
+      /DATABASE_PRIMARY_URL: must start with libsql:, https: or http:/,
+    );
   });
 
   it('enables a provider only with both its id and secret', () => {

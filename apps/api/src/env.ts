@@ -34,6 +34,15 @@ const configSchema = z
         ),
       'file:.data/app.db',
     ),
+    /**
+     * The primary when DATABASE_URL is a read replica (Workers, decision 0030): writes, and a session's reads for a
+     * few seconds after it wrote, go there. Absent: everything goes to DATABASE_URL (Turso's one URL).
+     */
+    DATABASE_PRIMARY_URL: z.optional(
+      z
+        .string()
+        .check(z.maxLength(2048), z.regex(/^(libsql:|https?:)/, 'must start with libsql:, https: or http:')),
+    ),
     DATABASE_AUTH_TOKEN: optionalSecret,
     /** Runs the local sign-in provider on a non-loopback PUBLIC_URL (a shared demo); anyone can then sign in as anyone. */
     LOCAL_SIGN_IN: z._default(z.enum(['0', '1'], 'must be 0 or 1'), '0'),
@@ -156,7 +165,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string | undefined;
-  database: { url: string; authToken: string | undefined };
+  /** `primaryUrl`: the primary behind a replica DATABASE_URL (Workers only). */
+  database: { url: string; primaryUrl: string | undefined; authToken: string | undefined };
   google: ProviderCredentials | undefined;
   github: ProviderCredentials | undefined;
   /** OIDC_ISSUER (without a trailing slash), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and the optional OIDC_NAME. */
@@ -194,7 +204,11 @@ export function parseConfig(source: Record<string, unknown>): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
-    database: { url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN },
+    database: {
+      url: env.DATABASE_URL,
+      primaryUrl: env.DATABASE_PRIMARY_URL,
+      authToken: env.DATABASE_AUTH_TOKEN,
+    },
     google: credentials(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     github: credentials(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     oidc:

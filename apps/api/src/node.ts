@@ -61,6 +61,7 @@ const coach = model
 
 const app = createApp({
   queries: createQueries(db),
+  database: config.database,
   coach,
   aiDailyRequests: config.aiDailyRequests,
   // Unavailable, saying what to set, unless AI_BASE_URL and AI_VISION_MODEL name a vision model.

@@ -8,7 +8,7 @@ import type { ExecutionContext, MiddlewareHandler } from 'hono';
 import { createModelCoach } from './ai/model-coach.ts';
 import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
 import { workersVisionScanner } from './ai/workers-vision.ts';
-import { createApp } from './app.ts';
+import { type AppDeps, createApp } from './app.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
@@ -45,7 +45,7 @@ function appShell(assets: AssetsBinding): MiddlewareHandler<AppEnv> {
  * Workers entry: the same app over Turso (HTTP). Static files are served by the assets binding before this runs
  * (wrangler.jsonc); migrations are applied from Node before a deploy, never here.
  */
-let app: ReturnType<typeof createApp> | undefined;
+let apps: { replica: ReturnType<typeof createApp>; primary: ReturnType<typeof createApp> } | undefined;
 
 /** The built-in coach, or a Workers AI model checked and backed by it when the `AI` binding and a model are set. */
 function coachFor(env: Record<string, unknown>, config: Config) {
@@ -55,13 +55,30 @@ function coachFor(env: Record<string, unknown>, config: Config) {
   return createModelCoach({ ask, fallback: builtInCoach, checker: coachChecker });
 }
 
-function appFor(env: Record<string, unknown>) {
-  if (app) return app;
+/**
+ * The replica's requests: one it cannot take (stopped, unreachable) goes to the primary instead, so reads carry on
+ * while a replica is down (decision 0030). libSQL's HTTP client hands over a Request: cloned, to send it twice.
+ */
+function orPrimary(primaryUrl: string): typeof fetch {
+  const primary = new URL(primaryUrl.replace(/^libsql:/, 'https:'));
+  return async (request) => {
+    try {
+      return await fetch((request as Request).clone());
+    } catch {
+      const url = new URL((request as Request).url);
+      url.protocol = primary.protocol;
+      url.host = primary.host;
+      return fetch(new Request(url, request as Request));
+    }
+  };
+}
+
+function appsFor(env: Record<string, unknown>) {
+  if (apps) return apps;
   const config = parseConfig(env);
   if (!config.publicUrl) throw new Error('Invalid configuration:\n  PUBLIC_URL: is required on Workers');
-  const client = createClient({ url: config.database.url, authToken: config.database.authToken });
-  app = createApp({
-    queries: createQueries(createDb(client)),
+  const { url, primaryUrl, authToken } = config.database;
+  const shared: Omit<AppDeps, 'queries'> = {
     // The local identity provider is Node only; in development a Worker signs in through `pnpm idp` as OIDC.
     auth: { publicUrl: config.publicUrl, google: config.google, github: config.github, oidc: config.oidc },
     isDevelopment: config.isDevelopment,
@@ -74,12 +91,40 @@ function appFor(env: Record<string, unknown>) {
     scanner: workersVisionScanner(env.AI, config),
     // The PHOTOS R2 bucket of wrangler.jsonc; without it the photo routes answer 503 with the reason.
     photoStore: isR2Bucket(env.PHOTOS) ? createR2PhotoStore(env.PHOTOS) : undefined,
-  });
-  return app;
+  };
+  const appOver = (database: string, fetch?: typeof globalThis.fetch) =>
+    createApp({
+      ...shared,
+      queries: createQueries(createDb(createClient({ url: database, authToken, fetch }))),
+      database: { url: database, authToken },
+    });
+  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : undefined);
+  apps = { replica, primary: primaryUrl ? appOver(primaryUrl) : replica };
+  return apps;
 }
 
+/** Seconds a session's reads go to the primary after it wrote: well beyond a replica's lag (decision 0030). */
+const READ_PRIMARY_S = 10;
+
 export default {
-  fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {
-    return appFor(env).fetch(request, env, ctx);
+  async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {
+    const { replica, primary } = appsFor(env);
+    if (primary === replica) return replica.fetch(request, env, ctx);
+    // tRPC's mutations are POSTs; a sign-in's callback is the one GET that writes (the user and the session).
+    const writes =
+      !/^(GET|HEAD)$/.test(request.method) || new URL(request.url).pathname.startsWith('/auth/callback/');
+    if (!writes) {
+      const wroteLately = /(^|;\s*)wrote=1/.test(request.headers.get('Cookie') ?? '');
+      return (wroteLately ? primary : replica).fetch(request, env, ctx);
+    }
+    // A copy: the app's response headers may be immutable.
+    const answer = await primary.fetch(request, env, ctx);
+    const response = new Response(answer.body, answer);
+    const secure = request.url.startsWith('https:') ? '; Secure' : '';
+    response.headers.append(
+      'Set-Cookie',
+      `wrote=1; Max-Age=${READ_PRIMARY_S}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
+    return response;
   },
 };

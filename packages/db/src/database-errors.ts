@@ -38,8 +38,13 @@ function httpStatus(errors: ErrorShape[]): number | undefined {
     | undefined;
 }
 
-/** The network failure under `fetch failed` (ECONNREFUSED, ENOTFOUND, a timeout…), if that is what failed. */
+/**
+ * The network failure, if that is what failed: the code under Node's `fetch failed` (ECONNREFUSED, ENOTFOUND, a
+ * timeout…), or workerd's own TypeError ("Network connection lost.").
+ */
 function networkFailure(errors: ErrorShape[]): string | undefined {
+  const workerd = errors.find((e) => typeof e.message === 'string' && /^network connection/i.test(e.message));
+  if (workerd) return String(workerd.message).replace(/\.$/, '');
   const at = errors.findIndex((error) => error.message === 'fetch failed');
   if (at === -1) return undefined;
   for (const cause of errors.slice(at + 1)) {
@@ -56,6 +61,23 @@ function firstLine(errors: ErrorShape[]): string {
     .filter((m): m is string => typeof m === 'string' && m !== '');
   const message = messages.find((m) => !m.startsWith('Failed query:')) ?? messages[0] ?? 'unknown error';
   return message.split('\n')[0] ?? message;
+}
+
+/**
+ * Whether `error` says the database cannot be reached or used at all (a refused or missing token, a server down or
+ * failing, the network), rather than that one query was wrong: the app answers 503 'unavailable' for these.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const errors = chain(error);
+  const status = httpStatus(errors);
+  if (status !== undefined) return status === 401 || status === 403 || status >= 500;
+  // Node's fetch says `fetch failed` over the network code; workerd's throws a TypeError naming the network.
+  return (
+    networkFailure(errors) !== undefined ||
+    errors.some(
+      (e) => typeof e.message === 'string' && /network connection|connect(ion)? refused/i.test(e.message),
+    )
+  );
 }
 
 /** Why `error` happened, as a sentence: what the server or the file said, and what to check. */

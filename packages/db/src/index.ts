@@ -9,6 +9,8 @@ import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
 export { createDb, type Db } from './client.ts';
+// Free of Node imports: the Worker logs and answers with them.
+export { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 export type { AiUsageQueries } from './queries/ai-usage.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@liftwise/db';
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
@@ -41,10 +42,28 @@ export const router = t.router;
 /** Joins the areas' routers into one flat namespace; a procedure name defined twice throws at start-up. */
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/**
+ * A database that cannot be reached or used (down, a refused token) is SERVICE_UNAVAILABLE (HTTP 503, the spec's
+ * 'unavailable') saying so, not an internal error: nothing the athlete did was wrong, and nothing saved is lost.
+ * The cause stays on the error for the server's log (app.ts).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (
+    !result.ok &&
+    result.error.code === 'INTERNAL_SERVER_ERROR' &&
+    isDatabaseUnavailable(result.error.cause)
+  )
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: SERVER_MESSAGES.unavailable,
+      cause: result.error.cause,
+    });
+  return result;
+});
 
 /** Every app procedure: the user id comes from the session, never from input. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

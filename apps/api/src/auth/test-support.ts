@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { createQueries, type Queries } from '@liftwise/db';
@@ -185,64 +184,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface IdentityProviderProcess {
-  issuer: string;
-  close: () => Promise<void>;
-}
-
-const idpEntry = new URL('../idp.ts', import.meta.url).pathname;
-
-/**
- * `pnpm idp`'s entry as its own process on a free port, with the given client registered: the issuer is read from
- * the line it prints, as a person would read it.
- */
-export async function startIdentityProviderProcess(client: {
-  clientId: string;
-  clientSecret: string;
-  redirectUris: string[];
-}): Promise<IdentityProviderProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      idpEntry,
-      '--port=0',
-      `--client-id=${client.clientId}`,
-      ...client.redirectUris.map((uri) => `--redirect-uri=${uri}`),
-    ],
-    // The secret through the environment, as a deployment would pass it (argv is visible to every local user).
-    {
-      env: { ...process.env, NODE_ENV: 'test', IDP_CLIENT_SECRET: client.clientSecret },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const issuer = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`pnpm idp did not start:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Local identity provider is running at (\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`pnpm idp exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export { type IdentityProviderProcess, startIdentityProviderProcess } from '../idp-process.ts';
 
 /** Composed as the real app composes it: the guard and session middleware in front of everything. */
 export function createTestApp(auth: ReturnType<typeof createAuth>): Hono<AppEnv> {

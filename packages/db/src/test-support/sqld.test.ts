@@ -58,6 +58,38 @@ describe('sqld with JWT auth and a read replica', () => {
   });
 });
 
+describe('stopping and starting one process of a primary and replica (fault tests)', () => {
+  let server: SqldServer;
+  beforeAll(async () => {
+    server = await startSqld({ auth: true, replica: true });
+  });
+  afterAll(() => server?.stop());
+
+  it('stops the replica while the primary serves, and starts it again on the same URL with the writes it missed', async () => {
+    const primary = createClient({ url: server.url, authToken: server.authToken });
+    const replica = createClient({ url: server.replicaUrl ?? '', authToken: server.authToken });
+    await primary.execute('create table missed (n integer not null)');
+    await server.stopReplica();
+    expect(await answers(server.replicaUrl ?? '')).toBe(false);
+    await primary.execute('insert into missed values (1)');
+    await server.startReplica();
+    expect(await answers(server.replicaUrl ?? '')).toBe(true);
+    await expect
+      .poll(async () => (await replica.execute('select count(*) as n from missed')).rows[0]?.n)
+      .toBe(1);
+  });
+
+  it('keeps every acknowledged write when the primary is killed (SIGKILL) and started again', async () => {
+    const primary = createClient({ url: server.url, authToken: server.authToken });
+    await primary.execute('create table kept (n integer primary key)');
+    for (let n = 1; n <= 50; n += 1) await primary.execute({ sql: 'insert into kept values (?)', args: [n] });
+    await server.stopPrimary('SIGKILL');
+    expect(await answers(server.url)).toBe(false);
+    await server.startPrimary();
+    expect((await primary.execute('select count(*) as n from kept')).rows[0]?.n).toBe(50);
+  });
+});
+
 describe('sqld with namespaces', () => {
   it('keeps each namespace a separate database', async () => {
     const server = await startSqld({ namespaces: true });

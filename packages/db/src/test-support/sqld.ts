@@ -15,6 +15,8 @@
  * - `namespaces`: many databases in one server (sqld's admin API creates them); a client picks one with the header
  *   `namespaceFetch` adds. Tests use it to give every test database a fresh one without a process each.
  * - Ready when `/health` answers; every process started here is killed at stop and when this process exits.
+ * - `stopPrimary`/`startPrimary` and `stopReplica`/`startReplica` stop one process and start it again on the same
+ *   ports and data, for fault tests (the edge stack's replica down, its primary crashed mid-burst).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
@@ -50,6 +52,15 @@ export interface SqldServer {
   signToken(claims?: { readOnly?: boolean; expiresInSeconds?: number }): string;
   /** The folder holding the data, key and logs (`primary.log`, `replica.log`). */
   dataDir: string;
+  /**
+   * Stops the primary (SIGTERM; SIGKILL to crash it as a power cut would) and starts it again on the same ports and
+   * data, for fault tests. `startPrimary` resolves once it answers `/health`.
+   */
+  stopPrimary(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  startPrimary(): Promise<void>;
+  /** The same for the replica (with `replica`). */
+  stopReplica(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  startReplica(): Promise<void>;
   /** Stops the processes (SIGTERM, then SIGKILL after 5 s); removes the data if it was a temp folder. */
   stop(): Promise<void>;
 }
@@ -174,9 +185,9 @@ async function startProcess(args: string[], url: string, log: string, timeoutMs:
   throw new Error(`sqld did not answer ${url}/health within ${timeoutMs} ms:\n${tail(log)}`);
 }
 
-async function stopProcess({ child, exited }: Started): Promise<void> {
+async function stopProcess({ child, exited }: Started, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
@@ -205,50 +216,60 @@ export async function startSqld(options: SqldOptions = {}): Promise<SqldServer> 
     authArgs.push('--auth-jwt-key-file', keyFile);
   }
 
-  const started: Started[] = [];
-  const stopAll = async () => {
-    for (const one of started.reverse()) await stopProcess(one);
+  const primary = {
+    args: [
+      '--db-path',
+      join(dataDir, 'primary.sqld'),
+      '--http-listen-addr',
+      `127.0.0.1:${httpPort}`,
+      ...(options.replica ? ['--grpc-listen-addr', `127.0.0.1:${grpcPort}`] : []),
+      ...(adminUrl ? ['--enable-namespaces', '--admin-listen-addr', `127.0.0.1:${adminPort}`] : []),
+      ...authArgs,
+    ],
+    url,
+    log: join(dataDir, 'primary.log'),
+    process: undefined as Started | undefined,
   };
-  try {
-    started.push(
-      await startProcess(
-        [
+  const replica = replicaUrl
+    ? {
+        args: [
           '--db-path',
-          join(dataDir, 'primary.sqld'),
+          join(dataDir, 'replica.sqld'),
           '--http-listen-addr',
-          `127.0.0.1:${httpPort}`,
-          ...(options.replica ? ['--grpc-listen-addr', `127.0.0.1:${grpcPort}`] : []),
-          ...(adminUrl ? ['--enable-namespaces', '--admin-listen-addr', `127.0.0.1:${adminPort}`] : []),
+          `127.0.0.1:${replicaPort}`,
+          '--primary-grpc-url',
+          `http://127.0.0.1:${grpcPort}`,
           ...authArgs,
         ],
-        url,
-        join(dataDir, 'primary.log'),
-        timeoutMs,
-      ),
-    );
-    if (replicaUrl) {
-      started.push(
-        await startProcess(
-          [
-            '--db-path',
-            join(dataDir, 'replica.sqld'),
-            '--http-listen-addr',
-            `127.0.0.1:${replicaPort}`,
-            '--primary-grpc-url',
-            `http://127.0.0.1:${grpcPort}`,
-            ...authArgs,
-          ],
-          replicaUrl,
-          join(dataDir, 'replica.log'),
-          timeoutMs,
-        ),
-      );
-    }
+        url: replicaUrl,
+        log: join(dataDir, 'replica.log'),
+        process: undefined as Started | undefined,
+      }
+    : undefined;
+  const startOne = async (one: typeof primary) => {
+    if (one.process && one.process.child.exitCode === null && one.process.child.signalCode === null) return;
+    one.process = await startProcess(one.args, one.url, one.log, timeoutMs);
+  };
+  const stopOne = async (one: typeof primary | undefined, signal?: NodeJS.Signals) => {
+    if (one?.process) await stopProcess(one.process, signal);
+  };
+  // The replica first: it would otherwise keep dialling a primary that is gone.
+  const stopAll = async () => {
+    await stopOne(replica);
+    await stopOne(primary);
+  };
+  try {
+    await startOne(primary);
+    if (replica) await startOne(replica);
   } catch (error) {
     await stopAll();
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const needReplica = () => {
+    if (!replica) throw new Error('startSqld: no replica was asked for');
+    return replica;
+  };
 
   const signToken: SqldServer['signToken'] = (claims = {}) => {
     if (!privateKey) throw new Error('startSqld: signToken needs { auth: true }');
@@ -261,6 +282,10 @@ export async function startSqld(options: SqldOptions = {}): Promise<SqldServer> 
     authToken: privateKey && signToken(),
     signToken,
     dataDir,
+    stopPrimary: (signal) => stopOne(primary, signal),
+    startPrimary: () => startOne(primary),
+    stopReplica: (signal) => stopOne(needReplica(), signal),
+    startReplica: () => startOne(needReplica()),
     stop: async () => {
       await stopAll();
       if (temporary) rmSync(dataDir, { recursive: true, force: true });

@@ -128,4 +128,6 @@ export const LANDING_FEATURES = [
 /** What the server answers any call with, whatever its area. */
 export const APP_SHELL_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** Ours (the spec maps HTTP 503 to 'unavailable' but quotes no words): the database cannot be reached or used. */
+  unavailable: 'Liftwise is unavailable right now. Nothing you saved is lost; please try again in a moment.',
 } as const;

@@ -16,4 +16,5 @@ export const SERVER_MESSAGES = {
   strengthPlanNotFound: PLAN_MESSAGES.notFound,
   notAuthenticated: GOAL_MESSAGES.notAuthenticated,
   rateLimited: APP_SHELL_MESSAGES.rateLimited,
+  unavailable: APP_SHELL_MESSAGES.unavailable,
 } as const;
