@@ -64,6 +64,24 @@ describe('the primary stopped', () => {
     expect(await athlete.query('getProfile')).toMatchObject({ status: 200, data: { birthYear: 1982 } });
   });
 
+  it('a read the replica holds (its primary is down) is given up after 5 s: 503 unavailable, not a request that hangs', async () => {
+    await stack.stopPrimary();
+    try {
+      forgetRecentWrite(athlete);
+      const started = Date.now();
+      const held = await athlete.query('getWorkouts', { timeZone: 'UTC' });
+      const waited = Date.now() - started;
+      expect(held.status).toBe(503);
+      expect(held.text).toContain(SERVER_MESSAGES.unavailable);
+      expect(waited).toBeLessThan(15_000);
+      await expect
+        .poll(() => stack.workerOutput())
+        .toMatch(/database unavailable: .*no answer in time|Network connection lost/);
+    } finally {
+      await stack.startPrimary();
+    }
+  }, 30_000);
+
   it('keeps every save acknowledged before the primary was killed mid-burst (SIGKILL), after its restart', async () => {
     const acknowledged: string[] = [];
     const answers = new Set<number>();

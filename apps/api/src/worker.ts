@@ -63,15 +63,22 @@ function orPrimary(primaryUrl: string): typeof fetch {
   const primary = new URL(primaryUrl.replace(/^libsql:/, 'https:'));
   return async (request) => {
     try {
-      return await fetch((request as Request).clone());
+      return await boundedFetch((request as Request).clone());
     } catch {
       const url = new URL((request as Request).url);
       url.protocol = primary.protocol;
       url.host = primary.host;
-      return fetch(new Request(url, request as Request));
+      return boundedFetch(new Request(url, request as Request));
     }
   };
 }
+
+/**
+ * A database request that has not answered in 5 s is given up (a TimeoutError, answered 503 'unavailable'): a
+ * replica whose primary is down holds reads without answering, and an athlete's request must not wait for ever.
+ */
+const boundedFetch = (request: Request | string | URL) =>
+  fetch(request, { signal: AbortSignal.timeout(5000) });
 
 function appsFor(env: Record<string, unknown>) {
   if (apps) return apps;
@@ -98,8 +105,8 @@ function appsFor(env: Record<string, unknown>) {
       queries: createQueries(createDb(createClient({ url: database, authToken, fetch }))),
       database: { url: database, authToken },
     });
-  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : undefined);
-  apps = { replica, primary: primaryUrl ? appOver(primaryUrl) : replica };
+  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : boundedFetch);
+  apps = { replica, primary: primaryUrl ? appOver(primaryUrl, boundedFetch) : replica };
   return apps;
 }
 

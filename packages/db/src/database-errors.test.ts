@@ -1,6 +1,7 @@
+import { createServer, type Socket } from 'node:net';
 import { createClient } from '@libsql/client/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 import { type SqldServer, startSqld } from './test-support/sqld.ts';
 
 /** Real failures from a real libSQL server over HTTP (the Worker's client), not made-up error objects. */
@@ -32,6 +33,30 @@ describe('isDatabaseUnavailable', () => {
   it('is true when nothing answers at the URL', async () => {
     const gone = createClient({ url: 'http://127.0.0.1:9', authToken: server.authToken });
     expect(isDatabaseUnavailable(await failureOf(() => gone.execute('select 1')))).toBe(true);
+  });
+
+  it('is true, and says so, when a server takes the request but does not answer in time (the Worker gives up)', async () => {
+    // Accepts connections and never answers, as a replica whose primary is down holds its reads.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      const patient = createClient({
+        url,
+        authToken: server.authToken,
+        fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(200) }),
+      });
+      const error = await failureOf(() => patient.execute('select 1'));
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(describeDatabaseError(error, { url })).toBe(
+        `Cannot reach ${url} (no answer in time): is the server running, and is DATABASE_URL right?`,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 
   it('is false for a query the database refuses (a wrong table, a broken constraint)', async () => {

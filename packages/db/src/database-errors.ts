@@ -45,6 +45,8 @@ function httpStatus(errors: ErrorShape[]): number | undefined {
 function networkFailure(errors: ErrorShape[]): string | undefined {
   const workerd = errors.find((e) => typeof e.message === 'string' && /^network connection/i.test(e.message));
   if (workerd) return String(workerd.message).replace(/\.$/, '');
+  // The Worker gives up a request after a few seconds (AbortSignal.timeout: a DOMException named TimeoutError).
+  if (errors.some((e) => (e as { name?: unknown }).name === 'TimeoutError')) return 'no answer in time';
   const at = errors.findIndex((error) => error.message === 'fetch failed');
   if (at === -1) return undefined;
   for (const cause of errors.slice(at + 1)) {
