@@ -53,6 +53,29 @@ export function dayCellName(date: string): string {
   return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 'Tuesday' for '2026-11-24'. */
+export function weekdayOf(date: string): string {
+  return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] as string;
+}
+
+/** The next `count` days after today that fall on one of `weekdays`: where a started plan's sessions land. */
+export function nextTrainingDays(weekdays: readonly string[], count: number): string[] {
+  const days: string[] = [];
+  for (let n = 1; days.length < count; n++) {
+    const date = dayFromToday(n);
+    if (weekdays.includes(weekdayOf(date))) days.push(date);
+  }
+  return days;
+}
+
+/** 'Tue, Nov 24', as the Start Plan toast names the first workout's day. */
+export function shortDay(date: string): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${weekdayOf(date).slice(0, 3)}, ${MONTH_NAMES[m - 1]?.slice(0, 3)} ${d}`;
+}
+
 /** Whether a request calls `procedure`, alone (`/trpc/getProfile`) or in a batch (`/trpc/getProfile,getX?batch=1`). */
 export function callsProcedure(url: URL, procedure: string): boolean {
   const [, path = ''] = url.pathname.split('/trpc/');
