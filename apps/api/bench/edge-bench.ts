@@ -121,13 +121,13 @@ try {
   const warning = refusalWarning(rows.flatMap((row) => row.figures));
   if (warning) {
     console.log(`\n${warning}`);
-    // What the Worker said about them, each kind once (wrangler prints its errors with colour codes).
+    // What the Worker said about them, each kind once (wrangler colours its `[ERROR]` lines: the codes go first).
     const errors = new Set(
       stack
         .workerOutput()
         .split('\n')
-        .filter((line) => line.includes('[ERROR]'))
-        .map((line) => stripVTControlCharacters(line).trim()),
+        .map((line) => stripVTControlCharacters(line).trim())
+        .filter((line) => line.includes('[ERROR]')),
     );
     if (errors.size > 0) console.log(`The Worker logged:\n${[...errors].slice(0, 5).join('\n')}`);
   }
