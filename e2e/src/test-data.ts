@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 // What e2e files share to set up a situation (data, a failing server, a day): what the athlete does is done through
-// the screens in each file.
+// the screens in each file (the steps that more than one file takes are in screens.ts).
 
 /**
  * Calls a procedure from the signed-in page, with its session cookie and origin, as the app's own client does
