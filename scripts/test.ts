@@ -107,6 +107,8 @@ suite('api (integration)', 'apps/api');
 suite('edge (Worker + sqld, wrangler dev)', 'apps/api', ['--config', 'vitest.edge.config.ts']);
 suite('web (unit)', 'apps/web');
 suite('e2e (chromium)', 'e2e');
+// A new athlete through every area in Chromium, against the Worker + sqld + the identity provider (decision 0030).
+suite('e2e journey on the edge (chromium, Worker + sqld)', 'e2e', ['--config', 'vitest.edge.config.ts']);
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -2,16 +2,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { choosePhotos, jpegOf } from './photos.ts';
+import { chooseOption as choose, loadedWidth } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
-
-/** A Radix select: open it by its label, pick the option by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** The summary tiles as { label: value }. */
 async function tiles(page: Page): Promise<Record<string, string>> {
@@ -332,10 +327,6 @@ describe('the add form with the keyboard only', () => {
 // scanner's photos but never sent to it, and deleted with the item's edit.
 describe("an item's photo", () => {
   let page: Page;
-
-  /** The images' natural widths: 0 until the browser has the bytes from GET /photos/:id. */
-  const loadedWidth = (image: ReturnType<Page['getByRole']>) =>
-    image.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 
   async function scannerSays(line: string) {
     await page.goto(`${run.app.url}/equipment-image-processor`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { fillGoal as fillGoalOn } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import {
   boxesOverlap,
@@ -15,19 +16,7 @@ let page: Page;
 
 const goalCard = (title: string) => page.getByRole('listitem').filter({ hasText: title });
 
-async function fillGoal(values: {
-  title?: string;
-  target?: string;
-  current?: string;
-  unit?: string;
-  date?: string;
-}) {
-  if (values.title !== undefined) await page.getByLabel('Goal Title *').fill(values.title);
-  if (values.target !== undefined) await page.getByLabel('Target Value *').fill(values.target);
-  if (values.current !== undefined) await page.getByLabel('Current Value').fill(values.current);
-  if (values.unit !== undefined) await page.getByLabel('Unit *').fill(values.unit);
-  if (values.date !== undefined) await page.getByLabel('Target Date *').fill(values.date);
-}
+const fillGoal = (values: Parameters<typeof fillGoalOn>[1]) => fillGoalOn(page, values);
 
 const failCallsTo = (procedure: string) => failingCallsTo(page, procedure);
 

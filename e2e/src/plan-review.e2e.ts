@@ -1,41 +1,21 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { scheduleDayCellLabel } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import {
   boxesOverlap,
-  dayCellName,
-  dayFromToday,
   failingCallsTo,
   mutateFromPage,
+  nextTrainingDays,
   openFromServer,
   seeAndCloseToast,
   settledToastBoxes,
+  shortDay,
 } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] as string;
-
-/** The next `count` days after today that fall on one of `weekdays`: where a started plan's sessions land. */
-function nextTrainingDays(weekdays: readonly string[], count: number): string[] {
-  const days: string[] = [];
-  for (let n = 1; days.length < count; n++) {
-    const date = dayFromToday(n);
-    if (weekdays.includes(weekdayOf(date))) days.push(date);
-  }
-  return days;
-}
-
-/** 'Tue, Nov 24', as the Start Plan toast names the first workout's day. */
-function shortDay(date: string): string {
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${weekdayOf(date).slice(0, 3)}, ${MONTHS[m - 1]} ${d}`;
-}
 
 interface Plan {
   planId: string;
@@ -70,15 +50,6 @@ const openReview = async (planId: string) => {
 };
 
 const selectedWeek = () => page.getByRole('tab', { selected: true }).textContent();
-
-/** The schedule's day cell of a date, moving to the next month if the date is there. */
-async function dayCellLabel(date: string): Promise<string | null> {
-  const cell = page.getByRole('button', { name: new RegExp(`^\\w+, ${dayCellName(date)}(, today)?: `) });
-  if ((await cell.count()) === 0) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  return cell.getAttribute('aria-label');
-}
 
 const FIRST_PLAN_DAYS = ['Tuesday', 'Thursday', 'Saturday'];
 const SECOND_PLAN_DAYS = ['Monday', 'Wednesday', 'Friday'];
@@ -219,7 +190,8 @@ describe('the plan review, on a phone', () => {
 
     await openFromServer(page, `${run.app.url}/schedule`);
     await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
-    for (const date of days) expect(await dayCellLabel(date)).toMatch(/: 1 workout \(1 scheduled\)$/);
+    for (const date of days)
+      expect(await scheduleDayCellLabel(page, date)).toMatch(/: 1 workout \(1 scheduled\)$/);
   });
 
   it('starting a second plan asks about the first one; remove takes its workouts off the schedule', async () => {
@@ -244,8 +216,8 @@ describe('the plan review, on a phone', () => {
     const [early, late] = [firstPlanDay, secondPlanDay].sort() as [string, string];
     // Earlier day first: moving to the next month for the later one never hides the earlier one's month.
     const labels = new Map([
-      [early, await dayCellLabel(early)],
-      [late, await dayCellLabel(late)],
+      [early, await scheduleDayCellLabel(page, early)],
+      [late, await scheduleDayCellLabel(page, late)],
     ]);
     expect(labels.get(firstPlanDay as string)).toMatch(/: no workouts$/);
     expect(labels.get(secondPlanDay as string)).toMatch(/: 1 workout \(1 scheduled\)$/);

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { progressTotals } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { failingCallsTo, mutateFromPage, openFromServer, seeAndCloseToast } from './test-data.ts';
 
@@ -43,14 +44,7 @@ async function finishedSession(name: string, daysAgo: number, lift: string, sets
   });
 }
 
-/** The four totals as { label: value }. */
-async function totals(): Promise<Record<string, string>> {
-  const cards = page.getByRole('region', { name: 'Totals' }).locator(':scope > div');
-  const pairs = await cards.evaluateAll((divs) =>
-    divs.map((div) => Array.from(div.querySelectorAll('p'), (p) => p.textContent ?? '')),
-  );
-  return Object.fromEntries(pairs);
-}
+const totals = () => progressTotals(page);
 
 beforeAll(async () => {
   page = await run.browser.newPage();

@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { scheduleDayCell } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import {
-  dayCellName as cellName,
-  dayFromToday,
-  mutateFromPage,
-  openFromServer,
-  seeAndCloseToast,
-} from './test-data.ts';
+import { dayFromToday, mutateFromPage, openFromServer, seeAndCloseToast } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -31,9 +26,7 @@ function monthDay(date: string): string {
 }
 const status = (date: string) => (date < today ? 'missed' : 'scheduled');
 
-function dayCell(date: string) {
-  return page.getByRole('button', { name: new RegExp(`^\\w+, ${cellName(date)}(, today)?: `) });
-}
+const dayCell = (date: string) => scheduleDayCell(page, date);
 
 const call = <T>(procedure: string, input: unknown) => mutateFromPage<T>(page, procedure, input);
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { completeSet as completeSetOn } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { mutateFromPage } from './test-data.ts';
 
@@ -29,15 +30,7 @@ async function elapsed(): Promise<number> {
   return text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
-/** The current set's Complete Set, then the dialog as the plan filled it, changing only what is given. */
-async function completeSet(changes: { weight?: string } = {}) {
-  await page.getByRole('button', { name: 'Complete Set' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (changes.weight !== undefined) await dialog.getByLabel('Actual weight (lbs)').fill(changes.weight);
-  await dialog.getByRole('button', { name: 'Save Set' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+const completeSet = (changes: { weight?: string } = {}) => completeSetOn(page, changes);
 
 function currentSetRow() {
   return page.locator('li[aria-current="step"]');

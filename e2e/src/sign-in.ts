@@ -21,13 +21,19 @@ export async function waitUntilInteractive(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
 
-/** Signs in the way a person does: the Sign In button, the popup's local provider form, the popup closing. */
-export async function signInThroughPopup(page: Page, who: Person) {
+/**
+ * Signs in the way a person does: the Sign In button, the popup's local provider form, the popup closing. Answers
+ * the address of the page the form was on (the provider's login page, wherever the app's sign-in redirected).
+ */
+export async function signInThroughPopup(page: Page, who: Person): Promise<URL> {
   await waitUntilInteractive(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close');
+  await popup.getByLabel('Email').waitFor();
+  const loginPage = new URL(popup.url());
   await fillLocalSignInForm(popup, who);
   await closed;
+  return loginPage;
 }

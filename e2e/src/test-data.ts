@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 // What e2e files share to set up a situation (data, a failing server, a day): what the athlete does is done through
-// the screens in each file.
+// the screens in each file (the steps that more than one file takes are in screens.ts).
 
 /**
  * Calls a procedure from the signed-in page, with its session cookie and origin, as the app's own client does
@@ -51,6 +51,29 @@ const MONTH_NAMES = [
 export function dayCellName(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${MONTH_NAMES[m - 1]} ${d}, ${y}`;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 'Tuesday' for '2026-11-24'. */
+export function weekdayOf(date: string): string {
+  return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] as string;
+}
+
+/** The next `count` days after today that fall on one of `weekdays`: where a started plan's sessions land. */
+export function nextTrainingDays(weekdays: readonly string[], count: number): string[] {
+  const days: string[] = [];
+  for (let n = 1; days.length < count; n++) {
+    const date = dayFromToday(n);
+    if (weekdays.includes(weekdayOf(date))) days.push(date);
+  }
+  return days;
+}
+
+/** 'Tue, Nov 24', as the Start Plan toast names the first workout's day. */
+export function shortDay(date: string): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${weekdayOf(date).slice(0, 3)}, ${MONTH_NAMES[m - 1]?.slice(0, 3)} ${d}`;
 }
 
 /** Whether a request calls `procedure`, alone (`/trpc/getProfile`) or in a batch (`/trpc/getProfile,getX?batch=1`). */

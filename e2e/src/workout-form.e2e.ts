@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { addExercise as addExerciseOn } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, failingCallsTo, openFromServer } from './test-data.ts';
 
@@ -41,13 +42,7 @@ async function listedNames(): Promise<string[]> {
   return names;
 }
 
-async function addExercise(values: { name: string; sets?: string; reps: string; weight?: string }) {
-  await exerciseNameField().fill(values.name);
-  if (values.sets !== undefined) await page.getByLabel('Sets').fill(values.sets);
-  await page.getByLabel('Reps').fill(values.reps);
-  if (values.weight !== undefined) await page.getByLabel('Weight (optional)').fill(values.weight);
-  await page.getByRole('button', { name: 'Add Exercise' }).click();
-}
+const addExercise = (values: Parameters<typeof addExerciseOn>[1]) => addExerciseOn(page, values);
 
 beforeAll(async () => {
   page = await run.browser.newPage();
