@@ -56,29 +56,25 @@ function coachFor(env: Record<string, unknown>, config: Config) {
 }
 
 /**
- * The replica's requests: one it cannot take (stopped, unreachable) goes to the primary instead, so reads carry on
- * while a replica is down (decision 0030). libSQL's HTTP client hands over a Request: cloned, to send it twice.
+ * The replica's requests (reads: writes go to the primary): one it cannot take (stopped, unreachable) or does not
+ * answer within 5 s goes to the primary instead, so reads carry on while a replica is down (decision 0030). A
+ * replica whose primary is down holds reads without answering; given up, the primary then refuses at once and the
+ * read is 503 'unavailable' rather than a request that hangs. Only reads are given up: a write cut off could still
+ * land, and an athlete told it failed would save it twice. libSQL's client hands over a Request: cloned, to resend.
  */
 function orPrimary(primaryUrl: string): typeof fetch {
   const primary = new URL(primaryUrl.replace(/^libsql:/, 'https:'));
   return async (request) => {
     try {
-      return await boundedFetch((request as Request).clone());
+      return await fetch((request as Request).clone(), { signal: AbortSignal.timeout(5000) });
     } catch {
       const url = new URL((request as Request).url);
       url.protocol = primary.protocol;
       url.host = primary.host;
-      return boundedFetch(new Request(url, request as Request));
+      return fetch(new Request(url, request as Request));
     }
   };
 }
-
-/**
- * A database request that has not answered in 5 s is given up (a TimeoutError, answered 503 'unavailable'): a
- * replica whose primary is down holds reads without answering, and an athlete's request must not wait for ever.
- */
-const boundedFetch = (request: Request | string | URL) =>
-  fetch(request, { signal: AbortSignal.timeout(5000) });
 
 function appsFor(env: Record<string, unknown>) {
   if (apps) return apps;
@@ -102,11 +98,14 @@ function appsFor(env: Record<string, unknown>) {
   const appOver = (database: string, fetch?: typeof globalThis.fetch) =>
     createApp({
       ...shared,
-      queries: createQueries(createDb(createClient({ url: database, authToken, fetch }))),
+      // No queue in the client: a statement it queued would run from another request, which workerd cancels as hung.
+      queries: createQueries(
+        createDb(createClient({ url: database, authToken, fetch, concurrency: Number.POSITIVE_INFINITY })),
+      ),
       database: { url: database, authToken },
     });
-  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : boundedFetch);
-  apps = { replica, primary: primaryUrl ? appOver(primaryUrl, boundedFetch) : replica };
+  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : undefined);
+  apps = { replica, primary: primaryUrl ? appOver(primaryUrl) : replica };
   return apps;
 }
 

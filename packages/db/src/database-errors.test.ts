@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { createClient } from '@libsql/client/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,18 @@ describe('isDatabaseUnavailable', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();
+    }
+  });
+
+  it('is true when the server says it is over its load (HTTP 429, as sqld answers with a full queue)', async () => {
+    const busy = createHttpServer((_request, response) => response.writeHead(429).end('too many requests'));
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as { port: number };
+    try {
+      const client = createClient({ url: `http://127.0.0.1:${port}`, authToken: server.authToken });
+      expect(isDatabaseUnavailable(await failureOf(() => client.execute('select 1')))).toBe(true);
+    } finally {
+      busy.close();
     }
   });
 

@@ -72,7 +72,8 @@ function firstLine(errors: ErrorShape[]): string {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const errors = chain(error);
   const status = httpStatus(errors);
-  if (status !== undefined) return status === 401 || status === 403 || status >= 500;
+  // 429: the server is over its load (sqld answers so when its queue is full); a moment later it may not be.
+  if (status !== undefined) return status === 401 || status === 403 || status === 429 || status >= 500;
   // Node's fetch says `fetch failed` over the network code; workerd's throws a TypeError naming the network.
   return (
     networkFailure(errors) !== undefined ||
