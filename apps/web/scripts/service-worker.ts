@@ -32,9 +32,10 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
     // One file: the servers' headers for sw.js (no-cache) then cover all of the worker's code.
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,
-    // The new version waits for the athlete's Reload (the prompt posts SKIP_WAITING), never swaps by itself.
+    // A new version waits for the athlete's Reload (the prompt posts SKIP_WAITING), never swaps by itself.
     skipWaiting: false,
-    clientsClaim: false,
+    // The first install takes the open page at once (nothing to swap there), so it works offline from that visit.
+    clientsClaim: true,
     mode: 'production',
     sourcemap: false,
   });
