@@ -105,20 +105,28 @@ export async function seeAndCloseToast(page: Page, title: string): Promise<void>
 const FRESH_LOAD_FLAG = 'liftwise-e2e-fresh-load';
 const pagesWithFreshLoads = new WeakSet<Page>();
 
+/** The IndexedDB database where the app keeps each athlete's data (apps/web/src/lib/offline-store.ts). */
+export const OFFLINE_DATABASE = 'liftwise-offline';
+
 /**
  * Opens `url` with this browser's cached data gone, so the screen shows what the server has (data set up through
- * `mutateFromPage` bypasses the app's cache). Clearing localStorage from the running page is not enough: the app
- * persists its cache on every change, and one landing between the clear and the reload brings the old data back.
- * So the clearing runs in the next page itself, before any of the app's scripts.
+ * `mutateFromPage` bypasses the app's cache). Clearing it from the running page is not enough: the app persists
+ * its cache on every change, and one write between the clear and the reload brings the old data back. So the
+ * clearing runs in the next page itself, before any of the app's scripts: localStorage, and the IndexedDB
+ * database the cache lives in (the app's first open of it waits until the deletion is done).
  */
 export async function openFromServer(page: Page, url: string): Promise<void> {
   if (!pagesWithFreshLoads.has(page)) {
     pagesWithFreshLoads.add(page);
-    await page.addInitScript((flag) => {
-      if (window.sessionStorage.getItem(flag) === null) return;
-      window.sessionStorage.removeItem(flag);
-      window.localStorage.clear();
-    }, FRESH_LOAD_FLAG);
+    await page.addInitScript(
+      ({ flag, database }) => {
+        if (window.sessionStorage.getItem(flag) === null) return;
+        window.sessionStorage.removeItem(flag);
+        window.localStorage.clear();
+        window.indexedDB.deleteDatabase(database);
+      },
+      { flag: FRESH_LOAD_FLAG, database: OFFLINE_DATABASE },
+    );
   }
   await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG);
   await page.goto(url);

@@ -10,6 +10,7 @@ import type { AppEnv } from './types.ts';
 const script = `console.log(${JSON.stringify('liftwise '.repeat(200))});\n`;
 const html = '<!doctype html><html><body><div id="root"><h1>STRENGTH UNLEASHED</h1></div></body></html>\n';
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>\n';
+const serviceWorker = "self.addEventListener('fetch', () => {});\n";
 let dist: string;
 let app: Hono<AppEnv>;
 
@@ -27,6 +28,8 @@ beforeAll(() => {
     writeFileSync(join(dist, `${name}.gz`), gzipSync(body));
   }
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  writeFileSync(join(dist, 'sw.js'), serviceWorker);
+  writeFileSync(join(dist, 'site.webmanifest'), '{"name":"Liftwise"}');
   app = new Hono<AppEnv>().use('*', serveWebApp(dist));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -79,6 +82,18 @@ describe('the built web app on Node', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toBe(shell);
+  });
+
+  it('serves the service worker as JavaScript that the browser revalidates, so a new build reaches it at once', async () => {
+    const response = await get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toBe(serviceWorker);
+    // The installed app's manifest, with the type browsers expect of it.
+    const manifest = await get('/site.webmanifest');
+    expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('serves /robots.txt as the file, not the app page', async () => {

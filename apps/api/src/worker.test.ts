@@ -98,6 +98,14 @@ it('serves the web app as static assets, with the app shell (app.html) for app r
   expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
 });
 
+it('serves the service worker as JavaScript that is always revalidated (from _headers)', async () => {
+  const worker = await fetch(`${origin}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('Content-Type')).toMatch(/javascript/);
+  expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+  expect(await worker.text()).toContain('app.html');
+});
+
 it('answers /auth/session as signed out without a cookie', async () => {
   const response = await fetch(`${origin}/auth/session`);
   expect(await response.json()).toEqual({ user: null });

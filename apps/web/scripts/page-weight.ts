@@ -78,7 +78,8 @@ function routePath(file: string): string {
  * manifest, so a new route is budgeted without a list to update). A first load is a direct visit to the route's
  * address by a signed-in athlete: app.html's entry (with the `_app` layout and the signed-in navigation) and the
  * route's split chunk, each with every chunk it imports statically (the manifest's `imports`, transitively).
- * Dynamic imports a screen makes later (a dialog when opened, the toaster after the first paint) are not in it.
+ * Dynamic imports a screen makes later (a dialog when opened, the toaster, the offline banner and service worker
+ * after the first paint) are not in it.
  */
 export function appRouteLoads(dist: string): PageLoad[] {
   const manifest = readManifest(dist);

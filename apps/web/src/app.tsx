@@ -1,12 +1,11 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
-import { parseSession, SESSION_QUERY_KEY } from './lib/auth-session.ts';
+import { SESSION_QUERY_KEY, sessionFromBody } from './lib/auth-session.ts';
 import { markInteractive } from './lib/interactive.ts';
-import { persistOptions } from './lib/persistence.ts';
 import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 
@@ -16,7 +15,7 @@ import { router } from './router.tsx';
  * signed-in navigation, are loaded, so the swap paints the page at once instead of a blank frame.
  */
 export async function prepareApp(sessionBody: unknown): Promise<void> {
-  const session = parseSession(sessionBody);
+  const session = await sessionFromBody(sessionBody);
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   await Promise.all([router.load(), session.user ? loadSignedInNav() : undefined]);
 }
@@ -31,16 +30,19 @@ function loadCurrentPageCode() {
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
-/** Renders the app (every route, the router, the persisted query cache) into an empty element. */
+/**
+ * Renders the app (every route, the router, the query cache) into an empty element. The athlete's cache kept on
+ * this device is restored by the guard once it knows who is signed in (lib/persistence.ts).
+ */
 export function mountApp(container: HTMLElement): void {
   loadCurrentPageCode();
   const root = createRoot(container);
   flushSync(() =>
     root.render(
       <StrictMode>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );

@@ -13,6 +13,7 @@ export * from './equipment/index.ts';
 export * from './errors/index.ts';
 export * from './exercises/index.ts';
 export * from './goals/index.ts';
+export * from './offline/index.ts';
 export * from './plates/index.ts';
 export * from './profile/index.ts';
 export * from './records/index.ts';

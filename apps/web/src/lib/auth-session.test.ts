@@ -1,5 +1,9 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { clear, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSession, isSessionQuery, parseSession } from './auth-session.ts';
+import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
 
 const USER = {
   uid: 'u1',
@@ -11,10 +15,16 @@ const USER = {
   lastSignInAt: '2024-06-01T00:00:00.000Z',
 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  const store = offlineStore();
+  if (store) await clear(store);
 });
+
+function answering(response: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(response));
+}
 
 describe('parseSession', () => {
   it('reads a signed-in user', () => {
@@ -33,23 +43,42 @@ describe('parseSession', () => {
 });
 
 describe('fetchSession', () => {
-  it('treats an unreachable API as signed out and logs it', async () => {
+  it('treats an unreachable API as signed out on a device where nobody was signed in, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    answering(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchSession()).resolves.toEqual({ user: null });
     expect(log).toHaveBeenCalled();
   });
 
-  it('treats an error status as signed out', async () => {
+  it('offline, goes on with the last athlete the server named on this device', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('nope', { status: 502 }))),
-    );
+    answering(() => Promise.resolve(Response.json({ user: USER })));
+    await fetchSession();
+    await vi.waitFor(async () => expect(await lastSignedInUser()).toEqual(USER));
+
+    answering(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(fetchSession()).resolves.toEqual({ user: USER });
+    // No answer from the app behind a gateway is no answer either.
+    answering(() => Promise.resolve(new Response('Bad gateway', { status: 502 })));
+    await expect(fetchSession()).resolves.toEqual({ user: USER });
+  });
+
+  it('an answer from the server is the verdict: a 401 signs out, whoever was signed in before', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await rememberSignedInUser(USER);
+    answering(() => Promise.resolve(new Response('nope', { status: 401 })));
     await expect(fetchSession()).resolves.toEqual({ user: null });
+  });
+
+  it("the server saying nobody is signed in (signed out everywhere) removes the last athlete's kept data", async () => {
+    const store = offlineStore();
+    if (!store) throw new Error('no IndexedDB in this test');
+    await rememberSignedInUser(USER);
+    await set(queryCacheKey(USER.uid), '{"clientState":{}}', store);
+    answering(() => Promise.resolve(Response.json({ user: null })));
+    await expect(fetchSession()).resolves.toEqual({ user: null });
+    await vi.waitFor(async () => expect(await get(queryCacheKey(USER.uid), store)).toBeUndefined());
+    expect(await lastSignedInUser()).toBeUndefined();
   });
 
   it('sends the session cookie and returns the user', async () => {

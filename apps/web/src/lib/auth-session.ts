@@ -1,6 +1,7 @@
 import { type AuthUserRecord, readAuthUser } from '@liftwise/domain';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { namesAUser, requestSession } from './session-request.ts';
+import { forgetEndedSession, lastSignedInUser, rememberSignedInUser } from './persistence.ts';
+import { namesAUser, requestSession, sessionUnreachable } from './session-request.ts';
 
 /** The spec's auth user (§3) as `GET /auth/session` returns it. */
 export type AuthUser = AuthUserRecord;
@@ -30,9 +31,27 @@ export function parseSession(body: unknown): Session {
   return { user: parsed };
 }
 
-/** Who is signed in, as the spec's auth user; any failure reads as signed out (see requestSession). */
+/**
+ * The session a `/auth/session` body stands for. The server's answer is the verdict (the athlete it names is
+ * remembered on this device); a check that never reached the server (offline) goes on with the last athlete the
+ * server named here, so the app opens with their kept data instead of sending them to `/` (decision 0032).
+ */
+export async function sessionFromBody(body: unknown): Promise<Session> {
+  if (sessionUnreachable(body)) {
+    const last = await lastSignedInUser().catch(() => undefined);
+    return last ? parseSession({ user: last }) : SIGNED_OUT;
+  }
+  const session = parseSession(body);
+  // Nobody signed in any more (signed out everywhere from another device, expired): their data leaves too.
+  void (session.user ? rememberSignedInUser(session.user) : forgetEndedSession()).catch((error: unknown) =>
+    console.error('Could not update the data kept on this device.', error),
+  );
+  return session;
+}
+
+/** Who is signed in, as the spec's auth user; any other failure reads as signed out (see requestSession). */
 export async function fetchSession(): Promise<Session> {
-  return parseSession(await requestSession());
+  return sessionFromBody(await requestSession());
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -8,7 +8,7 @@ import {
   type Session,
   sessionQueryOptions,
 } from './auth-session.ts';
-import { removePersistedCache } from './persistence.ts';
+import { removePersistedCache, stopKeepingCache } from './persistence.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
 export type AuthState =
@@ -75,13 +75,16 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
       } catch (error) {
         console.error('Sign-out failed.', error);
       }
+      const athlete = queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.user?.uid;
+      // Nothing more of this athlete's data is written to disk from here on (the clean-up below removes it).
+      stopKeepingCache();
       queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
       await navigate({ to: '/' });
       // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
       queryClient.getMutationCache().clear();
-      await removePersistedCache().catch((error: unknown) =>
+      await removePersistedCache(athlete).catch((error: unknown) =>
         console.error('Could not remove the cached data from this browser.', error),
       );
     },

@@ -1,14 +1,26 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryKey } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
 import { isSessionQuery } from './auth-session.ts';
+import { LIVE_SESSION_PREFIX } from './live-session-key.ts';
+import { forgetAthlete, forgetLastAthlete, offlineStore, queryCacheKey } from './offline-store.ts';
 import { CACHE_FRESHNESS_MS } from './query-client.ts';
+
+// The device's record of who was signed in, which the session check reads and writes.
+export { lastSignedInUser, rememberSignedInUser } from './offline-store.ts';
 
 /** Bumped when the shape of cached data changes, so an old cache is discarded instead of misread. */
 const CACHE_BUSTER = 'liftwise-v1';
-const STORAGE_KEY = 'liftwise-query-cache';
 
-/** localStorage is missing in some private modes and in non-browser tests; persistence is then simply off. */
+/** Where the cache lived before it moved to IndexedDB (offline-store.ts): removed so no copy outlives a sign-out. */
+const LEGACY_STORAGE_KEY = 'liftwise-query-cache';
+
+/** localStorage is missing in some private modes and in non-browser tests. */
 function browserStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
@@ -17,17 +29,32 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export const queryPersister = createAsyncStoragePersister({
-  storage: browserStorage(),
-  key: STORAGE_KEY,
-  // Written at once: with the default 1 s throttle, a reload right after a save brought back the old data,
-  // and it would then count as fresh for a day.
-  throttleTime: 0,
-});
+/**
+ * The persister of one athlete's cache: the client as JSON under their key. Each change is written at once, in
+ * order (IndexedDB runs one store's write transactions in the order they were made): with a delay, a reload right
+ * after a save brought back the old data, and it would then count as fresh for a day.
+ */
+export function persisterFor(userId: string): Persister {
+  const key = queryCacheKey(userId);
+  // Without IndexedDB (some private modes) nothing is kept: the app works from the server alone.
+  const idb = offlineStore();
+  return {
+    persistClient: async (client) => {
+      if (idb) await set(key, JSON.stringify(client), idb);
+    },
+    restoreClient: async () => {
+      const kept = idb && (await get<string>(key, idb));
+      return kept ? (JSON.parse(kept) as PersistedClient) : undefined;
+    },
+    removeClient: async () => {
+      if (idb) await del(key, idb);
+    },
+  };
+}
 
 /**
- * The session is never persisted: the guard must ask the server who is signed in, not trust a day-old answer.
- * Everything else that succeeded is kept for the spec's 24 hours.
+ * The session is never persisted in the cache: the guard asks the server who is signed in (and, when the server
+ * cannot be reached, reads `last-user`). Everything else that succeeded is kept for the spec's 24 hours.
  */
 export function shouldPersistQuery(query: PersistableQuery): boolean {
   return query.state.status === 'success' && !isSessionQuery(query.queryKey);
@@ -42,26 +69,72 @@ interface PersistableQuery {
   state: { status: string };
 }
 
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: queryPersister,
-  maxAge: CACHE_FRESHNESS_MS,
-  buster: CACHE_BUSTER,
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-};
+/** The athlete whose cache is being kept, the restore of it, and how to stop keeping it. */
+let current: { userId: string; restored: Promise<void>; stop: () => void } | undefined;
 
-/** Where a running live session is kept until it is saved (features/session): one entry per athlete and workout. */
-const LIVE_SESSION_PREFIX = 'liftwise-session:';
-export function liveSessionKey(userId: string, workoutId: string): string {
-  return `${LIVE_SESSION_PREFIX}${userId}:${workoutId}`;
+/**
+ * Restores this athlete's cached data into the client, then keeps writing it back on every change. Called by the
+ * guard once it knows who is signed in, before any page's loader runs, so a page opened offline finds its data.
+ * Another athlete's cache (a sign-in over someone else's session) is first dropped from memory.
+ */
+export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<void> {
+  if (current?.userId === userId) return current.restored;
+  if (current) {
+    stopKeepingCache();
+    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  }
+  browserStorage()?.removeItem(LEGACY_STORAGE_KEY);
+  const options = { queryClient, persister: persisterFor(userId), buster: CACHE_BUSTER };
+  let unsubscribe: (() => void) | undefined;
+  let stopped = false;
+  const restored = persistQueryClientRestore({ ...options, maxAge: CACHE_FRESHNESS_MS })
+    .catch((error: unknown) => console.error('Could not read the data kept in this browser.', error))
+    .then(() => {
+      if (stopped) return;
+      unsubscribe = persistQueryClientSubscribe({
+        ...options,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      });
+    });
+  current = {
+    userId,
+    restored,
+    stop: () => {
+      stopped = true;
+      unsubscribe?.();
+    },
+  };
+  return restored;
 }
 
-/** Sign-out: another person may use this browser next, so nothing of this user's data may stay on disk. */
-export async function removePersistedCache(): Promise<void> {
-  await queryPersister.removeClient();
+/** Stops writing the cache to disk (sign-out does this before it empties the cache). */
+export function stopKeepingCache(): void {
+  current?.stop();
+  current = undefined;
+}
+
+/**
+ * The server says nobody is signed in here any more (a sign-out everywhere from another device, an expired
+ * session): nothing more is written, and the last athlete's data leaves this device too.
+ */
+export async function forgetEndedSession(): Promise<void> {
+  stopKeepingCache();
+  await forgetLastAthlete();
+}
+
+/**
+ * Sign-out (this browser or everywhere): another person may use this browser next, so nothing of this athlete's
+ * data may stay on disk: their cached data, the record that they were signed in, and the live sessions kept here.
+ */
+export async function removePersistedCache(userId: string | undefined): Promise<void> {
+  stopKeepingCache();
   const storage = browserStorage();
-  if (!storage) return;
-  const sessions = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key) =>
-    key?.startsWith(LIVE_SESSION_PREFIX),
-  );
-  for (const key of sessions) if (key) storage.removeItem(key);
+  if (storage) {
+    storage.removeItem(LEGACY_STORAGE_KEY);
+    const sessions = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key) =>
+      key?.startsWith(LIVE_SESSION_PREFIX),
+    );
+    for (const key of sessions) if (key) storage.removeItem(key);
+  }
+  await forgetAthlete(userId);
 }

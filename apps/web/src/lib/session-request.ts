@@ -7,19 +7,36 @@
 const SIGNED_OUT_BODY = { user: null };
 
 /**
+ * The body of a check that never reached the server (no network, or no server behind the gateway): nobody signed
+ * in for the landing page, while the app may go on with the last athlete it knew (auth-session.ts, decision 0032).
+ */
+const UNREACHABLE_BODY = { user: null, unreachable: true } as const;
+
+/**
  * Asks the server who is signed in. A failure is logged and read as signed out, so the public pages still render
- * and the guard sends visitors home instead of hanging.
+ * and the guard sends visitors home instead of hanging. An answer from the server (a 401 too) is the verdict.
  */
 export async function requestSession(): Promise<unknown> {
+  let response: Response;
   try {
-    const response = await fetch('/auth/session', {
+    response = await fetch('/auth/session', {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    if (!response.ok) {
-      console.error(`Session check failed with HTTP ${response.status}; treating the visitor as signed out.`);
-      return SIGNED_OUT_BODY;
-    }
+  } catch (error) {
+    console.error('Session check could not reach the server.', error);
+    return UNREACHABLE_BODY;
+  }
+  // 502–504: a gateway's answers when the app behind it is down or not answering, so not reached either.
+  if (response.status > 501 && response.status < 505) {
+    console.error(`Session check got HTTP ${response.status}: the server is not answering.`);
+    return UNREACHABLE_BODY;
+  }
+  if (!response.ok) {
+    console.error(`Session check failed with HTTP ${response.status}; treating the visitor as signed out.`);
+    return SIGNED_OUT_BODY;
+  }
+  try {
     return await response.json();
   } catch (error) {
     console.error('Session check failed; treating the visitor as signed out.', error);
@@ -31,4 +48,9 @@ export async function requestSession(): Promise<unknown> {
 export function namesAUser(body: unknown): boolean {
   const user = (body as { user?: unknown } | null)?.user;
   return user !== null && user !== undefined;
+}
+
+/** Whether the check never reached the server (see UNREACHABLE_BODY). */
+export function sessionUnreachable(body: unknown): boolean {
+  return (body as { unreachable?: unknown } | null)?.unreachable === true;
 }

@@ -13,6 +13,9 @@ const Toaster = lazy(() => {
   return import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster }));
 });
 
+// The service worker and the offline banner (issue 20) after the first paint too: no page's first load carries them.
+const OfflineSupport = lazy(() => import('../features/offline/offline-support.tsx'));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
@@ -21,7 +24,14 @@ function RootLayout() {
   useSignInMessages();
   return (
     <>
-      <PageFrame navigation={<TopNavigation />}>
+      <PageFrame
+        navigation={<TopNavigation />}
+        notice={
+          <Suspense fallback={null}>
+            <OfflineSupport />
+          </Suspense>
+        }
+      >
         <Outlet />
       </PageFrame>
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { APP_SHELL_TEXT } from '../app-shell/text.ts';
 import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
+import { OFFLINE_SCREEN_TEXT } from '../offline/text.ts';
 import { PROFILE_SCREEN_TEXT } from '../profile/text.ts';
 import { SCANNER_SCREEN_TEXT } from '../scanner/text.ts';
 import { SCHEDULE_SCREEN_TEXT } from '../schedule/text.ts';
@@ -26,4 +27,5 @@ export const SCREEN_TEXT = {
   ...PROGRAM_SCREEN_TEXT,
   ...PROFILE_SCREEN_TEXT,
   ...SCANNER_SCREEN_TEXT,
+  ...OFFLINE_SCREEN_TEXT,
 } as const;

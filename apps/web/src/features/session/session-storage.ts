@@ -1,5 +1,5 @@
 import { parseSessionState, type SessionState } from '@liftwise/domain';
-import { liveSessionKey as storageKey } from '../../lib/persistence.ts';
+import { liveSessionKey as storageKey } from '../../lib/live-session-key.ts';
 
 /*
  * The running session is kept in the browser until it is saved, so a reload or an accidental close resumes it.

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SESSION_QUERY_KEY } from '../../lib/auth-session.ts';
+import { isNoNetworkError, reportRequestOutcome } from './connection-status.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { registerServiceWorker } from './service-worker.ts';
+
+/**
+ * What makes the app work offline, loaded after the first paint by the root (never in a page's first load): the
+ * service worker's registration, once the page has loaded, and the offline banner, fed by the app's requests.
+ */
+export default function OfflineSupport() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (document.readyState === 'complete') registerServiceWorker();
+    else window.addEventListener('load', registerServiceWorker, { once: true });
+  }, []);
+
+  useEffect(() => {
+    const onOutcome = (status: string, error: unknown) => {
+      if (status === 'success') reportRequestOutcome('answered');
+      else if (status === 'error') reportRequestOutcome(isNoNetworkError(error) ? 'no-network' : 'answered');
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated') onOutcome(event.query.state.status, event.query.state.error);
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.mutation)
+        onOutcome(event.mutation.state.status, event.mutation.state.error);
+    });
+    const recheckSession = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    // Opened offline, the app went on with the last athlete it knew: back online, the server has the last word.
+    window.addEventListener('online', recheckSession);
+    return () => {
+      queries();
+      mutations();
+      window.removeEventListener('online', recheckSession);
+    };
+  }, [queryClient]);
+
+  return <OfflineBanner />;
+}

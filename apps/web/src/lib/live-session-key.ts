@@ -1,0 +1,6 @@
+/** Where a running live session is kept until it is saved (features/session): one entry per athlete and workout. */
+export const LIVE_SESSION_PREFIX = 'liftwise-session:';
+
+export function liveSessionKey(userId: string, workoutId: string): string {
+  return `${LIVE_SESSION_PREFIX}${userId}:${workoutId}`;
+}

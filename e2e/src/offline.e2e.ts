@@ -1,0 +1,209 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+import { dayFromToday, mutateFromPage, OFFLINE_DATABASE, openFromServer } from './test-data.ts';
+
+// Issue 20: the app opens without the network after one visit, with the athlete's last data; sign-out leaves none
+// of it; a new version of the service worker waits for the athlete's Reload.
+
+const run = useAppAndBrowser();
+let context: BrowserContext;
+let page: Page;
+let workoutId = '';
+
+const OFFLINE_BANNER =
+  "You are offline. Your plans and history stay available; changes can't be saved until you're back online.";
+
+/** Everything the app keeps in its IndexedDB database, key → value, read from the page. */
+function offlineRecords(target: Page): Promise<Record<string, string>> {
+  return target.evaluate(
+    (database) =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          const records: Record<string, string> = {};
+          const cursor = db.transaction('cache').objectStore('cache').openCursor();
+          cursor.onerror = () => reject(cursor.error);
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) {
+              db.close();
+              resolve(records);
+              return;
+            }
+            records[String(at.key)] = JSON.stringify(at.value);
+            at.continue();
+          };
+        };
+      }),
+    OFFLINE_DATABASE,
+  );
+}
+
+/** Waits until the app has written something containing `text` to the athlete's kept cache. */
+async function kept(text: string) {
+  await expect
+    .poll(async () => Object.values(await offlineRecords(page)).some((value) => value.includes(text)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+/** Waits until the service worker has installed the whole build (precached) and is active. */
+async function serviceWorkerActive(target: Page) {
+  await target.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/** The build's service worker, which the server reads (with its compressed siblings) when it starts. */
+const builtWorker = new URL('../../apps/web/dist/sw.js', import.meta.url).pathname;
+
+/**
+ * Deploys the next version of the app's service worker: the same build with one more line, as any change to a
+ * file changes sw.js (its precache list holds every file's revision). The line answers which version it is. The
+ * server restarts on it, as a deploy does; the returned function puts the build back and restarts again.
+ */
+async function deployNextWorker(): Promise<() => Promise<void>> {
+  const files = [builtWorker, `${builtWorker}.br`, `${builtWorker}.gz`].filter((file) => existsSync(file));
+  const saved = new Map(files.map((file) => [file, readFileSync(file)]));
+  const next = `${readFileSync(builtWorker, 'utf8')}\nself.addEventListener('message', (event) => { if (event.data === 'version?') event.source.postMessage('next'); });\n`;
+  for (const file of files) rmSync(file);
+  writeFileSync(builtWorker, next);
+  await run.app.restart();
+  return async () => {
+    rmSync(builtWorker);
+    for (const [file, bytes] of saved) writeFileSync(file, bytes);
+    await run.app.restart();
+  };
+}
+
+beforeAll(async () => {
+  context = await run.browser.newContext();
+  page = await context.newPage();
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, { email: 'oona@example.test', displayName: 'Oona' });
+  await page.getByText('Welcome back, Oona!').waitFor();
+  const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
+    workout: {
+      name: 'Basement Push',
+      date: dayFromToday(0),
+      exercises: [{ name: 'Overhead Press', sets: 3, reps: '5', weight: '95' }],
+    },
+  });
+  workoutId = workout.id;
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('after one visit online', () => {
+  it('opens /dashboard and /workouts/start/{id} offline with their data, and again after a reload offline', async () => {
+    // The one online visit: the worker installs, and both pages' data lands in the kept cache.
+    await openFromServer(page, `${run.app.url}/dashboard`);
+    await page.getByRole('region', { name: "Today's workout" }).getByText('Basement Push').waitFor();
+    await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+    await page.getByText('Overhead Press').first().waitFor();
+    await serviceWorkerActive(page);
+    await kept('Overhead Press');
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${run.app.url}/dashboard`);
+      await page.getByRole('region', { name: "Today's workout" }).getByText('Basement Push').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await page.getByRole('status').filter({ hasText: OFFLINE_BANNER }).waitFor();
+
+      await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
+      await page.getByText('Overhead Press').first().waitFor();
+      await page.reload();
+      await page.getByText('Overhead Press').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/workouts/start/${workoutId}`);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('shows the offline banner while the network is gone, and takes it away when it is back', async () => {
+    await page.goto(`${run.app.url}/dashboard`);
+    await page.getByText('Welcome back, Oona!').waitFor();
+    const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+    expect(await banner.count()).toBe(0);
+    await context.setOffline(true);
+    await banner.waitFor();
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a new version of the app', () => {
+  it("waits for the athlete: 'A new version is ready', and Reload hands over to it", async () => {
+    await page.goto(`${run.app.url}/dashboard`);
+    await page.getByText('Welcome back, Oona!').waitFor();
+    await serviceWorkerActive(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const restoreBuild = await deployNextWorker();
+    try {
+      // The browser looks for a new worker on each page load: the athlete opens the app again.
+      await page.reload();
+      const prompt = page.locator('[data-sonner-toast]', { hasText: 'A new version is ready' });
+      await prompt.waitFor();
+      // Waiting, not swapped in under the open page.
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null),
+      ).toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await page.getByText('Welcome back, Oona!').waitFor();
+      const version = await page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) => {
+            navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data), {
+              once: true,
+            });
+            navigator.serviceWorker.controller?.postMessage('version?');
+          }),
+      );
+      expect(version).toBe('next');
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+      ).toBeNull();
+    } finally {
+      await restoreBuild();
+    }
+  });
+});
+
+describe('signing out', () => {
+  it("leaves none of the athlete's data readable: IndexedDB holds none of it, and offline the app does not open", async () => {
+    await page.goto(`${run.app.url}/dashboard`);
+    await page.getByRole('region', { name: "Today's workout" }).getByText('Basement Push').waitFor();
+    await kept('Basement Push');
+
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => offlineRecords(page)).toEqual({});
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${run.app.url}/dashboard`);
+      // No athlete known here any more: the guard sends the visitor to the landing page, and nothing of Oona's shows.
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      expect(await page.getByText('Basement Push').count()).toBe(0);
+      expect(await page.getByText('Oona').count()).toBe(0);
+      expect(await offlineRecords(page)).toEqual({});
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
