@@ -112,6 +112,9 @@ describe('screen texts match the spec verbatim (spec §1, §2)', () => {
       strengthPlanNotFound: 'Strength plan not found',
       notAuthenticated: 'User not authenticated',
       rateLimited: 'Too many requests. Please wait a moment and try again.',
+      // Ours: the spec maps 503 to 'unavailable' but quotes no words (decision 0030).
+      unavailable:
+        'Liftwise is unavailable right now. Nothing you saved is lost; please try again in a moment.',
     });
   });
   it('every text is non-blank with no surrounding spaces (spec §2)', () => {
