@@ -76,6 +76,22 @@ describe('the signed-in menu', () => {
   });
 });
 
+describe('the hand-over from the landing page to the app', () => {
+  it('signs in on the landing page and becomes the app with one React root: no error on the page', async () => {
+    const context = await run.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(run.app.url);
+    await signInThroughPopup(page, { email: 'grace@example.test', displayName: 'Grace Hopper' });
+    await page.getByText('Welcome back, Grace Hopper!').waitFor();
+    // The app's code arrives as a dynamic import here: it must not also mount itself as app.html's entry does.
+    expect(await page.locator('#root > *').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Sign Out Everywhere', () => {
   it('asks the server to end every session, then leaves this browser signed out', async () => {
     const context = await run.browser.newContext();

@@ -40,8 +40,9 @@ export function classifyFirstLoad(output: Rolldown.OutputChunk[]): Map<string, F
     if (found.length === 0) throw new Error(`first-load chunks: no chunk for ${pattern}; update the policy`);
     return found;
   };
+  const appEntry = rooted(/[\\/]app\.html$/);
   const app = firstLoadOf(chunks, [
-    ...rooted(/[\\/]app\.html$/),
+    ...appEntry,
     ...rooted(/[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=component/),
     ...rooted(/[\\/]src[\\/]features[\\/]navigation[\\/]signed-in-nav\.tsx$/),
   ]);
@@ -54,6 +55,9 @@ export function classifyFirstLoad(output: Rolldown.OutputChunk[]): Map<string, F
     ...rooted(/[\\/]index\.html$/),
     ...rooted(/[\\/]src[\\/]landing-hydrate\.tsx$/),
   ]);
+  // What only app.html's entry runs (src/main.tsx, which mounts the app) stays in the entry's own chunk: the landing
+  // page imports the app (src/app.tsx) to hand over to it, and must not run main.tsx's mount with it (two roots).
+  for (const id of appEntry.flatMap((chunk) => chunk.moduleIds)) app.delete(id);
   return new Map([...app].map((id) => [id, landing.has(id) ? 'framework' : 'app-frame']));
 }
 
