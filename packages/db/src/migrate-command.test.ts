@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client/http';
 import { DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate.ts';
 import { type SqldServer, startSqld } from './test-support/sqld.ts';
@@ -24,7 +27,7 @@ interface Run {
 function run(
   executable: string,
   args: string[],
-  settings: { DATABASE_URL?: string; DATABASE_AUTH_TOKEN?: string },
+  settings: { DATABASE_URL?: string; DATABASE_AUTH_TOKEN?: string; NODE_EXTRA_CA_CERTS?: string },
 ): Promise<Run> {
   const child = spawn(executable, args, {
     cwd: repoRoot,
@@ -92,6 +95,67 @@ describe('pnpm db:migrate against a libSQL server with JWT auth', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^(Migrated|Up to date, nothing changed:) libsql:\/\/127\.0\.0\.1:\d+: /);
   });
+
+  it('takes an https:// or a TLS libsql:// URL: TLS in front of the server, as Turso is (a certificate made for the test)', async () => {
+    // A TLS endpoint on localhost with a certificate the command is told to trust (NODE_EXTRA_CA_CERTS), passing
+    // each request on to sqld: the client's own https path, end to end, with no network beyond this machine.
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      extensions: [
+        { name: 'basicConstraints', cA: true },
+        { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] },
+      ],
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'liftwise-tls-'));
+    const certificate = join(dir, 'localhost.pem');
+    writeFileSync(certificate, pems.cert);
+    const target = new URL(server.url);
+    const tls = createHttpsServer({ key: pems.private, cert: pems.cert }, (incoming, outgoing) => {
+      const forwarded = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const { port } = tls.address() as { port: number };
+    try {
+      const url = `https://localhost:${port}`;
+      const result = await migrate({
+        DATABASE_URL: url,
+        DATABASE_AUTH_TOKEN: server.authToken,
+        NODE_EXTRA_CA_CERTS: certificate,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^(Migrated|Up to date, nothing changed:) ${url}: `));
+      // Turso's own form: libsql:// is HTTPS.
+      const libsql = await migrate({
+        DATABASE_URL: `libsql://localhost:${port}`,
+        DATABASE_AUTH_TOKEN: server.authToken,
+        NODE_EXTRA_CA_CERTS: certificate,
+      });
+      expect(libsql.stderr).toBe('');
+      expect(libsql.stdout).toMatch(/^Up to date, nothing changed: libsql:\/\/localhost:\d+: /);
+      // Without trusting the certificate, the same URL is refused in one line, not a stack.
+      const untrusted = await migrate({ DATABASE_URL: url, DATABASE_AUTH_TOKEN: server.authToken });
+      expect(untrusted.code).toBe(1);
+      expect(problem(untrusted)).toMatch(new RegExp(`^db:migrate: Cannot reach ${url} \\(`));
+    } finally {
+      tls.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('names a refused token in one line and exits with 1', async () => {
     const stranger = await startSqld({ auth: true });
