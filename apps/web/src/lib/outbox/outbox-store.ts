@@ -1,5 +1,5 @@
 import { get, update } from 'idb-keyval';
-import { offlineStore } from '../offline-store.ts';
+import { offlineStore, outboxKey } from '../offline-store.ts';
 
 /**
  * The changes an athlete made that the server has not yet taken (issue 20, decision 0034), in IndexedDB beside
@@ -17,9 +17,7 @@ export interface OutboxEntry {
   refused?: { message: string };
 }
 
-export function outboxKey(userId: string): string {
-  return `outbox:${userId}`;
-}
+export { outboxKey };
 
 /** Changes seen by the banner and the sign-out question, as last read or written. */
 let snapshot: readonly OutboxEntry[] = [];

@@ -10,7 +10,10 @@ import { changeOutbox, type OutboxEntry, readOutbox } from './outbox-store.ts';
  * same key with the first result, so a replay or a retry never makes a duplicate.
  */
 
-/** How a failed attempt ends: kept for later (no answer), refused by the server (4xx), or failed there (5xx). */
+/**
+ * How a failed attempt ends: kept for later (no answer), refused by the server (4xx), or failed there (5xx). A 401
+ * is no verdict on the change (the session ended): it waits, as a 5xx does, for the athlete to sign in again.
+ */
 export type FailedAttempt = 'no-network' | 'refused' | 'failed';
 
 export function failedAttempt(error: unknown): FailedAttempt {
@@ -19,7 +22,7 @@ export function failedAttempt(error: unknown): FailedAttempt {
     error instanceof TRPCClientError
       ? (error.data as { httpStatus?: number } | undefined)?.httpStatus
       : undefined;
-  return status !== undefined && status >= 400 && status < 500 ? 'refused' : 'failed';
+  return status !== undefined && status >= 400 && status < 500 && status !== 401 ? 'refused' : 'failed';
 }
 
 /** What the outbox needs to know of one procedure. */
