@@ -14,7 +14,7 @@ let page: Page;
 let workoutId = '';
 
 const OFFLINE_BANNER =
-  "You are offline. Your plans and history stay available; changes can't be saved until you're back online.";
+  "You are offline. Your plans and history stay available; changes are kept on this device and saved when you're back online.";
 
 /** Everything the app keeps in its IndexedDB database, key → value, read from the page. */
 function offlineRecords(target: Page): Promise<Record<string, string>> {

@@ -8,6 +8,7 @@ import {
   type Session,
   sessionQueryOptions,
 } from './auth-session.ts';
+import { outboxSnapshot } from './outbox/outbox-store.ts';
 import { removePersistedCache, stopKeepingCache } from './persistence.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
@@ -69,6 +70,10 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
 
   return useCallback(
     async (scope: SignOutScope = 'this-browser') => {
+      // Changes made offline and not yet saved would be lost: the athlete decides (decision 0034).
+      const waiting = outboxSnapshot().length;
+      if (waiting > 0 && !(await (await import('./outbox/sign-out-question.ts')).signOutLosing(waiting)))
+        return;
       try {
         const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
         if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);

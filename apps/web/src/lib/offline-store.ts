@@ -15,6 +15,11 @@ export function queryCacheKey(userId: string): string {
   return `query-cache:${userId}`;
 }
 
+/** The athlete's changes waiting to be saved (lib/outbox, decision 0034). */
+export function outboxKey(userId: string): string {
+  return `outbox:${userId}`;
+}
+
 type Store = ReturnType<typeof createStore>;
 let store: Store | undefined;
 
@@ -36,12 +41,17 @@ export async function lastSignedInUser(): Promise<AuthUserRecord | undefined> {
   return idb ? await get<AuthUserRecord>(LAST_USER_KEY, idb) : undefined;
 }
 
-/** Removes an athlete's cached data, and the record that they were signed in here. */
-export async function forgetAthlete(userId: string | undefined): Promise<void> {
+/**
+ * Removes an athlete's cached data, and the record that they were signed in here. Their changes waiting to be saved
+ * go too only when they sign out here (`withChanges`, after they were asked): a session that merely ended elsewhere
+ * keeps them for the athlete's next sign-in (decision 0034).
+ */
+export async function forgetAthlete(userId: string | undefined, withChanges = false): Promise<void> {
   const idb = offlineStore();
   if (!idb) return;
   await del(LAST_USER_KEY, idb);
   if (userId) await del(queryCacheKey(userId), idb);
+  if (userId && withChanges) await del(outboxKey(userId), idb);
 }
 
 /**

@@ -124,7 +124,8 @@ export async function forgetEndedSession(): Promise<void> {
 
 /**
  * Sign-out (this browser or everywhere): another person may use this browser next, so nothing of this athlete's
- * data may stay on disk: their cached data, the record that they were signed in, and the live sessions kept here.
+ * data may stay on disk: their cached data, their changes waiting to be saved (they were asked first: `useSignOut`),
+ * the record that they were signed in, and the live sessions kept here.
  */
 export async function removePersistedCache(userId: string | undefined): Promise<void> {
   stopKeepingCache();
@@ -136,5 +137,5 @@ export async function removePersistedCache(userId: string | undefined): Promise<
     );
     for (const key of sessions) if (key) storage.removeItem(key);
   }
-  await forgetAthlete(userId);
+  await forgetAthlete(userId, true);
 }

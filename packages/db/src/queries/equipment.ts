@@ -16,6 +16,7 @@ import {
   userEquipment,
   userEquipmentLocations,
 } from '../schema/equipment.ts';
+import { equipmentClientKey } from './client-keys.ts';
 
 type EquipmentRow = typeof userEquipment.$inferSelect;
 type LocationRow = typeof equipmentLocations.$inferSelect;
@@ -269,17 +270,26 @@ function createUserEquipmentQueries(db: Db) {
 
     /**
      * Adds the items in one transaction, each with its locations. The caller has checked that every location id
-     * is one of this athlete's.
+     * is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and its place
+     * (`equipmentClientKey`, decision 0034).
      */
     async add(
       userId: string,
       items: readonly { item: EquipmentWrite; locationIds: readonly string[] }[],
       now: Date,
+      clientKey?: string,
     ): Promise<UserEquipment[]> {
       const at = now.toISOString();
-      const written = items.map(({ item, locationIds }) => ({ id: crypto.randomUUID(), item, locationIds }));
-      const [first, ...rest] = written.flatMap(({ id, item, locationIds }) => [
-        db.insert(userEquipment).values({ id, userId, ...columnsOf(item), createdAt: at, updatedAt: at }),
+      const written = items.map(({ item, locationIds }, place) => ({
+        id: crypto.randomUUID(),
+        item,
+        locationIds,
+        clientKey: clientKey === undefined ? undefined : equipmentClientKey(clientKey, place),
+      }));
+      const [first, ...rest] = written.flatMap(({ id, item, locationIds, clientKey }) => [
+        db
+          .insert(userEquipment)
+          .values({ id, userId, ...columnsOf(item), clientKey, createdAt: at, updatedAt: at }),
         ...linksOf(userId, id, locationIds),
       ]);
       if (first) await db.batch([first, ...rest]);

@@ -19,7 +19,7 @@ export interface GoalWrite {
 }
 
 /** Read back through the domain schema, so a bad row fails loudly; a NULL current value becomes absent. */
-function toGoal(row: GoalRow): Goal {
+export function toGoal(row: GoalRow): Goal {
   return goalSchema.parse({
     id: row.id,
     userId: row.userId,
@@ -79,11 +79,19 @@ export function createGoalQueries(db: Db) {
       return row ? toGoal(row) : null;
     },
 
-    async create(userId: string, write: GoalWrite, now: Date): Promise<Goal> {
+    /** `clientKey`: the browser's key for this write, stored with the row (decision 0034). */
+    async create(userId: string, write: GoalWrite, now: Date, clientKey?: string): Promise<Goal> {
       const at = now.toISOString();
       const [row] = await db
         .insert(goals)
-        .values({ id: crypto.randomUUID(), userId, ...columns(write), createdAt: at, updatedAt: at })
+        .values({
+          id: crypto.randomUUID(),
+          userId,
+          ...columns(write),
+          clientKey,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning();
       if (!row) throw new Error('goal insert returned nothing');
       return toGoal(row);

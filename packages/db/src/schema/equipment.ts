@@ -59,10 +59,18 @@ export const userEquipment = sqliteTable(
     specifications: text('specifications', { mode: 'json' }).$type<Specifications>().notNull(),
     imageUrl: text('image_url').notNull().default(''),
     description: text('description').notNull().default(''),
+    /**
+     * The browser's key for the add that wrote this item (decision 0034), with the item's place in it (`<key>:0`,
+     * `<key>:1`, …: 'Add from catalogue' writes several items in one add).
+     */
+    clientKey: text('client_key'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (table) => [index('user_equipment_user_created').on(table.userId, table.createdAt)],
+  (table) => [
+    index('user_equipment_user_created').on(table.userId, table.createdAt),
+    uniqueIndex('user_equipment_user_id_client_key').on(table.userId, table.clientKey),
+  ],
 );
 
 /** Which locations an item belongs to (one or more). user_id lets the list read every link of an athlete at once. */

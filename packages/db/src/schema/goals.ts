@@ -1,4 +1,4 @@
-import { index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
 
 /** The spec's Goal (§3), one row per goal. An empty current value is NULL. */
@@ -18,9 +18,14 @@ export const goals = sqliteTable(
     targetDate: text('target_date').notNull(),
     progress: real('progress').notNull(),
     status: text('status').notNull(),
+    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    clientKey: text('client_key'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
   // The list reads one athlete's goals newest first.
-  (table) => [index('goals_user_id_created_at').on(table.userId, table.createdAt)],
+  (table) => [
+    index('goals_user_id_created_at').on(table.userId, table.createdAt),
+    uniqueIndex('goals_user_id_client_key').on(table.userId, table.clientKey),
+  ],
 );

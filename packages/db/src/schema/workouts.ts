@@ -1,5 +1,5 @@
 import type { ActualExercise, Exercise } from '@liftwise/domain';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
 import { strengthPlans } from './strength-plans.ts';
 
@@ -26,6 +26,8 @@ export const workouts = sqliteTable(
      * (it is the athlete's now) and only forgets where it came from.
      */
     planId: text('plan_id').references(() => strengthPlans.id, { onDelete: 'set null' }),
+    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    clientKey: text('client_key'),
     updatedAt: text('updated_at').notNull(),
   },
   // The schedule reads one athlete's workouts by day; the list reads its upcoming and missed ones by status and day
@@ -35,6 +37,8 @@ export const workouts = sqliteTable(
     index('workouts_user_id_status_date').on(table.userId, table.status, table.date),
     // Starting a plan finds and removes another plan's remaining scheduled workouts.
     index('workouts_user_id_plan_id_status_date').on(table.userId, table.planId, table.status, table.date),
+    // One row per athlete and key (NULL, a write without a key, never collides).
+    uniqueIndex('workouts_user_id_client_key').on(table.userId, table.clientKey),
   ],
 );
 
@@ -60,6 +64,8 @@ export const completedWorkouts = sqliteTable(
      */
     day: text('day').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    clientKey: text('client_key'),
     updatedAt: text('updated_at').notNull(),
   },
   // By day for the lists, week and streak; by plan for the details screen's latest session of a workout.
@@ -67,5 +73,6 @@ export const completedWorkouts = sqliteTable(
     index('completed_workouts_user_id_date').on(table.userId, table.date),
     index('completed_workouts_user_id_day').on(table.userId, table.day),
     index('completed_workouts_user_id_original').on(table.userId, table.originalWorkoutId, table.date),
+    uniqueIndex('completed_workouts_user_id_client_key').on(table.userId, table.clientKey),
   ],
 );

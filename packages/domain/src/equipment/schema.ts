@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
+import { clientKeyField } from '../offline/client-key.ts';
 import { idSchema, list } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { itemImageUrlSchema } from './item-photo.ts';
@@ -68,6 +69,8 @@ export type ParsedEquipmentInput = z.output<typeof equipmentInputSchema>;
 /** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalogue' sends several. */
 export const addUserEquipmentInputSchema = z.object({
   equipment: list(equipmentInputSchema, LIMITS.equipmentPerRequest).check(z.minLength(1)),
+  /** A replay or a retry with the same key returns the items first added (decision 0034). */
+  ...clientKeyField,
 });
 
 /** The edit the spec lacks: the whole item as the form has it. */

@@ -1,1 +1,2 @@
+export * from './client-key.ts';
 export * from './text.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../errors/toast-content.ts';
+import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { FAILURE_MESSAGES, failureToast } from './failures.ts';
 import { SUCCESS_TOASTS, TOASTS } from './toasts.ts';
 
@@ -113,5 +114,16 @@ describe('failure toast lookup (spec §5, §8)', () => {
       'Failed to generate strength plan: Failed to generate strength plan',
     );
     expect(failureToast('processEquipmentImages').title).toBe('Processing Failed');
+  });
+});
+
+describe('a conflict (decision 0034)', () => {
+  it("shows the server's reason: the save was made on a version changed on another device", () => {
+    const reason = WORKOUT_MESSAGES.changedElsewhere;
+    expect(failureToast('updateWorkout', { code: 'aborted', message: reason })).toEqual(errorToast(reason));
+    // Any other refusal of that save keeps the spec's text.
+    expect(failureToast('updateWorkout', { code: 'not-found', message: 'Workout not found' })).toEqual(
+      errorToast(FAILURE_MESSAGES.updateWorkout),
+    );
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
+import { clientKeyField } from '../offline/client-key.ts';
 import { calendarDateSchema, idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
@@ -35,13 +36,24 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** getWorkouts: the spec sends nothing; the browser adds its zone so the server's `today` is the athlete's. */
 export const getWorkoutsInputSchema = z.optional(z.object({ timeZone: z.optional(timeZoneSchema) }));
 export const workoutIdInputSchema = z.object({ workoutId: idSchema });
-export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema });
-export const updateWorkoutInputSchema = z.object({ workoutId: idSchema, workout: workoutInputSchema });
+/** saveWorkout: `clientKey` makes a replay or a retry return the first answer (decision 0034). */
+export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema, ...clientKeyField });
+/**
+ * updateWorkout: `baseUpdatedAt` is the version the edit was made on (the workout's `updatedAt` as the browser read
+ * it); when the stored workout has changed since, the edit is refused (CONFLICT) instead of overwriting the newer
+ * one (decision 0034). Without it the edit replaces whatever is stored.
+ */
+export const updateWorkoutInputSchema = z.object({
+  workoutId: idSchema,
+  workout: workoutInputSchema,
+  baseUpdatedAt: z.optional(instantSchema),
+});
 export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSchema });
 /** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day (decision 0013). */
 export const saveCompletedWorkoutInputSchema = z.object({
   completedWorkout: completedWorkoutInputSchema,
   timeZone: z.optional(timeZoneSchema),
+  ...clientKeyField,
 });
 
 /** getSchedule: one calendar page (decision 0013), `from` ≤ `to`, at most 62 days apart. */

@@ -11,9 +11,12 @@ import {
   type ParsedEquipmentInput,
   renameEquipmentLocationInputSchema,
   setActiveEquipmentLocationInputSchema,
+  type UserEquipment,
   updateUserEquipmentInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
+import type * as z from 'zod/mini';
+import { onceForKey } from '../client-key.ts';
 import type { AuthedContext } from '../context.ts';
 import { checkedItemPhotoIds, markItemPhotosIdentified, releaseItemPhoto } from '../item-photos.ts';
 import { protectedProcedure, router } from '../trpc.ts';
@@ -76,26 +79,18 @@ export const equipmentRouter = router({
 
   /**
    * One item from the form, several from 'Add from catalogue'; without locationIds an item goes to the active one.
-   * A photo the form attached must be the athlete's; it is then marked identified (decision 0016).
+   * A photo the form attached must be the athlete's; it is then marked identified (decision 0016). With the
+   * browser's key, a replay or a retry answers the items first added (decision 0034).
    */
-  addUserEquipment: protectedProcedure.input(addUserEquipmentInputSchema).mutation(async ({ ctx, input }) => {
-    const stored = await ctx.queries.equipment.items.count(ctx.user.id);
-    if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
-      badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
-    const locations = await locationsOf(ctx);
-    const fallback = activeLocation(locations);
-    const items = input.equipment.map(({ locationIds, ...item }) => ({
-      item,
-      locationIds: checkedLocationIds(locations, locationIds) ?? (fallback ? [fallback.id] : []),
-    }));
-    const photoIds = await checkedItemPhotoIds(
-      ctx,
-      input.equipment.map((item) => item.imageUrl),
-    );
-    const equipment = await ctx.queries.equipment.items.add(ctx.user.id, items, ctx.now());
-    await markItemPhotosIdentified(ctx, photoIds);
-    return { equipment };
-  }),
+  addUserEquipment: protectedProcedure
+    .input(addUserEquipmentInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      equipment: await onceForKey(
+        input.clientKey,
+        (key) => addedBefore(ctx, key, input.equipment.length),
+        () => addEquipment(ctx, input),
+      ),
+    })),
 
   /**
    * The edit the spec lacks: the whole item; without locationIds the item keeps its locations. A photo the item
@@ -133,6 +128,37 @@ export const equipmentRouter = router({
       return { success: true as const };
     }),
 });
+
+/** The add itself: within the athlete's allowance, into their locations (the active one by default). */
+async function addEquipment(
+  ctx: AuthedContext,
+  input: z.output<typeof addUserEquipmentInputSchema>,
+): Promise<UserEquipment[]> {
+  const stored = await ctx.queries.equipment.items.count(ctx.user.id);
+  if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
+    badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
+  const locations = await locationsOf(ctx);
+  const fallback = activeLocation(locations);
+  const items = input.equipment.map(({ locationIds, ...item }) => ({
+    item,
+    locationIds: checkedLocationIds(locations, locationIds) ?? (fallback ? [fallback.id] : []),
+  }));
+  const photoIds = await checkedItemPhotoIds(
+    ctx,
+    input.equipment.map((item) => item.imageUrl),
+  );
+  const equipment = await ctx.queries.equipment.items.add(ctx.user.id, items, ctx.now(), input.clientKey);
+  await markItemPhotosIdentified(ctx, photoIds);
+  return equipment;
+}
+
+/** The items an add with this key stored, as they are now; null when there was none. */
+async function addedBefore(ctx: AuthedContext, key: string, count: number): Promise<UserEquipment[] | null> {
+  const ids = await ctx.queries.clientKeys.equipmentIds(ctx.user.id, key, count);
+  if (ids.length === 0) return null;
+  const items = await Promise.all(ids.map((id) => ctx.queries.equipment.items.get(ctx.user.id, id)));
+  return items.filter((item) => item !== null);
+}
 
 function locationsOf(ctx: AuthedContext): Promise<EquipmentLocation[]> {
   return ctx.queries.equipment.locations.listOrCreate(ctx.user.id, DEFAULT_EQUIPMENT_LOCATIONS, ctx.now());

@@ -1,5 +1,6 @@
 import type { GoalWrite } from '@liftwise/db';
 import {
+  clientKeyField,
   DEFAULT_GOAL_STATUS,
   GOAL_MESSAGES,
   type GoalStatus,
@@ -10,6 +11,7 @@ import {
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod/mini';
+import { onceForKey } from '../client-key.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const goalIdInput = z.object({ goalId: idSchema });
@@ -38,14 +40,23 @@ export const goalRouter = router({
     .input(goalIdInput)
     .query(({ ctx, input }) => ctx.queries.goals.get(ctx.user.id, input.goalId)),
 
-  /** A new goal is active whatever the payload says (spec §4). */
+  /**
+   * A new goal is active whatever the payload says (spec §4). With the browser's key, a replay or a retry answers
+   * the goal first saved (decision 0034).
+   */
   saveGoal: protectedProcedure
-    .input(z.object({ goalData: goalDataSchema }))
+    .input(z.object({ goalData: goalDataSchema, ...clientKeyField }))
     .mutation(async ({ ctx, input }) => ({
-      goal: await ctx.queries.goals.create(
-        ctx.user.id,
-        toWrite(input.goalData, DEFAULT_GOAL_STATUS),
-        ctx.now(),
+      goal: await onceForKey(
+        input.clientKey,
+        (key) => ctx.queries.clientKeys.goal(ctx.user.id, key),
+        () =>
+          ctx.queries.goals.create(
+            ctx.user.id,
+            toWrite(input.goalData, DEFAULT_GOAL_STATUS),
+            ctx.now(),
+            input.clientKey,
+          ),
       ),
     })),
 

@@ -33,6 +33,7 @@ import {
   workoutIdInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
+import { onceForKey } from '../client-key.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo } from '../versioned-memo.ts';
 
@@ -127,15 +128,27 @@ export const workoutRouter = router({
     .input(workoutIdInputSchema)
     .query(({ ctx, input }) => ctx.queries.workouts.get(ctx.user.id, input.workoutId)),
 
+  /** With the browser's key, a replay or a retry answers the workout first saved (decision 0034). */
   saveWorkout: protectedProcedure.input(saveWorkoutInputSchema).mutation(async ({ ctx, input }) => ({
-    workout: await ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now()),
+    workout: await onceForKey(
+      input.clientKey,
+      (key) => ctx.queries.clientKeys.workout(ctx.user.id, key),
+      () => ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now(), input.clientKey),
+    ),
   })),
 
-  /** Replaces the workout's fields, e.g. a new day from the schedule. */
+  /**
+   * Replaces the workout's fields, e.g. a new day from the schedule. An edit made on an older version than the
+   * stored one (`baseUpdatedAt`) is refused as CONFLICT, so it never overwrites a newer edit (decision 0034).
+   */
   updateWorkout: protectedProcedure.input(updateWorkoutInputSchema).mutation(async ({ ctx, input }) => {
-    const workout = await ctx.queries.workouts.update(ctx.user.id, input.workoutId, input.workout, ctx.now());
-    if (!workout) throw notFound(WORKOUT_MESSAGES.notFound);
-    return { workout };
+    const { workoutId, baseUpdatedAt } = input;
+    const workouts = ctx.queries.workouts;
+    const workout = await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt);
+    if (workout) return { workout };
+    if (baseUpdatedAt !== undefined && (await workouts.get(ctx.user.id, workoutId)))
+      throw new TRPCError({ code: 'CONFLICT', message: WORKOUT_MESSAGES.changedElsewhere });
+    throw notFound(WORKOUT_MESSAGES.notFound);
   }),
 
   deleteWorkout: protectedProcedure.input(workoutIdInputSchema).mutation(async ({ ctx, input }) => {
@@ -200,16 +213,23 @@ export const workoutRouter = router({
 
   /**
    * Finish Workout: stores the session and marks the planned workout completed in one transaction. A plan the
-   * athlete does not have (deleted meanwhile, or someone else's) is NOT_FOUND and nothing is written.
+   * athlete does not have (deleted meanwhile, or someone else's) is NOT_FOUND and nothing is written. With the
+   * browser's key, a replay or a retry answers the session first saved, even if the plan is gone since.
    */
   saveCompletedWorkout: protectedProcedure
     .input(saveCompletedWorkoutInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const completedWorkout = await ctx.queries.workouts.complete(
-        ctx.user.id,
-        input.completedWorkout,
-        ctx.now(),
-        input.timeZone ?? DEFAULT_TIME_ZONE,
+      const completedWorkout = await onceForKey(
+        input.clientKey,
+        (key) => ctx.queries.clientKeys.completedWorkout(ctx.user.id, key),
+        () =>
+          ctx.queries.workouts.complete(
+            ctx.user.id,
+            input.completedWorkout,
+            ctx.now(),
+            input.timeZone ?? DEFAULT_TIME_ZONE,
+            input.clientKey,
+          ),
       );
       if (!completedWorkout) throw notFound(WORKOUT_MESSAGES.notFound);
       return { completedWorkout };

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefreshPhotos } from '../../lib/equipment-photos.ts';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { queueable } from '../../lib/outbox/queueable.ts';
 import { failsAs } from '../../lib/save-failure.ts';
 import { trpc, trpcClient } from '../../lib/trpc.ts';
 
@@ -89,8 +90,9 @@ export function useAddEquipment() {
   const queryClient = useQueryClient();
   const update = useEquipmentCache();
   const refreshPhotos = useRefreshPhotos();
-  return useMutation(
-    trpc.addUserEquipment.mutationOptions({
+  // Offline it waits in the outbox and shows in the list meanwhile (decision 0034).
+  return useMutation({
+    ...trpc.addUserEquipment.mutationOptions({
       ...failsAs('addUserEquipment'),
       onSuccess: ({ equipment }) => {
         void refreshPhotos();
@@ -101,7 +103,8 @@ export function useAddEquipment() {
         }
       },
     }),
-  );
+    ...queueable('addUserEquipment'),
+  });
 }
 
 export function useUpdateEquipment() {

@@ -1,6 +1,7 @@
 import type { Goal } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { queueable } from '../../lib/outbox/queueable.ts';
 import { failsAs } from '../../lib/save-failure.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -59,12 +60,14 @@ function storeGoal(queryClient: QueryClient, goal: Goal) {
 
 export function useSaveGoal() {
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.saveGoal.mutationOptions({
+  // Offline it waits in the outbox and shows in the list meanwhile (decision 0034).
+  return useMutation({
+    ...trpc.saveGoal.mutationOptions({
       ...failsAs('saveGoal'),
       onSuccess: ({ goal }) => storeGoal(queryClient, goal),
     }),
-  );
+    ...queueable('saveGoal'),
+  });
 }
 
 export function useUpdateGoal() {

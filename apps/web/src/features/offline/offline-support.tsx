@@ -1,16 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SESSION_QUERY_KEY } from '../../lib/auth-session.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { isNoNetworkError, reportRequestOutcome } from './connection-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { registerServiceWorker } from './service-worker.ts';
 
 /**
  * What makes the app work offline, loaded after the first paint by the root (never in a page's first load): the
- * service worker's registration, once the page has loaded, and the offline banner, fed by the app's requests.
+ * service worker's registration, once the page has loaded, the offline banner, fed by the app's requests, and the
+ * replay of the changes kept on the device (decision 0034).
  */
 export default function OfflineSupport() {
   const queryClient = useQueryClient();
+  const [outbox, setOutbox] = useState<Outbox>();
+
+  // Changes kept while offline are sent at start and each time the browser says the network is back (decision 0034).
+  useEffect(() => {
+    let replayOnline: (() => void) | undefined;
+    let stopped = false;
+    void import('../../lib/outbox/app-outbox.ts').then(({ outbox }) => {
+      if (stopped) return;
+      setOutbox(outbox);
+      replayOnline = () => void outbox.replay();
+      window.addEventListener('online', replayOnline);
+      void outbox.replay();
+    });
+    return () => {
+      stopped = true;
+      if (replayOnline) window.removeEventListener('online', replayOnline);
+    };
+  }, []);
 
   useEffect(() => {
     if (document.readyState === 'complete') registerServiceWorker();
@@ -39,5 +59,5 @@ export default function OfflineSupport() {
     };
   }, [queryClient]);
 
-  return <OfflineBanner />;
+  return <OfflineBanner outbox={outbox} />;
 }

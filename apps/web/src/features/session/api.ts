@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { queueable } from '../../lib/outbox/queueable.ts';
 import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -39,14 +40,16 @@ export function usePersonalRecords() {
 
 /**
  * Finish Workout: saves the completion (the server marks the plan completed in the same transaction); then every
- * workout read is refreshed, so the list, the schedule and the dashboard show it.
+ * workout read is refreshed, so the list, the schedule and the dashboard show it. Offline it waits in the outbox
+ * and shows in Recently Completed meanwhile (decision 0034).
  */
 export function useSaveCompletion() {
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.saveCompletedWorkout.mutationOptions({
+  return useMutation({
+    ...trpc.saveCompletedWorkout.mutationOptions({
       ...failsAs('finishWorkout'),
       onSuccess: () => invalidateTraining(queryClient),
     }),
-  );
+    ...queueable('saveCompletedWorkout'),
+  });
 }

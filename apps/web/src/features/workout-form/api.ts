@@ -1,5 +1,6 @@
 import { type QueryClient, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
+import { queueable } from '../../lib/outbox/queueable.ts';
 import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -28,14 +29,29 @@ function useRefreshTraining() {
   return () => void invalidateTraining(queryClient);
 }
 
+/** Offline, both writes wait in the outbox and show in the list meanwhile (decision 0034). */
 export function useSaveWorkout() {
   const onSuccess = useRefreshTraining();
-  return useMutation(trpc.saveWorkout.mutationOptions({ ...failsAs('saveWorkout'), onSuccess }));
+  return useMutation({
+    ...trpc.saveWorkout.mutationOptions({ ...failsAs('saveWorkout'), onSuccess }),
+    ...queueable('saveWorkout'),
+  });
 }
 
+/**
+ * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
+ * on another device' and every workout read refetched, so the form shows the newer version (decision 0034).
+ */
 export function useUpdateWorkout() {
-  const onSuccess = useRefreshTraining();
-  return useMutation(trpc.updateWorkout.mutationOptions({ ...failsAs('updateWorkout'), onSuccess }));
+  const refresh = useRefreshTraining();
+  return useMutation({
+    ...trpc.updateWorkout.mutationOptions({
+      ...failsAs('updateWorkout'),
+      onSuccess: refresh,
+      onError: refresh,
+    }),
+    ...queueable('updateWorkout'),
+  });
 }
 
 /** The AI generator: a workout from the athlete's words (nothing cached: the form adopts it). */

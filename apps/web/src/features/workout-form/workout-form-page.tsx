@@ -90,7 +90,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
   async function save(workout: WorkoutInput) {
     const stored =
       editing && sourceId !== undefined
-        ? updateWorkout.mutateAsync({ workoutId: sourceId, workout })
+        ? updateWorkout.mutateAsync({ workoutId: sourceId, workout, baseUpdatedAt: source.data?.updatedAt })
         : saveWorkout.mutateAsync({ workout });
     if (!(await succeeded(stored))) return;
     showToast(editing ? WORKOUT_SUCCESS_TOASTS.workoutUpdated : WORKOUT_SUCCESS_TOASTS.workoutSaved);

@@ -141,13 +141,15 @@ export function createCompletedWorkoutQueries(db: Db) {
    * Finishing a session: marks the planned workout completed and stores what was done, in one transaction.
    * null, with nothing written, when the athlete has no workout `originalWorkoutId`; if the insert fails the
    * status change is rolled back with it. `timeZone` names the athlete's day of the session (the `day` column):
-   * the caller says which zone, there is no default to fall back on silently.
+   * the caller says which zone, there is no default to fall back on silently. `clientKey`: the browser's key for
+   * this write, stored with the row (decision 0034).
    */
   async function complete(
     userId: string,
     input: CompletedWorkoutInput,
     now: Date,
     timeZone: string,
+    clientKey?: string,
   ): Promise<CompletedWorkout | null> {
     const write = completedWorkoutInputSchema.parse(input);
     const day = calendarDateInZone(write.date, timeZone);
@@ -164,7 +166,7 @@ export function createCompletedWorkoutQueries(db: Db) {
         if (marked.length === 0) return null;
         const [row] = await tx
           .insert(completedWorkouts)
-          .values({ id: crypto.randomUUID(), userId, ...write, day, updatedAt: at })
+          .values({ id: crypto.randomUUID(), userId, ...write, day, clientKey, updatedAt: at })
           .returning();
         if (!row) throw new Error('completed workout insert returned nothing');
         return toCompletedWorkout(row);

@@ -115,7 +115,13 @@ export function createPlannedWorkoutQueries(db: Db) {
     return row ? toWorkout(row) : null;
   }
 
-  async function create(userId: string, write: WorkoutInputParsed, now: Date): Promise<Workout> {
+  /** `clientKey`: the browser's key for this write, stored with the row (decision 0034). */
+  async function create(
+    userId: string,
+    write: WorkoutInputParsed,
+    now: Date,
+    clientKey?: string,
+  ): Promise<Workout> {
     const columns = workoutColumns(write);
     const [row] = await changeTraining(
       db,
@@ -123,7 +129,7 @@ export function createPlannedWorkoutQueries(db: Db) {
       (tx) =>
         tx
           .insert(workouts)
-          .values({ id: crypto.randomUUID(), userId, ...columns, updatedAt: now.toISOString() })
+          .values({ id: crypto.randomUUID(), userId, ...columns, clientKey, updatedAt: now.toISOString() })
           .returning(),
       (rows) => rows.length > 0,
     );
@@ -131,12 +137,16 @@ export function createPlannedWorkoutQueries(db: Db) {
     return toWorkout(row);
   }
 
-  /** Replaces the workout's fields; null when the athlete has no workout with that id. */
+  /**
+   * Replaces the workout's fields; null when the athlete has no workout with that id, or, given `baseUpdatedAt`,
+   * when the stored one is no longer that version (changed since the edit began: decision 0034).
+   */
   async function update(
     userId: string,
     workoutId: string,
     write: WorkoutInputParsed,
     now: Date,
+    baseUpdatedAt?: string,
   ): Promise<Workout | null> {
     const columns = workoutColumns(write);
     const [row] = await changeTraining(
@@ -146,7 +156,13 @@ export function createPlannedWorkoutQueries(db: Db) {
         tx
           .update(workouts)
           .set({ ...columns, updatedAt: now.toISOString() })
-          .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+          .where(
+            and(
+              eq(workouts.userId, userId),
+              eq(workouts.id, workoutId),
+              baseUpdatedAt === undefined ? undefined : eq(workouts.updatedAt, baseUpdatedAt),
+            ),
+          )
           .returning(),
       (rows) => rows.length > 0,
     );

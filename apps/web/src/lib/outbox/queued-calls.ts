@@ -1,0 +1,185 @@
+import {
+  addUserEquipmentInputSchema,
+  completedWorkoutInputSchema,
+  DEFAULT_GOAL_STATUS,
+  type FailingOperation,
+  goalDataSchema,
+  goalProgress,
+  RECENT_COMPLETED_LIMIT,
+  summarizeCompletedWorkout,
+  type Workout,
+  workoutInputSchema,
+} from '@liftwise/domain';
+import type { RouterInputs, RouterOutputs } from '@liftwise/trpc';
+import type { QueryClient } from '@tanstack/react-query';
+import { browserToday } from '../time-zone.ts';
+import { invalidateTraining } from '../training-cache.ts';
+import { trpc } from '../trpc.ts';
+import type { QueuedCallRules } from './outbox.ts';
+import type { OutboxEntry } from './outbox-store.ts';
+
+/**
+ * The saves an athlete may make offline (issue 20, decision 0034), each with what the outbox needs: the spec's
+ * failure it shows when the server refuses it on a replay (§8), and the answer the screen gets while it waits —
+ * shaped as the server's, with the change's key as the id of what it creates, and written into the cached lists,
+ * so the finished session is in Recently Completed and the new workout in the list until the real one replaces it.
+ */
+export type QueuedCall =
+  | 'saveCompletedWorkout'
+  | 'saveWorkout'
+  | 'updateWorkout'
+  | 'saveGoal'
+  | 'addUserEquipment';
+
+interface QueuedCallSpec<C extends QueuedCall> extends QueuedCallRules {
+  operation: FailingOperation;
+  /** The answer shown while the change waits; it also puts the change into the cached reads that list it. */
+  waitingAnswer: (queryClient: QueryClient, input: RouterInputs[C], key: string) => RouterOutputs[C];
+  /** After a replay (saved or refused): the reads it changes are fetched again. */
+  refresh: (queryClient: QueryClient) => Promise<void>;
+}
+
+type Overview = RouterOutputs['getWorkouts'];
+
+/** Every cached overview (one per time zone asked), changed the same way. */
+function changeOverviews(queryClient: QueryClient, change: (overview: Overview) => Overview): void {
+  queryClient.setQueriesData<Overview>(trpc.getWorkouts.pathFilter(), (overview) =>
+    overview ? change(overview) : overview,
+  );
+}
+
+function byDayThenTime(a: Workout, b: Workout): number {
+  return a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '');
+}
+
+/** `updatedAt`: the version an edit was made on (kept, so a next edit names the server's version), else now. */
+function waitingWorkout(
+  workout: RouterInputs['saveWorkout']['workout'],
+  id: string,
+  updatedAt = new Date().toISOString(),
+): Workout {
+  const parsed = workoutInputSchema.parse(workout);
+  return {
+    ...parsed,
+    id,
+    exercises: parsed.exercises.map((exercise) => ({ ...exercise, id: exercise.id ?? crypto.randomUUID() })),
+    updatedAt,
+  };
+}
+
+const refreshTraining = (queryClient: QueryClient) => invalidateTraining(queryClient);
+
+export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
+  saveCompletedWorkout: {
+    operation: 'finishWorkout',
+    takesKey: true,
+    waitingAnswer(queryClient, input, key) {
+      const completedWorkout = {
+        ...completedWorkoutInputSchema.parse(input.completedWorkout),
+        id: key,
+        updatedAt: new Date().toISOString(),
+      };
+      const planId = completedWorkout.originalWorkoutId;
+      changeOverviews(queryClient, (overview) => ({
+        ...overview,
+        upcoming: overview.upcoming.filter((workout) => workout.id !== planId),
+        missed: overview.missed.filter((workout) => workout.id !== planId),
+        recentlyCompleted: [summarizeCompletedWorkout(completedWorkout), ...overview.recentlyCompleted].slice(
+          0,
+          RECENT_COMPLETED_LIMIT,
+        ),
+        stats: { ...overview.stats, completedCount: overview.stats.completedCount + 1 },
+      }));
+      return { completedWorkout };
+    },
+    refresh: refreshTraining,
+  },
+
+  saveWorkout: {
+    operation: 'saveWorkout',
+    takesKey: true,
+    createdId: (answer) => (answer as RouterOutputs['saveWorkout']).workout.id,
+    waitingAnswer(queryClient, input, key) {
+      const workout = waitingWorkout(input.workout, key);
+      queryClient.setQueryData(trpc.getWorkout.queryKey({ workoutId: key }), workout);
+      if (workout.status === 'scheduled' && workout.date >= browserToday())
+        changeOverviews(queryClient, (overview) => ({
+          ...overview,
+          upcoming: [...overview.upcoming, workout].sort(byDayThenTime),
+          stats: { ...overview.stats, upcomingCount: overview.stats.upcomingCount + 1 },
+        }));
+      return { workout };
+    },
+    refresh: refreshTraining,
+  },
+
+  updateWorkout: {
+    operation: 'updateWorkout',
+    takesKey: false,
+    // A workout created offline and edited before it was sent: the create is sent with the edit in it. A workout
+    // edited twice offline: one edit, on the version the first was made on (the second's base is only the first).
+    foldInto: (waiting, input) =>
+      (waiting.call === 'saveWorkout' && waiting.key === input.workoutId) ||
+      (waiting.call === 'updateWorkout' && waiting.input.workoutId === input.workoutId)
+        ? { ...waiting.input, workout: input.workout }
+        : undefined,
+    waitingAnswer(queryClient, input) {
+      const workout = waitingWorkout(input.workout, input.workoutId, input.baseUpdatedAt);
+      queryClient.setQueryData(trpc.getWorkout.queryKey({ workoutId: input.workoutId }), workout);
+      const replace = (list: Workout[]) => list.map((one) => (one.id === workout.id ? workout : one));
+      changeOverviews(queryClient, (overview) => ({
+        ...overview,
+        upcoming: replace(overview.upcoming),
+        missed: replace(overview.missed),
+      }));
+      return { workout };
+    },
+    refresh: refreshTraining,
+  },
+
+  saveGoal: {
+    operation: 'saveGoal',
+    takesKey: true,
+    waitingAnswer(_queryClient, input, key) {
+      const { progress: _computed, status: _asked, ...fields } = goalDataSchema.parse(input.goalData);
+      // The screen's own answer handler puts it in the list (features/goals/api.ts).
+      return {
+        goal: {
+          ...fields,
+          id: key,
+          userId: '',
+          progress: goalProgress(fields.currentValue, fields.targetValue),
+          status: DEFAULT_GOAL_STATUS,
+          _metadata: { updatedAt: new Date().toISOString() },
+        },
+      };
+    },
+    refresh: (queryClient) => queryClient.invalidateQueries(trpc.getGoals.pathFilter()),
+  },
+
+  addUserEquipment: {
+    operation: 'addUserEquipment',
+    takesKey: true,
+    waitingAnswer(_queryClient, input, key) {
+      const { equipment } = addUserEquipmentInputSchema.parse(input);
+      // The screen's own answer handler puts them in the list (features/equipment/api.ts).
+      return {
+        equipment: equipment.map(({ locationIds, ...item }, place) => ({
+          ...item,
+          id: `${key}:${place}`,
+          locationIds: locationIds ?? [],
+        })),
+      };
+    },
+    refresh: (queryClient) => queryClient.invalidateQueries(trpc.getUserEquipment.pathFilter()),
+  },
+};
+
+export function isQueuedCall(call: string): call is QueuedCall {
+  return call in QUEUED_CALLS;
+}
+
+/** The spec's failure of a kept change's call, for its refusal toast and the banner's list. */
+export function operationOf(entry: OutboxEntry): FailingOperation | undefined {
+  return isQueuedCall(entry.call) ? QUEUED_CALLS[entry.call].operation : undefined;
+}
