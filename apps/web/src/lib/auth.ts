@@ -8,7 +8,6 @@ import {
   type Session,
   sessionQueryOptions,
 } from './auth-session.ts';
-import { outboxSnapshot } from './outbox/outbox-store.ts';
 import { removePersistedCache, stopKeepingCache } from './persistence.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
@@ -70,17 +69,15 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
 
   return useCallback(
     async (scope: SignOutScope = 'this-browser') => {
+      const athlete = queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.user?.uid;
       // Changes made offline and not yet saved would be lost: the athlete decides (decision 0034).
-      const waiting = outboxSnapshot().length;
-      if (waiting > 0 && !(await (await import('./outbox/sign-out-question.ts')).signOutLosing(waiting)))
-        return;
+      if (!(await (await import('./outbox/sign-out-question.ts')).maySignOut(athlete))) return;
       try {
         const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
         if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
       } catch (error) {
         console.error('Sign-out failed.', error);
       }
-      const athlete = queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.user?.uid;
       // Nothing more of this athlete's data is written to disk from here on (the clean-up below removes it).
       stopKeepingCache();
       queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);

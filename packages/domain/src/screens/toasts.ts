@@ -10,7 +10,7 @@ import {
   COMPLETED_WORKOUT_TOASTS,
   WORKOUT_SUCCESS_TOASTS,
   WORKOUT_TOASTS,
-} from '../workouts/text.ts';
+} from '../workouts/toasts.ts';
 
 /**
  * Spec §8 failure messages, grouped by area. Each area writes its own in `<area>/messages.ts`; this is the one

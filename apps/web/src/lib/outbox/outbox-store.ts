@@ -1,4 +1,4 @@
-import { get, update } from 'idb-keyval';
+import { get } from 'idb-keyval';
 import { offlineStore, outboxKey } from '../offline-store.ts';
 
 /**
@@ -53,13 +53,26 @@ export async function changeOutbox(
   const idb = offlineStore();
   if (!idb) throw new Error('IndexedDB is not available: changes cannot be kept on this device');
   let written: OutboxEntry[] = [];
-  await update<OutboxEntry[]>(
-    outboxKey(userId),
-    (entries) => {
-      written = change(entries ?? []);
-      return written;
-    },
-    idb,
+  // idb-keyval's `update`, on its store: that function alone would otherwise ride in every page's first load, where
+  // the rest of idb-keyval is (the query cache).
+  await idb(
+    'readwrite',
+    (store) =>
+      new Promise<void>((resolve, reject) => {
+        const read = store.get(outboxKey(userId));
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          try {
+            written = change((read.result as OutboxEntry[] | undefined) ?? []);
+            store.put(written, outboxKey(userId));
+          } catch (error) {
+            reject(error);
+            return;
+          }
+          store.transaction.oncomplete = () => resolve();
+          store.transaction.onerror = () => reject(store.transaction.error);
+        };
+      }),
   );
   publish(written);
   return written;

@@ -1,9 +1,12 @@
 import { OFFLINE_SCREEN_TEXT } from '@liftwise/domain';
+import { readOutbox } from './outbox-store.ts';
 
 /**
- * Whether to sign out although `waiting` changes have not been saved (signing out removes them from this device).
- * Loaded only when there are some, so the words stay out of every page's first load.
+ * Whether `athlete` may sign out: yes when no change of theirs waits to be saved; else they are asked, since
+ * signing out removes those changes from this device (decision 0034). Read from the device, not from memory, and
+ * loaded only at sign-out, so the outbox and these words stay out of every page's first load.
  */
-export async function signOutLosing(waiting: number): Promise<boolean> {
-  return window.confirm(OFFLINE_SCREEN_TEXT.offline.signOutWithChanges(waiting));
+export async function maySignOut(athlete: string | undefined): Promise<boolean> {
+  const waiting = athlete ? (await readOutbox(athlete)).length : 0;
+  return waiting === 0 || window.confirm(OFFLINE_SCREEN_TEXT.offline.signOutWithChanges(waiting));
 }
