@@ -67,6 +67,10 @@ it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
 });
 
+it("speaks JSON to Turso: libSQL's unused protobuf encoding stays out (its patch, decision 0033)", () => {
+  expect(bundle.includes('application/x-protobuf')).toBe(false);
+});
+
 it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {
   expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
 });
