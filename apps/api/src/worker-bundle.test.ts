@@ -71,6 +71,11 @@ it("speaks JSON to Turso: libSQL's unused protobuf encoding stays out (its patch
   expect(bundle.includes('application/x-protobuf')).toBe(false);
 });
 
+it("builds queries without drizzle's relational query builder: the app passes no schema (its patch, decision 0033)", () => {
+  expect(bundle.includes('json_group_array')).toBe(false); // buildRelationalQuery's
+  expect(bundle.includes('There are multiple relations')).toBe(false); // relations.js
+});
+
 it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {
   expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
 });
