@@ -32,6 +32,19 @@ it(`the Worker bundle is minified and at most ${WORKER_GZIP_BUDGET_BYTES} bytes 
   expect(bundle.includes('// ../../node_modules/')).toBe(false);
 });
 
+/** A wrangler config file, read as the rate-limit test reads wrangler.jsonc (whole-line comments only). */
+function wranglerConfig(file: string): { compatibility_date: string; compatibility_flags: string[] } {
+  return JSON.parse(readFileSync(join(apiDir, file), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+}
+
+it('bundles for the runtime it deploys to: the bundle config has the compatibility date and flags of wrangler.jsonc', () => {
+  // wrangler.bundle.jsonc shapes the bundle (nodejs_compat decides how node: imports are bundled), wrangler.jsonc
+  // what it runs on (decision 0033): the two must not drift apart.
+  const [bundled, deployed] = [wranglerConfig('wrangler.bundle.jsonc'), wranglerConfig('wrangler.jsonc')];
+  expect(bundled.compatibility_date).toBe(deployed.compatibility_date);
+  expect(bundled.compatibility_flags).toEqual(deployed.compatibility_flags);
+});
+
 it('keeps no function names: nothing reads them, and keep_names costs ~12 KB gzip (decision 0023)', () => {
   // esbuild's keep_names helper, minified: `(target, value) => defineProperty(target, "name", { value, ... })`.
   expect(/"name",\{value:\w+,configurable:!0\}/.test(bundle)).toBe(false);
