@@ -30,7 +30,7 @@ function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
 /**
  * The id a name gives: lower case, apostrophes dropped, every other run of non-alphanumerics one hyphen
  * ('EZ-Bar Curl' is 'ez-bar-curl', "Farmer's Walk" 'farmers-walk'). Most rows leave their id to it, which keeps the
- * catalogue small in the Worker and the browser (decision 0033); catalogue-ids.txt keeps shipped ids from changing.
+ * catalogue small in the Worker and the browser (decision 0033); test-support/shipped-exercise-ids.ts keeps shipped ids from changing.
  */
 export function slugOf(name: string): string {
   return name

@@ -1,3 +1,8 @@
+/**
+ * Every exercise id the catalogue has shipped, sorted: workouts and analytics keep them, so none may change or go
+ * (exercises/catalogue-ids.test.ts). A new exercise adds its id here, in order.
+ */
+export const SHIPPED_EXERCISE_IDS: readonly string[] = `
 ab-wheel-rollout
 agility-ladder-drill
 air-bike
@@ -354,3 +359,6 @@ z-press
 zercher-carry
 zercher-squat
 zottman-curl
+`
+  .trim()
+  .split('\n');
