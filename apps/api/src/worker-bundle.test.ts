@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-/** What a deploy uploads, in bytes (not time, so it fails only when the bundle grows): decisions 0025, 0023, 0015. */
+/** What a deploy uploads, in bytes (not time, so it fails only when it grows): decisions 0033, 0025, 0023, 0015. */
 const WORKER_GZIP_BUDGET_BYTES = 150_000;
 
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -30,6 +30,19 @@ it(`the Worker bundle is minified and at most ${WORKER_GZIP_BUDGET_BYTES} bytes 
   // Minified: no module path comments, few lines.
   // (Booleans, not toContain: a failure must not print a megabyte of bundle.)
   expect(bundle.includes('// ../../node_modules/')).toBe(false);
+});
+
+/** A wrangler config file, read as the rate-limit test reads wrangler.jsonc (whole-line comments only). */
+function wranglerConfig(file: string): { compatibility_date: string; compatibility_flags: string[] } {
+  return JSON.parse(readFileSync(join(apiDir, file), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+}
+
+it('bundles for the runtime it deploys to: the bundle config has the compatibility date and flags of wrangler.jsonc', () => {
+  // wrangler.bundle.jsonc shapes the bundle (nodejs_compat decides how node: imports are bundled), wrangler.jsonc
+  // what it runs on (decision 0033): the two must not drift apart.
+  const [bundled, deployed] = [wranglerConfig('wrangler.bundle.jsonc'), wranglerConfig('wrangler.jsonc')];
+  expect(bundled.compatibility_date).toBe(deployed.compatibility_date);
+  expect(bundled.compatibility_flags).toEqual(deployed.compatibility_flags);
 });
 
 it('keeps no function names: nothing reads them, and keep_names costs ~12 KB gzip (decision 0023)', () => {
@@ -65,6 +78,15 @@ it("leaves @oslojs/crypto's unused SHA-224/384/512 tables out (its patch declare
 
 it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023)", () => {
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
+});
+
+it("speaks JSON to Turso: libSQL's unused protobuf encoding stays out (its patch, decision 0033)", () => {
+  expect(bundle.includes('application/x-protobuf')).toBe(false);
+});
+
+it("builds queries without drizzle's relational query builder: the app passes no schema (its patch, decision 0033)", () => {
+  expect(bundle.includes('json_group_array')).toBe(false); // buildRelationalQuery's
+  expect(bundle.includes('There are multiple relations')).toBe(false); // relations.js
 });
 
 it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {

@@ -3,14 +3,16 @@ import type { Client } from '@libsql/client';
 // `@libsql/client/http` (for `drizzle(url)`, never called here), is the client the Worker uses anyway. Not the web
 // driver: that imports `@libsql/client/web`, whose WebSocket client would ride into the Worker (decision 0023).
 import { drizzle } from 'drizzle-orm/libsql/http';
-import * as schema from './schema/index.ts';
 
 /**
  * Wraps a libSQL client. The caller picks the client: `@libsql/client` on Node (embedded file or Turso),
  * `@libsql/client/http` on Workers (Turso over HTTP). Both expose the same interface.
+ *
+ * No `schema`: queries use drizzle's query builder (`db.select()`, …), never its relational one (`db.query`), which a
+ * pnpm patch takes out of drizzle so that the Worker does not carry it; drizzle now refuses a schema (decision 0033).
  */
 export function createDb(client: Client) {
-  return drizzle(client, { schema });
+  return drizzle(client);
 }
 
 export type Db = ReturnType<typeof createDb>;

@@ -3,7 +3,6 @@ import { exercisesOf } from './row.ts';
 
 export const HINGES = exercisesOf('hinge', [
   [
-    'deadlift',
     'Deadlift',
     ['Conventional Deadlift', 'Barbell Deadlift', 'DL'],
     ['hamstrings', 'glutes', 'lower-back'],
@@ -12,7 +11,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'romanian-deadlift',
     'Romanian Deadlift',
     ['RDL', 'Barbell RDL'],
     ['hamstrings', 'glutes'],
@@ -21,7 +19,6 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
   ],
   [
-    'sumo-deadlift',
     'Sumo Deadlift',
     [],
     ['glutes', 'adductors', 'hamstrings'],
@@ -30,7 +27,6 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
   ],
   [
-    'trap-bar-deadlift',
     'Trap Bar Deadlift',
     ['Hex Bar Deadlift'],
     ['quads', 'glutes', 'hamstrings'],
@@ -39,7 +35,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'dumbbell-romanian-deadlift',
     'Dumbbell Romanian Deadlift',
     ['Dumbbell RDL', 'DB RDL'],
     ['hamstrings', 'glutes'],
@@ -48,7 +43,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'single-leg-romanian-deadlift',
     'Single-Leg Romanian Deadlift',
     ['Single-Leg RDL', 'SL RDL'],
     ['hamstrings', 'glutes'],
@@ -58,7 +52,6 @@ export const HINGES = exercisesOf('hinge', [
     true,
   ],
   [
-    'stiff-leg-deadlift',
     'Stiff-Leg Deadlift',
     ['Stiff-Legged Deadlift', 'SLDL'],
     ['hamstrings', 'glutes'],
@@ -67,7 +60,6 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
   ],
   [
-    'deficit-deadlift',
     'Deficit Deadlift',
     [],
     ['hamstrings', 'glutes', 'lower-back'],
@@ -76,7 +68,6 @@ export const HINGES = exercisesOf('hinge', [
     'advanced',
   ],
   [
-    'rack-pull',
     'Rack Pull',
     ['Block Pull'],
     ['glutes', 'lower-back', 'traps'],
@@ -85,7 +76,6 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
   ],
   [
-    'snatch-grip-deadlift',
     'Snatch-Grip Deadlift',
     [],
     ['hamstrings', 'glutes', 'upper-back'],
@@ -94,7 +84,6 @@ export const HINGES = exercisesOf('hinge', [
     'advanced',
   ],
   [
-    'good-morning',
     'Good Morning',
     ['Barbell Good Morning'],
     ['hamstrings', 'lower-back'],
@@ -103,36 +92,17 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
   ],
   [
-    'hip-thrust',
-    'Barbell Hip Thrust',
+    ['hip-thrust', 'Barbell Hip Thrust'],
     ['Hip Thrust'],
     ['glutes'],
     ['hamstrings', 'quads'],
     [BARBELL, FLAT_BENCH],
     'beginner',
   ],
+  ['Machine Hip Thrust', [], ['glutes'], ['hamstrings'], ['Hip Thrust Machine'], 'beginner'],
+  ['Glute Bridge', ['Bridge', 'Hip Bridge'], ['glutes'], ['hamstrings'], [], 'beginner'],
+  ['Single-Leg Glute Bridge', [], ['glutes'], ['hamstrings', 'abs'], [], 'beginner', true],
   [
-    'machine-hip-thrust',
-    'Machine Hip Thrust',
-    [],
-    ['glutes'],
-    ['hamstrings'],
-    ['Hip Thrust Machine'],
-    'beginner',
-  ],
-  ['glute-bridge', 'Glute Bridge', ['Bridge', 'Hip Bridge'], ['glutes'], ['hamstrings'], [], 'beginner'],
-  [
-    'single-leg-glute-bridge',
-    'Single-Leg Glute Bridge',
-    [],
-    ['glutes'],
-    ['hamstrings', 'abs'],
-    [],
-    'beginner',
-    true,
-  ],
-  [
-    'kettlebell-swing',
     'Kettlebell Swing',
     ['KB Swing', 'Russian Swing', 'Two-Hand Swing'],
     ['glutes', 'hamstrings'],
@@ -141,7 +111,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'single-arm-kettlebell-swing',
     'Single-Arm Kettlebell Swing',
     ['One-Arm Swing'],
     ['glutes', 'hamstrings'],
@@ -150,17 +119,8 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
     true,
   ],
+  ['Kettlebell Deadlift', [], ['glutes', 'hamstrings'], ['quads', 'forearms'], [KETTLEBELL], 'beginner'],
   [
-    'kettlebell-deadlift',
-    'Kettlebell Deadlift',
-    [],
-    ['glutes', 'hamstrings'],
-    ['quads', 'forearms'],
-    [KETTLEBELL],
-    'beginner',
-  ],
-  [
-    'back-extension',
     'Back Extension',
     ['Hyperextension', '45-Degree Back Extension'],
     ['lower-back', 'glutes'],
@@ -169,7 +129,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'reverse-hyper',
     'Reverse Hyper',
     ['Reverse Hyperextension'],
     ['glutes', 'lower-back'],
@@ -177,17 +136,8 @@ export const HINGES = exercisesOf('hinge', [
     ['Reverse Hyper'],
     'intermediate',
   ],
+  ['Glute-Ham Raise', ['GHR'], ['hamstrings'], ['glutes', 'calves'], ['Glute-Ham Developer'], 'advanced'],
   [
-    'glute-ham-raise',
-    'Glute-Ham Raise',
-    ['GHR'],
-    ['hamstrings'],
-    ['glutes', 'calves'],
-    ['Glute-Ham Developer'],
-    'advanced',
-  ],
-  [
-    'cable-pull-through',
     'Cable Pull-Through',
     ['Pull-Through'],
     ['glutes', 'hamstrings'],
@@ -196,7 +146,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'atlas-stone-lift',
     'Atlas Stone Lift',
     ['Stone to Shoulder', 'Atlas Stones'],
     ['glutes', 'hamstrings', 'lower-back'],
@@ -204,17 +153,8 @@ export const HINGES = exercisesOf('hinge', [
     ['Atlas Stone'],
     'advanced',
   ],
+  ['Dumbbell Hip Thrust', [], ['glutes'], ['hamstrings'], [DUMBBELLS, FLAT_BENCH], 'beginner'],
   [
-    'dumbbell-hip-thrust',
-    'Dumbbell Hip Thrust',
-    [],
-    ['glutes'],
-    ['hamstrings'],
-    [DUMBBELLS, FLAT_BENCH],
-    'beginner',
-  ],
-  [
-    'bodyweight-good-morning',
     'Bodyweight Good Morning',
     ['Prisoner Good Morning', 'Hip Hinge'],
     ['hamstrings', 'glutes'],
@@ -223,7 +163,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'bodyweight-single-leg-romanian-deadlift',
     'Bodyweight Single-Leg Romanian Deadlift',
     ['Bodyweight Single-Leg RDL', 'Single-Leg Hinge'],
     ['hamstrings', 'glutes'],
@@ -234,7 +173,6 @@ export const HINGES = exercisesOf('hinge', [
   ],
   // Shoulders on a couch, a chair or a bench: furniture, so bodyweight.
   [
-    'single-leg-hip-thrust',
     'Single-Leg Hip Thrust',
     ['Single-Leg Bodyweight Hip Thrust'],
     ['glutes'],
@@ -243,17 +181,8 @@ export const HINGES = exercisesOf('hinge', [
     'intermediate',
     true,
   ],
+  ['Glute Bridge Hold', ['Isometric Glute Bridge'], ['glutes'], ['hamstrings', 'abs'], [], 'beginner'],
   [
-    'glute-bridge-hold',
-    'Glute Bridge Hold',
-    ['Isometric Glute Bridge'],
-    ['glutes'],
-    ['hamstrings', 'abs'],
-    [],
-    'beginner',
-  ],
-  [
-    'banded-glute-bridge',
     'Banded Glute Bridge',
     ['Mini Band Glute Bridge'],
     ['glutes'],
@@ -262,7 +191,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'band-good-morning',
     'Band Good Morning',
     ['Banded Good Morning'],
     ['hamstrings', 'glutes'],
@@ -271,7 +199,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'band-romanian-deadlift',
     'Band Romanian Deadlift',
     ['Band RDL', 'Resistance Band Deadlift'],
     ['hamstrings', 'glutes'],
@@ -280,7 +207,6 @@ export const HINGES = exercisesOf('hinge', [
     'beginner',
   ],
   [
-    'band-pull-through',
     'Band Pull-Through',
     ['Banded Pull-Through'],
     ['glutes', 'hamstrings'],

@@ -3,7 +3,6 @@ import { exercisesOf } from './row.ts';
 
 export const OLYMPIC_LIFTS = exercisesOf('olympic', [
   [
-    'power-clean',
     'Power Clean',
     [],
     ['glutes', 'hamstrings', 'quads'],
@@ -12,7 +11,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'advanced',
   ],
   [
-    'clean',
     'Clean',
     ['Full Clean'],
     ['quads', 'glutes', 'hamstrings'],
@@ -21,7 +19,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'advanced',
   ],
   [
-    'hang-power-clean',
     'Hang Power Clean',
     ['Hang Clean'],
     ['glutes', 'hamstrings'],
@@ -30,7 +27,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'advanced',
   ],
   [
-    'clean-and-jerk',
     'Clean and Jerk',
     ['C&J', 'Clean & Jerk'],
     ['quads', 'glutes', 'front-delts'],
@@ -39,7 +35,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'advanced',
   ],
   [
-    'snatch',
     'Snatch',
     ['Full Snatch'],
     ['quads', 'glutes', 'hamstrings'],
@@ -47,26 +42,9 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     [BARBELL],
     'advanced',
   ],
+  ['Power Snatch', [], ['glutes', 'hamstrings'], ['traps', 'front-delts', 'quads'], [BARBELL], 'advanced'],
+  ['Hang Snatch', [], ['glutes', 'hamstrings'], ['traps', 'front-delts'], [BARBELL], 'advanced'],
   [
-    'power-snatch',
-    'Power Snatch',
-    [],
-    ['glutes', 'hamstrings'],
-    ['traps', 'front-delts', 'quads'],
-    [BARBELL],
-    'advanced',
-  ],
-  [
-    'hang-snatch',
-    'Hang Snatch',
-    [],
-    ['glutes', 'hamstrings'],
-    ['traps', 'front-delts'],
-    [BARBELL],
-    'advanced',
-  ],
-  [
-    'push-jerk',
     'Push Jerk',
     [],
     ['front-delts', 'triceps', 'quads'],
@@ -75,7 +53,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'advanced',
   ],
   [
-    'split-jerk',
     'Split Jerk',
     ['Jerk'],
     ['front-delts', 'triceps', 'quads'],
@@ -83,17 +60,8 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     [BARBELL, RACK],
     'advanced',
   ],
+  ['Clean Pull', [], ['hamstrings', 'glutes', 'traps'], ['lower-back', 'quads'], [BARBELL], 'intermediate'],
   [
-    'clean-pull',
-    'Clean Pull',
-    [],
-    ['hamstrings', 'glutes', 'traps'],
-    ['lower-back', 'quads'],
-    [BARBELL],
-    'intermediate',
-  ],
-  [
-    'snatch-high-pull',
     'Snatch High Pull',
     ['High Pull'],
     ['traps', 'glutes', 'hamstrings'],
@@ -102,7 +70,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'intermediate',
   ],
   [
-    'thruster',
     'Thruster',
     ['Barbell Thruster'],
     ['quads', 'glutes', 'front-delts'],
@@ -111,7 +78,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     'intermediate',
   ],
   [
-    'dumbbell-snatch',
     'Dumbbell Snatch',
     ['Single-Arm Dumbbell Snatch'],
     ['glutes', 'hamstrings', 'front-delts'],
@@ -121,7 +87,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     true,
   ],
   [
-    'kettlebell-clean',
     'Kettlebell Clean',
     [],
     ['glutes', 'hamstrings'],
@@ -131,7 +96,6 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
     true,
   ],
   [
-    'kettlebell-snatch',
     'Kettlebell Snatch',
     ['KB Snatch'],
     ['glutes', 'hamstrings', 'front-delts'],
@@ -143,28 +107,11 @@ export const OLYMPIC_LIFTS = exercisesOf('olympic', [
 ]);
 
 export const PLYOMETRICS = exercisesOf('plyometric', [
-  ['box-jump', 'Box Jump', [], ['quads', 'glutes'], ['calves', 'hamstrings'], [BOX], 'beginner'],
-  ['jump-squat', 'Jump Squat', ['Squat Jump'], ['quads', 'glutes'], ['calves'], [], 'beginner'],
+  ['Box Jump', [], ['quads', 'glutes'], ['calves', 'hamstrings'], [BOX], 'beginner'],
+  ['Jump Squat', ['Squat Jump'], ['quads', 'glutes'], ['calves'], [], 'beginner'],
+  ['Broad Jump', ['Standing Long Jump'], ['glutes', 'quads'], ['hamstrings', 'calves'], [], 'beginner'],
+  ['Depth Jump', ['Drop Jump'], ['quads', 'glutes', 'calves'], ['hamstrings'], [BOX], 'advanced'],
   [
-    'broad-jump',
-    'Broad Jump',
-    ['Standing Long Jump'],
-    ['glutes', 'quads'],
-    ['hamstrings', 'calves'],
-    [],
-    'beginner',
-  ],
-  [
-    'depth-jump',
-    'Depth Jump',
-    ['Drop Jump'],
-    ['quads', 'glutes', 'calves'],
-    ['hamstrings'],
-    [BOX],
-    'advanced',
-  ],
-  [
-    'jumping-lunge',
     'Jumping Lunge',
     ['Split Jump', 'Lunge Jump'],
     ['quads', 'glutes'],
@@ -173,7 +120,6 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     'intermediate',
   ],
   [
-    'skater-jump',
     'Skater Jump',
     ['Lateral Bound', 'Skaters'],
     ['glutes', 'quads'],
@@ -182,9 +128,8 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     'intermediate',
     true,
   ],
-  ['tuck-jump', 'Tuck Jump', [], ['quads', 'hip-flexors'], ['calves', 'abs'], [], 'intermediate'],
+  ['Tuck Jump', [], ['quads', 'hip-flexors'], ['calves', 'abs'], [], 'intermediate'],
   [
-    'clap-push-up',
     'Clap Push-Up',
     ['Plyometric Push-Up', 'Plyo Push-Up'],
     ['chest', 'triceps'],
@@ -193,7 +138,6 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     'advanced',
   ],
   [
-    'medicine-ball-slam',
     'Medicine Ball Slam',
     ['Ball Slam', 'Slam Ball Slam'],
     ['lats', 'abs'],
@@ -201,17 +145,8 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     ['Slam Ball'],
     'beginner',
   ],
+  ['Medicine Ball Chest Pass', ['Chest Pass'], ['chest', 'triceps'], ['front-delts'], [MED_BALL], 'beginner'],
   [
-    'medicine-ball-chest-pass',
-    'Medicine Ball Chest Pass',
-    ['Chest Pass'],
-    ['chest', 'triceps'],
-    ['front-delts'],
-    [MED_BALL],
-    'beginner',
-  ],
-  [
-    'rotational-medicine-ball-throw',
     'Rotational Medicine Ball Throw',
     ['Med Ball Rotational Throw'],
     ['obliques'],
@@ -220,22 +155,13 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     'intermediate',
     true,
   ],
-  [
-    'kettlebell-jump-squat',
-    'Kettlebell Jump Squat',
-    [],
-    ['quads', 'glutes'],
-    ['calves'],
-    [KETTLEBELL],
-    'intermediate',
-  ],
+  ['Kettlebell Jump Squat', [], ['quads', 'glutes'], ['calves'], [KETTLEBELL], 'intermediate'],
 ]);
 
 /** Conditioning goes for a time or a distance (cardio machines, ropes, sleds, crawls); circuits' moves count reps. */
 export const CONDITIONING = exercisesOf('conditioning', [
-  ['burpee', 'Burpee', ['Burpees'], ['quads', 'chest'], ['triceps', 'abs', 'glutes'], [], 'beginner'],
+  ['Burpee', ['Burpees'], ['quads', 'chest'], ['triceps', 'abs', 'glutes'], [], 'beginner'],
   [
-    'mountain-climber',
     'Mountain Climber',
     ['Mountain Climbers'],
     ['abs', 'hip-flexors'],
@@ -246,7 +172,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'jumping-jack',
     'Jumping Jack',
     ['Jumping Jacks', 'Star Jump'],
     ['calves'],
@@ -256,19 +181,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     false,
     'seconds',
   ],
+  ['Bear Crawl', [], ['front-delts', 'abs'], ['quads', 'triceps'], [], 'beginner', false, 'metres'],
   [
-    'bear-crawl',
-    'Bear Crawl',
-    [],
-    ['front-delts', 'abs'],
-    ['quads', 'triceps'],
-    [],
-    'beginner',
-    false,
-    'metres',
-  ],
-  [
-    'shuttle-run',
     'Shuttle Run',
     ['Suicides'],
     ['quads', 'calves'],
@@ -279,7 +193,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'metres',
   ],
   [
-    'jump-rope',
     'Jump Rope',
     ['Skipping', 'Double-Unders'],
     ['calves'],
@@ -290,7 +203,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'battle-rope-waves',
     'Battle Rope Waves',
     ['Battle Ropes', 'Rope Waves'],
     ['front-delts', 'forearms'],
@@ -301,7 +213,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'indoor-row',
     'Indoor Row',
     ['Rowing', 'Erg Row', 'Rowing Machine', 'Erg'],
     ['upper-back', 'quads'],
@@ -312,8 +223,7 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'metres',
   ],
   [
-    'air-bike',
-    'Air Bike Sprint',
+    ['air-bike', 'Air Bike Sprint'],
     ['Air Bike', 'Assault Bike', 'Echo Bike'],
     ['quads'],
     ['glutes', 'front-delts', 'calves'],
@@ -323,7 +233,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'ski-erg',
     'Ski Erg',
     ['SkiErg'],
     ['lats', 'triceps'],
@@ -334,7 +243,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'metres',
   ],
   [
-    'treadmill-run',
     'Treadmill Run',
     ['Running', 'Run', 'Treadmill'],
     ['quads', 'calves'],
@@ -345,7 +253,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'stationary-bike',
     'Stationary Bike',
     ['Cycling', 'Spin Bike', 'Bike'],
     ['quads'],
@@ -356,7 +263,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'stair-climber',
     'Stair Climber',
     ['StairMaster', 'Stair Machine'],
     ['quads', 'glutes'],
@@ -367,7 +273,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'elliptical',
     'Elliptical',
     ['Cross Trainer'],
     ['quads'],
@@ -378,7 +283,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'seconds',
   ],
   [
-    'sled-push',
     'Sled Push',
     ['Prowler Push'],
     ['quads', 'glutes'],
@@ -389,7 +293,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'metres',
   ],
   [
-    'sled-drag',
     'Sled Drag',
     ['Backward Sled Drag'],
     ['quads'],
@@ -400,7 +303,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'metres',
   ],
   [
-    'tire-flip',
     'Tire Flip',
     [],
     ['glutes', 'hamstrings', 'quads'],
@@ -408,17 +310,8 @@ export const CONDITIONING = exercisesOf('conditioning', [
     ['Flip Tire'],
     'advanced',
   ],
+  ['Agility Ladder Drill', ['Ladder Drills'], ['calves'], ['quads'], ['Agility Ladder'], 'beginner'],
   [
-    'agility-ladder-drill',
-    'Agility Ladder Drill',
-    ['Ladder Drills'],
-    ['calves'],
-    ['quads'],
-    ['Agility Ladder'],
-    'beginner',
-  ],
-  [
-    'wall-ball',
     'Wall Ball',
     ['Wall Ball Shot'],
     ['quads', 'glutes', 'front-delts'],
@@ -427,7 +320,6 @@ export const CONDITIONING = exercisesOf('conditioning', [
     'beginner',
   ],
   [
-    'kettlebell-thruster',
     'Kettlebell Thruster',
     [],
     ['quads', 'glutes', 'front-delts'],

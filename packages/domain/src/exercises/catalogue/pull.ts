@@ -21,7 +21,6 @@ import { exercisesOf } from './row.ts';
 
 export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
   [
-    'barbell-row',
     'Barbell Row',
     ['Bent-Over Row', 'Bent-Over Barbell Row', 'BB Row'],
     ['lats', 'upper-back'],
@@ -30,7 +29,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'pendlay-row',
     'Pendlay Row',
     [],
     ['upper-back', 'lats'],
@@ -39,8 +37,7 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'intermediate',
   ],
   [
-    'dumbbell-row',
-    'One-Arm Dumbbell Row',
+    ['dumbbell-row', 'One-Arm Dumbbell Row'],
     ['Dumbbell Row', 'DB Row', 'Single-Arm Dumbbell Row'],
     ['lats', 'upper-back'],
     ['biceps', 'rear-delts'],
@@ -49,7 +46,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'bent-over-dumbbell-row',
     'Bent-Over Dumbbell Row',
     ['Two-Arm Dumbbell Row', 'Bent-Over DB Row'],
     ['lats', 'upper-back'],
@@ -58,7 +54,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'staggered-stance-dumbbell-row',
     'Staggered-Stance Dumbbell Row',
     ['Hand-on-Knee Dumbbell Row', 'One-Arm Dumbbell Row Without a Bench'],
     ['lats', 'upper-back'],
@@ -68,7 +63,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'chest-supported-dumbbell-row',
     'Chest-Supported Dumbbell Row',
     ['Incline Dumbbell Row'],
     ['upper-back', 'lats'],
@@ -77,7 +71,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'seated-cable-row',
     'Seated Cable Row',
     ['Cable Row', 'Low Row'],
     ['lats', 'upper-back'],
@@ -86,7 +79,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'machine-row',
     'Machine Row',
     ['Seated Row'],
     ['upper-back', 'lats'],
@@ -95,7 +87,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    't-bar-row',
     'T-Bar Row',
     ['Chest-Supported T-Bar Row'],
     ['upper-back', 'lats'],
@@ -103,17 +94,8 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     ['T-Bar Row'],
     'intermediate',
   ],
+  ['Landmine Row', [], ['lats', 'upper-back'], ['biceps', 'lower-back'], [BARBELL, LANDMINE], 'intermediate'],
   [
-    'landmine-row',
-    'Landmine Row',
-    [],
-    ['lats', 'upper-back'],
-    ['biceps', 'lower-back'],
-    [BARBELL, LANDMINE],
-    'intermediate',
-  ],
-  [
-    'meadows-row',
     'Meadows Row',
     [],
     ['lats', 'upper-back'],
@@ -123,7 +105,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'inverted-row',
     'Inverted Row',
     ['Bodyweight Row', 'Australian Pull-Up'],
     ['upper-back', 'lats'],
@@ -131,10 +112,9 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     [BARBELL, RACK],
     'beginner',
   ],
-  ['ring-row', 'Ring Row', [], ['upper-back', 'lats'], ['biceps', 'rear-delts'], [RINGS], 'beginner'],
+  ['Ring Row', [], ['upper-back', 'lats'], ['biceps', 'rear-delts'], [RINGS], 'beginner'],
   // The top of a row held, chest to the bar or the handles: a pull for the upper back without reps.
   [
-    'inverted-row-hold',
     'Inverted Row Hold',
     ['Bodyweight Row Hold', 'Isometric Inverted Row'],
     ['upper-back', 'lats'],
@@ -143,7 +123,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'ring-row-hold',
     'Ring Row Hold',
     ['Isometric Ring Row'],
     ['upper-back', 'lats'],
@@ -152,35 +131,16 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'suspension-row',
-    'Suspension Trainer Row',
+    ['suspension-row', 'Suspension Trainer Row'],
     ['TRX Row'],
     ['upper-back', 'lats'],
     ['biceps', 'rear-delts'],
     [SUSPENSION],
     'beginner',
   ],
+  ['Seal Row', [], ['upper-back', 'lats'], ['rear-delts', 'biceps'], [BARBELL, FLAT_BENCH], 'intermediate'],
+  ['Kroc Row', [], ['lats', 'upper-back'], ['biceps', 'forearms', 'traps'], [DUMBBELLS], 'advanced', true],
   [
-    'seal-row',
-    'Seal Row',
-    [],
-    ['upper-back', 'lats'],
-    ['rear-delts', 'biceps'],
-    [BARBELL, FLAT_BENCH],
-    'intermediate',
-  ],
-  [
-    'kroc-row',
-    'Kroc Row',
-    [],
-    ['lats', 'upper-back'],
-    ['biceps', 'forearms', 'traps'],
-    [DUMBBELLS],
-    'advanced',
-    true,
-  ],
-  [
-    'yates-row',
     'Yates Row',
     ['Underhand Barbell Row'],
     ['lats', 'upper-back'],
@@ -189,7 +149,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'intermediate',
   ],
   [
-    'single-arm-cable-row',
     'Single-Arm Cable Row',
     [],
     ['lats', 'upper-back'],
@@ -199,7 +158,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'gorilla-row',
     'Gorilla Row',
     ['Kettlebell Gorilla Row'],
     ['lats', 'upper-back'],
@@ -209,7 +167,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'face-pull',
     'Face Pull',
     ['Cable Face Pull'],
     ['rear-delts', 'upper-back'],
@@ -217,18 +174,8 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     [CABLE, ROPE],
     'beginner',
   ],
+  ['Kettlebell Row', [], ['lats', 'upper-back'], ['biceps'], [KETTLEBELL, FLAT_BENCH], 'beginner', true],
   [
-    'kettlebell-row',
-    'Kettlebell Row',
-    [],
-    ['lats', 'upper-back'],
-    ['biceps'],
-    [KETTLEBELL, FLAT_BENCH],
-    'beginner',
-    true,
-  ],
-  [
-    'kettlebell-bent-over-row',
     'Kettlebell Bent-Over Row',
     ['Single-Arm Kettlebell Row'],
     ['lats', 'upper-back'],
@@ -238,7 +185,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'band-row',
     'Band Row',
     ['Resistance Band Row', 'Seated Band Row', 'Banded Row'],
     ['upper-back', 'lats'],
@@ -247,7 +193,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'band-face-pull',
     'Band Face Pull',
     ['Banded Face Pull'],
     ['rear-delts', 'upper-back'],
@@ -256,7 +201,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'smith-machine-inverted-row',
     'Smith Machine Inverted Row',
     ['Smith Machine Bodyweight Row'],
     ['upper-back', 'lats'],
@@ -266,7 +210,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
   ],
   // Rows for a body with no bar: a door frame, a towel round both handles of a shut door, a sturdy table.
   [
-    'doorway-row',
     'Doorway Row',
     ['Door Frame Row', 'Door Row'],
     ['upper-back', 'lats'],
@@ -275,7 +218,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'towel-row',
     'Towel Row',
     ['Door Towel Row'],
     ['upper-back', 'lats'],
@@ -284,7 +226,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     'beginner',
   ],
   [
-    'table-row',
     'Table Row',
     ['Under-Table Row', 'Table Inverted Row'],
     ['upper-back', 'lats'],
@@ -295,7 +236,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
   // Off the ladder above, so a session can pull twice with no bar: one arm on the door frame carries the body
   // (harder than both), and the top of the table row held.
   [
-    'single-arm-doorway-row',
     'Single-Arm Doorway Row',
     ['One-Arm Door Frame Row', 'Single-Arm Door Row'],
     ['upper-back', 'lats'],
@@ -305,7 +245,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     true,
   ],
   [
-    'table-row-hold',
     'Table Row Hold',
     ['Isometric Table Row', 'Under-Table Row Hold'],
     ['upper-back', 'lats'],
@@ -317,7 +256,6 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
 
 export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
   [
-    'pull-up',
     'Pull-Up',
     ['Pullup', 'Wide-Grip Pull-Up'],
     ['lats'],
@@ -326,7 +264,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'intermediate',
   ],
   [
-    'chin-up',
     'Chin-Up',
     ['Chinup', 'Underhand Pull-Up'],
     ['lats', 'biceps'],
@@ -335,7 +272,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'intermediate',
   ],
   [
-    'neutral-grip-pull-up',
     'Neutral-Grip Pull-Up',
     ['Hammer-Grip Pull-Up'],
     ['lats'],
@@ -344,7 +280,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'intermediate',
   ],
   [
-    'weighted-pull-up',
     'Weighted Pull-Up',
     ['Weighted Chin-Up'],
     ['lats'],
@@ -353,7 +288,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'advanced',
   ],
   [
-    'assisted-pull-up',
     'Assisted Pull-Up',
     ['Machine Assisted Pull-Up'],
     ['lats'],
@@ -361,35 +295,10 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     ['Assisted Pull-up/Dip'],
     'beginner',
   ],
+  ['Band-Assisted Pull-Up', [], ['lats'], ['biceps', 'upper-back'], [PULL_UP_BAR, BANDS], 'beginner'],
+  ['Negative Pull-Up', ['Eccentric Pull-Up'], ['lats'], ['biceps', 'forearms'], [PULL_UP_BAR], 'beginner'],
+  ['Scapular Pull-Up', ['Scap Pull-Up'], ['lats', 'traps'], ['upper-back'], [PULL_UP_BAR], 'beginner'],
   [
-    'band-assisted-pull-up',
-    'Band-Assisted Pull-Up',
-    [],
-    ['lats'],
-    ['biceps', 'upper-back'],
-    [PULL_UP_BAR, BANDS],
-    'beginner',
-  ],
-  [
-    'negative-pull-up',
-    'Negative Pull-Up',
-    ['Eccentric Pull-Up'],
-    ['lats'],
-    ['biceps', 'forearms'],
-    [PULL_UP_BAR],
-    'beginner',
-  ],
-  [
-    'scapular-pull-up',
-    'Scapular Pull-Up',
-    ['Scap Pull-Up'],
-    ['lats', 'traps'],
-    ['upper-back'],
-    [PULL_UP_BAR],
-    'beginner',
-  ],
-  [
-    'lat-pulldown',
     'Lat Pulldown',
     ['Pulldown', 'Wide-Grip Lat Pulldown', 'Cable Pulldown'],
     ['lats'],
@@ -398,7 +307,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'beginner',
   ],
   [
-    'close-grip-lat-pulldown',
     'Close-Grip Lat Pulldown',
     ['V-Bar Pulldown'],
     ['lats'],
@@ -406,18 +314,8 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     [PULLDOWN_STATION, HANDLE],
     'beginner',
   ],
+  ['Single-Arm Lat Pulldown', [], ['lats'], ['biceps'], [CABLE, HANDLE], 'beginner', true],
   [
-    'single-arm-lat-pulldown',
-    'Single-Arm Lat Pulldown',
-    [],
-    ['lats'],
-    ['biceps'],
-    [CABLE, HANDLE],
-    'beginner',
-    true,
-  ],
-  [
-    'plate-loaded-lat-pulldown',
     'Plate-Loaded Lat Pulldown',
     ['Hammer Strength Pulldown'],
     ['lats'],
@@ -426,7 +324,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'beginner',
   ],
   [
-    'straight-arm-pulldown',
     'Straight-Arm Pulldown',
     ['Straight-Arm Lat Pulldown', 'Cable Pullover'],
     ['lats'],
@@ -435,7 +332,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'beginner',
   ],
   [
-    'muscle-up',
     'Muscle-Up',
     ['Bar Muscle-Up'],
     ['lats', 'chest', 'triceps'],
@@ -443,27 +339,10 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     [PULL_UP_BAR],
     'advanced',
   ],
-  [
-    'ring-muscle-up',
-    'Ring Muscle-Up',
-    [],
-    ['lats', 'chest', 'triceps'],
-    ['biceps', 'abs'],
-    [RINGS],
-    'advanced',
-  ],
-  [
-    'rope-climb',
-    'Rope Climb',
-    [],
-    ['lats', 'biceps', 'forearms'],
-    ['upper-back', 'abs'],
-    ['Climbing Rope'],
-    'advanced',
-  ],
+  ['Ring Muscle-Up', [], ['lats', 'chest', 'triceps'], ['biceps', 'abs'], [RINGS], 'advanced'],
+  ['Rope Climb', [], ['lats', 'biceps', 'forearms'], ['upper-back', 'abs'], ['Climbing Rope'], 'advanced'],
   // A band looped over a door's top edge or a high anchor.
   [
-    'band-lat-pulldown',
     'Band Lat Pulldown',
     ['Banded Lat Pulldown', 'Resistance Band Pulldown'],
     ['lats'],
@@ -472,7 +351,6 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     'beginner',
   ],
   [
-    'band-straight-arm-pulldown',
     'Band Straight-Arm Pulldown',
     ['Band Pullover', 'Banded Straight-Arm Pulldown'],
     ['lats'],
@@ -482,26 +360,16 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
   ],
   // Anchored overhead, feet on the floor: the legs help as much as needed.
   [
-    'suspension-pull-up',
-    'Suspension Trainer Pull-Up',
+    ['suspension-pull-up', 'Suspension Trainer Pull-Up'],
     ['TRX Pull-Up', 'TRX Assisted Pull-Up'],
     ['lats'],
     ['biceps', 'upper-back'],
     [SUSPENSION],
     'beginner',
   ],
-  [
-    'ring-pull-up',
-    'Ring Pull-Up',
-    [],
-    ['lats'],
-    ['biceps', 'upper-back', 'forearms'],
-    [RINGS],
-    'intermediate',
-  ],
+  ['Ring Pull-Up', [], ['lats'], ['biceps', 'upper-back', 'forearms'], [RINGS], 'intermediate'],
   // Lying face down on a towel on a smooth floor, the arms drag the body forward: a pulldown with no bar.
   [
-    'floor-slide-pulldown',
     'Floor Slide Pulldown',
     ['Towel Floor Pull', 'Prone Floor Slide'],
     ['lats'],

@@ -20,7 +20,6 @@ import { exercisesOf } from './row.ts';
 
 export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
   [
-    'bench-press',
     'Bench Press',
     ['Barbell Bench Press', 'Flat Bench Press', 'BP'],
     ['chest'],
@@ -29,7 +28,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'incline-bench-press',
     'Incline Bench Press',
     ['Incline Barbell Bench Press', 'Incline Press'],
     ['chest', 'front-delts'],
@@ -38,7 +36,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'intermediate',
   ],
   [
-    'decline-bench-press',
     'Decline Bench Press',
     ['Decline Barbell Bench Press'],
     ['chest'],
@@ -47,7 +44,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'intermediate',
   ],
   [
-    'close-grip-bench-press',
     'Close-Grip Bench Press',
     ['CGBP', 'Narrow-Grip Bench Press'],
     ['triceps', 'chest'],
@@ -56,7 +52,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'intermediate',
   ],
   [
-    'paused-bench-press',
     'Paused Bench Press',
     ['Pause Bench', 'Competition Bench Press'],
     ['chest'],
@@ -65,7 +60,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'advanced',
   ],
   [
-    'dumbbell-bench-press',
     'Dumbbell Bench Press',
     ['DB Bench Press', 'Flat Dumbbell Press'],
     ['chest'],
@@ -74,7 +68,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'incline-dumbbell-press',
     'Incline Dumbbell Press',
     ['Incline DB Press', 'Incline Dumbbell Bench Press'],
     ['chest', 'front-delts'],
@@ -82,17 +75,8 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [DUMBBELLS, ADJUSTABLE_BENCH],
     'beginner',
   ],
+  ['Decline Dumbbell Press', [], ['chest'], ['triceps'], [DUMBBELLS, DECLINE_BENCH], 'intermediate'],
   [
-    'decline-dumbbell-press',
-    'Decline Dumbbell Press',
-    [],
-    ['chest'],
-    ['triceps'],
-    [DUMBBELLS, DECLINE_BENCH],
-    'intermediate',
-  ],
-  [
-    'single-arm-dumbbell-bench-press',
     'Single-Arm Dumbbell Bench Press',
     ['One-Arm Dumbbell Press'],
     ['chest'],
@@ -102,7 +86,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     true,
   ],
   [
-    'floor-press',
     'Floor Press',
     ['Barbell Floor Press'],
     ['triceps', 'chest'],
@@ -110,17 +93,8 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [BARBELL, RACK],
     'intermediate',
   ],
+  ['Dumbbell Floor Press', [], ['chest', 'triceps'], ['front-delts'], [DUMBBELLS], 'beginner'],
   [
-    'dumbbell-floor-press',
-    'Dumbbell Floor Press',
-    [],
-    ['chest', 'triceps'],
-    ['front-delts'],
-    [DUMBBELLS],
-    'beginner',
-  ],
-  [
-    'band-chest-press',
     'Band Chest Press',
     ['Resistance Band Chest Press', 'Standing Band Press'],
     ['chest'],
@@ -129,7 +103,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'single-arm-cable-chest-press',
     'Single-Arm Cable Chest Press',
     ['One-Arm Cable Press'],
     ['chest'],
@@ -139,44 +112,18 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     true,
   ],
   [
-    'suspension-chest-press',
-    'Suspension Trainer Chest Press',
+    ['suspension-chest-press', 'Suspension Trainer Chest Press'],
     ['TRX Chest Press'],
     ['chest'],
     ['triceps', 'front-delts', 'abs'],
     [SUSPENSION],
     'beginner',
   ],
-  [
-    'push-up',
-    'Push-Up',
-    ['Pushup', 'Press-Up'],
-    ['chest'],
-    ['triceps', 'front-delts', 'abs'],
-    [],
-    'beginner',
-  ],
+  ['Push-Up', ['Pushup', 'Press-Up'], ['chest'], ['triceps', 'front-delts', 'abs'], [], 'beginner'],
   // Hands on a table, a counter or a bench; feet on a chair or a bed: furniture, so bodyweight.
+  ['Incline Push-Up', ['Hands-Elevated Push-Up'], ['chest'], ['triceps', 'front-delts'], [], 'beginner'],
+  ['Decline Push-Up', ['Feet-Elevated Push-Up'], ['chest', 'front-delts'], ['triceps'], [], 'intermediate'],
   [
-    'incline-push-up',
-    'Incline Push-Up',
-    ['Hands-Elevated Push-Up'],
-    ['chest'],
-    ['triceps', 'front-delts'],
-    [],
-    'beginner',
-  ],
-  [
-    'decline-push-up',
-    'Decline Push-Up',
-    ['Feet-Elevated Push-Up'],
-    ['chest', 'front-delts'],
-    ['triceps'],
-    [],
-    'intermediate',
-  ],
-  [
-    'diamond-push-up',
     'Diamond Push-Up',
     ['Close-Grip Push-Up', 'Triangle Push-Up'],
     ['triceps'],
@@ -187,7 +134,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
   // Hands wider than the shoulders: the chest's own push-up, off the ladder like the diamond, so a day with no
   // bench can press twice.
   [
-    'wide-push-up',
     'Wide Push-Up',
     ['Wide-Grip Push-Up', 'Wide-Hand Push-Up'],
     ['chest'],
@@ -195,9 +141,8 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [],
     'beginner',
   ],
-  ['ring-push-up', 'Ring Push-Up', [], ['chest'], ['triceps', 'abs'], [RINGS], 'advanced'],
+  ['Ring Push-Up', [], ['chest'], ['triceps', 'abs'], [RINGS], 'advanced'],
   [
-    'machine-chest-press',
     'Machine Chest Press',
     ['Chest Press', 'Seated Chest Press'],
     ['chest'],
@@ -206,7 +151,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'plate-loaded-chest-press',
     'Plate-Loaded Chest Press',
     ['Hammer Strength Chest Press'],
     ['chest'],
@@ -215,7 +159,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'smith-machine-bench-press',
     'Smith Machine Bench Press',
     ['Smith Bench Press'],
     ['chest'],
@@ -224,7 +167,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'standing-cable-chest-press',
     'Standing Cable Chest Press',
     ['Cable Chest Press'],
     ['chest'],
@@ -233,7 +175,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'beginner',
   ],
   [
-    'swiss-bar-bench-press',
     'Swiss Bar Bench Press',
     ['Multi-Grip Bar Bench Press', 'Football Bar Bench Press'],
     ['chest', 'triceps'],
@@ -241,19 +182,9 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     ['Swiss Multi-Grip Bar', FLAT_BENCH, RACK],
     'intermediate',
   ],
+  ['Kettlebell Floor Press', [], ['chest', 'triceps'], ['front-delts'], [KETTLEBELL], 'beginner', true],
+  ['Wall Push-Up', ['Wall Press-Up'], ['chest'], ['triceps', 'front-delts'], [], 'beginner'],
   [
-    'kettlebell-floor-press',
-    'Kettlebell Floor Press',
-    [],
-    ['chest', 'triceps'],
-    ['front-delts'],
-    [KETTLEBELL],
-    'beginner',
-    true,
-  ],
-  ['wall-push-up', 'Wall Push-Up', ['Wall Press-Up'], ['chest'], ['triceps', 'front-delts'], [], 'beginner'],
-  [
-    'knee-push-up',
     'Knee Push-Up',
     ['Kneeling Push-Up', 'Modified Push-Up'],
     ['chest'],
@@ -261,9 +192,8 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [],
     'beginner',
   ],
-  ['archer-push-up', 'Archer Push-Up', [], ['chest'], ['triceps', 'front-delts', 'abs'], [], 'advanced'],
+  ['Archer Push-Up', [], ['chest'], ['triceps', 'front-delts', 'abs'], [], 'advanced'],
   [
-    'one-arm-push-up',
     'One-Arm Push-Up',
     ['Single-Arm Push-Up'],
     ['chest'],
@@ -273,7 +203,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     true,
   ],
   [
-    'pseudo-planche-push-up',
     'Pseudo-Planche Push-Up',
     ['PPPU', 'Planche Lean Push-Up'],
     ['chest', 'front-delts'],
@@ -282,7 +211,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     'advanced',
   ],
   [
-    'band-push-up',
     'Band Push-Up',
     ['Banded Push-Up', 'Resisted Push-Up'],
     ['chest'],
@@ -294,7 +222,6 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
 
 export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
   [
-    'overhead-press',
     'Overhead Press',
     ['OHP', 'Military Press', 'Standing Press', 'Barbell Overhead Press'],
     ['front-delts'],
@@ -303,7 +230,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'beginner',
   ],
   [
-    'dumbbell-shoulder-press',
     'Dumbbell Shoulder Press',
     ['Shoulder Press', 'DB Shoulder Press', 'Seated Dumbbell Press', 'Dumbbell Overhead Press'],
     ['front-delts'],
@@ -312,7 +238,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'beginner',
   ],
   [
-    'standing-dumbbell-shoulder-press',
     'Standing Dumbbell Shoulder Press',
     ['Standing Dumbbell Press', 'Standing DB Shoulder Press'],
     ['front-delts'],
@@ -321,7 +246,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'beginner',
   ],
   [
-    'seated-overhead-press',
     'Seated Overhead Press',
     ['Seated Barbell Press'],
     ['front-delts'],
@@ -330,7 +254,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'intermediate',
   ],
   [
-    'arnold-press',
     'Arnold Press',
     [],
     ['front-delts', 'side-delts'],
@@ -339,7 +262,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'intermediate',
   ],
   [
-    'push-press',
     'Push Press',
     [],
     ['front-delts', 'triceps'],
@@ -348,7 +270,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'intermediate',
   ],
   [
-    'machine-shoulder-press',
     'Machine Shoulder Press',
     [],
     ['front-delts'],
@@ -357,7 +278,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'beginner',
   ],
   [
-    'plate-loaded-shoulder-press',
     'Plate-Loaded Shoulder Press',
     [],
     ['front-delts'],
@@ -365,18 +285,9 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     ['Plate-Loaded Shoulder Press'],
     'beginner',
   ],
+  ['Smith Machine Shoulder Press', [], ['front-delts'], ['triceps'], [SMITH, ADJUSTABLE_BENCH], 'beginner'],
   [
-    'smith-machine-shoulder-press',
-    'Smith Machine Shoulder Press',
-    [],
-    ['front-delts'],
-    ['triceps'],
-    [SMITH, ADJUSTABLE_BENCH],
-    'beginner',
-  ],
-  [
-    'single-arm-dumbbell-press',
-    'Single-Arm Dumbbell Overhead Press',
+    ['single-arm-dumbbell-press', 'Single-Arm Dumbbell Overhead Press'],
     ['Single-Arm Shoulder Press'],
     ['front-delts'],
     ['triceps', 'obliques'],
@@ -385,7 +296,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     true,
   ],
   [
-    'kettlebell-press',
     'Kettlebell Press',
     ['KB Press', 'Kettlebell Overhead Press'],
     ['front-delts'],
@@ -395,7 +305,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     true,
   ],
   [
-    'landmine-press',
     'Landmine Press',
     ['Single-Arm Landmine Press'],
     ['front-delts', 'chest'],
@@ -405,7 +314,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     true,
   ],
   [
-    'band-overhead-press',
     'Band Overhead Press',
     ['Band Shoulder Press', 'Resistance Band Overhead Press'],
     ['front-delts'],
@@ -413,9 +321,8 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     [BANDS],
     'beginner',
   ],
-  ['z-press', 'Z Press', [], ['front-delts'], ['triceps', 'abs'], [BARBELL, RACK], 'advanced'],
+  ['Z Press', [], ['front-delts'], ['triceps', 'abs'], [BARBELL, RACK], 'advanced'],
   [
-    'axle-overhead-press',
     'Axle Overhead Press',
     ['Axle Press'],
     ['front-delts', 'triceps'],
@@ -424,7 +331,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     'advanced',
   ],
   [
-    'kneeling-pike-push-up',
     'Kneeling Pike Push-Up',
     ['Knee Pike Push-Up'],
     ['front-delts'],
@@ -432,10 +338,9 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     [],
     'beginner',
   ],
-  ['pike-push-up', 'Pike Push-Up', [], ['front-delts'], ['triceps'], [], 'intermediate'],
+  ['Pike Push-Up', [], ['front-delts'], ['triceps'], [], 'intermediate'],
   // Feet on a chair, a bed or a box: furniture, so bodyweight.
   [
-    'elevated-pike-push-up',
     'Elevated Pike Push-Up',
     ['Feet-Elevated Pike Push-Up', 'Box Pike Push-Up'],
     ['front-delts'],
@@ -443,17 +348,8 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     [],
     'intermediate',
   ],
+  ['Handstand Push-Up', ['HSPU'], ['front-delts', 'triceps'], ['upper-back', 'abs'], [], 'advanced'],
   [
-    'handstand-push-up',
-    'Handstand Push-Up',
-    ['HSPU'],
-    ['front-delts', 'triceps'],
-    ['upper-back', 'abs'],
-    [],
-    'advanced',
-  ],
-  [
-    'dip',
     'Dip',
     ['Dips', 'Parallel Bar Dip', 'Chest Dip'],
     ['chest', 'triceps'],
@@ -461,20 +357,11 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     [DIP_STATION],
     'intermediate',
   ],
-  [
-    'weighted-dip',
-    'Weighted Dip',
-    [],
-    ['chest', 'triceps'],
-    ['front-delts'],
-    [DIP_STATION, 'Dip Belt'],
-    'advanced',
-  ],
-  ['ring-dip', 'Ring Dip', [], ['chest', 'triceps'], ['front-delts', 'abs'], [RINGS], 'advanced'],
+  ['Weighted Dip', [], ['chest', 'triceps'], ['front-delts'], [DIP_STATION, 'Dip Belt'], 'advanced'],
+  ['Ring Dip', [], ['chest', 'triceps'], ['front-delts', 'abs'], [RINGS], 'advanced'],
   // Hands on a bench or a chair: furniture, so bodyweight.
-  ['bench-dip', 'Bench Dip', ['Triceps Dip', 'Chair Dip'], ['triceps'], ['front-delts'], [], 'beginner'],
+  ['Bench Dip', ['Triceps Dip', 'Chair Dip'], ['triceps'], ['front-delts'], [], 'beginner'],
   [
-    'assisted-dip',
     'Assisted Dip',
     ['Machine Assisted Dip'],
     ['triceps', 'chest'],

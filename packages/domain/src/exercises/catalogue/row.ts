@@ -1,9 +1,11 @@
 import type { ExerciseLevel, ExerciseMeasure, MovementPattern, Muscle } from '../options.ts';
 import type { ExerciseCatalogueEntry } from '../schema.ts';
 
+/** A row's name, or its id and name where the id is not the name's slug (an exercise renamed keeps its id). */
+type Naming = string | readonly [id: string, name: string];
+
 type Row = readonly [
-  id: string,
-  name: string,
+  naming: Naming,
   aliases: readonly string[],
   primary: readonly Muscle[],
   secondary: readonly Muscle[],
@@ -25,10 +27,24 @@ function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
   return HELD.test(name) ? 'seconds' : 'reps';
 }
 
+/**
+ * The id a name gives: lower case, apostrophes dropped, every other run of non-alphanumerics one hyphen
+ * ('EZ-Bar Curl' is 'ez-bar-curl', "Farmer's Walk" 'farmers-walk'). Most rows leave their id to it, which keeps the
+ * catalogue small in the Worker and the browser (decision 0033); test-support/shipped-exercise-ids.ts keeps shipped ids from changing.
+ */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 /** Exercises of one movement pattern, written as dense rows (unilateral defaults to false). */
 export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogueEntry[] {
-  return rows.map(
-    ([id, name, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => ({
+  return rows.map(([naming, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => {
+    const [id, name] = typeof naming === 'string' ? [slugOf(naming), naming] : naming;
+    return {
       id,
       name,
       aliases: [...aliases],
@@ -39,6 +55,6 @@ export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): Exe
       level,
       unilateral,
       measure: measure ?? measureOf(pattern, name),
-    }),
-  );
+    };
+  });
 }
