@@ -7,6 +7,7 @@ import { SESSION_QUERY_KEY } from './auth-session.ts';
 import { liveSessionKey } from './live-session-key.ts';
 import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
 import { keepCacheOf, removePersistedCache, shouldPersistQuery, stopKeepingCache } from './persistence.ts';
+import { LAST_SAVE_KEY } from './query-client.ts';
 
 const WORKOUTS = [['listWorkouts'], { type: 'query' }];
 
@@ -92,6 +93,28 @@ describe('keepCacheOf: one kept cache per athlete, in IndexedDB', () => {
     await until(async () => typeof (await stored(queryCacheKey('u2'))) === 'string');
     expect(String(await stored(queryCacheKey('u1')))).not.toContain('Leg Day');
     expect(String(await stored(queryCacheKey('u2')))).not.toContain('Push Day');
+  });
+
+  it('a reload that came before a save was written back finds the kept data stale (shown, then asked again)', async () => {
+    await signedInClient('u1', ['Push Day']);
+    stopKeepingCache();
+    // A save succeeded after the kept copy was written, and the page reloaded before the new copy was written.
+    window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now() + 1000));
+
+    const reopened = new QueryClient();
+    await keepCacheOf(reopened, 'u1');
+    expect(reopened.getQueryData(WORKOUTS)).toEqual(['Push Day']);
+    expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(true);
+  });
+
+  it('a kept copy written after the last save stays fresh: no refetch within the 24 hours', async () => {
+    window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now() - 1000));
+    await signedInClient('u1', ['Push Day']);
+    stopKeepingCache();
+
+    const reopened = new QueryClient();
+    await keepCacheOf(reopened, 'u1');
+    expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(false);
   });
 
   it("drops the previous athlete's data from memory when another signs in on the same page", async () => {

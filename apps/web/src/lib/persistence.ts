@@ -9,7 +9,7 @@ import { del, get, set } from 'idb-keyval';
 import { isSessionQuery } from './auth-session.ts';
 import { LIVE_SESSION_PREFIX } from './live-session-key.ts';
 import { forgetAthlete, forgetLastAthlete, offlineStore, queryCacheKey } from './offline-store.ts';
-import { CACHE_FRESHNESS_MS } from './query-client.ts';
+import { CACHE_FRESHNESS_MS, LAST_SAVE_KEY } from './query-client.ts';
 
 // The device's record of who was signed in, which the session check reads and writes.
 export { lastSignedInUser, rememberSignedInUser } from './offline-store.ts';
@@ -34,7 +34,7 @@ function browserStorage(): Storage | undefined {
  * order (IndexedDB runs one store's write transactions in the order they were made): with a delay, a reload right
  * after a save brought back the old data, and it would then count as fresh for a day.
  */
-export function persisterFor(userId: string): Persister {
+export function persisterFor(userId: string, onRestore?: (client: PersistedClient) => void): Persister {
   const key = queryCacheKey(userId);
   // Without IndexedDB (some private modes) nothing is kept: the app works from the server alone.
   const idb = offlineStore();
@@ -44,7 +44,9 @@ export function persisterFor(userId: string): Persister {
     },
     restoreClient: async () => {
       const kept = idb && (await get<string>(key, idb));
-      return kept ? (JSON.parse(kept) as PersistedClient) : undefined;
+      const client = kept ? (JSON.parse(kept) as PersistedClient) : undefined;
+      if (client) onRestore?.(client);
+      return client;
     },
     removeClient: async () => {
       if (idb) await del(key, idb);
@@ -84,13 +86,26 @@ export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<v
     queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
   }
   browserStorage()?.removeItem(LEGACY_STORAGE_KEY);
-  const options = { queryClient, persister: persisterFor(userId), buster: CACHE_BUSTER };
+  let keptAt = Number.POSITIVE_INFINITY;
+  const persister = persisterFor(userId, (client) => {
+    keptAt = client.timestamp;
+  });
+  const options = { queryClient, persister, buster: CACHE_BUSTER };
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
   const restored = persistQueryClientRestore({ ...options, maxAge: CACHE_FRESHNESS_MS })
     .catch((error: unknown) => console.error('Could not read the data kept in this browser.', error))
     .then(() => {
       if (stopped) return;
+      // A save succeeded after the kept copy was written (a reload came before the write): what it changed may be
+      // outdated, so everything restored counts as stale; a page shows it and asks again (nothing is refetched
+      // that no page shows).
+      if (Number(browserStorage()?.getItem(LAST_SAVE_KEY) ?? 0) > keptAt) {
+        void queryClient.invalidateQueries({
+          predicate: (query) => !isSessionQuery(query.queryKey),
+          refetchType: 'none',
+        });
+      }
       unsubscribe = persistQueryClientSubscribe({
         ...options,
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },

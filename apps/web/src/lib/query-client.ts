@@ -5,10 +5,26 @@ import { showFailure } from './save-failure.ts';
 /** Spec §4/§9: cached data is fresh for 24 hours; a forced refresh (refetch) bypasses it. */
 export const CACHE_FRESHNESS_MS = CACHE_FRESH_MS;
 
+/** When this browser last saw a save succeed (persistence.ts reads it: a kept cache older than that is outdated). */
+export const LAST_SAVE_KEY = 'liftwise-last-save';
+
+/**
+ * Written at once (localStorage is synchronous), where the kept cache is written to IndexedDB a moment later: an
+ * athlete who reloads right after a save must not get the cache from before it back as fresh for a day.
+ */
+function noteSavedChange(): void {
+  try {
+    window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now()));
+  } catch {
+    // No localStorage (private modes, tests without a window): the kept cache is then trusted as it is.
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Every failed save shows its spec toast from here (the mutation's `meta.failure`, `save-failure.ts`).
     mutationCache: new MutationCache({
+      onSuccess: noteSavedChange,
       onError: (error, _variables, _context, mutation) => {
         const operation = mutation.meta?.failure;
         if (operation) showFailure(operation, error);
