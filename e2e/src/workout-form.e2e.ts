@@ -137,29 +137,64 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page
       .getByRole('button', { name: 'Drag to reorder Bench Press' })
       .evaluate((handle) => handle.scrollIntoView({ block: 'center' }));
-    const from = await page.getByRole('button', { name: 'Drag to reorder Bench Press' }).boundingBox();
-    const to = await page.getByRole('button', { name: 'Drag to reorder Overhead Press' }).boundingBox();
-    if (!from || !to) throw new Error('the drag handles are not on screen');
+    const handle = page.getByRole('button', { name: 'Drag to reorder Bench Press' });
+    const target = page.getByRole('button', { name: 'Drag to reorder Overhead Press' });
+    const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     // Chromium's own touch input (Playwright's touchscreen only taps).
     const cdp = await page.context().newCDPSession(page);
-    const x = from.x + from.width / 2;
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    const startY = from.y + from.height / 2;
-    // A finger moves at most once a frame: each move waits for the next frame, so dnd-kit has measured where the
-    // handle is before the next one (a loaded machine otherwise delivers all ten before a frame is drawn).
-    const nextFrame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await touch('touchStart', startY);
-    await nextFrame();
-    for (let step = 1; step <= 10; step++) {
-      await touch('touchMove', startY + ((to.y - from.y) * step) / 10);
+
+    /** Puts a finger on the handle and moves it a little; true once dnd-kit says the row is picked up. */
+    async function pickUp(): Promise<{ x: number; startY: number; distance: number } | undefined> {
+      // Where the handle is once the page has stopped moving (the same box two frames running), and that the finger
+      // lands on it there, not on something drawn over it.
+      let from = await handle.boundingBox();
+      for (let settled = false; !settled; ) {
+        await nextFrame();
+        const again = await handle.boundingBox();
+        settled = JSON.stringify(again) === JSON.stringify(from);
+        from = again;
+      }
+      const to = await target.boundingBox();
+      if (!from || !to) throw new Error('the drag handles are not on screen');
+      const x = from.x + from.width / 2;
+      const startY = from.y + from.height / 2;
+      expect(
+        await handle.evaluate((button, at) => button.contains(document.elementFromPoint(at.x, at.y)), {
+          x,
+          y: startY,
+        }),
+      ).toBe(true);
+      await touch('touchStart', x, startY);
+      await touch('touchMove', x, startY + (to.y - from.y) / 10);
       await nextFrame();
-      if (step === 1)
-        await page.getByText('Picked up Bench Press, position 2.').waitFor({ state: 'attached' });
+      const pickedUp = await page
+        .getByText('Picked up Bench Press, position 2.')
+        .waitFor({ state: 'attached', timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (pickedUp) return { x, startY, distance: to.y - from.y };
+      await touch('touchEnd', x, 0);
+      return undefined;
+    }
+
+    // A loaded machine has now and then lost the first touch (the row never picked up, the finger never seen on
+    // the handle); the athlete would put the finger down again, and so does the test, twice at most. A drag that
+    // never works fails all three.
+    let drag = await pickUp();
+    for (let attempt = 2; !drag && attempt <= 3; attempt++) drag = await pickUp();
+    if (!drag) throw new Error('three touches on the handle never picked the row up');
+    // A finger moves at most once a frame, so dnd-kit has measured where the handle is before the next move.
+    for (let step = 2; step <= 10; step++) {
+      await touch('touchMove', drag.x, drag.startY + (drag.distance * step) / 10);
+      await nextFrame();
     }
     // The finger lifts only once the row under it is the drop target, as a person waits to see the gap open.
     await page.getByText('Bench Press moved to position 1 of 3.').waitFor({ state: 'attached' });
-    await touch('touchEnd', 0);
+    await touch('touchEnd', drag.x, 0);
     await page.getByText('Bench Press dropped at position 1 of 3.').waitFor({ state: 'attached' });
     expect(await listedNames()).toEqual(['Bench Press', 'Overhead Press', 'Band Pull-Apart Superset']);
     await cdp.detach();
