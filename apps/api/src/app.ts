@@ -26,6 +26,7 @@ import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
+import type { Realtime } from './realtime/realtime.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { AppEnv } from './types.ts';
 
@@ -58,6 +59,8 @@ export interface AppDeps {
   scanner?: EquipmentScanner;
   /** Equipment photos' bytes: files on Node, R2 on Workers; without one, uploads fail with the reason. */
   photoStore?: PhotoStore;
+  /** The real-time stream (/events) and what feeds it: Node's in-process hub; absent → /events answers 501. */
+  realtime?: Realtime;
 }
 
 /** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/* and the web app. */
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps) {
     config: deps.auth,
     now,
     limit: guard.auth(SERVER_MESSAGES.rateLimited),
+    sessionsEnded: (ended, c) => deps.realtime?.sessionsEnded(ended, c),
   });
   const https = new URL(deps.auth.publicUrl).protocol === 'https:';
   /** One line for the operator, never a stack or the token; the athlete is told 'unavailable' (503). */
@@ -136,6 +140,14 @@ export function createApp(deps: AppDeps) {
           aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,
+          publishChange: (userId, change) => {
+            // The write is done whatever happens here: a failed publish is logged, never the athlete's failure.
+            try {
+              deps.realtime?.publish(userId, change, c);
+            } catch (error) {
+              console.error('publishing a change failed', error);
+            }
+          },
         };
       },
       onError: ({ error, path }) => {
@@ -147,6 +159,14 @@ export function createApp(deps: AppDeps) {
     if (retryAfterS) response.headers.set('Retry-After', String(retryAfterS));
     return response;
   });
+
+  // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.
+  app.use('/events', auth.sessionMiddleware, rateLimited);
+  app.get(
+    '/events',
+    deps.realtime?.stream ??
+      ((c) => c.json({ message: 'Real-time updates are not available on this server' }, 501)),
+  );
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);

@@ -14,6 +14,7 @@ import { createLocalIdentityProvider, localSignInDecision } from './auth/local-i
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener } from './node-listener.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -83,6 +84,8 @@ const app = createApp({
   isDevelopment: config.isDevelopment,
   rateLimiter: createMemoryRateLimiter({ limits: config.rateLimits }),
   clientAddress: (c) => getConnInfo(c).remote.address,
+  // One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
+  realtime: createNodeRealtime(),
 });
 handle = createNodeListener({ fetch: app.fetch, localIdentityProvider });
 
