@@ -1,1 +1,2 @@
 export * from './data-change.ts';
+export * from './reconnect.ts';
