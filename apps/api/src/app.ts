@@ -162,11 +162,13 @@ export function createApp(deps: AppDeps) {
 
   // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.
   app.use('/events', auth.sessionMiddleware, rateLimited);
-  app.get(
-    '/events',
-    deps.realtime?.stream ??
-      ((c) => c.json({ message: 'Real-time updates are not available on this server' }, 501)),
-  );
+  app.get('/events', (c, next) => {
+    // No stream for signed-out visitors, whichever server carries it.
+    if (!c.get('user') || !c.get('session'))
+      return c.json({ message: SERVER_MESSAGES.notAuthenticated }, 401);
+    if (!deps.realtime) return c.json({ message: 'Real-time updates are not available on this server' }, 501);
+    return deps.realtime.stream(c, next);
+  });
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);
