@@ -98,6 +98,27 @@ describe("a change on one device shows on the athlete's other device without a r
     expect(refetched.every((procedure) => procedure === 'getGoals' || procedure === 'getGoal')).toBe(true);
   });
 
+  it('a stream cut by a server restart comes back by itself, and a change made meanwhile shows', async () => {
+    await openListening(laptop.page, '/goals');
+    await laptop.page.getByText('Bench 315').first().waitFor();
+    const reconnected = laptop.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/events' && response.status() === 200,
+    );
+    // A deploy: the server stops (ending every stream) and starts again; the phone saves before the laptop is back.
+    await run.app.restart();
+    await mutateFromPage(phone.page, 'saveGoal', {
+      goalData: {
+        title: 'Row 225',
+        type: 'strength',
+        targetValue: 225,
+        unit: 'lbs',
+        targetDate: '2030-12-31',
+      },
+    });
+    await reconnected;
+    await laptop.page.getByText('Row 225').first().waitFor({ timeout: 5000 });
+  });
+
   it("signing out closes the device's stream", async () => {
     await openListening(laptop.page, '/dashboard');
     // An EventSource the page closes ends its request (Chromium reports it finished, or failed as aborted).

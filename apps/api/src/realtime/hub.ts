@@ -21,6 +21,8 @@ export function createChangeHub(options: { maxPerAthlete?: number } = {}) {
   const maxPerAthlete = options.maxPerAthlete ?? MAX_STREAMS_PER_ATHLETE;
   // A Set keeps insertion order: its first listener is the athlete's oldest stream.
   const byAthlete = new Map<string, Set<ChangeListener>>();
+  // Set by endAll: the server is stopping, and a stream opened now (a browser reconnecting) ends at once.
+  let stopping = false;
 
   function remove(userId: string, listener: ChangeListener) {
     const listeners = byAthlete.get(userId);
@@ -31,6 +33,10 @@ export function createChangeHub(options: { maxPerAthlete?: number } = {}) {
   return {
     /** Adds a stream, closing the athlete's oldest beyond the bound; returns its removal, to call when it ends. */
     subscribe(userId: string, listener: ChangeListener): () => void {
+      if (stopping) {
+        listener.close();
+        return () => {};
+      }
       const listeners = byAthlete.get(userId) ?? new Set<ChangeListener>();
       byAthlete.set(userId, listeners);
       listeners.add(listener);
@@ -58,6 +64,12 @@ export function createChangeHub(options: { maxPerAthlete?: number } = {}) {
         remove(ended.userId, listener);
         listener.close();
       }
+    },
+
+    /** Ends every stream (the server is stopping: an open stream would keep its connection, and the server, up). */
+    endAll(): void {
+      stopping = true;
+      for (const userId of [...byAthlete.keys()]) this.endSessions({ userId });
     },
 
     /** Open streams, of one athlete or of everyone (tests, the bench). */
