@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth.ts';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
 // The real-time stream (issue 20) after the first paint: no page's first load carries it, nor does a signed-out visit.
-const RealtimeSync = lazy(() => import('../realtime/realtime-sync.tsx'));
+const RealtimeSync = lazy(() => import('./realtime-sync.tsx'));
 
 /**
  * The guard's render half (the route's beforeLoad is the other): while auth loads it shows a skeleton; when the
