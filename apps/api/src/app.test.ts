@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createQueries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
+import { SYNC_SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { signedInCookie } from './auth/test-support.ts';
@@ -73,6 +74,7 @@ describe('the HTTP app', () => {
     const cookie = await signedInCookie(createQueries(testDb.db));
     const response = await app.request('/events', { headers: { cookie } });
     expect(response.status).toBe(501);
+    expect(await response.clone().json()).toEqual({ message: SYNC_SERVER_MESSAGES.unavailable });
     expect(response.headers.get('content-type')).not.toContain('text/event-stream');
   });
 });

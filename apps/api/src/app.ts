@@ -7,6 +7,7 @@ import {
   type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
+  SYNC_SERVER_MESSAGES,
 } from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
@@ -166,7 +167,7 @@ export function createApp(deps: AppDeps) {
     // No stream for signed-out visitors, whichever server carries it.
     if (!c.get('user') || !c.get('session'))
       return c.json({ message: SERVER_MESSAGES.notAuthenticated }, 401);
-    if (!deps.realtime) return c.json({ message: 'Real-time updates are not available on this server' }, 501);
+    if (!deps.realtime) return c.json({ message: SYNC_SERVER_MESSAGES.unavailable }, 501);
     return deps.realtime.stream(c, next);
   });
 
