@@ -21,7 +21,14 @@ import {
   scheduleDayCellLabel,
 } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, nextTrainingDays, openFromServer, seeAndCloseToast, shortDay } from './test-data.ts';
+import {
+  dayFromToday,
+  mutateFromPage,
+  nextTrainingDays,
+  openFromServer,
+  seeAndCloseToast,
+  shortDay,
+} from './test-data.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'liftwise-edge-journey-'));
 let stack: EdgeStack;
@@ -210,5 +217,32 @@ describe('a new athlete on the edge stack (Worker + sqld + OIDC), every area in 
     // One session of one set: 135 lbs × 5.
     expect(await progressTotals(page)).toMatchObject({ Sessions: '1', Volume: '675 lbs' });
     expect(await page.getByRole('region', { name: 'Best lifts' }).textContent()).toContain('135 lbs × 5');
+  });
+
+  it('10. a workout created on this device shows on their second device’s open My Workouts within 2 s', async () => {
+    // The laptop: a browser of its own, the same athlete; its stream reaches the athlete's Durable Object.
+    const laptop = await browser.newContext();
+    try {
+      const other = await laptop.newPage();
+      await other.goto(stack.url);
+      await signInThroughPopup(other, athlete);
+      await other.getByText(`Welcome back, ${athlete.displayName}!`).waitFor();
+      const streamOpen = other.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/events' && response.status() === 200,
+      );
+      await other.goto(`${stack.url}/workouts`);
+      await other.getByRole('heading', { name: 'My Workouts' }).waitFor();
+      await streamOpen;
+      await mutateFromPage(page, 'saveWorkout', {
+        workout: {
+          name: 'Edge Pull Day',
+          date: dayFromToday(2),
+          exercises: [{ name: 'Barbell Row', sets: 3, reps: '8', weight: '135' }],
+        },
+      });
+      await other.getByText('Edge Pull Day').first().waitFor({ timeout: 2000 });
+    } finally {
+      await laptop.close();
+    }
   });
 });

@@ -3,7 +3,8 @@
  * in the same run, a bare Hono + libSQL server doing one lookup by key, with autocannon on loopback. Prints
  * requests per second and latency percentiles; asserts nothing (figures vary with the machine and its load).
  *
- * BENCH_SECONDS (default 5) sets the length of each scenario; the issue's write figure uses 20. The scenarios are
+ * BENCH_SECONDS (default 5) sets the length of each scenario; the issue's write figure uses 20. Last, the real-time
+ * stream (fan-out.ts): 1,000 idle streams' memory, then one write's delivery to an athlete's 10 devices (p99). The scenarios are
  * shared with `pnpm bench:edge` (scenarios.ts), which runs them against the Worker + sqld beside this server.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scratchDatabase } from './bench-athlete.ts';
+import { fanOut } from './fan-out.ts';
 import { type Figures, figuresLine, load, refusalWarning, type Scenario, seconds } from './load.ts';
 import { nodeTarget, startNodeApi, startServer, stopChild } from './node-server.ts';
 import { readScenarios, writeScenarios } from './scenarios.ts';
@@ -97,6 +99,8 @@ try {
       `→ ${procedure}: p99 ${fast.p99} ms at 64 (target ≤ 100 ms); slowest ${slow.max} ms at 200 (target none over 1000 ms)\n`,
     );
   }
+  if (api.child.pid !== undefined)
+    await fanOut({ base: api.url, databaseUrl, benchUserId: userId, serverPid: api.child.pid });
   const warning = refusalWarning(everyRun);
   if (warning) {
     console.log(`\n${warning}`);

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createQueries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
+import { SYNC_SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
+import { signedInCookie } from './auth/test-support.ts';
 import { serveWebApp } from './static-files.ts';
 
 const publicUrl = 'http://localhost:3000';
@@ -65,5 +67,14 @@ describe('the HTTP app', () => {
     const route = await app.request('/workouts/view/123');
     expect(route.status).toBe(200);
     expect(await route.text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('answers /events 501 where no real-time hub is given, and 401 before that to a signed-out visitor', async () => {
+    expect((await app.request('/events')).status).toBe(401);
+    const cookie = await signedInCookie(createQueries(testDb.db));
+    const response = await app.request('/events', { headers: { cookie } });
+    expect(response.status).toBe(501);
+    expect(await response.clone().json()).toEqual({ message: SYNC_SERVER_MESSAGES.unavailable });
+    expect(response.headers.get('content-type')).not.toContain('text/event-stream');
   });
 });

@@ -7,6 +7,7 @@ import {
   type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
+  SYNC_SERVER_MESSAGES,
 } from '@liftwise/domain';
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
@@ -26,6 +27,7 @@ import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
+import type { Realtime } from './realtime/realtime.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { AppEnv } from './types.ts';
 
@@ -58,6 +60,8 @@ export interface AppDeps {
   scanner?: EquipmentScanner;
   /** Equipment photos' bytes: files on Node, R2 on Workers; without one, uploads fail with the reason. */
   photoStore?: PhotoStore;
+  /** The real-time stream (/events) and what feeds it: Node's in-process hub; absent → /events answers 501. */
+  realtime?: Realtime;
 }
 
 /** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/* and the web app. */
@@ -75,6 +79,7 @@ export function createApp(deps: AppDeps) {
     config: deps.auth,
     now,
     limit: guard.auth(SERVER_MESSAGES.rateLimited),
+    sessionsEnded: (ended, c) => deps.realtime?.sessionsEnded(ended, c),
   });
   const https = new URL(deps.auth.publicUrl).protocol === 'https:';
   /** One line for the operator, never a stack or the token; the athlete is told 'unavailable' (503). */
@@ -136,6 +141,14 @@ export function createApp(deps: AppDeps) {
           aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,
+          publishChange: (userId, change) => {
+            // The write is done whatever happens here: a failed publish is logged, never the athlete's failure.
+            try {
+              deps.realtime?.publish(userId, change, c);
+            } catch (error) {
+              console.error('publishing a change failed', error);
+            }
+          },
         };
       },
       onError: ({ error, path }) => {
@@ -146,6 +159,16 @@ export function createApp(deps: AppDeps) {
     });
     if (retryAfterS) response.headers.set('Retry-After', String(retryAfterS));
     return response;
+  });
+
+  // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.
+  app.use('/events', auth.sessionMiddleware, rateLimited);
+  app.get('/events', (c, next) => {
+    // No stream for signed-out visitors, whichever server carries it.
+    if (!c.get('user') || !c.get('session'))
+      return c.json({ message: SERVER_MESSAGES.notAuthenticated }, 401);
+    if (!deps.realtime) return c.json({ message: SYNC_SERVER_MESSAGES.unavailable }, 501);
+    return deps.realtime.stream(c, next);
   });
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.

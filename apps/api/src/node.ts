@@ -14,6 +14,7 @@ import { createLocalIdentityProvider, localSignInDecision } from './auth/local-i
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener } from './node-listener.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -59,6 +60,8 @@ const coach = model
   ? createModelCoach({ ask: sdkAsk(model), fallback: builtInCoach, checker: coachChecker })
   : builtInCoach;
 
+// One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
+const realtime = createNodeRealtime();
 const app = createApp({
   queries: createQueries(db),
   database: config.database,
@@ -83,16 +86,23 @@ const app = createApp({
   isDevelopment: config.isDevelopment,
   rateLimiter: createMemoryRateLimiter({ limits: config.rateLimits }),
   clientAddress: (c) => getConnInfo(c).remote.address,
+  realtime,
 });
 handle = createNodeListener({ fetch: app.fetch, localIdentityProvider });
 
 console.log(`Liftwise is running at ${publicUrl}`);
 
 function shutdown() {
+  // The streams first: each holds its connection open, and close() waits for every connection to end.
+  realtime.hub.endAll();
   server.close(() => {
     client.close();
     process.exit(0);
   });
+  // close() ends only the connections idle at that moment; those of the streams just ended (and of requests still
+  // being answered) become idle a moment later and would otherwise wait out the keep-alive timeout, long enough
+  // for a browser to send its next request on one.
+  setInterval(() => server.closeIdleConnections(), 50).unref();
 }
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

@@ -13,6 +13,7 @@ import { type Config, parseConfig } from './env.ts';
 import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
+import { createWorkerRealtime, isDurableObjectNamespace } from './realtime/worker-realtime.ts';
 import type { AppEnv } from './types.ts';
 
 /** Without the wrangler.jsonc bindings each isolate still counts on its own: weaker, but never unlimited. */
@@ -94,6 +95,10 @@ function appsFor(env: Record<string, unknown>) {
     scanner: workersVisionScanner(env.AI, config),
     // The PHOTOS R2 bucket of wrangler.jsonc; without it the photo routes answer 503 with the reason.
     photoStore: isR2Bucket(env.PHOTOS) ? createR2PhotoStore(env.PHOTOS) : undefined,
+    // Each athlete's streams in their own Durable Object (decision 0035); without the binding, /events is 501.
+    realtime: isDurableObjectNamespace(env.ATHLETE_CHANGES)
+      ? createWorkerRealtime(env.ATHLETE_CHANGES)
+      : undefined,
   };
   const appOver = (database: string, fetch?: typeof globalThis.fetch) =>
     createApp({
@@ -111,6 +116,9 @@ function appsFor(env: Record<string, unknown>) {
 
 /** Seconds a session's reads go to the primary after it wrote: well beyond a replica's lag (decision 0030). */
 const READ_PRIMARY_S = 10;
+
+// The Durable Object class wrangler.jsonc binds as ATHLETE_CHANGES: a Worker module exports its classes.
+export { AthleteChanges } from './realtime/athlete-changes.ts';
 
 export default {
   async fetch(request: Request, env: Record<string, unknown>, ctx: ExecutionContext) {

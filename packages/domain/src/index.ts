@@ -23,5 +23,6 @@ export * from './schemas/index.ts';
 export * from './screens/index.ts';
 export * from './session/index.ts';
 export * from './strength-plans/index.ts';
+export * from './sync/index.ts';
 export * from './units/index.ts';
 export * from './workouts/index.ts';

@@ -1,5 +1,5 @@
 import type { Queries, UserRow } from '@liftwise/db';
-import type { Coach, DefaultEquipmentData, EquipmentScanner, PhotoStore } from '@liftwise/domain';
+import type { Coach, DataChange, DefaultEquipmentData, EquipmentScanner, PhotoStore } from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -26,6 +26,11 @@ export interface Context {
   scanner: EquipmentScanner;
   /** The bytes of the athlete's equipment photos (issue 10); their rows are in queries.photos. */
   photoStore: PhotoStore;
+  /**
+   * Tells the athlete's open devices what a successful mutation changed (the real-time stream, decision 0035);
+   * called once per mutation by `protectedProcedure`, never by a procedure. Must not throw: the write is done.
+   */
+  publishChange: (userId: string, change: DataChange) => void;
 }
 
 /** The context inside a protected procedure: a session was found. */

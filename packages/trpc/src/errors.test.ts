@@ -31,6 +31,7 @@ async function call(path: string, isDevelopment: boolean) {
         aiDailyRequests: 0,
         scanner: { available: false as const, reason: 'no vision model here' },
         photoStore: harness.photoStore,
+        publishChange: () => {},
       }),
       onError: () => {},
     });

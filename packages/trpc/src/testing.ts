@@ -47,6 +47,8 @@ export async function createTestHarness(
   const photoFolder = mkdtempSync(join(tmpdir(), 'liftwise-photos-'));
   const photoStore = createFilePhotoStore(photoFolder);
   let counter = 0;
+  /** Every change the mutations published, in order: what the real-time stream would have sent. */
+  const published: { userId: string; kinds: string[] }[] = [];
 
   function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
     return createTestUser(db, displayName, now());
@@ -64,6 +66,7 @@ export async function createTestHarness(
       aiDailyRequests: options.aiDailyRequests ?? 1000,
       scanner,
       photoStore,
+      publishChange: (userId, change) => published.push({ userId, kinds: [...change.kinds] }),
     };
   }
 
@@ -93,6 +96,7 @@ export async function createTestHarness(
     photoStore,
     photoFolder,
     storePhoto,
+    published,
     dispose: () => {
       dispose();
       rmSync(photoFolder, { recursive: true, force: true });

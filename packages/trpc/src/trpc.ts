@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
 import type { Context } from './context.ts';
+import { MUTATION_CHANGES } from './data-changes.ts';
 
 /** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -62,8 +63,16 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** Every app procedure: the user id comes from the session, never from input. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Every app procedure: the user id comes from the session, never from input. A mutation that succeeded is published
+ * to the athlete's other devices from here, the one place every write passes (decision 0035): the areas it changed
+ * (`MUTATION_CHANGES`), to that athlete only. A failed one changed nothing and says nothing.
+ */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type, path }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const user = ctx.user;
+  const result = await next({ ctx: { ...ctx, user } });
+  const kinds = type === 'mutation' && result.ok ? MUTATION_CHANGES[path] : undefined;
+  if (kinds && kinds.length > 0) ctx.publishChange(user.id, { kinds });
+  return result;
 });

@@ -1,5 +1,6 @@
 import type { Queries } from '@liftwise/db';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { EndedSessions } from '../realtime/realtime.ts';
 import type { AppEnv } from '../types.ts';
 import type { AuthConfig } from './config.ts';
 import { createCookieJar } from './cookies.ts';
@@ -22,6 +23,8 @@ export function createAuth(deps: {
   now?: () => Date;
   /** Rate limiting of sign-in start, callback and sign-out; runs after the session middleware. */
   limit?: MiddlewareHandler<AppEnv>;
+  /** Told after a sign-out, so what lives as long as a session (the real-time stream) ends with it. */
+  sessionsEnded?: (ended: EndedSessions, c: Context<AppEnv>) => void;
 }): {
   routes: Hono<AppEnv>;
   sessionMiddleware: MiddlewareHandler<AppEnv>;
@@ -41,6 +44,7 @@ export function createAuth(deps: {
     publicUrl,
     now,
     limit: deps.limit,
+    sessionsEnded: deps.sessionsEnded,
   });
   return { routes, sessionMiddleware, sameOriginGuard: createSameOriginGuard(publicUrl) };
 }

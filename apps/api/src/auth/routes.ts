@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono/tiny'; // as app.ts
 
 import * as z from 'zod/mini';
+import type { EndedSessions } from '../realtime/realtime.ts';
 import { type AppEnv, toAuthUser } from '../types.ts';
 import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';
@@ -40,6 +41,8 @@ export function createAuthRoutes(deps: {
   now: () => Date;
   /** Guards sign-in start, callback and sign-out (rate limiting); /auth/session is read on every page load. */
   limit?: MiddlewareHandler<AppEnv>;
+  /** Told after a sign-out (the real-time streams of the ended sessions close). */
+  sessionsEnded?: (ended: EndedSessions, c: Context<AppEnv>) => void;
 }) {
   const { providers, queries, sessions, cookies, now } = deps;
   const appOrigin = new URL(deps.publicUrl).origin;
@@ -171,7 +174,10 @@ export function createAuthRoutes(deps: {
 
   routes.post('/signout', limit, async (c) => {
     const session = c.get('session');
-    if (session) await sessions.invalidateSession(session.id);
+    if (session) {
+      await sessions.invalidateSession(session.id);
+      deps.sessionsEnded?.({ userId: session.userId, sessionId: session.id }, c);
+    }
     cookies.clearSession(c);
     return c.body(null, 204);
   });
@@ -179,7 +185,10 @@ export function createAuthRoutes(deps: {
   // Every browser and device of this athlete, e.g. after using a shared computer; same-origin guarded like all POSTs.
   routes.post('/signout/everywhere', limit, async (c) => {
     const user = c.get('user');
-    if (user) await queries.deleteUserSessions(user.id);
+    if (user) {
+      await queries.deleteUserSessions(user.id);
+      deps.sessionsEnded?.({ userId: user.id }, c);
+    }
     cookies.clearSession(c);
     return c.body(null, 204);
   });

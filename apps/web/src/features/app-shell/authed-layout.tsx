@@ -1,14 +1,26 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/auth.ts';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
+// The real-time stream (issue 20) after the first paint: no page's first load carries it, nor does a signed-out visit.
+const RealtimeSync = lazy(() => import('./realtime-sync.tsx'));
+
 /**
  * The guard's render half (the route's beforeLoad is the other): while auth loads it shows a skeleton; when the
- * user is signed out, or signs out in another tab while a page is open, it sends them to the landing page.
+ * user is signed out, or signs out in another tab while a page is open, it sends them to the landing page. A
+ * signed-in athlete's pages also hear their other devices' changes, for as long as they stay signed in.
  */
 export function AuthedLayout() {
   const auth = useAuth();
   if (auth.status === 'loading') return <AppPageSkeleton />;
   if (auth.status === 'unauthenticated') return <Navigate to="/" replace />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <RealtimeSync key={auth.user.uid} />
+      </Suspense>
+    </>
+  );
 }

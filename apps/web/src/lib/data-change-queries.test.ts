@@ -1,0 +1,55 @@
+import { DATA_KINDS } from '@liftwise/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { DATA_KIND_QUERIES, invalidateDataKinds } from './data-change-queries.ts';
+import { trpc } from './trpc.ts';
+
+/** A cache holding one entry of every athlete read the app makes, and the catalogue. */
+function filledCache() {
+  const queryClient = new QueryClient();
+  const keys = {
+    getProfile: trpc.getProfile.queryKey(),
+    getUserEquipment: trpc.getUserEquipment.queryKey(),
+    getGoals: trpc.getGoals.queryKey(),
+    getGoal: trpc.getGoal.queryKey({ goalId: 'g1' }),
+    getAllStrengthPlans: trpc.getAllStrengthPlans.queryKey(),
+    getWorkouts: trpc.getWorkouts.queryKey({ timeZone: 'UTC' }),
+    getWorkout: trpc.getWorkout.queryKey({ workoutId: 'w1' }),
+    getCompletedWorkouts: trpc.getCompletedWorkouts.queryKey(),
+    getProgressAnalytics: trpc.getProgressAnalytics.queryKey(),
+    getDefaultEquipment: trpc.getDefaultEquipment.queryKey(),
+  };
+  for (const key of Object.values(keys)) queryClient.setQueryData(key as readonly unknown[], {});
+  const stale = () =>
+    Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  return { queryClient, stale };
+}
+
+describe('invalidateDataKinds', () => {
+  it('refetches exactly the reads of the kinds named', async () => {
+    const { queryClient, stale } = filledCache();
+    await invalidateDataKinds(queryClient, ['goals']);
+    expect(stale()).toEqual(['getGoal', 'getGoals']);
+    await invalidateDataKinds(queryClient, ['completedWorkouts', 'workouts']);
+    expect(stale()).toEqual([
+      'getCompletedWorkouts',
+      'getGoal',
+      'getGoals',
+      'getProgressAnalytics',
+      'getWorkout',
+      'getWorkouts',
+    ]);
+  });
+
+  it('gives every kind its reads, each read to one kind, and never the catalogue', () => {
+    const paths = DATA_KINDS.flatMap((kind) =>
+      DATA_KIND_QUERIES[kind]().map((filter) => String(filter.queryKey)),
+    );
+    expect(paths.length).toBeGreaterThan(DATA_KINDS.length);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).not.toContain(String(trpc.getDefaultEquipment.pathFilter().queryKey));
+  });
+});

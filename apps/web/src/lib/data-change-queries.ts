@@ -1,0 +1,41 @@
+import type { DataKind } from '@liftwise/domain';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import { trpc } from './trpc.ts';
+
+/**
+ * The reads of each data area the real-time stream names (decision 0035): when another device changes an area,
+ * exactly these are refetched (those on screen) or marked stale (the rest), and nothing else. The one place a new
+ * read is added to its area; `data-change-queries.test.ts` checks each kind reaches its reads and no other's.
+ * The exercise catalogue (getDefaultEquipment) is nobody's data and is never named.
+ */
+export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
+  profile: () => [trpc.getProfile.pathFilter()],
+  equipment: () => [
+    trpc.getEquipmentLocations.pathFilter(),
+    trpc.getUserEquipment.pathFilter(),
+    trpc.getEquipmentPhotos.pathFilter(),
+    trpc.getUserImageCount.pathFilter(),
+  ],
+  goals: () => [trpc.getGoals.pathFilter(), trpc.getGoal.pathFilter()],
+  strengthPlans: () => [trpc.getAllStrengthPlans.pathFilter(), trpc.getStrengthPlan.pathFilter()],
+  workouts: () => [
+    trpc.getWorkouts.pathFilter(),
+    trpc.getSchedule.pathFilter(),
+    trpc.getWorkout.pathFilter(),
+    trpc.getWorkoutDetails.pathFilter(),
+  ],
+  completedWorkouts: () => [
+    trpc.getCompletedWorkouts.pathFilter(),
+    trpc.getCompletedWorkout.pathFilter(),
+    trpc.getProgressAnalytics.pathFilter(),
+    trpc.getLastTime.pathFilter(),
+    trpc.getPersonalRecords.pathFilter(),
+  ],
+};
+
+/** Refetches what this device shows of the areas another device changed (the rest is refetched when next read). */
+export function invalidateDataKinds(queryClient: QueryClient, kinds: readonly DataKind[]): Promise<void> {
+  return Promise.all(
+    kinds.flatMap((kind) => DATA_KIND_QUERIES[kind]().map((filter) => queryClient.invalidateQueries(filter))),
+  ).then(() => undefined);
+}

@@ -1,0 +1,3 @@
+export * from './data-change.ts';
+export * from './reconnect.ts';
+export * from './text.ts';

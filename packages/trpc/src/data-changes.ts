@@ -1,0 +1,44 @@
+import type { DataKind } from '@liftwise/domain';
+
+/**
+ * The data areas each mutation changes, for the real-time stream (issue 20, decision 0035): after a mutation
+ * succeeds, the athlete's other devices are told these kinds and refetch what they show of them. Every mutation is
+ * named here, those that store nothing of the athlete's data with none (a coach's suggestion is only an answer);
+ * `data-changes.test.ts` fails when a mutation is added without its entry.
+ */
+export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
+  saveProfile: ['profile'],
+  updateProfile: ['profile'],
+
+  initializeDefaultEquipment: ['equipment'],
+  addEquipmentLocation: ['equipment'],
+  renameEquipmentLocation: ['equipment'],
+  setActiveEquipmentLocation: ['equipment'],
+  addUserEquipment: ['equipment'],
+  updateUserEquipment: ['equipment'],
+  deleteUserEquipment: ['equipment'],
+  deleteEquipmentPhoto: ['equipment'],
+  // Found items are added to the athlete's equipment and the photos marked processed.
+  processEquipmentImages: ['equipment'],
+
+  saveGoal: ['goals'],
+  updateGoal: ['goals'],
+  deleteGoal: ['goals'],
+
+  saveWorkout: ['workouts'],
+  updateWorkout: ['workouts'],
+  deleteWorkout: ['workouts'],
+  // A finished session also marks its planned workout completed (and a deleted one un-marks it).
+  saveCompletedWorkout: ['completedWorkouts', 'workouts'],
+  deleteCompletedWorkout: ['completedWorkouts', 'workouts'],
+
+  saveStrengthPlan: ['strengthPlans'],
+  generateStrengthPlan: ['strengthPlans'],
+  updateStrengthPlan: ['strengthPlans'],
+  deleteStrengthPlan: ['strengthPlans'],
+  // The plan becomes active and its sessions scheduled workouts.
+  startStrengthPlan: ['strengthPlans', 'workouts'],
+
+  generateWorkout: [],
+  generateAlternativeExercises: [],
+};
