@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLocalIdentityProvider } from './auth/local-idp.ts';
 import { parseIdpConfig } from './idp-config.ts';
+import { listenBeforeReady } from './node-listener.ts';
 
 /**
  * `pnpm idp`: the local identity provider (local-idp.ts, the one `npm start` mounts under /oidc) as its own process,
@@ -26,13 +25,7 @@ try {
 const clientSecret = config.clientSecret ?? randomBytes(32).toString('base64url');
 
 // Listen first: with --port 0 the issuer is only known once bound.
-let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-  res.statusCode = 503;
-  res.end('starting');
-};
-const server = createServer((req, res) => handle(req, res));
-await new Promise<void>((done) => server.listen(config.port, config.host, done));
-const { port } = server.address() as AddressInfo;
+const { server, port, ready } = await listenBeforeReady(config.port, config.host);
 
 const idp = await createLocalIdentityProvider({
   publicUrl:
@@ -43,12 +36,12 @@ const idp = await createLocalIdentityProvider({
   redirectUris: config.redirectUris,
 }).catch(stop);
 
-handle = (req, res) => {
+ready((req, res) => {
   const path = req.url ?? '/';
   if (path === idp.mountPath || path.startsWith(`${idp.mountPath}/`)) return idp.listener(req, res);
   res.statusCode = 404;
   res.end('Not found: the identity provider is under /oidc');
-};
+});
 
 // The same first line as `npm start` ("… is running at URL"), then what to give the app.
 console.log(`Local identity provider is running at ${idp.issuer}`);

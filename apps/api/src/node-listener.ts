@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 
-type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * One Node request listener for the whole app: the local identity provider (a Node/Koa handler of its own) answers
@@ -20,5 +21,26 @@ export function createNodeListener(options: {
       return;
     }
     void honoListener(req, res);
+  };
+}
+
+/**
+ * A server that listens at once and answers 503 'starting' until `ready` gives it its listener: with port 0 the
+ * address, and so the public URL a listener is built with (the app's OAuth redirects, the idp's issuer), is only
+ * known once bound. The app's server (node.ts) and the identity provider's own process (idp.ts) start so.
+ */
+export async function listenBeforeReady(port: number, host: string) {
+  let handle: NodeListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end('starting');
+  };
+  const server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((done) => server.listen(port, host, done));
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    ready: (listener: NodeListener) => {
+      handle = listener;
+    },
   };
 }

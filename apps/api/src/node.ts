@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -12,7 +10,7 @@ import { createModelCoach, modelFromConfig, sdkAsk, visionScannerFromConfig } fr
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
-import { createNodeListener } from './node-listener.ts';
+import { createNodeListener, listenBeforeReady } from './node-listener.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
@@ -33,13 +31,7 @@ const db = createDb(client);
 await migrateAndSeed(db);
 
 // Listen first: with PORT=0 the public URL (and so the OAuth redirect URIs) is only known once bound.
-let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-  res.statusCode = 503;
-  res.end('starting');
-};
-const server = createServer((req, res) => handle(req, res));
-await new Promise<void>((done) => server.listen(config.port, config.host, done));
-const { port } = server.address() as AddressInfo;
+const { server, port, ready } = await listenBeforeReady(config.port, config.host);
 const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
 
 const localSignIn = localSignInDecision({ config, publicUrl });
@@ -88,7 +80,7 @@ const app = createApp({
   clientAddress: (c) => getConnInfo(c).remote.address,
   realtime,
 });
-handle = createNodeListener({ fetch: app.fetch, localIdentityProvider });
+ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));
 
 console.log(`Liftwise is running at ${publicUrl}`);
 
