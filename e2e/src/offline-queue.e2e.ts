@@ -11,6 +11,7 @@ const run = useAppAndBrowser();
 let context: BrowserContext;
 let page: Page;
 let workoutId = '';
+let goalId = '';
 
 const WAITING = (count: number) =>
   count === 1 ? '1 change waiting to be saved' : `${count} changes waiting to be saved`;
@@ -31,6 +32,13 @@ async function serverUpcoming(): Promise<{ id: string; name: string }[]> {
   return answer.upcoming;
 }
 
+async function serverRead<T>(procedure: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(`/trpc/${path}`);
+    return (await response.json()).result.data;
+  }, procedure);
+}
+
 beforeAll(async () => {
   context = await run.browser.newContext();
   page = await context.newPage();
@@ -45,11 +53,28 @@ beforeAll(async () => {
     },
   });
   workoutId = workout.id;
+  const { goal } = await mutateFromPage<{ goal: { id: string } }>(page, 'saveGoal', {
+    goalData: {
+      title: 'Cellar Squat 300',
+      type: 'strength',
+      targetValue: 300,
+      unit: 'lbs',
+      targetDate: '2027-06-30',
+    },
+  });
+  goalId = goal.id;
+  await mutateFromPage(page, 'addUserEquipment', {
+    equipment: [{ name: 'Cellar Rack', category: 'Racks', subcategory: 'Squat Racks' }],
+  });
   // The one online visit of each screen used below: the worker installs, and their data is kept.
   await openFromServer(page, `${run.app.url}/workouts`);
   await page.getByText('Cellar Squat').first().waitFor();
   await page.goto(`${run.app.url}/workouts/create`);
   await page.getByLabel('Workout Name').waitFor();
+  await page.goto(`${run.app.url}/equipment`);
+  await page.getByText('Cellar Rack').first().waitFor();
+  await page.goto(`${run.app.url}/goals/edit/${goalId}`);
+  await page.getByLabel('Goal Title *').waitFor();
   await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
   await page.getByRole('heading', { name: 'Back Squat' }).waitFor();
   await page.evaluate(async () => {
@@ -118,5 +143,31 @@ describe('offline, changes wait on the device', () => {
     await page.getByRole('status').getByText(WAITING(1)).waitFor({ state: 'detached' });
     const upcoming = await serverUpcoming();
     expect(upcoming.filter((workout) => workout.name === 'Attic Press')).toHaveLength(1);
+  });
+
+  it('a goal edited and an item deleted offline show at once and are saved, in order, on reconnect', async () => {
+    await page.goto(`${run.app.url}/goals/edit/${goalId}`);
+    await page.getByLabel('Current Value').waitFor();
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('Current Value').fill('250');
+      await page.getByRole('button', { name: 'Update Goal' }).click();
+      await page.waitForURL((url) => url.pathname === '/goals');
+      await page.getByRole('status').getByText(WAITING(1)).waitFor();
+
+      await page.goto(`${run.app.url}/equipment`);
+      await page.getByRole('button', { name: 'Delete Cellar Rack' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete Cellar Rack' }).waitFor({ state: 'detached' });
+      await page.getByRole('status').getByText(WAITING(2)).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('status').getByText(WAITING(2)).waitFor({ state: 'detached' });
+    await page.getByRole('status').getByText(WAITING(1)).waitFor({ state: 'detached' });
+    const { goals } = await serverRead<{ goals: { id: string; currentValue: number }[] }>('getGoals');
+    expect(goals.find((goal) => goal.id === goalId)?.currentValue).toBe(250);
+    const { equipment } = await serverRead<{ equipment: { name: string }[] }>('getUserEquipment');
+    expect(equipment.map((item) => item.name)).not.toContain('Cellar Rack');
   });
 });

@@ -62,6 +62,7 @@ const gym = DEFAULT_EQUIPMENT_DATA.equipment.map((item) => ({
   imageUrl: '',
   description: '',
   locationIds: ['gym'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 }));
 const longPlan = programDataSchema.parse({
   primaryGoals: ['strength', 'hypertrophy'],

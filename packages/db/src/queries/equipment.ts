@@ -41,6 +41,7 @@ function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserEquipmen
     imageUrl: row.imageUrl,
     description: row.description,
     locationIds,
+    updatedAt: row.updatedAt,
   });
 }
 
@@ -294,13 +295,14 @@ function createUserEquipmentQueries(db: Db) {
       ]);
       if (first) await db.batch([first, ...rest]);
       return written.map(({ id, item, locationIds }) =>
-        userEquipmentSchema.parse({ id, ...columnsOf(item), locationIds: [...locationIds] }),
+        userEquipmentSchema.parse({ id, ...columnsOf(item), locationIds: [...locationIds], updatedAt: at }),
       );
     },
 
     /**
      * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. null when
-     * the athlete has no such item (another athlete's reads as none).
+     * the athlete has no such item (another athlete's reads as none), or, given `baseUpdatedAt`, when the stored
+     * one is no longer that version (changed since the edit began: decision 0034).
      */
     async update(
       userId: string,
@@ -308,31 +310,37 @@ function createUserEquipmentQueries(db: Db) {
       item: EquipmentWrite,
       locationIds: readonly string[] | undefined,
       now: Date,
+      baseUpdatedAt?: string,
     ): Promise<UserEquipment | null> {
-      const owned = and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId));
-      const update = db
-        .update(userEquipment)
-        .set({ ...columnsOf(item), updatedAt: now.toISOString() })
-        .where(owned)
-        .returning({ id: userEquipment.id });
-      if (locationIds === undefined) {
-        const [row] = await update;
-        return row ? getOne(userId, equipmentId) : null;
-      }
-      if (!(await getItem.get({ userId, equipmentId }))) return null;
-      await db.batch([
-        update,
-        db
+      const owned = and(
+        eq(userEquipment.userId, userId),
+        eq(userEquipment.id, equipmentId),
+        baseUpdatedAt === undefined ? undefined : eq(userEquipment.updatedAt, baseUpdatedAt),
+      );
+      // One transaction: the fields on the version asked, then the locations only if that changed the row, so a
+      // second edit made on the same version changes nothing at all.
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(userEquipment)
+          .set({ ...columnsOf(item), updatedAt: now.toISOString() })
+          .where(owned)
+          .returning({ id: userEquipment.id });
+        if (!row || locationIds === undefined) return row !== undefined;
+        await tx
           .delete(userEquipmentLocations)
           .where(
             and(
               eq(userEquipmentLocations.userId, userId),
               eq(userEquipmentLocations.equipmentId, equipmentId),
             ),
-          ),
-        ...linksOf(userId, equipmentId, locationIds),
-      ]);
-      return getOne(userId, equipmentId);
+          );
+        if (locationIds.length > 0)
+          await tx
+            .insert(userEquipmentLocations)
+            .values(locationIds.map((locationId) => ({ userId, equipmentId, locationId })));
+        return true;
+      });
+      return changed ? getOne(userId, equipmentId) : null;
     },
 
     /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */

@@ -97,12 +97,27 @@ export function createGoalQueries(db: Db) {
       return toGoal(row);
     },
 
-    /** Replaces the goal's fields; null when the athlete has no goal with that id. */
-    async update(userId: string, goalId: string, write: GoalWrite, now: Date): Promise<Goal | null> {
+    /**
+     * Replaces the goal's fields; null when the athlete has no goal with that id, or, given `baseUpdatedAt`, when
+     * the stored one is no longer that version (changed since the edit began: decision 0034).
+     */
+    async update(
+      userId: string,
+      goalId: string,
+      write: GoalWrite,
+      now: Date,
+      baseUpdatedAt?: string,
+    ): Promise<Goal | null> {
       const [row] = await db
         .update(goals)
         .set({ ...columns(write), updatedAt: now.toISOString() })
-        .where(and(eq(goals.userId, userId), eq(goals.id, goalId)))
+        .where(
+          and(
+            eq(goals.userId, userId),
+            eq(goals.id, goalId),
+            baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt),
+          ),
+        )
         .returning();
       return row ? toGoal(row) : null;
     },

@@ -14,6 +14,7 @@ function item(name: string, locationIds: string[], notes = ''): UserEquipment {
     imageUrl: '',
     description: '',
     locationIds,
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }
 

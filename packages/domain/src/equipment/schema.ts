@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import { clientKeyField } from '../offline/client-key.ts';
-import { idSchema, list } from '../schemas/common.ts';
+import { idSchema, instantSchema, list } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { itemImageUrlSchema } from './item-photo.ts';
 import { MAX_CATALOGUE_CATEGORIES, MAX_CATALOGUE_ITEMS, MAX_EQUIPMENT_LOCATIONS } from './limits.ts';
@@ -44,6 +44,11 @@ export const locationIdsSchema = z.pipe(
 /** An athlete's item with the locations (Home, Gym, …) it belongs to. */
 export const userEquipmentSchema = z.extend(equipmentSchema, {
   locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
+  /**
+   * Ours (the spec's Equipment has no version): the version an edit is made on, so one made on an older version is
+   * refused instead of overwriting a newer edit from another device (decision 0034).
+   */
+  updatedAt: instantSchema,
 });
 export type UserEquipment = z.infer<typeof userEquipmentSchema>;
 
@@ -77,6 +82,8 @@ export const addUserEquipmentInputSchema = z.object({
 export const updateUserEquipmentInputSchema = z.object({
   equipmentId: idSchema,
   equipment: equipmentInputSchema,
+  /** The item's `updatedAt` when the edit began: an edit on an older version is refused (decision 0034). */
+  baseUpdatedAt: z.optional(instantSchema),
 });
 
 export const deleteUserEquipmentInputSchema = z.object({ equipmentId: idSchema });

@@ -8,6 +8,9 @@ export const GOAL_MESSAGES = {
   /** The toast of §8. */
   requiredFieldsToast: 'Please fill in all required fields.',
   notAuthenticated: 'User not authenticated',
+  /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
+  changedElsewhere:
+    'This goal was changed on another device. Its newer version is shown; make your edit again.',
   notFoundTitle: 'Goal Not Found',
   notFoundDescription: "The goal you're trying to edit could not be found.",
   unitPlaceholder: 'lbs, minutes, reps',

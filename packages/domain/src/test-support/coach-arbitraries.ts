@@ -30,6 +30,7 @@ export function userItem(item: (typeof DEFAULT_EQUIPMENT_DATA.equipment)[number]
     imageUrl: '',
     description: '',
     locationIds: ['home'],
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }
 

@@ -1,4 +1,4 @@
-import { WORKOUT_MESSAGES } from '@liftwise/domain';
+import { EQUIPMENT_SERVER_MESSAGES, GOAL_MESSAGES, WORKOUT_MESSAGES } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from '../testing.ts';
@@ -177,5 +177,73 @@ describe('an edit made on an older version is refused (decision 0034)', () => {
       other.updateWorkout({ workoutId: stored.id, workout, baseUpdatedAt: stored.updatedAt }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: WORKOUT_MESSAGES.notFound });
     expect(await owner.getWorkout({ workoutId: stored.id })).toEqual(stored);
+  });
+
+  it('updateGoal with the version it was made on: saved while current, refused once changed elsewhere', async () => {
+    const caller = await athlete();
+    const { goal: stored } = await caller.saveGoal({ goalData });
+    const base = stored._metadata.updatedAt;
+
+    clock = new Date('2026-03-02T13:00:00.000Z');
+    const { goal: laptop } = await caller.updateGoal({
+      goalId: stored.id,
+      goalData: { ...goalData, currentValue: 250 },
+      baseUpdatedAt: base,
+    });
+    expect(laptop.currentValue).toBe(250);
+
+    clock = new Date('2026-03-02T14:00:00.000Z');
+    await expect(
+      caller.updateGoal({
+        goalId: stored.id,
+        goalData: { ...goalData, currentValue: 100 },
+        baseUpdatedAt: base,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: GOAL_MESSAGES.changedElsewhere });
+    expect(await caller.getGoal({ goalId: stored.id })).toEqual(laptop);
+  });
+
+  it('updateUserEquipment with the version it was made on: refused once changed elsewhere, locations kept', async () => {
+    const caller = await athlete();
+    const [stored] = (await caller.addUserEquipment({ equipment: [bench] })).equipment;
+    if (!stored) throw new Error('added item expected');
+
+    clock = new Date('2026-03-02T15:00:00.000Z');
+    const { equipment: laptop } = await caller.updateUserEquipment({
+      equipmentId: stored.id,
+      equipment: { ...bench, name: 'Laptop bench' },
+      baseUpdatedAt: stored.updatedAt,
+    });
+    expect(laptop).toMatchObject({ name: 'Laptop bench', updatedAt: clock.toISOString() });
+
+    // The phone's edit, made on the first version, also moved the item to the gym: nothing of it is kept.
+    const gym = (await caller.getEquipmentLocations()).locations.find((location) => location.name === 'Gym');
+    if (!gym || stored.locationIds.includes(gym.id)) throw new Error('an item outside the gym expected');
+    clock = new Date('2026-03-02T16:00:00.000Z');
+    await expect(
+      caller.updateUserEquipment({
+        equipmentId: stored.id,
+        equipment: { ...bench, name: 'Phone bench', locationIds: [gym.id] },
+        baseUpdatedAt: stored.updatedAt,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: EQUIPMENT_SERVER_MESSAGES.changedElsewhere });
+    const { equipment: list } = await caller.getUserEquipment();
+    expect(list.find((item) => item.id === stored.id)).toEqual(laptop);
+  });
+
+  it('another athlete’s goal or equipment is not found, whatever version is named', async () => {
+    const owner = await athlete();
+    const other = await athlete();
+    const { goal } = await owner.saveGoal({ goalData });
+    const [item] = (await owner.addUserEquipment({ equipment: [bench] })).equipment;
+    if (!item) throw new Error('added item expected');
+    await expect(
+      other.updateGoal({ goalId: goal.id, goalData, baseUpdatedAt: goal._metadata.updatedAt }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      other.updateUserEquipment({ equipmentId: item.id, equipment: bench, baseUpdatedAt: item.updatedAt }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: EQUIPMENT_SERVER_MESSAGES.equipmentNotFound });
+    expect(await owner.getGoal({ goalId: goal.id })).toEqual(goal);
+    expect((await owner.getUserEquipment()).equipment).toEqual([item]);
   });
 });

@@ -135,6 +135,7 @@ describe('user equipment procedures', () => {
         imageUrl: '',
         description: '',
         locationIds: [home.id],
+        updatedAt: expect.any(String),
       },
     ]);
     const [first] = added;

@@ -94,14 +94,17 @@ export const equipmentRouter = router({
 
   /**
    * The edit the spec lacks: the whole item; without locationIds the item keeps its locations. A photo the item
-   * no longer shows is deleted (decision 0016).
+   * no longer shows is deleted (decision 0016). An edit made on an older version than the stored one
+   * (`baseUpdatedAt`) is refused as CONFLICT (decision 0034).
    */
   updateUserEquipment: protectedProcedure
     .input(updateUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => {
       const { locationIds, ...item } = input.equipment;
+      const { baseUpdatedAt } = input;
       const before = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
       if (!before) equipmentNotFound();
+      if (baseUpdatedAt !== undefined && before.updatedAt !== baseUpdatedAt) changedElsewhere();
       const checked = locationIds && checkedLocationIds(await locationsOf(ctx), locationIds);
       const photoIds = await checkedItemPhotoIds(ctx, [item.imageUrl]);
       const updated = await ctx.queries.equipment.items.update(
@@ -110,8 +113,9 @@ export const equipmentRouter = router({
         item,
         checked,
         ctx.now(),
+        baseUpdatedAt,
       );
-      if (!updated) equipmentNotFound();
+      if (!updated) return baseUpdatedAt === undefined ? equipmentNotFound() : changedElsewhere();
       await markItemPhotosIdentified(ctx, photoIds);
       if (before.imageUrl !== updated.imageUrl) await releaseItemPhoto(ctx, before.imageUrl);
       return { equipment: updated };
@@ -190,6 +194,11 @@ function badRequest(message: string): never {
 
 function equipmentNotFound(): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_SERVER_MESSAGES.equipmentNotFound });
+}
+
+/** An edit made on an older version of the item: the newer one stays (decision 0034). */
+function changedElsewhere(): never {
+  throw new TRPCError({ code: 'CONFLICT', message: EQUIPMENT_SERVER_MESSAGES.changedElsewhere });
 }
 
 function locationNotFound(): never {

@@ -7,6 +7,7 @@ import {
   goalDataSchema,
   goalProgress,
   idSchema,
+  instantSchema,
   type ParsedGoalData,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
@@ -60,14 +61,20 @@ export const goalRouter = router({
       ),
     })),
 
-  /** Replaces the goal's fields; the status given (paused, completed) is kept. */
+  /**
+   * Replaces the goal's fields; the status given (paused, completed) is kept. An edit made on an older version than
+   * the stored one (`baseUpdatedAt`, its `_metadata.updatedAt`) is refused as CONFLICT (decision 0034).
+   */
   updateGoal: protectedProcedure
-    .input(z.object({ goalId: idSchema, goalData: goalDataSchema }))
+    .input(z.object({ goalId: idSchema, goalData: goalDataSchema, baseUpdatedAt: z.optional(instantSchema) }))
     .mutation(async ({ ctx, input }) => {
+      const { goalId, baseUpdatedAt } = input;
       const write = toWrite(input.goalData, input.goalData.status);
-      const goal = await ctx.queries.goals.update(ctx.user.id, input.goalId, write, ctx.now());
-      if (!goal) throw notFound();
-      return { goal };
+      const goal = await ctx.queries.goals.update(ctx.user.id, goalId, write, ctx.now(), baseUpdatedAt);
+      if (goal) return { goal };
+      if (baseUpdatedAt !== undefined && (await ctx.queries.goals.get(ctx.user.id, goalId)))
+        throw new TRPCError({ code: 'CONFLICT', message: GOAL_MESSAGES.changedElsewhere });
+      throw notFound();
     }),
 
   deleteGoal: protectedProcedure.input(goalIdInput).mutation(async ({ ctx, input }) => {

@@ -107,32 +107,41 @@ export function useAddEquipment() {
   });
 }
 
+/**
+ * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
+ * on another device' and the list read again, so the form shows the newer version (decision 0034). Offline, the
+ * edit and the delete wait in the outbox and show in the list meanwhile.
+ */
 export function useUpdateEquipment() {
+  const queryClient = useQueryClient();
   const update = useEquipmentCache();
   const refreshPhotos = useRefreshPhotos();
-  return useMutation(
-    trpc.updateUserEquipment.mutationOptions({
+  return useMutation({
+    ...trpc.updateUserEquipment.mutationOptions({
       ...failsAs('updateUserEquipment'),
       onSuccess: ({ equipment }) => {
         void refreshPhotos();
         update((list) => list.map((item) => (item.id === equipment.id ? equipment : item)));
       },
+      onError: () => void queryClient.invalidateQueries(userEquipmentQueryOptions()),
     }),
-  );
+    ...queueable('updateUserEquipment'),
+  });
 }
 
 export function useDeleteEquipment() {
   const update = useEquipmentCache();
   const refreshPhotos = useRefreshPhotos();
-  return useMutation(
-    trpc.deleteUserEquipment.mutationOptions({
+  return useMutation({
+    ...trpc.deleteUserEquipment.mutationOptions({
       ...failsAs('deleteUserEquipment'),
       onSuccess: (_result, { equipmentId }) => {
         void refreshPhotos();
         update((list) => list.filter((item) => item.id !== equipmentId));
       },
     }),
-  );
+    ...queueable('deleteUserEquipment'),
+  });
 }
 
 function useLocationsCache() {

@@ -35,7 +35,13 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   const updateEquipment = useUpdateEquipment();
 
   async function save(values: EquipmentFormState) {
-    const stored = updateEquipment.mutateAsync({ equipmentId, equipment: equipmentInputFromForm(values) });
+    // The version the form shows: an edit of an older one is refused and the newer one shown (decision 0034).
+    const baseUpdatedAt = equipment.data?.equipment.find((item) => item.id === equipmentId)?.updatedAt;
+    const stored = updateEquipment.mutateAsync({
+      equipmentId,
+      equipment: equipmentInputFromForm(values),
+      baseUpdatedAt,
+    });
     if (!(await succeeded(stored))) return false;
     showToast(EQUIPMENT_SUCCESS_TOASTS.equipmentUpdated);
     await navigate({ to: '/equipment' });
@@ -62,7 +68,8 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
     }
     return (
       <EquipmentForm
-        key={item.id}
+        // A new version (a refused edit's newer one, another device's change) starts the form from it.
+        key={`${item.id}:${item.updatedAt}`}
         initial={formStateFromEquipment(item)}
         categories={catalogue.data.categories}
         locations={locations.data?.locations ?? []}

@@ -21,6 +21,7 @@ const item: UserEquipment = {
   imageUrl: '/photos/0b6f3c52-8a1e-4f7b-9d2a-6c1e5f4a3b21',
   description: '',
   locationIds: ['home', 'gym'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('availability in the form and as stored', () => {
@@ -83,7 +84,7 @@ describe('the form for an item', () => {
         { key: 'pair', value: 'Yes' },
       ],
     });
-    const { id: _id, ...stored } = item;
+    const { id: _id, updatedAt: _version, ...stored } = item;
     expect(equipmentInputFromForm(state)).toEqual(stored);
     expect(equipmentInputSchema.safeParse(equipmentInputFromForm(state)).success).toBe(true);
   });

@@ -70,20 +70,32 @@ export function useSaveGoal() {
   });
 }
 
+/**
+ * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
+ * on another device' and the goal read again, so the form shows the newer version (decision 0034). Offline, the
+ * edit and the delete wait in the outbox and show in the list meanwhile.
+ */
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.updateGoal.mutationOptions({
+  return useMutation({
+    ...trpc.updateGoal.mutationOptions({
       ...failsAs('updateGoal'),
       onSuccess: ({ goal }) => storeGoal(queryClient, goal),
+      onError: () => refreshGoals(queryClient),
     }),
-  );
+    ...queueable('updateGoal'),
+  });
+}
+
+function refreshGoals(queryClient: QueryClient) {
+  void queryClient.invalidateQueries(trpc.getGoals.pathFilter());
+  void queryClient.invalidateQueries(trpc.getGoal.pathFilter());
 }
 
 export function useDeleteGoal() {
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.deleteGoal.mutationOptions({
+  return useMutation({
+    ...trpc.deleteGoal.mutationOptions({
       ...failsAs('deleteGoal'),
       onSuccess: ({ goalId }) => {
         queryClient.setQueryData(trpc.getGoal.queryKey({ goalId }), null);
@@ -92,5 +104,6 @@ export function useDeleteGoal() {
         );
       },
     }),
-  );
+    ...queueable('deleteGoal'),
+  });
 }

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { TRPCClientError } from '@trpc/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOutbox, type QueuedCallRules } from './outbox.ts';
+import { createOutbox, isNotFound, type QueuedCallRules } from './outbox.ts';
 import { outboxSnapshot, readOutbox } from './outbox-store.ts';
 
 /*
@@ -36,11 +36,29 @@ async function send(call: string, input: Record<string, unknown>): Promise<unkno
   const key = String(input.clientKey);
   const row = storedByKey.get(key) ?? { id: `row-${storedByKey.size + 1}` };
   storedByKey.set(key, row);
+  if (call === 'addUserEquipment')
+    return {
+      equipment: (input.equipment as unknown[]).map((_item, place) => ({ id: `${row.id}-${place}` })),
+    };
   return { workout: { ...row, ...input } };
 }
 
 const RULES: Record<string, QueuedCallRules> = {
-  saveWorkout: { takesKey: true, createdId: (answer) => (answer as { workout: { id: string } }).workout.id },
+  saveWorkout: {
+    takesKey: true,
+    created: (answer, entry) => ({ [entry.key]: (answer as { workout: { id: string } }).workout.id }),
+  },
+  addUserEquipment: {
+    takesKey: true,
+    created: (answer, entry) =>
+      Object.fromEntries(
+        (answer as { equipment: { id: string }[] }).equipment.map((item, place) => [
+          `${entry.key}:${place}`,
+          item.id,
+        ]),
+      ),
+  },
+  deleteUserEquipment: { takesKey: false, alreadyDone: isNotFound },
   saveCompletedWorkout: { takesKey: true },
   updateWorkout: {
     takesKey: false,
@@ -206,6 +224,49 @@ describe('the outbox', () => {
     expect(sent.map((request) => request.call)).toEqual(['saveWorkout', 'saveCompletedWorkout']);
     expect(sent[0]?.input.workout).toEqual({ name: 'Push (edited)' });
     expect(sent[1]?.input.completedWorkout).toEqual({ originalWorkoutId: 'row-1' });
+  });
+
+  it('an item added offline among several and then deleted is deleted by its saved id, not its neighbour', async () => {
+    const box = outbox();
+    online = false;
+    const items = Array.from({ length: 11 }, (_item, place) => ({ name: `Item ${place}` }));
+    const added = await box.save('addUserEquipment', { equipment: items });
+    if (added.sent) throw new Error('kept expected');
+    await box.save('deleteUserEquipment', { equipmentId: `${added.entry.key}:1` });
+
+    online = true;
+    await box.replay();
+    expect(sent.map((request) => request.call)).toEqual(['addUserEquipment', 'deleteUserEquipment']);
+    // `<key>:1` is not the start of `<key>:10`'s saved id either: each placeholder is replaced whole.
+    expect(sent[1]?.input).toEqual({ equipmentId: 'row-1-1' });
+    expect(await readOutbox(user)).toEqual([]);
+  });
+
+  it('a delete replayed after the row went elsewhere is done, not refused; the changes after it are sent', async () => {
+    const events: string[] = [];
+    const box = outbox(events);
+    online = false;
+    await box.save('deleteUserEquipment', { equipmentId: 'gone' });
+    await box.save('saveWorkout', { workout: { name: 'After' } });
+    refuse = (input) => (input.equipmentId === 'gone' ? 404 : undefined);
+
+    online = true;
+    await box.replay();
+    expect(sent.map((request) => request.call)).toEqual(['deleteUserEquipment', 'saveWorkout']);
+    expect(events).toEqual([`saved key-${keys - 1}`, `saved key-${keys}`]);
+    expect(await readOutbox(user)).toEqual([]);
+  });
+
+  it('a 404 for a change that is not a delete is still a refusal, kept for the athlete', async () => {
+    const box = outbox();
+    online = false;
+    await box.save('updateWorkout', { workoutId: 'gone', workout: { name: 'Edit' } });
+    refuse = () => 404;
+    online = true;
+    await box.replay();
+    expect(await readOutbox(user)).toMatchObject([
+      { call: 'updateWorkout', refused: { message: 'Workout not found' } },
+    ]);
   });
 
   it('while older changes wait, a new one online waits behind them, so the order is kept', async () => {

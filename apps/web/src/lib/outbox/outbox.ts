@@ -25,14 +25,24 @@ export function failedAttempt(error: unknown): FailedAttempt {
   return status !== undefined && status >= 400 && status < 500 && status !== 401 ? 'refused' : 'failed';
 }
 
+/** The server's 'not found': for a delete replayed after the row went (another device, or its own lost answer). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number })?.httpStatus === 404;
+}
+
 /** What the outbox needs to know of one procedure. */
 export interface QueuedCallRules {
   /** Whether the procedure takes `clientKey` (the creates do; an edit is the same edit when it arrives twice). */
   takesKey: boolean;
   /** A change that edits a waiting one (a workout created offline, then edited): the waiting one's new payload. */
   foldInto?: (waiting: OutboxEntry, input: Record<string, unknown>) => Record<string, unknown> | undefined;
-  /** What the saved change created, which later changes named by its key (the placeholder id shown meanwhile). */
-  createdId?: (answer: unknown) => string | undefined;
+  /**
+   * What the saved change created: each placeholder id shown meanwhile (its key, or `<key>:<place>` for several
+   * items) with the saved id, so later changes that named a placeholder are sent with the real one.
+   */
+  created?: (answer: unknown, entry: OutboxEntry) => Record<string, string>;
+  /** A refusal on replay that means the change is already done (a delete of a row already gone). */
+  alreadyDone?: (error: unknown) => boolean;
 }
 
 export interface OutboxOptions {
@@ -53,9 +63,12 @@ function waitingOnes(entries: readonly OutboxEntry[]): OutboxEntry[] {
   return entries.filter((entry) => !entry.refused);
 }
 
-/** A later change's payload with the placeholder id `from` (a waiting change's key) replaced by the saved `to`. */
-function renamed(entry: OutboxEntry, from: string, to: string): OutboxEntry {
-  return { ...entry, input: JSON.parse(JSON.stringify(entry.input).replaceAll(from, to)) };
+/** A later change's payload with each placeholder id (a whole string value) replaced by the saved one. */
+function renamed(entry: OutboxEntry, savedIds: Record<string, string>): OutboxEntry {
+  let payload = JSON.stringify(entry.input);
+  for (const [placeholder, saved] of Object.entries(savedIds))
+    payload = payload.replaceAll(JSON.stringify(placeholder), JSON.stringify(saved));
+  return { ...entry, input: JSON.parse(payload) };
 }
 
 export function createOutbox(options: OutboxOptions) {
@@ -107,17 +120,23 @@ export function createOutbox(options: OutboxOptions) {
     for (;;) {
       const next = waitingOnes(await readOutbox(userId))[0];
       if (!next) return;
-      try {
-        const answer = await send(next.call, next.input);
-        const created = rules(next.call).createdId?.(answer);
+      const saved = async (answer: unknown) => {
+        const savedIds = rules(next.call).created?.(answer, next);
         await changeOutbox(userId, (entries) =>
           entries
             .filter((entry) => entry.key !== next.key)
-            .map((entry) => (created ? renamed(entry, next.key, created) : entry)),
+            .map((entry) => (savedIds ? renamed(entry, savedIds) : entry)),
         );
         options.onSaved?.(next, answer);
+      };
+      try {
+        await saved(await send(next.call, next.input));
       } catch (error) {
         if (failedAttempt(error) !== 'refused') return;
+        if (rules(next.call).alreadyDone?.(error)) {
+          await saved(undefined);
+          continue;
+        }
         const refused = { message: serverMessage(error) ?? '' };
         await changeOutbox(userId, (entries) =>
           entries.map((entry) => (entry.key === next.key ? { ...entry, refused } : entry)),

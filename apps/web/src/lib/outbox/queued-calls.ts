@@ -7,6 +7,7 @@ import {
   goalProgress,
   RECENT_COMPLETED_LIMIT,
   summarizeCompletedWorkout,
+  updateUserEquipmentInputSchema,
   type Workout,
   workoutInputSchema,
 } from '@liftwise/domain';
@@ -15,7 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browserToday } from '../time-zone.ts';
 import { invalidateTraining } from '../training-cache.ts';
 import { trpc } from '../trpc.ts';
-import type { QueuedCallRules } from './outbox.ts';
+import { isNotFound, type QueuedCallRules } from './outbox.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 
 /**
@@ -29,7 +30,11 @@ export type QueuedCall =
   | 'saveWorkout'
   | 'updateWorkout'
   | 'saveGoal'
-  | 'addUserEquipment';
+  | 'updateGoal'
+  | 'deleteGoal'
+  | 'addUserEquipment'
+  | 'updateUserEquipment'
+  | 'deleteUserEquipment';
 
 interface QueuedCallSpec<C extends QueuedCall> extends QueuedCallRules {
   operation: FailingOperation;
@@ -68,6 +73,43 @@ function waitingWorkout(
 }
 
 const refreshTraining = (queryClient: QueryClient) => invalidateTraining(queryClient);
+const refreshGoals = async (queryClient: QueryClient) => {
+  await Promise.all([
+    queryClient.invalidateQueries(trpc.getGoals.pathFilter()),
+    queryClient.invalidateQueries(trpc.getGoal.pathFilter()),
+  ]);
+};
+const refreshEquipment = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries(trpc.getUserEquipment.pathFilter());
+
+/** A goal as the server will store it, with the version the edit was made on (else now), while it waits. */
+function waitingGoal(
+  goalData: RouterInputs['saveGoal']['goalData'],
+  id: string,
+  updatedAt?: string,
+  asNew = true,
+) {
+  const { progress: _computed, status, ...fields } = goalDataSchema.parse(goalData);
+  return {
+    ...fields,
+    id,
+    userId: '',
+    progress: goalProgress(fields.currentValue, fields.targetValue),
+    // A new goal is active whatever was asked; an edit keeps the status given (as the server does).
+    status: asNew ? DEFAULT_GOAL_STATUS : status,
+    _metadata: { updatedAt: updatedAt ?? new Date().toISOString() },
+  };
+}
+
+/** An item created offline is shown as `<key>:<place>` until its add is saved (one add may hold several). */
+function waitingItemPlace(waiting: OutboxEntry, equipmentId: unknown): number | undefined {
+  if (waiting.call !== 'addUserEquipment' || typeof equipmentId !== 'string') return undefined;
+  const prefix = `${waiting.key}:`;
+  return equipmentId.startsWith(prefix) ? Number(equipmentId.slice(prefix.length)) : undefined;
+}
+
+/** A delete replayed after the row went (another device deleted it, or its own answer was lost) is done. */
+const deleted = { takesKey: false, alreadyDone: isNotFound } as const;
 
 export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
   saveCompletedWorkout: {
@@ -98,7 +140,7 @@ export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
   saveWorkout: {
     operation: 'saveWorkout',
     takesKey: true,
-    createdId: (answer) => (answer as RouterOutputs['saveWorkout']).workout.id,
+    created: (answer, entry) => ({ [entry.key]: (answer as RouterOutputs['saveWorkout']).workout.id }),
     waitingAnswer(queryClient, input, key) {
       const workout = waitingWorkout(input.workout, key);
       queryClient.setQueryData(trpc.getWorkout.queryKey({ workoutId: key }), workout);
@@ -140,38 +182,103 @@ export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
   saveGoal: {
     operation: 'saveGoal',
     takesKey: true,
-    waitingAnswer(_queryClient, input, key) {
-      const { progress: _computed, status: _asked, ...fields } = goalDataSchema.parse(input.goalData);
-      // The screen's own answer handler puts it in the list (features/goals/api.ts).
-      return {
-        goal: {
-          ...fields,
-          id: key,
-          userId: '',
-          progress: goalProgress(fields.currentValue, fields.targetValue),
-          status: DEFAULT_GOAL_STATUS,
-          _metadata: { updatedAt: new Date().toISOString() },
-        },
-      };
-    },
-    refresh: (queryClient) => queryClient.invalidateQueries(trpc.getGoals.pathFilter()),
+    created: (answer, entry) => ({ [entry.key]: (answer as RouterOutputs['saveGoal']).goal.id }),
+    // The screen's own answer handler puts it in the list (features/goals/api.ts).
+    waitingAnswer: (_queryClient, input, key) => ({ goal: waitingGoal(input.goalData, key) }),
+    refresh: refreshGoals,
+  },
+
+  updateGoal: {
+    operation: 'updateGoal',
+    takesKey: false,
+    // An edit of a goal created offline goes with its create; two offline edits are one, on the first's version.
+    foldInto: (waiting, input) =>
+      (waiting.call === 'saveGoal' && waiting.key === input.goalId) ||
+      (waiting.call === 'updateGoal' && waiting.input.goalId === input.goalId)
+        ? { ...waiting.input, goalData: input.goalData }
+        : undefined,
+    waitingAnswer: (_queryClient, input) => ({
+      goal: waitingGoal(input.goalData, input.goalId, input.baseUpdatedAt, false),
+    }),
+    refresh: refreshGoals,
+  },
+
+  deleteGoal: {
+    operation: 'deleteGoal',
+    ...deleted,
+    waitingAnswer: (_queryClient, input) => ({ goalId: input.goalId }),
+    refresh: refreshGoals,
   },
 
   addUserEquipment: {
     operation: 'addUserEquipment',
     takesKey: true,
+    created: (answer, entry) =>
+      Object.fromEntries(
+        (answer as RouterOutputs['addUserEquipment']).equipment.map((item, place) => [
+          `${entry.key}:${place}`,
+          item.id,
+        ]),
+      ),
     waitingAnswer(_queryClient, input, key) {
       const { equipment } = addUserEquipmentInputSchema.parse(input);
+      const updatedAt = new Date().toISOString();
       // The screen's own answer handler puts them in the list (features/equipment/api.ts).
       return {
         equipment: equipment.map(({ locationIds, ...item }, place) => ({
           ...item,
           id: `${key}:${place}`,
           locationIds: locationIds ?? [],
+          updatedAt,
         })),
       };
     },
-    refresh: (queryClient) => queryClient.invalidateQueries(trpc.getUserEquipment.pathFilter()),
+    refresh: refreshEquipment,
+  },
+
+  updateUserEquipment: {
+    operation: 'updateUserEquipment',
+    takesKey: false,
+    // An edit of an item added offline goes with its add; two offline edits are one, on the first's version.
+    foldInto(waiting, input) {
+      const place = waitingItemPlace(waiting, input.equipmentId);
+      if (place !== undefined) {
+        const items = (waiting.input as RouterInputs['addUserEquipment']).equipment;
+        const edit = input.equipment as RouterInputs['updateUserEquipment']['equipment'];
+        return {
+          ...waiting.input,
+          equipment: items.map((item, at) =>
+            at === place ? { ...edit, locationIds: edit.locationIds ?? item.locationIds } : item,
+          ),
+        };
+      }
+      return waiting.call === 'updateUserEquipment' && waiting.input.equipmentId === input.equipmentId
+        ? { ...waiting.input, equipment: input.equipment }
+        : undefined;
+    },
+    waitingAnswer(queryClient, input) {
+      const { locationIds, ...item } = updateUserEquipmentInputSchema.parse(input).equipment;
+      const shown = queryClient
+        .getQueryData(trpc.getUserEquipment.queryKey())
+        ?.equipment.find((one) => one.id === input.equipmentId);
+      // The screen's own answer handler puts it in the list (features/equipment/api.ts).
+      return {
+        equipment: {
+          ...item,
+          id: input.equipmentId,
+          locationIds: locationIds ?? shown?.locationIds ?? [],
+          updatedAt: input.baseUpdatedAt ?? new Date().toISOString(),
+        },
+      };
+    },
+    refresh: refreshEquipment,
+  },
+
+  deleteUserEquipment: {
+    operation: 'deleteUserEquipment',
+    ...deleted,
+    waitingAnswer: () => ({ success: true as const }),
+    refresh: refreshEquipment,
   },
 };
 
