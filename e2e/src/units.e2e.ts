@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { mutateFromPage } from './test-data.ts';
+import { mutateFromPage, openFromServer } from './test-data.ts';
 
 /**
  * Issue 18, tried as an athlete in Berlin would: a German browser trains in kilograms without being asked, every
@@ -179,5 +179,27 @@ describe('kilograms for an athlete in Berlin', () => {
     await page.waitForURL((url) => url.pathname === '/workouts');
     await page.goto(`${run.app.url}/workouts/view/${saved.id}`);
     await page.getByText('3 × 5 @ 140 kg').waitFor();
+  });
+
+  it('the plate calculator says when the athlete’s equipment could not be read, and reads it again on Try again', async () => {
+    // A fresh load, so no equipment list is kept from the tests before.
+    await openFromServer(page, `${run.app.url}/workouts/create`);
+    await page.getByRole('heading', { name: 'Create New Workout' }).waitFor();
+    // The equipment read fails (the server unreachable for it), twice: the first try and the cache's one retry.
+    const failing = (route: Route) => route.abort('connectionrefused');
+    await page.route(/\/trpc\/[^?]*getUserEquipment/, failing);
+    try {
+      await page.getByLabel('Weight (optional)').fill('100');
+      await page.getByText('Plates for 100 kg').click();
+      await page
+        .getByText('Your equipment could not be loaded, so these are a standard set of plates.')
+        .waitFor();
+      await page.getByText('25 + 15 kg each side, on a 20 kg bar').waitFor();
+    } finally {
+      await page.unroute(/\/trpc\/[^?]*getUserEquipment/, failing);
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('A standard set of plates', { exact: false }).waitFor();
+    expect(await page.getByText('Your equipment could not be loaded', { exact: false }).count()).toBe(0);
   });
 });

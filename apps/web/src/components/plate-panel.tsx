@@ -26,7 +26,7 @@ export interface PlatePanelProps {
  * Loaded when the calculator is first opened, so the session and the form do not carry the solver until asked.
  */
 export function PlatePanel({ weight, unit, onUse }: PlatePanelProps) {
-  const { plates, loading } = usePlateInventory(unit, true);
+  const { plates, loading, failed, retry } = usePlateInventory(unit, true);
   if (loading) return <p className="py-1 text-muted-foreground">{TEXT.loading}</p>;
   const asked = convertWeight(weight, plates.unit).value;
   const solution = loadBar(asked, plates);
@@ -68,9 +68,18 @@ export function PlatePanel({ weight, unit, onUse }: PlatePanelProps) {
           </div>
         </>
       )}
-      <p className="text-muted-foreground text-xs">
-        {plates.source === 'owned' ? TEXT.owned : TEXT.standard}
-      </p>
+      {failed ? (
+        <p className="flex flex-wrap items-center gap-2 text-xs" role="status">
+          {TEXT.loadFailed}
+          <Button type="button" variant="outline" size="sm" onClick={retry}>
+            {TEXT.retry}
+          </Button>
+        </p>
+      ) : (
+        <p className="text-muted-foreground text-xs">
+          {plates.source === 'owned' ? TEXT.owned : TEXT.standard}
+        </p>
+      )}
     </div>
   );
 }

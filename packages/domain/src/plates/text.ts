@@ -17,5 +17,8 @@ export const PLATES_TEXT = /* @__PURE__ */ (() =>
     use: (weight: number, unit: WeightUnit) => `Use ${formatWeightNumber(weight, unit)}`,
     owned: 'From the bar and plates in your equipment.',
     standard: 'A standard set of plates: list your own bar and plates in My Equipment to load from them.',
+    /** Said instead of `standard` when the athlete's equipment could not be read: theirs may differ. */
+    loadFailed: 'Your equipment could not be loaded, so these are a standard set of plates.',
+    retry: 'Try again',
     loading: 'Loading your plates…',
   }) as const)();
