@@ -57,6 +57,7 @@ export const ANALYTICS_TEXT = {
   /** Issue 18: the all-time records, beside the period's figures. */
   personalRecords: 'Personal records',
   personalRecordsHint: 'Your best ever in each exercise, from every finished session.',
+  personalRecordsLoadFailed: 'Your personal records could not be loaded',
   heaviestSet: 'Heaviest set',
   recordSet: (weight: string, reps: number) => `${weight} × ${reps}`,
   sessionsCount: (n: number) => (n === 1 ? '1 session' : `${n} sessions`),

@@ -1,4 +1,5 @@
 import { ANALYTICS_TEXT, formatWeight, type WeightUnit, weightIn } from '@liftwise/domain';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { usePersonalRecords } from './api.ts';
 import { LiftList, LiftRow } from './lift-list.tsx';
 
@@ -6,11 +7,21 @@ const TEXT = ANALYTICS_TEXT;
 
 /**
  * Every exercise's all-time records (issue 18): the heaviest set and the best estimated one-rep max, in the
- * athlete's unit, by name. Hidden until the athlete has one, and when it cannot be read (the period's figures
- * above do not depend on it).
+ * athlete's unit, by name. Hidden until the athlete has one; when they cannot be read, a Retry says so (the
+ * period's figures above do not depend on them), rather than reading as if there were none.
  */
 export function PersonalRecords({ unit }: { unit: WeightUnit }) {
-  const { data } = usePersonalRecords();
+  const query = usePersonalRecords();
+  const { data } = query;
+  if (!data && query.isError)
+    return (
+      <LoadFailed
+        title={TEXT.personalRecordsLoadFailed}
+        message={TEXT.loadFailedHint}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   const records = Object.values(data?.records ?? {}).sort((a, b) => a.exercise.localeCompare(b.exercise));
   if (records.length === 0) return null;
   return (
