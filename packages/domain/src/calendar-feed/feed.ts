@@ -157,3 +157,8 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   lines.push('END:VCALENDAR');
   return serializeLines(lines);
 }
+
+/** The feed's path on the app's origin; the token is its only key (decision 0036-calendar-feed-and-reminders). */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/${token}.ics`;
+}
