@@ -186,7 +186,10 @@ export function createApp(deps: AppDeps) {
     c.header('Retry-After', String(decision.retryAfterS));
     return c.json({ message: SERVER_MESSAGES.rateLimited }, 429);
   });
-  app.route('/calendar', createCalendarFeedRoutes({ queries: deps.queries, publicUrl: deps.auth.publicUrl, now }));
+  app.route(
+    '/calendar',
+    createCalendarFeedRoutes({ queries: deps.queries, publicUrl: deps.auth.publicUrl, now }),
+  );
 
   if (deps.staticFiles) app.use('*', deps.staticFiles);
 

@@ -55,9 +55,16 @@ async function athleteWithFeed(workoutName: string) {
   const { cookie } = await signIn();
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await mutate(cookie, 'saveWorkout', {
-    workout: { name: workoutName, date, time: '07:00', exercises: [{ name: 'Deadlift', sets: 3, reps: '5' }] },
+    workout: {
+      name: workoutName,
+      date,
+      time: '07:00',
+      exercises: [{ name: 'Deadlift', sets: 3, reps: '5' }],
+    },
   });
-  const { path } = (await mutate(cookie, 'createCalendarFeed', { timeZone: 'Europe/Paris' })) as { path: string };
+  const { path } = (await mutate(cookie, 'createCalendarFeed', { timeZone: 'Europe/Paris' })) as {
+    path: string;
+  };
   return { cookie, path };
 }
 
@@ -85,7 +92,9 @@ describe('GET /calendar/:token.ics', () => {
 
   it('answers 404 for a revoked, a regenerated and an unknown token', async () => {
     const { cookie, path } = await athleteWithFeed('Legs');
-    const { path: regenerated } = (await mutate(cookie, 'createCalendarFeed', { timeZone: 'Europe/Paris' })) as {
+    const { path: regenerated } = (await mutate(cookie, 'createCalendarFeed', {
+      timeZone: 'Europe/Paris',
+    })) as {
       path: string;
     };
     const old = await app.request(path);
