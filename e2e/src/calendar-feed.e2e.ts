@@ -63,7 +63,7 @@ describe('the private calendar feed', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(body));
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
     expect(event.summary).toBe('Mon/Wed/Fri strength');
     expect(event.startDate.toString()).toBe(`${workoutDay}T07:00:00`);
     expect(event.description).toContain('Back Squat: 5 × 5 @ 100 kg');
