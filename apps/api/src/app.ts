@@ -20,6 +20,7 @@ import { HTTPException } from 'hono/http-exception';
 import { Hono } from 'hono/tiny';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
+import { createCalendarFeedRoutes } from './calendar-feed/routes.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
@@ -64,7 +65,10 @@ export interface AppDeps {
   realtime?: Realtime;
 }
 
-/** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/* and the web app. */
+/**
+ * The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/*, /calendar/* and the
+ * web app.
+ */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const isDevelopment = deps.isDevelopment ?? false;
@@ -174,6 +178,18 @@ export function createApp(deps: AppDeps) {
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);
   app.route('/photos', createPhotoRoutes({ queries: deps.queries, store: deps.photoStore, now }));
+
+  // The calendar feed (issue 22): no session on purpose (the token is the key), limited per address and per feed.
+  app.use('/calendar/*', async (c, next) => {
+    const decision = await guard.feed(c, c.req.path);
+    if (decision.ok) return next();
+    c.header('Retry-After', String(decision.retryAfterS));
+    return c.json({ message: SERVER_MESSAGES.rateLimited }, 429);
+  });
+  app.route(
+    '/calendar',
+    createCalendarFeedRoutes({ queries: deps.queries, publicUrl: deps.auth.publicUrl, now }),
+  );
 
   if (deps.staticFiles) app.use('*', deps.staticFiles);
 

@@ -1,6 +1,7 @@
 import type { Db } from './client.ts';
 import { createAiUsageQueries } from './queries/ai-usage.ts';
 import { createAuthQueries } from './queries/auth.ts';
+import { createCalendarFeedQueries } from './queries/calendar-feeds.ts';
 import { createClientKeyQueries } from './queries/client-keys.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
@@ -14,6 +15,7 @@ export { createDb, type Db } from './client.ts';
 export { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 export type { AiUsageQueries } from './queries/ai-usage.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
+export type { CalendarFeedQueries, CalendarFeedRow } from './queries/calendar-feeds.ts';
 export type { ClientKeyQueries } from './queries/client-keys.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
@@ -47,6 +49,7 @@ export function createQueries(db: Db) {
     photos: createPhotoQueries(db),
     aiUsage: createAiUsageQueries(db),
     clientKeys: createClientKeyQueries(db),
+    calendarFeeds: createCalendarFeedQueries(db),
   };
 }
 

@@ -5,6 +5,7 @@ export * from './analytics/index.ts';
 export * from './app-shell/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
+export * from './calendar-feed/index.ts';
 export * from './coach/index.ts';
 export * from './constants/index.ts';
 export * from './dashboard/index.ts';

@@ -9,6 +9,10 @@ import type { DataKind } from '@liftwise/domain';
 export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   saveProfile: ['profile'],
   updateProfile: ['profile'],
+  // The calendar feed and the reminder lead are profile settings (issue 22): the profile's reads refetch them.
+  createCalendarFeed: ['profile'],
+  revokeCalendarFeed: ['profile'],
+  setReminderLeadTime: ['profile'],
 
   initializeDefaultEquipment: ['equipment'],
   addEquipmentLocation: ['equipment'],

@@ -1,3 +1,4 @@
+export { calendarFeedDocument } from './calendar-feed-document.ts';
 export type { Context, SessionUser } from './context.ts';
 export { type AppRouter, appRouter, type RouterInputs, type RouterOutputs } from './root.ts';
 export { createCallerFactory } from './trpc.ts';

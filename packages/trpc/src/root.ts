@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './routers/analytics.ts';
+import { calendarFeedRouter } from './routers/calendar-feed.ts';
 import { coachRouter } from './routers/coach.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
@@ -24,6 +25,7 @@ export const appRouter = mergeRouters(
   photoRouter,
   scannerRouter,
   analyticsRouter,
+  calendarFeedRouter,
 );
 
 export type AppRouter = typeof appRouter;

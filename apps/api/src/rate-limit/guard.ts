@@ -33,6 +33,20 @@ export function createRateLimitGuard(deps: { limiter: RateLimiter; clientAddress
       return hitAll(limiter, [['trpcAddress', address(c)], ...(key ? [['trpcSession', key] as const] : [])]);
     },
 
+    /**
+     * For the calendar feed, which has no session: per address with tRPC's generous address limit (a calendar
+     * service fetches many athletes' feeds from few addresses), and per feed with a session's limit, keyed by a
+     * hash of the path so the limiter never holds a feed's secret.
+     */
+    async feed(c: Context<AppEnv>, path: string): Promise<RateDecision> {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(path)));
+      const feed = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      return hitAll(limiter, [
+        ['trpcAddress', address(c)],
+        ['trpcSession', `f:${feed}`],
+      ]);
+    },
+
     /** Middleware for the sign-in, callback and sign-out routes; runs after the session middleware. */
     auth(message: string) {
       return createMiddleware<AppEnv>(async (c, next) => {

@@ -9,7 +9,7 @@ import { trpc } from './trpc.ts';
  * The exercise catalogue (getDefaultEquipment) is nobody's data and is never named.
  */
 export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
-  profile: () => [trpc.getProfile.pathFilter()],
+  profile: () => [trpc.getProfile.pathFilter(), trpc.getCalendarFeed.pathFilter()],
   equipment: () => [
     trpc.getEquipmentLocations.pathFilter(),
     trpc.getUserEquipment.pathFilter(),

@@ -18,6 +18,7 @@ function toProfile(row: ProfileRow): Profile {
     ...(row.sex !== null && { sex: row.sex }),
     ...(row.birthYear !== null && { birthYear: row.birthYear }),
     ...(row.weightUnit !== null && { weightUnit: row.weightUnit }),
+    ...(row.reminderLead !== null && { reminderLead: row.reminderLead }),
     updatedAt: row.updatedAt,
   });
 }
@@ -29,7 +30,7 @@ export interface ProfileWrite extends ProfileUpdates {
 }
 
 /** The athlete's optional fields: a write names some of them (null clears one) and keeps the others. */
-const OPTIONAL_FIELDS = ['sex', 'birthYear', 'weightUnit'] as const;
+const OPTIONAL_FIELDS = ['sex', 'birthYear', 'weightUnit', 'reminderLead'] as const;
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 
 export function createProfileQueries(db: Db) {
@@ -88,6 +89,7 @@ export function createProfileQueries(db: Db) {
         sex: write.sex ?? null,
         birthYear: write.birthYear ?? null,
         weightUnit: write.weightUnit ?? null,
+        reminderLead: write.reminderLead ?? null,
       });
       if (!row) throw new Error('profile upsert returned nothing');
       return toProfile(row);

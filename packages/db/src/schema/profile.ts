@@ -11,5 +11,7 @@ export const profiles = sqliteTable('profiles', {
   birthYear: integer('birth_year'),
   /** 'kg' or 'lb' (issue 18); NULL until the athlete chooses (the browser's locale decides meanwhile). */
   weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
+  /** When the calendar feed and the open app remind of a workout (issue 22); NULL: no reminder. */
+  reminderLead: text('reminder_lead', { enum: ['none', '15m', '1h', 'eveningBefore'] }),
   updatedAt: text('updated_at').notNull(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reminderLeadSchema } from '../calendar-feed/schema.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';
@@ -40,6 +41,8 @@ export const profileSchema = z.object({
   /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
   birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR)),
   weightUnit: z.optional(weightUnitSchema),
+  /** Ours (issue 22): when the calendar feed and the app remind of a workout; unset, they do not. */
+  reminderLead: z.optional(reminderLeadSchema),
   updatedAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -64,5 +67,7 @@ export const profileUpdatesSchema = z.object({
   sex: z.optional(z.nullable(sexSchema)),
   birthYear: z.optional(z.nullable(birthYearFrom1900)),
   weightUnit: z.optional(z.nullable(weightUnitSchema)),
+  /** Not in profileDataSchema: the profile form does not show it, so saveProfile keeps it (setReminderLeadTime). */
+  reminderLead: z.optional(z.nullable(reminderLeadSchema)),
 });
 export type ProfileUpdates = z.infer<typeof profileUpdatesSchema>;

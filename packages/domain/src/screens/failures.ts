@@ -49,6 +49,11 @@ export const FAILURE_MESSAGES = {
   finishWorkout: TOASTS.session.finishFailed,
   /** Ours (the Progress Analytics screen). */
   getProgressAnalytics: TOASTS.analytics.loadFailed,
+  /** Ours (issue 22: the profile's Calendar section). */
+  getCalendarFeed: TOASTS.calendarFeed.loadFailed,
+  createCalendarFeed: TOASTS.calendarFeed.createFailed,
+  revokeCalendarFeed: TOASTS.calendarFeed.revokeFailed,
+  setReminderLeadTime: TOASTS.calendarFeed.leadFailed,
 } as const;
 export type FailingOperation =
   | keyof typeof FAILURE_MESSAGES

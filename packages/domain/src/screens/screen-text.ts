@@ -1,4 +1,5 @@
 import { APP_SHELL_TEXT } from '../app-shell/text.ts';
+import { CALENDAR_FEED_SCREEN_TEXT } from '../calendar-feed/text.ts';
 import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
@@ -26,6 +27,7 @@ export const SCREEN_TEXT = {
   ...GOAL_SCREEN_TEXT,
   ...PROGRAM_SCREEN_TEXT,
   ...PROFILE_SCREEN_TEXT,
+  ...CALENDAR_FEED_SCREEN_TEXT,
   ...SCANNER_SCREEN_TEXT,
   ...OFFLINE_SCREEN_TEXT,
 } as const;

@@ -5,6 +5,8 @@ import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
 // The real-time stream (issue 20) after the first paint: no page's first load carries it, nor does a signed-out visit.
 const RealtimeSync = lazy(() => import('./realtime-sync.tsx'));
+// The in-app workout reminder (issue 22), likewise after the first paint.
+const WorkoutReminder = lazy(() => import('./workout-reminder.tsx'));
 
 /**
  * The guard's render half (the route's beforeLoad is the other): while auth loads it shows a skeleton; when the
@@ -20,6 +22,7 @@ export function AuthedLayout() {
       <Outlet />
       <Suspense fallback={null}>
         <RealtimeSync key={auth.user.uid} />
+        <WorkoutReminder key={`reminder-${auth.user.uid}`} />
       </Suspense>
     </>
   );

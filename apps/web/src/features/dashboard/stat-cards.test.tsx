@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { type Workout, workoutSchema } from '@liftwise/domain';
+import { type Workout, workoutSchema, zonedInstant } from '@liftwise/domain';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { StatCards } from './stat-cards.tsx';
 
 afterEach(cleanup);
@@ -51,4 +51,35 @@ it("the soonest upcoming workout as 'MMM d' and name; a 1-day streak keeps going
   expect(card('This Week')).toContain('3 of 5');
   expect(card('Next Workout')).toBe('Next WorkoutJun 7Leg Day');
   expect(card('Current Streak')).toBe('Current Streak1 dayKeep it going!');
+});
+
+it("counts down to the next workout on its day ('in 2 h 15 min'), and not on another day", () => {
+  // 2 h 15 min before 07:00 in this browser's zone, whichever it is.
+  const start = zonedInstant('2024-06-05', '07:00', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  vi.useFakeTimers({ now: start.getTime() - 135 * 60_000, toFake: ['Date', 'setInterval'] });
+  try {
+    const timed = workoutSchema.parse({ ...workout('Dawn Squats', '2024-06-05'), time: '07:00' });
+    const { rerender } = render(
+      <StatCards
+        data={{
+          today: '2024-06-05',
+          upcoming: [timed],
+          stats: { thisWeek: { completed: 0, target: 5 }, streakDays: 0 },
+        }}
+      />,
+    );
+    expect(card('Next Workout')).toContain('in 2 h 15 min');
+    rerender(
+      <StatCards
+        data={{
+          today: '2024-06-04',
+          upcoming: [timed],
+          stats: { thisWeek: { completed: 0, target: 5 }, streakDays: 0 },
+        }}
+      />,
+    );
+    expect(card('Next Workout')).not.toContain('in ');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -13,6 +13,7 @@ export function profileQueryOptions() {
 /** For the route loader: warms the cache without waiting, so the page renders at once and shows a failure itself. */
 export function prefetchProfile(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(profileQueryOptions());
+  void queryClient.prefetchQuery(calendarFeedQueryOptions());
 }
 
 /** The profile query; a failed load is logged and toasted, with Retry, once per failure. */
@@ -32,6 +33,60 @@ export function useSaveProfile() {
     trpc.saveProfile.mutationOptions({
       ...failsAs('saveProfile'),
       onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    }),
+  );
+}
+
+/** The calendar feed's status and the reminder lead (issue 22); never the feed's URL, which only creating returns. */
+export function calendarFeedQueryOptions() {
+  return trpc.getCalendarFeed.queryOptions();
+}
+
+export function useCalendarFeed() {
+  const query = useQuery(calendarFeedQueryOptions());
+  useLoadFailureToast(query, 'getCalendarFeed');
+  return query;
+}
+
+/** Creates or regenerates the feed; the answer's path is the one moment the secret URL is known. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.createCalendarFeed.mutationOptions({
+      ...failsAs('createCalendarFeed'),
+      onSuccess: ({ feed }) =>
+        queryClient.setQueryData(calendarFeedQueryOptions().queryKey, (old) =>
+          old ? { ...old, feed } : old,
+        ),
+    }),
+  );
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.revokeCalendarFeed.mutationOptions({
+      ...failsAs('revokeCalendarFeed'),
+      onSuccess: () =>
+        queryClient.setQueryData(calendarFeedQueryOptions().queryKey, (old) =>
+          old ? { ...old, feed: null } : old,
+        ),
+    }),
+  );
+}
+
+export function useSetReminderLead() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.setReminderLeadTime.mutationOptions({
+      ...failsAs('setReminderLeadTime'),
+      onSuccess: ({ reminderLead }) => {
+        queryClient.setQueryData(calendarFeedQueryOptions().queryKey, (old) =>
+          old ? { ...old, reminderLead } : old,
+        );
+        // The open app's reminder reads the lead from the profile.
+        void queryClient.invalidateQueries(profileQueryOptions());
+      },
     }),
   );
 }

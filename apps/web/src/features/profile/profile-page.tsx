@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { AccountDetails } from './account-details.tsx';
 import { useProfile } from './api.ts';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLoadFailed } from './profile-load-failed.tsx';
 
@@ -73,6 +74,7 @@ export function ProfilePage() {
           <ProfileFormArea query={profileQuery} currentYear={currentYear} />
         </CardContent>
       </Card>
+      <CalendarFeedSection />
     </div>
   );
 }

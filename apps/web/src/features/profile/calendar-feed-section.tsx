@@ -1,0 +1,212 @@
+import {
+  CALENDAR_FEED_SCREEN_TEXT,
+  CALENDAR_FEED_SUCCESS_TOASTS,
+  CALENDAR_FEED_TOASTS,
+  formatMonthDay,
+  type ReminderLead,
+} from '@liftwise/domain';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../components/ui/alert-dialog.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { showError, showToast } from '../../components/ui/toast.ts';
+import { useReminderPermission } from '../../lib/reminder-permission.ts';
+import { succeeded } from '../../lib/save-failure.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, useSetReminderLead } from './api.ts';
+
+const TEXT = CALENDAR_FEED_SCREEN_TEXT.calendarFeed;
+
+/** The feed's https URL and its webcal:// twin, which opens the device's calendar app to subscribe. */
+function feedUrls(path: string): { https: string; webcal: string } {
+  const https = new URL(path, window.location.origin).toString();
+  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
+}
+
+/** The secret URL, shown once after it is made: Copy, and 'Add to calendar'. */
+function FeedLink({ path }: { path: string }) {
+  const { https, webcal } = feedUrls(path);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(https);
+      showToast(CALENDAR_FEED_SUCCESS_TOASTS.linkCopied);
+    } catch {
+      showError(CALENDAR_FEED_TOASTS.copyFailed);
+    }
+  }
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="calendar-feed-url">{TEXT.urlLabel}</Label>
+      <Input
+        id="calendar-feed-url"
+        readOnly
+        value={https}
+        aria-describedby="calendar-feed-url-hint"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p id="calendar-feed-url-hint" className="text-muted-foreground text-sm">
+        {TEXT.urlHint}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          {TEXT.copy}
+        </Button>
+        <Button asChild>
+          <a href={webcal}>{TEXT.addToCalendar}</a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function RevokeButton() {
+  const revoke = useRevokeCalendarFeed();
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={revoke.isPending}>
+          {TEXT.revoke}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{TEXT.revokeTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{TEXT.revokeDescription}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={async () => {
+              if (await succeeded(revoke.mutateAsync())) showToast(CALENDAR_FEED_SUCCESS_TOASTS.feedRevoked);
+            }}
+          >
+            {TEXT.revokeConfirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function ReminderControls({ lead }: { lead: ReminderLead }) {
+  const setLead = useSetReminderLead();
+  const [permission, requestPermission] = useReminderPermission();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="reminder-lead">{TEXT.leadLabel}</Label>
+      <ChoiceSelect
+        id="reminder-lead"
+        value={lead}
+        choices={TEXT.leadChoices}
+        disabled={setLead.isPending}
+        triggerProps={{ 'aria-describedby': 'reminder-lead-hint' }}
+        onValueChange={async (value) => {
+          const input = { leadTime: value as ReminderLead, timeZone: browserTimeZone() };
+          if (await succeeded(setLead.mutateAsync(input))) showToast(CALENDAR_FEED_SUCCESS_TOASTS.leadSaved);
+        }}
+      />
+      <p id="reminder-lead-hint" className="text-muted-foreground text-sm">
+        {TEXT.leadHint}
+      </p>
+      {permission === 'default' ? (
+        <Button variant="outline" onClick={() => void requestPermission()}>
+          {TEXT.allowReminders}
+        </Button>
+      ) : (
+        <p role="status" className="text-muted-foreground text-sm">
+          {permission === 'granted'
+            ? TEXT.remindersOn
+            : permission === 'denied'
+              ? TEXT.remindersBlocked
+              : TEXT.remindersUnsupported}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Issue 22: the profile's Calendar section — the private feed's link, its regeneration and revocation, reminders. */
+export function CalendarFeedSection() {
+  const query = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  // The secret path, known only in this page's memory from the moment it is made (only its hash is stored).
+  const [path, setPath] = useState<string | null>(null);
+
+  async function createFeed() {
+    const made = create.mutateAsync({ timeZone: browserTimeZone() });
+    if (!(await succeeded(made))) return;
+    setPath((await made).path);
+    showToast(CALENDAR_FEED_SUCCESS_TOASTS.feedCreated);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{TEXT.title}</CardTitle>
+        <CardDescription>{TEXT.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {query.isPending ? (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">{TEXT.loading}</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10 w-40" />
+          </div>
+        ) : query.data === undefined ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-muted-foreground text-sm">{TEXT.loadFailed}</p>
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {TEXT.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {query.data.feed ? (
+              <div className="space-y-4">
+                {path ? (
+                  <FeedLink path={path} />
+                ) : (
+                  <div className="space-y-1">
+                    <p className="text-sm">
+                      {TEXT.active(formatMonthDay(query.data.feed.createdAt.slice(0, 10)))}
+                    </p>
+                    <p className="text-muted-foreground text-sm">{TEXT.activeHint}</p>
+                  </div>
+                )}
+                <p className="text-muted-foreground text-sm">{TEXT.regenerateHint}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => void createFeed()} disabled={create.isPending}>
+                    {create.isPending ? TEXT.creating : TEXT.regenerate}
+                  </Button>
+                  <RevokeButton />
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-muted-foreground text-sm">{TEXT.off}</p>
+                <Button onClick={() => void createFeed()} disabled={create.isPending}>
+                  {create.isPending ? TEXT.creating : TEXT.create}
+                </Button>
+              </div>
+            )}
+            <ReminderControls lead={query.data.reminderLead} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { addDays, type CalendarDate } from '../dates/calendar-date.ts';
+import { showPlannedWeight, type WeightUnit } from '../units/weight.ts';
+import {
+  escapeText,
+  icalDate,
+  icalDuration,
+  icalLocalDateTime,
+  icalUtcDateTime,
+  serializeLines,
+} from './ical-lines.ts';
+import { FEED_REFRESH_MINUTES, type ReminderLead } from './options.ts';
+import { reminderMinutesBefore } from './reminder.ts';
+import { CALENDAR_DOCUMENT_TEXT } from './text.ts';
+import { vtimezoneLines } from './vtimezone.ts';
+import { wallClockMs } from './zoned-time.ts';
+
+/** What the feed reads of a scheduled workout. */
+export interface FeedWorkout {
+  id: string;
+  name: string;
+  date: CalendarDate;
+  time?: string | undefined;
+  duration: number;
+  exercises: readonly { name: string; sets: number; reps: string; weight?: string | undefined }[];
+  updatedAt: string;
+  /** An RFC 5545 RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24`) when the workout repeats. */
+  recurrenceRule?: string | null | undefined;
+  /** Local days (YYYY-MM-DD) of occurrences left out: moved, deleted or changed on their own. */
+  exceptionDates?: readonly CalendarDate[] | undefined;
+}
+
+export interface CalendarFeedInput {
+  workouts: readonly FeedWorkout[];
+  /** The IANA zone every time is written in (the athlete's). */
+  timeZone: string;
+  /** The unit the description shows weights in. */
+  weightUnit: WeightUnit;
+  reminderLead: ReminderLead;
+  /** The app's origin (`https://liftwise.example`), for the links back to the start screen. */
+  appUrl: string;
+}
+
+/** A recurrence may reach two years past its first day (issue 22's bound); its zone rules must cover them. */
+const RECURRENCE_YEARS = 2;
+
+/** The start screen a workout's event links back to. */
+export function startScreenUrl(appUrl: string, workoutId: string): string {
+  return new URL(`/workouts/start/${encodeURIComponent(workoutId)}`, appUrl).toString();
+}
+
+/** Stable across fetches and edits, so a calendar app updates the event instead of adding another. */
+export function eventUid(workoutId: string): string {
+  return `${workoutId}@liftwise`;
+}
+
+function description(workout: FeedWorkout, unit: WeightUnit, url: string): string {
+  const lines = workout.exercises.map((exercise) =>
+    CALENDAR_DOCUMENT_TEXT.exerciseLine(
+      exercise.name,
+      exercise.sets,
+      exercise.reps,
+      showPlannedWeight(exercise.weight, unit),
+    ),
+  );
+  return [...lines, '', CALENDAR_DOCUMENT_TEXT.startLine(url)].join('\n');
+}
+
+/** DTSTART/DTEND (and EXDATE) values: a timed workout in the athlete's zone, an untimed one all day. */
+function timing(workout: FeedWorkout, timeZone: string): string[] {
+  if (workout.time === undefined) {
+    const lines = [
+      `DTSTART;VALUE=DATE:${icalDate(workout.date)}`,
+      `DTEND;VALUE=DATE:${icalDate(addDays(workout.date, 1))}`,
+    ];
+    if (workout.exceptionDates?.length)
+      lines.push(`EXDATE;VALUE=DATE:${workout.exceptionDates.map(icalDate).join(',')}`);
+    return lines;
+  }
+  const start = wallClockMs(workout.date, workout.time);
+  const lines = [
+    `DTSTART;TZID=${timeZone}:${icalLocalDateTime(start)}`,
+    `DTEND;TZID=${timeZone}:${icalLocalDateTime(start + workout.duration * 60_000)}`,
+  ];
+  if (workout.exceptionDates?.length) {
+    // An excluded occurrence is named by its start: the same time of day on that date.
+    const starts = workout.exceptionDates.map((date) => icalLocalDateTime(wallClockMs(date, workout.time)));
+    lines.push(`EXDATE;TZID=${timeZone}:${starts.join(',')}`);
+  }
+  return lines;
+}
+
+/** One workout's VEVENT, with its alarm when the athlete chose a lead time. */
+export function workoutEventLines(
+  workout: FeedWorkout,
+  input: Omit<CalendarFeedInput, 'workouts'>,
+): string[] {
+  const url = startScreenUrl(input.appUrl, workout.id);
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${eventUid(workout.id)}`,
+    // The workout's last change, not the time of the fetch: the same workouts give the same bytes (and ETag).
+    `DTSTAMP:${icalUtcDateTime(new Date(workout.updatedAt))}`,
+    ...timing(workout, input.timeZone),
+  ];
+  if (workout.recurrenceRule) lines.push(`RRULE:${workout.recurrenceRule}`);
+  lines.push(
+    `SUMMARY:${escapeText(workout.name)}`,
+    `DESCRIPTION:${escapeText(description(workout, input.weightUnit, url))}`,
+    `URL;VALUE=URI:${url}`,
+  );
+  const before = reminderMinutesBefore(workout.time, input.reminderLead);
+  if (before !== null) {
+    lines.push(
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${escapeText(CALENDAR_DOCUMENT_TEXT.alarm(workout.name))}`,
+      `TRIGGER:${icalDuration(-before)}`,
+      'END:VALARM',
+    );
+  }
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+function yearsSpanned(workouts: readonly FeedWorkout[]): [number, number] | null {
+  if (workouts.length === 0) return null;
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const workout of workouts) {
+    const year = Number(workout.date.slice(0, 4));
+    from = Math.min(from, year);
+    to = Math.max(to, workout.recurrenceRule ? year + RECURRENCE_YEARS : year);
+  }
+  return [from, to];
+}
+
+/**
+ * The athlete's whole feed as an iCalendar document (RFC 5545): one VEVENT per scheduled workout, the zone's
+ * VTIMEZONE when any event is timed, and the name and refresh hints Google, Apple and Outlook read.
+ */
+export function buildCalendarFeed(input: CalendarFeedInput): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Liftwise//Workout calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarName)}`,
+    `X-WR-CALDESC:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarDescription)}`,
+    `X-WR-TIMEZONE:${input.timeZone}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${icalDuration(FEED_REFRESH_MINUTES)}`,
+    `X-PUBLISHED-TTL:${icalDuration(FEED_REFRESH_MINUTES)}`,
+  ];
+  const years = yearsSpanned(input.workouts.filter((workout) => workout.time !== undefined));
+  if (years) lines.push(...vtimezoneLines(input.timeZone, years[0], years[1]));
+  for (const workout of input.workouts) lines.push(...workoutEventLines(workout, input));
+  lines.push('END:VCALENDAR');
+  return serializeLines(lines);
+}
+
+/** The feed's path on the app's origin; the token is its only key (decision 0036-calendar-feed-and-reminders). */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/${token}.ics`;
+}
