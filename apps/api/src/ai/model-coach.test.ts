@@ -24,6 +24,7 @@ function item(name: string, category: string, subcategory: string): UserEquipmen
     imageUrl: '',
     description: '',
     locationIds: ['home'],
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 }
 

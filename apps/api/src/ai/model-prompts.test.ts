@@ -24,6 +24,7 @@ function item(name: string, overrides: Partial<UserEquipment> = {}): UserEquipme
     imageUrl: '',
     description: '',
     locationIds: ['home'],
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ const bench: UserEquipment = {
   imageUrl: '',
   description: '',
   locationIds: ['home'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const png = {
   bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),

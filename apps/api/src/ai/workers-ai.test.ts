@@ -29,6 +29,7 @@ const dumbbells: UserEquipment = {
   imageUrl: '',
   description: '',
   locationIds: ['home'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 const request = { prompt: '30 min upper body with dumbbells', equipment: [dumbbells] };
 const builtIn = createBuiltInCoach();
