@@ -59,6 +59,7 @@ describe('an item and its locations', () => {
       imageUrl: '',
       description: '',
       locationIds: ['l1'],
+      updatedAt: '2026-01-01T00:00:00.000Z',
     };
     expect(userEquipmentSchema.parse(stored)).toEqual(stored);
     expect(userEquipmentSchema.safeParse({ ...stored, locationIds: undefined }).success).toBe(false);
