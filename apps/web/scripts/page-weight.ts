@@ -24,7 +24,8 @@ export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
   '/equipment/edit/$equipmentId': heldAt(188.7),
   '/goals/create': heldAt(175.7),
   '/goals/edit/$goalId': heldAt(177.1),
-  '/profile': heldAt(174.6),
+  // +2.2 KB with the calendar feed's status, its words and the reminder lead (issue 22); the section itself is lazy.
+  '/profile': heldAt(176.8),
   '/schedule': heldAt(200.6),
   '/strength-plan-review': heldAt(152.2),
   '/workouts': heldAt(158.2),

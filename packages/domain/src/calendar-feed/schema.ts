@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { timeZoneSchema } from '../workouts/payloads.ts';
-import { REMINDER_LEADS } from './options.ts';
-import { CALENDAR_FEED_MESSAGES } from './text.ts';
+import { reminderLeadSchema } from './reminder-lead.ts';
 
-export const reminderLeadSchema = z.enum(REMINDER_LEADS, { error: CALENDAR_FEED_MESSAGES.invalidLead });
+export { reminderLeadSchema };
 
 /** createCalendarFeed: the zone the feed's times are written in, the browser's own (decision 0012). */
 export const createCalendarFeedInputSchema = z.object({ timeZone: timeZoneSchema });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { reminderLeadSchema } from '../calendar-feed/schema.ts';
+import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';

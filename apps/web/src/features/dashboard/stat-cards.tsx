@@ -1,19 +1,16 @@
 import {
-  countdownText,
   DASHBOARD_SCREEN_TEXT,
-  minutesUntilStart,
   nextWorkoutCard,
   streakCard,
   WORKOUT_TOASTS,
   type Workout,
 } from '@liftwise/domain';
 import { CalendarClock, Flame, RotateCw, Trophy } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { browserTimeZone } from '../../lib/time-zone.ts';
 
 const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
@@ -47,21 +44,10 @@ function StatCard({
   );
 }
 
-/**
- * Issue 22: on the day of the next workout, how long until it starts ('in 2 h 15 min'), counted down each minute;
- * nothing for an untimed workout, another day's, or one that has started.
- */
-function Countdown({ workout, today }: { workout: Workout; today: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (workout.date !== today || workout.time === undefined) return null;
-  const minutes = minutesUntilStart(workout, browserTimeZone(), now);
-  if (minutes <= 0) return null;
-  return <p className="font-medium text-primary text-sm">{countdownText(minutes)}</p>;
-}
+// Only on the day of a timed workout: its code (the zone arithmetic) loads then, not with every dashboard.
+const Countdown = lazy(() =>
+  import('./next-workout-countdown.tsx').then((module) => ({ default: module.NextWorkoutCountdown })),
+);
 
 /** Spec §2 Dashboard: This Week 'n of 5', Next Workout 'MMM d' and name or 'None scheduled', Current Streak. */
 export function StatCards({ data }: { data: DashboardStats }) {
@@ -86,7 +72,11 @@ export function StatCards({ data }: { data: DashboardStats }) {
         value={next.workout ? next.dateLabel : TEXT.noneScheduled}
       >
         {next.workout ? <p className="truncate text-muted-foreground text-sm">{next.name}</p> : null}
-        {next.workout ? <Countdown workout={next.workout} today={data.today} /> : null}
+        {next.workout?.date === data.today && next.workout.time !== undefined ? (
+          <Suspense fallback={null}>
+            <Countdown workout={next.workout} today={data.today} />
+          </Suspense>
+        ) : null}
       </StatCard>
       <StatCard title={TEXT.currentStreakTitle} icon={<Flame aria-hidden="true" />} value={streak.value}>
         <p className="text-muted-foreground text-sm">{streak.message}</p>

@@ -1,13 +1,18 @@
 import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
+import { lazy, Suspense } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { AccountDetails } from './account-details.tsx';
 import { useProfile } from './api.ts';
-import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileLoadFailed } from './profile-load-failed.tsx';
+
+// Below the profile's own fields: its code (dialogs, the lead select) loads after the page's first paint.
+const CalendarFeedSection = lazy(() =>
+  import('./calendar-feed-section.tsx').then((module) => ({ default: module.CalendarFeedSection })),
+);
 
 const TEXT = PROFILE_SCREEN_TEXT.profile;
 
@@ -74,7 +79,9 @@ export function ProfilePage() {
           <ProfileFormArea query={profileQuery} currentYear={currentYear} />
         </CardContent>
       </Card>
-      <CalendarFeedSection />
+      <Suspense fallback={null}>
+        <CalendarFeedSection />
+      </Suspense>
     </div>
   );
 }
