@@ -217,6 +217,8 @@ describe('kilograms for an athlete in Berlin', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText(/^A standard set of plates: list your own/).waitFor();
-    await page.getByText('Your equipment could not be loaded', { exact: false }).waitFor({ state: 'detached' });
+    await page
+      .getByText('Your equipment could not be loaded', { exact: false })
+      .waitFor({ state: 'detached' });
   });
 });
