@@ -6,3 +6,4 @@ export * from './options.ts';
 export * from './rule.ts';
 export * from './schema.ts';
 export * from './text.ts';
+export * from './occurrences.ts';
