@@ -18,10 +18,16 @@ const LATEST: CalendarDate = '9999-12-31';
  * A series' occurrences from `from` to `to` as list entries: the series itself with `date` set to each day (its id
  * and that day name the occurrence), without the exception list, which only the series needs.
  */
-export function seriesOccurrences<T extends MaybeSeries>(series: T, from: CalendarDate, to: CalendarDate): T[] {
+export function seriesOccurrences<T extends MaybeSeries>(
+  series: T,
+  from: CalendarDate,
+  to: CalendarDate,
+): T[] {
   if (series.recurrence === undefined) return [];
   const { exceptions: _exceptions, ...entry } = series;
-  return occurrencesBetween(series as T & { recurrence: string }, from, to).map((date) => ({ ...entry, date }) as T);
+  return occurrencesBetween(series as T & { recurrence: string }, from, to).map(
+    (date) => ({ ...entry, date }) as T,
+  );
 }
 
 /** The schedule's page: one-day workouts dated in it and every series' occurrences in it, by day and time. */
