@@ -108,7 +108,10 @@ export const ZONES: readonly Zone[] = [
     refuses: (to, from) => {
       if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
       const allowed =
-        isTest(from) || !under(from, 'packages/domain/src') ? ['zod', 'vitest', 'fast-check'] : ['zod'];
+        // rrule: the tests hold the repeat rules' expansion to the RFC 5545 library's (decision 0036).
+        isTest(from) || !under(from, 'packages/domain/src')
+          ? ['zod', 'vitest', 'fast-check', 'rrule']
+          : ['zod'];
       return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
     },
   },

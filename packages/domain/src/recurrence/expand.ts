@@ -1,7 +1,6 @@
-import { addDays, type CalendarDate, dayOfWeek, parseCalendarDate } from '../dates/calendar-date.ts';
+import { addDays, type CalendarDate, dayOfWeek, startOfWeek } from '../dates/calendar-date.ts';
 import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './options.ts';
-import { RRule } from './rrule-library.ts';
 import { parseRecurrenceRule, type RecurrenceRule } from './rule.ts';
 
 /**
@@ -15,18 +14,11 @@ export interface Series {
 }
 
 /*
- * Expansion runs over calendar days, never instants: each day is the UTC midnight of that date and rrule counts in
- * UTC, which has no daylight-saving change. An occurrence is that date at the workout's wall-clock time in the
- * athlete's zone, so 07:00 stays 07:00 across a DST change (decision on repeating workouts).
+ * Expansion runs over calendar days, never instants: an occurrence is a date, and the workout's wall-clock time on
+ * that date in the athlete's zone, so 07:00 stays 07:00 across a DST change (decision on repeating workouts). The
+ * app's subset of RRULE (DAILY or WEEKLY, INTERVAL, BYDAY, COUNT, UNTIL; weeks start Monday) is walked here, day
+ * by day; the tests hold it to rrule's own expansion of the same rules (rrule stays out of the Worker: its bundle).
  */
-function dayAsDate(day: CalendarDate): Date {
-  const { year, month, day: d } = parseCalendarDate(day);
-  return new Date(Date.UTC(year, month - 1, d));
-}
-
-function dateAsDay(date: Date): CalendarDate {
-  return date.toISOString().slice(0, 10);
-}
 
 /** The weekday code of a calendar day. */
 export function weekdayCodeOf(day: CalendarDate): WeekdayCode {
@@ -39,20 +31,33 @@ export function horizonOf(start: CalendarDate): CalendarDate {
   return addDays(start, RECURRENCE_HORIZON_DAYS);
 }
 
-function rruleOf(rule: RecurrenceRule, start: CalendarDate): InstanceType<typeof RRule> {
+/**
+ * The rule's days from its first date `start` on, in order, until its COUNT, its UNTIL or the two-year horizon,
+ * whichever comes first. At most RECURRENCE_HORIZON_DAYS + 1 days, whatever the rule.
+ */
+function* ruleDays(rule: RecurrenceRule, start: CalendarDate): Generator<CalendarDate> {
   const horizon = horizonOf(start);
-  const until = rule.until !== undefined && rule.until < horizon ? rule.until : horizon;
-  return new RRule({
-    freq: rule.frequency === 'DAILY' ? RRule.DAILY : RRule.WEEKLY,
-    interval: rule.interval,
-    wkst: RRule.MO,
-    ...(rule.frequency === 'WEEKLY' && {
-      byweekday: (rule.weekdays.length > 0 ? rule.weekdays : [weekdayCodeOf(start)]).map((day) => RRule[day]),
-    }),
-    dtstart: dayAsDate(start),
-    until: dayAsDate(until),
-    ...(rule.count !== undefined && { count: rule.count }),
-  });
+  const end = rule.until !== undefined && rule.until < horizon ? rule.until : horizon;
+  const count = rule.count ?? Number.POSITIVE_INFINITY;
+  let emitted = 0;
+  if (rule.frequency === 'DAILY') {
+    for (let day = start; day <= end && emitted < count; day = addDays(day, rule.interval), emitted++)
+      yield day;
+    return;
+  }
+  // Weekly: every INTERVAL-th week (Monday to Sunday) from the first date's, on the chosen weekdays.
+  const offsets = (rule.weekdays.length > 0 ? rule.weekdays : [weekdayCodeOf(start)])
+    .map((code) => WEEKDAY_CODES.indexOf(code))
+    .sort((a, b) => a - b);
+  for (let monday = startOfWeek(start); monday <= end; monday = addDays(monday, 7 * rule.interval)) {
+    for (const offset of offsets) {
+      const day = addDays(monday, offset);
+      if (day < start) continue;
+      if (day > end || emitted >= count) return;
+      emitted++;
+      yield day;
+    }
+  }
 }
 
 /** The rule's days from `from` to `to` (both included), ignoring exceptions; [] for an invalid rule. */
@@ -64,9 +69,12 @@ function ruleDaysBetween(
 ): CalendarDate[] {
   const parsed = parseRecurrenceRule(text);
   if (!parsed.ok || from > to) return [];
-  const first = from < start ? start : from;
-  if (first > to) return [];
-  return rruleOf(parsed.rule, start).between(dayAsDate(first), dayAsDate(to), true).map(dateAsDay);
+  const days: CalendarDate[] = [];
+  for (const day of ruleDays(parsed.rule, start)) {
+    if (day > to) break;
+    if (day >= from) days.push(day);
+  }
+  return days;
 }
 
 /**
@@ -88,10 +96,7 @@ export function isOccurrence(series: Series, day: CalendarDate): boolean {
  * beside the rule, so a calendar page reads only the series that can reach it. null: the rule has no day at all.
  */
 export function lastOccurrence(start: CalendarDate, text: string): CalendarDate | null {
-  const parsed = parseRecurrenceRule(text);
-  if (!parsed.ok) return null;
-  const last = rruleOf(parsed.rule, start).before(dayAsDate(horizonOf(start)), true);
-  return last ? dateAsDay(last) : null;
+  return ruleDaysBetween(start, text, start, horizonOf(start)).at(-1) ?? null;
 }
 
 /** The first day on or after `day` the rule repeats on (a series' date is its first occurrence), or null. */

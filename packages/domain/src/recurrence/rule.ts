@@ -2,7 +2,6 @@ import type { CalendarDate } from '../dates/calendar-date.ts';
 import { isCalendarDate } from '../dates/calendar-date.ts';
 import { RECURRENCE_MAX_COUNT, RECURRENCE_MAX_INTERVAL, RECURRENCE_RULE_MAX_LENGTH } from './limits.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './options.ts';
-import { RRule } from './rrule-library.ts';
 import { RECURRENCE_MESSAGES } from './text.ts';
 
 /**
@@ -85,17 +84,16 @@ function sortWeekdays(days: readonly WeekdayCode[]): WeekdayCode[] {
 }
 
 /**
- * The RRULE value of a rule, written by rrule (so it is the library's RFC 5545 form), without the 'RRULE:' prefix
- * and with UNTIL as a DATE: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24', 'FREQ=DAILY;INTERVAL=2;UNTIL=20250131'.
+ * The RRULE value of a rule, in the order rrule writes one (the tests hold the two equal), without the 'RRULE:'
+ * prefix and with UNTIL as a DATE: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24', 'FREQ=DAILY;INTERVAL=2;UNTIL=20250131'.
  */
 export function formatRecurrenceRule(rule: RecurrenceRule): string {
-  const written = RRule.optionsToString({
-    freq: rule.frequency === 'DAILY' ? RRule.DAILY : RRule.WEEKLY,
-    ...(rule.interval !== 1 && { interval: rule.interval }),
-    ...(rule.weekdays.length > 0 && { byweekday: sortWeekdays(rule.weekdays).map((day) => RRule[day]) }),
-    ...(rule.count !== undefined && { count: rule.count }),
-  }).replace(/^RRULE:/, '');
-  return rule.until === undefined ? written : `${written};UNTIL=${rule.until.replaceAll('-', '')}`;
+  const parts = [`FREQ=${rule.frequency}`];
+  if (rule.interval !== 1) parts.push(`INTERVAL=${rule.interval}`);
+  if (rule.weekdays.length > 0) parts.push(`BYDAY=${sortWeekdays(rule.weekdays).join(',')}`);
+  if (rule.count !== undefined) parts.push(`COUNT=${rule.count}`);
+  if (rule.until !== undefined) parts.push(`UNTIL=${rule.until.replaceAll('-', '')}`);
+  return parts.join(';');
 }
 
 /** A rule's problem by itself (not yet against a start date), or null: what the bounded input schema runs. */
