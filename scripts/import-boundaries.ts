@@ -107,10 +107,11 @@ export const ZONES: readonly Zone[] = [
     files: (file) => under(file, 'packages/domain'),
     refuses: (to, from) => {
       if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
-      // Tests may also parse what the domain writes with a real parser (ical.js for the calendar feed, decision 0036).
+      // Tests may also hold what the domain writes to real libraries: ical.js parses the calendar feed (decision
+      // 0036), rrule expands the repeat rules (decision 0037).
       const allowed =
         isTest(from) || !under(from, 'packages/domain/src')
-          ? ['zod', 'vitest', 'fast-check', 'ical.js']
+          ? ['zod', 'vitest', 'fast-check', 'ical.js', 'rrule']
           : ['zod'];
       return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
     },

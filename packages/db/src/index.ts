@@ -33,6 +33,7 @@ export type {
   StartPlanResult,
   StrengthPlanQueries,
 } from './queries/strength-plans.ts';
+export type { OccurrenceChange } from './queries/workouts/series.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';

@@ -18,6 +18,7 @@ export * from './offline/index.ts';
 export * from './plates/index.ts';
 export * from './profile/index.ts';
 export * from './records/index.ts';
+export * from './recurrence/index.ts';
 export * from './scanner/index.ts';
 export * from './schedule/index.ts';
 export * from './schemas/index.ts';

@@ -1,4 +1,4 @@
-import { WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
+import { type OccurrenceScope, WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../components/ui/toast.ts';
 import { failsAs, succeeded } from './save-failure.ts';
@@ -17,8 +17,9 @@ export function useDeleteWorkout() {
       onSuccess: () => invalidateTraining(queryClient),
     }),
   );
-  async function remove(workoutId: string): Promise<void> {
-    if (await succeeded(mutation.mutateAsync({ workoutId })))
+  /** `occurrence`: one day of a repeating workout and what goes with it (issue 22); without it, the whole workout. */
+  async function remove(workoutId: string, occurrence?: OccurrenceScope): Promise<void> {
+    if (await succeeded(mutation.mutateAsync({ workoutId, ...(occurrence && { occurrence }) })))
       showToast(WORKOUT_SUCCESS_TOASTS.workoutDeleted);
   }
   return { remove, isPending: mutation.isPending };

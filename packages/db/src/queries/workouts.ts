@@ -1,14 +1,19 @@
 import type { Db } from '../client.ts';
 import { createCompletedWorkoutQueries } from './workouts/completed.ts';
 import { createPlannedWorkoutQueries } from './workouts/planned.ts';
+import { createSeriesQueries } from './workouts/series.ts';
 
 /**
- * The workout queries the procedures use: planned workouts (workouts/planned.ts) and completed sessions
- * (workouts/completed.ts), one group as the spec's workout functions see them. Writes go through
+ * The workout queries the procedures use: planned workouts (workouts/planned.ts), the occurrences of repeating ones
+ * (workouts/series.ts) and completed sessions (workouts/completed.ts), one group as the spec's workout functions see them. Writes go through
  * `changeTraining` (training-change.ts), which keeps the lists' memo honest (decision 0013).
  */
 export function createWorkoutQueries(db: Db) {
-  return { ...createPlannedWorkoutQueries(db), ...createCompletedWorkoutQueries(db) };
+  return {
+    ...createPlannedWorkoutQueries(db),
+    ...createCompletedWorkoutQueries(db),
+    ...createSeriesQueries(db),
+  };
 }
 
 export type WorkoutQueries = ReturnType<typeof createWorkoutQueries>;

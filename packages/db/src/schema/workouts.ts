@@ -26,6 +26,20 @@ export const workouts = sqliteTable(
      * (it is the athlete's now) and only forgets where it came from.
      */
     planId: text('plan_id').references(() => strengthPlans.id, { onDelete: 'set null' }),
+    /**
+     * A repeating workout (issue 22): its RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24'); `date` is
+     * the first occurrence and `time` the wall-clock time of every occurrence. NULL: a one-day workout.
+     */
+    recurrence: text('recurrence'),
+    /** The series' days taken out (deleted, moved, edited alone or completed): a JSON list of dates, EXDATE-like. */
+    recurrenceExceptions: text('recurrence_exceptions', { mode: 'json' }).$type<string[]>(),
+    /**
+     * The series' last possible day (its UNTIL or COUNT-th day, at most two years on), kept beside the rule so a
+     * calendar page or the upcoming list reads only the series that reach it.
+     */
+    recurrenceEnds: text('recurrence_ends'),
+    /** A moved, edited-alone or completed occurrence: the series it was taken out of (no foreign key: it may go). */
+    seriesId: text('series_id'),
     /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
     clientKey: text('client_key'),
     updatedAt: text('updated_at').notNull(),
@@ -37,6 +51,10 @@ export const workouts = sqliteTable(
     index('workouts_user_id_status_date').on(table.userId, table.status, table.date),
     // Starting a plan finds and removes another plan's remaining scheduled workouts.
     index('workouts_user_id_plan_id_status_date').on(table.userId, table.planId, table.status, table.date),
+    // The series that can reach a day: a calendar page, the upcoming and missed lists (NULL for one-day workouts).
+    index('workouts_user_id_recurrence_ends').on(table.userId, table.recurrenceEnds),
+    // 'This and following' and 'All' find the occurrences taken out of a series.
+    index('workouts_user_id_series_id').on(table.userId, table.seriesId),
     // One row per athlete and key (NULL, a write without a key, never collides).
     uniqueIndex('workouts_user_id_client_key').on(table.userId, table.clientKey),
   ],

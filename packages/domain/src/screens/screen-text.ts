@@ -5,6 +5,7 @@ import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
 import { OFFLINE_SCREEN_TEXT } from '../offline/text.ts';
 import { PROFILE_SCREEN_TEXT } from '../profile/text.ts';
+import { RECURRENCE_SCREEN_TEXT } from '../recurrence/text.ts';
 import { SCANNER_SCREEN_TEXT } from '../scanner/text.ts';
 import { SCHEDULE_SCREEN_TEXT } from '../schedule/text.ts';
 import { SESSION_SCREEN_TEXT } from '../session/text.ts';
@@ -24,6 +25,7 @@ export const SCREEN_TEXT = {
   ...WORKOUT_SCREEN_TEXT,
   ...SESSION_SCREEN_TEXT,
   ...SCHEDULE_SCREEN_TEXT,
+  ...RECURRENCE_SCREEN_TEXT,
   ...GOAL_SCREEN_TEXT,
   ...PROGRAM_SCREEN_TEXT,
   ...PROFILE_SCREEN_TEXT,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
 import {
+  deleteWorkoutInputSchema,
   getCompletedWorkoutsInputSchema,
   getScheduleInputSchema,
   getWorkoutsInputSchema,
   saveWorkoutInputSchema,
   timeZoneSchema,
+  updateWorkoutInputSchema,
 } from './payloads.ts';
 import { WORKOUT_MESSAGES } from './text.ts';
 
@@ -33,6 +36,65 @@ describe('workout payloads', () => {
     expect(parsed.workout.exercises[0]?.sets).toBe(3);
     expect(
       saveWorkoutInputSchema.safeParse({ workout: { name: 'Push', date: '2026-03-02', exercises: [] } })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('repeating workouts in the payloads (issue 22)', () => {
+  const workout = { name: 'Push', date: '2026-03-02', exercises: [{ name: 'Bench', reps: '8' }] };
+
+  it('saveWorkout and updateWorkout take a rule that repeats from the workout date', () => {
+    const recurrence = 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24';
+    expect(saveWorkoutInputSchema.parse({ workout: { ...workout, recurrence } }).workout.recurrence).toBe(
+      recurrence,
+    );
+    const update = {
+      workoutId: 'w1',
+      workout: { ...workout, recurrence },
+      occurrence: { date: '2026-03-04', scope: 'following' },
+    };
+    expect(updateWorkoutInputSchema.parse(update).occurrence).toEqual({
+      date: '2026-03-04',
+      scope: 'following',
+    });
+  });
+
+  it('refuses a rule that is invalid or ends before the date, naming the field', () => {
+    const invalid = saveWorkoutInputSchema.safeParse({ workout: { ...workout, recurrence: 'FREQ=MONTHLY' } });
+    expect(invalid.error?.issues[0]).toMatchObject({
+      message: RECURRENCE_MESSAGES.unsupportedFrequency,
+      path: ['workout', 'recurrence'],
+    });
+    const early = updateWorkoutInputSchema.safeParse({
+      workoutId: 'w1',
+      workout: { ...workout, recurrence: 'FREQ=DAILY;UNTIL=20260301' },
+    });
+    expect(early.error?.issues[0]).toMatchObject({
+      message: RECURRENCE_MESSAGES.untilBeforeStart,
+      path: ['workout', 'recurrence'],
+    });
+    expect(
+      saveWorkoutInputSchema.safeParse({ workout: { ...workout, recurrence: 'x'.repeat(121) } }).success,
+    ).toBe(false);
+  });
+
+  it('deleteWorkout takes an occurrence with one of the three scopes', () => {
+    expect(deleteWorkoutInputSchema.parse({ workoutId: 'w1' })).toEqual({ workoutId: 'w1' });
+    expect(
+      deleteWorkoutInputSchema.safeParse({
+        workoutId: 'w1',
+        occurrence: { date: '2026-03-04', scope: 'all' },
+      }).success,
+    ).toBe(true);
+    expect(
+      deleteWorkoutInputSchema.safeParse({
+        workoutId: 'w1',
+        occurrence: { date: '2026-03-04', scope: 'every' },
+      }).success,
+    ).toBe(false);
+    expect(
+      deleteWorkoutInputSchema.safeParse({ workoutId: 'w1', occurrence: { date: 'tomorrow', scope: 'all' } })
         .success,
     ).toBe(false);
   });

@@ -3,6 +3,8 @@ import { LIMITS } from '../constants/limits.ts';
 import { daysBetween } from '../dates/calendar-date.ts';
 import { assertTimeZone } from '../dates/time-zone.ts';
 import { clientKeyField } from '../offline/client-key.ts';
+import { recurrenceProblem } from '../recurrence/form.ts';
+import { occurrenceScopeSchema } from '../recurrence/schema.ts';
 import { calendarDateSchema, idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';
 import { completedWorkoutInputSchema } from './completed-schema.ts';
@@ -36,23 +38,55 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** getWorkouts: the spec sends nothing; the browser adds its zone so the server's `today` is the athlete's. */
 export const getWorkoutsInputSchema = z.optional(z.object({ timeZone: z.optional(timeZoneSchema) }));
 export const workoutIdInputSchema = z.object({ workoutId: idSchema });
+
+/** A workout that repeats has a rule that repeats from its date (issue 22): the message says what is wrong. */
+const repeatsFromItsDate = z.superRefine(
+  (value: { workout: { date: string; recurrence?: string | undefined } }, context) => {
+    const { date, recurrence } = value.workout;
+    const problem = recurrence === undefined ? null : recurrenceProblem(date, recurrence);
+    if (problem)
+      context.issues.push({
+        code: 'custom',
+        message: problem,
+        input: recurrence,
+        path: ['workout', 'recurrence'],
+      });
+  },
+);
+
 /** saveWorkout: `clientKey` makes a replay or a retry return the first answer (decision 0034). */
-export const saveWorkoutInputSchema = z.object({ workout: workoutInputSchema, ...clientKeyField });
+export const saveWorkoutInputSchema = z
+  .object({ workout: workoutInputSchema, ...clientKeyField })
+  .check(repeatsFromItsDate);
 /**
  * updateWorkout: `baseUpdatedAt` is the version the edit was made on (the workout's `updatedAt` as the browser read
  * it); when the stored workout has changed since, the edit is refused (CONFLICT) instead of overwriting the newer
  * one (decision 0034). Without it the edit replaces whatever is stored.
  */
-export const updateWorkoutInputSchema = z.object({
+export const updateWorkoutInputSchema = z
+  .object({
+    workoutId: idSchema,
+    workout: workoutInputSchema,
+    baseUpdatedAt: z.optional(instantSchema),
+    /** A repeating workout's occurrence and what the edit applies to (issue 22); without it, the whole series. */
+    occurrence: z.optional(occurrenceScopeSchema),
+  })
+  .check(repeatsFromItsDate);
+/** deleteWorkout: a repeating workout's occurrence and what to delete (issue 22); without it, the whole series. */
+export const deleteWorkoutInputSchema = z.object({
   workoutId: idSchema,
-  workout: workoutInputSchema,
-  baseUpdatedAt: z.optional(instantSchema),
+  occurrence: z.optional(occurrenceScopeSchema),
 });
 export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSchema });
 /** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day (decision 0013). */
 export const saveCompletedWorkoutInputSchema = z.object({
   completedWorkout: completedWorkoutInputSchema,
   timeZone: z.optional(timeZoneSchema),
+  /**
+   * The occurrence of a repeating workout this session ran (issue 22); without it, the athlete's today. Only that
+   * occurrence is marked completed: it becomes a workout of its own, the rest of the series is untouched.
+   */
+  occurrenceDate: z.optional(calendarDateSchema),
   ...clientKeyField,
 });
 

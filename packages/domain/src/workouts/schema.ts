@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
+import { recurrenceExceptionsSchema, recurrenceRuleSchema } from '../recurrence/schema.ts';
 import {
   calendarDateSchema,
   idSchema,
@@ -56,6 +57,15 @@ export const workoutSchema = z.object({
   status: workoutStatusSchema,
   difficulty: workoutDifficultySchema,
   notes: z.optional(multilineText(LIMITS.longText)),
+  /**
+   * Ours (issue 22): a repeating workout (a series) has its RFC 5545 RRULE value here and `date` is its first
+   * occurrence; in a list, each occurrence is the series with `date` set to that day (series id + date name it).
+   */
+  recurrence: z.optional(recurrenceRuleSchema),
+  /** The days taken out of the series: deleted, or moved, edited alone or completed (then a workout of their own). */
+  exceptions: z.optional(recurrenceExceptionsSchema),
+  /** A moved, edited-alone or completed occurrence: the series it was taken out of. */
+  seriesId: z.optional(idSchema),
   updatedAt: instantSchema,
 });
 export type Workout = z.infer<typeof workoutSchema>;
@@ -70,6 +80,8 @@ export const workoutInputSchema = z.object({
   status: z._default(workoutStatusSchema, DEFAULT_WORKOUT_STATUS),
   difficulty: z._default(workoutDifficultySchema, DEFAULT_WORKOUT_DIFFICULTY),
   notes: z.optional(multilineText(LIMITS.longText)),
+  /** Repeat (issue 22): an RRULE value; checked against `date` by the payload (`recurrenceProblem`). */
+  recurrence: z.optional(recurrenceRuleSchema),
 });
 export type WorkoutInput = z.input<typeof workoutInputSchema>;
 export type WorkoutInputParsed = z.output<typeof workoutInputSchema>;

@@ -1,10 +1,12 @@
-import type { WorkoutQueries } from '@liftwise/db';
+import type { OccurrenceChange, WorkoutQueries } from '@liftwise/db';
 import {
+  addDays,
   type Clock,
   type CompletedWorkout,
   clockAt,
   completedWorkoutIdInputSchema,
   DEFAULT_TIME_ZONE,
+  deleteWorkoutInputSchema,
   exerciseNameKey,
   getCompletedWorkoutsInputSchema,
   getLastTimeInputSchema,
@@ -16,16 +18,21 @@ import {
   lastTimes,
   loggedSets,
   MISSED_LIST_LIMIT,
+  missedWithOccurrences,
   RECENT_COMPLETED_LIMIT,
   RECORD_PAGE,
   RECORD_SESSIONS,
+  RECURRENCE_MESSAGES,
   type RecordBook,
   recordBook,
   saveCompletedWorkoutInputSchema,
   saveWorkoutInputSchema,
+  scheduleWithOccurrences,
   summarizeCompletedWorkout,
   trainingProgressCounter,
   UPCOMING_LIST_LIMIT,
+  upcomingOccurrenceCount,
+  upcomingWithOccurrences,
   updateWorkoutInputSchema,
   WORKOUT_MESSAGES,
   type Workout,
@@ -47,19 +54,29 @@ const scheduleMemo = createVersionedMemo<Workout[]>(500);
 // Personal records: read from up to ten years of sessions, so computed once per training change.
 const recordsMemo = createVersionedMemo<RecordBook>(500);
 
+/** The far end of any series (each ends two years after it starts at the latest). */
+const EVER_AFTER = '9999-12-31';
+
 async function readOverview(queries: WorkoutQueries, userId: string, clock: Clock) {
-  const [upcoming, missed, recentlyCompleted, totals, progress] = await Promise.all([
+  const [oneDayUpcoming, oneDayMissed, series, recentlyCompleted, totals, progress] = await Promise.all([
     queries.upcoming(userId, clock.today, UPCOMING_LIST_LIMIT),
     queries.missed(userId, clock.today, MISSED_LIST_LIMIT),
+    // Every series of the athlete's that has begun or is to come: its occurrences are upcoming or missed (issue 22).
+    queries.seriesReaching(userId, '0000-01-01', EVER_AFTER),
     queries.completedPage(userId, RECENT_COMPLETED_LIMIT),
     queries.totals(userId, clock.today),
     readTrainingProgress(queries.completedDaysNewestFirst(userId), clock),
   ]);
-  const stats: WorkoutOverviewStats = { ...totals, ...progress };
+  const yesterday = addDays(clock.today, -1);
+  const stats: WorkoutOverviewStats = {
+    ...totals,
+    upcomingCount: totals.upcomingCount + upcomingOccurrenceCount(series, clock.today),
+    ...progress,
+  };
   return {
     today: clock.today,
-    upcoming,
-    missed,
+    upcoming: upcomingWithOccurrences(oneDayUpcoming, series, clock.today, UPCOMING_LIST_LIMIT),
+    missed: missedWithOccurrences(oneDayMissed, series, yesterday, MISSED_LIST_LIMIT),
     recentlyCompleted: recentlyCompleted.map(summarizeCompletedWorkout),
     stats,
   };
@@ -76,6 +93,16 @@ async function readTrainingProgress(pagesNewestFirst: AsyncIterable<string[]>, c
 
 function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+/** A change to one occurrence of a series, or the spec's failure for why it was not made. */
+function occurrenceChanged<T>(change: OccurrenceChange<T>): T {
+  if (change.ok) return change.value;
+  if (change.reason === 'changed')
+    throw new TRPCError({ code: 'CONFLICT', message: WORKOUT_MESSAGES.changedElsewhere });
+  if (change.reason === 'not-an-occurrence')
+    throw new TRPCError({ code: 'BAD_REQUEST', message: RECURRENCE_MESSAGES.occurrenceNotFound });
+  throw notFound(WORKOUT_MESSAGES.notFound);
 }
 
 /**
@@ -96,14 +123,22 @@ export const workoutRouter = router({
     );
   }),
 
-  /** The schedule's calendar page: every planned workout dated `from` to `to`, in any status, by day and time. */
+  /**
+   * The schedule's calendar page: every planned workout dated `from` to `to`, in any status, by day and time, with
+   * each occurrence of a repeating workout on its day (the series' id and that day name it; issue 22).
+   */
   getSchedule: protectedProcedure.input(getScheduleInputSchema).query(async ({ ctx, input }) => {
     const { id, trainingVersion } = ctx.user;
+    const { from, to } = input;
     return {
       today: clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE).today,
-      workouts: await scheduleMemo.get(`${id} ${input.from} ${input.to}`, trainingVersion, () =>
-        ctx.queries.workouts.inRange(id, input.from, input.to),
-      ),
+      workouts: await scheduleMemo.get(`${id} ${from} ${to}`, trainingVersion, async () => {
+        const [oneDay, series] = await Promise.all([
+          ctx.queries.workouts.inRange(id, from, to),
+          ctx.queries.workouts.seriesReaching(id, from, to),
+        ]);
+        return scheduleWithOccurrences(oneDay, series, from, to);
+      }),
     };
   }),
 
@@ -142,8 +177,21 @@ export const workoutRouter = router({
    * stored one (`baseUpdatedAt`) is refused as CONFLICT, so it never overwrites a newer edit (decision 0034).
    */
   updateWorkout: protectedProcedure.input(updateWorkoutInputSchema).mutation(async ({ ctx, input }) => {
-    const { workoutId, baseUpdatedAt } = input;
+    const { workoutId, baseUpdatedAt, occurrence } = input;
     const workouts = ctx.queries.workouts;
+    // One occurrence of a series, or it and the following ones (issue 22); 'All' edits the series itself.
+    if (occurrence && occurrence.scope !== 'all') {
+      const change = await workouts.updateOccurrence(
+        ctx.user.id,
+        workoutId,
+        occurrence.date,
+        occurrence.scope,
+        input.workout,
+        ctx.now(),
+        baseUpdatedAt,
+      );
+      return { workout: occurrenceChanged(change) };
+    }
     const workout = await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt);
     if (workout) return { workout };
     if (baseUpdatedAt !== undefined && (await workouts.get(ctx.user.id, workoutId)))
@@ -151,7 +199,21 @@ export const workoutRouter = router({
     throw notFound(WORKOUT_MESSAGES.notFound);
   }),
 
-  deleteWorkout: protectedProcedure.input(workoutIdInputSchema).mutation(async ({ ctx, input }) => {
+  /** A series' occurrence with 'This workout' or 'This and following' deletes only those days (issue 22). */
+  deleteWorkout: protectedProcedure.input(deleteWorkoutInputSchema).mutation(async ({ ctx, input }) => {
+    const { occurrence } = input;
+    if (occurrence && occurrence.scope !== 'all') {
+      occurrenceChanged(
+        await ctx.queries.workouts.deleteOccurrence(
+          ctx.user.id,
+          input.workoutId,
+          occurrence.date,
+          occurrence.scope,
+          ctx.now(),
+        ),
+      );
+      return { success: true as const };
+    }
     if (!(await ctx.queries.workouts.delete(ctx.user.id, input.workoutId)))
       throw notFound(WORKOUT_MESSAGES.notFound);
     return { success: true as const };
@@ -229,6 +291,7 @@ export const workoutRouter = router({
             ctx.now(),
             input.timeZone ?? DEFAULT_TIME_ZONE,
             input.clientKey,
+            input.occurrenceDate,
           ),
       );
       if (!completedWorkout) throw notFound(WORKOUT_MESSAGES.notFound);

@@ -39,7 +39,12 @@ export function TodayPanel({
                     ) : null}
                   </p>
                   <Button asChild className="max-sm:w-full">
-                    <Link to="/workouts/start/$workoutId" params={{ workoutId: workout.id }}>
+                    <Link
+                      to="/workouts/start/$workoutId"
+                      params={{ workoutId: workout.id }}
+                      // A repeating workout's occurrence today is the one run (issue 22).
+                      search={workout.recurrence === undefined ? {} : { occurrence: workout.date }}
+                    >
                       <Play aria-hidden="true" />
                       {TEXT.startWorkout}
                     </Link>

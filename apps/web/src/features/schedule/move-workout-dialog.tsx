@@ -38,7 +38,14 @@ function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void })
     // On failure the dialog stays open with what was chosen, so trying again is one tap.
     if (
       !(await succeeded(
-        update.mutateAsync({ workoutId: workout.id, workout: movedWorkout(workout, placement) }),
+        update.mutateAsync({
+          workoutId: workout.id,
+          workout: movedWorkout(workout, placement),
+          // An occurrence of a repeating workout moves alone: the others stay on their days (issue 22).
+          ...(workout.recurrence !== undefined && {
+            occurrence: { date: workout.date, scope: 'this' as const },
+          }),
+        }),
       ))
     )
       return;

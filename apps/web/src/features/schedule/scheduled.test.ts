@@ -55,3 +55,15 @@ it('the List tab groups only the displayed month, dates ascending', () => {
   // The neighbouring months' days in the grid still show their dots.
   expect(view.days.find((d) => d.date === '2024-07-02')?.dots).toEqual(['scheduled']);
 });
+
+it("each occurrence of a repeating workout is its own day's entry, with that day (issue 22)", () => {
+  const recurrence = 'FREQ=WEEKLY;BYDAY=MO,WE';
+  const view = scheduleView(
+    2024,
+    6,
+    [workout('series', '2024-06-03', { recurrence }), workout('series', '2024-06-05', { recurrence })],
+    '2024-06-01',
+  );
+  expect(view.on('2024-06-03').map((s) => s.workout.date)).toEqual(['2024-06-03']);
+  expect(view.on('2024-06-05').map((s) => s.workout.date)).toEqual(['2024-06-05']);
+});

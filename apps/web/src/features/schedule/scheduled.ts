@@ -34,11 +34,13 @@ export function scheduleView(
   workouts: readonly Workout[],
   today: CalendarDate,
 ): ScheduleView {
-  const byId = new Map(workouts.map((w) => [w.id, w]));
+  // By id and day: every occurrence of a repeating workout has the series' id, each on its own day (issue 22).
+  const key = (w: { id: string; date: string }) => `${w.id} ${w.date}`;
+  const byOccurrence = new Map(workouts.map((w) => [key(w), w]));
   const entries = scheduleEntries(workouts, [], { today, timeZone: browserTimeZone() });
   const withWorkout = (list: readonly ScheduleEntry[]): ScheduledWorkout[] =>
     list.flatMap((e) => {
-      const workout = byId.get(e.id);
+      const workout = byOccurrence.get(key(e));
       return workout ? [{ workout, status: e.status }] : [];
     });
   const days = calendarMonth(year, month, entries, today);

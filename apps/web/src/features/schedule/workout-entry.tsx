@@ -1,11 +1,13 @@
 import {
+  RECURRENCE_SCREEN_TEXT,
   SCHEDULE_SCREEN_TEXT,
   WORKOUT_SCREEN_TEXT,
   type Workout,
   type WorkoutStatus,
 } from '@liftwise/domain';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Clock, Copy, Eye, Pencil, Play } from 'lucide-react';
+import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { DeleteWorkoutDialog } from './delete-workout-dialog.tsx';
@@ -35,6 +37,10 @@ export function WorkoutEntry({
 }) {
   const completed = status === 'completed';
   const params = { workoutId: workout.id };
+  const navigate = useNavigate();
+  // An occurrence of a repeating workout: its series' id and its day (issue 22).
+  const occurrence = workout.recurrence === undefined ? undefined : workout.date;
+  const editLabel = `${TEXT.edit} ${workout.name}`;
   return (
     <article
       aria-label={workout.name}
@@ -75,15 +81,33 @@ export function WorkoutEntry({
           </Button>
         ) : (
           <Button size="sm" asChild>
-            <Link to="/workouts/start/$workoutId" params={params}>
+            <Link
+              to="/workouts/start/$workoutId"
+              params={params}
+              search={occurrence === undefined ? {} : { occurrence }}
+            >
               <Play aria-hidden="true" />
               {TEXT.startWorkout}
             </Link>
           </Button>
         )}
-        {completed ? null : (
+        {completed ? null : occurrence !== undefined ? (
+          <SeriesScopeDialog
+            trigger={
+              <Button variant="outline" size="sm" aria-label={editLabel}>
+                <Pencil aria-hidden="true" />
+                {TEXT.edit}
+              </Button>
+            }
+            title={RECURRENCE_SCREEN_TEXT.scope.editTitle}
+            description={RECURRENCE_SCREEN_TEXT.scope.editDescription}
+            onChoose={(scope) =>
+              void navigate({ to: '/workouts/edit/$workoutId', params, search: { occurrence, scope } })
+            }
+          />
+        ) : (
           <Button variant="outline" size="sm" asChild>
-            <Link to="/workouts/edit/$workoutId" params={params} aria-label={`${TEXT.edit} ${workout.name}`}>
+            <Link to="/workouts/edit/$workoutId" params={params} aria-label={editLabel}>
               <Pencil aria-hidden="true" />
               {TEXT.edit}
             </Link>

@@ -33,7 +33,13 @@ function CenteredMessage({ children }: { children: React.ReactNode }) {
 }
 
 /** /workouts/start/{workoutId}: loads the plan, then the live session (resumed if one was left running). */
-export function SessionPage({ workoutId }: { workoutId: string }) {
+export function SessionPage({
+  workoutId,
+  occurrence,
+}: {
+  workoutId: string;
+  occurrence?: string | undefined;
+}) {
   const auth = useAuth();
   const query = useSessionWorkout(workoutId);
   const userId = auth.user?.uid;
@@ -69,5 +75,5 @@ export function SessionPage({ workoutId }: { workoutId: string }) {
       </CenteredMessage>
     );
   }
-  return <SessionScreen workout={query.data} userId={auth.user.uid} />;
+  return <SessionScreen workout={query.data} userId={auth.user.uid} occurrence={occurrence} />;
 }

@@ -44,7 +44,16 @@ const NO_WARM_UPS: readonly LoggedWarmUp[] = [];
  * exercises with their sets. Start / Pause / Finish sit with the clock: a bar fixed at the bottom was covered by
  * the toasts, which phones show at the bottom.
  */
-export function SessionScreen({ workout, userId }: { workout: Workout; userId: string }) {
+export function SessionScreen({
+  workout,
+  userId,
+  occurrence,
+}: {
+  workout: Workout;
+  userId: string;
+  /** The day of the repeating workout's occurrence being run (issue 22): only that one is completed. */
+  occurrence?: string | undefined;
+}) {
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
@@ -107,7 +116,12 @@ export function SessionScreen({ workout, userId }: { workout: Workout; userId: s
   async function finish() {
     const completedWorkout = completedWorkoutFromSession(state, workout, Date.now());
     // On failure the session stays as it was (and stays stored), so Finish can simply be pressed again.
-    if (!(await succeeded(save.mutateAsync({ completedWorkout, timeZone: browserTimeZone() })))) return;
+    const input = {
+      completedWorkout,
+      timeZone: browserTimeZone(),
+      ...(occurrence !== undefined && { occurrenceDate: occurrence }),
+    };
+    if (!(await succeeded(save.mutateAsync(input)))) return;
     clearStoredSession(userId, workout.id);
     send({ type: 'finish' });
     showToast(SESSION_SUCCESS_TOASTS.workoutComplete);

@@ -27,6 +27,7 @@ const TYPED: WorkoutFormState = {
   difficulty: 'Beginner',
   notes: 'my notes',
   exercises: [{ exerciseId: 'e1', name: 'Push-Up', sets: 3, reps: '10' }],
+  repeat: { kind: 'none', interval: 1, weekdays: ['MO'], ends: 'never' },
 };
 
 describe('a generated workout in the form', () => {
@@ -38,6 +39,7 @@ describe('a generated workout in the form', () => {
       duration: '45',
       difficulty: 'Advanced',
       notes: 'Rest 2-3 min between sets.',
+      repeat: TYPED.repeat,
       exercises: [
         { name: 'Dumbbell Bench Press', sets: 4, reps: '5-6', notes: 'Rest 150 s' },
         { name: 'One-Arm Dumbbell Row', sets: 3, reps: '6-8', weight: '60 lbs' },

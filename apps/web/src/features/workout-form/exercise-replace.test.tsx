@@ -14,6 +14,7 @@ const STATE: WorkoutFormState = {
   duration: '60',
   difficulty: 'Intermediate',
   notes: '',
+  repeat: { kind: 'none', interval: 1, weekdays: ['MO'], ends: 'never' },
   exercises: [
     { exerciseId: 'e1', name: 'Barbell Bench Press', sets: 4, reps: '5' },
     { exerciseId: 'e2', name: 'Pull-Up', sets: 3, reps: '8' },

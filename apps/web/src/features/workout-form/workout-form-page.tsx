@@ -1,5 +1,6 @@
 import {
   DEFAULT_WORKOUT_STATUS,
+  type OccurrenceScope,
   WORKOUT_FORM_TITLES,
   WORKOUT_SCREEN_TEXT,
   WORKOUT_SUCCESS_TOASTS,
@@ -74,13 +75,15 @@ interface WorkoutFormPageProps {
   /** A day (and time) to put a new workout or a copy on, from the schedule's link. */
   date?: string | undefined;
   time?: string | undefined;
+  /** Editing one occurrence of a repeating workout, and what the edit applies to (issue 22). */
+  occurrence?: OccurrenceScope | undefined;
 }
 
 /**
  * Spec §2 Workout form: one screen for create, edit and copy. Create and copy save a new scheduled workout
  * (saveWorkout), edit updates (updateWorkout); then the toast and back to /workouts. A failed save keeps the form.
  */
-export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageProps) {
+export function WorkoutFormPage({ mode, sourceId, date, time, occurrence }: WorkoutFormPageProps) {
   const source = useSourceWorkout(mode === 'create' ? undefined : sourceId);
   const saveWorkout = useSaveWorkout();
   const updateWorkout = useUpdateWorkout();
@@ -90,7 +93,12 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
   async function save(workout: WorkoutInput) {
     const stored =
       editing && sourceId !== undefined
-        ? updateWorkout.mutateAsync({ workoutId: sourceId, workout, baseUpdatedAt: source.data?.updatedAt })
+        ? updateWorkout.mutateAsync({
+            workoutId: sourceId,
+            workout,
+            baseUpdatedAt: source.data?.updatedAt,
+            ...(occurrence && source.data?.recurrence !== undefined && { occurrence }),
+          })
         : saveWorkout.mutateAsync({ workout });
     if (!(await succeeded(stored))) return;
     showToast(editing ? WORKOUT_SUCCESS_TOASTS.workoutUpdated : WORKOUT_SUCCESS_TOASTS.workoutSaved);
@@ -132,6 +140,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
     today: browserToday(),
     date,
     time,
+    occurrence,
   });
   return (
     <Frame title={title}>
@@ -142,6 +151,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time }: WorkoutFormPageP
         initial={initial}
         status={editing && workout ? workout.status : DEFAULT_WORKOUT_STATUS}
         submitting={saveWorkout.isPending || updateWorkout.isPending}
+        repeatable={!(occurrence?.scope === 'this' && workout?.recurrence !== undefined)}
         onSubmit={save}
       />
     </Frame>

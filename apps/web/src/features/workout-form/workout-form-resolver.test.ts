@@ -1,4 +1,4 @@
-import { LIMITS } from '@liftwise/domain';
+import { LIMITS, RECURRENCE_MESSAGES } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
 import { workoutFormResolver } from './workout-form-resolver.ts';
 import type { WorkoutFormState } from './workout-form-values.ts';
@@ -10,6 +10,7 @@ const FILLED: WorkoutFormState = {
   duration: '',
   difficulty: 'Intermediate',
   notes: '',
+  repeat: { kind: 'none', interval: 1, weekdays: ['MO'], ends: 'never' },
   exercises: [{ name: 'Bench Press', sets: 3, reps: '8-10' }],
 };
 
@@ -79,5 +80,19 @@ describe('workout form: the resolver, run on submit and on each change after a r
     };
     const result = await workoutFormResolver('scheduled', 'kg')(values, undefined, options);
     expect(result.values.exercises?.map((exercise) => exercise.weight)).toEqual(['100 kg', '30 lbs']);
+  });
+});
+
+describe('the Repeat section (issue 22)', () => {
+  it('puts each message on its control, and a valid rule into the payload', async () => {
+    const weekly = { kind: 'weekdays' as const, interval: 1, weekdays: [], ends: 'after' as const, count: 0 };
+    const refused = await resolve({ ...FILLED, repeat: weekly });
+    expect(refused.errors.repeat?.weekdays?.message).toBe(RECURRENCE_MESSAGES.noWeekdays);
+    expect(refused.errors.repeat?.count?.message).toBe(RECURRENCE_MESSAGES.count);
+    const saved = await resolve({
+      ...FILLED,
+      repeat: { ...weekly, weekdays: ['MO', 'WE', 'FR'], count: 24 },
+    });
+    expect(saved.values).toMatchObject({ recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  repeatFormProblems,
   type WeightUnit,
   type WorkoutInput,
   type WorkoutStatus,
@@ -21,7 +22,14 @@ export function workoutFormResolver(
   unit: WeightUnit = 'lb',
 ): Resolver<WorkoutFormState, unknown, WorkoutInput> {
   return (values, _context, options) => {
-    const errors = workoutFormErrors(values);
+    // The Repeat section's messages sit on its controls (issue 22), beside the save rules' own.
+    const repeat = Object.fromEntries(
+      Object.entries(repeatFormProblems(values.repeat, values.date)).map(([field, message]) => [
+        `repeat.${field}`,
+        message,
+      ]),
+    );
+    const errors = { ...workoutFormErrors(values), ...repeat };
     if (Object.keys(errors).length > 0) return refusedValues(errors, 'required', options);
     const input = workoutInputFromForm(values, status, unit);
     const parsed = workoutInputSchema.safeParse(input);

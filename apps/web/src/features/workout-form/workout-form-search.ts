@@ -24,3 +24,17 @@ export function workoutFormSearch(search: Record<string, unknown>): WorkoutFormS
     ...(date !== undefined && time !== undefined && { time }),
   };
 }
+
+/** The edit form's search parameters: one occurrence of a repeating workout and what the edit applies to (issue 22). */
+export interface WorkoutEditSearch {
+  occurrence?: string;
+  scope?: 'this' | 'following' | 'all';
+}
+
+/** `?occurrence=YYYY-MM-DD&scope=this|following|all`; anything else is dropped (the whole workout is edited). */
+export function workoutEditSearch(search: Record<string, unknown>): WorkoutEditSearch {
+  const { occurrence, scope } = search;
+  if (typeof occurrence !== 'string' || !isCalendarDate(occurrence)) return {};
+  if (scope !== 'this' && scope !== 'following' && scope !== 'all') return {};
+  return { occurrence, scope };
+}

@@ -34,6 +34,7 @@ describe('workout form: first values', () => {
       difficulty: 'Intermediate',
       notes: '',
       exercises: [],
+      repeat: { kind: 'none', interval: 1, weekdays: ['TH'], ends: 'never' },
     });
   });
 
@@ -60,7 +61,43 @@ describe('workout form: first values', () => {
         { exerciseId: 'e1', name: 'Bench Press', sets: 4, reps: '6-8', weight: '185 lbs' },
         { exerciseId: 'e2', name: 'Pull-Up', sets: 3, reps: 'AMRAP', notes: 'Strict' },
       ],
+      repeat: { kind: 'none', interval: 1, weekdays: ['MO'], ends: 'never' },
     });
+  });
+
+  it('a repeating workout: All edits the series, This workout one day alone, This and following what is left', () => {
+    const series: Workout = {
+      ...STORED,
+      status: 'scheduled',
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24',
+      exceptions: [],
+    };
+    const all = initialFormState(series, {
+      mode: 'edit',
+      today: '2026-03-01',
+      occurrence: { date: '2026-03-04', scope: 'all' },
+    });
+    expect([all.date, all.repeat]).toEqual([
+      '2026-03-02',
+      { kind: 'weekdays', interval: 1, weekdays: ['MO', 'WE', 'FR'], ends: 'after', count: 24 },
+    ]);
+    const alone = initialFormState(series, {
+      mode: 'edit',
+      today: '2026-03-01',
+      occurrence: { date: '2026-03-04', scope: 'this' },
+    });
+    expect([alone.date, alone.repeat.kind]).toEqual(['2026-03-04', 'none']);
+    expect(workoutInputFromForm(alone).recurrence).toBeUndefined();
+    const following = initialFormState(series, {
+      mode: 'edit',
+      today: '2026-03-01',
+      occurrence: { date: '2026-03-09', scope: 'following' },
+    });
+    // Three of the 24 times came before the 9th.
+    expect([following.date, following.repeat.count]).toEqual(['2026-03-09', 21]);
+    expect(workoutInputFromForm(following).recurrence).toBe('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=21');
+    // A copy of a repeating workout is one day.
+    expect(initialFormState(series, { mode: 'copy', today: '2026-03-01' }).repeat.kind).toBe('none');
   });
 
   it('copy is a new workout: the same content without exercise ids, moved to the given day if any', () => {
@@ -90,6 +127,7 @@ describe('workout form: the saved payload', () => {
       difficulty: 'Beginner',
       notes: '  ',
       exercises: [{ name: ' Back Squat ', sets: 3, reps: '8-10', weight: ' ', notes: '' }],
+      repeat: { kind: 'none', interval: 1, weekdays: ['TH'], ends: 'never' },
     });
     expect(input).toEqual({
       name: 'Legs',

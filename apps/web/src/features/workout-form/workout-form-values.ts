@@ -6,7 +6,12 @@ import {
   DEFAULT_WORKOUT_STATUS,
   normalizeDuration,
   normalizeSets,
+  type OccurrenceScope,
+  type RepeatForm,
+  repeatFormFromRule,
+  repeatFormRule,
   restFromText,
+  seriesFrom,
   type WeightUnit,
   type Workout,
   type WorkoutDifficulty,
@@ -37,6 +42,8 @@ export interface WorkoutFormState {
   difficulty: WorkoutDifficulty;
   notes: string;
   exercises: ExerciseRow[];
+  /** The Repeat section (issue 22). */
+  repeat: RepeatForm;
 }
 
 /** The manual entry's controls, as typed. */
@@ -63,9 +70,36 @@ export const EMPTY_EXERCISE_DRAFT: ExerciseDraft = {
  * as it is; copy starts from it as a new workout: no exercise ids, on the link's day when one is given, else on
  * its own day, or today when that day has passed (a copy of last week's session is planned, not missed).
  */
+/**
+ * The Repeat section and day of a repeating workout's edit: one occurrence ('This workout') is that day alone; 'This
+ * and following' starts on that day with what is left of the rule; the whole series ('All') shows it as stored.
+ */
+function editedPart(
+  workout: Workout,
+  occurrence: OccurrenceScope | undefined,
+): { date: string; repeat: RepeatForm } {
+  const recurrence = workout.recurrence;
+  if (recurrence === undefined || occurrence === undefined || occurrence.scope === 'all')
+    return { date: workout.date, repeat: repeatFormFromRule(recurrence, workout.date) };
+  if (occurrence.scope === 'this')
+    return { date: occurrence.date, repeat: repeatFormFromRule(undefined, occurrence.date) };
+  const rest = seriesFrom(
+    { date: workout.date, recurrence, exceptions: workout.exceptions },
+    occurrence.date,
+  );
+  return { date: occurrence.date, repeat: repeatFormFromRule(rest.recurrence, occurrence.date) };
+}
+
 export function initialFormState(
   workout: Workout | null,
-  options: { mode: WorkoutFormMode; today: string; date?: string | undefined; time?: string | undefined },
+  options: {
+    mode: WorkoutFormMode;
+    today: string;
+    date?: string | undefined;
+    time?: string | undefined;
+    /** Editing one occurrence of a repeating workout, and what the edit applies to. */
+    occurrence?: OccurrenceScope | undefined;
+  },
 ): WorkoutFormState {
   const { mode, today, date, time } = options;
   if (workout === null)
@@ -77,11 +111,15 @@ export function initialFormState(
       difficulty: DEFAULT_WORKOUT_DIFFICULTY,
       notes: '',
       exercises: [],
+      repeat: repeatFormFromRule(undefined, date ?? today),
     };
   const copying = mode === 'copy';
+  const edited = editedPart(workout, options.occurrence);
   return {
     name: workout.name,
-    date: copying ? copiedWorkoutDate(workout.date, today, date) : workout.date,
+    // A copy is a one-day workout: it does not repeat unless the athlete says so.
+    repeat: copying ? repeatFormFromRule(undefined, workout.date) : edited.repeat,
+    date: copying ? copiedWorkoutDate(workout.date, today, date) : edited.date,
     time: (copying && date ? time : workout.time) ?? '',
     duration: String(workout.duration),
     difficulty: workout.difficulty,
@@ -133,10 +171,12 @@ export function workoutInputFromForm(
 ): WorkoutInput {
   const time = optionalText(state.time);
   const notes = optionalText(state.notes);
+  const recurrence = repeatFormRule(state.repeat);
   return {
     name: state.name.trim(),
     date: state.date,
     ...(time !== undefined && { time }),
+    ...(recurrence !== undefined && { recurrence }),
     duration: normalizeDuration(state.duration),
     difficulty: state.difficulty,
     status,

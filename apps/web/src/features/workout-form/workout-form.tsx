@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  RECURRENCE_SCREEN_TEXT,
   WORKOUT_DIFFICULTIES,
   WORKOUT_SCREEN_TEXT,
   type WorkoutFormMode,
@@ -20,6 +21,7 @@ import { AiGenerator } from './ai-generator.tsx';
 import { formStateFromGenerated } from './ai-values.ts';
 import { ExerciseEntry } from './exercise-entry.tsx';
 import { ExerciseList } from './exercise-list.tsx';
+import { RepeatSection } from './repeat-section.tsx';
 import { listError, workoutFormResolver } from './workout-form-resolver.ts';
 import type { WorkoutFormState } from './workout-form-values.ts';
 
@@ -33,6 +35,8 @@ interface WorkoutFormProps {
   /** Stored with the workout: edit keeps the loaded one, create and copy make a scheduled workout. */
   status: WorkoutStatus;
   submitting: boolean;
+  /** Whether the Repeat section shows: not for one occurrence of a repeating workout edited alone. */
+  repeatable?: boolean;
   /** Saves; a failure leaves the form exactly as typed (the caller toasts it). */
   onSubmit: (workout: WorkoutInput) => Promise<void>;
 }
@@ -41,7 +45,14 @@ interface WorkoutFormProps {
  * The workout form's body (spec §2): details, manual exercise entry, the exercise list, Save. Nothing is disabled
  * while a save is under way except Save itself, so a failed save hands back every control as it was.
  */
-export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: WorkoutFormProps) {
+export function WorkoutForm({
+  mode,
+  initial,
+  status,
+  submitting,
+  repeatable = true,
+  onSubmit,
+}: WorkoutFormProps) {
   const id = useId();
   const ids = { form: `${id}-form`, error: `${id}-error` };
   const unit = useWeightUnit();
@@ -132,6 +143,14 @@ export function WorkoutForm({ mode, initial, status, submitting, onSubmit }: Wor
                 <Textarea {...control} rows={3} maxLength={LIMITS.longText} {...form.register('notes')} />
               )}
             </FormField>
+            {repeatable ? (
+              <section aria-labelledby={`${id}-repeat`} className="space-y-3 border-t pt-4">
+                <h3 id={`${id}-repeat`} className="font-semibold">
+                  {RECURRENCE_SCREEN_TEXT.repeat.title}
+                </h3>
+                <RepeatSection control={form.control} register={form.register} errors={errors} />
+              </section>
+            ) : null}
           </form>
         </CardContent>
       </Card>

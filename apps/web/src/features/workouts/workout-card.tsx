@@ -1,6 +1,13 @@
-import { dayLabel, effectiveStatus, WORKOUT_SCREEN_TEXT, type Workout } from '@liftwise/domain';
-import { Link } from '@tanstack/react-router';
-import { CalendarDays, Clock, Copy, Pencil, Play } from 'lucide-react';
+import {
+  dayLabel,
+  effectiveStatus,
+  RECURRENCE_SCREEN_TEXT,
+  WORKOUT_SCREEN_TEXT,
+  type Workout,
+} from '@liftwise/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarDays, Clock, Copy, Pencil, Play, Trash2 } from 'lucide-react';
+import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -16,6 +23,11 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
   const deleteWorkout = useDeleteWorkout();
   const label = dayLabel(workout.date, today);
   const missed = effectiveStatus(workout, today) === 'missed';
+  const navigate = useNavigate();
+  const params = { workoutId: workout.id };
+  // An occurrence of a repeating workout: its series' id and its day (issue 22).
+  const occurrence = workout.recurrence === undefined ? undefined : workout.date;
+  const scopeText = RECURRENCE_SCREEN_TEXT.scope;
 
   return (
     <Card className="h-full">
@@ -44,7 +56,11 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Button asChild size="lg" className="flex-1 basis-40">
-          <Link to="/workouts/start/$workoutId" params={{ workoutId: workout.id }}>
+          <Link
+            to="/workouts/start/$workoutId"
+            params={params}
+            search={occurrence === undefined ? {} : { occurrence }}
+          >
             <Play aria-hidden="true" />
             {TEXT.startWorkout}
           </Link>
@@ -59,22 +75,56 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
               <Copy aria-hidden="true" />
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" asChild>
-            <Link
-              to="/workouts/edit/$workoutId"
-              params={{ workoutId: workout.id }}
-              aria-label={`${TEXT.edit} ${workout.name}`}
-            >
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <ConfirmDeleteButton
-            name={workout.name}
-            title={TEXT.deleteTitle}
-            description={TEXT.deleteDescription(workout.name)}
-            pending={deleteWorkout.isPending}
-            onConfirm={() => void deleteWorkout.remove(workout.id)}
-          />
+          {occurrence === undefined ? (
+            <Button variant="ghost" size="icon" asChild>
+              <Link
+                to="/workouts/edit/$workoutId"
+                params={params}
+                aria-label={`${TEXT.edit} ${workout.name}`}
+              >
+                <Pencil aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <SeriesScopeDialog
+                trigger={
+                  <Button variant="ghost" size="icon" aria-label={`${TEXT.edit} ${workout.name}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                }
+                title={scopeText.editTitle}
+                description={scopeText.editDescription}
+                onChoose={(scope) =>
+                  void navigate({ to: '/workouts/edit/$workoutId', params, search: { occurrence, scope } })
+                }
+              />
+              <SeriesScopeDialog
+                trigger={
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={deleteWorkout.isPending}
+                    aria-label={`${TEXT.delete} ${workout.name}`}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                }
+                title={scopeText.deleteTitle}
+                description={scopeText.deleteDescription}
+                onChoose={(scope) => void deleteWorkout.remove(workout.id, { date: occurrence, scope })}
+              />
+            </>
+          )}
+          {occurrence === undefined ? (
+            <ConfirmDeleteButton
+              name={workout.name}
+              title={TEXT.deleteTitle}
+              description={TEXT.deleteDescription(workout.name)}
+              pending={deleteWorkout.isPending}
+              onConfirm={() => void deleteWorkout.remove(workout.id)}
+            />
+          ) : null}
         </div>
       </CardFooter>
     </Card>

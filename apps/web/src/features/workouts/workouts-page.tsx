@@ -120,7 +120,7 @@ export function WorkoutsPage() {
           ) : (
             <CardGrid>
               {upcoming.map((workout) => (
-                <li key={workout.id}>
+                <li key={`${workout.id} ${workout.date}`}>
                   <WorkoutCard workout={workout} today={today} />
                 </li>
               ))}
@@ -142,7 +142,7 @@ export function WorkoutsPage() {
           <Section title={TEXT.missed} description={TEXT.missedDescription}>
             <CardGrid>
               {missed.map((workout) => (
-                <li key={workout.id}>
+                <li key={`${workout.id} ${workout.date}`}>
                   <WorkoutCard workout={workout} today={today} />
                 </li>
               ))}

@@ -5,6 +5,8 @@ import {
   type CompletedWorkoutInput,
   calendarDateInZone,
   completedWorkoutInputSchema,
+  isOccurrence,
+  withException,
 } from '@liftwise/domain';
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
@@ -142,7 +144,9 @@ export function createCompletedWorkoutQueries(db: Db) {
    * null, with nothing written, when the athlete has no workout `originalWorkoutId`; if the insert fails the
    * status change is rolled back with it. `timeZone` names the athlete's day of the session (the `day` column):
    * the caller says which zone, there is no default to fall back on silently. `clientKey`: the browser's key for
-   * this write, stored with the row (decision 0034).
+   * this write, stored with the row (decision 0034). A repeating workout is not marked: its occurrence on
+   * `occurrenceDate` (the athlete's today when absent) becomes a completed workout of its own, taken out of the
+   * series, and the session is of that one; every other occurrence stays as it was (issue 22).
    */
   async function complete(
     userId: string,
@@ -150,6 +154,7 @@ export function createCompletedWorkoutQueries(db: Db) {
     now: Date,
     timeZone: string,
     clientKey?: string,
+    occurrenceDate?: CalendarDate,
   ): Promise<CompletedWorkout | null> {
     const write = completedWorkoutInputSchema.parse(input);
     const day = calendarDateInZone(write.date, timeZone);
@@ -158,15 +163,59 @@ export function createCompletedWorkoutQueries(db: Db) {
       db,
       userId,
       async (tx) => {
-        const marked = await tx
-          .update(workouts)
-          .set({ status: 'completed', updatedAt: at })
+        const [plan] = await tx
+          .select()
+          .from(workouts)
           .where(and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId)))
-          .returning({ id: workouts.id });
-        if (marked.length === 0) return null;
+          .limit(1);
+        if (!plan) return null;
+        let originalWorkoutId = plan.id;
+        if (plan.recurrence === null) {
+          await tx
+            .update(workouts)
+            .set({ status: 'completed', updatedAt: at })
+            .where(eq(workouts.id, plan.id));
+        } else {
+          const occurrence = occurrenceDate ?? calendarDateInZone(now, timeZone);
+          const series = {
+            date: plan.date,
+            recurrence: plan.recurrence,
+            exceptions: plan.recurrenceExceptions ?? [],
+          };
+          if (isOccurrence(series, occurrence))
+            await tx
+              .update(workouts)
+              .set({ recurrenceExceptions: withException(series, occurrence), updatedAt: at })
+              .where(eq(workouts.id, plan.id));
+          const [done] = await tx
+            .insert(workouts)
+            .values({
+              ...plan,
+              id: crypto.randomUUID(),
+              date: occurrence,
+              status: 'completed',
+              recurrence: null,
+              recurrenceExceptions: null,
+              recurrenceEnds: null,
+              seriesId: plan.id,
+              clientKey: null,
+              updatedAt: at,
+            })
+            .returning({ id: workouts.id });
+          if (!done) throw new Error('occurrence insert returned nothing');
+          originalWorkoutId = done.id;
+        }
         const [row] = await tx
           .insert(completedWorkouts)
-          .values({ id: crypto.randomUUID(), userId, ...write, day, clientKey, updatedAt: at })
+          .values({
+            id: crypto.randomUUID(),
+            userId,
+            ...write,
+            originalWorkoutId,
+            day,
+            clientKey,
+            updatedAt: at,
+          })
           .returning();
         if (!row) throw new Error('completed workout insert returned nothing');
         return toCompletedWorkout(row);

@@ -1,5 +1,5 @@
 import type { CalendarDate, Workout, WorkoutInputParsed } from '@liftwise/domain';
-import { and, asc, avg, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
 import { changeTraining } from '../training-change.ts';
@@ -23,7 +23,8 @@ const byDayThenTime = [asc(workouts.date), asc(workouts.time), asc(workouts.id)]
  */
 export function createPlannedWorkoutQueries(db: Db) {
   const ofAthlete = eq(workouts.userId, param.userId);
-  const scheduled = and(ofAthlete, eq(workouts.status, 'scheduled'));
+  // A series (a workout with a rule) is never itself upcoming, missed or on a day: its occurrences are (seriesReaching).
+  const scheduled = and(ofAthlete, eq(workouts.status, 'scheduled'), isNull(workouts.recurrence));
 
   const listStatement = db
     .select()
@@ -63,12 +64,33 @@ export function createPlannedWorkoutQueries(db: Db) {
   const inRangeStatement = db
     .select()
     .from(workouts)
-    .where(and(ofAthlete, gte(workouts.date, param.from), lte(workouts.date, param.to)))
+    .where(
+      and(
+        ofAthlete,
+        isNull(workouts.recurrence),
+        gte(workouts.date, param.from),
+        lte(workouts.date, param.to),
+      ),
+    )
     .orderBy(...byDayThenTime)
     .prepare();
-  /** Workouts dated `from` to `to` (both included) in any status, by day, then time. */
+  /** One-day workouts dated `from` to `to` (both included) in any status, by day, then time. */
   async function inRange(userId: string, from: CalendarDate, to: CalendarDate): Promise<Workout[]> {
     return (await inRangeStatement.all({ userId, from, to })).map(toWorkout);
+  }
+
+  const seriesReachingStatement = db
+    .select()
+    .from(workouts)
+    .where(and(ofAthlete, gte(workouts.recurrenceEnds, param.from), lte(workouts.date, param.to)))
+    .orderBy(...byDayThenTime)
+    .prepare();
+  /**
+   * The athlete's repeating workouts that can have an occurrence from `from` to `to`: started by `to` and not
+   * ended before `from` (from the index on the series' last day). Expanded by the caller, in the domain.
+   */
+  async function seriesReaching(userId: string, from: CalendarDate, to: CalendarDate): Promise<Workout[]> {
+    return (await seriesReachingStatement.all({ userId, from, to })).map(toWorkout);
   }
 
   const upcomingCountStatement = db
@@ -169,7 +191,10 @@ export function createPlannedWorkoutQueries(db: Db) {
     return row ? toWorkout(row) : null;
   }
 
-  /** true when a workout of the athlete's was deleted. Completed sessions run from it are kept. */
+  /**
+   * true when a workout of the athlete's was deleted. Completed sessions run from it are kept. A series goes with
+   * its occurrences taken out to be done on another day (still scheduled); completed ones stay in the history.
+   */
   async function remove(userId: string, workoutId: string): Promise<boolean> {
     const deleted = await changeTraining(
       db,
@@ -177,12 +202,20 @@ export function createPlannedWorkoutQueries(db: Db) {
       (tx) =>
         tx
           .delete(workouts)
-          .where(and(eq(workouts.userId, userId), eq(workouts.id, workoutId)))
+          .where(
+            and(
+              eq(workouts.userId, userId),
+              or(
+                eq(workouts.id, workoutId),
+                and(eq(workouts.seriesId, workoutId), eq(workouts.status, 'scheduled')),
+              ),
+            ),
+          )
           .returning({ id: workouts.id }),
       (rows) => rows.length > 0,
     );
-    return deleted.length > 0;
+    return deleted.some((row) => row.id === workoutId);
   }
 
-  return { list, upcoming, missed, inRange, totals, get, create, update, delete: remove };
+  return { list, upcoming, missed, inRange, seriesReaching, totals, get, create, update, delete: remove };
 }

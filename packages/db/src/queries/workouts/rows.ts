@@ -3,6 +3,8 @@ import {
   completedWorkoutSchema,
   type Exercise,
   exerciseSchema,
+  firstOccurrenceFrom,
+  lastOccurrence,
   type Workout,
   type WorkoutInputParsed,
   workoutSchema,
@@ -27,8 +29,21 @@ export function toWorkout(row: typeof workouts.$inferSelect): Workout {
     status: row.status,
     difficulty: row.difficulty,
     ...(row.notes !== null && { notes: row.notes }),
+    ...(row.recurrence !== null && { recurrence: row.recurrence }),
+    ...(row.recurrence !== null && { exceptions: row.recurrenceExceptions ?? [] }),
+    ...(row.seriesId !== null && { seriesId: row.seriesId }),
     updatedAt: row.updatedAt,
   });
+}
+
+/**
+ * The rule columns of a workout written with or without a rule: a series starts on its first occurrence (on or
+ * after the date given; the payload has checked there is one) and stores its last possible day beside the rule.
+ */
+export function recurrenceColumns(date: string, recurrence: string | undefined) {
+  if (recurrence === undefined) return { date, recurrence: null, recurrenceEnds: null };
+  const first = firstOccurrenceFrom(date, recurrence) ?? date;
+  return { date: first, recurrence, recurrenceEnds: lastOccurrence(first, recurrence) ?? first };
 }
 
 export function toCompletedWorkout(row: typeof completedWorkouts.$inferSelect): CompletedWorkout {
@@ -54,7 +69,7 @@ export function workoutColumns(write: WorkoutInputParsed) {
   );
   return {
     name: write.name,
-    date: write.date,
+    ...recurrenceColumns(write.date, write.recurrence),
     time: write.time ?? null,
     duration: write.duration,
     exercises,

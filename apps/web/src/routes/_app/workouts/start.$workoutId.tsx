@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSessionWorkout } from '../../../features/session/api.ts';
 import { SessionPage } from '../../../features/session/session-page.tsx';
+import { sessionSearch } from '../../../features/session/session-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
+  validateSearch: sessionSearch,
   loader: ({ context, params }) => prefetchSessionWorkout(context.queryClient, params.workoutId),
   component: SessionRoute,
 });
 
 function SessionRoute() {
   const { workoutId } = Route.useParams();
-  return <SessionPage workoutId={workoutId} />;
+  const { occurrence } = Route.useSearch();
+  return <SessionPage workoutId={workoutId} occurrence={occurrence} />;
 }

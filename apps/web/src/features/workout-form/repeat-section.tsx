@@ -1,0 +1,137 @@
+import {
+  RECURRENCE_MAX_COUNT,
+  RECURRENCE_MAX_INTERVAL,
+  RECURRENCE_SCREEN_TEXT,
+  REPEAT_ENDS,
+  REPEAT_KINDS,
+  WEEKDAY_CODES,
+  type WorkoutInput,
+} from '@liftwise/domain';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { FieldError, FormField } from '../../components/ui/form-field.tsx';
+import { FormSelect } from '../../components/ui/form-select.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import type { WorkoutFormState } from './workout-form-values.ts';
+
+const TEXT = RECURRENCE_SCREEN_TEXT.repeat;
+const KIND_OPTIONS = REPEAT_KINDS.map((value) => ({ value, label: TEXT.kindLabels[value] }));
+const END_OPTIONS = REPEAT_ENDS.map((value) => ({ value, label: TEXT.endLabels[value] }));
+const CELL = 'flex min-w-0 flex-col gap-2';
+
+/**
+ * The workout form's Repeat section (issue 22): does not repeat, weekly on chosen days, every N days or every N
+ * weeks; ending never (two years at most), on a date, or after N times. Each control shows its own message.
+ */
+export function RepeatSection({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<WorkoutFormState, unknown, WorkoutInput>;
+  register: UseFormRegister<WorkoutFormState>;
+  errors: FieldErrors<WorkoutFormState>;
+}) {
+  const kind = useWatch({ control, name: 'repeat.kind' });
+  const ends = useWatch({ control, name: 'repeat.ends' });
+  const problems = errors.repeat;
+  return (
+    <div className="space-y-4">
+      <FormField label={TEXT.kind}>
+        {(field) => (
+          <FormSelect
+            control={control}
+            name="repeat.kind"
+            id={field.id}
+            options={KIND_OPTIONS}
+            triggerProps={{ className: 'h-11' }}
+          />
+        )}
+      </FormField>
+      {kind === 'days' || kind === 'weeks' ? (
+        <FormField
+          label={`${TEXT.interval} (${TEXT.intervalUnit(kind)})`}
+          error={problems?.interval?.message}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={RECURRENCE_MAX_INTERVAL}
+              step={1}
+              className="h-11"
+              {...register('repeat.interval', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      ) : null}
+      {kind === 'weekdays' || kind === 'weeks' ? (
+        <fieldset
+          className="space-y-2"
+          aria-describedby={problems?.weekdays ? 'repeat-weekdays-error' : undefined}
+        >
+          <legend className="font-medium text-sm">{TEXT.weekdays}</legend>
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAY_CODES.map((code) => (
+              <label
+                key={code}
+                className="flex h-11 min-w-14 cursor-pointer items-center justify-center gap-1.5 rounded-md border px-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground"
+              >
+                <input
+                  type="checkbox"
+                  value={code}
+                  className="sr-only"
+                  aria-label={TEXT.weekdayLong[code]}
+                  {...register('repeat.weekdays')}
+                />
+                <span aria-hidden="true">{TEXT.weekdayShort[code]}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="repeat-weekdays-error" message={problems?.weekdays?.message} />
+        </fieldset>
+      ) : null}
+      {kind === 'none' ? null : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
+          <FormField label={TEXT.ends} className={CELL}>
+            {(field) => (
+              <FormSelect
+                control={control}
+                name="repeat.ends"
+                id={field.id}
+                options={END_OPTIONS}
+                triggerProps={{ className: 'h-11' }}
+              />
+            )}
+          </FormField>
+          {ends === 'on' ? (
+            <FormField label={TEXT.until} error={problems?.until?.message} className={CELL}>
+              {(field) => <Input {...field} type="date" className="h-11" {...register('repeat.until')} />}
+            </FormField>
+          ) : null}
+          {ends === 'after' ? (
+            <FormField label={TEXT.count} error={problems?.count?.message} className={CELL}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={RECURRENCE_MAX_COUNT}
+                  step={1}
+                  className="h-11"
+                  {...register('repeat.count', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+          ) : null}
+        </div>
+      )}
+      {/* 'No day on or after the workout date' when the end is not a date: said under the section. */}
+      {problems?.until && ends !== 'on' ? (
+        <FieldError id="repeat-until-error" message={problems.until.message} />
+      ) : null}
+    </div>
+  );
+}

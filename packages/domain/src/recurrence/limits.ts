@@ -1,0 +1,13 @@
+/**
+ * The bounds of a repeating workout (issue 22). Every answer holds at most two years of a series: a rule without an
+ * end, or with an end further away, stops RECURRENCE_HORIZON_DAYS after its first date.
+ */
+export const RECURRENCE_HORIZON_DAYS = 730;
+/** 'After N times': daily for the whole horizon at most. */
+export const RECURRENCE_MAX_COUNT = 730;
+/** 'Every N days / weeks': up to a year of weeks. */
+export const RECURRENCE_MAX_INTERVAL = 52;
+/** A stored rule is a short RFC 5545 RRULE value; anything longer is not one of ours. */
+export const RECURRENCE_RULE_MAX_LENGTH = 120;
+/** The dates taken out of a series (deleted, moved or completed occurrences): at most one per day of the horizon. */
+export const RECURRENCE_MAX_EXCEPTIONS = RECURRENCE_HORIZON_DAYS + 1;
