@@ -176,7 +176,8 @@ describe('buildCalendarFeed', () => {
       exceptionDates: ['2026-03-27'],
     });
     const ics = feed([repeating]);
-    expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=6\r\n');
+    // Ending on its last occurrence, the end of that day in Paris as a UTC instant (RFC 5545 with a TZID start).
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20260403T215959Z\r\n');
     expect(ics).toContain('EXDATE;TZID=Europe/Paris:20260327T070000\r\n');
     const event = only(parse(ics).events);
     expect(event.isRecurring()).toBe(true);
@@ -205,7 +206,30 @@ describe('buildCalendarFeed', () => {
       workout({ time: undefined, recurrenceRule: 'FREQ=DAILY;COUNT=3', exceptionDates: ['2026-07-07'] }),
     ]);
     expect(ics).toContain('EXDATE;VALUE=DATE:20260707\r\n');
+    expect(ics).toContain('RRULE:FREQ=DAILY;UNTIL=20260708\r\n');
     expect(only(parse(ics).events).isRecurring()).toBe(true);
+  });
+
+  it('ends a rule the app caps (no end, or a COUNT past two years) where the app does, so both show the same days', () => {
+    const endless = workout({ date: '2026-03-23', time: '07:00', recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO' });
+    const long = workout({
+      date: '2026-03-23',
+      time: '07:00',
+      recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=700',
+    });
+    for (const repeating of [endless, long]) {
+      const event = only(parse(feed([repeating])).events);
+      const iterator = event.iterator();
+      let count = 0;
+      let last: ICAL.Time | undefined;
+      for (let next = iterator.next(); next && count < 1_000; next = iterator.next()) {
+        count += 1;
+        last = next;
+      }
+      // Mondays for two years (730 days) from 23 March 2026: up to 22 March 2028, so the last is 20 March 2028.
+      expect(count).toBe(105);
+      expect(last?.toString()).toBe('2028-03-20T07:00:00');
+    }
   });
 
   it('is an empty but valid calendar when nothing is scheduled', () => {

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from '../dates/calendar-date.ts';
+import { lastOccurrence } from '../recurrence/expand.ts';
 import { showPlannedWeight, type WeightUnit } from '../units/weight.ts';
 import {
   escapeText,
@@ -12,7 +13,7 @@ import { FEED_REFRESH_MINUTES, type ReminderLead } from './options.ts';
 import { reminderMinutesBefore } from './reminder.ts';
 import { CALENDAR_DOCUMENT_TEXT } from './text.ts';
 import { vtimezoneLines } from './vtimezone.ts';
-import { wallClockMs } from './zoned-time.ts';
+import { wallClockMs, zonedInstant } from './zoned-time.ts';
 
 /** What the feed reads of a scheduled workout. */
 export interface FeedWorkout {
@@ -89,6 +90,25 @@ function timing(workout: FeedWorkout, timeZone: string): string[] {
   return lines;
 }
 
+/**
+ * The RRULE a calendar app is given: the app's rule ending on its last occurrence, as the app expands it (a rule
+ * without an end, or a COUNT reaching past it, stops two years after the first day), so the calendar shows exactly
+ * the app's days. A date-only start (all day) ends on that DATE; a timed one (TZID) on a UTC instant, as RFC 5545
+ * requires: the end of that last day in the athlete's zone.
+ */
+export function feedRule(workout: FeedWorkout, timeZone: string): string | undefined {
+  const rule = workout.recurrenceRule;
+  if (!rule) return undefined;
+  const last = lastOccurrence(workout.date, rule) ?? workout.date;
+  const endless = rule
+    .split(';')
+    .filter((part) => !/^(COUNT|UNTIL)=/.test(part))
+    .join(';');
+  if (workout.time === undefined) return `${endless};UNTIL=${icalDate(last)}`;
+  const endOfDay = zonedInstant(last, '23:59', timeZone).getTime() + 59_000;
+  return `${endless};UNTIL=${icalUtcDateTime(new Date(endOfDay))}`;
+}
+
 /** One workout's VEVENT, with its alarm when the athlete chose a lead time. */
 export function workoutEventLines(
   workout: FeedWorkout,
@@ -102,7 +122,8 @@ export function workoutEventLines(
     `DTSTAMP:${icalUtcDateTime(new Date(workout.updatedAt))}`,
     ...timing(workout, input.timeZone),
   ];
-  if (workout.recurrenceRule) lines.push(`RRULE:${workout.recurrenceRule}`);
+  const rule = feedRule(workout, input.timeZone);
+  if (rule) lines.push(`RRULE:${rule}`);
   lines.push(
     `SUMMARY:${escapeText(workout.name)}`,
     `DESCRIPTION:${escapeText(description(workout, input.weightUnit, url))}`,

@@ -48,6 +48,28 @@ describe('calendar feed procedures', () => {
     expect(JSON.stringify(status)).not.toContain(path.slice(10, 53));
   });
 
+  it('serves a repeating workout once, with its rule and the day moved out of it, and the moved day as its own event', async () => {
+    const user = await harness.signUp('Remy');
+    const caller = harness.callerFor(user);
+    const monWedFri = {
+      ...workout('Mon/Wed/Fri squats', '2026-07-06', '07:00'),
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24',
+    };
+    const { workout: series } = await caller.saveWorkout({ workout: monWedFri });
+    await caller.updateWorkout({
+      workoutId: series.id,
+      workout: { ...monWedFri, date: '2026-07-09', recurrence: undefined },
+      occurrence: { date: '2026-07-08', scope: 'this' },
+    });
+    const { path } = await caller.createCalendarFeed({ timeZone: 'Europe/Paris' });
+    const ics = (await documentAt(path)) ?? '';
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // 24 times Mon/Wed/Fri from Monday 6 July is eight weeks, to Friday 28 August: that day's end in Paris, in UTC.
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20260828T215959Z');
+    expect(ics).toContain('EXDATE;TZID=Europe/Paris:20260708T070000');
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260709T070000');
+  });
+
   it('serves the athlete’s scheduled workouts at the path, in their zone, with their lead time', async () => {
     const { caller, created } = await athleteWithFeed('Dana', 'Leg day');
     await caller.setReminderLeadTime({ leadTime: 'eveningBefore' });

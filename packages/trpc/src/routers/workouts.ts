@@ -12,6 +12,7 @@ import {
   getLastTimeInputSchema,
   getScheduleInputSchema,
   getWorkoutsInputSchema,
+  LAST_CALENDAR_DATE,
   LAST_TIME_PAGE,
   LAST_TIME_SESSIONS,
   type LastTime,
@@ -54,15 +55,12 @@ const scheduleMemo = createVersionedMemo<Workout[]>(500);
 // Personal records: read from up to ten years of sessions, so computed once per training change.
 const recordsMemo = createVersionedMemo<RecordBook>(500);
 
-/** The far end of any series (each ends two years after it starts at the latest). */
-const EVER_AFTER = '9999-12-31';
-
 async function readOverview(queries: WorkoutQueries, userId: string, clock: Clock) {
   const [oneDayUpcoming, oneDayMissed, series, recentlyCompleted, totals, progress] = await Promise.all([
     queries.upcoming(userId, clock.today, UPCOMING_LIST_LIMIT),
     queries.missed(userId, clock.today, MISSED_LIST_LIMIT),
     // Every series of the athlete's that has begun or is to come: its occurrences are upcoming or missed (issue 22).
-    queries.seriesReaching(userId, '0000-01-01', EVER_AFTER),
+    queries.seriesReaching(userId, '0000-01-01', LAST_CALENDAR_DATE),
     queries.completedPage(userId, RECENT_COMPLETED_LIMIT),
     queries.totals(userId, clock.today),
     readTrainingProgress(queries.completedDaysNewestFirst(userId), clock),
