@@ -119,6 +119,23 @@ describe("a change on one device shows on the athlete's other device without a r
     await laptop.page.getByText('Row 225').first().waitFor({ timeout: 5000 });
   });
 
+  it('a change made while the app was closed shows once it opens again, though its kept data is from before', async () => {
+    await openListening(laptop.page, '/workouts');
+    await laptop.page.getByText('Phone Pull Day').first().waitFor();
+    // The laptop's app is closed (its data kept on the device); the phone plans another workout meanwhile.
+    await laptop.page.goto('about:blank');
+    await mutateFromPage(phone.page, 'saveWorkout', {
+      workout: {
+        name: 'Closed Lid Squats',
+        date: dayFromToday(2),
+        exercises: [{ name: 'Back Squat', sets: 5, reps: '5', weight: '225' }],
+      },
+    });
+    // Opened again: the kept list shows at once, and the new workout joins it once the stream is open.
+    await openListening(laptop.page, '/workouts');
+    await laptop.page.getByText('Closed Lid Squats').first().waitFor({ timeout: 3000 });
+  });
+
   it("signing out closes the device's stream", async () => {
     await openListening(laptop.page, '/dashboard');
     // An EventSource the page closes ends its request (Chromium reports it finished, or failed as aborted).

@@ -44,6 +44,14 @@ describe('invalidateDataKinds', () => {
     ]);
   });
 
+  it('with a time, refetches only the reads whose data is older (kept from before the page load)', async () => {
+    const { queryClient, stale } = filledCache();
+    const kept = trpc.getGoal.queryKey({ goalId: 'g1' });
+    queryClient.setQueryData(kept as readonly unknown[], {}, { updatedAt: 1_000 });
+    await invalidateDataKinds(queryClient, ['goals', 'workouts'], 2_000);
+    expect(stale()).toEqual(['getGoal']);
+  });
+
   it('gives every kind its reads, each read to one kind, and never the catalogue', () => {
     const paths = DATA_KINDS.flatMap((kind) =>
       DATA_KIND_QUERIES[kind]().map((filter) => String(filter.queryKey)),

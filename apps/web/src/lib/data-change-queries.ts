@@ -33,9 +33,25 @@ export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
   ],
 };
 
-/** Refetches what this device shows of the areas another device changed (the rest is refetched when next read). */
-export function invalidateDataKinds(queryClient: QueryClient, kinds: readonly DataKind[]): Promise<void> {
+/**
+ * Refetches what this device shows of the areas another device changed (the rest is refetched when next read);
+ * with `fetchedBefore` (a time in ms), only the reads whose data is older than that.
+ */
+export function invalidateDataKinds(
+  queryClient: QueryClient,
+  kinds: readonly DataKind[],
+  fetchedBefore?: number,
+): Promise<void> {
+  const older =
+    fetchedBefore === undefined
+      ? {}
+      : {
+          predicate: (query: { state: { dataUpdatedAt: number } }) =>
+            query.state.dataUpdatedAt < fetchedBefore,
+        };
   return Promise.all(
-    kinds.flatMap((kind) => DATA_KIND_QUERIES[kind]().map((filter) => queryClient.invalidateQueries(filter))),
+    kinds.flatMap((kind) =>
+      DATA_KIND_QUERIES[kind]().map((filter) => queryClient.invalidateQueries({ ...filter, ...older })),
+    ),
   ).then(() => undefined);
 }

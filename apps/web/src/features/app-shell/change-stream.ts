@@ -11,10 +11,12 @@ import {
  * device changed. The browser's EventSource retries a dropped stream by itself once (after the server's `retry`);
  * when it fails again, or the server refused it (closed: a 401, a 501, a proxy's 502), this waits longer at each
  * failure in a row (`reconnectDelayMs`, up to a minute) and at once when the network comes back. Changes made while
- * the stream was down were never sent: a stream that opens again reports every area, once. Returns the stop.
+ * the stream was down were never sent: a stream that opens again reports every area, once. So does the first
+ * opening, as `missedSince: 'before-open'`: the data this device kept from before (the app closed, then opened
+ * again) may have missed changes too. Returns the stop.
  */
 export function openChangeStream(
-  onChange: (kinds: readonly DataKind[]) => void,
+  onChange: (kinds: readonly DataKind[], missed?: 'before-open' | 'while-down') => void,
   url = '/events',
 ): () => void {
   let source: EventSource | undefined;
@@ -30,7 +32,7 @@ export function openChangeStream(
     source = current;
     current.addEventListener('ready', () => {
       failures = 0;
-      if (opened) onChange(DATA_KINDS);
+      onChange(DATA_KINDS, opened ? 'while-down' : 'before-open');
       opened = true;
     });
     current.addEventListener(DATA_CHANGE_EVENT, (event) => {
