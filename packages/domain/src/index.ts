@@ -8,6 +8,7 @@ export * from './cache/index.ts';
 export * from './coach/index.ts';
 export * from './constants/index.ts';
 export * from './dashboard/index.ts';
+export * from './data-transfer/index.ts';
 export * from './dates/index.ts';
 export * from './equipment/index.ts';
 export * from './errors/index.ts';

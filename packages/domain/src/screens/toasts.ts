@@ -1,4 +1,5 @@
 import { ANALYTICS_TOASTS } from '../analytics/text.ts';
+import { DATA_TRANSFER_TOASTS } from '../data-transfer/text.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
@@ -29,6 +30,7 @@ export const TOASTS = {
   review: REVIEW_TOASTS,
   scanner: SCANNER_TOASTS,
   analytics: ANALYTICS_TOASTS,
+  dataTransfer: DATA_TRANSFER_TOASTS,
 } as const;
 
 /** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */
