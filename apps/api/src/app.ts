@@ -74,6 +74,7 @@ export function createApp(deps: AppDeps) {
   const scanner = deps.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
   const photoStore = deps.photoStore ?? unavailablePhotoStore;
   const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
+  const allowDataTransfer = async (userId: string) => (await limiter.hit('dataTransfer', userId)).ok;
   const auth = createAuth({
     queries: deps.queries.auth,
     config: deps.auth,
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
           defaultEquipment: deps.defaultEquipment ?? null,
           coach,
           allowCoachCall,
+          allowDataTransfer,
           aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,

@@ -2,6 +2,7 @@ import type { Db } from './client.ts';
 import { createAiUsageQueries } from './queries/ai-usage.ts';
 import { createAuthQueries } from './queries/auth.ts';
 import { createClientKeyQueries } from './queries/client-keys.ts';
+import { createDataTransferQueries } from './queries/data-transfer.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
@@ -15,6 +16,7 @@ export { describeDatabaseError, isDatabaseUnavailable } from './database-errors.
 export type { AiUsageQueries } from './queries/ai-usage.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { ClientKeyQueries } from './queries/client-keys.ts';
+export type { DataTransferQueries, ExportPages } from './queries/data-transfer.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type {
@@ -47,6 +49,7 @@ export function createQueries(db: Db) {
     photos: createPhotoQueries(db),
     aiUsage: createAiUsageQueries(db),
     clientKeys: createClientKeyQueries(db),
+    dataTransfer: createDataTransferQueries(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './routers/analytics.ts';
 import { coachRouter } from './routers/coach.ts';
+import { dataTransferRouter } from './routers/data-transfer.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { photoRouter } from './routers/photos.ts';
@@ -24,6 +25,7 @@ export const appRouter = mergeRouters(
   photoRouter,
   scannerRouter,
   analyticsRouter,
+  dataTransferRouter,
 );
 
 export type AppRouter = typeof appRouter;

@@ -91,16 +91,17 @@ export function documentHead(exportedAt: Date, profile: ExportProfile) {
   } as const;
 }
 
-/** A document with nothing in it but what a CSV file brings: completed workouts. */
+/** A document with nothing in it but what a CSV file brings: sessions, planned and completed. */
 export function sessionsDocument(
   exportedAt: Date,
+  workouts: ExportWorkout[],
   completedWorkouts: ExportCompletedWorkout[],
 ): ExportDocument {
   return {
     ...documentHead(exportedAt, {}),
     locations: [],
     equipment: [],
-    workouts: [],
+    workouts,
     completedWorkouts,
     goals: [],
     strengthPlans: [],

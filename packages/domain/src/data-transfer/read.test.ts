@@ -6,7 +6,8 @@ import {
   STRONG_SEMICOLON_CSV,
 } from '../test-support/import-files.ts';
 import { ImportFileError } from './csv-table.ts';
-import { EXPORT_FORMAT, type ExportDocument } from './document.ts';
+import { EXPORT_FORMAT, type ExportCompletedWorkout, type ExportDocument } from './document.ts';
+import { exportJsonChunks, setsCsvChunks } from './export-writer.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './limits.ts';
 import { setCount, unknownExerciseNames } from './preview.ts';
 import { type ImportContext, readImportFile } from './read.ts';
@@ -93,6 +94,22 @@ describe("Strong's semicolon layout (with units)", () => {
     expect(run.actualSets).toEqual([
       { setNumber: 1, actualReps: '0', completed: true, notes: '5 km in 25:00' },
     ]);
+  });
+
+  it('plans each session as a completed workout on its day and time, so the schedule shows it', () => {
+    const [push] = document.workouts;
+    expect(push).toMatchObject({
+      name: 'Push Day',
+      date: '2024-03-04',
+      time: '07:31',
+      duration: 65,
+      status: 'completed',
+    });
+    expect(push?.exercises.map((planned) => [planned.name, planned.sets, planned.reps])).toEqual([
+      ['Bench Press', 2, '5'],
+      ['Triceps Pushdown (Cable - Straight Bar)', 1, '12'],
+    ]);
+    expect(document.completedWorkouts[0]?.originalWorkoutId).toBe(push?.id);
   });
 
   it('counts every set, warm-ups too', () => {
@@ -279,5 +296,45 @@ describe('the duplicate key of a session', () => {
       (session) => session.id,
     );
     expect(again).toEqual(first);
+  });
+});
+
+describe('the export writer', () => {
+  async function* pages<T>(...list: T[][]): AsyncGenerator<T[]> {
+    yield* list;
+  }
+  async function text(chunks: AsyncIterable<string>): Promise<string> {
+    let all = '';
+    for await (const chunk of chunks) all += chunk;
+    return all;
+  }
+
+  it('writes, page by page, what JSON.stringify writes of the whole document', async () => {
+    const { document } = readImportFile(STRONG_SEMICOLON_CSV, inParis);
+    const [first, second] = document.completedWorkouts;
+    const written = await text(
+      exportJsonChunks(
+        inParis.now,
+        { weightUnit: 'kg' },
+        {
+          locations: pages(),
+          equipment: pages([]),
+          strengthPlans: pages(),
+          workouts: pages(document.workouts),
+          completedWorkouts: pages([first as ExportCompletedWorkout], [second as ExportCompletedWorkout]),
+          goals: pages(),
+        },
+      ),
+    );
+    expect(written).toBe(JSON.stringify({ ...document, profile: { weightUnit: 'kg' } }));
+    expect(readImportFile(written, inParis).document.completedWorkouts).toEqual(document.completedWorkouts);
+  });
+
+  it('writes the sets CSV under one header, a page of sessions at a time', async () => {
+    const { document } = readImportFile(HEVY_KG_CSV, inParis);
+    const csv = await text(
+      setsCsvChunks(pages(document.completedWorkouts.slice(0, 1), document.completedWorkouts.slice(1))),
+    );
+    expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(1 + setCount(document));
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './document.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
 import { EXPORT_MAX, IMPORT_MAX_BYTES } from './limits.ts';
-import { completedFromSession, type ImportedSession } from './sessions.ts';
+import { type ImportedSession, importedSession } from './sessions.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
@@ -109,8 +109,13 @@ export function readImportFile(text: string, context: ImportContext): ImportRead
   } else throw new ImportFileError(DATA_TRANSFER_MESSAGES.unknownFormat);
   if (sessions.length > EXPORT_MAX.completedWorkouts)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooManySessions(EXPORT_MAX.completedWorkouts));
-  const completed = sessions.map((session) =>
-    completedFromSession(session, context.weightUnit, context.timeZone),
-  );
-  return { format, document: sessionsDocument(context.now, completed) };
+  const read = sessions.map((session) => importedSession(session, context.weightUnit, context.timeZone));
+  return {
+    format,
+    document: sessionsDocument(
+      context.now,
+      read.map((session) => session.workout),
+      read.map((session) => session.completed),
+    ),
+  };
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits.ts';
-import { calendarDateInZone } from '../dates/time-zone.ts';
+import { calendarDateInZone, timeOfDayInZone } from '../dates/time-zone.ts';
 import { findExercise } from '../exercises/search.ts';
 import { normaliseMultiLine, normaliseSingleLine } from '../schemas/normalise.ts';
 import { convertWeight, type Weight, type WeightUnit } from '../units/weight.ts';
@@ -11,9 +11,10 @@ import {
   MIN_RPE,
   type WarmUpSet,
 } from '../workouts/completed-schema.ts';
+import { DEFAULT_WORKOUT_DIFFICULTY } from '../workouts/options.ts';
 import { ImportFileError } from './csv-table.ts';
-import type { ExportCompletedWorkout } from './document.ts';
-import { sessionKey } from './session-key.ts';
+import type { ExportCompletedWorkout, ExportWorkout } from './document.ts';
+import { importKey, sessionKey } from './session-key.ts';
 import { DATA_TRANSFER_MESSAGES, IMPORT_NOTES } from './text.ts';
 
 /** The kinds of set the apps tell apart: a warm-up, a work set, a set to failure, a drop set. */
@@ -153,16 +154,24 @@ function exercise(
   };
 }
 
+/** What a planned exercise's reps read for an imported one: its first set's reps, else what the set did. */
+function plannedReps(exercise: ActualExercise): string {
+  const first = exercise.actualSets[0];
+  const reps = first?.actualReps || first?.notes || String(exercise.warmUpSets?.[0]?.reps ?? 1);
+  return reps.slice(0, LIMITS.reps);
+}
+
 /**
- * A session of another app as a completed workout in the athlete's unit: its sets grouped by exercise in the order
- * first met, each exercise named as the catalogue names it (an unknown name kept as written). Its id and planned
- * workout are its import key: nothing in the file names a workout of the athlete's.
+ * A session of another app as the athlete's own would be stored: a completed workout in the athlete's unit, its
+ * sets grouped by exercise in the order first met, each exercise named as the catalogue names it (an unknown name
+ * kept as written); and the planned workout it completed, on its day and time, so the schedule shows the session
+ * as it shows one run in Liftwise. Ids are import keys: an import gives them ids of the account.
  */
-export function completedFromSession(
+export function importedSession(
   session: ImportedSession,
   unit: WeightUnit,
   timeZone: string,
-): ExportCompletedWorkout {
+): { workout: ExportWorkout; completed: ExportCompletedWorkout } {
   const byName = new Map<string, ImportedSet[]>();
   for (const set of session.sets) {
     const sets = byName.get(set.exerciseName);
@@ -176,18 +185,40 @@ export function completedFromSession(
   const date = session.start.toISOString();
   const name = normaliseSingleLine(session.name).slice(0, LIMITS.name);
   const key = sessionKey({ date, name });
+  const workoutId = importKey('planned', key);
+  const day = calendarDateInZone(session.start, timeZone);
+  const duration = Math.min(Math.max(Math.round(session.durationSeconds), 0), LIMITS.durationSeconds);
+  const actualExercises = [...byName].map(([exerciseName, sets], index) =>
+    exercise(exerciseName, sets, index, unit),
+  );
   return {
-    id: key,
-    name,
-    date,
-    originalWorkoutId: key,
-    actualExercises: [...byName].map(([exerciseName, sets], index) =>
-      exercise(exerciseName, sets, index, unit),
-    ),
-    duration: Math.min(Math.max(Math.round(session.durationSeconds), 0), LIMITS.durationSeconds),
-    notes: normaliseMultiLine(session.notes).slice(0, LIMITS.longText),
-    updatedAt: date,
-    day: calendarDateInZone(session.start, timeZone),
+    workout: {
+      id: workoutId,
+      name,
+      date: day,
+      time: timeOfDayInZone(session.start, timeZone),
+      duration: Math.min(Math.max(1, Math.round(duration / 60)), LIMITS.durationMinutes),
+      exercises: actualExercises.map((done) => ({
+        id: done.id,
+        name: done.name,
+        sets: Math.min(Math.max(1, done.actualSets.length), LIMITS.setsPerExercise),
+        reps: plannedReps(done),
+      })),
+      status: 'completed',
+      difficulty: DEFAULT_WORKOUT_DIFFICULTY,
+      updatedAt: date,
+    },
+    completed: {
+      id: key,
+      name,
+      date,
+      originalWorkoutId: workoutId,
+      actualExercises,
+      duration,
+      notes: normaliseMultiLine(session.notes).slice(0, LIMITS.longText),
+      updatedAt: date,
+      day,
+    },
   };
 }
 

@@ -107,3 +107,16 @@ export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
   const second = asUtc - zoneOffsetMs(first, timeZone);
   return new Date(Math.min(first, second));
 }
+
+/** The wall-clock time (`HH:mm`) an instant shows in an IANA zone. */
+export function timeOfDayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    numberingSystem: 'latn',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('hour')}:${part('minute')}`;
+}
