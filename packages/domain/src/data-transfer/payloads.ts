@@ -12,15 +12,15 @@ export const IMPORT_MODES = ['merge', 'replace'] as const;
  * weights in (used when the profile names none). A JavaScript string counts UTF-16 units, at most one per byte
  * of UTF-8, so this bound lets no larger file through than IMPORT_MAX_BYTES; readImportFile counts the bytes.
  */
+export const importFileTextSchema = z
+  .string()
+  .check(
+    z.minLength(1, { error: DATA_TRANSFER_MESSAGES.empty }),
+    z.maxLength(IMPORT_MAX_BYTES, { error: DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }),
+  );
+
 export const importFileInputSchema = z.object({
-  text: z
-    .string()
-    .check(
-      z.minLength(1, { error: DATA_TRANSFER_MESSAGES.empty }),
-      z.maxLength(IMPORT_MAX_BYTES, {
-        error: DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024),
-      }),
-    ),
+  text: importFileTextSchema,
   timeZone: timeZoneSchema,
   weightUnit: weightUnitSchema,
 });
