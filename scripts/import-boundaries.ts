@@ -36,7 +36,7 @@ const SERVER_CODE =
   'The browser app may not import server code (@liftwise/db, @liftwise/api, files of @liftwise/trpc): it reaches the server through tRPC over HTTP.';
 const ROUTER_TYPES = new Set(['AppRouter', 'RouterInputs', 'RouterOutputs']);
 const DOMAIN_PURE =
-  'packages/domain is pure: it may import only zod, papaparse (pure CSV reading and writing, data-transfer) and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
+  'packages/domain is pure: it may import only zod and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
 const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
   (f) => `packages/domain/src/${f}`,
 );
@@ -108,9 +108,7 @@ export const ZONES: readonly Zone[] = [
     refuses: (to, from) => {
       if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
       const allowed =
-        isTest(from) || !under(from, 'packages/domain/src')
-          ? ['zod', 'papaparse', 'vitest', 'fast-check']
-          : ['zod', 'papaparse'];
+        isTest(from) || !under(from, 'packages/domain/src') ? ['zod', 'vitest', 'fast-check'] : ['zod'];
       return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
     },
   },

@@ -2,8 +2,10 @@ import { describeDatabaseError, isDatabaseUnavailable, type Queries } from '@lif
 import {
   type Coach,
   createBuiltInCoach,
+  DATA_TRANSFER_MESSAGES,
   type DefaultEquipmentData,
   type EquipmentScanner,
+  IMPORT_MAX_BYTES,
   type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
@@ -21,6 +23,7 @@ import { Hono } from 'hono/tiny';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
+import { createDataTransferRoutes } from './data-transfer/routes.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
@@ -33,6 +36,13 @@ import type { AppEnv } from './types.ts';
 
 /** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The import's two procedures take a whole file (issue 21): IMPORT_MAX_BYTES of it, and room for JSON's escapes of
+ * it (a quote or a line break is two characters in the body). Only sent alone, never in a batch (the web's
+ * splitLink in apps/web/src/lib/trpc.ts), so the path names the one procedure.
+ */
+export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
+const IMPORT_PATHS = new Set(['/trpc/previewImport', '/trpc/importData']);
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
@@ -64,7 +74,10 @@ export interface AppDeps {
   realtime?: Realtime;
 }
 
-/** The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/* and the web app. */
+/**
+ * The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /events, /export, /photos/*
+ * and the web app.
+ */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const isDevelopment = deps.isDevelopment ?? false;
@@ -103,8 +116,14 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that carry a body are measured: on Node, merely asking a GET for its body builds a full Request
   // object, which cost every query about a sixth of its time; no route reads a GET's body.
-  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyTooLarge(c, next);
+  const importTooLarge = bodyLimit({
+    maxSize: IMPORT_BODY_BYTES,
+    onError: (c) => c.json({ message: DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }, 413),
+  });
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return IMPORT_PATHS.has(c.req.path) ? importTooLarge(c, next) : bodyTooLarge(c, next);
+  };
 
   // The /trpc buckets also count photo requests: one browser's requests, whichever route they take.
   const rateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -172,6 +191,11 @@ export function createApp(deps: AppDeps) {
     if (!deps.realtime) return c.json({ message: SYNC_SERVER_MESSAGES.unavailable }, 501);
     return deps.realtime.stream(c, next);
   });
+
+  // Downloads of the athlete's data (issue 21); GETs, so no body to limit.
+  app.use('/export', auth.sessionMiddleware, rateLimited);
+  app.use('/export/*', auth.sessionMiddleware, rateLimited);
+  app.route('/export', createDataTransferRoutes({ queries: deps.queries, limiter, now }));
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);

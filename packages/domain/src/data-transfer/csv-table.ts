@@ -1,8 +1,8 @@
-import Papa from 'papaparse';
+import { parseCsv } from './csv-parse.ts';
 import { IMPORT_MAX_ROWS } from './limits.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
-/** A CSV file read into its header and rows of text, each row with its line (the header is line 1). */
+/** A CSV file read into its header and rows of text, each row with the file line it starts on. */
 export interface CsvTable {
   header: string[];
   rows: { line: number; cells: string[] }[];
@@ -17,8 +17,7 @@ export class ImportFileError extends Error {
 }
 
 /**
- * Reads a CSV file whose separator is a comma or a semicolon (Strong writes either), quoted fields and all, with
- * papaparse. Every row must have the header's columns: a shorter last row is a file cut off, a quote never closed
+ * Reads a CSV file whose separator is a comma or a semicolon (Strong writes either), quoted fields and all. Every row must have the header's columns: a shorter last row is a file cut off, a quote never closed
  * too. Blank lines are skipped; more than IMPORT_MAX_ROWS rows are refused before any is read further.
  */
 export function readCsvTable(text: string): CsvTable {
@@ -26,21 +25,16 @@ export function readCsvTable(text: string): CsvTable {
   const firstLine = source.slice(0, source.search(/\r?\n|$/));
   // The header decides: Strong's semicolon layout has no comma in its header, the others no semicolon.
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  const parsed = Papa.parse<string[]>(source, {
-    delimiter,
-    skipEmptyLines: 'greedy',
-    preview: IMPORT_MAX_ROWS + 2,
-  });
-  const [header, ...records] = parsed.data;
-  if (!header || header.every((cell) => cell.trim() === ''))
+  const parsed = parseCsv(source, delimiter, IMPORT_MAX_ROWS + 2);
+  if (parsed.unclosedQuoteLine !== undefined)
+    throw new ImportFileError(DATA_TRANSFER_MESSAGES.unclosedQuote(parsed.unclosedQuoteLine));
+  const [header, ...records] = parsed.records;
+  if (!header || header.cells.every((cell) => cell.trim() === ''))
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.empty);
   if (records.length > IMPORT_MAX_ROWS)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooManyRows(IMPORT_MAX_ROWS));
-  const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
-  if (unclosed) throw new ImportFileError(DATA_TRANSFER_MESSAGES.unclosedQuote((unclosed.row ?? 0) + 1));
-  const columns = header.length;
-  const rows = records.map((cells, index) => {
-    const line = index + 2;
+  const columns = header.cells.length;
+  const rows = records.map(({ cells, line }, index) => {
     if (cells.length < columns) {
       const last = index === records.length - 1;
       throw new ImportFileError(
@@ -53,7 +47,7 @@ export function readCsvTable(text: string): CsvTable {
       throw new ImportFileError(DATA_TRANSFER_MESSAGES.columnCount(line, cells.length, columns));
     return { line, cells };
   });
-  return { header: header.map((cell) => cell.trim()), rows };
+  return { header: header.cells.map((cell) => cell.trim()), rows };
 }
 
 /** One row's cells by column name, and readers that name the line and column when a cell is wrong. */

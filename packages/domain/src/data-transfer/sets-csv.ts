@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvLine } from './csv-parse.ts';
 import type { ExportCompletedWorkout } from './document.ts';
 
 /** The sets CSV's columns: one row per set, as a spreadsheet reads them (issue 21). */
@@ -18,12 +18,12 @@ export const SETS_CSV_COLUMNS = [
 
 /** The header line of the sets CSV, with its line break. */
 export function setsCsvHeader(): string {
-  return `${Papa.unparse([SETS_CSV_COLUMNS as unknown as string[]])}\r\n`;
+  return csvLine(SETS_CSV_COLUMNS);
 }
 
 /**
  * The CSV lines of one completed workout's sets (warm-ups first, their set written W1, W2, …), each ending in a line
- * break, so pages of sessions can be streamed one after another under one header. Papaparse quotes what needs it.
+ * break, so pages of sessions can be streamed one after another under one header.
  */
 export function setsCsvLines(session: ExportCompletedWorkout): string {
   const rows: (string | number)[][] = [];
@@ -44,5 +44,5 @@ export function setsCsvLines(session: ExportCompletedWorkout): string {
         set.notes,
       ]);
   }
-  return rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+  return rows.map(csvLine).join('');
 }
