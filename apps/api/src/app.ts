@@ -37,12 +37,18 @@ import type { AppEnv } from './types.ts';
 /** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /**
- * The import's two procedures take a whole file (issue 21): IMPORT_MAX_BYTES of it, and room for JSON's escapes of
- * it (a quote or a line break is two characters in the body). Only sent alone, never in a batch (the web's
- * splitLink in apps/web/src/lib/trpc.ts), so the path names the one procedure.
+ * A request naming one of the import's two procedures (alone or in a batch: `/trpc/a,importData`) takes a whole
+ * file (issue 21): IMPORT_MAX_BYTES of it, room for JSON's escapes of it (a quote or a line break is two characters
+ * in the body), and for the small calls a batch may carry with it.
  */
 export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
-const IMPORT_PATHS = new Set(['/trpc/previewImport', '/trpc/importData']);
+const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
+const namesAnImport = (path: string) =>
+  path.startsWith('/trpc/') &&
+  path
+    .slice('/trpc/'.length)
+    .split(',')
+    .some((name) => IMPORT_PROCEDURES.has(name));
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
@@ -122,7 +128,7 @@ export function createApp(deps: AppDeps) {
   });
   const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return IMPORT_PATHS.has(c.req.path) ? importTooLarge(c, next) : bodyTooLarge(c, next);
+    return namesAnImport(c.req.path) ? importTooLarge(c, next) : bodyTooLarge(c, next);
   };
 
   // The /trpc buckets also count photo requests: one browser's requests, whichever route they take.

@@ -47,12 +47,12 @@ async function signIn(): Promise<string> {
   return `session=${token}`;
 }
 
-/** POST /trpc/importData as the web app sends it: alone, as JSON, from the app's origin. */
+/** POST /trpc/importData as the web app's batch link sends it, from the app's origin. */
 function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string) {
-  return app.request('/trpc/importData', {
+  return app.request('/trpc/importData?batch=1', {
     method: 'POST',
     headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ text, timeZone: 'Europe/Paris', weightUnit: 'kg' }),
+    body: JSON.stringify({ 0: { text, timeZone: 'Europe/Paris', weightUnit: 'kg' } }),
   });
 }
 

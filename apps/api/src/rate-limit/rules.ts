@@ -17,8 +17,8 @@ export interface RateLimits {
   dataTransfer?: number;
 }
 
-/** Exports and imports per athlete per window: a preview and its import, and a download or two, at once. */
-export const DATA_TRANSFER_RATE_LIMIT = 4;
+/** Exports and imports per athlete per window: a few files tried, previewed and imported, a download or two. */
+export const DATA_TRANSFER_RATE_LIMIT = 10;
 
 /**
  * Generous for a person (20 tRPC requests a second, sustained; 20 sign-ins a minute) and for the e2e suite, which

@@ -126,7 +126,6 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
         goals: ['goal', 'goals'],
         strengthPlans: ['strength plan', 'strength plans'],
       },
-      profileLink: 'Export or import your data',
     },
   }) as const)();
 

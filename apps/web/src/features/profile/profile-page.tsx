@@ -1,4 +1,5 @@
 import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -73,6 +74,11 @@ export function ProfilePage() {
           <ProfileFormArea query={profileQuery} currentYear={currentYear} />
         </CardContent>
       </Card>
+      <p className="text-sm">
+        <Link to="/data" className="font-medium underline underline-offset-4">
+          {TEXT.dataLink}
+        </Link>
+      </p>
     </div>
   );
 }
