@@ -10,3 +10,4 @@ export * from './session-key.ts';
 export * from './sessions.ts';
 export * from './sets-csv.ts';
 export * from './text.ts';
+export * from './toasts.ts';

@@ -128,9 +128,3 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
       },
     },
   }) as const)();
-
-/** Toasts of the Data page (ours). */
-export const DATA_TRANSFER_TOASTS = {
-  previewFailed: 'Failed to read the file. Please try again.',
-  importFailed: 'Failed to import the file. Please try again.',
-} as const;

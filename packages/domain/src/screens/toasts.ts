@@ -1,5 +1,5 @@
 import { ANALYTICS_TOASTS } from '../analytics/text.ts';
-import { DATA_TRANSFER_TOASTS } from '../data-transfer/text.ts';
+import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';

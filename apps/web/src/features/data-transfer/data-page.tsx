@@ -16,7 +16,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group.tsx';
 import { importContext, useImportData, usePreviewImport } from './api.ts';
 import { countsPhrase } from './data-summary.ts';
 import { readFileText } from './read-file.ts';
@@ -187,17 +186,26 @@ function ImportCard() {
           <>
             <p className="font-medium text-sm">{TEXT.detectedFormat(preview.data.formatName)}</p>
             <PreviewTable preview={preview.data} />
-            <div className="space-y-2">
-              <h3 className="font-semibold">{TEXT.modeLabel}</h3>
-              <RadioGroup
-                aria-label={TEXT.modeLabel}
-                value={mode}
-                onValueChange={(value) => setMode(value as Mode)}
-              >
-                <RadioCard value="merge">{TEXT.merge}</RadioCard>
-                <RadioCard value="replace">{TEXT.replace}</RadioCard>
-              </RadioGroup>
-            </div>
+            {/* Native radios: the Radix group would be a chunk shared with the wizard, a file more for both. */}
+            <fieldset className="space-y-2">
+              <legend className="font-semibold">{TEXT.modeLabel}</legend>
+              {(['merge', 'replace'] as const).map((choice) => (
+                <label
+                  key={choice}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm has-[:checked]:border-primary"
+                >
+                  <input
+                    type="radio"
+                    name="import-mode"
+                    value={choice}
+                    checked={mode === choice}
+                    onChange={() => setMode(choice)}
+                    className="size-4 accent-primary"
+                  />
+                  {choice === 'merge' ? TEXT.merge : TEXT.replace}
+                </label>
+              ))}
+            </fieldset>
             <Button
               disabled={importData.isPending}
               onClick={() => (mode === 'replace' ? setConfirming(true) : runImport())}
