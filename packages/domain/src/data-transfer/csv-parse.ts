@@ -1,7 +1,7 @@
 /**
  * CSV as RFC 4180 writes it (quoted fields with "" for a quote, line breaks inside quotes, CRLF or LF), read and
  * written by hand rather than with a library: papaparse, the usual choice, put 7 KB gzip into the Worker and took it
- * over its budget (decision 0036-data-transfer). What the import needs is small: split records, keep each record's
+ * over its budget (decision 0036, docs/decisions/0036-your-data-in-and-out.md). What the import needs is small: split records, keep each record's
  * first physical line for messages, and say where a quote was never closed.
  */
 
