@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { exportDocumentSchema } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { exportDocumentSchema } from '@liftwise/domain';
 
 /** The JSON Schema docs/data-format.md publishes: generated from the schema the import reads with. */
 function exportJsonSchema(): unknown {
