@@ -2,8 +2,10 @@ import { describeDatabaseError, isDatabaseUnavailable, type Queries } from '@lif
 import {
   type Coach,
   createBuiltInCoach,
+  DATA_TRANSFER_MESSAGES,
   type DefaultEquipmentData,
   type EquipmentScanner,
+  IMPORT_MAX_BYTES,
   type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
@@ -22,6 +24,7 @@ import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
 import { createCalendarFeedRoutes } from './calendar-feed/routes.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
+import { createDataTransferRoutes } from './data-transfer/routes.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
@@ -34,6 +37,19 @@ import type { AppEnv } from './types.ts';
 
 /** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A request naming one of the import's two procedures (alone or in a batch: `/trpc/a,importData`) takes a whole
+ * file (issue 21): IMPORT_MAX_BYTES of it, room for JSON's escapes of it (a quote or a line break is two characters
+ * in the body), and for the small calls a batch may carry with it.
+ */
+export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
+const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
+const namesAnImport = (path: string) =>
+  path.startsWith('/trpc/') &&
+  path
+    .slice('/trpc/'.length)
+    .split(',')
+    .some((name) => IMPORT_PROCEDURES.has(name));
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
@@ -66,8 +82,8 @@ export interface AppDeps {
 }
 
 /**
- * The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /photos/*, /calendar/* and the
- * web app.
+ * The whole HTTP surface, the same on Node and on Workers: /health, /auth/*, /trpc/*, /events, /export, /photos/*,
+ * /calendar/* and the web app.
  */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
@@ -78,6 +94,7 @@ export function createApp(deps: AppDeps) {
   const scanner = deps.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
   const photoStore = deps.photoStore ?? unavailablePhotoStore;
   const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
+  const allowDataTransfer = async (userId: string) => (await limiter.hit('dataTransfer', userId)).ok;
   const auth = createAuth({
     queries: deps.queries.auth,
     config: deps.auth,
@@ -106,8 +123,14 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that carry a body are measured: on Node, merely asking a GET for its body builds a full Request
   // object, which cost every query about a sixth of its time; no route reads a GET's body.
-  const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : bodyTooLarge(c, next);
+  const importTooLarge = bodyLimit({
+    maxSize: IMPORT_BODY_BYTES,
+    onError: (c) => c.json({ message: DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }, 413),
+  });
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return namesAnImport(c.req.path) ? importTooLarge(c, next) : bodyTooLarge(c, next);
+  };
 
   // The /trpc buckets also count photo requests: one browser's requests, whichever route they take.
   const rateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -142,6 +165,7 @@ export function createApp(deps: AppDeps) {
           defaultEquipment: deps.defaultEquipment ?? null,
           coach,
           allowCoachCall,
+          allowDataTransfer,
           aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,
@@ -174,6 +198,11 @@ export function createApp(deps: AppDeps) {
     if (!deps.realtime) return c.json({ message: SYNC_SERVER_MESSAGES.unavailable }, 501);
     return deps.realtime.stream(c, next);
   });
+
+  // Downloads of the athlete's data (issue 21); GETs, so no body to limit.
+  app.use('/export', auth.sessionMiddleware, rateLimited);
+  app.use('/export/*', auth.sessionMiddleware, rateLimited);
+  app.route('/export', createDataTransferRoutes({ queries: deps.queries, limiter, now }));
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppCreateProgramRouteImport } from './routes/_app/create-program'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDataRouteImport } from './routes/_app/data'
 import { Route as AppEquipmentImageProcessorRouteImport } from './routes/_app/equipment-image-processor'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgressRouteImport } from './routes/_app/progress'
@@ -48,6 +49,11 @@ const AppCreateProgramRoute = AppCreateProgramRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDataRoute = AppDataRouteImport.update({
+  id: '/data',
+  path: '/data',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEquipmentImageProcessorRoute =
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data': typeof AppDataRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
+  '/data': typeof AppDataRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_app/create-program': typeof AppCreateProgramRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/data': typeof AppDataRoute
   '/_app/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/progress': typeof AppProgressRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-program'
     | '/dashboard'
+    | '/data'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-program'
     | '/dashboard'
+    | '/data'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_app/create-program'
     | '/_app/dashboard'
+    | '/_app/data'
     | '/_app/equipment-image-processor'
     | '/_app/profile'
     | '/_app/progress'
@@ -312,6 +324,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/data': {
+      id: '/_app/data'
+      path: '/data'
+      fullPath: '/data'
+      preLoaderRoute: typeof AppDataRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/equipment-image-processor': {
@@ -439,6 +458,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCreateProgramRoute: typeof AppCreateProgramRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDataRoute: typeof AppDataRoute
   AppEquipmentImageProcessorRoute: typeof AppEquipmentImageProcessorRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgressRoute: typeof AppProgressRoute
@@ -461,6 +481,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCreateProgramRoute: AppCreateProgramRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDataRoute: AppDataRoute,
   AppEquipmentImageProcessorRoute: AppEquipmentImageProcessorRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgressRoute: AppProgressRoute,

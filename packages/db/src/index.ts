@@ -3,6 +3,7 @@ import { createAiUsageQueries } from './queries/ai-usage.ts';
 import { createAuthQueries } from './queries/auth.ts';
 import { createCalendarFeedQueries } from './queries/calendar-feeds.ts';
 import { createClientKeyQueries } from './queries/client-keys.ts';
+import { createDataTransferQueries } from './queries/data-transfer.ts';
 import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
@@ -17,6 +18,7 @@ export type { AiUsageQueries } from './queries/ai-usage.ts';
 export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
 export type { CalendarFeedQueries, CalendarFeedRow } from './queries/calendar-feeds.ts';
 export type { ClientKeyQueries } from './queries/client-keys.ts';
+export type { DataTransferQueries, ExportPages } from './queries/data-transfer.ts';
 export type { EquipmentQueries, EquipmentWrite } from './queries/equipment.ts';
 export type { GoalQueries, GoalWrite } from './queries/goals.ts';
 export type {
@@ -51,6 +53,7 @@ export function createQueries(db: Db) {
     aiUsage: createAiUsageQueries(db),
     clientKeys: createClientKeyQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
+    dataTransfer: createDataTransferQueries(db),
   };
 }
 

@@ -9,6 +9,7 @@ export * from './calendar-feed/index.ts';
 export * from './coach/index.ts';
 export * from './constants/index.ts';
 export * from './dashboard/index.ts';
+export * from './data-transfer/index.ts';
 export * from './dates/index.ts';
 export * from './equipment/index.ts';
 export * from './errors/index.ts';

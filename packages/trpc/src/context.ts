@@ -20,6 +20,8 @@ export interface Context {
   coach: Coach;
   /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */
   allowCoachCall: (userId: string) => Promise<boolean>;
+  /** Counts one export or import of the athlete's whole data (issue 21); false once they are over its rate limit. */
+  allowDataTransfer: (userId: string) => Promise<boolean>;
   /** Model requests an athlete may make per UTC day (AI_DAILY_REQUESTS), counted in queries.aiUsage (issue 17). */
   aiDailyRequests: number;
   /** Identifies equipment in photos (issue 10): a vision model, or unavailable with what to configure. */

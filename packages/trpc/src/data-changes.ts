@@ -43,6 +43,11 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   // The plan becomes active and its sessions scheduled workouts.
   startStrengthPlan: ['strengthPlans', 'workouts'],
 
+  // An import may write every area but the equipment photos (a replace deletes them all first).
+  importData: ['profile', 'equipment', 'workouts', 'completedWorkouts', 'goals', 'strengthPlans'],
+  // Reads the file and what is stored; writes nothing (a mutation only because its input is a whole file).
+  previewImport: [],
+
   generateWorkout: [],
   generateAlternativeExercises: [],
 };

@@ -28,6 +28,7 @@ async function call(path: string, isDevelopment: boolean) {
         defaultEquipment: null,
         coach: createBuiltInCoach(),
         allowCoachCall: async () => true,
+        allowDataTransfer: async () => true,
         aiDailyRequests: 0,
         scanner: { available: false as const, reason: 'no vision model here' },
         photoStore: harness.photoStore,

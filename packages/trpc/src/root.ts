@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './routers/analytics.ts';
 import { calendarFeedRouter } from './routers/calendar-feed.ts';
 import { coachRouter } from './routers/coach.ts';
+import { dataTransferRouter } from './routers/data-transfer.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { photoRouter } from './routers/photos.ts';
@@ -26,6 +27,7 @@ export const appRouter = mergeRouters(
   scannerRouter,
   analyticsRouter,
   calendarFeedRouter,
+  dataTransferRouter,
 );
 
 export type AppRouter = typeof appRouter;

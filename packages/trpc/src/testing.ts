@@ -32,6 +32,8 @@ export async function createTestHarness(
   options: {
     coach?: Coach;
     allowCoachCall?: (userId: string) => Promise<boolean>;
+    /** Every export and import allowed unless a test is about the limit. */
+    allowDataTransfer?: (userId: string) => Promise<boolean>;
     /** Model requests per athlete per UTC day; generous unless a test is about the allowance. */
     aiDailyRequests?: number;
     /** Unavailable unless given: no vision model is configured in tests. */
@@ -63,6 +65,7 @@ export async function createTestHarness(
       defaultEquipment,
       coach,
       allowCoachCall,
+      allowDataTransfer: options.allowDataTransfer ?? (async () => true),
       aiDailyRequests: options.aiDailyRequests ?? 1000,
       scanner,
       photoStore,

@@ -11,6 +11,7 @@ export const RATE_LIMIT_BINDINGS: Record<RateRule, string> = {
   trpcAddress: 'TRPC_ADDRESS_RATE_LIMIT',
   auth: 'AUTH_RATE_LIMIT',
   coach: 'COACH_RATE_LIMIT',
+  dataTransfer: 'DATA_TRANSFER_RATE_LIMIT',
 };
 
 function isBinding(value: unknown): value is RateLimitBinding {

@@ -10,7 +10,15 @@ export interface RateLimits {
   auth: number;
   /** AI calls (generate a workout, alternatives, a plan): a model call costs money and up to 70 s. */
   coach: number;
+  /**
+   * Exports and imports of an athlete's whole data (issue 21): each reads or writes years of history. Not an
+   * environment setting: DATA_TRANSFER_RATE_LIMIT unless a test gives its own.
+   */
+  dataTransfer?: number;
 }
+
+/** Exports and imports per athlete per window: a few files tried, previewed and imported, a download or two. */
+export const DATA_TRANSFER_RATE_LIMIT = 10;
 
 /**
  * Generous for a person (20 tRPC requests a second, sustained; 20 sign-ins a minute) and for the e2e suite, which
@@ -22,7 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60, coach: 6 }
 /** Several people may share one address (a gym's wifi, a NAT), so an address gets five sessions' worth. */
 export const ADDRESS_FACTOR = 5;
 
-export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth', 'coach'] as const;
+export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth', 'coach', 'dataTransfer'] as const;
 export type RateRule = (typeof RATE_RULES)[number];
 
 export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
@@ -31,6 +39,7 @@ export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
     trpcAddress: limits.trpc * ADDRESS_FACTOR,
     auth: limits.auth,
     coach: limits.coach,
+    dataTransfer: limits.dataTransfer ?? DATA_TRANSFER_RATE_LIMIT,
   };
 }
 

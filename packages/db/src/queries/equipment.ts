@@ -24,12 +24,12 @@ type LocationRow = typeof equipmentLocations.$inferSelect;
 /** An item as the procedures write it: the parsed form, and the locations it belongs to (already checked). */
 export type EquipmentWrite = Omit<ParsedEquipmentInput, 'locationIds'>;
 
-function toLocation(row: LocationRow): EquipmentLocation {
+export function toLocation(row: LocationRow): EquipmentLocation {
   return equipmentLocationSchema.parse({ id: row.id, name: row.name, active: row.active });
 }
 
 /** Rows are read back through the domain schema, so a bad row fails loudly instead of reaching a screen. */
-function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserEquipment {
+export function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserEquipment {
   return userEquipmentSchema.parse({
     id: row.id,
     name: row.name,

@@ -18,7 +18,7 @@ import { workoutColumns } from './workouts/rows.ts';
 type StrengthPlanRow = typeof strengthPlans.$inferSelect;
 
 /** Read back through the domain schema, so a bad row (or bad JSON in it) fails loudly; a NULL plan is absent. */
-function toStrengthPlan(row: StrengthPlanRow): StrengthPlan {
+export function toStrengthPlan(row: StrengthPlanRow): StrengthPlan {
   return strengthPlanSchema.parse({
     planId: row.id,
     programData: row.programData,

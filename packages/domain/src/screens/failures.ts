@@ -10,6 +10,8 @@ import { TOASTS } from './toasts.ts';
  */
 export const FAILURE_MESSAGES = {
   getWorkouts: TOASTS.workouts.loadFailed,
+  previewImport: TOASTS.dataTransfer.previewFailed,
+  importData: TOASTS.dataTransfer.importFailed,
   saveWorkout: TOASTS.workouts.saveFailed,
   updateWorkout: TOASTS.workouts.updateFailed,
   deleteWorkout: TOASTS.workouts.deleteFailed,

@@ -1,6 +1,7 @@
 import { APP_SHELL_TEXT } from '../app-shell/text.ts';
 import { CALENDAR_FEED_SCREEN_TEXT } from '../calendar-feed/text.ts';
 import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
+import { DATA_TRANSFER_SCREEN_TEXT } from '../data-transfer/text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
 import { OFFLINE_SCREEN_TEXT } from '../offline/text.ts';
@@ -21,6 +22,7 @@ import { WORKOUT_SCREEN_TEXT } from '../workouts/text.ts';
 export const SCREEN_TEXT = {
   ...APP_SHELL_TEXT,
   ...DASHBOARD_SCREEN_TEXT,
+  ...DATA_TRANSFER_SCREEN_TEXT,
   ...EQUIPMENT_SCREEN_TEXT,
   ...WORKOUT_SCREEN_TEXT,
   ...SESSION_SCREEN_TEXT,

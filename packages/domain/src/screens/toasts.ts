@@ -1,5 +1,6 @@
 import { ANALYTICS_TOASTS } from '../analytics/text.ts';
 import { CALENDAR_FEED_SUCCESS_TOASTS, CALENDAR_FEED_TOASTS } from '../calendar-feed/text.ts';
+import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
@@ -31,6 +32,7 @@ export const TOASTS = {
   scanner: SCANNER_TOASTS,
   analytics: ANALYTICS_TOASTS,
   calendarFeed: CALENDAR_FEED_TOASTS,
+  dataTransfer: DATA_TRANSFER_TOASTS,
 } as const;
 
 /** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */

@@ -1,6 +1,6 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
-import { LogOut, Menu, UserRound } from 'lucide-react';
+import { Database, LogOut, Menu, UserRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -37,6 +37,12 @@ export function UserMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
           <Link to="/profile">
             <UserRound aria-hidden="true" />
             {APP_SHELL_TEXT.navigation.profile}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/data">
+            <Database aria-hidden="true" />
+            {APP_SHELL_TEXT.navigation.data}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

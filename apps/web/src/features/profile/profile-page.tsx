@@ -1,4 +1,5 @@
 import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -79,6 +80,11 @@ export function ProfilePage() {
           <ProfileFormArea query={profileQuery} currentYear={currentYear} />
         </CardContent>
       </Card>
+      <p className="text-sm">
+        <Link to="/data" className="font-medium underline underline-offset-4">
+          {TEXT.dataLink}
+        </Link>
+      </p>
       <Suspense fallback={null}>
         <CalendarFeedSection />
       </Suspense>

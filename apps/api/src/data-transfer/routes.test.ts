@@ -1,0 +1,139 @@
+import { createQueries, type Queries } from '@liftwise/db';
+import { createTestDb } from '@liftwise/db/testing';
+import { DATA_TRANSFER_MESSAGES, readImportFile, SERVER_MESSAGES, SETS_CSV_COLUMNS } from '@liftwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_SEMICOLON_CSV } from '../../../../packages/domain/src/test-support/import-files.ts';
+import { createApp } from '../app.ts';
+import { createSessionStore } from '../auth/sessions.ts';
+import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
+import { DEFAULT_RATE_LIMITS } from '../rate-limit/rules.ts';
+
+const publicUrl = 'http://localhost:3000';
+let testDb: Awaited<ReturnType<typeof createTestDb>>;
+let queries: Queries;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  queries = createQueries(testDb.db);
+});
+afterAll(() => testDb.dispose());
+
+/** An app with a generous data-transfer limit unless a test is about it. */
+function appWith(dataTransfer = 100) {
+  return createApp({
+    queries,
+    auth: { publicUrl },
+    rateLimiter: createMemoryRateLimiter({ limits: { ...DEFAULT_RATE_LIMITS, dataTransfer } }),
+  });
+}
+
+let people = 0;
+async function signIn(): Promise<string> {
+  people += 1;
+  const user = await queries.auth.upsertUserForIdentity(
+    {
+      provider: 'test',
+      providerAccountId: `lifter-${people}`,
+      email: `lifter${people}@example.com`,
+      displayName: `Lifter ${people}`,
+      photoUrl: null,
+      emailVerified: true,
+    },
+    new Date(),
+  );
+  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
+    user.id,
+  );
+  return `session=${token}`;
+}
+
+/** POST /trpc/importData as the web app's batch link sends it, from the app's origin. */
+function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string) {
+  return app.request('/trpc/importData?batch=1', {
+    method: 'POST',
+    headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ 0: { text, timeZone: 'Europe/Paris', weightUnit: 'kg' } }),
+  });
+}
+
+describe('GET /export and /export/sets.csv', () => {
+  it("downloads the athlete's data as the export document and their sets as CSV", async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    expect((await importFile(app, cookie, STRONG_SEMICOLON_CSV)).status).toBe(200);
+
+    const json = await app.request('/export', { headers: { cookie } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(json.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="liftwise-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(json.headers.get('cache-control')).toBe('no-store');
+    const { document } = readImportFile(await json.text(), {
+      weightUnit: 'kg',
+      timeZone: 'UTC',
+      now: new Date(),
+    });
+    expect(document.completedWorkouts.map((session) => session.name)).toEqual(['Push Day', 'Legs']);
+
+    const csv = await app.request('/export/sets.csv', { headers: { cookie } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(SETS_CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(1 + 7);
+  });
+
+  it('gives another athlete only their own data, and a visitor without a session nothing', async () => {
+    const app = appWith();
+    await importFile(app, await signIn(), STRONG_SEMICOLON_CSV);
+    const other = await app.request('/export', { headers: { cookie: await signIn() } });
+    const { document } = readImportFile(await other.text(), {
+      weightUnit: 'kg',
+      timeZone: 'UTC',
+      now: new Date(),
+    });
+    expect(document.completedWorkouts).toEqual([]);
+    const signedOut = await app.request('/export/sets.csv');
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: SERVER_MESSAGES.notAuthenticated });
+  });
+
+  it("counts against the athlete's data-transfer limit", async () => {
+    const app = appWith(2);
+    const cookie = await signIn();
+    expect((await app.request('/export', { headers: { cookie } })).status).toBe(200);
+    expect((await app.request('/export/sets.csv', { headers: { cookie } })).status).toBe(200);
+    const refused = await app.request('/export', { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect((await importFile(app, cookie, STRONG_SEMICOLON_CSV)).status).toBe(429);
+  });
+});
+
+describe('the import procedures’ bodies', () => {
+  it('take a file larger than other calls may send, up to the import limit', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const [header, ...rows] = STRONG_SEMICOLON_CSV.trimEnd().split('\n');
+    // About 2 MB of sets: twice what any other procedure's body may be.
+    const sessions = Array.from({ length: 4000 }, (_, n) =>
+      rows.map((row) => row.replace(/"(Push Day|Legs)"/, `"$1 ${n}"`)),
+    );
+    const big = [header, ...sessions.flat()].join('\n');
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect((await importFile(app, cookie, big)).status).toBe(200);
+    const otherCall = await app.request('/trpc/saveProfile', {
+      method: 'POST',
+      headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ profileData: {}, padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(otherCall.status).toBe(413);
+  });
+
+  it('refuse a body beyond the import limit before reading it, saying so', async () => {
+    const app = appWith();
+    const response = await importFile(app, await signIn(), 'x'.repeat(60 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: DATA_TRANSFER_MESSAGES.tooLarge(25) });
+  });
+});

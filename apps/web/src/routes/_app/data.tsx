@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DataPage } from '../../features/data-transfer/data-page.tsx';
+
+/** Nothing to warm: the page reads nothing until a file is chosen. */
+export const Route = createFileRoute('/_app/data')({
+  component: DataPage,
+});

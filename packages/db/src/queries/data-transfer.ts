@@ -1,0 +1,401 @@
+import {
+  EXPORT_PAGE_ROWS,
+  type ExistingRows,
+  type ExportCompletedWorkout,
+  type ExportEquipment,
+  type ExportGoal,
+  type ExportKind,
+  type ExportLocation,
+  type ExportProfile,
+  type ExportStrengthPlan,
+  type ExportWorkout,
+  exportCompletedWorkoutSchema,
+  exportEquipmentSchema,
+  exportGoalSchema,
+  exportLocationSchema,
+  exportWorkoutSchema,
+  type ImportMode,
+  type ImportPlan,
+  ROW_IDENTITY,
+} from '@liftwise/domain';
+import { and, count, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../client.ts';
+import { equipmentLocations, userEquipment, userEquipmentLocations } from '../schema/equipment.ts';
+import { goals } from '../schema/goals.ts';
+import { profiles } from '../schema/profile.ts';
+import { strengthPlans } from '../schema/strength-plans.ts';
+import { completedWorkouts, workouts } from '../schema/workouts.ts';
+import { toLocation, toUserEquipment } from './equipment.ts';
+import { toGoal } from './goals.ts';
+import { toStrengthPlan } from './strength-plans.ts';
+import { changeTraining, type Tx } from './training-change.ts';
+import { toCompletedWorkout, toWorkout } from './workouts/rows.ts';
+
+/** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
+const INSERT_CHUNK_ROWS = 100;
+
+type UserTable = SQLiteTable & { userId: SQLiteColumn };
+
+/** A table's rows of one athlete, in pages of EXPORT_PAGE_ROWS in the order they were written (rowid). */
+async function* pagesOf<T extends UserTable, R>(
+  db: Db,
+  table: T,
+  userId: string,
+  map: (row: T['$inferSelect']) => R,
+): AsyncGenerator<R[]> {
+  const columns = getTableColumns(table);
+  const rowid = sql<number>`${table}.rowid`;
+  for (let after = 0; ; ) {
+    const rows = (await db
+      .select({ ...columns, rowid })
+      .from(table as SQLiteTable)
+      .where(and(eq(table.userId, userId), gt(rowid, after)))
+      .orderBy(rowid)
+      .limit(EXPORT_PAGE_ROWS)) as (T['$inferSelect'] & { rowid: number })[];
+    if (rows.length > 0) yield rows.map(map);
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_PAGE_ROWS || last === undefined) return;
+    after = last.rowid;
+  }
+}
+
+/** Inserts rows in chunks that stay within SQLite's bound on values per statement. */
+async function insertChunks<T extends SQLiteTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS)
+    await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
+}
+
+/** The export's pages of each kind, as the export document writes them (issue 21). */
+export interface ExportPages {
+  locations: AsyncGenerator<ExportLocation[]>;
+  equipment: AsyncGenerator<ExportEquipment[]>;
+  strengthPlans: AsyncGenerator<ExportStrengthPlan[]>;
+  workouts: AsyncGenerator<ExportWorkout[]>;
+  completedWorkouts: AsyncGenerator<ExportCompletedWorkout[]>;
+  goals: AsyncGenerator<ExportGoal[]>;
+}
+
+/**
+ * An athlete's data out and in (issue 21): the export read a page at a time, what is stored as the import's
+ * "already there" needs it, and the import written all or nothing in one transaction. Every function takes the
+ * user id first and filters on it; an import writes only under that id, whoever's file it was.
+ */
+export function createDataTransferQueries(db: Db) {
+  /** The item's locations, for one page of items. */
+  async function linksOf(userId: string, ids: string[]): Promise<Map<string, string[]>> {
+    const links = new Map<string, string[]>();
+    if (ids.length === 0) return links;
+    const rows = await db
+      .select({
+        equipmentId: userEquipmentLocations.equipmentId,
+        locationId: userEquipmentLocations.locationId,
+      })
+      .from(userEquipmentLocations)
+      .where(
+        and(eq(userEquipmentLocations.userId, userId), inArray(userEquipmentLocations.equipmentId, ids)),
+      );
+    for (const row of rows)
+      links.set(row.equipmentId, [...(links.get(row.equipmentId) ?? []), row.locationId]);
+    return links;
+  }
+
+  async function* equipmentPages(userId: string): AsyncGenerator<ExportEquipment[]> {
+    for await (const page of pagesOf(db, userEquipment, userId, (row) => row)) {
+      const links = await linksOf(
+        userId,
+        page.map((row) => row.id),
+      );
+      yield page.map((row) =>
+        exportEquipmentSchema.parse({
+          ...toUserEquipment(row, (links.get(row.id) ?? []).sort()),
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+        }),
+      );
+    }
+  }
+
+  return {
+    async profile(userId: string): Promise<ExportProfile> {
+      const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      return {
+        ...(row?.sex != null && { sex: row.sex as ExportProfile['sex'] & string }),
+        ...(row?.birthYear != null && { birthYear: row.birthYear }),
+        ...(row?.weightUnit != null && { weightUnit: row.weightUnit }),
+      };
+    },
+
+    /** Every kind's rows, each a page at a time: the caller writes one page before the next is read. */
+    pages(userId: string): ExportPages {
+      return {
+        locations: pagesOf(db, equipmentLocations, userId, (row) =>
+          exportLocationSchema.parse({ ...toLocation(row), createdAt: row.createdAt }),
+        ),
+        equipment: equipmentPages(userId),
+        strengthPlans: pagesOf(db, strengthPlans, userId, toStrengthPlan),
+        workouts: pagesOf(db, workouts, userId, (row) =>
+          exportWorkoutSchema.parse({
+            ...toWorkout(row),
+            ...(row.planId !== null && { planId: row.planId }),
+          }),
+        ),
+        completedWorkouts: pagesOf(db, completedWorkouts, userId, (row) =>
+          exportCompletedWorkoutSchema.parse({
+            ...toCompletedWorkout(row),
+            ...(row.day !== '' && { day: row.day }),
+          }),
+        ),
+        goals: pagesOf(db, goals, userId, (row) => {
+          const { userId: _owner, _metadata, ...goal } = toGoal(row);
+          return exportGoalSchema.parse({ ...goal, createdAt: row.createdAt, updatedAt: row.updatedAt });
+        }),
+      };
+    },
+
+    /** How many rows of each kind the athlete has: what 'Replace everything' would delete. */
+    async counts(userId: string): Promise<Record<ExportKind, number>> {
+      const countOf = (table: UserTable) =>
+        db
+          .select({ n: count() })
+          .from(table as SQLiteTable)
+          .where(eq(table.userId, userId));
+      const [l, e, p, w, c, g] = await db.batch([
+        countOf(equipmentLocations),
+        countOf(userEquipment),
+        countOf(strengthPlans),
+        countOf(workouts),
+        countOf(completedWorkouts),
+        countOf(goals),
+      ]);
+      const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+      return {
+        locations: n(l),
+        equipment: n(e),
+        strengthPlans: n(p),
+        workouts: n(w),
+        completedWorkouts: n(c),
+        goals: n(g),
+      };
+    },
+
+    /** What the athlete has stored, as each row's identity (domain ROW_IDENTITY) and id; only the columns it needs. */
+    async existing(userId: string): Promise<ExistingRows> {
+      const [l, e, p, w, c, g] = await db.batch([
+        db
+          .select({ id: equipmentLocations.id, name: equipmentLocations.name })
+          .from(equipmentLocations)
+          .where(eq(equipmentLocations.userId, userId)),
+        db
+          .select({
+            id: userEquipment.id,
+            name: userEquipment.name,
+            category: userEquipment.category,
+            subcategory: userEquipment.subcategory,
+          })
+          .from(userEquipment)
+          .where(eq(userEquipment.userId, userId)),
+        db
+          .select({ id: strengthPlans.id, createdAt: strengthPlans.createdAt })
+          .from(strengthPlans)
+          .where(eq(strengthPlans.userId, userId)),
+        db
+          .select({ id: workouts.id, date: workouts.date, time: workouts.time, name: workouts.name })
+          .from(workouts)
+          .where(eq(workouts.userId, userId)),
+        db
+          .select({ id: completedWorkouts.id, date: completedWorkouts.date, name: completedWorkouts.name })
+          .from(completedWorkouts)
+          .where(eq(completedWorkouts.userId, userId)),
+        db
+          .select({ id: goals.id, title: goals.title, type: goals.type, targetDate: goals.targetDate })
+          .from(goals)
+          .where(eq(goals.userId, userId)),
+      ]);
+      const byIdentity = <R extends { id: string }>(rows: R[], identity: (row: R) => string) =>
+        new Map(rows.map((row) => [identity(row), row.id]));
+      return {
+        locations: byIdentity(l, ROW_IDENTITY.locations),
+        equipment: byIdentity(e, ROW_IDENTITY.equipment),
+        strengthPlans: byIdentity(p, ROW_IDENTITY.strengthPlans),
+        workouts: byIdentity(w, (row) => ROW_IDENTITY.workouts({ ...row, time: row.time ?? undefined })),
+        completedWorkouts: byIdentity(c, ROW_IDENTITY.completedWorkouts),
+        goals: byIdentity(g, (row) => ROW_IDENTITY.goals(row as Parameters<typeof ROW_IDENTITY.goals>[0])),
+      };
+    },
+
+    /**
+     * Writes an import in one transaction, all or nothing, bumping the athlete's training version (decision 0013):
+     * in 'replace' mode their locations, equipment, plans, workouts, completed workouts and goals are deleted first.
+     * Imported workouts, sessions and goals carry their import key as `clientKey` (unique per athlete), so two
+     * imports of one file at once cannot both add a row. In 'merge' mode the athlete's active location stays active.
+     */
+    async write(
+      userId: string,
+      plan: ImportPlan,
+      mode: ImportMode,
+      profile: { email: string; displayName: string } & ExportProfile,
+      now: Date,
+    ): Promise<void> {
+      const at = now.toISOString();
+      await changeTraining(
+        db,
+        userId,
+        async (tx) => {
+          if (mode === 'replace') {
+            // Links and the plans' workouts go with their rows (foreign keys); each kind is named anyway.
+            for (const table of [
+              goals,
+              completedWorkouts,
+              workouts,
+              strengthPlans,
+              userEquipment,
+              equipmentLocations,
+            ] as UserTable[])
+              await tx.delete(table as SQLiteTable).where(eq(table.userId, userId) as SQL);
+          }
+          const hasActive =
+            mode === 'merge' &&
+            (
+              await tx
+                .select({ id: equipmentLocations.id })
+                .from(equipmentLocations)
+                .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.active, true)))
+                .limit(1)
+            ).length > 0;
+          let activeTaken = hasActive;
+          await insertChunks(
+            tx,
+            equipmentLocations,
+            plan.locations.map((location) => {
+              const active = location.active && !activeTaken;
+              if (active) activeTaken = true;
+              return { id: location.id, userId, name: location.name, active, createdAt: location.createdAt };
+            }),
+          );
+          await insertChunks(
+            tx,
+            userEquipment,
+            plan.equipment.map((item) => ({
+              id: item.id,
+              userId,
+              name: item.name,
+              category: item.category,
+              subcategory: item.subcategory,
+              status: item.status,
+              availability: item.availability,
+              specifications: item.specifications,
+              // A photo is the source account's: its bytes are not in the file (docs/data-format.md).
+              imageUrl: item.imageUrl.startsWith('/photos/') ? '' : item.imageUrl,
+              description: item.description,
+              createdAt: item.createdAt,
+              updatedAt: item.updatedAt,
+            })),
+          );
+          await insertChunks(
+            tx,
+            userEquipmentLocations,
+            plan.equipment.flatMap((item) =>
+              item.locationIds.map((locationId) => ({ userId, equipmentId: item.id, locationId })),
+            ),
+          );
+          await insertChunks(
+            tx,
+            strengthPlans,
+            plan.strengthPlans.map((row) => ({
+              id: row.planId,
+              userId,
+              programData: row.programData,
+              generatedPlan: row.generatedPlan ?? null,
+              status: row.status,
+              createdAt: row.createdAt,
+              updatedAt: row.updatedAt,
+            })),
+          );
+          await insertChunks(
+            tx,
+            workouts,
+            plan.workouts.map((row) => ({
+              id: row.id,
+              userId,
+              name: row.name,
+              date: row.date,
+              time: row.time ?? null,
+              duration: row.duration,
+              exercises: row.exercises,
+              exerciseCount: row.exercises.length,
+              status: row.status,
+              difficulty: row.difficulty,
+              notes: row.notes ?? null,
+              planId: row.planId ?? null,
+              clientKey: row.key,
+              updatedAt: row.updatedAt,
+            })),
+          );
+          await insertChunks(
+            tx,
+            completedWorkouts,
+            plan.completedWorkouts.map((row) => ({
+              id: row.id,
+              userId,
+              name: row.name,
+              date: row.date,
+              originalWorkoutId: row.originalWorkoutId,
+              actualExercises: row.actualExercises,
+              duration: row.duration,
+              day: row.day ?? '',
+              notes: row.notes,
+              clientKey: row.key,
+              updatedAt: row.updatedAt,
+            })),
+          );
+          await insertChunks(
+            tx,
+            goals,
+            plan.goals.map((row) => ({
+              id: row.id,
+              userId,
+              title: row.title,
+              type: row.type,
+              description: row.description,
+              targetValue: row.targetValue,
+              currentValue: row.currentValue ?? null,
+              unit: row.unit,
+              targetDate: row.targetDate,
+              progress: row.progress,
+              status: row.status,
+              clientKey: row.key,
+              createdAt: row.createdAt,
+              updatedAt: row.updatedAt,
+            })),
+          );
+          const settings = {
+            ...(profile.sex !== undefined && { sex: profile.sex }),
+            ...(profile.birthYear !== undefined && { birthYear: profile.birthYear }),
+            ...(profile.weightUnit !== undefined && { weightUnit: profile.weightUnit }),
+          };
+          if (Object.keys(settings).length > 0)
+            await tx
+              .insert(profiles)
+              .values({
+                userId,
+                email: profile.email,
+                displayName: profile.displayName,
+                updatedAt: at,
+                ...settings,
+              })
+              .onConflictDoUpdate({ target: profiles.userId, set: { ...settings, updatedAt: at } });
+          return plan;
+        },
+        // The lists' memo is stale once a workout or a session was written or deleted.
+        () => mode === 'replace' || plan.workouts.length + plan.completedWorkouts.length > 0,
+      );
+    },
+  };
+}
+
+export type DataTransferQueries = ReturnType<typeof createDataTransferQueries>;

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import { MAX_EQUIPMENT_LOCATIONS } from '../equipment/limits.ts';
+import { equipmentLocationSchema } from '../equipment/locations.ts';
+import { equipmentSchema } from '../equipment/schema.ts';
+import { goalSchema } from '../goals/schema.ts';
+import { MIN_BIRTH_YEAR } from '../profile/options.ts';
+import { sexSchema, weightUnitSchema } from '../profile/schema.ts';
+import { calendarDateSchema, idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
+import { strengthPlanSchema } from '../strength-plans/schema.ts';
+import { completedWorkoutSchema } from '../workouts/completed-schema.ts';
+import { workoutSchema } from '../workouts/schema.ts';
+import { EXPORT_MAX } from './limits.ts';
+
+/**
+ * The export document (issue 21, docs/data-format.md): everything an athlete owns, as the domain's own shapes plus
+ * the links between them. Ids are the source account's, kept so the links survive (a workout's `planId`, a
+ * completed workout's `originalWorkoutId`, an item's `locationIds`); an import gives every row a new id of its own
+ * account and rewrites the links to them. Version 1; a change that an older reader would misread is version 2.
+ */
+export const EXPORT_FORMAT = 'liftwise-export';
+export const EXPORT_VERSION = 1;
+
+/** The athlete's own settings; the name and email belong to their sign-in, not to the data. */
+export const exportProfileSchema = z.object({
+  sex: z.optional(sexSchema),
+  birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR, 9999)),
+  weightUnit: z.optional(weightUnitSchema),
+});
+
+export const exportLocationSchema = z.extend(equipmentLocationSchema, { createdAt: instantSchema });
+
+export const exportEquipmentSchema = z.extend(equipmentSchema, {
+  locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+
+/** A planned workout, with the strength plan Start Plan made it from. */
+export const exportWorkoutSchema = z.extend(workoutSchema, { planId: z.optional(idSchema) });
+
+/** A completed workout, with the athlete's calendar day it ended on (absent for sessions saved before days). */
+export const exportCompletedWorkoutSchema = z.extend(completedWorkoutSchema, {
+  day: z.optional(calendarDateSchema),
+});
+
+export const exportGoalSchema = z.extend(z.omit(goalSchema, { userId: true, _metadata: true }), {
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: instantSchema,
+  profile: exportProfileSchema,
+  locations: list(exportLocationSchema, EXPORT_MAX.locations),
+  equipment: list(exportEquipmentSchema, EXPORT_MAX.equipment),
+  workouts: list(exportWorkoutSchema, EXPORT_MAX.workouts),
+  completedWorkouts: list(exportCompletedWorkoutSchema, EXPORT_MAX.completedWorkouts),
+  goals: list(exportGoalSchema, EXPORT_MAX.goals),
+  strengthPlans: list(strengthPlanSchema, EXPORT_MAX.strengthPlans),
+});
+
+export type ExportProfile = z.infer<typeof exportProfileSchema>;
+export type ExportLocation = z.infer<typeof exportLocationSchema>;
+export type ExportEquipment = z.infer<typeof exportEquipmentSchema>;
+export type ExportWorkout = z.infer<typeof exportWorkoutSchema>;
+export type ExportCompletedWorkout = z.infer<typeof exportCompletedWorkoutSchema>;
+export type ExportGoal = z.infer<typeof exportGoalSchema>;
+export type ExportStrengthPlan = z.infer<typeof strengthPlanSchema>;
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** The kinds of rows a document holds, in the order an import writes them (what a row links to comes first). */
+export const EXPORT_KINDS = [
+  'locations',
+  'equipment',
+  'strengthPlans',
+  'workouts',
+  'completedWorkouts',
+  'goals',
+] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** The document's sections other than the kinds' lists, in the order the JSON writes them. */
+export function documentHead(exportedAt: Date, profile: ExportProfile) {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    profile,
+  } as const;
+}
+
+/** A document with nothing in it but what a CSV file brings: sessions, planned and completed. */
+export function sessionsDocument(
+  exportedAt: Date,
+  workouts: ExportWorkout[],
+  completedWorkouts: ExportCompletedWorkout[],
+): ExportDocument {
+  return {
+    ...documentHead(exportedAt, {}),
+    locations: [],
+    equipment: [],
+    workouts,
+    completedWorkouts,
+    goals: [],
+    strengthPlans: [],
+  };
+}

@@ -1,0 +1,22 @@
+/** The bounds of an import (issue 21): big enough for ten years of history, small enough to hold in one request. */
+
+/** The largest file an import reads: ten years of four sessions a week from Strong is about 6 MB. */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+/** Rows of a CSV file (one per set): 50,000 is ten years of four sessions a week; four times that is the cap. */
+export const IMPORT_MAX_ROWS = 200_000;
+
+/** How many of each kind one export document may hold (far beyond real use, so a document stays bounded). */
+export const EXPORT_MAX = {
+  locations: 20,
+  equipment: 1000,
+  workouts: 20_000,
+  completedWorkouts: 20_000,
+  goals: 1000,
+  strengthPlans: 1000,
+} as const;
+
+/** Unknown exercise names a preview lists (the rest are counted). */
+export const PREVIEW_MAX_UNKNOWN_NAMES = 50;
+
+/** Rows the export reads from the database at once: a long history never sits in memory whole. */
+export const EXPORT_PAGE_ROWS = 200;

@@ -1,0 +1,48 @@
+import { csvLine } from './csv-parse.ts';
+import type { ExportCompletedWorkout } from './document.ts';
+
+/** The sets CSV's columns: one row per set, as a spreadsheet reads them (issue 21). */
+export const SETS_CSV_COLUMNS = [
+  'Date',
+  'Day',
+  'Workout',
+  'Duration (s)',
+  'Exercise',
+  'Set',
+  'Weight',
+  'Unit',
+  'Reps',
+  'RPE',
+  'Notes',
+] as const;
+
+/** The header line of the sets CSV, with its line break. */
+export function setsCsvHeader(): string {
+  return csvLine(SETS_CSV_COLUMNS);
+}
+
+/**
+ * The CSV lines of one completed workout's sets (warm-ups first, their set written W1, W2, …), each ending in a line
+ * break, so pages of sessions can be streamed one after another under one header.
+ */
+export function setsCsvLines(session: ExportCompletedWorkout): string {
+  const rows: (string | number)[][] = [];
+  const head = [session.date, session.day ?? '', session.name, session.duration];
+  for (const exercise of session.actualExercises) {
+    (exercise.warmUpSets ?? []).forEach((set, index) => {
+      rows.push([...head, exercise.name, `W${index + 1}`, set.weight, set.weightUnit, set.reps, '', '']);
+    });
+    for (const set of exercise.actualSets)
+      rows.push([
+        ...head,
+        exercise.name,
+        set.setNumber,
+        set.actualWeight ?? '',
+        set.actualWeight === undefined ? '' : (set.weightUnit ?? 'lb'),
+        set.actualReps,
+        set.rpe ?? '',
+        set.notes,
+      ]);
+  }
+  return rows.map(csvLine).join('');
+}

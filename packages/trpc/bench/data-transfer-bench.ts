@@ -1,0 +1,76 @@
+/**
+ * Issue 21's speed: importing 50,000 set rows (ten years of four sessions a week, 2,000 sessions of 25 sets) into
+ * the embedded database file takes at most 5 s, and exporting them at most 2 s. Runs the real procedure and the
+ * real export writer on a migrated libSQL file, as the Node server does; prints both figures and their targets.
+ * `pnpm bench` (turbo) runs it; `node packages/trpc/bench/data-transfer-bench.ts` alone.
+ */
+import { exportJsonChunks } from '@liftwise/domain';
+import { createTestHarness } from '../src/testing.ts';
+
+const SESSIONS = 2000;
+const SETS_PER_SESSION = 25;
+const LIFTS = [
+  'Squat (Barbell)',
+  'Bench Press (Barbell)',
+  'Deadlift (Barbell)',
+  'Overhead Press (Barbell)',
+  'Pull Up',
+];
+const TARGET_IMPORT_S = 5;
+const TARGET_EXPORT_S = 2;
+
+/** A Strong export (semicolon layout) of `SESSIONS` sessions, every other day from 2015. */
+function strongHistory(): string {
+  const lines = [
+    'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration',
+  ];
+  const start = Date.UTC(2015, 0, 1, 7, 30);
+  for (let session = 0; session < SESSIONS; session++) {
+    const date = new Date(start + session * 2 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    for (let set = 0; set < SETS_PER_SESSION; set++) {
+      const lift = LIFTS[set % LIFTS.length] as string;
+      const weight = 60 + ((session + set) % 40) * 2.5;
+      lines.push(
+        `${date};"Session ${session % 4}";"${lift}";${Math.floor(set / LIFTS.length) + 1};${weight};kg;5;8;;;0;"";"";1h 5m`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const seconds = (from: number) => (performance.now() - from) / 1000;
+const verdict = (value: number, target: number) => (value <= target ? 'within' : 'OVER');
+
+const harness = await createTestHarness();
+try {
+  const user = await harness.signUp();
+  const caller = harness.callerFor(user);
+  const text = strongHistory();
+
+  let started = performance.now();
+  const result = await caller.importData({ text, timeZone: 'Europe/Paris', weightUnit: 'kg' });
+  const importS = seconds(started);
+  if (result.counts.completedWorkouts.added !== SESSIONS)
+    throw new Error('the import did not add every session');
+
+  started = performance.now();
+  let bytes = 0;
+  const queries = harness.queries.dataTransfer;
+  for await (const chunk of exportJsonChunks(
+    new Date(),
+    await queries.profile(user.id),
+    queries.pages(user.id),
+  ))
+    bytes += chunk.length;
+  const exportS = seconds(started);
+
+  const rows = SESSIONS * SETS_PER_SESSION;
+  console.log(
+    `import of ${rows.toLocaleString('en-US')} set rows (${(text.length / 1e6).toFixed(1)} MB Strong CSV): ${importS.toFixed(2)} s, ${verdict(importS, TARGET_IMPORT_S)} the ${TARGET_IMPORT_S} s target`,
+  );
+  console.log(
+    `export of the same (${(bytes / 1e6).toFixed(1)} MB JSON): ${exportS.toFixed(2)} s, ${verdict(exportS, TARGET_EXPORT_S)} the ${TARGET_EXPORT_S} s target`,
+  );
+} finally {
+  harness.dispose();
+}

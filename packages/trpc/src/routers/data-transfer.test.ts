@@ -1,0 +1,300 @@
+import { failInsertsOfWorkoutNamed, testGeneratedPlan } from '@liftwise/db/testing';
+import {
+  DATA_TRANSFER_MESSAGES,
+  type ExportDocument,
+  exportJsonChunks,
+  IMPORT_MAX_BYTES,
+  readImportFile,
+  SERVER_MESSAGES,
+} from '@liftwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEVY_KG_CSV, STRONG_SEMICOLON_CSV } from '../../../domain/src/test-support/import-files.ts';
+import type { SessionUser } from '../context.ts';
+import { createTestHarness } from '../testing.ts';
+
+let harness: Awaited<ReturnType<typeof createTestHarness>>;
+const NOW = new Date('2026-03-03T10:00:00.000Z');
+beforeAll(async () => {
+  harness = await createTestHarness(() => NOW);
+});
+afterAll(() => harness.dispose());
+
+const file = (text: string) => ({ text, timeZone: 'Europe/Paris', weightUnit: 'kg' as const });
+
+async function athlete() {
+  const user = await harness.signUp();
+  return { user, caller: harness.callerFor(user) };
+}
+
+/** The athlete's export as GET /export writes it, read back as a document. */
+async function exported(user: SessionUser): Promise<ExportDocument> {
+  let text = '';
+  const queries = harness.queries.dataTransfer;
+  for await (const chunk of exportJsonChunks(NOW, await queries.profile(user.id), queries.pages(user.id)))
+    text += chunk;
+  return readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).document;
+}
+
+/**
+ * A document with its ids replaced by the order they first appear in (so links stay checkable: the same label
+ * on both ends), its instants of writing dropped, and the sort of set-like lists fixed: "the same document apart
+ * from ids and timestamps".
+ */
+function comparable(document: ExportDocument): unknown {
+  const labels = new Map<string, string>();
+  const label = (id: string) => {
+    if (!labels.has(id)) labels.set(id, `#${labels.size + 1}`);
+    return labels.get(id) as string;
+  };
+  const { exportedAt: _at, ...rest } = document;
+  return {
+    ...rest,
+    locations: rest.locations.map(({ createdAt: _c, ...row }) => ({ ...row, id: label(row.id) })),
+    equipment: rest.equipment.map(({ createdAt: _c, updatedAt: _u, ...row }) => ({
+      ...row,
+      id: label(row.id),
+      locationIds: row.locationIds.map(label).sort(),
+    })),
+    strengthPlans: rest.strengthPlans.map(({ updatedAt: _u, ...row }) => ({
+      ...row,
+      planId: label(row.planId),
+    })),
+    workouts: rest.workouts.map(({ updatedAt: _u, ...row }) => ({
+      ...row,
+      id: label(row.id),
+      ...(row.planId !== undefined && { planId: label(row.planId) }),
+    })),
+    completedWorkouts: rest.completedWorkouts.map(({ updatedAt: _u, ...row }) => ({
+      ...row,
+      id: label(row.id),
+      originalWorkoutId: label(row.originalWorkoutId),
+    })),
+    goals: rest.goals.map(({ createdAt: _c, updatedAt: _u, ...row }) => ({ ...row, id: label(row.id) })),
+  };
+}
+
+/** An athlete with some of everything: a profile, equipment at a location, a plan started, a session, a goal. */
+async function athleteWithHistory() {
+  const { user, caller } = await athlete();
+  await caller.saveProfile({ profileData: { sex: 'Female', birthYear: 1990, weightUnit: 'kg' } });
+  const { locations } = await caller.getEquipmentLocations();
+  const home = locations.find((location) => location.name === 'Home');
+  await caller.addUserEquipment({
+    equipment: [
+      {
+        name: 'Olympic Barbell',
+        category: 'Free Weights',
+        subcategory: 'Barbells',
+        locationIds: [home?.id as string],
+        specifications: { weight: { value: 20, unit: 'kg' } },
+      },
+    ],
+  });
+  const { strengthPlan } = await caller.saveStrengthPlan({
+    programData: {
+      primaryGoals: ['strength'],
+      experienceLevel: 'intermediate',
+      trainingDays: 2,
+      preferredDays: ['Monday', 'Thursday'],
+    },
+  });
+  await caller.updateStrengthPlan({
+    planId: strengthPlan.planId,
+    updates: { generatedPlan: testGeneratedPlan(1, 2), status: 'generated' },
+  });
+  await caller.startStrengthPlan({ planId: strengthPlan.planId, timeZone: 'UTC' });
+  const { workout } = await caller.saveWorkout({
+    workout: {
+      name: 'Push Day',
+      date: '2026-03-02',
+      exercises: [{ name: 'Bench Press', reps: '5', weight: '100 kg' }],
+    },
+  });
+  await caller.saveCompletedWorkout({
+    completedWorkout: {
+      name: 'Push Day',
+      date: '2026-03-02T09:00:00.000Z',
+      originalWorkoutId: workout.id,
+      actualExercises: [
+        {
+          id: workout.exercises[0]?.id as string,
+          name: 'Bench Press',
+          plannedSets: 3,
+          plannedReps: '5',
+          plannedWeight: '100 kg',
+          actualSets: [
+            {
+              setNumber: 1,
+              actualWeight: 100,
+              weightUnit: 'kg',
+              actualReps: '5',
+              rpe: 8,
+              completed: true,
+              notes: '',
+            },
+          ],
+          warmUpSets: [{ weight: 60, weightUnit: 'kg', reps: 5 }],
+          notes: 'Felt good',
+        },
+      ],
+      duration: 3000,
+      notes: 'Morning',
+    },
+    timeZone: 'Europe/Paris',
+  });
+  await caller.saveGoal({
+    goalData: {
+      title: 'Bench 120',
+      type: 'strength',
+      targetValue: 120,
+      currentValue: 100,
+      unit: 'kg',
+      targetDate: '2026-12-31',
+    },
+  });
+  return { user, caller };
+}
+
+describe('previewImport', () => {
+  it('says what a Strong file holds: its format, sessions new and already there, sets, unknown names', async () => {
+    const { caller } = await athlete();
+    const preview = await caller.previewImport(file(STRONG_SEMICOLON_CSV));
+    expect(preview).toMatchObject({
+      format: 'strong',
+      formatName: 'Strong (CSV)',
+      sets: 7,
+      unknownExerciseNames: ['Triceps Pushdown (Cable - Straight Bar)'],
+      moreUnknownExerciseNames: 0,
+    });
+    expect(preview.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
+    await caller.importData(file(STRONG_SEMICOLON_CSV));
+    const again = await caller.previewImport(file(STRONG_SEMICOLON_CSV));
+    expect(again.counts.completedWorkouts).toEqual({ added: 0, existing: 2 });
+    expect(again.stored.completedWorkouts).toBe(2);
+  });
+
+  it('refuses a bad file naming the line and column, and writes nothing', async () => {
+    const { caller } = await athlete();
+    const bad = STRONG_SEMICOLON_CSV.replace(';120;kg;5;', ';12o;kg;5;');
+    await expect(caller.previewImport(file(bad))).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Line 6, column "Weight": "12o" is not a number',
+    });
+    await expect(caller.importData(file(bad))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
+  });
+
+  it('bounds its input: the file size and the time zone', async () => {
+    const { caller } = await athlete();
+    await expect(caller.previewImport(file('x'.repeat(IMPORT_MAX_BYTES + 1)))).rejects.toThrow(
+      DATA_TRANSFER_MESSAGES.tooLarge(25),
+    );
+    await expect(
+      caller.previewImport({ ...file(HEVY_KG_CSV), timeZone: 'Mars/Olympus' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+});
+
+describe('importData', () => {
+  it('turns each Strong session into a completed workout, in Recently Completed and the schedule', async () => {
+    const { caller } = await athlete();
+    const result = await caller.importData(file(STRONG_SEMICOLON_CSV));
+    expect(result.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
+    const { completedWorkouts } = await caller.getCompletedWorkouts();
+    expect(completedWorkouts.map((session) => [session.name, session.date])).toEqual([
+      ['Legs', '2024-03-06T17:02:40.000Z'],
+      ['Push Day', '2024-03-04T06:31:12.000Z'],
+    ]);
+    const { workouts } = await caller.getSchedule({
+      timeZone: 'Europe/Paris',
+      from: '2024-03-01',
+      to: '2024-03-31',
+    });
+    expect(workouts.map((workout) => [workout.date, workout.time, workout.name, workout.status])).toEqual([
+      ['2024-03-04', '07:31', 'Push Day', 'completed'],
+      ['2024-03-06', '18:02', 'Legs', 'completed'],
+    ]);
+  });
+
+  it('is idempotent: the same file twice, or an overlapping one, adds only what is new', async () => {
+    const { caller } = await athlete();
+    const lines = HEVY_KG_CSV.trimEnd().split('\n');
+    const firstSessionOnly = lines.slice(0, -1).join('\n');
+    await caller.importData(file(firstSessionOnly));
+    const second = await caller.importData(file(HEVY_KG_CSV));
+    expect(second.counts.completedWorkouts).toEqual({ added: 1, existing: 1 });
+    const third = await caller.importData(file(HEVY_KG_CSV));
+    expect(third.counts.completedWorkouts).toEqual({ added: 0, existing: 2 });
+    expect((await caller.getCompletedWorkouts()).completedWorkouts).toHaveLength(2);
+  });
+
+  it('replace-all deletes what the athlete had before importing', async () => {
+    const { caller } = await athleteWithHistory();
+    await caller.importData({ ...file(HEVY_KG_CSV), mode: 'replace' });
+    expect((await caller.getCompletedWorkouts()).completedWorkouts.map((session) => session.name)).toEqual([
+      'Evening Run',
+      'Morning Push',
+    ]);
+    expect((await caller.getGoals()).goals).toEqual([]);
+    expect(await caller.getAllStrengthPlans()).toEqual([]);
+  });
+
+  it('writes all or nothing: a failure part-way leaves the account as it was', async () => {
+    const source = await athleteWithHistory();
+    const document = await exported(source.user);
+    const { caller } = await athlete();
+    const restore = await failInsertsOfWorkoutNamed(harness.db, 'Push Day');
+    try {
+      await expect(caller.importData(file(JSON.stringify(document)))).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
+    expect((await caller.getGoals()).goals).toEqual([]);
+    expect(await caller.getAllStrengthPlans()).toEqual([]);
+  });
+
+  it("imports another athlete's export as the caller's own data, leaving theirs untouched", async () => {
+    const owner = await athleteWithHistory();
+    const before = await exported(owner.user);
+    const { user, caller } = await athlete();
+    await caller.importData(file(JSON.stringify(before)));
+    const copy = await exported(user);
+    expect(copy.completedWorkouts).toHaveLength(1);
+    const ownerIds = new Set(before.completedWorkouts.map((session) => session.id));
+    expect(copy.completedWorkouts.every((session) => !ownerIds.has(session.id))).toBe(true);
+    expect(await exported(owner.user)).toEqual(before);
+    // The owner still sees only their own, once.
+    expect((await owner.caller.getCompletedWorkouts()).completedWorkouts).toHaveLength(1);
+  });
+
+  it('round trip: export, import into a new account, export gives the same document apart from ids and timestamps', async () => {
+    const source = await athleteWithHistory();
+    const original = await exported(source.user);
+    expect(original.workouts.some((workout) => workout.planId !== undefined)).toBe(true);
+    const { user, caller } = await athlete();
+    await caller.importData(file(JSON.stringify(original)));
+    expect(comparable(await exported(user))).toEqual(comparable(original));
+    // And once more adds nothing.
+    const again = await caller.importData(file(JSON.stringify(original)));
+    expect(Object.values(again.counts).every((count) => count.added === 0)).toBe(true);
+  });
+
+  it('is rate-limited like other costly calls', async () => {
+    const limited = await createTestHarness(() => NOW, undefined, { allowDataTransfer: async () => false });
+    try {
+      const caller = limited.callerFor(await limited.signUp());
+      await expect(caller.importData(file(HEVY_KG_CSV))).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: SERVER_MESSAGES.rateLimited,
+      });
+      await expect(caller.previewImport(file(HEVY_KG_CSV))).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+      });
+    } finally {
+      limited.dispose();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import {
+  type ExportKind,
+  IMPORT_FORMAT_NAMES,
+  ImportFileError,
+  type ImportMode,
+  importDataInputSchema,
+  importFileInputSchema,
+  planImport,
+  readImportFile,
+  SERVER_MESSAGES,
+  setCount,
+  unknownNamesShown,
+  type WeightUnit,
+} from '@liftwise/domain';
+import { TRPCError } from '@trpc/server';
+import type { AuthedContext } from '../context.ts';
+import { protectedProcedure, router } from '../trpc.ts';
+
+/** Counts one export or import of the athlete's; over the limit it is TOO_MANY_REQUESTS. */
+export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
+  if (!(await ctx.allowDataTransfer(ctx.user.id)))
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
+}
+
+/** The file read into a document, in the athlete's unit (their profile's, else the one their browser shows). */
+async function readFile(
+  ctx: AuthedContext,
+  input: { text: string; timeZone: string; weightUnit: WeightUnit },
+) {
+  const profile = await ctx.queries.profiles.get(ctx.user.id);
+  try {
+    return readImportFile(input.text, {
+      weightUnit: profile?.weightUnit ?? input.weightUnit,
+      timeZone: input.timeZone,
+      now: ctx.now(),
+    });
+  } catch (error) {
+    if (error instanceof ImportFileError)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    throw error;
+  }
+}
+
+/** What an import of this file would do in this mode, against what the athlete has stored now. */
+async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[1], mode: ImportMode) {
+  const reading = await readFile(ctx, input);
+  const existing = await ctx.queries.dataTransfer.existing(ctx.user.id);
+  return { reading, plan: planImport(reading.document, existing, mode, () => crypto.randomUUID()) };
+}
+
+type Counts = Record<ExportKind, { added: number; existing: number }>;
+
+/**
+ * Issue 21's import: a preview first (what the file holds, what is new, what is already there, what replacing
+ * would delete), then the import itself, merged (the default) or replacing everything, in one transaction. Both
+ * read the file afresh (nothing is kept between them), and both count against the athlete's data-transfer limit.
+ * The export is GET /export in apps/api: a download, streamed.
+ */
+export const dataTransferRouter = router({
+  /** A mutation although it stores nothing: its input is a whole file, too large for a GET's URL. */
+  previewImport: protectedProcedure.input(importFileInputSchema).mutation(async ({ ctx, input }) => {
+    await countDataTransfer(ctx);
+    const { reading, plan } = await planFor(ctx, input, 'merge');
+    const unknown = unknownNamesShown(reading.document);
+    return {
+      format: reading.format,
+      formatName: IMPORT_FORMAT_NAMES[reading.format],
+      counts: plan.counts satisfies Counts,
+      sets: setCount(reading.document),
+      unknownExerciseNames: unknown.names,
+      moreUnknownExerciseNames: unknown.more,
+      /** What 'Replace everything' deletes, for its confirmation. */
+      stored: await ctx.queries.dataTransfer.counts(ctx.user.id),
+    };
+  }),
+
+  /**
+   * Writes the file's rows under the caller's id only (an export of another athlete's becomes this athlete's
+   * data, with new ids). Importing the same file twice adds nothing the second time: every row that is already
+   * there, by what it is rather than its id, is skipped.
+   */
+  importData: protectedProcedure.input(importDataInputSchema).mutation(async ({ ctx, input }) => {
+    await countDataTransfer(ctx);
+    const { reading, plan } = await planFor(ctx, input, input.mode);
+    await ctx.queries.dataTransfer.write(
+      ctx.user.id,
+      plan,
+      input.mode,
+      { email: ctx.user.email, displayName: ctx.user.displayName, ...reading.document.profile },
+      ctx.now(),
+    );
+    return { format: reading.format, mode: input.mode, counts: plan.counts satisfies Counts };
+  }),
+});
