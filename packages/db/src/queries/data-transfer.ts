@@ -30,7 +30,7 @@ import { toLocation, toUserEquipment } from './equipment.ts';
 import { toGoal } from './goals.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
-import { toCompletedWorkout, toWorkout } from './workouts/rows.ts';
+import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
 
 /** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
 const INSERT_CHUNK_ROWS = 100;
@@ -127,6 +127,9 @@ export function createDataTransferQueries(db: Db) {
         ...(row?.sex != null && { sex: row.sex as ExportProfile['sex'] & string }),
         ...(row?.birthYear != null && { birthYear: row.birthYear }),
         ...(row?.weightUnit != null && { weightUnit: row.weightUnit }),
+        ...(row?.reminderLead != null && {
+          reminderLead: row.reminderLead as ExportProfile['reminderLead'] & string,
+        }),
       };
     },
 
@@ -323,7 +326,6 @@ export function createDataTransferQueries(db: Db) {
               id: row.id,
               userId,
               name: row.name,
-              date: row.date,
               time: row.time ?? null,
               duration: row.duration,
               exercises: row.exercises,
@@ -332,6 +334,10 @@ export function createDataTransferQueries(db: Db) {
               difficulty: row.difficulty,
               notes: row.notes ?? null,
               planId: row.planId ?? null,
+              // The day, and for a repeating workout its rule, the days it skips and its last day (decision 0037).
+              ...recurrenceColumns(row.date, row.recurrence),
+              recurrenceExceptions: row.exceptions ?? null,
+              seriesId: row.seriesId ?? null,
               clientKey: row.key,
               updatedAt: row.updatedAt,
             })),
@@ -377,6 +383,7 @@ export function createDataTransferQueries(db: Db) {
             ...(profile.sex !== undefined && { sex: profile.sex }),
             ...(profile.birthYear !== undefined && { birthYear: profile.birthYear }),
             ...(profile.weightUnit !== undefined && { weightUnit: profile.weightUnit }),
+            ...(profile.reminderLead !== undefined && { reminderLead: profile.reminderLead }),
           };
           if (Object.keys(settings).length > 0)
             await tx

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
 import { MAX_EQUIPMENT_LOCATIONS } from '../equipment/limits.ts';
 import { equipmentLocationSchema } from '../equipment/locations.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
@@ -25,6 +26,8 @@ export const exportProfileSchema = z.object({
   sex: z.optional(sexSchema),
   birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR, 9999)),
   weightUnit: z.optional(weightUnitSchema),
+  /** When the calendar feed and the app remind of a workout (issue 22). The feed's secret link is never exported. */
+  reminderLead: z.optional(reminderLeadSchema),
 });
 
 export const exportLocationSchema = z.extend(equipmentLocationSchema, { createdAt: instantSchema });

@@ -109,9 +109,16 @@ export function planImport(
       locationIds: [...new Set(row.locationIds.map((location) => link('locations', location) ?? location))],
     })),
     strengthPlans: strengthPlans.map(({ newId: id, ...row }) => ({ ...row, planId: id })),
-    workouts: workouts.map(({ newId: id, planId, ...row }) => {
+    workouts: workouts.map(({ newId: id, planId, seriesId, ...row }) => {
       const plan = planId === undefined ? undefined : link('strengthPlans', planId);
-      return { ...row, id, ...(plan !== undefined && { planId: plan }) };
+      // An occurrence changed on its own names its repeating workout (decision 0037), imported beside it.
+      const series = seriesId === undefined ? undefined : link('workouts', seriesId);
+      return {
+        ...row,
+        id,
+        ...(plan !== undefined && { planId: plan }),
+        ...(series !== undefined && { seriesId: series }),
+      };
     }),
     completedWorkouts: completedWorkouts.map(({ newId: id, ...row }) => ({
       ...row,

@@ -63,6 +63,7 @@ function comparable(document: ExportDocument): unknown {
       ...row,
       id: label(row.id),
       ...(row.planId !== undefined && { planId: label(row.planId) }),
+      ...(row.seriesId !== undefined && { seriesId: label(row.seriesId) }),
     })),
     completedWorkouts: rest.completedWorkouts.map(({ updatedAt: _u, ...row }) => ({
       ...row,
@@ -103,6 +104,21 @@ async function athleteWithHistory() {
     updates: { generatedPlan: testGeneratedPlan(1, 2), status: 'generated' },
   });
   await caller.startStrengthPlan({ planId: strengthPlan.planId, timeZone: 'UTC' });
+  // A repeating workout, one of its days moved on its own (decision 0037), and the reminder of the calendar feed.
+  const monWedFri = {
+    name: 'Mon/Wed/Fri',
+    date: '2026-03-02',
+    time: '07:00',
+    recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=12',
+    exercises: [{ name: 'Back Squat', reps: '5', weight: '100 kg' }],
+  };
+  const { workout: series } = await caller.saveWorkout({ workout: monWedFri });
+  await caller.updateWorkout({
+    workoutId: series.id,
+    workout: { ...monWedFri, date: '2026-03-05', recurrence: undefined },
+    occurrence: { date: '2026-03-04', scope: 'this' },
+  });
+  await caller.setReminderLeadTime({ leadTime: '1h' });
   const { workout } = await caller.saveWorkout({
     workout: {
       name: 'Push Day',
@@ -274,6 +290,9 @@ describe('importData', () => {
     const source = await athleteWithHistory();
     const original = await exported(source.user);
     expect(original.workouts.some((workout) => workout.planId !== undefined)).toBe(true);
+    expect(original.workouts.some((workout) => workout.exceptions?.includes('2026-03-04'))).toBe(true);
+    expect(original.workouts.some((workout) => workout.seriesId !== undefined)).toBe(true);
+    expect(original.profile.reminderLead).toBe('1h');
     const { user, caller } = await athlete();
     await caller.importData(file(JSON.stringify(original)));
     expect(comparable(await exported(user))).toEqual(comparable(original));
