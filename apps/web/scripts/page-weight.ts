@@ -15,25 +15,31 @@ const heldAt = (kilobytes: number) => Math.round((kilobytes + 1) * 1024);
  * (+1 KB), so that any growth fails `npm test` and the gap left stays in view (decision 0026). A route not listed
  * is held to the 150 KB itself. Lower a figure, or drop its row, when a route gets lighter: `budget.ts` says which.
  */
+// Raised by 0.1–1.1 KB on most rows when issues 21 and 22 landed together: the frame every page loads gained the Data
+// link, the occurrence search of the start and edit routes, and the signed-in services (stream and reminder) chunk's
+// loader.
 export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
-  '/create-program': heldAt(191.4),
-  // Issue 21's Data page: the form parts (file field, radio cards, confirmation) every form page carries.
-  '/data': heldAt(167.4),
+  '/create-program': heldAt(192.5),
+  // Issue 21's Data page: the form parts (file field, radio cards, confirmation) every form page carries; the CSV
+  // readers load when a file is chosen.
+  '/data': heldAt(172.4),
   '/equipment': heldAt(166.0),
   '/equipment-image-processor': heldAt(168.2),
   '/equipment/add': heldAt(189.0),
-  '/equipment/catalogue': heldAt(166.5),
+  '/equipment/catalogue': heldAt(167.6),
   '/equipment/edit/$equipmentId': heldAt(188.7),
-  '/goals/create': heldAt(175.7),
+  '/goals/create': heldAt(176.7),
   '/goals/edit/$goalId': heldAt(177.1),
   // +2.2 KB with the calendar feed's status, its words and the reminder lead (issue 22); the section itself is lazy.
   '/profile': heldAt(176.8),
-  '/schedule': heldAt(200.6),
+  // +2.2 KB with repeating workouts' occurrences and the This / This and following / All question (issue 22).
+  '/schedule': heldAt(202.8),
   '/strength-plan-review': heldAt(152.2),
-  '/workouts': heldAt(158.2),
-  '/workouts/create': heldAt(192.3),
-  '/workouts/edit/$workoutId': heldAt(192.2),
-  '/workouts/start/$workoutId': heldAt(190.2),
+  '/workouts': heldAt(160.4),
+  // +4.4 KB with the Repeat section and its rules (issue 22).
+  '/workouts/create': heldAt(196.7),
+  '/workouts/edit/$workoutId': heldAt(196.7),
+  '/workouts/start/$workoutId': heldAt(191.2),
   '/workouts/view/$workoutId': heldAt(153.9),
 };
 

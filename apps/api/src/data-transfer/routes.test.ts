@@ -47,12 +47,23 @@ async function signIn(): Promise<string> {
   return `session=${token}`;
 }
 
-/** POST /trpc/importData as the web app's batch link sends it, from the app's origin. */
-function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string) {
+/**
+ * POST /trpc/importData as the web app's batch link sends it, from the app's origin: a CSV read in the browser into
+ * a Liftwise document first (decision 0038); `raw` sends the text as it is.
+ */
+function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string, raw = false) {
+  const sent = raw
+    ? { text, sourceFormat: 'liftwise' }
+    : {
+        text: JSON.stringify(
+          readImportFile(text, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: new Date() }).document,
+        ),
+        sourceFormat: 'strong',
+      };
   return app.request('/trpc/importData?batch=1', {
     method: 'POST',
     headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ 0: { text, timeZone: 'Europe/Paris', weightUnit: 'kg' } }),
+    body: JSON.stringify({ 0: sent }),
   });
 }
 
@@ -132,7 +143,7 @@ describe('the import procedures’ bodies', () => {
 
   it('refuse a body beyond the import limit before reading it, saying so', async () => {
     const app = appWith();
-    const response = await importFile(app, await signIn(), 'x'.repeat(60 * 1024 * 1024));
+    const response = await importFile(app, await signIn(), 'x'.repeat(60 * 1024 * 1024), true);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: DATA_TRANSFER_MESSAGES.tooLarge(25) });
   });

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { zonedInstant } from '../dates/zoned-time.ts';
 import { buildCalendarFeed, type CalendarFeedInput, type FeedWorkout } from './feed.ts';
 import { escapeText, foldLine } from './ical-lines.ts';
 import type { REMINDER_LEADS } from './options.ts';
 import { minutesUntilStart, reminderInstant } from './reminder.ts';
 import { countdownText } from './text.ts';
-import { zonedInstant } from './zoned-time.ts';
 
 const APP = 'https://liftwise.example';
 

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from '../dates/calendar-date.ts';
+import { wallClockMs, zonedInstant } from '../dates/zoned-time.ts';
 import { lastOccurrence } from '../recurrence/expand.ts';
 import { showPlannedWeight, type WeightUnit } from '../units/weight.ts';
 import {
@@ -13,7 +14,6 @@ import { FEED_REFRESH_MINUTES, type ReminderLead } from './options.ts';
 import { reminderMinutesBefore } from './reminder.ts';
 import { CALENDAR_DOCUMENT_TEXT } from './text.ts';
 import { vtimezoneLines } from './vtimezone.ts';
-import { wallClockMs, zonedInstant } from './zoned-time.ts';
 
 /** What the feed reads of a scheduled workout. */
 export interface FeedWorkout {

@@ -5,4 +5,3 @@ export * from './reminder.ts';
 export * from './schema.ts';
 export * from './text.ts';
 export * from './vtimezone.ts';
-export * from './zoned-time.ts';

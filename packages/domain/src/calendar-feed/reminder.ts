@@ -1,5 +1,5 @@
+import { wallClockMs, zonedInstant } from '../dates/zoned-time.ts';
 import { EVENING_BEFORE_HOUR, LEAD_MINUTES, type ReminderLead } from './options.ts';
-import { wallClockMs, zonedInstant } from './zoned-time.ts';
 
 /**
  * How long before a workout's start its reminder is, in wall-clock minutes, or null for none. The evening before is

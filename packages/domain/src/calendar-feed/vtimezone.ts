@@ -1,5 +1,5 @@
+import { offsetMinutesAt } from '../dates/zoned-time.ts';
 import { icalLocalDateTime, icalUtcOffset } from './ical-lines.ts';
-import { offsetMinutesAt } from './zoned-time.ts';
 
 const DAY_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;

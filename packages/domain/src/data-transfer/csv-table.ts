@@ -1,4 +1,5 @@
 import { parseCsv } from './csv-parse.ts';
+import { ImportFileError } from './import-error.ts';
 import { IMPORT_MAX_ROWS } from './limits.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
@@ -8,13 +9,7 @@ export interface CsvTable {
   rows: { line: number; cells: string[] }[];
 }
 
-/** Why a file could not be read, in words an athlete can act on (the line and column where it went wrong). */
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
-}
+export { ImportFileError };
 
 /**
  * Reads a CSV file whose separator is a comma or a semicolon (Strong writes either), quoted fields and all. Every row must have the header's columns: a shorter last row is a file cut off, a quote never closed

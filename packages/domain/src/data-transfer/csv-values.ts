@@ -1,4 +1,5 @@
-import { instantOfWallTime, type WallTime } from '../dates/time-zone.ts';
+import { formatCalendarDate } from '../dates/calendar-date.ts';
+import { zonedInstant } from '../dates/zoned-time.ts';
 import type { WeightUnit } from '../units/weight.ts';
 import type { CsvRow } from './csv-table.ts';
 import type { DistanceUnit, ImportedSetKind } from './sessions.ts';
@@ -7,6 +8,16 @@ import { DATA_TRANSFER_MESSAGES } from './text.ts';
 /* Readers of the values other apps write in their CSV files, each refusing a bad cell with its line and column. */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date and time as another app wrote it, read into its parts. */
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 /** '2024-03-10 07:30:05', '2024-03-10 7:30:05 PM' (Strong, either clock), '2024-03-10T07:30'. */
 const ISO_LIKE =
@@ -63,7 +74,9 @@ export function readWallTime(row: CsvRow, column: string, timeZone: string): Dat
   const text = row.required(column);
   const wall = wallTime(text);
   if (!wall || !isRealTime(wall)) row.refuse(DATA_TRANSFER_MESSAGES.notADate, column);
-  return instantOfWallTime(wall, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const date = formatCalendarDate(wall.year, wall.month, wall.day);
+  return zonedInstant(date, `${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`, timeZone);
 }
 
 const DURATION_PART = /(\d+(?:\.\d+)?)\s*(h|m|s)/g;

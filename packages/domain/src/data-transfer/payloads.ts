@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { weightUnitSchema } from '../profile/schema.ts';
-import { timeZoneSchema } from '../workouts/payloads.ts';
+import { IMPORT_FORMATS } from './formats.ts';
 import { IMPORT_MAX_BYTES } from './limits.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
 export const IMPORT_MODES = ['merge', 'replace'] as const;
 
 /**
- * previewImport's input: the file's text as read by the browser (a JSON export or a CSV, not free text: it is
- * parsed, never stored as written), the athlete's zone for the apps' zone-less dates, and the unit the browser shows
- * weights in (used when the profile names none). A JavaScript string counts UTF-16 units, at most one per byte
- * of UTF-8, so this bound lets no larger file through than IMPORT_MAX_BYTES; readImportFile counts the bytes.
+ * previewImport's input: a document in Liftwise's format as JSON text (not free text: it is parsed, never stored
+ * as written). The browser reads a Strong or Hevy CSV into one first, in the athlete's zone and unit
+ * (`readImportFile`, decision 0038), and names the format the athlete's file was, for the preview to say. A
+ * JavaScript string counts UTF-16 units, at most one per byte of UTF-8, so this bound lets no larger text through
+ * than IMPORT_MAX_BYTES; readLiftwiseFile counts the bytes.
  */
 export const importFileTextSchema = z
   .string()
@@ -21,8 +21,7 @@ export const importFileTextSchema = z
 
 export const importFileInputSchema = z.object({
   text: importFileTextSchema,
-  timeZone: timeZoneSchema,
-  weightUnit: weightUnitSchema,
+  sourceFormat: z._default(z.enum(IMPORT_FORMATS), 'liftwise'),
 });
 
 /** importData's input: the same file, and whether it adds what is new (the default) or replaces everything. */

@@ -1,5 +1,5 @@
 import type { WeightUnit } from '../units/weight.ts';
-import { ImportFileError, readCsvTable } from './csv-table.ts';
+import { readCsvTable } from './csv-table.ts';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -7,14 +7,15 @@ import {
   exportDocumentSchema,
   sessionsDocument,
 } from './document.ts';
+import type { ImportFormat } from './formats.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
+import { ImportFileError } from './import-error.ts';
 import { EXPORT_MAX, IMPORT_MAX_BYTES } from './limits.ts';
 import { type ImportedSession, importedSession } from './sessions.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
-export const IMPORT_FORMATS = ['liftwise', 'strong', 'hevy'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export { IMPORT_FORMATS, type ImportFormat } from './formats.ts';
 
 /** What a file holds, whatever app wrote it: a document in Liftwise's export format, and which format it was. */
 export interface ImportReading {
@@ -87,15 +88,32 @@ function readLiftwise(text: string): ExportDocument {
   return parsed.data;
 }
 
-/**
- * Reads an import file: a Liftwise export (JSON), or Strong's or Hevy's CSV, told apart by their first character
- * and header. Throws ImportFileError naming what is wrong (for a CSV, the line and column); nothing is read in part.
- */
-export function readImportFile(text: string, context: ImportContext): ImportReading {
+/** A file's text within the size limit, its byte-order mark and leading blanks dropped; never empty. */
+function boundedText(text: string): string {
   if (utf8Bytes(text) > IMPORT_MAX_BYTES)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   const trimmed = text.trimStart().replace(/^\uFEFF/, '');
   if (trimmed === '') throw new ImportFileError(DATA_TRANSFER_MESSAGES.empty);
+  return trimmed;
+}
+
+/**
+ * What the server imports: a document in Liftwise's format, as JSON (decision 0038: the browser reads Strong's and
+ * Hevy's CSV into one, so the Worker carries no CSV reader). Throws ImportFileError naming what is wrong.
+ */
+export function readLiftwiseFile(text: string): ExportDocument {
+  const trimmed = boundedText(text);
+  if (!trimmed.startsWith('{')) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
+  return readLiftwise(trimmed);
+}
+
+/**
+ * Reads an import file in the browser: a Liftwise export (JSON), or Strong's or Hevy's CSV, told apart by their
+ * first character and header. Throws ImportFileError naming what is wrong (for a CSV, the line and column); nothing
+ * is read in part.
+ */
+export function readImportFile(text: string, context: ImportContext): ImportReading {
+  const trimmed = boundedText(text);
   if (trimmed.startsWith('{')) return { format: 'liftwise', document: readLiftwise(trimmed) };
   const table = readCsvTable(trimmed);
   let format: ImportFormat;

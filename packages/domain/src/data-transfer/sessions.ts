@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits.ts';
-import { calendarDateInZone, timeOfDayInZone } from '../dates/time-zone.ts';
+import { calendarDateInZone } from '../dates/time-zone.ts';
+import { timeOfDayInZone } from '../dates/zoned-time.ts';
 import { findExercise } from '../exercises/search.ts';
 import { normaliseMultiLine, normaliseSingleLine } from '../schemas/normalise.ts';
 import { convertWeight, type Weight, type WeightUnit } from '../units/weight.ts';
@@ -12,8 +13,8 @@ import {
   type WarmUpSet,
 } from '../workouts/completed-schema.ts';
 import { DEFAULT_WORKOUT_DIFFICULTY } from '../workouts/options.ts';
-import { ImportFileError } from './csv-table.ts';
 import type { ExportCompletedWorkout, ExportWorkout } from './document.ts';
+import { ImportFileError } from './import-error.ts';
 import { importKey, sessionKey } from './session-key.ts';
 import { DATA_TRANSFER_MESSAGES, IMPORT_NOTES } from './text.ts';
 

@@ -4,9 +4,6 @@
  */
 export type CalendarDate = string;
 
-/** A day after every day an athlete can plan: the open end of a read of every series still running. */
-export const LAST_CALENDAR_DATE: CalendarDate = '9999-12-31';
-
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_ABBREVIATIONS = [

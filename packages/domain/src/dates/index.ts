@@ -2,4 +2,4 @@ export * from './calendar-date.ts';
 export * from './day-count.ts';
 export * from './time-of-day.ts';
 export * from './time-zone.ts';
-export * from './wall-clock.ts';
+export * from './zoned-time.ts';

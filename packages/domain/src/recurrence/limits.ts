@@ -11,3 +11,6 @@ export const RECURRENCE_MAX_INTERVAL = 52;
 export const RECURRENCE_RULE_MAX_LENGTH = 120;
 /** The dates taken out of a series (deleted, moved or completed occurrences): at most one per day of the horizon. */
 export const RECURRENCE_MAX_EXCEPTIONS = RECURRENCE_HORIZON_DAYS + 1;
+
+/** A day after every day an athlete can plan: the open end of a read of every series still running. */
+export const LAST_CALENDAR_DATE = '9999-12-31';

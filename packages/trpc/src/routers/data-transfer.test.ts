@@ -19,7 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => harness.dispose());
 
-const file = (text: string) => ({ text, timeZone: 'Europe/Paris', weightUnit: 'kg' as const });
+/**
+ * What the Data page sends for a file: a CSV read in the browser (Paris, kilograms) into a Liftwise document, the
+ * export as it is (decision 0038), and the format the file was.
+ */
+function file(text: string) {
+  const reading = readImportFile(text, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: NOW });
+  return {
+    text: reading.format === 'liftwise' ? text : JSON.stringify(reading.document),
+    sourceFormat: reading.format,
+  };
+}
 
 async function athlete() {
   const user = await harness.signUp();
@@ -189,27 +199,32 @@ describe('previewImport', () => {
     expect(again.stored.completedWorkouts).toBe(2);
   });
 
-  it('refuses a bad file naming the line and column, and writes nothing', async () => {
+  it('refuses what is not a Liftwise document (a CSV sent as it is, a bad entry) naming why, and writes nothing', async () => {
     const { caller } = await athlete();
+    // A bad CSV never leaves the browser: reading it there names the line and column.
     const bad = STRONG_SEMICOLON_CSV.replace(';120;kg;5;', ';12o;kg;5;');
-    await expect(caller.previewImport(file(bad))).rejects.toMatchObject({
+    expect(() => file(bad)).toThrow('Line 6, column "Weight": "12o" is not a number');
+    await expect(
+      caller.previewImport({ text: STRONG_SEMICOLON_CSV, sourceFormat: 'strong' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: DATA_TRANSFER_MESSAGES.notLiftwise });
+    const sent = file(STRONG_SEMICOLON_CSV);
+    const broken = JSON.parse(sent.text);
+    broken.completedWorkouts[0].duration = -5;
+    await expect(caller.importData({ ...sent, text: JSON.stringify(broken) })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'Line 6, column "Weight": "12o" is not a number',
+      message: expect.stringContaining('completedWorkouts.0.duration'),
     });
-    await expect(caller.importData(file(bad))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
   });
 
-  it('bounds its input: the file size and the time zone', async () => {
+  it('bounds its input: the text size and the formats it names', async () => {
     const { caller } = await athlete();
-    await expect(caller.previewImport(file('x'.repeat(IMPORT_MAX_BYTES + 1)))).rejects.toThrow(
-      DATA_TRANSFER_MESSAGES.tooLarge(25),
-    );
     await expect(
-      caller.previewImport({ ...file(HEVY_KG_CSV), timeZone: 'Mars/Olympus' }),
-    ).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
-    });
+      caller.previewImport({ text: 'x'.repeat(IMPORT_MAX_BYTES + 1), sourceFormat: 'liftwise' }),
+    ).rejects.toThrow(DATA_TRANSFER_MESSAGES.tooLarge(25));
+    await expect(
+      caller.previewImport({ ...file(HEVY_KG_CSV), sourceFormat: 'fitbod' as 'hevy' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 

@@ -2,15 +2,15 @@ import {
   type ExportKind,
   IMPORT_FORMAT_NAMES,
   ImportFileError,
+  type ImportFormat,
   type ImportMode,
   importDataInputSchema,
   importFileInputSchema,
   planImport,
-  readImportFile,
+  readLiftwiseFile,
   SERVER_MESSAGES,
   setCount,
   unknownNamesShown,
-  type WeightUnit,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../context.ts';
@@ -22,18 +22,13 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
 }
 
-/** The file read into a document, in the athlete's unit (their profile's, else the one their browser shows). */
-async function readFile(
-  ctx: AuthedContext,
-  input: { text: string; timeZone: string; weightUnit: WeightUnit },
-) {
-  const profile = await ctx.queries.profiles.get(ctx.user.id);
+/**
+ * The document sent, and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV
+ * into a Liftwise document (decision 0038), so what arrives here is always one.
+ */
+function readFile(input: { text: string; sourceFormat: ImportFormat }) {
   try {
-    return readImportFile(input.text, {
-      weightUnit: profile?.weightUnit ?? input.weightUnit,
-      timeZone: input.timeZone,
-      now: ctx.now(),
-    });
+    return { format: input.sourceFormat, document: readLiftwiseFile(input.text) };
   } catch (error) {
     if (error instanceof ImportFileError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -42,8 +37,8 @@ async function readFile(
 }
 
 /** What an import of this file would do in this mode, against what the athlete has stored now. */
-async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[1], mode: ImportMode) {
-  const reading = await readFile(ctx, input);
+async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[0], mode: ImportMode) {
+  const reading = readFile(input);
   const existing = await ctx.queries.dataTransfer.existing(ctx.user.id);
   return { reading, plan: planImport(reading.document, existing, mode, () => crypto.randomUUID()) };
 }

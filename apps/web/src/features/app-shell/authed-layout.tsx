@@ -3,10 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '../../lib/auth.ts';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
-// The real-time stream (issue 20) after the first paint: no page's first load carries it, nor does a signed-out visit.
-const RealtimeSync = lazy(() => import('./realtime-sync.tsx'));
-// The in-app workout reminder (issue 22), likewise after the first paint.
-const WorkoutReminder = lazy(() => import('./workout-reminder.tsx'));
+// The real-time stream and the reminder after the first paint: no page's first load carries them, nor does a
+// signed-out visit.
+const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
 
 /**
  * The guard's render half (the route's beforeLoad is the other): while auth loads it shows a skeleton; when the
@@ -21,8 +20,7 @@ export function AuthedLayout() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <RealtimeSync key={auth.user.uid} />
-        <WorkoutReminder key={`reminder-${auth.user.uid}`} />
+        <SignedInServices key={auth.user.uid} />
       </Suspense>
     </>
   );

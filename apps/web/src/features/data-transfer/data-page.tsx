@@ -1,4 +1,9 @@
-import { DATA_TRANSFER_SCREEN_TEXT, EXPORT_KINDS, type ExportKind } from '@liftwise/domain';
+import {
+  DATA_TRANSFER_SCREEN_TEXT,
+  EXPORT_KINDS,
+  type ExportKind,
+  type ImportFormat,
+} from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +21,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { importContext, useImportData, usePreviewImport } from './api.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
+import { useWeightUnit } from '../../lib/weight-unit.ts';
+import { useImportData, usePreviewImport } from './api.ts';
 import { countsPhrase } from './data-summary.ts';
 import { readFileText } from './read-file.ts';
 
@@ -120,30 +127,49 @@ function ImportResult({ added }: { added: Record<ExportKind, number> }) {
 function ImportCard() {
   const preview = usePreviewImport();
   const importData = useImportData();
-  const [text, setText] = useState<string | null>(null);
+  const unit = useWeightUnit();
+  // What is sent: the file as a Liftwise document, and the format the athlete's file was.
+  const [file, setFile] = useState<{ text: string; sourceFormat: ImportFormat } | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [readPercent, setReadPercent] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>('merge');
   const [confirming, setConfirming] = useState(false);
 
-  async function choose(file: File | undefined) {
+  async function choose(chosen: File | undefined) {
     preview.reset();
     importData.reset();
-    setText(null);
-    if (!file) return;
+    setFile(null);
+    setFileProblem(null);
+    if (!chosen) return;
     setReadPercent(0);
-    const read = await readFileText(file, setReadPercent);
-    setText(read);
+    const read = await readFileText(chosen, setReadPercent);
     setReadPercent(null);
-    preview.mutate({ text: read, ...importContext() });
+    // Strong's and Hevy's CSV are read here, in the athlete's zone and unit, into a Liftwise document: the server
+    // imports only that (decision 0038). A problem is the file's, named by line and column.
+    const { ImportFileError, readImportFile } = await import('./read-import.ts');
+    let reading: ReturnType<typeof readImportFile>;
+    try {
+      reading = readImportFile(read, { weightUnit: unit, timeZone: browserTimeZone(), now: new Date() });
+    } catch (problem) {
+      if (!(problem instanceof ImportFileError)) throw problem;
+      setFileProblem(problem.message);
+      return;
+    }
+    const sent = {
+      text: reading.format === 'liftwise' ? read : JSON.stringify(reading.document),
+      sourceFormat: reading.format,
+    };
+    setFile(sent);
+    preview.mutate(sent);
   }
 
   function runImport() {
-    if (text === null) return;
-    importData.mutate({ text, mode, ...importContext() });
+    if (file === null) return;
+    importData.mutate({ ...file, mode });
   }
 
   const stored = preview.data?.stored;
-  const error = preview.error?.message ?? importData.error?.message;
+  const error = fileProblem ?? preview.error?.message ?? importData.error?.message;
   const busy = readPercent !== null || preview.isPending || importData.isPending;
   const added = importData.data
     ? (Object.fromEntries(EXPORT_KINDS.map((kind) => [kind, importData.data.counts[kind].added])) as Record<

@@ -72,8 +72,9 @@ export function useSaveGoal() {
 
 /**
  * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
- * on another device' and the goal read again, so the form shows the newer version (decision 0034). Offline, the
- * edit and the delete wait in the outbox and show in the list meanwhile.
+ * on another device' and the goal read again, so the form shows the newer version (decision 0034; the list already
+ * has it, from the real-time stream). Offline, the edit and the delete wait in the outbox and show in the list
+ * meanwhile.
  */
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
@@ -81,15 +82,10 @@ export function useUpdateGoal() {
     ...trpc.updateGoal.mutationOptions({
       ...failsAs('updateGoal'),
       onSuccess: ({ goal }) => storeGoal(queryClient, goal),
-      onError: () => refreshGoals(queryClient),
+      onError: () => void queryClient.invalidateQueries(trpc.getGoal.pathFilter()),
     }),
     ...queueable('updateGoal'),
   });
-}
-
-function refreshGoals(queryClient: QueryClient) {
-  void queryClient.invalidateQueries(trpc.getGoals.pathFilter());
-  void queryClient.invalidateQueries(trpc.getGoal.pathFilter());
 }
 
 export function useDeleteGoal() {

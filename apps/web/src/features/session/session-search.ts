@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@liftwise/domain';
+import { occurrenceParam } from '../../lib/search-params.ts';
 
 // Read by the route itself (validateSearch), which is in every page's first load: no zod here.
 
@@ -9,6 +9,6 @@ export interface SessionSearch {
 
 /** `?occurrence=YYYY-MM-DD`; anything else is dropped (a repeating workout is then run for today's occurrence). */
 export function sessionSearch(search: Record<string, unknown>): SessionSearch {
-  const { occurrence } = search;
-  return typeof occurrence === 'string' && isCalendarDate(occurrence) ? { occurrence } : {};
+  const occurrence = occurrenceParam(search.occurrence);
+  return occurrence ? { occurrence } : {};
 }

@@ -1,5 +1,5 @@
 import { isCalendarDate, isTimeOfDay } from '@liftwise/domain';
-import { idParam } from '../../lib/search-params.ts';
+import { idParam, occurrenceParam } from '../../lib/search-params.ts';
 
 // Read by the route itself (validateSearch), which is in every page's first load: no zod, no form code here.
 
@@ -33,8 +33,9 @@ export interface WorkoutEditSearch {
 
 /** `?occurrence=YYYY-MM-DD&scope=this|following|all`; anything else is dropped (the whole workout is edited). */
 export function workoutEditSearch(search: Record<string, unknown>): WorkoutEditSearch {
-  const { occurrence, scope } = search;
-  if (typeof occurrence !== 'string' || !isCalendarDate(occurrence)) return {};
-  if (scope !== 'this' && scope !== 'following' && scope !== 'all') return {};
-  return { occurrence, scope };
+  const occurrence = occurrenceParam(search.occurrence);
+  const { scope } = search;
+  return occurrence && (scope === 'this' || scope === 'following' || scope === 'all')
+    ? { occurrence, scope }
+    : {};
 }

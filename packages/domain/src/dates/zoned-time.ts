@@ -1,6 +1,8 @@
 /**
  * Wall-clock time in an IANA zone and the instants it names, from Intl alone (the Worker has no zone library and
- * needs none): what the feed's VTIMEZONE and the in-app reminder both compute from.
+ * needs none): the one place the app turns an athlete's local day and time into an instant and back — the calendar
+ * feed's VTIMEZONE and reminders, the dashboard's countdown, repeating workouts' DST checks, and the times of
+ * sessions imported from other apps.
  */
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,11 +43,11 @@ export function offsetMinutesAt(instantMs: number, timeZone: string): number {
   return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 
-/** A wall-clock reading as if it were UTC: the arithmetic form of 'YYYY-MM-DD' and 'HH:MM'. */
+/** A wall-clock reading as if it were UTC: the arithmetic form of 'YYYY-MM-DD' and 'HH:MM' (or 'HH:MM:SS'). */
 export function wallClockMs(date: string, time = '00:00'): number {
   const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const [hour, minute, second] = time.split(':').map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
 }
 
 /**
@@ -62,4 +64,12 @@ export function zonedInstant(date: string, time: string | undefined, timeZone: s
   const corrected = wall - after * 60_000;
   // The corrected reading is right unless the wall time falls in a skipped hour; then keep the earlier offset.
   return offsetMinutesAt(corrected, timeZone) === after ? new Date(corrected) : new Date(guess);
+}
+
+/** The wall-clock time (`HH:MM`) an instant shows in an IANA zone. */
+export function timeOfDayInZone(instant: Date, timeZone: string): string {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value.padStart(2, '0');
+  return `${part('hour') ?? '00'}:${part('minute') ?? '00'}`;
 }
