@@ -12,8 +12,9 @@ export function profileQueryOptions() {
 
 /** For the route loader: warms the cache without waiting, so the page renders at once and shows a failure itself. */
 export function prefetchProfile(queryClient: QueryClient): void {
+  // Not the calendar feed's status: its section loads after the page's first paint and reads it itself, so a
+  // failure of one is never the other's.
   void queryClient.prefetchQuery(profileQueryOptions());
-  void queryClient.prefetchQuery(calendarFeedQueryOptions());
 }
 
 /** The profile query; a failed load is logged and toasted, with Retry, once per failure. */
