@@ -7,6 +7,7 @@ import {
   WEEKDAY_CODES,
   type WorkoutInput,
 } from '@liftwise/domain';
+import type { ComponentProps } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { FieldError, FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
@@ -17,6 +18,11 @@ const TEXT = RECURRENCE_SCREEN_TEXT.repeat;
 const KIND_OPTIONS = REPEAT_KINDS.map((value) => ({ value, label: TEXT.kindLabels[value] }));
 const END_OPTIONS = REPEAT_ENDS.map((value) => ({ value, label: TEXT.endLabels[value] }));
 const CELL = 'flex min-w-0 flex-col gap-2';
+
+/** A whole number from 1 to `max` (every N days or weeks, how many times), typed or stepped. */
+function WholeNumberInput({ max, ...props }: ComponentProps<typeof Input> & { max: number }) {
+  return <Input type="number" inputMode="numeric" min={1} max={max} step={1} className="h-11" {...props} />;
+}
 
 /**
  * The workout form's Repeat section (issue 22): does not repeat, weekly on chosen days, every N days or every N
@@ -53,15 +59,10 @@ export function RepeatSection({
           error={problems?.interval?.message}
         >
           {(field) => (
-            <Input
+            <WholeNumberInput
               {...field}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={RECURRENCE_MAX_INTERVAL}
-              step={1}
-              className="h-11"
               {...register('repeat.interval', { valueAsNumber: true })}
+              max={RECURRENCE_MAX_INTERVAL}
             />
           )}
         </FormField>
@@ -113,15 +114,10 @@ export function RepeatSection({
           {ends === 'after' ? (
             <FormField label={TEXT.count} error={problems?.count?.message} className={CELL}>
               {(field) => (
-                <Input
+                <WholeNumberInput
                   {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={RECURRENCE_MAX_COUNT}
-                  step={1}
-                  className="h-11"
                   {...register('repeat.count', { valueAsNumber: true })}
+                  max={RECURRENCE_MAX_COUNT}
                 />
               )}
             </FormField>
