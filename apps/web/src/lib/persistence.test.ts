@@ -117,6 +117,20 @@ describe('keepCacheOf: one kept cache per athlete, in IndexedDB', () => {
     expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(false);
   });
 
+  it('data this page fetched while the restore ran is kept, never replaced by the older copy (issue 17)', async () => {
+    await signedInClient('u1', ['Push Day']);
+    stopKeepingCache();
+    window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now() + 1000));
+
+    const reopened = new QueryClient();
+    const restored = keepCacheOf(reopened, 'u1');
+    // Online, the page's request runs beside the restore and answers first.
+    reopened.setQueryData(WORKOUTS, ['Push Day', 'Pull Day'], { updatedAt: Date.now() + 2000 });
+    await restored;
+    expect(reopened.getQueryData(WORKOUTS)).toEqual(['Push Day', 'Pull Day']);
+    expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(false);
+  });
+
   it("drops the previous athlete's data from memory when another signs in on the same page", async () => {
     const client = await signedInClient('u1', ['Push Day']);
     await keepCacheOf(client, 'u2');

@@ -102,7 +102,8 @@ export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<v
       // that no page shows).
       if (Number(browserStorage()?.getItem(LAST_SAVE_KEY) ?? 0) > keptAt) {
         void queryClient.invalidateQueries({
-          predicate: (query) => !isSessionQuery(query.queryKey),
+          // Not what this page load has fetched meanwhile (the restore runs beside the first requests).
+          predicate: (query) => !isSessionQuery(query.queryKey) && query.state.dataUpdatedAt <= keptAt,
           refetchType: 'none',
         });
       }

@@ -12,8 +12,10 @@ export interface RouterContext {
 export interface RouterAuth {
   /**
    * The signed-in user, or null. Reads the session query (fetching it once if nothing is cached yet), so the guard
-   * and the components always agree, even in the instant right after the sign-in popup reports back. Resolves once
-   * that athlete's data kept on this device is back in the cache.
+   * and the components always agree, even in the instant right after the sign-in popup reports back. Offline, it
+   * resolves once that athlete's data kept on this device is back in the cache (it is all there is); online, the
+   * page's requests start beside the restore instead of after it (issue 17: reading IndexedDB can take a few hundred
+   * milliseconds on a phone), and what is restored never replaces data newer than itself.
    */
   currentUser(): Promise<AuthUser | null>;
 }
@@ -22,8 +24,10 @@ export function createRouterAuth(queryClient: QueryClient): RouterAuth {
   return {
     currentUser: async () => {
       const { user } = await queryClient.ensureQueryData(sessionQueryOptions);
-      // The athlete's kept data is in the cache before any page's loader asks for it (offline, that is all there is).
-      if (user) await keepCacheOf(queryClient, user.uid);
+      if (user) {
+        const restored = keepCacheOf(queryClient, user.uid);
+        if (!navigator.onLine) await restored;
+      }
       return user;
     },
   };
