@@ -4,8 +4,8 @@
  * while those streams stay open (delivery p50/p99/max, from the write sent to the event received).
  */
 import { readFileSync } from 'node:fs';
-import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
+import { createNodeClient } from '@liftwise/db/node';
 import { createSessionStore } from '../src/auth/sessions.ts';
 import { MAX_STREAMS_PER_ATHLETE } from '../src/realtime/hub.ts';
 import { type OpenStream, openEventStream } from '../src/realtime/sse-client.ts';
@@ -15,7 +15,8 @@ export const FAN_OUT_WRITES = Number(process.env.BENCH_FAN_OUT_WRITES ?? 200);
 
 /** `count` athletes, one session each (other people's open apps), plus `devices` sessions of the bench athlete. */
 async function sessions(databaseUrl: string, benchUserId: string, count: number, devices: number) {
-  const client = createClient({ url: databaseUrl });
+  // The server's own client settings (a busy timeout): the server may still be writing the last scenario's backlog.
+  const client = createNodeClient({ url: databaseUrl });
   const queries = createQueries(createDb(client));
   const store = createSessionStore({ queries: queries.auth, now: () => new Date() });
   const others: string[] = [];
