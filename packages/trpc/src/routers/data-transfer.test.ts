@@ -229,6 +229,29 @@ describe('previewImport', () => {
 });
 
 describe('importData', () => {
+  it('brings history the athlete sees: the streak on the dashboard and the lifts’ trend in Progress', async () => {
+    const { caller } = await athlete();
+    // Strong's semicolon layout: a bench press session on each of the three days before NOW (3 March 2026).
+    const header =
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
+    const rows = ['2026-02-28', '2026-03-01', '2026-03-02'].flatMap((day, index) =>
+      [1, 2].map(
+        (set) =>
+          `${day} 07:30:00;"Push";"Bench Press (Barbell)";${set};${100 + index * 2.5};kg;5;8;;;0;"";"";1h 5m`,
+      ),
+    );
+    await caller.importData(file([header, ...rows].join('\n')));
+
+    const { stats } = await caller.getWorkouts({ timeZone: 'Europe/Paris' });
+    expect(stats.streakDays).toBe(3);
+    const progress = await caller.getProgressAnalytics({ timeZone: 'Europe/Paris', weightUnit: 'kg' });
+    expect(progress.totals.sessions).toBe(3);
+    const bench = progress.exercises.find((exercise) => exercise.name === 'Bench Press');
+    expect(bench?.sessions).toBe(3);
+    expect(bench?.best?.weight).toBe(105);
+    expect(bench?.trend.length).toBeGreaterThan(0);
+  });
+
   it('turns each Strong session into a completed workout, in Recently Completed and the schedule', async () => {
     const { caller } = await athlete();
     const result = await caller.importData(file(STRONG_SEMICOLON_CSV));
