@@ -14,7 +14,7 @@ import {
 import { appRouter } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 // hono/tiny: one pattern router instead of the default's three (RegExp, Trie and the Smart one picking between
@@ -24,6 +24,7 @@ import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
 import { createCalendarFeedRoutes } from './calendar-feed/routes.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
+import { createImportGate } from './data-transfer/import-gate.ts';
 import { createDataTransferRoutes } from './data-transfer/routes.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
@@ -44,6 +45,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
+/** When to try an import again that was refused for another one running: reading one takes a few seconds. */
+const IMPORT_RETRY_AFTER_S = 5;
 const namesAnImport = (path: string) =>
   path.startsWith('/trpc/') &&
   path
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps) {
       `database unavailable: ${describeDatabaseError(error, deps.database ?? { url: 'DATABASE_URL' })}`,
     );
   const app = new Hono<AppEnv>();
+  const importGate = createImportGate();
 
   app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
   app.use('*', securityHeaders({ https }));
@@ -143,15 +147,22 @@ export function createApp(deps: AppDeps) {
   app.use('/auth/*', limitBody, auth.sessionMiddleware);
   app.route('/auth', auth.routes);
 
-  app.use('/trpc/*', limitBody, auth.sessionMiddleware);
-  app.all('/trpc/*', async (c) => {
+  /**
+   * A tRPC request's answer. With `refusal` (an import that may not be read now), every call of it is refused as
+   * TOO_MANY_REQUESTS in tRPC's own shape, before any input is read.
+   */
+  async function trpcResponse(c: Context<AppEnv>, req: Request, refusal?: string): Promise<Response> {
     let retryAfterS = 0;
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       router: appRouter,
-      req: c.req.raw,
+      req,
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: async () => {
+        if (refusal !== undefined) {
+          retryAfterS = IMPORT_RETRY_AFTER_S;
+          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal });
+        }
         const decision = await guard.trpc(c);
         if (!decision.ok) {
           retryAfterS = decision.retryAfterS;
@@ -187,7 +198,30 @@ export function createApp(deps: AppDeps) {
     });
     if (retryAfterS) response.headers.set('Retry-After', String(retryAfterS));
     return response;
-  });
+  }
+
+  /**
+   * A signed-in athlete's import takes its place before anything reads its document (the body limit included, which
+   * reads a body sent without a length); refused, its body is never read. A signed-out one's never is: tRPC refuses
+   * the call before its input.
+   */
+  const importPlace: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const user = c.get('user');
+    if (!user || !namesAnImport(c.req.path)) return next();
+    const place = importGate.enter(user.id);
+    if (!place.ok) {
+      const { url, method, headers } = c.req.raw;
+      return trpcResponse(c, new Request(url, { method, headers }), place.message);
+    }
+    try {
+      await next();
+    } finally {
+      place.leave();
+    }
+  };
+
+  app.use('/trpc/*', auth.sessionMiddleware, importPlace, limitBody);
+  app.all('/trpc/*', (c) => trpcResponse(c, c.req.raw));
 
   // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.
   app.use('/events', auth.sessionMiddleware, rateLimited);

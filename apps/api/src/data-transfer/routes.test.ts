@@ -148,3 +148,74 @@ describe('the import procedures’ bodies', () => {
     expect(await response.json()).toEqual({ message: DATA_TRANSFER_MESSAGES.tooLarge(25) });
   });
 });
+
+describe('imports in flight', () => {
+  const encoder = new TextEncoder();
+
+  /** A request body whose end is held back until `release`, and which says whether anyone read it. */
+  function heldBody(text: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const state = { read: false };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          state.read = true;
+          await released;
+          controller.enqueue(encoder.encode(text));
+          controller.close();
+        },
+      },
+      // Nothing is pulled until someone reads.
+      { highWaterMark: 0 },
+    );
+    return { body, release, state };
+  }
+
+  function importRequest(
+    app: ReturnType<typeof createApp>,
+    cookie: string,
+    body: ReadableStream<Uint8Array>,
+  ) {
+    return app.request('/trpc/importData?batch=1', {
+      method: 'POST',
+      headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  }
+
+  it("refuse an athlete's second import while the first is read, without reading its body", async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const sent = JSON.stringify({
+      0: {
+        text: JSON.stringify(
+          readImportFile(STRONG_SEMICOLON_CSV, {
+            weightUnit: 'kg',
+            timeZone: 'Europe/Paris',
+            now: new Date(),
+          }).document,
+        ),
+        sourceFormat: 'strong',
+      },
+    });
+    const first = heldBody(sent);
+    const answered = importRequest(app, cookie, first.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const second = heldBody(sent);
+    const refused = await importRequest(app, cookie, second.body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect(JSON.stringify(await refused.json())).toContain(DATA_TRANSFER_MESSAGES.importRunning);
+    expect(second.state.read).toBe(false);
+
+    first.release();
+    expect((await answered).status).toBe(200);
+    // Its place is free again.
+    expect((await importFile(app, cookie, STRONG_SEMICOLON_CSV)).status).toBe(200);
+  });
+});

@@ -13,6 +13,7 @@ import {
   exportEquipmentSchema,
   exportGoalSchema,
   exportLocationSchema,
+  exportProfileSchema,
   exportWorkoutSchema,
   type ImportMode,
   type ImportPlan,
@@ -28,6 +29,7 @@ import { strengthPlans } from '../schema/strength-plans.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
 import { toLocation, toUserEquipment } from './equipment.ts';
 import { toGoal } from './goals.ts';
+import { toProfile } from './profile.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
@@ -121,16 +123,10 @@ export function createDataTransferQueries(db: Db) {
   }
 
   return {
+    /** The athlete's settings, as the export schema names them (the profile without who they are). */
     async profile(userId: string): Promise<ExportProfile> {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-      return {
-        ...(row?.sex != null && { sex: row.sex as ExportProfile['sex'] & string }),
-        ...(row?.birthYear != null && { birthYear: row.birthYear }),
-        ...(row?.weightUnit != null && { weightUnit: row.weightUnit }),
-        ...(row?.reminderLead != null && {
-          reminderLead: row.reminderLead as ExportProfile['reminderLead'] & string,
-        }),
-      };
+      return row ? exportProfileSchema.parse(toProfile(row)) : {};
     },
 
     /** Every kind's rows, each a page at a time: the caller writes one page before the next is read. */
@@ -379,12 +375,8 @@ export function createDataTransferQueries(db: Db) {
               updatedAt: row.updatedAt,
             })),
           );
-          const settings = {
-            ...(profile.sex !== undefined && { sex: profile.sex }),
-            ...(profile.birthYear !== undefined && { birthYear: profile.birthYear }),
-            ...(profile.weightUnit !== undefined && { weightUnit: profile.weightUnit }),
-            ...(profile.reminderLead !== undefined && { reminderLead: profile.reminderLead }),
-          };
+          // The file's settings only (the schema drops who the file's athlete was).
+          const settings = exportProfileSchema.parse(profile);
           if (Object.keys(settings).length > 0)
             await tx
               .insert(profiles)

@@ -10,7 +10,7 @@ type ProfileRow = typeof profiles.$inferSelect;
  * Rows are read back through the domain schema so a bad row fails loudly instead of reaching a screen. A NULL
  * column is how the row stores an unset field; everywhere outside this file an unset field is absent.
  */
-function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow): Profile {
   return profileSchema.parse({
     userId: row.userId,
     email: row.email,

@@ -2,6 +2,11 @@
 
 /** The largest file an import reads: ten years of four sessions a week from Strong is about 6 MB. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * Imports one server process reads at once: each may hold its 25 MB document (and what parsing it makes of it) in
+ * memory, so parallel requests are refused before their bodies are read, not after (one per athlete at a time).
+ */
+export const IMPORTS_IN_FLIGHT_PER_PROCESS = 2;
 /** Rows of a CSV file (one per set): 50,000 is ten years of four sessions a week; four times that is the cap. */
 export const IMPORT_MAX_ROWS = 200_000;
 

@@ -9,6 +9,10 @@ export const DATA_TRANSFER_MESSAGES = {
   unknownFormat:
     'This file is not a Liftwise export, a Strong CSV or a Hevy CSV: its first line names none of their columns',
   empty: 'The file is empty',
+  /** A second preview or import of the athlete's while one is read (refused before its file is). */
+  importRunning: 'An import is already being read. Wait for it to finish, then try again.',
+  /** The server is reading as many imports as it holds at once. */
+  serverBusy: 'The server is busy with other imports. Please try again in a minute.',
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB`,
   tooManyRows: (rows: number) => `The file has more than ${rows.toLocaleString('en-US')} rows`,
   /** 'Line 14, column "Weight": "abc" is not a number' */
