@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_SEMICOLON_CSV } from '../../packages/domain/src/test-support/import-files.ts';
 import { useAppAndBrowser } from './harness.ts';
@@ -35,6 +35,18 @@ describe('bringing history from Strong', () => {
     await page.getByLabel('File to import').setInputFiles(strongFile(bad));
     await page.getByText('Line 6, column "Weight": "12o" is not a number').waitFor();
     expect(await page.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+  });
+
+  it('a preview that gets no answer says the file could not be read, and choosing it again retries', async () => {
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await page.route(/\/trpc\/[^?]*previewImport/, cut);
+    try {
+      await page.getByLabel('File to import').setInputFiles(strongFile(STRONG_SEMICOLON_CSV));
+      await page.getByText('Failed to read the file. Please try again.').waitFor();
+      expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    } finally {
+      await page.unroute(/\/trpc\/[^?]*previewImport/, cut);
+    }
   });
 
   it('previews the file, imports it, and shows what was added', async () => {

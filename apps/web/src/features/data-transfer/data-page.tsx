@@ -1,5 +1,6 @@
 import {
   DATA_TRANSFER_SCREEN_TEXT,
+  DATA_TRANSFER_TOASTS,
   EXPORT_KINDS,
   type ExportKind,
   type ImportFormat,
@@ -21,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
+import { serverMessage } from '../../lib/server-message.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { useImportData, usePreviewImport } from './api.ts';
@@ -142,16 +144,29 @@ function ImportCard() {
     setFileProblem(null);
     if (!chosen) return;
     setReadPercent(0);
-    const read = await readFileText(chosen, setReadPercent);
-    setReadPercent(null);
     // Strong's and Hevy's CSV are read here, in the athlete's zone and unit, into a Liftwise document: the server
-    // imports only that (decision 0038). A problem is the file's, named by line and column.
-    const { ImportFileError, readImportFile } = await import('./read-import.ts');
-    let reading: ReturnType<typeof readImportFile>;
+    // imports only that (decision 0038). A problem is the file's, named by line and column; a file the browser
+    // could not read (or the reader's code, offline) says so, and choosing the file again retries.
+    let read: string;
+    let reader: typeof import('./read-import.ts');
     try {
-      reading = readImportFile(read, { weightUnit: unit, timeZone: browserTimeZone(), now: new Date() });
+      [read, reader] = await Promise.all([readFileText(chosen, setReadPercent), import('./read-import.ts')]);
     } catch (problem) {
-      if (!(problem instanceof ImportFileError)) throw problem;
+      console.error('The chosen file could not be read.', problem);
+      setFileProblem(DATA_TRANSFER_TOASTS.previewFailed);
+      return;
+    } finally {
+      setReadPercent(null);
+    }
+    let reading: ReturnType<typeof reader.readImportFile>;
+    try {
+      reading = reader.readImportFile(read, {
+        weightUnit: unit,
+        timeZone: browserTimeZone(),
+        now: new Date(),
+      });
+    } catch (problem) {
+      if (!(problem instanceof reader.ImportFileError)) throw problem;
       setFileProblem(problem.message);
       return;
     }
@@ -169,7 +184,13 @@ function ImportCard() {
   }
 
   const stored = preview.data?.stored;
-  const error = fileProblem ?? preview.error?.message ?? importData.error?.message;
+  // The server's reason when it gave one; a lost connection reads as the call's failure, never 'Failed to fetch'.
+  const failure = (error: unknown, fallback: string) =>
+    error ? (serverMessage(error) ?? fallback) : undefined;
+  const error =
+    fileProblem ??
+    failure(preview.error, DATA_TRANSFER_TOASTS.previewFailed) ??
+    failure(importData.error, DATA_TRANSFER_TOASTS.importFailed);
   const busy = readPercent !== null || preview.isPending || importData.isPending;
   const added = importData.data
     ? (Object.fromEntries(EXPORT_KINDS.map((kind) => [kind, importData.data.counts[kind].added])) as Record<
