@@ -105,6 +105,38 @@ describe('the dashboard on a phone', () => {
     }
   });
 
+  it('a first load asks for the toaster, offline support, the stream and the menu only once the page shows its reads', async () => {
+    // Asked for as the app mounted, these went out beside the page's own code and data on a phone's connection
+    // (issue 17). The page's reads are held for a while: nothing deferred may be asked for until they answer.
+    const deferred = /\/assets\/(toaster|offline-support|signed-in-services|user-menu-dropdown)-[\w-]+\.js$/;
+    let readsAnswered = false;
+    const askedEarly: string[] = [];
+    const asked = new Set<string>();
+    const onRequest = (request: { url(): string }) => {
+      const part = deferred.exec(request.url())?.[1];
+      if (!part) return;
+      asked.add(part);
+      if (!readsAnswered) askedEarly.push(part);
+    };
+    page.on('request', onRequest);
+    let release: Promise<void> | undefined;
+    await page.route('**/trpc/**', async (route) => {
+      release ??= new Promise((resolve) => setTimeout(resolve, 1500));
+      await release;
+      readsAnswered = true;
+      await route.continue();
+    });
+    try {
+      await openFromServer(page, `${run.app.url}/dashboard`);
+      await page.getByRole('region', { name: "Today's workout" }).getByText('Push Day').waitFor();
+      await expect.poll(() => asked.size, { timeout: 10_000 }).toBe(4);
+      expect(askedEarly, 'asked for before the page had its reads').toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+      await page.unroute('**/trpc/**');
+    }
+  });
+
   it('Start Workout opens the live session of today’s workout', async () => {
     await page
       .getByRole('region', { name: "Today's workout" })

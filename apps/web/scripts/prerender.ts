@@ -14,7 +14,9 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css
  *
  * Writes the app's frame and page skeleton into dist/app.html too, so a signed-in page paints at once instead of
  * staying blank until ~140 KB of script has arrived (Lighthouse FCP 2.4 s on /dashboard). app.html keeps its
- * stylesheet link: the app loads once per visit and navigates without it after.
+ * stylesheet link: the app loads once per visit and navigates without it after. Its scripts are fetched at low
+ * priority: the skeleton paints without them, so they are not render-blocking, and at high priority a browser (and
+ * Lighthouse's model of one) holds the first paint until they have arrived (FCP 1.9 s on /dashboard, 0.75 s at low).
  *
  * Both are rendered by a server build of src/landing-prerender.tsx and src/app-shell-prerender.tsx, made with the
  * app's own Vite config (same plugins, same texts).
@@ -60,9 +62,21 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
   const app = readHtmlWithEmptyRoot(appFile);
   writeFileSync(
     appFile,
-    app.replace(EMPTY_ROOT, () => `<div id="root">${renderAppShell()}</div>`),
+    withLowPriorityScripts(app).replace(EMPTY_ROOT, () => `<div id="root">${renderAppShell()}</div>`),
   );
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/** The entry script and its module preloads, marked `fetchpriority="low"`. */
+function withLowPriorityScripts(html: string): string {
+  const entry = /<script type="module" crossorigin /;
+  if (!entry.test(html)) throw new Error('app.html has no module entry script to fetch at low priority.');
+  return html
+    .replace(entry, '<script type="module" fetchpriority="low" crossorigin ')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin ',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin ',
+    );
 }
 
 function readHtmlWithEmptyRoot(file: string): string {

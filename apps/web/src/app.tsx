@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
+import { watchFirstPage } from './lib/after-first-page.ts';
 import { SESSION_QUERY_KEY, sessionFromBody } from './lib/auth-session.ts';
 import { markInteractive } from './lib/interactive.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -36,6 +37,7 @@ function loadCurrentPageCode() {
  */
 export function mountApp(container: HTMLElement): void {
   loadCurrentPageCode();
+  watchFirstPage(router, queryClient);
   const root = createRoot(container);
   flushSync(() =>
     root.render(

@@ -1,6 +1,6 @@
 import { DATA_KINDS } from '@liftwise/domain';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { DATA_KIND_QUERIES, invalidateDataKinds } from './data-change-queries.ts';
 import { trpc } from './trpc.ts';
 
@@ -50,6 +50,23 @@ describe('invalidateDataKinds', () => {
     queryClient.setQueryData(kept as readonly unknown[], {}, { updatedAt: 1_000 });
     await invalidateDataKinds(queryClient, ['goals', 'workouts'], 2_000);
     expect(stale()).toEqual(['getGoal']);
+  });
+
+  it("with a time, leaves a read that failed during this page load alone: its Retry is the athlete's", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let fetches = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: trpc.getProfile.queryKey(),
+      queryFn: () => {
+        fetches += 1;
+        return Promise.reject(new Error('offline'));
+      },
+    });
+    const shown = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    await invalidateDataKinds(queryClient, ['profile'], Date.now() - 60_000);
+    expect(fetches).toBe(1);
+    shown();
   });
 
   it('gives every kind its reads, each read to one kind, and never the catalogue', () => {

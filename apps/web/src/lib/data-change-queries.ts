@@ -46,8 +46,10 @@ export function invalidateDataKinds(
     fetchedBefore === undefined
       ? {}
       : {
-          predicate: (query: { state: { dataUpdatedAt: number } }) =>
-            query.state.dataUpdatedAt < fetchedBefore,
+          // Last fetched before then, whether it answered or failed: a read that failed during this page load was
+          // not kept from before, and fetching it again would report its failure twice.
+          predicate: (query: { state: { dataUpdatedAt: number; errorUpdatedAt: number } }) =>
+            Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt) < fetchedBefore,
         };
   return Promise.all(
     kinds.flatMap((kind) =>

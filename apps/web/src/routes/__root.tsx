@@ -2,18 +2,20 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { PageFrame } from '../components/page-frame.tsx';
 import { TopNavigation } from '../features/navigation/top-navigation.tsx';
+import { useFirstPageShown } from '../lib/after-first-page.ts';
 import { useSignInMessages } from '../lib/auth.ts';
 import { loadFailureMessages } from '../lib/failure-toast.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 
-// Nothing toasts before the first screen has painted, so sonner, and the failure catalogue most toasts read, load
-// after it.
+// Nothing toasts before the first page has shown (lib/after-first-page.ts), so sonner, and the failure catalogue most
+// toasts read, load after it; a toast asked for earlier is kept until the Toaster mounts.
 const Toaster = lazy(() => {
   void loadFailureMessages();
   return import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster }));
 });
 
-// The service worker and the offline banner (issue 20) after the first paint too: no page's first load carries them.
+// The service worker, the offline banner and the outbox's replay (issue 20) after the first page too: no page's first
+// load carries them.
 const OfflineSupport = lazy(() => import('../features/offline/offline-support.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -22,21 +24,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSignInMessages();
+  const firstPageShown = useFirstPageShown();
   return (
     <>
       <PageFrame
         navigation={<TopNavigation />}
         notice={
-          <Suspense fallback={null}>
-            <OfflineSupport />
-          </Suspense>
+          firstPageShown ? (
+            <Suspense fallback={null}>
+              <OfflineSupport />
+            </Suspense>
+          ) : null
         }
       >
         <Outlet />
       </PageFrame>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {firstPageShown ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   );
 }

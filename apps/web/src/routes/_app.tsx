@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AppPageSkeleton } from '../features/app-shell/app-page-skeleton.tsx';
 import { AuthedLayout } from '../features/app-shell/authed-layout.tsx';
+import { GUARD_PENDING } from '../features/app-shell/guard-pending.ts';
 
 /**
  * The guard of every page except / and * (spec §2). beforeLoad waits for the session (the skeleton shows
@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_app')({
     if (!user) throw redirect({ to: '/', replace: true });
     return { user };
   },
-  pendingComponent: AppPageSkeleton,
-  pendingMs: 0,
+  ...GUARD_PENDING,
   component: AuthedLayout,
 });

@@ -1,10 +1,11 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useFirstPageShown } from '../../lib/after-first-page.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
-// The real-time stream and the reminder after the first paint: no page's first load carries them, nor does a
-// signed-out visit.
+// The real-time stream and the reminder once the first page has shown (lib/after-first-page.ts): no page's first load
+// carries them, nor does a signed-out visit.
 const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
 
 /**
@@ -14,14 +15,17 @@ const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
  */
 export function AuthedLayout() {
   const auth = useAuth();
+  const firstPageShown = useFirstPageShown();
   if (auth.status === 'loading') return <AppPageSkeleton />;
   if (auth.status === 'unauthenticated') return <Navigate to="/" replace />;
   return (
     <>
       <Outlet />
-      <Suspense fallback={null}>
-        <SignedInServices key={auth.user.uid} />
-      </Suspense>
+      {firstPageShown ? (
+        <Suspense fallback={null}>
+          <SignedInServices key={auth.user.uid} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,9 +2,10 @@ import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { useFirstPageShown } from '../../lib/after-first-page.ts';
 
-// The dropdown brings Radix's menu, popper and floating-ui (≈15 KB gzip) that no page needs to paint: it loads right
-// after, behind a toggle that looks the same.
+// The dropdown brings Radix's menu, popper and floating-ui (≈15 KB gzip) that no page needs to paint: it loads once
+// the first page has shown (lib/after-first-page.ts), or at the first press, behind a toggle that looks the same.
 const UserMenuDropdown = lazy(() =>
   import('./user-menu-dropdown.tsx').then((module) => ({ default: module.UserMenuDropdown })),
 );
@@ -12,6 +13,7 @@ const UserMenuDropdown = lazy(() =>
 /** The menu toggle (spec §2); a press before the dropdown has loaded opens it as soon as it has. */
 export function UserMenu() {
   const [pressedEarly, setPressedEarly] = useState(false);
+  const firstPageShown = useFirstPageShown();
   const placeholder = (
     <Button
       variant="ghost"
@@ -24,6 +26,7 @@ export function UserMenu() {
       <Menu aria-hidden="true" />
     </Button>
   );
+  if (!firstPageShown && !pressedEarly) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <UserMenuDropdown defaultOpen={pressedEarly} />

@@ -1,0 +1,13 @@
+import { AppPageSkeleton } from './app-page-skeleton.tsx';
+
+/**
+ * How the guard (routes/_app.tsx) waits for the session and the page's loaders: the skeleton at once (app.html
+ * paints the same one before any script runs), gone the moment the page is ready. The router's default keeps a
+ * pending screen up for at least 500 ms once shown, so a dashboard whose data had arrived 160 ms in still showed the
+ * skeleton until 650 ms (issue 17, LCP).
+ */
+export const GUARD_PENDING = {
+  pendingComponent: AppPageSkeleton,
+  pendingMs: 0,
+  pendingMinMs: 0,
+} as const;
