@@ -24,20 +24,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A page that reads in its component, as the dashboard does; the read answers when `answer` is called. */
+/** The page's one read, answered when the test says so. */
+let read: Promise<string>;
+
+/** A page that reads in its component, as the dashboard does. */
+function Page() {
+  const { data } = useQuery({ queryKey: ['profile'], queryFn: () => read });
+  return <h1>{data ? `Welcome back, ${data}!` : 'Loading'}</h1>;
+}
+
+/** What waits for the first page (the app's Toaster, OfflineSupport…). */
+function Deferred() {
+  return afterFirstPage.useFirstPageShown() ? <p>Toaster</p> : null;
+}
+
+/** The page in a router, watched by the switch; the read answers when `answer` is called. */
 function renderPageWithRead() {
   let answer: (name: string) => void = () => undefined;
-  const read = new Promise<string>((resolve) => {
+  read = new Promise<string>((resolve) => {
     answer = resolve;
   });
   const queryClient = new QueryClient();
-  function Page() {
-    const { data } = useQuery({ queryKey: ['profile'], queryFn: () => read });
-    return <h1>{data ? `Welcome back, ${data}!` : 'Loading'}</h1>;
-  }
-  function Deferred() {
-    return afterFirstPage.useFirstPageShown() ? <p>Toaster</p> : null;
-  }
   const rootRoute = createRootRoute({
     component: () => (
       <>

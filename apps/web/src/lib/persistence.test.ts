@@ -131,6 +131,16 @@ describe('keepCacheOf: one kept cache per athlete, in IndexedDB', () => {
     expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(false);
   });
 
+  it('data this page fetched while the restore ran is written to the device without waiting for another change', async () => {
+    const fresh = new QueryClient();
+    const restored = keepCacheOf(fresh, 'u1');
+    // The page's first answer comes in before the restore is done, and nothing else changes after it.
+    fresh.setQueryData(WORKOUTS, ['Basement Push']);
+    await restored;
+    await until(async () => String(await stored(queryCacheKey('u1'))).includes('Basement Push'));
+    expect(String(await stored(queryCacheKey('u1')))).toContain('Basement Push');
+  });
+
   it("drops the previous athlete's data from memory when another signs in on the same page", async () => {
     const client = await signedInClient('u1', ['Push Day']);
     await keepCacheOf(client, 'u2');

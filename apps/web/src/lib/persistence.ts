@@ -3,6 +3,7 @@ import {
   type PersistedClient,
   type Persister,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
@@ -107,10 +108,11 @@ export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<v
           refetchType: 'none',
         });
       }
-      unsubscribe = persistQueryClientSubscribe({
-        ...options,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      });
+      const keeping = { ...options, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } };
+      unsubscribe = persistQueryClientSubscribe(keeping);
+      // What this page load fetched while the restore ran is written now, not at the next change: a page left (or
+      // a reload) before any other change would otherwise have kept none of it for offline use.
+      void persistQueryClientSave(keeping);
     });
   current = {
     userId,

@@ -18,10 +18,11 @@ export function Avatar({ className, children, ...props }: ComponentProps<'span'>
 }
 
 /** Hidden until it has loaded: the browser still fetches it, and a broken image never shows. */
-export function AvatarImage({ className, ...props }: ComponentProps<'img'>) {
+export function AvatarImage({ className, alt = '', ...props }: ComponentProps<'img'>) {
   const [loaded, setLoaded] = useContext(ImageLoaded);
   return (
     <img
+      alt={alt}
       className={cn('aspect-square size-full object-cover', !loaded && 'hidden', className)}
       onLoad={() => setLoaded(true)}
       onError={() => setLoaded(false)}
