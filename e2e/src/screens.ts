@@ -66,6 +66,12 @@ export function scheduleDayCell(page: Page, date: string): Locator {
 /** What the schedule's day cell of a date says, moving to the next month if the date is there. */
 export async function scheduleDayCellLabel(page: Page, date: string): Promise<string | null> {
   const cell = scheduleDayCell(page, date);
+  // The month's cells first: the page's heading shows before its reads have answered, and a count taken then is 0
+  // for every date, which moved the calendar a month too far.
+  await page
+    .getByRole('button', { name: /^\w+, \w+ \d{1,2}, \d{4}(, today)?: / })
+    .first()
+    .waitFor();
   if ((await cell.count()) === 0) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
