@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createElement, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * Issue 17: what no page needs to show its content (the toaster, the offline banner with the outbox's replay, the
@@ -85,4 +85,9 @@ export function useFirstPageShown(): boolean {
     () => shown,
     () => false,
   );
+}
+
+/** Renders its lazy children (with no fallback) once the first page has shown; nothing before. */
+export function AfterFirstPage({ children }: { children: ReactNode }) {
+  return useFirstPageShown() ? createElement(Suspense, { fallback: null }, children) : null;
 }

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PageFrame } from '../components/page-frame.tsx';
 import { TopNavigation } from '../features/navigation/top-navigation.tsx';
-import { useFirstPageShown } from '../lib/after-first-page.ts';
+import { AfterFirstPage } from '../lib/after-first-page.ts';
 import { useSignInMessages } from '../lib/auth.ts';
 import { loadFailureMessages } from '../lib/failure-toast.ts';
 import type { RouterContext } from '../lib/router-context.ts';
@@ -24,26 +24,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSignInMessages();
-  const firstPageShown = useFirstPageShown();
   return (
     <>
       <PageFrame
         navigation={<TopNavigation />}
         notice={
-          firstPageShown ? (
-            <Suspense fallback={null}>
-              <OfflineSupport />
-            </Suspense>
-          ) : null
+          <AfterFirstPage>
+            <OfflineSupport />
+          </AfterFirstPage>
         }
       >
         <Outlet />
       </PageFrame>
-      {firstPageShown ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <AfterFirstPage>
+        <Toaster />
+      </AfterFirstPage>
     </>
   );
 }

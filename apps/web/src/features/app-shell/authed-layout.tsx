@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { useFirstPageShown } from '../../lib/after-first-page.ts';
+import { lazy } from 'react';
+import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 
@@ -15,17 +15,14 @@ const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
  */
 export function AuthedLayout() {
   const auth = useAuth();
-  const firstPageShown = useFirstPageShown();
   if (auth.status === 'loading') return <AppPageSkeleton />;
   if (auth.status === 'unauthenticated') return <Navigate to="/" replace />;
   return (
     <>
       <Outlet />
-      {firstPageShown ? (
-        <Suspense fallback={null}>
-          <SignedInServices key={auth.user.uid} />
-        </Suspense>
-      ) : null}
+      <AfterFirstPage>
+        <SignedInServices key={auth.user.uid} />
+      </AfterFirstPage>
     </>
   );
 }
