@@ -25,6 +25,10 @@ async function violations(): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self') does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const found = await page.evaluate(async () => {
+    // The page as it settles: a colour transition caught halfway (a link's hover fade) blends two colours that
+    // neither state shows. Endless ones (the skeletons' pulse) never finish and are left running.
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const runner = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await runner.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
