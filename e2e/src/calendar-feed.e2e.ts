@@ -80,6 +80,23 @@ describe('the private calendar feed', () => {
     expect(await page.getByLabel('Your secret calendar link').count()).toBe(0);
   });
 
+  it('regenerates only after a confirmation: cancelled, the link still works; confirmed, only the new one does', async () => {
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByRole('alertdialog', { name: 'Regenerate your calendar link?' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    expect((await subscribe(feedUrl)).response.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByRole('button', { name: 'Regenerate link' }).click();
+    await seeAndCloseToast(page, 'Calendar link ready');
+    const newUrl = await page.getByLabel('Your secret calendar link').inputValue();
+    expect(newUrl).not.toBe(feedUrl);
+    expect((await subscribe(feedUrl)).response.status).toBe(404);
+    expect((await subscribe(newUrl)).response.status).toBe(200);
+    feedUrl = newUrl;
+  });
+
   it('revokes the link after a confirmation, and the URL answers 404', async () => {
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('alertdialog', { name: 'Revoke your calendar link?' }).waitFor();

@@ -78,6 +78,10 @@ export const CALENDAR_FEED_SCREEN_TEXT = /* @__PURE__ */ (() =>
       addToCalendar: 'Add to calendar',
       regenerate: 'Regenerate',
       regenerateHint: 'Regenerating stops the old link: calendars subscribed to it need the new one.',
+      regenerateTitle: 'Regenerate your calendar link?',
+      regenerateDescription:
+        'The current link stops working at once: calendars subscribed to it stop receiving your workouts until you subscribe them to the new link.',
+      regenerateConfirm: 'Regenerate link',
       revoke: 'Revoke',
       revokeTitle: 'Revoke your calendar link?',
       revokeDescription:

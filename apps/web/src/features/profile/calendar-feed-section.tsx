@@ -73,32 +73,54 @@ function FeedLink({ path }: { path: string }) {
   );
 }
 
-function RevokeButton() {
-  const revoke = useRevokeCalendarFeed();
+/**
+ * A button whose action cannot be undone, asked about first: regenerating and revoking each stop the link that
+ * calendars are subscribed to.
+ */
+function ConfirmedButton(props: {
+  label: string;
+  variant: 'outline' | 'destructive';
+  disabled: boolean;
+  title: string;
+  description: string;
+  confirm: string;
+  onConfirm: () => void;
+}) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="destructive" disabled={revoke.isPending}>
-          {TEXT.revoke}
+        <Button variant={props.variant} disabled={props.disabled}>
+          {props.label}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.revokeTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXT.revokeDescription}</AlertDialogDescription>
+          <AlertDialogTitle>{props.title}</AlertDialogTitle>
+          <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={async () => {
-              if (await succeeded(revoke.mutateAsync())) showToast(CALENDAR_FEED_SUCCESS_TOASTS.feedRevoked);
-            }}
-          >
-            {TEXT.revokeConfirm}
-          </AlertDialogAction>
+          <AlertDialogAction onClick={props.onConfirm}>{props.confirm}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+function RevokeButton() {
+  const revoke = useRevokeCalendarFeed();
+  return (
+    <ConfirmedButton
+      label={TEXT.revoke}
+      variant="destructive"
+      disabled={revoke.isPending}
+      title={TEXT.revokeTitle}
+      description={TEXT.revokeDescription}
+      confirm={TEXT.revokeConfirm}
+      onConfirm={async () => {
+        if (await succeeded(revoke.mutateAsync())) showToast(CALENDAR_FEED_SUCCESS_TOASTS.feedRevoked);
+      }}
+    />
   );
 }
 
@@ -189,9 +211,15 @@ export function CalendarFeedSection() {
                 )}
                 <p className="text-muted-foreground text-sm">{TEXT.regenerateHint}</p>
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => void createFeed()} disabled={create.isPending}>
-                    {create.isPending ? TEXT.creating : TEXT.regenerate}
-                  </Button>
+                  <ConfirmedButton
+                    label={create.isPending ? TEXT.creating : TEXT.regenerate}
+                    variant="outline"
+                    disabled={create.isPending}
+                    title={TEXT.regenerateTitle}
+                    description={TEXT.regenerateDescription}
+                    confirm={TEXT.regenerateConfirm}
+                    onConfirm={() => void createFeed()}
+                  />
                   <RevokeButton />
                 </div>
               </div>
