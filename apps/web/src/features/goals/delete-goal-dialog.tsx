@@ -1,6 +1,6 @@
 import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type Goal } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
@@ -18,7 +18,7 @@ export function DeleteGoalDialog({ goal }: { goal: Goal }) {
   }
 
   return (
-    <ConfirmDelete
+    <ConfirmAction
       trigger={
         <Button
           variant="ghost"

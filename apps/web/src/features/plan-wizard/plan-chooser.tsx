@@ -9,7 +9,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, ClipboardList, Eye, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -29,7 +29,7 @@ function DeletePlan({ planId, name }: { planId: string; name: string }) {
     if (await succeeded(deletePlan.mutateAsync({ planId }))) showToast(PROGRAM_SUCCESS_TOASTS.planDeleted);
   }
   return (
-    <ConfirmDelete
+    <ConfirmAction
       trigger={
         <Button
           variant="ghost"

@@ -6,17 +6,7 @@ import {
   type ReminderLead,
 } from '@liftwise/domain';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
@@ -73,50 +63,19 @@ function FeedLink({ path }: { path: string }) {
   );
 }
 
-/**
- * A button whose action cannot be undone, asked about first: regenerating and revoking each stop the link that
- * calendars are subscribed to.
- */
-function ConfirmedButton(props: {
-  label: string;
-  variant: 'outline' | 'destructive';
-  disabled: boolean;
-  title: string;
-  description: string;
-  confirm: string;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant={props.variant} disabled={props.disabled}>
-          {props.label}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={props.onConfirm}>{props.confirm}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
 function RevokeButton() {
   const revoke = useRevokeCalendarFeed();
   return (
-    <ConfirmedButton
-      label={TEXT.revoke}
-      variant="destructive"
-      disabled={revoke.isPending}
+    <ConfirmAction
+      trigger={
+        <Button variant="destructive" disabled={revoke.isPending}>
+          {TEXT.revoke}
+        </Button>
+      }
       title={TEXT.revokeTitle}
       description={TEXT.revokeDescription}
-      confirm={TEXT.revokeConfirm}
+      confirmLabel={TEXT.revokeConfirm}
+      cancelLabel={TEXT.cancel}
       onConfirm={async () => {
         if (await succeeded(revoke.mutateAsync())) showToast(CALENDAR_FEED_SUCCESS_TOASTS.feedRevoked);
       }}
@@ -211,13 +170,16 @@ export function CalendarFeedSection() {
                 )}
                 <p className="text-muted-foreground text-sm">{TEXT.regenerateHint}</p>
                 <div className="flex flex-wrap gap-2">
-                  <ConfirmedButton
-                    label={create.isPending ? TEXT.creating : TEXT.regenerate}
-                    variant="outline"
-                    disabled={create.isPending}
+                  <ConfirmAction
+                    trigger={
+                      <Button variant="outline" disabled={create.isPending}>
+                        {create.isPending ? TEXT.creating : TEXT.regenerate}
+                      </Button>
+                    }
                     title={TEXT.regenerateTitle}
                     description={TEXT.regenerateDescription}
-                    confirm={TEXT.regenerateConfirm}
+                    confirmLabel={TEXT.regenerateConfirm}
+                    cancelLabel={TEXT.cancel}
                     onConfirm={() => void createFeed()}
                   />
                   <RevokeButton />

@@ -1,6 +1,6 @@
 import { photoUrl, SCANNER_SCREEN_TEXT } from '@liftwise/domain';
 import { CircleCheck, Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { EquipmentPhoto } from './api.ts';
@@ -32,7 +32,7 @@ export function PhotoGrid({
               {TEXT.processed}
             </Badge>
           ) : null}
-          <ConfirmDelete
+          <ConfirmAction
             trigger={
               <Button
                 variant="secondary"

@@ -1,6 +1,6 @@
 import { RECURRENCE_SCREEN_TEXT, SCHEDULE_SCREEN_TEXT, type Workout } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDeleteWorkout } from '../../lib/delete-workout.ts';
@@ -35,7 +35,7 @@ export function DeleteWorkoutDialog({ workout }: { workout: Workout }) {
       />
     );
   return (
-    <ConfirmDelete
+    <ConfirmAction
       trigger={trigger}
       title={TEXT.deleteTitle}
       description={TEXT.deleteDescription(workout.name)}

@@ -1,6 +1,6 @@
 import { WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '../../components/confirm-delete.tsx';
+import { ConfirmAction } from '../../components/confirm-action.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
@@ -20,7 +20,7 @@ export function ConfirmDeleteButton({
   onConfirm: () => void;
 }) {
   return (
-    <ConfirmDelete
+    <ConfirmAction
       trigger={
         <Button variant="ghost" size="icon" disabled={pending} aria-label={`${TEXT.delete} ${name}`}>
           <Trash2 aria-hidden="true" />

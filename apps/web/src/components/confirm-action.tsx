@@ -11,8 +11,11 @@ import {
   AlertDialogTrigger,
 } from './ui/alert-dialog.tsx';
 
-/** Every delete asks first: `trigger` opens the question; only the confirming button calls `onConfirm`. */
-export function ConfirmDelete({
+/**
+ * What cannot be undone asks first (every delete; a calendar link regenerated or revoked): `trigger` opens the
+ * question; only the confirming button calls `onConfirm`.
+ */
+export function ConfirmAction({
   trigger,
   title,
   description,
