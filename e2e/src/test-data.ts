@@ -114,8 +114,13 @@ export const OFFLINE_DATABASE = 'liftwise-offline';
  * its cache on every change, and one write between the clear and the reload brings the old data back. So the
  * clearing runs in the next page itself, before any of the app's scripts: localStorage, and the IndexedDB
  * database the cache lives in (the app's first open of it waits until the deletion is done).
+ * `waitUntil: 'commit'` returns as soon as the new document has replaced the old one.
  */
-export async function openFromServer(page: Page, url: string): Promise<void> {
+export async function openFromServer(
+  page: Page,
+  url: string,
+  waitUntil: 'commit' | 'load' = 'load',
+): Promise<void> {
   if (!pagesWithFreshLoads.has(page)) {
     pagesWithFreshLoads.add(page);
     await page.addInitScript(
@@ -129,7 +134,7 @@ export async function openFromServer(page: Page, url: string): Promise<void> {
     );
   }
   await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG);
-  await page.goto(url);
+  await page.goto(url, { waitUntil });
 }
 
 /** A box on the screen, in CSS pixels from the viewport's top left (what `boundingBox()` answers). */
