@@ -33,30 +33,24 @@ async function gatedNext(answer: () => Promise<void>) {
   await nextButton().click();
 }
 
-async function sliderValue(name: string): Promise<string | null> {
-  return slider(name).getAttribute('aria-valuenow');
+async function sliderValue(name: string): Promise<string> {
+  return slider(name).inputValue();
 }
 
 /**
  * What a thumb must hit on the main screen, smaller than 44 px: a checkbox is hit through its whole row (the label
- * around it) and a slider through its track, so those are measured there.
+ * around it), so that is measured there; a slider (a range input) is hit anywhere on its own box.
  */
 async function smallTouchTargets(): Promise<string[]> {
   const measured = await page
     .getByRole('main')
-    .locator('input, textarea, button, a, [role="radio"], [role="slider"]')
+    .locator('input, textarea, button, a, [role="radio"]')
     .evaluateAll((elements) =>
       elements
         .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'))
         .map((element) => {
           const target =
-            element.getAttribute('role') === 'checkbox'
-              ? (element.closest('label') ?? element)
-              : element.getAttribute('role') === 'slider'
-                ? (element.closest('[data-orientation]')?.parentElement?.closest('[data-orientation]') ??
-                  element.closest('[data-orientation]') ??
-                  element)
-                : element;
+            element.getAttribute('role') === 'checkbox' ? (element.closest('label') ?? element) : element;
           return { html: element.outerHTML.slice(0, 80), height: target.getBoundingClientRect().height };
         }),
     );
@@ -129,7 +123,7 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
     await onStep(3, 'Training Schedule');
     // Slider, radio cards, day rows, the text box and the bar's buttons.
     expect(
-      await page.getByRole('main').locator('[role="slider"], [role="radio"], [role="checkbox"]').count(),
+      await page.getByRole('main').locator('input[type="range"], [role="radio"], [role="checkbox"]').count(),
     ).toBe(13);
     expect(await smallTouchTargets()).toEqual([]);
     expect(await sliderValue('Training days per week')).toBe('3');

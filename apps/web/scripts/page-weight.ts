@@ -7,47 +7,6 @@ export const LANDING_JS_BUDGET_BYTES = 90 * 1024;
 /** Issue 17 budget: the JavaScript the first load of each signed-in app route transfers, gzip. */
 export const APP_ROUTE_JS_BUDGET_BYTES = 150 * 1024;
 
-/** A figure of ROUTES_OVER_TARGET: the route's weight when last measured, plus 1 KB of room. */
-const heldAt = (kilobytes: number) => Math.round((kilobytes + 1) * 1024);
-
-/**
- * Issue 17: the routes whose first load is not within 150 KB yet, each held to its weight when last measured
- * (+1 KB), so that any growth fails `npm test` and the gap left stays in view (decision 0026). A route not listed
- * is held to the 150 KB itself. Lower a figure, or drop its row, when a route gets lighter: `budget.ts` says which.
- */
-// Raised by 0.1–1.1 KB on most rows when issues 21 and 22 landed together: the frame every page loads gained the Data
-// link, the occurrence search of the start and edit routes, and the signed-in services (stream and reminder) chunk's
-// loader.
-export const ROUTES_OVER_TARGET: Readonly<Record<string, number>> = {
-  '/create-program': heldAt(192.4),
-  // Issue 21's Data page: the form parts (file field, radio cards, confirmation) every form page carries; the CSV
-  // readers load when a file is chosen.
-  '/data': heldAt(171.9),
-  '/equipment': heldAt(166.1),
-  '/equipment-image-processor': heldAt(167.9),
-  '/equipment/add': heldAt(189.6),
-  '/equipment/catalogue': heldAt(167.3),
-  '/equipment/edit/$equipmentId': heldAt(189.3),
-  '/goals/create': heldAt(175.9),
-  '/goals/edit/$goalId': heldAt(177.3),
-  // +2.2 KB with the calendar feed's status, its words and the reminder lead (issue 22); the section itself is lazy.
-  '/profile': heldAt(176.6),
-  // +2.2 KB with repeating workouts' occurrences and the This / This and following / All question (issue 22).
-  '/schedule': heldAt(202.7),
-  '/strength-plan-review': heldAt(152.3),
-  '/workouts': heldAt(159.2),
-  // +4.4 KB with the Repeat section and its rules (issue 22).
-  '/workouts/create': heldAt(195.9),
-  '/workouts/edit/$workoutId': heldAt(195.9),
-  '/workouts/start/$workoutId': heldAt(190.4),
-  '/workouts/view/$workoutId': heldAt(153.4),
-};
-
-/** What a route's first load is held to: its row of ROUTES_OVER_TARGET, else the 150 KB. */
-export function appRouteBudget(path: string): number {
-  return ROUTES_OVER_TARGET[path] ?? APP_ROUTE_JS_BUDGET_BYTES;
-}
-
 interface ManifestChunk {
   file: string;
   name?: string;

@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 type AfterFirstPage = typeof import('./after-first-page.ts');
@@ -69,7 +69,10 @@ function renderPageWithRead() {
 }
 
 /** Lets the router, React and the browser's frames and tasks run for a while of the page's (faked) clock. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 it('loads the deferred parts only once the first page has shown what it reads, and painted it', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] });

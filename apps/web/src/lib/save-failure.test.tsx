@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { FailingOperation } from '@liftwise/domain';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/preact';
 import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -24,8 +24,9 @@ window.matchMedia ??= (query: string) =>
 function failingSave(error: unknown, meta: { meta: { failure?: FailingOperation } } = failsAs('saveGoal')) {
   const queryClient = createQueryClient();
   render(<Toaster />);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  // The testing library types its wrapper in Preact's own types; the app's JSX is typed as React's.
+  const wrapper = ({ children }: { children: unknown }) => (
+    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
   );
   return renderHook(() => useMutation({ mutationFn: () => Promise.reject(error), ...meta }), { wrapper });
 }
@@ -41,7 +42,9 @@ function serverError(httpStatus: number, message: string) {
 it('says nothing for a mutation that handles its own failure (no meta)', async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const { result } = failingSave(new Error('conflict'), { meta: {} });
-  await act(() => succeeded(result.current.mutateAsync()));
+  await act(async () => {
+    await succeeded(result.current.mutateAsync());
+  });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.querySelector('[data-sonner-toast]')).toBeNull();
   expect(log).not.toHaveBeenCalled();
@@ -65,7 +68,9 @@ it("shows the spec's toast for a failed save from the query client, once, and lo
 it("reads 'User not authenticated' when the goal call was refused for want of a session (spec §5)", async () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const { result } = failingSave(serverError(401, 'Not signed in'));
-  await act(() => succeeded(result.current.mutateAsync()));
+  await act(async () => {
+    await succeeded(result.current.mutateAsync());
+  });
   await screen.findByText('User not authenticated');
   log.mockRestore();
 });
@@ -76,7 +81,9 @@ it("shows the server's reason where the spec says so (a profile save)", async ()
     serverError(400, 'Birth Year must be between 1900 and 2026'),
     failsAs('saveProfile'),
   );
-  await act(() => succeeded(result.current.mutateAsync()));
+  await act(async () => {
+    await succeeded(result.current.mutateAsync());
+  });
   await screen.findByText('Birth Year must be between 1900 and 2026');
   log.mockRestore();
 });

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import type { ChoiceSelectProps } from './choice-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 
@@ -16,6 +17,11 @@ export function ChoiceList({
   defaultOpen,
   autoFocus,
 }: ChoiceSelectProps & { defaultOpen: boolean; autoFocus: boolean }) {
+  // The stand-in had the focus when this replaced it: the trigger takes it over. (Preact, unlike React, does not
+  // focus an element rendered with autoFocus; it only writes the attribute, which browsers read at page load.)
+  useLayoutEffect(() => {
+    if (autoFocus) document.getElementById(id)?.focus();
+  }, [autoFocus, id]);
   return (
     <Select
       value={value ?? ''}
@@ -24,14 +30,7 @@ export function ChoiceList({
       disabled={disabled}
       defaultOpen={defaultOpen}
     >
-      <SelectTrigger
-        {...triggerProps}
-        id={id}
-        ref={triggerRef}
-        onBlur={onBlur}
-        // The stand-in had the focus when this replaced it.
-        autoFocus={autoFocus}
-      >
+      <SelectTrigger {...triggerProps} id={id} ref={triggerRef} onBlur={onBlur}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

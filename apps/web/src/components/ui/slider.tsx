@@ -1,30 +1,44 @@
-import { Slider as SliderPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { CSSProperties } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
- * Radix's slider with one thumb: role="slider" with its aria values, moved by arrow keys, Page Up/Down, Home and
- * End. The thumb is 28 px with a 44 px hit area for a thumb on a phone; `label` names it for screen readers.
+ * A number on a scale: the browser's own range input (role="slider" with its value; arrow keys, Page Up/Down, Home
+ * and End move it; a drag or a tap on the track sets it), drawn by the `.slider` styles in styles.css with a 28 px
+ * thumb in a 44 px-high hit area for a thumb on a phone. `label` names it for screen readers and `valueText` says
+ * its value in words.
  */
 export function Slider({
   className,
   label,
   valueText,
-  ...props
-}: ComponentProps<typeof SliderPrimitive.Root> & { label: string; valueText?: string }) {
+  value,
+  min,
+  max,
+  step,
+  onValueChange,
+}: {
+  className?: string;
+  label: string;
+  valueText?: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onValueChange: (value: number) => void;
+}) {
+  const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
-      className={cn('relative flex h-11 w-full touch-none select-none items-center', className)}
-      {...props}
-    >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-secondary">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        aria-label={label}
-        aria-valuetext={valueText}
-        className="block size-7 rounded-full border-2 border-primary bg-background shadow-md transition-colors before:absolute before:-inset-2 before:content-[''] focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-      />
-    </SliderPrimitive.Root>
+    <input
+      type="range"
+      aria-label={label}
+      aria-valuetext={valueText}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(event) => onValueChange(Number(event.currentTarget.value))}
+      style={{ '--slider-fill': `${fill}%` } as CSSProperties}
+      className={cn('slider block h-11 w-full', className)}
+    />
   );
 }

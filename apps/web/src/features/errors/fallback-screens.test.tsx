@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { fallbackScreens } from '../../router.tsx';
 
@@ -58,13 +58,16 @@ it("shows 'Oops! Page not found' with 'Return to Home', and logs the bad path (s
   renderAt('/no/such/route');
   expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-  expect(notFoundLogs()).toEqual([expect.stringContaining('/no/such/route')]);
+  // Logged by an effect, which runs once the page has painted.
+  await vi.waitFor(() => expect(notFoundLogs()).toEqual([expect.stringContaining('/no/such/route')]));
 });
 
 it("logs no 404 for / when 'Return to Home' is pressed", async () => {
   const notFoundLogs = spyOnNotFoundLogs();
   renderAt('/no/such/route');
-  fireEvent.click(await screen.findByRole('link', { name: 'Return to Home' }));
+  const home = await screen.findByRole('link', { name: 'Return to Home' });
+  await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(1));
+  fireEvent.click(home);
   expect(await screen.findByText('Home page')).toBeTruthy();
   expect(notFoundLogs()).toEqual([expect.stringContaining('/no/such/route')]);
 });
@@ -73,6 +76,7 @@ it('logs each bad path when one bad path leads to another', async () => {
   const notFoundLogs = spyOnNotFoundLogs();
   const router = renderAt('/first/bad');
   await screen.findByText('Oops! Page not found');
+  await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(1));
   router.history.push('/second/bad');
   await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(2));
   expect(notFoundLogs()[1]).toContain('/second/bad');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, renderHook } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWeekNavigation } from './use-week-navigation.ts';
 
@@ -36,11 +36,17 @@ describe('week navigation by arrow keys (spec §2, §9)', () => {
     expect(result.current.checkmark).toBe(false);
     press('ArrowRight');
     expect(result.current.checkmark).toBe(true);
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     press('ArrowRight');
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(result.current.checkmark).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.checkmark).toBe(false);
   });
 

@@ -166,10 +166,8 @@ export function SliderField({
         min={bounds.min}
         max={bounds.max}
         step={bounds.step}
-        value={[value]}
-        onValueChange={([next]) => {
-          if (next !== undefined) onChange(next);
-        }}
+        value={value}
+        onValueChange={onChange}
       />
       <div className="flex justify-between text-muted-foreground text-xs tabular-nums" aria-hidden="true">
         <span>{bounds.min}</span>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { defaultProgramData, type StrengthPlan } from '@liftwise/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
@@ -68,8 +68,9 @@ afterEach(() => {
 });
 
 function open() {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  // The testing library types its wrapper in Preact's own types; the app's JSX is typed as React's.
+  const wrapper = ({ children }: { children: unknown }) => (
+    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
   );
   return renderHook(() => useGenerateStrengthPlan(), { wrapper });
 }
@@ -80,13 +81,15 @@ describe('Generate program in the browser (decision 0018)', () => {
     const stages: GenerateStage[] = [];
     const saved: string[] = [];
 
-    const answer = await act(() =>
-      result.current.mutateAsync({
+    // Preact's act answers nothing of its own: the answer is kept from inside it.
+    let answer: unknown;
+    await act(async () => {
+      answer = await result.current.mutateAsync({
         programData,
         onDraftSaved: (planId) => saved.push(planId),
         onStage: (stage) => stages.push(stage),
-      }),
-    );
+      });
+    });
 
     expect(calls).toEqual([
       { procedure: 'saveStrengthPlan', input: { programData } },
@@ -119,7 +122,9 @@ describe('Generate program in the browser (decision 0018)', () => {
 
     generateFails = false;
     calls.length = 0;
-    await act(() => run());
+    await act(async () => {
+      await run();
+    });
     expect(calls).toEqual([
       { procedure: 'updateStrengthPlan', input: { planId: 'p1', updates: { programData, status: 'draft' } } },
       { procedure: 'generateStrengthPlan', input: { planId: 'p1' } },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { initialSessionState, type SessionState, sessionReducer } from '@liftwise/domain';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ElapsedClock, RestClock } from './session-timers.tsx';
 
@@ -32,9 +32,13 @@ describe('the session clocks', () => {
     screenRenders = 0;
     render(<Screen state={started()} />);
     expect(screen.getByText('00:00')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.getByText('00:03')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(62_000));
+    act(() => {
+      vi.advanceTimersByTime(62_000);
+    });
     expect(screen.getByText('01:05')).toBeTruthy();
     expect(screenRenders).toBe(1);
   });
@@ -43,7 +47,9 @@ describe('the session clocks', () => {
     render(<ElapsedClock state={started()} />);
     // A sleeping phone fires no timers; the clock jumps, then one redraw reads it.
     vi.setSystemTime(T0 + 3_725_000);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('1:02:06')).toBeTruthy();
   });
 
@@ -51,7 +57,9 @@ describe('the session clocks', () => {
     const paused = sessionReducer(started(), { type: 'togglePause', at: T0 + 10_000 });
     vi.setSystemTime(T0 + 10_000);
     render(<ElapsedClock state={paused} />);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(screen.getByText('00:10')).toBeTruthy();
   });
 
@@ -65,7 +73,9 @@ describe('the session clocks', () => {
     });
     render(<RestClock state={resting} />);
     expect(screen.getByText('01:30')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(31_000));
+    act(() => {
+      vi.advanceTimersByTime(31_000);
+    });
     expect(screen.getByText('00:59')).toBeTruthy();
   });
 });

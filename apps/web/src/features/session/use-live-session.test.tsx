@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { restRemainingSeconds } from '@liftwise/domain';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveSession } from './use-live-session.ts';
 
@@ -34,9 +34,13 @@ describe('the live session in the browser', () => {
     act(() => result.current.send({ type: 'start' }));
     act(() => result.current.send({ type: 'completeSet', exerciseIndex: 0, setNumber: 1, actualReps: '10' }));
     expect(result.current.restDone).toBe(false);
-    act(() => vi.advanceTimersByTime(89_000));
+    act(() => {
+      vi.advanceTimersByTime(89_000);
+    });
     expect(result.current.state.restEndsAt).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current.state.restEndsAt).toBeNull();
     expect(result.current.restDone).toBe(true);
     expect(buzzes).toHaveLength(1);
@@ -70,7 +74,9 @@ describe('the live session in the browser', () => {
     first.unmount();
     vi.setSystemTime(T0 + 600_000);
     const again = open();
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(again.result.current.state.restEndsAt).toBeNull();
     expect(again.result.current.restDone).toBe(true);
   });

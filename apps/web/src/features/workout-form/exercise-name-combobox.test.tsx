@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExerciseNameCombobox } from './exercise-name-combobox.tsx';
@@ -15,7 +15,9 @@ function Harness() {
 /** The field as it stands once the catalogue, fetched after it painted, has arrived. */
 async function renderLoaded() {
   render(<Harness />);
-  await act(() => loadExerciseCatalogue());
+  await act(async () => {
+    await loadExerciseCatalogue();
+  });
 }
 
 function field() {
