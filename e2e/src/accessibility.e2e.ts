@@ -5,13 +5,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
+import { makeScreenData, type ScreenData, signedInScreens } from './signed-in-screens.ts';
+import { openFromServer } from './test-data.ts';
+
+const EMPTY: ScreenData = { workoutId: '', completedFromId: '', goalId: '', planId: '' };
 
 const run = useAppAndBrowser();
 let page: Page;
 
-/** Ids of the data the screens show, made once through the app's own endpoints. */
-const made = { workoutId: '', completedFromId: '', goalId: '', planId: '' };
+/** The data the screens show, made once through the app's own endpoints. */
+let made: ScreenData;
 
 interface Violation {
   id: string;
@@ -46,88 +49,21 @@ async function violations(): Promise<string[]> {
   );
 }
 
-/** Each signed-in route, and what shows once it has loaded (checked only then: a skeleton is not the screen). */
-function screens(): [string, string, (page: Page) => Promise<void>][] {
-  const heading = (name: string) => (p: Page) =>
-    p.getByRole('heading', { name, exact: true }).first().waitFor();
-  return [
-    ['dashboard', '/dashboard', (p) => p.getByRole('group', { name: 'This Week' }).waitFor()],
-    ['profile', '/profile', (p) => p.getByRole('button', { name: 'Save Profile' }).waitFor()],
-    ['equipment', '/equipment', heading('Home Rack')],
-    ['equipment add', '/equipment/add', (p) => p.getByLabel('Name', { exact: false }).first().waitFor()],
-    ['equipment catalogue', '/equipment/catalogue', (p) => p.getByRole('main').locator('h1').waitFor()],
-    ['goals', '/goals', heading('Bench 225')],
-    ['goal form', '/goals/create', heading('Add New Goal')],
-    ['goal edit', `/goals/edit/${made.goalId}`, heading('Edit Goal')],
-    ['workouts', '/workouts', heading('My Workouts')],
-    ['workout create', '/workouts/create', heading('Create New Workout')],
-    ['schedule', '/schedule', heading('Schedule')],
-    ['progress', '/progress', (p) => p.getByRole('main').locator('h1').waitFor()],
-    ['create-program wizard', '/create-program', heading('Start New Plan')],
-    ['plan review', `/strength-plan-review?planId=${made.planId}`, heading('Plan Overview')],
-    ['workout details', `/workouts/view/${made.completedFromId}`, heading('Leg Day')],
-    ['live session', `/workouts/start/${made.workoutId}`, heading('Push Day')],
-    ['equipment scanner', '/equipment-image-processor', (p) => p.getByRole('main').locator('h1').waitFor()],
-  ];
-}
-
 beforeAll(async () => {
   page = await run.browser.newPage();
   await page.goto(run.app.url);
   await signInThroughPopup(page, { email: 'ally@example.test', displayName: 'Ally Access' });
   await page.getByText('Welcome back, Ally Access!').waitFor();
-  const call = <T>(procedure: string, input: unknown) => mutateFromPage<T>(page, procedure, input);
-  const exercises = [
-    { name: 'Bench Press', sets: 2, reps: '8-10', weight: '135' },
-    { name: 'Dips', sets: 2, reps: '10' },
-  ];
-  made.workoutId = (
-    await call<{ workout: { id: string } }>('saveWorkout', {
-      workout: { name: 'Push Day', date: dayFromToday(0), time: '18:00', exercises },
-    })
-  ).workout.id;
-  made.completedFromId = (
-    await call<{ workout: { id: string } }>('saveWorkout', {
-      workout: { name: 'Leg Day', date: dayFromToday(-1), exercises },
-    })
-  ).workout.id;
-  await call('saveCompletedWorkout', {
-    completedWorkout: {
-      name: 'Leg Day',
-      date: new Date().toISOString(),
-      originalWorkoutId: made.completedFromId,
-      duration: 1800,
-      notes: 'Felt strong',
-      actualExercises: [],
-    },
-  });
-  await call('addUserEquipment', {
-    equipment: [{ name: 'Home Rack', category: 'Free Weights', subcategory: 'Barbells' }],
-  });
-  made.goalId = (
-    await call<{ goal: { id: string } }>('saveGoal', {
-      goalData: {
-        title: 'Bench 225',
-        targetValue: 225,
-        currentValue: 185,
-        unit: 'lbs',
-        targetDate: dayFromToday(90),
-      },
-    })
-  ).goal.id;
-  const { strengthPlan: draft } = await call<{ strengthPlan: { planId: string } }>('saveStrengthPlan', {
-    programData: { trainingDays: 3, preferredDays: ['Monday', 'Wednesday', 'Friday'] },
-  });
-  await call('generateStrengthPlan', { planId: draft.planId });
-  made.planId = draft.planId;
+  made = await makeScreenData(page);
 });
 
 describe.each([
   ['a phone', { width: 375, height: 812 }],
   ['a laptop', { width: 1280, height: 800 }],
 ])('every signed-in screen on %s has no axe-core violation', (_, size) => {
-  it.each(screens().map(([name]) => [name]))('%s', async (name) => {
-    const [, path, ready] = screens().find(([screen]) => screen === name) ?? [];
+  // The names are listed before the data exists; each test reads its screen's address once it does.
+  it.each(signedInScreens(EMPTY).map(([name]) => [name]))('%s', async (name) => {
+    const [, path, ready] = signedInScreens(made).find(([screen]) => screen === name) ?? [];
     if (!path || !ready) throw new Error(`no screen ${name}`);
     await page.setViewportSize(size);
     // Without the browser's cached data: the data was made behind the app's back.

@@ -133,7 +133,16 @@ export async function openFromServer(
       { flag: FRESH_LOAD_FLAG, database: OFFLINE_DATABASE },
     );
   }
-  await page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG);
+  // A page stuck in a loop never answers an evaluate, which has no time limit of its own: fail, not hang.
+  await Promise.race([
+    page.evaluate((flag) => window.sessionStorage.setItem(flag, '1'), FRESH_LOAD_FLAG),
+    new Promise((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`the page before ${url} did not answer within 10 s`)),
+        10_000,
+      ).unref(),
+    ),
+  ]);
   await page.goto(url, { waitUntil });
 }
 
