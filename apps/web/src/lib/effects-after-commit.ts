@@ -1,14 +1,53 @@
 import { options } from 'preact';
 
 /**
- * Preact runs `useEffect` callbacks and their clean-ups after the next frame has painted. React runs them in a task
- * of their own right after the commit (and at once after a click or a key). Radix's libraries rely on React's
- * timing: a menu, select or dialog that closes hands the focus back, and unhides the page from screen readers, in an
- * effect's clean-up. A frame later, a Tab pressed in between starts from the page's top, and the page reads as
- * empty to assistive technology meanwhile. This runs them in the next task, as React does (decision 0040).
- *
- * A MessageChannel posts a task without setTimeout's clamping, which delays nested timers by up to 4 ms.
+ * Preact runs `useEffect` callbacks and their clean-ups after the next frame has painted. React runs them right
+ * after the commit: at once when a click or a key caused it, else in a task of their own. Libraries written for
+ * React rely on that (decision 0040):
+ * - TanStack Router's pending page, waiting a frame for its effects, suspended and resumed in a loop that never
+ *   ended on about one first load in fifty;
+ * - a Radix menu, select or dialog hands the focus back, and unhides the page for screen readers, in an effect's
+ *   clean-up: for a frame, a Tab started from the page's top;
+ * - the live session's clock starts in an effect: a frame after Resume was pressed.
+ * So effects run as React runs them: in this task, once the commit's microtasks are done, while an input event is
+ * being handled; otherwise in the next task (a MessageChannel posts one without setTimeout's 4 ms clamping).
  */
+
+/** The events React handles at discrete priority, flushing their effects before the event's task ends. */
+const DISCRETE_EVENTS = [
+  'beforeinput',
+  'change',
+  'click',
+  'contextmenu',
+  'focusin',
+  'focusout',
+  'input',
+  'keydown',
+  'keyup',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'submit',
+  'touchend',
+  'touchstart',
+] as const;
+
+let handlingInput = false;
+for (const type of DISCRETE_EVENTS)
+  window.addEventListener(
+    type,
+    () => {
+      if (handlingInput) return;
+      handlingInput = true;
+      // Reset once the event's task is over: every listener, and the microtasks the page's updates run in, are done.
+      setTimeout(() => {
+        handlingInput = false;
+      }, 0);
+    },
+    { capture: true },
+  );
+
 const channel = new MessageChannel();
 let waiting: (() => void)[] = [];
 channel.port1.onmessage = () => {
@@ -18,6 +57,10 @@ channel.port1.onmessage = () => {
 };
 
 options.requestAnimationFrame = (flush) => {
+  if (handlingInput) {
+    queueMicrotask(flush);
+    return;
+  }
   waiting.push(flush);
   if (waiting.length === 1) channel.port2.postMessage(null);
 };
