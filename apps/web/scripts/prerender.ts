@@ -28,8 +28,6 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
-    // Bundled whole, so every import of react (lucide-react's too) goes through the config's alias to Preact.
-    ssr: { noExternal: true },
     build: {
       ssr: true,
       rolldownOptions: {
