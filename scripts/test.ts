@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import type { RunFailure } from './vitest-failure-reporter.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'liftwise-test-'));
@@ -21,12 +22,12 @@ const PATH = (process.env.PATH ?? '')
   .map((entry) => (isAbsolute(entry) ? entry : resolve(root, entry)))
   .join(delimiter);
 
-function run(command: string, args: string[], cwd = root): boolean {
+function run(command: string, args: string[], cwd = root, env: Record<string, string> = {}): boolean {
   const result = spawnSync(command, args, {
     cwd,
     stdio: 'inherit',
     // Turbo's telemetry notice (and its upload) stays off for everyone who runs the project.
-    env: { ...process.env, PATH, FORCE_COLOR: '1', TURBO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PATH, FORCE_COLOR: '1', TURBO_TELEMETRY_DISABLED: '1', ...env },
   });
   return result.status === 0;
 }
@@ -47,9 +48,24 @@ interface VitestReport {
   success: boolean;
 }
 
+/** Why each failed suite failed, repeated after the summary: CI keeps only the tail of the output. */
+const reasons: string[] = [];
+
+function recordReasons(name: string, failuresFile: string) {
+  if (!existsSync(failuresFile)) return;
+  const { reason, failures } = JSON.parse(readFileSync(failuresFile, 'utf8')) as {
+    reason: string;
+    failures: RunFailure[];
+  };
+  reasons.push(`── ${name}: ${reason}, ${failures.length} error(s)`);
+  for (const failure of failures) reasons.push(`${failure.where}\n  ${failure.stack || failure.message}`);
+}
+
 function suite(name: string, dir: string, extraArgs: string[] = []) {
   console.log(`\n▶ ${name}`);
-  const outputFile = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const reportBase = join(reports, name.replace(/\W+/g, '-'));
+  const outputFile = `${reportBase}.json`;
+  const failuresFile = `${reportBase}.failures.json`;
   const ok = run(
     'pnpm',
     [
@@ -59,10 +75,13 @@ function suite(name: string, dir: string, extraArgs: string[] = []) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
+      `--reporter=${join(root, 'scripts/vitest-failure-reporter.ts')}`,
       ...extraArgs,
     ],
     join(root, dir),
+    { FAILURES_FILE: failuresFile },
   );
+  if (!ok) recordReasons(name, failuresFile);
   if (!existsSync(outputFile)) {
     failed++;
     failures.push(`${name} (did not report)`);
@@ -110,6 +129,7 @@ suite('e2e (chromium)', 'e2e');
 // A new athlete through every area in Chromium, against the Worker + sqld + the identity provider (decision 0030).
 suite('e2e journey on the edge (chromium, Worker + sqld)', 'e2e', ['--config', 'vitest.edge.config.ts']);
 
+if (reasons.length > 0) console.log(`\nWhy:\n${reasons.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

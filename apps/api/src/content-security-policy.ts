@@ -2,14 +2,15 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './types.ts';
 
 /**
- * The web app's policy: its own scripts only. Styles allow 'unsafe-inline' because sonner inserts a <style>
+ * The web app's policy: its own scripts only, and app.html's inline script by its hash. Styles allow 'unsafe-inline' because sonner inserts a <style>
  * element at run time and Radix sets style attributes; images allow https: for the provider's avatar (photoURL) and blob: for the
  * photo upload's previews (object URLs of the athlete's own picked files, issue 10).
  * The Workers deployment sends the same text from apps/web/public/_headers (a test keeps the two equal).
  */
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // app.html's one inline script, by its hash (apps/web/src/app-shell-inline-script.ts; the web build checks it).
+  `script-src 'self' 'sha256-wRieCtsLnv4j5hj1ARb+Ah+zAujenzT2J22RqWvFWMo='`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { APP_SHELL_INLINE_SCRIPT } from '../src/app-shell-inline-script.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/;
@@ -13,10 +15,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css
  * 1.2–2.0 s with the link, 1.0–1.1 s inlined).
  *
  * Writes the app's frame and page skeleton into dist/app.html too, so a signed-in page paints at once instead of
- * staying blank until ~140 KB of script has arrived (Lighthouse FCP 2.4 s on /dashboard). app.html keeps its
- * stylesheet link: the app loads once per visit and navigates without it after. Its scripts are fetched at low
- * priority: the skeleton paints without them, so they are not render-blocking, and at high priority a browser (and
- * Lighthouse's model of one) holds the first paint until they have arrived (FCP 1.9 s on /dashboard, 0.75 s at low).
+ * staying blank until ~140 KB of script has arrived (Lighthouse FCP 2.4 s on /dashboard). A list page (Workouts,
+ * Schedule, Goals, Equipment, Progress) paints its own heading there: app.html carries their skeletons and picks the
+ * one for the address as it is read. Its stylesheet is inlined too, and its scripts start only after that first
+ * paint (src/app-shell-inline-script.ts): run before it, they held the paint, and Lighthouse's LCP of a list page
+ * counted all of them (2.3–3.3 s; 1.0–1.2 s with the heading painted first).
  *
  * Both are rendered by a server build of src/landing-prerender.tsx and src/app-shell-prerender.tsx, made with the
  * app's own Vite config (same plugins, same texts).
@@ -44,39 +47,65 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
   });
   const render = async <T>(file: string) => (await import(pathToFileURL(join(outDir, file)).href)) as T;
   const { renderLanding } = await render<{ renderLanding: () => string }>('landing-prerender.js');
-  const { renderAppShell } = await render<{ renderAppShell: () => string }>('app-shell-prerender.js');
+  const { renderAppShell, renderPageSkeletons } = await render<{
+    renderAppShell: () => string;
+    renderPageSkeletons: () => string;
+  }>('app-shell-prerender.js');
 
   const indexFile = join(dist, 'index.html');
-  const index = readHtmlWithEmptyRoot(indexFile);
-  const stylesheet = STYLESHEET_LINK.exec(index);
-  if (!stylesheet?.[1]) throw new Error(`${indexFile} links no stylesheet to inline.`);
-  const css = readFileSync(join(dist, stylesheet[1]), 'utf8');
   writeFileSync(
     indexFile,
-    index
-      .replace(stylesheet[0], () => `<style>${css}</style>`)
-      .replace(EMPTY_ROOT, () => `<div id="root">${renderLanding()}</div>`),
+    withInlineStylesheet(readHtmlWithEmptyRoot(indexFile), dist).replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${renderLanding()}</div>`,
+    ),
   );
 
   const appFile = join(dist, 'app.html');
-  const app = readHtmlWithEmptyRoot(appFile);
+  assertPolicyAllows(APP_SHELL_INLINE_SCRIPT, join(dist, '_headers'));
   writeFileSync(
     appFile,
-    withLowPriorityScripts(app).replace(EMPTY_ROOT, () => `<div id="root">${renderAppShell()}</div>`),
+    withScriptsAfterFirstPaint(withInlineStylesheet(readHtmlWithEmptyRoot(appFile), dist)).replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root">${renderAppShell()}</div>${renderPageSkeletons()}<script>${APP_SHELL_INLINE_SCRIPT}</script>`,
+    ),
   );
   rmSync(outDir, { recursive: true, force: true });
 }
 
-/** The entry script and its module preloads, marked `fetchpriority="low"`. */
-function withLowPriorityScripts(html: string): string {
-  const entry = /<script type="module" crossorigin /;
-  if (!entry.test(html)) throw new Error('app.html has no module entry script to fetch at low priority.');
+/** The page's stylesheet link replaced by its text, so the first paint waits for no second request. */
+function withInlineStylesheet(html: string, dist: string): string {
+  const stylesheet = STYLESHEET_LINK.exec(html);
+  if (!stylesheet?.[1]) throw new Error(`A page in ${dist} links no stylesheet to inline.`);
+  const css = readFileSync(join(dist, stylesheet[1]), 'utf8');
+  return html.replace(stylesheet[0], () => `<style>${css}</style>`);
+}
+
+/**
+ * The entry script and its module preloads parked under types a browser neither fetches nor runs; the inline script
+ * starts them once the first paint is done (src/app-shell-inline-script.ts says why).
+ */
+function withScriptsAfterFirstPaint(html: string): string {
+  const entry = '<script type="module" crossorigin ';
+  if (!html.includes(entry))
+    throw new Error('app.html has no module entry script to start after the first paint.');
   return html
-    .replace(entry, '<script type="module" fetchpriority="low" crossorigin ')
+    .replace(entry, '<script type="module-after-paint" crossorigin ')
     .replaceAll(
       '<link rel="modulepreload" crossorigin ',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin ',
+      '<link rel="modulepreload-after-paint" crossorigin ',
     );
+}
+
+/** The build stops when the Content-Security-Policy would block the inline script, naming the hash to allow. */
+function assertPolicyAllows(script: string, headersFile: string): void {
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  if (!readFileSync(headersFile, 'utf8').includes(hash)) {
+    throw new Error(
+      `app.html's inline script changed: allow ${hash} in script-src, in apps/web/public/_headers and in APP_CONTENT_SECURITY_POLICY (apps/api/src/content-security-policy.ts), in place of the old hash.`,
+    );
+  }
 }
 
 function readHtmlWithEmptyRoot(file: string): string {

@@ -28,7 +28,7 @@ export async function prepareApp(sessionBody: unknown): Promise<void> {
  * at once. Left to the router it would start only after `_app`'s guard has the session: one more round trip before
  * the page's data can even be asked for. A failure here is the router's to report when it loads the chunk itself.
  */
-function loadCurrentPageCode() {
+export function loadCurrentPageCode() {
   const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthedLayout } from '../features/app-shell/authed-layout.tsx';
-import { GUARD_PENDING } from '../features/app-shell/guard-pending.ts';
+import { GUARD_PENDING } from '../features/app-shell/guard-pending.tsx';
 
 /**
  * The guard of every page except / and * (spec §2). beforeLoad waits for the session (the skeleton shows

@@ -1,3 +1,4 @@
+import { PROGRESS_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import { WEIGHT_UNIT_LABELS, type WeightUnit } from '../units/weight.ts';
 
 /** Ours: the spec has no analytics screen (its 'View Progress Analytics' shows no action). */
@@ -7,8 +8,8 @@ export const ANALYTICS_TOASTS = {
 
 /** The Progress Analytics screen (the dashboard's 'View Progress Analytics', which the spec leaves without an action). */
 export const ANALYTICS_TEXT = {
-  title: 'Progress Analytics',
-  description: 'Your training, week by week, and how your lifts are moving.',
+  title: PROGRESS_PAGE_HEADING.title,
+  description: PROGRESS_PAGE_HEADING.description,
   rangeLabel: 'Period',
   range: (weeks: number) => `${weeks} weeks`,
   sessions: 'Sessions',

@@ -1,1 +1,2 @@
+export * from './page-headings.ts';
 export * from './text.ts';

@@ -1,3 +1,4 @@
+import { EQUIPMENT_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import type { ToastContent } from '../errors/toast-content.ts';
 import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from './limits.ts';
 
@@ -67,7 +68,7 @@ export const EQUIPMENT_SCREEN_TEXT = /* @__PURE__ */ (() =>
     },
     // The texts below are ours: the spec quotes none for these screens and states.
     equipmentScreen: {
-      description: 'What you train with, wherever you train.',
+      description: EQUIPMENT_PAGE_HEADING.description,
       emptyTitle: (locationName: string | undefined) =>
         locationName ? `No equipment at ${locationName} yet` : 'No equipment yet',
       listLabel: 'Equipment',

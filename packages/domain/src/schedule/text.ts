@@ -1,3 +1,4 @@
+import { SCHEDULE_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import type { WorkoutStatus } from '../workouts/options.ts';
 import { MAX_DAY_DOTS } from './limits.ts';
 
@@ -38,8 +39,8 @@ export function dayCellLabel(
 export const SCHEDULE_SCREEN_TEXT = /* @__PURE__ */ (() =>
   ({
     schedule: {
-      title: 'Schedule',
-      description: 'Plan your training on the calendar and keep every session on track.',
+      title: SCHEDULE_PAGE_HEADING.title,
+      description: SCHEDULE_PAGE_HEADING.description,
       calendarTab: 'Calendar',
       listTab: 'List',
       scheduleWorkout: 'Schedule Workout',

@@ -1,3 +1,4 @@
+import { WORKOUTS_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import type { WeightUnit } from '../units/weight.ts';
 import { formatSessionDuration } from './duration.ts';
 import { WORKOUT_FORM_MESSAGES, WORKOUT_FORM_TITLES } from './form.ts';
@@ -19,7 +20,7 @@ export const WORKOUT_MESSAGES = {
 export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
   ({
     workoutList: {
-      title: 'My Workouts',
+      title: WORKOUTS_PAGE_HEADING.title,
       upcoming: 'Upcoming',
       recentlyCompleted: 'Recently Completed',
       startWorkout: 'Start Workout',
@@ -29,7 +30,7 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       tomorrow: 'Tomorrow',
       /** '+N more' */
       moreExercises: (count: number) => `+${count} more`,
-      description: 'Plan your sessions, run them between sets, and look back at what you lifted.',
+      description: WORKOUTS_PAGE_HEADING.description,
       statUpcoming: 'Upcoming',
       statCompleted: 'Completed',
       statAverageDuration: 'Avg Duration',

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, LineChart, Timer, Weight } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -109,15 +110,12 @@ export function ProgressPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
-          <p className="text-muted-foreground">{TEXT.description}</p>
-        </div>
-        <PeriodPicker weeks={weeks} onChange={setWeeks} />
-      </header>
+    <ListPage
+      title={TEXT.title}
+      description={TEXT.description}
+      actions={<PeriodPicker weeks={weeks} onChange={setWeeks} />}
+    >
       {content()}
-    </section>
+    </ListPage>
   );
 }

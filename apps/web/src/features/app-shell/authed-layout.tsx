@@ -2,7 +2,7 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { AppPageSkeleton } from './app-page-skeleton.tsx';
+import { OpeningPageSkeleton } from './guard-pending.tsx';
 
 // The real-time stream and the reminder once the first page has shown (lib/after-first-page.ts): no page's first load
 // carries them, nor does a signed-out visit.
@@ -15,7 +15,7 @@ const SignedInServices = lazy(() => import('./signed-in-services.tsx'));
  */
 export function AuthedLayout() {
   const auth = useAuth();
-  if (auth.status === 'loading') return <AppPageSkeleton />;
+  if (auth.status === 'loading') return <OpeningPageSkeleton />;
   if (auth.status === 'unauthenticated') return <Navigate to="/" replace />;
   return (
     <>

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { GUARD_PENDING } from './guard-pending.ts';
+import { GUARD_PENDING } from './guard-pending.tsx';
 
 afterEach(() => {
   cleanup();

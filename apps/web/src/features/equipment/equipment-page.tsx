@@ -1,6 +1,7 @@
-import { APP_SHELL_TEXT, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
+import { EQUIPMENT_PAGE_HEADING, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Dumbbell, LibraryBig, Plus, RotateCw } from 'lucide-react';
+import { ListPage } from '../../components/list-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useEquipmentLocations, useUserEquipment } from './api.ts';
@@ -99,14 +100,10 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
   const shown = selected ? all.filter((item) => item.locationIds.includes(selected.id)) : all;
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
-            {APP_SHELL_TEXT.navigation.equipment}
-          </h1>
-          <p className="text-muted-foreground">{EQUIPMENT_SCREEN_TEXT.equipmentScreen.description}</p>
-        </div>
+    <ListPage
+      title={EQUIPMENT_PAGE_HEADING.title}
+      description={EQUIPMENT_PAGE_HEADING.description}
+      actions={
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" asChild>
             <Link to="/equipment/catalogue">
@@ -121,8 +118,8 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
             </Link>
           </Button>
         </div>
-      </header>
-
+      }
+    >
       {locationList.length > 0 ? (
         <LocationSwitcher locations={locationList} selectedId={selected?.id} onSelect={onLocationChange} />
       ) : null}
@@ -138,6 +135,6 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
           {shown.length > 0 ? <EquipmentGrid items={shown} /> : <EmptyState locationName={selected?.name} />}
         </>
       )}
-    </div>
+    </ListPage>
   );
 }

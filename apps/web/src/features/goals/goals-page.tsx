@@ -2,6 +2,7 @@ import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Plus, Target } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { browserToday } from '../../lib/time-zone.ts';
@@ -72,15 +73,12 @@ export function GoalsPage() {
     );
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.listTitle}</h1>
-          <p className="text-muted-foreground">{TEXT.listDescription}</p>
-        </div>
-        {goals && goals.length > 0 ? <AddGoalButton /> : null}
-      </div>
+    <ListPage
+      title={TEXT.listTitle}
+      description={TEXT.listDescription}
+      actions={goals && goals.length > 0 ? <AddGoalButton /> : null}
+    >
       {body}
-    </div>
+    </ListPage>
   );
 }

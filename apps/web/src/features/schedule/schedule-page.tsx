@@ -8,6 +8,7 @@ import {
 } from '@liftwise/domain';
 import { CalendarDays, List } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ListPage } from '../../components/list-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -102,14 +103,11 @@ export function SchedulePage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
-          <p className="text-muted-foreground">{TEXT.description}</p>
-        </div>
-        <ScheduleWorkoutDialog defaultDate={selected} choices={choices} />
-      </div>
+    <ListPage
+      title={TEXT.title}
+      description={TEXT.description}
+      actions={<ScheduleWorkoutDialog defaultDate={selected} choices={choices} />}
+    >
       <Tabs defaultValue="calendar" className="space-y-6">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="calendar">
@@ -124,6 +122,6 @@ export function SchedulePage() {
         <TabsContent value="calendar">{calendar}</TabsContent>
         <TabsContent value="list">{list}</TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

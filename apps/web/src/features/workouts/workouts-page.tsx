@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, Dumbbell, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -167,15 +168,13 @@ export function WorkoutsPage() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{TEXT.title}</h1>
-          <p className="text-muted-foreground">{TEXT.description}</p>
-        </div>
-        {isEmpty ? null : <CreateWorkoutButton />}
-      </div>
+    <ListPage
+      title={TEXT.title}
+      description={TEXT.description}
+      actions={isEmpty ? null : <CreateWorkoutButton />}
+      className="space-y-8"
+    >
       {body}
-    </div>
+    </ListPage>
   );
 }

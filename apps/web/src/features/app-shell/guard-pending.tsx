@@ -1,4 +1,12 @@
+import { useRouterState } from '@tanstack/react-router';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
+import { pageHeadingAt } from './page-headings.ts';
+
+/** The skeleton of the page being opened: with its heading when it is a list page (page-headings.ts). */
+export function OpeningPageSkeleton() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <AppPageSkeleton heading={pageHeadingAt(pathname)} />;
+}
 
 /**
  * How the guard (routes/_app.tsx) waits for the session and the page's loaders: the skeleton at once (app.html
@@ -7,7 +15,7 @@ import { AppPageSkeleton } from './app-page-skeleton.tsx';
  * skeleton until 650 ms (issue 17, LCP).
  */
 export const GUARD_PENDING = {
-  pendingComponent: AppPageSkeleton,
+  pendingComponent: OpeningPageSkeleton,
   pendingMs: 0,
   pendingMinMs: 0,
 } as const;

@@ -1,0 +1,60 @@
+/**
+ * The one script app.html carries inline (scripts/prerender.ts puts it after the shell). It runs as the HTML is
+ * read, before the first paint:
+ *
+ * 1. It puts this address's list-page skeleton (a <template data-page-skeleton> per page, with the page's heading)
+ *    into the frame's <main>, so the page's largest words are on screen at the first paint.
+ * 2. It starts the app's scripts only once that paint is done: the build parks them as <script type="module-after-paint">
+ *    and <link rel="modulepreload-after-paint">, which a browser neither fetches nor runs. Fetched with the page, they
+ *    were run before the first paint whenever they arrived before the stylesheet (a fast connection), and that paint
+ *    then waited for ~150 ms of script (issue 17, LCP). A hidden tab paints no frame, so it starts them at once, and
+ *    a timer makes sure nothing waits for a frame that never comes.
+ *
+ * 3. In the task after, while those scripts download, it has the browser load its date and time-zone data (ICU): the
+ *    first Intl call of a page costs ~15 ms, ~65 ms on a phone, and the app's first read asks for the athlete's
+ *    zone (lib/time-zone.ts) in the middle of its longest task (issue 17, TBT).
+ *
+ * Plain ES5 in a string, untouched by the build, because the Content-Security-Policy allows it by its hash: the build
+ * checks that apps/web/public/_headers names the hash of this exact text (a test keeps the Node server's policy the
+ * same), and prints the new one when this text changes.
+ */
+export const APP_SHELL_INLINE_SCRIPT = `(function () {
+  var path = location.pathname.replace(/(.)\\/+$/, '$1');
+  var main = document.querySelector('#root main');
+  var templates = document.querySelectorAll('template[data-page-skeleton]');
+  for (var i = 0; i < templates.length; i++) {
+    var template = templates[i];
+    if (main && template.getAttribute('data-page-skeleton') === path) {
+      main.replaceChildren(template.content.cloneNode(true));
+    }
+    template.remove();
+  }
+  var started = false;
+  function startScripts() {
+    if (started) return;
+    started = true;
+    var parked = document.querySelectorAll('script[type="module-after-paint"], link[rel="modulepreload-after-paint"]');
+    for (var j = 0; j < parked.length; j++) {
+      var element = parked[j];
+      var real = document.createElement(element.tagName);
+      if (element.tagName === 'SCRIPT') {
+        real.type = 'module';
+        real.src = element.getAttribute('src');
+      } else {
+        real.rel = 'modulepreload';
+        real.href = element.getAttribute('href');
+      }
+      real.crossOrigin = '';
+      element.replaceWith(real);
+    }
+    setTimeout(prepareIntl, 0);
+  }
+  function prepareIntl() {
+    try {
+      Intl.DateTimeFormat().resolvedOptions();
+    } catch (error) {}
+  }
+  if (document.visibilityState === 'hidden') startScripts();
+  else requestAnimationFrame(function () { setTimeout(startScripts, 0); });
+  setTimeout(startScripts, 500);
+})();`;
