@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -40,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstLoad.plugin,
   ],
   appType: 'mpa',
+  // Effects run in the unit tests as in the app, and none is left for after a test file's window is gone.
+  test: { setupFiles: ['./src/test-setup.ts'] },
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

@@ -50,11 +50,13 @@ for (const type of DISCRETE_EVENTS)
 
 const channel = new MessageChannel();
 let waiting: (() => void)[] = [];
-channel.port1.onmessage = () => {
+/** Runs the effects and clean-ups waiting for their task, now. */
+export function flushWaitingEffects(): void {
   const run = waiting;
   waiting = [];
   for (const flush of run) flush();
-};
+}
+channel.port1.onmessage = flushWaitingEffects;
 
 options.requestAnimationFrame = (flush) => {
   if (handlingInput) {
