@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@liftwise/db';
-import { SERVER_MESSAGES } from '@liftwise/domain';
+import { SERVER_MESSAGES, SeriesLimitError } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
 import type { Context, SessionUser } from './context.ts';
@@ -46,19 +46,17 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * A database that cannot be reached or used (down, a refused token) is SERVICE_UNAVAILABLE (HTTP 503, the spec's
  * 'unavailable') saying so, not an internal error: nothing the athlete did was wrong, and nothing saved is lost.
- * The cause stays on the error for the server's log (app.ts).
+ * The cause stays on the error for the server's log (app.ts). A write the database refused for the athlete's own
+ * reason (too many repeating workouts) is BAD_REQUEST with that reason.
  */
 function unavailableSaysSo<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
-  if (
-    !result.ok &&
-    result.error?.code === 'INTERNAL_SERVER_ERROR' &&
-    isDatabaseUnavailable(result.error.cause)
-  )
-    throw new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: SERVER_MESSAGES.unavailable,
-      cause: result.error.cause,
-    });
+  if (result.ok || result.error?.code !== 'INTERNAL_SERVER_ERROR') return result;
+  const cause = result.error.cause;
+  if (isDatabaseUnavailable(cause))
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVER_MESSAGES.unavailable, cause });
+  // A write refused inside its transaction (nothing kept) for what the athlete asked: theirs to change.
+  if (cause instanceof SeriesLimitError)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   return result;
 }
 

@@ -33,6 +33,7 @@ import { toProfile } from './profile.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
+import { checkSeriesRoom } from './workouts/series-room.ts';
 
 /** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
 const INSERT_CHUNK_ROWS = 100;
@@ -388,6 +389,7 @@ export function createDataTransferQueries(db: Db) {
                 ...settings,
               })
               .onConflictDoUpdate({ target: profiles.userId, set: { ...settings, updatedAt: at } });
+          if (plan.workouts.some((row) => row.recurrence !== undefined)) await checkSeriesRoom(tx, userId);
           return plan;
         },
         // The lists' memo is stale once a workout or a session was written or deleted.

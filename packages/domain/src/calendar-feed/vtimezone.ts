@@ -1,7 +1,7 @@
+import { DAY_MS } from '../dates/calendar-date.ts';
 import { offsetMinutesAt } from '../dates/zoned-time.ts';
 import { icalLocalDateTime, icalUtcOffset } from './ical-lines.ts';
 
-const DAY_MS = 24 * 3_600_000;
 const MINUTE_MS = 60_000;
 
 interface Transition {

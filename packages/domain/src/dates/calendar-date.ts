@@ -5,7 +5,8 @@
 export type CalendarDate = string;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A calendar day in ms: days are whole at midnight UTC, where no daylight-saving shift applies. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTH_ABBREVIATIONS = [
   'Jan',
   'Feb',
@@ -42,13 +43,19 @@ export function formatCalendarDate(year: number, month: number, day: number): Ca
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function toUtcMs(date: CalendarDate): number {
+/** A day's midnight UTC in ms since the epoch: a walk over many days steps on these, and names only the days kept. */
+export function toUtcMs(date: CalendarDate): number {
   const { year, month, day } = parseCalendarDate(date);
   return Date.UTC(year, month - 1, day);
 }
 
+/** The calendar day of a midnight UTC (`toUtcMs`'s inverse). */
+export function fromUtcMs(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */

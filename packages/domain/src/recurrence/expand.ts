@@ -1,4 +1,12 @@
-import { addDays, type CalendarDate, dayOfWeek, startOfWeek } from '../dates/calendar-date.ts';
+import {
+  addDays,
+  type CalendarDate,
+  DAY_MS,
+  dayOfWeek,
+  fromUtcMs,
+  startOfWeek,
+  toUtcMs,
+} from '../dates/calendar-date.ts';
 import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './options.ts';
 import { parseRecurrenceRule, type RecurrenceRule } from './rule.ts';
@@ -33,31 +41,41 @@ export function horizonOf(start: CalendarDate): CalendarDate {
 
 /**
  * The rule's days from its first date `start` on, in order, until its COUNT, its UNTIL or the two-year horizon,
- * whichever comes first. At most RECURRENCE_HORIZON_DAYS + 1 days, whatever the rule.
+ * whichever comes first, as midnights UTC (`toUtcMs`): a walk names only the days it keeps. At most
+ * RECURRENCE_HORIZON_DAYS + 1 days, whatever the rule.
  */
-function* ruleDays(rule: RecurrenceRule, start: CalendarDate): Generator<CalendarDate> {
+function* ruleDays(rule: RecurrenceRule, start: CalendarDate): Generator<number> {
   const horizon = horizonOf(start);
-  const end = rule.until !== undefined && rule.until < horizon ? rule.until : horizon;
+  const startMs = toUtcMs(start);
+  const endMs = toUtcMs(rule.until !== undefined && rule.until < horizon ? rule.until : horizon);
   const count = rule.count ?? Number.POSITIVE_INFINITY;
   let emitted = 0;
   if (rule.frequency === 'DAILY') {
-    for (let day = start; day <= end && emitted < count; day = addDays(day, rule.interval), emitted++)
-      yield day;
+    for (let ms = startMs; ms <= endMs && emitted < count; ms += rule.interval * DAY_MS, emitted++) yield ms;
     return;
   }
   // Weekly: every INTERVAL-th week (Monday to Sunday) from the first date's, on the chosen weekdays.
   const offsets = (rule.weekdays.length > 0 ? rule.weekdays : [weekdayCodeOf(start)])
     .map((code) => WEEKDAY_CODES.indexOf(code))
     .sort((a, b) => a - b);
-  for (let monday = startOfWeek(start); monday <= end; monday = addDays(monday, 7 * rule.interval)) {
+  const weekMs = 7 * rule.interval * DAY_MS;
+  for (let monday = toUtcMs(startOfWeek(start)); monday <= endMs; monday += weekMs) {
     for (const offset of offsets) {
-      const day = addDays(monday, offset);
-      if (day < start) continue;
-      if (day > end || emitted >= count) return;
+      const ms = monday + offset * DAY_MS;
+      if (ms < startMs) continue;
+      if (ms > endMs || emitted >= count) return;
       emitted++;
-      yield day;
+      yield ms;
     }
   }
+}
+
+/**
+ * A range of days as midnights UTC. A range open at the front ('0000-01-01') starts at the series' first day: Date
+ * reads the years 0 to 99 as 1900 to 1999.
+ */
+function msRange(start: CalendarDate, from: CalendarDate, to: CalendarDate): [number, number] {
+  return [toUtcMs(from < start ? start : from), toUtcMs(to)];
 }
 
 /** The rule's days from `from` to `to` (both included), ignoring exceptions; [] for an invalid rule. */
@@ -69,21 +87,52 @@ function ruleDaysBetween(
 ): CalendarDate[] {
   const parsed = parseRecurrenceRule(text);
   if (!parsed.ok || from > to) return [];
+  const [fromMs, toMs] = msRange(start, from, to);
   const days: CalendarDate[] = [];
-  for (const day of ruleDays(parsed.rule, start)) {
-    if (day > to) break;
-    if (day >= from) days.push(day);
+  for (const ms of ruleDays(parsed.rule, start)) {
+    if (ms > toMs) break;
+    if (ms >= fromMs) days.push(fromUtcMs(ms));
   }
   return days;
 }
 
 /**
- * The series' occurrences from `from` to `to` (both included), by day, without its exceptions. Never beyond the
- * rule's end nor two years after the first date, whatever range is asked.
+ * The series' occurrences from `from` to `to` (both included), as midnights UTC (`fromUtcMs` names one), without its
+ * exceptions: a walk that keeps only a few days names only those.
  */
+export function* occurrenceMs(series: Series, from: CalendarDate, to: CalendarDate): Generator<number> {
+  const parsed = parseRecurrenceRule(series.recurrence);
+  if (!parsed.ok || from > to) return;
+  const excluded = new Set((series.exceptions ?? []).map(toUtcMs));
+  const [fromMs, toMs] = msRange(series.date, from, to);
+  for (const ms of ruleDays(parsed.rule, series.date)) {
+    if (ms > toMs) return;
+    if (ms >= fromMs && !excluded.has(ms)) yield ms;
+  }
+}
+
+/**
+ * The series' occurrences from `from` to `to` (both included), by day, without its exceptions, one at a time: a
+ * list that keeps the first few stops there. Never beyond the rule's end nor two years after the first date.
+ */
+export function* occurrenceDays(
+  series: Series,
+  from: CalendarDate,
+  to: CalendarDate,
+): Generator<CalendarDate> {
+  for (const ms of occurrenceMs(series, from, to)) yield fromUtcMs(ms);
+}
+
+/** How many occurrences the series has from `from` to `to` (both included), without naming any. */
+export function occurrenceCount(series: Series, from: CalendarDate, to: CalendarDate): number {
+  let count = 0;
+  for (const _ms of occurrenceMs(series, from, to)) count++;
+  return count;
+}
+
+/** The series' occurrences from `from` to `to` (both included), by day, without its exceptions. */
 export function occurrencesBetween(series: Series, from: CalendarDate, to: CalendarDate): CalendarDate[] {
-  const excluded = new Set(series.exceptions ?? []);
-  return ruleDaysBetween(series.date, series.recurrence, from, to).filter((day) => !excluded.has(day));
+  return [...occurrenceDays(series, from, to)];
 }
 
 /** Whether `day` is an occurrence of the series (and not one taken out). */

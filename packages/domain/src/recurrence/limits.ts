@@ -12,5 +12,12 @@ export const RECURRENCE_RULE_MAX_LENGTH = 120;
 /** The dates taken out of a series (deleted, moved or completed occurrences): at most one per day of the horizon. */
 export const RECURRENCE_MAX_EXCEPTIONS = RECURRENCE_HORIZON_DAYS + 1;
 
+/**
+ * Repeating workouts one athlete keeps, running or ended (each 'this and following' edit starts another): far
+ * beyond a training week's few. Every list read expands them all, so their number must not grow without end: an
+ * import of 20,000 daily series made each read of My Workouts cost over a minute of the server's time (issue 17).
+ */
+export const RECURRENCE_MAX_SERIES = 100;
+
 /** A day after every day an athlete can plan: the open end of a read of every series still running. */
 export const LAST_CALENDAR_DATE = '9999-12-31';

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/calendar-date.ts';
 import {
   missedWithOccurrences,
   scheduleWithOccurrences,
@@ -6,6 +8,7 @@ import {
   upcomingOccurrenceCount,
   upcomingWithOccurrences,
 } from './occurrences.ts';
+import { formatRecurrenceRule } from './rule.ts';
 
 const series = {
   id: 's',
@@ -45,5 +48,66 @@ describe('occurrences in the lists', () => {
     ]);
     // Six times, one taken out: four left from the 4th on (6th, 9th, 11th, 13th).
     expect(upcomingOccurrenceCount([series, oneDay], '2026-03-04')).toBe(4);
+  });
+
+  it('the bounded lists are the first entries of every day expanded, in the same order (property)', () => {
+    const TIMES = [undefined, '07:00', '18:00'] as const;
+    const aSeries = fc.record({
+      offset: fc.integer({ min: -120, max: 60 }),
+      time: fc.constantFrom(...TIMES),
+      frequency: fc.constantFrom('DAILY' as const, 'WEEKLY' as const),
+      interval: fc.integer({ min: 1, max: 4 }),
+      days: fc.subarray(['MO', 'WE', 'FR', 'SU'] as const),
+      count: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
+      exceptions: fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 5 }),
+    });
+    const aOneDay = fc.record({ offset: fc.integer({ min: -30, max: 30 }), time: fc.constantFrom(...TIMES) });
+    const today = '2026-03-04';
+    fc.assert(
+      fc.property(
+        fc.array(aSeries, { maxLength: 6 }),
+        fc.array(aOneDay, { maxLength: 6 }),
+        fc.integer({ min: 1, max: 12 }),
+        (seriesSpecs, oneDaySpecs, limit) => {
+          const series = seriesSpecs.map((spec, index) => {
+            const date = addDays(today, spec.offset);
+            return {
+              id: `s${index}`,
+              date,
+              ...(spec.time !== undefined && { time: spec.time }),
+              recurrence: formatRecurrenceRule({
+                frequency: spec.frequency,
+                interval: spec.interval,
+                weekdays: spec.frequency === 'WEEKLY' ? [...spec.days] : [],
+                ...(spec.count !== undefined && { count: spec.count }),
+              }),
+              exceptions: spec.exceptions.map((days) => addDays(date, days)),
+            };
+          });
+          const oneDays = oneDaySpecs.map((spec, index) => ({
+            id: `o${index}`,
+            date: addDays(today, spec.offset),
+            ...(spec.time !== undefined && { time: spec.time }),
+          }));
+          const upcomingOneDays = oneDays.filter((w) => w.date >= today);
+          const missedOneDays = oneDays.filter((w) => w.date < today);
+          const yesterday = addDays(today, -1);
+          const everyUpcoming = scheduleWithOccurrences(upcomingOneDays, series, today, '9999-12-31');
+          const everyMissed = scheduleWithOccurrences(
+            missedOneDays,
+            series,
+            '0000-01-01',
+            yesterday,
+          ).reverse();
+          expect(upcomingWithOccurrences(upcomingOneDays, series, today, limit)).toEqual(
+            everyUpcoming.slice(0, limit),
+          );
+          expect(missedWithOccurrences(missedOneDays, series, yesterday, limit)).toEqual(
+            everyMissed.slice(0, limit),
+          );
+          expect(upcomingOccurrenceCount(series, today)).toBe(everyUpcoming.length - upcomingOneDays.length);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { RECURRENCE_HORIZON_DAYS, RECURRENCE_MAX_COUNT, RECURRENCE_MAX_INTERVAL } from './limits.ts';
+import {
+  RECURRENCE_HORIZON_DAYS,
+  RECURRENCE_MAX_COUNT,
+  RECURRENCE_MAX_INTERVAL,
+  RECURRENCE_MAX_SERIES,
+} from './limits.ts';
 import type { RepeatEnd, RepeatKind, SeriesScope, WeekdayCode } from './options.ts';
 
 const HORIZON_YEARS = Math.round(RECURRENCE_HORIZON_DAYS / 365);
@@ -17,6 +22,7 @@ export const RECURRENCE_MESSAGES = {
   untilTooFar: `Repeat end date must be within ${HORIZON_YEARS} years of the workout date`,
   noOccurrence: 'Repeat has no day on or after the workout date',
   occurrenceNotFound: 'This day is not part of the repeating workout',
+  tooManySeries: `You can keep at most ${RECURRENCE_MAX_SERIES} repeating workouts. Delete one you no longer need to add another.`,
 } as const;
 
 const WEEKDAY_SHORT: Record<WeekdayCode, string> = {

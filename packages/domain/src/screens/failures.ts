@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
 import { imageProcessingFailed } from '../scanner/text.ts';
 import { planGenerationFailed } from '../strength-plans/text.ts';
 import { TOASTS } from './toasts.ts';
@@ -65,6 +66,9 @@ export type FailingOperation =
 /** Profile saves show the server's message when it gives one (spec §8). */
 const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set(['saveProfile', 'updateProfile']);
 
+/** Refusals that say what the athlete can do about them, shown as the server words them on any save. */
+const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([RECURRENCE_MESSAGES.tooManySeries]);
+
 /**
  * The toast for a failed call. An unauthenticated failure of the goal calls reads 'User not authenticated'
  * (spec §5); generation and image processing put the reason after their prefix.
@@ -82,5 +86,7 @@ export function failureToast(
   if (SHOWS_SERVER_MESSAGE.has(operation) && reason) return errorToast(reason);
   // A conflict (409, decision 0034) says what happened: the save was made on a version changed elsewhere since.
   if (error?.code === 'aborted' && reason) return errorToast(reason);
+  if (error?.code === 'invalid-argument' && reason && ACTIONABLE_REFUSALS.has(reason))
+    return errorToast(reason);
   return errorToast(FAILURE_MESSAGES[operation]);
 }

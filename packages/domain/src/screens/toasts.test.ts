@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../errors/toast-content.ts';
+import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
 import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { FAILURE_MESSAGES, failureToast } from './failures.ts';
 import { SUCCESS_TOASTS, TOASTS } from './toasts.ts';
@@ -124,6 +125,20 @@ describe('a conflict (decision 0034)', () => {
     // Any other refusal of that save keeps the spec's text.
     expect(failureToast('updateWorkout', { code: 'not-found', message: 'Workout not found' })).toEqual(
       errorToast(FAILURE_MESSAGES.updateWorkout),
+    );
+  });
+});
+
+describe('a refusal the athlete can act on', () => {
+  it('shows why a repeating workout was not saved: too many kept, and what to do', () => {
+    const reason = RECURRENCE_MESSAGES.tooManySeries;
+    for (const operation of ['saveWorkout', 'updateWorkout'] as const)
+      expect(failureToast(operation, { code: 'invalid-argument', message: reason })).toEqual(
+        errorToast(reason),
+      );
+    // Another refused input keeps the spec's text.
+    expect(failureToast('saveWorkout', { code: 'invalid-argument', message: 'Invalid input' })).toEqual(
+      errorToast(FAILURE_MESSAGES.saveWorkout),
     );
   });
 });

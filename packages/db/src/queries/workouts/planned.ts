@@ -4,6 +4,7 @@ import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
 import { changeTraining } from '../training-change.ts';
 import { toWorkout, workoutColumns } from './rows.ts';
+import { checkSeriesRoom } from './series-room.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
 const param = {
@@ -148,11 +149,14 @@ export function createPlannedWorkoutQueries(db: Db) {
     const [row] = await changeTraining(
       db,
       userId,
-      (tx) =>
-        tx
+      async (tx) => {
+        const rows = await tx
           .insert(workouts)
           .values({ id: crypto.randomUUID(), userId, ...columns, clientKey, updatedAt: now.toISOString() })
-          .returning(),
+          .returning();
+        if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
+        return rows;
+      },
       (rows) => rows.length > 0,
     );
     if (!row) throw new Error('workout insert returned nothing');
@@ -174,8 +178,8 @@ export function createPlannedWorkoutQueries(db: Db) {
     const [row] = await changeTraining(
       db,
       userId,
-      (tx) =>
-        tx
+      async (tx) => {
+        const rows = await tx
           .update(workouts)
           .set({ ...columns, updatedAt: now.toISOString() })
           .where(
@@ -185,7 +189,11 @@ export function createPlannedWorkoutQueries(db: Db) {
               baseUpdatedAt === undefined ? undefined : eq(workouts.updatedAt, baseUpdatedAt),
             ),
           )
-          .returning(),
+          .returning();
+        // A one-day workout given a rule becomes one more series.
+        if (write.recurrence !== undefined && rows.length > 0) await checkSeriesRoom(tx, userId);
+        return rows;
+      },
       (rows) => rows.length > 0,
     );
     return row ? toWorkout(row) : null;

@@ -14,6 +14,7 @@ import type { Db } from '../../client.ts';
 import { workouts } from '../../schema/workouts.ts';
 import { changeTraining, type Tx } from '../training-change.ts';
 import { toWorkout, workoutColumns } from './rows.ts';
+import { checkSeriesRoom } from './series-room.ts';
 
 /** What a change to one occurrence answers: the workout written, or why nothing was. */
 export type OccurrenceChange<T> =
@@ -139,6 +140,8 @@ export function createSeriesQueries(db: Db) {
           })
           .returning();
         if (!row) throw new Error('series insert returned nothing');
+        // The days before stay a series of their own: one more, unless that was all of it.
+        if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
         return { ok: true, value: toWorkout(row) };
       },
       (result) => result.ok,

@@ -1,0 +1,107 @@
+import {
+  exportJsonChunks,
+  RECURRENCE_MAX_SERIES,
+  RECURRENCE_MESSAGES,
+  readImportFile,
+} from '@liftwise/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../context.ts';
+import { createTestHarness } from '../testing.ts';
+
+let harness: Awaited<ReturnType<typeof createTestHarness>>;
+const NOW = new Date('2026-03-02T06:00:00Z');
+beforeAll(async () => {
+  harness = await createTestHarness(() => NOW);
+});
+afterAll(() => harness.dispose());
+
+const daily = (name: string) => ({
+  name,
+  date: '2026-03-02',
+  exercises: [{ name: 'Squat', sets: 3, reps: '5' }],
+  recurrence: 'FREQ=DAILY',
+});
+const oneDay = { name: 'Extra', date: '2026-03-03', exercises: [{ name: 'Squat', sets: 3, reps: '5' }] };
+const refused = { code: 'BAD_REQUEST', message: RECURRENCE_MESSAGES.tooManySeries };
+
+async function athleteWithSeries(count: number, name = 'Daily') {
+  const user = await harness.signUp();
+  const caller = harness.callerFor(user);
+  const series = [];
+  for (let i = 0; i < count; i++)
+    series.push((await caller.saveWorkout({ workout: daily(`${name} ${i}`) })).workout);
+  return { user, caller, series };
+}
+
+/** The athlete's export as GET /export writes it. */
+async function exportOf(user: SessionUser): Promise<string> {
+  let text = '';
+  const queries = harness.queries.dataTransfer;
+  for await (const chunk of exportJsonChunks(NOW, await queries.profile(user.id), queries.pages(user.id)))
+    text += chunk;
+  return text;
+}
+
+// Every read of My Workouts expands all of an athlete's series: before the limit, an import of 20,000 daily series
+// made each read cost over a minute of the server's time (issue 17).
+describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, () => {
+  it('the one past the limit is refused with the reason, in every way a series is made; one-day workouts still save', async () => {
+    const { user, caller, series } = await athleteWithSeries(RECURRENCE_MAX_SERIES);
+
+    await expect(caller.saveWorkout({ workout: daily('One too many') })).rejects.toMatchObject(refused);
+    const { workout: extra } = await caller.saveWorkout({ workout: oneDay });
+    await expect(
+      caller.updateWorkout({ workoutId: extra.id, workout: { ...oneDay, recurrence: 'FREQ=WEEKLY' } }),
+    ).rejects.toMatchObject(refused);
+    const first = series[0];
+    if (!first) throw new Error('no series saved');
+    await expect(
+      caller.updateWorkout({
+        workoutId: first.id,
+        workout: daily('From the 5th'),
+        occurrence: { date: '2026-03-05', scope: 'following' },
+      }),
+    ).rejects.toMatchObject(refused);
+
+    // Nothing of a refused write was kept: the one-day workout is still one, the series still whole.
+    expect(await caller.getWorkout({ workoutId: extra.id })).not.toHaveProperty('recurrence');
+    expect(await caller.getWorkout({ workoutId: first.id })).toMatchObject({
+      name: 'Daily 0',
+      recurrence: 'FREQ=DAILY',
+    });
+    const all = await harness.queries.workouts.list(user.id);
+    expect(all.filter((w) => w.recurrence !== undefined)).toHaveLength(RECURRENCE_MAX_SERIES);
+
+    // Editing a series, all of it, is not adding one; deleting one makes room.
+    await caller.updateWorkout({
+      workoutId: first.id,
+      workout: { ...daily('Renamed'), recurrence: 'FREQ=DAILY;COUNT=5' },
+    });
+    await caller.deleteWorkout({ workoutId: first.id });
+    await caller.saveWorkout({ workout: daily('Room again') });
+  });
+
+  it('two saves at once at the last place: one is kept, the other refused', async () => {
+    const { caller } = await athleteWithSeries(RECURRENCE_MAX_SERIES - 1);
+    const results = await Promise.allSettled([
+      caller.saveWorkout({ workout: daily('A') }),
+      caller.saveWorkout({ workout: daily('B') }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+  });
+
+  it('an import that would pass the limit is refused whole', async () => {
+    const source = await athleteWithSeries(RECURRENCE_MAX_SERIES);
+    const text = await exportOf(source.user);
+    const { caller } = await athleteWithSeries(1, 'Own');
+    const sent = {
+      text,
+      sourceFormat: readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format,
+    };
+    await expect(caller.importData({ ...sent, mode: 'merge' })).rejects.toMatchObject(refused);
+    // The athlete's one daily series, from today to two years on, and nothing of the file.
+    expect((await caller.getWorkouts({ timeZone: 'UTC' })).stats.upcomingCount).toBe(731);
+    // Replacing everything leaves exactly the file's series: within the limit.
+    await caller.importData({ ...sent, mode: 'replace' });
+  });
+});
