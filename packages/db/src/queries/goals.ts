@@ -1,5 +1,5 @@
 import { type Goal, type GoalStatus, type GoalType, goalSchema } from '@liftwise/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { goals } from '../schema/goals.ts';
 
@@ -61,6 +61,7 @@ export function createGoalQueries(db: Db) {
     .where(eq(goals.userId, userId))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .prepare();
+  const countOfAthlete = db.select({ count: count() }).from(goals).where(eq(goals.userId, userId)).prepare();
   const get = db
     .select()
     .from(goals)
@@ -72,6 +73,11 @@ export function createGoalQueries(db: Db) {
     async list(userId: string): Promise<Goal[]> {
       const rows = await list.all({ userId });
       return rows.map(toGoal);
+    },
+
+    /** How many goals the athlete keeps (saveGoal refuses one past MAX_GOALS). */
+    async count(userId: string): Promise<number> {
+      return (await countOfAthlete.get({ userId }))?.count ?? 0;
     },
 
     async get(userId: string, goalId: string): Promise<Goal | null> {

@@ -1,6 +1,7 @@
 export * from './csv-table.ts';
 export * from './document.ts';
 export * from './export-writer.ts';
+export * from './import-limits.ts';
 export * from './limits.ts';
 export * from './merge.ts';
 export * from './payloads.ts';

@@ -36,6 +36,9 @@ export const DATA_TRANSFER_MESSAGES = {
   tooLong: (line: number, column: string, max: number) =>
     `Line ${line}, column "${column}" is longer than ${max} characters`,
   tooManySessions: (max: number) => `The file has more than ${max.toLocaleString('en-US')} sessions`,
+  /** An import that would leave the athlete more of a kind than one athlete keeps. */
+  overLimit: (what: string, max: number) =>
+    `This import would leave you more than ${max.toLocaleString('en-US')} ${what}. Delete some first, or choose Replace everything.`,
   badJson: 'The file is not valid JSON: it may be cut off',
   notLiftwise: 'This JSON file is not a Liftwise export',
   wrongVersion: (version: unknown) =>

@@ -4,7 +4,7 @@ import { goalDeadline } from './deadline.ts';
 import { goalFromForm, goalToForm, offersCompletion, validateGoalForm } from './form.ts';
 import { goalProgress } from './progress.ts';
 import { goalDataSchema } from './schema.ts';
-import { GOAL_MESSAGES, GOAL_SCREEN_TEXT } from './text.ts';
+import { GOAL_MESSAGES, GOAL_SCREEN_TEXT, GOAL_TOASTS } from './text.ts';
 
 describe('goal progress (spec §5, §9)', () => {
   it('is current ÷ target × 100', () => {
@@ -50,7 +50,7 @@ describe('goal validation (spec §2, §5)', () => {
   });
   it('unit is marked required but not checked', () => {
     expect(validateGoalForm({ ...valid })).toEqual({ ok: true });
-    expect(GOAL_MESSAGES.unitPlaceholder).toBe('lbs, minutes, reps');
+    expect(GOAL_SCREEN_TEXT.goals.unitPlaceholder).toBe('lbs, minutes, reps');
   });
   it('submit computes progress and keeps the chosen status (active on a new form)', () => {
     const goal = goalFromForm({
@@ -87,10 +87,12 @@ describe('goal validation (spec §2, §5)', () => {
     });
   });
   it('quotes the not-found and authentication texts (spec §2, §5)', () => {
-    expect(GOAL_MESSAGES.notFoundTitle).toBe('Goal Not Found');
-    expect(GOAL_MESSAGES.notFoundDescription).toBe("The goal you're trying to edit could not be found.");
+    expect(GOAL_SCREEN_TEXT.goals.notFoundTitle).toBe('Goal Not Found');
+    expect(GOAL_SCREEN_TEXT.goals.notFoundDescription).toBe(
+      "The goal you're trying to edit could not be found.",
+    );
     expect(GOAL_MESSAGES.notAuthenticated).toBe('User not authenticated');
-    expect(GOAL_MESSAGES.requiredFieldsToast).toBe('Please fill in all required fields.');
+    expect(GOAL_TOASTS.requiredFields).toBe('Please fill in all required fields.');
   });
 });
 

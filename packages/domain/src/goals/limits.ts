@@ -6,3 +6,9 @@ export const GOAL_PROGRESS_CAP = 100;
  * million covers every unit an athlete tracks (reps, lbs, minutes, metres).
  */
 export const MAX_GOAL_VALUE = 1_000_000;
+
+/**
+ * Goals one athlete keeps: as many as one export holds (EXPORT_MAX.goals), far beyond real use. Every visit of
+ * Goals reads them all, so a script must not grow the list without end.
+ */
+export const MAX_GOALS = 1000;

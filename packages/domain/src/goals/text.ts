@@ -1,32 +1,26 @@
 import { GOALS_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import { formatDayCount as days } from '../dates/day-count.ts';
+import { groupThousands, keptAtMost } from '../errors/kept-at-most.ts';
 import type { ToastContent } from '../errors/toast-content.ts';
-import { MAX_GOAL_VALUE } from './limits.ts';
+import { MAX_GOAL_VALUE, MAX_GOALS } from './limits.ts';
 
-/**
- * '1,000,000', grouped by hand: these texts are built as the web app starts, and a first toLocaleString there made
- * Intl load its number data on a phone's first page load for no page's sake (~18 ms at 4× slower, issue 17's TBT).
- */
-const MAX_GOAL_VALUE_TEXT = String(MAX_GOAL_VALUE).replace(/\B(?=(\d{3})+$)/g, ',');
+const MAX_GOAL_VALUE_TEXT = groupThousands(MAX_GOAL_VALUE);
 
 export const GOAL_MESSAGES = {
   /** The inline rule of §5. */
   requiredFields: 'Please fill in all required fields',
-  /** The toast of §8. */
-  requiredFieldsToast: 'Please fill in all required fields.',
   notAuthenticated: 'User not authenticated',
   /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
   changedElsewhere:
     'This goal was changed on another device. Its newer version is shown; make your edit again.',
-  notFoundTitle: 'Goal Not Found',
-  notFoundDescription: "The goal you're trying to edit could not be found.",
-  unitPlaceholder: 'lbs, minutes, reps',
   /** Ours: the spec gives no bounds for the values (packages/domain/README.md, readings). */
   targetValueRange: `Target Value must be greater than 0 and at most ${MAX_GOAL_VALUE_TEXT}`,
   currentValueRange: `Current Value must be between 0 and ${MAX_GOAL_VALUE_TEXT}`,
   invalidTargetDate: 'Target Date must be a date (YYYY-MM-DD)',
   /** Ours: what the server answers for another athlete's goal or one that does not exist. */
   notFound: 'Goal not found',
+  /** Ours: the save past MAX_GOALS. */
+  tooManyGoals: keptAtMost(MAX_GOALS, 'goals'),
 } as const;
 
 /** Spec §8 failure messages of the goal calls and form. */
@@ -35,7 +29,8 @@ export const GOAL_TOASTS = {
   saveFailed: 'Failed to save goal. Please try again.',
   updateFailed: 'Failed to update goal. Please try again.',
   deleteFailed: 'Failed to delete goal. Please try again.',
-  requiredFields: GOAL_MESSAGES.requiredFieldsToast,
+  /** The toast of §8 for the form's missing fields. */
+  requiredFields: 'Please fill in all required fields.',
   notAuthenticated: GOAL_MESSAGES.notAuthenticated,
 } as const;
 
@@ -77,9 +72,9 @@ export const GOAL_SCREEN_TEXT = /* @__PURE__ */ (() =>
         targetDate: 'Target Date *',
         status: 'Status',
       },
-      unitPlaceholder: GOAL_MESSAGES.unitPlaceholder,
-      notFoundTitle: GOAL_MESSAGES.notFoundTitle,
-      notFoundDescription: GOAL_MESSAGES.notFoundDescription,
+      unitPlaceholder: 'lbs, minutes, reps',
+      notFoundTitle: 'Goal Not Found',
+      notFoundDescription: "The goal you're trying to edit could not be found.",
       emptyTitle: 'No goals yet',
       emptyDescription: 'Add your first goal to start tracking your progress.',
       loading: 'Loading goals…',

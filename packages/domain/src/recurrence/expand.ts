@@ -111,28 +111,9 @@ export function* occurrenceMs(series: Series, from: CalendarDate, to: CalendarDa
   }
 }
 
-/**
- * The series' occurrences from `from` to `to` (both included), by day, without its exceptions, one at a time: a
- * list that keeps the first few stops there. Never beyond the rule's end nor two years after the first date.
- */
-export function* occurrenceDays(
-  series: Series,
-  from: CalendarDate,
-  to: CalendarDate,
-): Generator<CalendarDate> {
-  for (const ms of occurrenceMs(series, from, to)) yield fromUtcMs(ms);
-}
-
-/** How many occurrences the series has from `from` to `to` (both included), without naming any. */
-export function occurrenceCount(series: Series, from: CalendarDate, to: CalendarDate): number {
-  let count = 0;
-  for (const _ms of occurrenceMs(series, from, to)) count++;
-  return count;
-}
-
 /** The series' occurrences from `from` to `to` (both included), by day, without its exceptions. */
 export function occurrencesBetween(series: Series, from: CalendarDate, to: CalendarDate): CalendarDate[] {
-  return [...occurrenceDays(series, from, to)];
+  return Array.from(occurrenceMs(series, from, to), fromUtcMs);
 }
 
 /** Whether `day` is an occurrence of the series (and not one taken out). */

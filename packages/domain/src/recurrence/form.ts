@@ -3,7 +3,7 @@ import { firstOccurrenceFrom, horizonOf, weekdayCodeOf } from './expand.ts';
 import { RECURRENCE_MAX_COUNT, RECURRENCE_MAX_INTERVAL } from './limits.ts';
 import type { RepeatEnd, RepeatKind, WeekdayCode } from './options.ts';
 import { formatRecurrenceRule, parseRecurrenceRule, type RecurrenceRule } from './rule.ts';
-import { RECURRENCE_MESSAGES } from './text.ts';
+import { RECURRENCE_FORM_MESSAGES, RECURRENCE_MESSAGES } from './text.ts';
 
 /** The workout form's Repeat section: what the athlete chooses, before it is a rule. */
 export interface RepeatForm {
@@ -55,9 +55,10 @@ export function repeatFormProblems(
     !(Number.isInteger(form.interval) && form.interval >= 1 && form.interval <= RECURRENCE_MAX_INTERVAL)
   )
     problems.interval = RECURRENCE_MESSAGES.interval;
-  if (form.kind !== 'days' && form.weekdays.length === 0) problems.weekdays = RECURRENCE_MESSAGES.noWeekdays;
+  if (form.kind !== 'days' && form.weekdays.length === 0)
+    problems.weekdays = RECURRENCE_FORM_MESSAGES.noWeekdays;
   if (form.ends === 'on') {
-    if (form.until === undefined || form.until === '') problems.until = RECURRENCE_MESSAGES.untilMissing;
+    if (form.until === undefined || form.until === '') problems.until = RECURRENCE_FORM_MESSAGES.untilMissing;
     else if (form.until < start) problems.until = RECURRENCE_MESSAGES.untilBeforeStart;
     else if (form.until > horizonOf(start)) problems.until = RECURRENCE_MESSAGES.untilTooFar;
   }

@@ -1,6 +1,6 @@
 import { type CalendarDate, fromUtcMs } from '../dates/calendar-date.ts';
 import { byDateAndTime } from '../workouts/upcoming.ts';
-import { occurrenceCount, occurrenceDays, occurrenceMs } from './expand.ts';
+import { occurrenceMs } from './expand.ts';
 
 /** A workout that may repeat, as the lists hold it. */
 interface MaybeSeries {
@@ -14,18 +14,58 @@ interface MaybeSeries {
 const EARLIEST: CalendarDate = '0000-01-01';
 const LATEST: CalendarDate = '9999-12-31';
 
-/** An occurrence as a list entry: the series itself on `date` (its id and that day name it), without exceptions. */
-function occurrenceOf<T extends MaybeSeries>(series: T, date: CalendarDate): T {
-  const { exceptions: _exceptions, ...entry } = series;
-  return { ...entry, date } as T;
+/** A series' days from `from` to `to`, as midnights UTC; none for a one-day workout. */
+function daysOf(series: MaybeSeries, from: CalendarDate, to: CalendarDate): Iterable<number> {
+  const { recurrence } = series;
+  return recurrence === undefined ? [] : occurrenceMs({ ...series, recurrence }, from, to);
 }
 
-/** A series' days, as its rule reads them; none for a one-day workout. */
-function daysOf(series: MaybeSeries, from: CalendarDate, to: CalendarDate): Iterable<CalendarDate> {
-  return series.recurrence === undefined
-    ? []
-    : occurrenceDays(series as MaybeSeries & { recurrence: string }, from, to);
+/** A day of a list, before it is an entry: a list of `limit` from hundreds of series' days builds only those kept. */
+interface Place<T> {
+  date: CalendarDate;
+  time?: string | undefined;
+  workout: T;
 }
+
+/**
+ * One-day workouts and the days `pick` keeps of each series (from `from` to `to`), by day and time (the newest
+ * first if asked), at most `limit`. An occurrence is the series itself on its day (its id and that day name it),
+ * without the exception list, which only the series needs.
+ */
+function listOf<T extends MaybeSeries>(
+  oneDay: readonly T[],
+  series: readonly T[],
+  [from, to]: [CalendarDate, CalendarDate],
+  pick: (days: Iterable<number>) => Iterable<number>,
+  { limit = Number.POSITIVE_INFINITY, newestFirst = false } = {},
+): T[] {
+  const places: Place<T>[] = oneDay.map((workout) => ({ date: workout.date, time: workout.time, workout }));
+  for (const s of series)
+    for (const ms of pick(daysOf(s, from, to)))
+      places.push({ date: fromUtcMs(ms), time: s.time, workout: s });
+  places.sort(byDateAndTime);
+  if (newestFirst) places.reverse();
+  return places.slice(0, limit).map(({ date, workout }) => {
+    if (workout.recurrence === undefined) return workout;
+    const { exceptions: _exceptions, ...entry } = workout;
+    return { ...entry, date } as T;
+  });
+}
+
+const every = (days: Iterable<number>) => days;
+
+/** The first `limit` days: any later day of the series has `limit` entries before it. */
+const first = (limit: number) =>
+  function* (days: Iterable<number>) {
+    let taken = 0;
+    for (const day of days) {
+      if (taken++ === limit) return;
+      yield day;
+    }
+  };
+
+/** The last `limit` days: any earlier day of the series has `limit` entries after it. */
+const last = (limit: number) => (days: Iterable<number>) => [...days].slice(-limit);
 
 /** A series' occurrences from `from` to `to` as list entries. */
 export function seriesOccurrences<T extends MaybeSeries>(
@@ -33,7 +73,7 @@ export function seriesOccurrences<T extends MaybeSeries>(
   from: CalendarDate,
   to: CalendarDate,
 ): T[] {
-  return Array.from(daysOf(series, from, to), (date) => occurrenceOf(series, date));
+  return listOf([], [series], [from, to], every);
 }
 
 /** The schedule's page: one-day workouts dated in it and every series' occurrences in it, by day and time. */
@@ -43,52 +83,22 @@ export function scheduleWithOccurrences<T extends MaybeSeries>(
   from: CalendarDate,
   to: CalendarDate,
 ): T[] {
-  return [...oneDay, ...series.flatMap((s) => seriesOccurrences(s, from, to))].sort(byDateAndTime);
+  return listOf(oneDay, series, [from, to], every);
 }
 
-/**
- * A place in a list, before it is an entry: the lists below keep at most `limit` entries of hundreds of series'
- * days, so only those kept are built (an athlete's many series must not cost a read seconds: issue 17).
- */
-interface Candidate<T> {
-  date: CalendarDate;
-  time?: string | undefined;
-  workout: T;
-}
-
-function candidatesOf<T extends MaybeSeries>(oneDay: readonly T[]): Candidate<T>[] {
-  return oneDay.map((workout) => ({ date: workout.date, time: workout.time, workout }));
-}
-
-function entryOf<T extends MaybeSeries>({ date, workout }: Candidate<T>): T {
-  return workout.recurrence === undefined ? workout : occurrenceOf(workout, date);
-}
-
-/**
- * Upcoming (today or later), soonest first, at most `limit`: one-day workouts and occurrences together. A series
- * gives at most its first `limit` days: any later one has `limit` entries before it.
- */
+/** Upcoming (today or later), soonest first, at most `limit`: one-day workouts and occurrences together. */
 export function upcomingWithOccurrences<T extends MaybeSeries>(
   oneDay: readonly T[],
   series: readonly T[],
   today: CalendarDate,
   limit: number,
 ): T[] {
-  const candidates = candidatesOf(oneDay);
-  for (const s of series) {
-    let taken = 0;
-    for (const date of daysOf(s, today, LATEST)) {
-      candidates.push({ date, time: s.time, workout: s });
-      if (++taken >= limit) break;
-    }
-  }
-  return candidates.sort(byDateAndTime).slice(0, limit).map(entryOf);
+  return listOf(oneDay, series, [today, LATEST], first(limit), { limit });
 }
 
 /**
  * Missed, most recent first, at most `limit`: an occurrence whose day has passed and that was not completed
- * (completing one takes it out of the series) counts as missed, as a one-day workout still scheduled does. A series
- * gives at most its last `limit` days before today.
+ * (completing one takes it out of the series) counts as missed, as a one-day workout still scheduled does.
  */
 export function missedWithOccurrences<T extends MaybeSeries>(
   oneDay: readonly T[],
@@ -96,24 +106,12 @@ export function missedWithOccurrences<T extends MaybeSeries>(
   yesterday: CalendarDate,
   limit: number,
 ): T[] {
-  const candidates = candidatesOf(oneDay);
-  for (const s of series) {
-    if (s.recurrence === undefined) continue;
-    const latest: number[] = [];
-    for (const ms of occurrenceMs({ ...s, recurrence: s.recurrence }, EARLIEST, yesterday)) {
-      latest.push(ms);
-      if (latest.length > limit) latest.shift();
-    }
-    for (const ms of latest) candidates.push({ date: fromUtcMs(ms), time: s.time, workout: s });
-  }
-  return candidates.sort(byDateAndTime).reverse().slice(0, limit).map(entryOf);
+  return listOf(oneDay, series, [EARLIEST, yesterday], last(limit), { limit, newestFirst: true });
 }
 
 /** How many occurrences of these series are on `today` or later: the Upcoming card counts them too. */
 export function upcomingOccurrenceCount(series: readonly MaybeSeries[], today: CalendarDate): number {
   let count = 0;
-  for (const s of series)
-    if (s.recurrence !== undefined)
-      count += occurrenceCount({ ...s, recurrence: s.recurrence }, today, LATEST);
+  for (const s of series) for (const _ms of daysOf(s, today, LATEST)) count++;
   return count;
 }

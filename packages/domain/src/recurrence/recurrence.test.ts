@@ -14,7 +14,7 @@ import { recurrenceProblem, repeatFormFromRule, repeatFormProblems, repeatFormRu
 import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
 import { formatRecurrenceRule, parseRecurrenceRule } from './rule.ts';
 import { recurrenceRuleSchema } from './schema.ts';
-import { RECURRENCE_MESSAGES, repeatSummary } from './text.ts';
+import { RECURRENCE_FORM_MESSAGES, RECURRENCE_MESSAGES, repeatSummary } from './text.ts';
 
 const monWedFri: Series = { date: '2025-03-03', recurrence: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24' };
 
@@ -134,10 +134,10 @@ describe('the Repeat section of the workout form', () => {
       interval: RECURRENCE_MESSAGES.interval,
     });
     expect(repeatFormProblems({ ...base, weekdays: [] }, '2025-03-03')).toEqual({
-      weekdays: RECURRENCE_MESSAGES.noWeekdays,
+      weekdays: RECURRENCE_FORM_MESSAGES.noWeekdays,
     });
     expect(repeatFormProblems({ ...base, ends: 'on' }, '2025-03-03')).toEqual({
-      until: RECURRENCE_MESSAGES.untilMissing,
+      until: RECURRENCE_FORM_MESSAGES.untilMissing,
     });
     expect(repeatFormProblems({ ...base, ends: 'on', until: '2025-03-02' }, '2025-03-03')).toEqual({
       until: RECURRENCE_MESSAGES.untilBeforeStart,

@@ -1,3 +1,4 @@
+import { keptAtMost } from '../errors/kept-at-most.ts';
 import {
   RECURRENCE_HORIZON_DAYS,
   RECURRENCE_MAX_COUNT,
@@ -16,13 +17,17 @@ export const RECURRENCE_MESSAGES = {
   interval: `Repeat every 1 to ${RECURRENCE_MAX_INTERVAL} days or weeks`,
   count: `Repeat 1 to ${RECURRENCE_MAX_COUNT} times`,
   countAndUntil: 'Repeat ends either on a date or after a number of times, not both',
-  noWeekdays: 'Choose at least one day to repeat on',
-  untilMissing: 'Choose the date the repeat ends on',
   untilBeforeStart: 'Repeat end date must be on or after the workout date',
   untilTooFar: `Repeat end date must be within ${HORIZON_YEARS} years of the workout date`,
   noOccurrence: 'Repeat has no day on or after the workout date',
   occurrenceNotFound: 'This day is not part of the repeating workout',
-  tooManySeries: `You can keep at most ${RECURRENCE_MAX_SERIES} repeating workouts. Delete one you no longer need to add another.`,
+  tooManySeries: keptAtMost(RECURRENCE_MAX_SERIES, 'repeating workouts'),
+} as const;
+
+/** What the form alone says (the server reads a rule, never a half-filled form): kept out of the Worker's bundle. */
+export const RECURRENCE_FORM_MESSAGES = {
+  noWeekdays: 'Choose at least one day to repeat on',
+  untilMissing: 'Choose the date the repeat ends on',
 } as const;
 
 const WEEKDAY_SHORT: Record<WeekdayCode, string> = {

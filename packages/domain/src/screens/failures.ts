@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
+import { GOAL_MESSAGES } from '../goals/text.ts';
 import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
 import { imageProcessingFailed } from '../scanner/text.ts';
 import { planGenerationFailed } from '../strength-plans/text.ts';
@@ -67,7 +68,10 @@ export type FailingOperation =
 const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set(['saveProfile', 'updateProfile']);
 
 /** Refusals that say what the athlete can do about them, shown as the server words them on any save. */
-const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([RECURRENCE_MESSAGES.tooManySeries]);
+const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([
+  RECURRENCE_MESSAGES.tooManySeries,
+  GOAL_MESSAGES.tooManyGoals,
+]);
 
 /**
  * The toast for a failed call. An unauthenticated failure of the goal calls reads 'User not authenticated'

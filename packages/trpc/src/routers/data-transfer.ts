@@ -6,6 +6,7 @@ import {
   type ImportMode,
   importDataInputSchema,
   importFileInputSchema,
+  importLimitProblem,
   planImport,
   readLiftwiseFile,
   SERVER_MESSAGES,
@@ -77,6 +78,9 @@ export const dataTransferRouter = router({
   importData: protectedProcedure.input(importDataInputSchema).mutation(async ({ ctx, input }) => {
     await countDataTransfer(ctx);
     const { reading, plan } = await planFor(ctx, input, input.mode);
+    const stored = await ctx.queries.dataTransfer.counts(ctx.user.id);
+    const overLimit = importLimitProblem(stored, plan.counts, input.mode);
+    if (overLimit) throw new TRPCError({ code: 'BAD_REQUEST', message: overLimit });
     await ctx.queries.dataTransfer.write(
       ctx.user.id,
       plan,

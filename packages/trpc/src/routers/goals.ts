@@ -8,6 +8,7 @@ import {
   goalProgress,
   idSchema,
   instantSchema,
+  MAX_GOALS,
   type ParsedGoalData,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
@@ -51,13 +52,17 @@ export const goalRouter = router({
       goal: await onceForKey(
         input.clientKey,
         (key) => ctx.queries.clientKeys.goal(ctx.user.id, key),
-        () =>
-          ctx.queries.goals.create(
+        async () => {
+          // Checked before the write, as equipment is: parallel saves may pass it by a few, never without end.
+          if ((await ctx.queries.goals.count(ctx.user.id)) >= MAX_GOALS)
+            throw new TRPCError({ code: 'BAD_REQUEST', message: GOAL_MESSAGES.tooManyGoals });
+          return ctx.queries.goals.create(
             ctx.user.id,
             toWrite(input.goalData, DEFAULT_GOAL_STATUS),
             ctx.now(),
             input.clientKey,
-          ),
+          );
+        },
       ),
     })),
 

@@ -1,4 +1,4 @@
-import { LIMITS, RECURRENCE_MESSAGES } from '@liftwise/domain';
+import { LIMITS, RECURRENCE_FORM_MESSAGES, RECURRENCE_MESSAGES } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
 import { workoutFormResolver } from './workout-form-resolver.ts';
 import type { WorkoutFormState } from './workout-form-values.ts';
@@ -87,7 +87,7 @@ describe('the Repeat section (issue 22)', () => {
   it('puts each message on its control, and a valid rule into the payload', async () => {
     const weekly = { kind: 'weekdays' as const, interval: 1, weekdays: [], ends: 'after' as const, count: 0 };
     const refused = await resolve({ ...FILLED, repeat: weekly });
-    expect(refused.errors.repeat?.weekdays?.message).toBe(RECURRENCE_MESSAGES.noWeekdays);
+    expect(refused.errors.repeat?.weekdays?.message).toBe(RECURRENCE_FORM_MESSAGES.noWeekdays);
     expect(refused.errors.repeat?.count?.message).toBe(RECURRENCE_MESSAGES.count);
     const saved = await resolve({
       ...FILLED,

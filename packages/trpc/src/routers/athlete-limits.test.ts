@@ -1,5 +1,8 @@
 import {
+  DATA_TRANSFER_MESSAGES,
   exportJsonChunks,
+  GOAL_MESSAGES,
+  MAX_GOALS,
   RECURRENCE_MAX_SERIES,
   RECURRENCE_MESSAGES,
   readImportFile,
@@ -103,5 +106,56 @@ describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, () =
     expect((await caller.getWorkouts({ timeZone: 'UTC' })).stats.upcomingCount).toBe(731);
     // Replacing everything leaves exactly the file's series: within the limit.
     await caller.importData({ ...sent, mode: 'replace' });
+  });
+});
+
+const goalData = {
+  title: 'Squat 300',
+  type: 'strength' as const,
+  description: '',
+  targetValue: 300,
+  currentValue: 150,
+  unit: 'lbs',
+  targetDate: '2026-12-31',
+};
+
+/** An athlete with `count` goals, written straight to the database: a thousand saves would be slow to no purpose. */
+async function athleteWithGoals(count: number, title = 'Goal') {
+  const user = await harness.signUp();
+  const write = { ...goalData, progress: 50, status: 'active' as const };
+  for (let i = 0; i < count; i++)
+    await harness.queries.goals.create(user.id, { ...write, title: `${title} ${i}` }, NOW);
+  return { user, caller: harness.callerFor(user) };
+}
+
+// Every visit of Goals reads them all: before the limit, a script could grow the list (and each read) without end.
+describe(`at most ${MAX_GOALS} goals per athlete`, () => {
+  it('the one past the limit is refused with the reason; deleting one makes room', async () => {
+    const { caller } = await athleteWithGoals(MAX_GOALS - 1);
+    const { goal: last } = await caller.saveGoal({ goalData });
+    await expect(caller.saveGoal({ goalData })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: GOAL_MESSAGES.tooManyGoals,
+    });
+    expect((await caller.getGoals()).goals).toHaveLength(MAX_GOALS);
+    await caller.deleteGoal({ goalId: last.id });
+    await caller.saveGoal({ goalData });
+  });
+
+  it('a merged import that would pass it is refused whole, naming the kind; replacing everything is not', async () => {
+    const source = await athleteWithGoals(2, 'Imported');
+    const text = await exportOf(source.user);
+    const sent = {
+      text,
+      sourceFormat: readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format,
+    };
+    const { caller } = await athleteWithGoals(MAX_GOALS - 1);
+    await expect(caller.importData({ ...sent, mode: 'merge' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: DATA_TRANSFER_MESSAGES.overLimit('goals', MAX_GOALS),
+    });
+    expect((await caller.getGoals()).goals).toHaveLength(MAX_GOALS - 1);
+    await caller.importData({ ...sent, mode: 'replace' });
+    expect((await caller.getGoals()).goals).toHaveLength(2);
   });
 });
