@@ -207,3 +207,44 @@ describe('signing out', () => {
     }
   });
 });
+
+describe('a Sign Out without signal', () => {
+  /** Who the server says is signed in on the session cookies the browser held: `null` once that session ended. */
+  async function serverSessionUser(cookies: string): Promise<unknown> {
+    const response = await fetch(`${run.app.url}/auth/session`, { headers: { cookie: cookies } });
+    return ((await response.json()) as { user: unknown }).user;
+  }
+
+  it('ends the server session as soon as the app reaches the server again, and the next load stays signed out', async () => {
+    const shared = await run.browser.newContext();
+    try {
+      const tab = await shared.newPage();
+      await tab.goto(run.app.url);
+      await signInThroughPopup(tab, { email: 'pia@example.test', displayName: 'Pia' });
+      await tab.getByText('Welcome back, Pia!').waitFor();
+      const cookies = (await shared.cookies(run.app.url))
+        .map(({ name, value }) => `${name}=${value}`)
+        .join('; ');
+      expect(await serverSessionUser(cookies)).toMatchObject({ displayName: 'Pia' });
+      // One visit online, as an athlete's first: the app is installed and opens without signal.
+      await serviceWorkerActive(tab);
+
+      await shared.setOffline(true);
+      await tab.getByRole('button', { name: /menu/i }).click();
+      await tab.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+      await tab.waitForURL((url) => url.pathname === '/');
+      // The server never heard it: the session the cookie names is still open.
+      expect(await serverSessionUser(cookies)).toMatchObject({ displayName: 'Pia' });
+
+      await shared.setOffline(false);
+      // Back in signal, the next person at this computer opens the app: it must not be Pia's.
+      await tab.goto(`${run.app.url}/dashboard`);
+      await tab.waitForURL((url) => url.pathname === '/');
+      await tab.getByRole('link', { name: 'Sign In' }).first().waitFor();
+      expect(await tab.getByText('Welcome back, Pia!').count()).toBe(0);
+      await expect.poll(() => serverSessionUser(cookies)).toBeNull();
+    } finally {
+      await shared.close();
+    }
+  });
+});

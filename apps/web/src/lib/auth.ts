@@ -8,6 +8,7 @@ import {
   type Session,
   sessionQueryOptions,
 } from './auth-session.ts';
+import { rememberSignOut } from './pending-sign-out.ts';
 import { removePersistedCache, stopKeepingCache } from './persistence.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
@@ -72,11 +73,15 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
       const athlete = queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.user?.uid;
       // Changes made offline and not yet saved would be lost: the athlete decides (decision 0034).
       if (!(await (await import('./outbox/sign-out-question.ts')).maySignOut(athlete))) return;
+      const url = SIGN_OUT_URLS[scope];
       try {
-        const response = await fetch(SIGN_OUT_URLS[scope], { method: 'POST', credentials: 'same-origin' });
+        const response = await fetch(url, { method: 'POST', credentials: 'same-origin' });
         if (!response.ok) console.error(`Sign-out failed with HTTP ${response.status}.`);
+        // The server did not end the session (down, or behind a gateway that is): it is told on the next check.
+        if (response.status >= 500) rememberSignOut(url);
       } catch (error) {
-        console.error('Sign-out failed.', error);
+        console.error('Sign-out could not reach the server; it is sent when the app next can.', error);
+        rememberSignOut(url);
       }
       // Nothing more of this athlete's data is written to disk from here on (the clean-up below removes it).
       stopKeepingCache();

@@ -3,6 +3,8 @@
  * which only needs to know whether anyone is signed in at all.
  */
 
+import { deliverPendingSignOut } from './pending-sign-out.ts';
+
 /** A failure (API down, network, not JSON) reads as this body: nobody signed in. */
 const SIGNED_OUT_BODY = { user: null };
 
@@ -17,6 +19,8 @@ const UNREACHABLE_BODY = { user: null, unreachable: true } as const;
  * and the guard sends visitors home instead of hanging. An answer from the server (a 401 too) is the verdict.
  */
 export async function requestSession(): Promise<unknown> {
+  // A sign-out made without signal goes first; until the server has it, nobody is signed in here.
+  if (await deliverPendingSignOut()) return SIGNED_OUT_BODY;
   let response: Response;
   try {
     response = await fetch('/auth/session', {
