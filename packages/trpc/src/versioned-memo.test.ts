@@ -23,6 +23,22 @@ describe('createVersionedMemo', () => {
     expect(await memo.get('b', 0, async () => 'recomputed')).toBe('recomputed');
   });
 
+  it('keeps the weight of the answers it holds within maxWeight, dropping the least recently used', async () => {
+    const memo = createVersionedMemo<number[]>(10, { weigh: (list) => list.length, maxWeight: 5 });
+    const list = (n: number) => async () => Array.from({ length: n }, (_, i) => i);
+    await memo.get('small', 0, list(1));
+    await memo.get('large', 0, list(3));
+    await memo.get('small', 0, list(1)); // used again: the large one is now the least recently used
+    await memo.get('more', 0, list(2)); // 1 + 3 + 2 > 5: the large one goes
+    expect(memo.size).toBe(2);
+    expect(await memo.get('large', 0, async () => [])).toEqual([]);
+    // An answer heavier than the whole weight is served but not kept, and pushes out nothing.
+    expect(await memo.get('huge', 0, list(6))).toHaveLength(6);
+    await Promise.resolve();
+    expect(await memo.get('huge', 0, async () => [42])).toEqual([42]);
+    expect(await memo.get('more', 0, async () => [])).toEqual([0, 1]);
+  });
+
   it('a failed computation stores nothing', async () => {
     const memo = createVersionedMemo<string>(2);
     await expect(memo.get('a', 0, () => Promise.reject(new Error('database down')))).rejects.toThrow(

@@ -7,28 +7,52 @@
  * that version; storing a newer answer under an older version only costs one recomputation. Concurrent asks for the
  * same key and version share one computation (the entry holds its promise), so a burst of parallel requests from
  * one athlete reads their history once, not once per request; a failed computation is dropped for the next ask.
+ *
+ * Answers whose size varies (a schedule page: a handful of workouts, or thousands of occurrences) are also bounded
+ * by weight: `weigh` measures an answer once it is computed, and the least recently used go while the total is over
+ * `maxWeight`, so one athlete asking for many large pages cannot make the process hold them all.
  */
-export function createVersionedMemo<T>(maxEntries: number) {
-  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  const entries = new Map<string, { version: number; value: Promise<T> }>();
+export function createVersionedMemo<T>(
+  maxEntries: number,
+  { weigh, maxWeight = Number.POSITIVE_INFINITY }: { weigh?: (value: T) => number; maxWeight?: number } = {},
+) {
+  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used. An entry's
+  // weight counts in `totalWeight` once its answer is in.
+  const entries = new Map<string, { version: number; value: Promise<T>; weight: number }>();
+  let totalWeight = 0;
+  const remove = (key: string) => {
+    totalWeight -= entries.get(key)?.weight ?? 0;
+    entries.delete(key);
+  };
+  /** Drops the least recently used while over either bound. */
+  const evict = () => {
+    for (const key of entries.keys())
+      if (entries.size > maxEntries || totalWeight > maxWeight) remove(key);
+      else return;
+  };
   return {
     get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.version === version) {
+      if (hit?.version === version) {
         entries.delete(key);
         entries.set(key, hit);
         return hit.value;
       }
-      const entry = { version, value: compute() };
-      entries.delete(key);
+      remove(key);
+      const entry = { version, value: compute(), weight: 0 };
       entries.set(key, entry);
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      evict();
+      entry.value.then(
+        (value) => {
+          if (!weigh || entries.get(key) !== entry) return;
+          // One answer heavier than the whole memo is served, not kept: keeping it would push out every other.
+          entry.weight = weigh(value);
+          totalWeight += entry.weight;
+          if (entry.weight > maxWeight) remove(key);
+          evict();
+        },
+        () => entries.get(key) === entry && remove(key),
+      );
       return entry.value;
     },
     get size() {

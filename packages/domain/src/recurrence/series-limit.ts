@@ -7,6 +7,5 @@ import { RECURRENCE_MESSAGES } from './text.ts';
 export class SeriesLimitError extends Error {
   constructor() {
     super(RECURRENCE_MESSAGES.tooManySeries);
-    this.name = 'SeriesLimitError';
   }
 }

@@ -2,15 +2,19 @@ import { EXPERIENCE_LEVELS, type PlanStatus, PRIMARY_GOALS } from './options.ts'
 import type { StrengthPlan } from './schema.ts';
 import { WIZARD_TEXT } from './steps.ts';
 
+/** A plan's name as the athlete sees it: its program's, or 'untitled' before one is generated. */
+export function planName(plan: Pick<StrengthPlan, 'generatedPlan'>): string {
+  return plan.generatedPlan?.programName?.trim() || WIZARD_TEXT.untitledPlan;
+}
+
 /** A previous plan's card on the chooser (spec §2). */
 export function planCard(
   plan: Pick<StrengthPlan, 'planId' | 'programData' | 'generatedPlan' | 'status' | 'createdAt'>,
 ) {
-  const programName = plan.generatedPlan?.programName?.trim();
   const description = plan.generatedPlan?.description?.trim();
   return {
     planId: plan.planId,
-    name: programName || WIZARD_TEXT.untitledPlan,
+    name: planName(plan),
     description: description || WIZARD_TEXT.noDescription,
     status: plan.status,
     badgeVariant: planStatusBadgeVariant(plan.status),

@@ -4,8 +4,8 @@ import {
   generateStrengthPlanInputSchema,
   PLAN_LIST_LIMIT,
   PLAN_MESSAGES,
-  planCard,
   planIdInputSchema,
+  planName,
   planStartConflict,
   planWorkoutToWorkout,
   saveStrengthPlanInputSchema,
@@ -130,7 +130,7 @@ export const strengthPlanRouter = router({
           code: 'CONFLICT',
           message: planStartConflict(
             result.plans.map(({ plan: other, remainingWorkouts }) => ({
-              name: planCard(other).name,
+              name: planName(other),
               remainingWorkouts,
             })),
           ),

@@ -51,7 +51,12 @@ import { createVersionedMemo } from '../versioned-memo.ts';
  * at most ~35 KB each.
  */
 const overviewMemo = createVersionedMemo<Awaited<ReturnType<typeof readOverview>>>(500);
-const scheduleMemo = createVersionedMemo<Workout[]>(500);
+// A page holds a handful of workouts, or thousands of occurrences (100 daily series over 62 days): bounded by the
+// workouts held too (~25 MB at most), so one athlete asking for many large pages cannot fill the process.
+const scheduleMemo = createVersionedMemo<Workout[]>(500, {
+  weigh: (workouts) => workouts.length,
+  maxWeight: 50_000,
+});
 // Personal records: read from up to ten years of sessions, so computed once per training change.
 const recordsMemo = createVersionedMemo<RecordBook>(500);
 
