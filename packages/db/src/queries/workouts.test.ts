@@ -65,6 +65,19 @@ describe('workout queries', () => {
     expect(await workouts.get(userId, early.id)).toEqual(early);
   });
 
+  it('a calendar page reads at most its bound of one-day workouts, soonest first', async () => {
+    const userId = await newUser('page');
+    for (const date of ['2026-03-09', '2026-03-02', '2026-03-05', '2026-03-05', '2026-04-01'])
+      await workouts.create(userId, plan(date), now);
+    const dates = (list: { date: string }[]) => list.map((w) => w.date);
+    expect(dates(await workouts.inRange(userId, '2026-03-01', '2026-03-31', 3))).toEqual([
+      '2026-03-02',
+      '2026-03-05',
+      '2026-03-05',
+    ]);
+    expect(dates(await workouts.inRange(userId, '2026-03-01', '2026-03-31'))).toHaveLength(4);
+  });
+
   it('updates and deletes only the owner’s workout', async () => {
     const owner = await newUser('owner');
     const other = await newUser('other');

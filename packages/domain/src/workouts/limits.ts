@@ -23,6 +23,12 @@ export const UPCOMING_LIST_LIMIT = 50;
 export const MISSED_LIST_LIMIT = 10;
 /** getSchedule reads one calendar page: 42 cells, with room for a list of two months. */
 export const SCHEDULE_RANGE_MAX_DAYS = 62;
+/**
+ * One-day workouts a calendar page reads, soonest first: 16 a day over its 62 days, far beyond any training. Saves
+ * have no bound per day, so without it a script's 100,000 workouts on one day made each read of that page answer
+ * them all (issue 17).
+ */
+export const SCHEDULE_PAGE_MAX_WORKOUTS = 1000;
 /** getCompletedWorkouts pages: 10 by default (the Recently Completed length), 100 at most. */
 export const COMPLETED_PAGE_MAX = 100;
 /**

@@ -1,4 +1,9 @@
-import type { CalendarDate, Workout, WorkoutInputParsed } from '@liftwise/domain';
+import {
+  type CalendarDate,
+  SCHEDULE_PAGE_MAX_WORKOUTS,
+  type Workout,
+  type WorkoutInputParsed,
+} from '@liftwise/domain';
 import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
@@ -74,10 +79,16 @@ export function createPlannedWorkoutQueries(db: Db) {
       ),
     )
     .orderBy(...byDayThenTime)
+    .limit(param.limit)
     .prepare();
-  /** One-day workouts dated `from` to `to` (both included) in any status, by day, then time. */
-  async function inRange(userId: string, from: CalendarDate, to: CalendarDate): Promise<Workout[]> {
-    return (await inRangeStatement.all({ userId, from, to })).map(toWorkout);
+  /** One-day workouts dated `from` to `to` (both included) in any status, by day, then time, at most `limit`. */
+  async function inRange(
+    userId: string,
+    from: CalendarDate,
+    to: CalendarDate,
+    limit = SCHEDULE_PAGE_MAX_WORKOUTS,
+  ): Promise<Workout[]> {
+    return (await inRangeStatement.all({ userId, from, to, limit })).map(toWorkout);
   }
 
   const seriesReachingStatement = db
