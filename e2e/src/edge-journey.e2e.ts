@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EdgeStack, startEdgeStack } from '../../apps/api/edge/edge-stack.ts';
 import { launchBrowser } from './browser.ts';
+import { allStarted } from './harness.ts';
 import { choosePhotos, jpegOf } from './photos.ts';
 import {
   addExercise,
@@ -39,7 +40,14 @@ const athlete = { email: 'nia@example.test', displayName: 'Nia Edge' };
 const today = dayFromToday(0);
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startEdgeStack({ dataDir, port: 0 }), launchBrowser()]);
+  await allStarted([
+    startEdgeStack({ dataDir, port: 0 }).then((started) => {
+      stack = started;
+    }),
+    launchBrowser().then((launched) => {
+      browser = launched;
+    }),
+  ]);
   page = await browser.newPage();
 }, 90_000);
 

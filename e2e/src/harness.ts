@@ -11,6 +11,16 @@ export interface TestRun {
 }
 
 /**
+ * Waits for every start to settle, then throws the first failure. Each start keeps what it started as it does, so
+ * afterAll stops the server even when the browser failed to launch (a machine without Chromium had left every
+ * file's server running after `npm test`).
+ */
+export async function allStarted(starts: readonly Promise<unknown>[]): Promise<void> {
+  for (const result of await Promise.allSettled(starts))
+    if (result.status === 'rejected') throw result.reason;
+}
+
+/**
  * Every end-to-end test file's set-up: the server and the browser start together before the file's tests and stop
  * after them. `env` (read when the server starts, after the file's earlier beforeAll hooks) adds configuration. Read `run.app` and `run.browser` inside hooks and tests (they exist once beforeAll has run).
  */
@@ -18,7 +28,14 @@ export function useAppAndBrowser(options: { env?: () => Record<string, string> }
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options.env?.()), launchBrowser()]);
+    await allStarted([
+      startApp(options.env?.()).then((started) => {
+        app = started;
+      }),
+      launchBrowser().then((launched) => {
+        browser = launched;
+      }),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
