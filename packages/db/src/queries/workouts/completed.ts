@@ -4,7 +4,6 @@ import {
   type CompletedWorkout,
   type CompletedWorkoutInput,
   calendarDateInZone,
-  completedWorkoutInputSchema,
   isOccurrence,
   withException,
 } from '@liftwise/domain';
@@ -146,17 +145,17 @@ export function createCompletedWorkoutQueries(db: Db) {
    * the caller says which zone, there is no default to fall back on silently. `clientKey`: the browser's key for
    * this write, stored with the row (decision 0034). A repeating workout is not marked: its occurrence on
    * `occurrenceDate` (the athlete's today when absent) becomes a completed workout of its own, taken out of the
-   * series, and the session is of that one; every other occurrence stays as it was (issue 22).
+   * series, and the session is of that one; every other occurrence stays as it was (issue 22). `write` is the
+   * session as the procedure's input schema parsed it (`completedWorkoutInputSchema`); it is not parsed again.
    */
   async function complete(
     userId: string,
-    input: CompletedWorkoutInput,
+    write: CompletedWorkoutInput,
     now: Date,
     timeZone: string,
     clientKey?: string,
     occurrenceDate?: CalendarDate,
   ): Promise<CompletedWorkout | null> {
-    const write = completedWorkoutInputSchema.parse(input);
     const day = calendarDateInZone(write.date, timeZone);
     const at = now.toISOString();
     return changeTraining(
@@ -205,20 +204,15 @@ export function createCompletedWorkoutQueries(db: Db) {
           if (!done) throw new Error('occurrence insert returned nothing');
           originalWorkoutId = done.id;
         }
-        const [row] = await tx
-          .insert(completedWorkouts)
-          .values({
-            id: crypto.randomUUID(),
-            userId,
-            ...write,
-            originalWorkoutId,
-            day,
-            clientKey,
-            updatedAt: at,
-          })
-          .returning();
-        if (!row) throw new Error('completed workout insert returned nothing');
-        return toCompletedWorkout(row);
+        const completed: CompletedWorkout = {
+          ...write,
+          id: crypto.randomUUID(),
+          originalWorkoutId,
+          updatedAt: at,
+        };
+        await tx.insert(completedWorkouts).values({ ...completed, userId, day, clientKey });
+        // What was stored, as it was stored: the input was parsed by the procedure, so no read back is needed.
+        return completed;
       },
       (completed) => completed !== null,
     );

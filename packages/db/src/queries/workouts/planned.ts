@@ -8,7 +8,7 @@ import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'd
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
 import { changeTraining } from '../training-change.ts';
-import { toWorkout, workoutColumns } from './rows.ts';
+import { toWorkout, workoutColumns, writtenWorkout } from './rows.ts';
 import { checkSeriesRoom } from './series-room.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
@@ -171,7 +171,7 @@ export function createPlannedWorkoutQueries(db: Db) {
       (rows) => rows.length > 0,
     );
     if (!row) throw new Error('workout insert returned nothing');
-    return toWorkout(row);
+    return writtenWorkout(row);
   }
 
   /**
@@ -207,7 +207,7 @@ export function createPlannedWorkoutQueries(db: Db) {
       },
       (rows) => rows.length > 0,
     );
-    return row ? toWorkout(row) : null;
+    return row ? writtenWorkout(row) : null;
   }
 
   /**

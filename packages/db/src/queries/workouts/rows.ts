@@ -17,9 +17,12 @@ import type { completedWorkouts, workouts } from '../../schema/workouts.ts';
 const exercisesSchema = z.array(exerciseSchema);
 export const actualExercisesSchema = completedWorkoutSchema.shape.actualExercises;
 
-/** A planned workout row as the domain's Workout; NULL columns become absent. */
-export function toWorkout(row: typeof workouts.$inferSelect): Workout {
-  return workoutSchema.parse({
+/**
+ * A planned workout row in the domain's shape; NULL columns become absent. Unchecked: what a write has just stored
+ * from its parsed input (`writtenWorkout`); every read goes through `toWorkout`.
+ */
+function workoutShape(row: typeof workouts.$inferSelect) {
+  return {
     id: row.id,
     name: row.name,
     date: row.date,
@@ -33,7 +36,20 @@ export function toWorkout(row: typeof workouts.$inferSelect): Workout {
     ...(row.recurrence !== null && { exceptions: row.recurrenceExceptions ?? [] }),
     ...(row.seriesId !== null && { seriesId: row.seriesId }),
     updatedAt: row.updatedAt,
-  });
+  };
+}
+
+/** A planned workout row as the domain's Workout, checked against its schema: a bad row fails loudly. */
+export function toWorkout(row: typeof workouts.$inferSelect): Workout {
+  return workoutSchema.parse(workoutShape(row));
+}
+
+/**
+ * The row a write has just stored from input its procedure parsed (and `workoutColumns` checked): checking it again
+ * would parse every exercise a third time on the hottest write (issue 17's p99 target for saves).
+ */
+export function writtenWorkout(row: typeof workouts.$inferSelect): Workout {
+  return workoutShape(row) as Workout;
 }
 
 /**
@@ -46,6 +62,7 @@ export function recurrenceColumns(date: string, recurrence: string | undefined) 
   return { date: first, recurrence, recurrenceEnds: lastOccurrence(first, recurrence) ?? first };
 }
 
+/** A completed workout row as the domain's CompletedWorkout, checked against its schema. */
 export function toCompletedWorkout(row: typeof completedWorkouts.$inferSelect): CompletedWorkout {
   return completedWorkoutSchema.parse({
     id: row.id,

@@ -13,7 +13,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { workouts } from '../../schema/workouts.ts';
 import { changeTraining, type Tx } from '../training-change.ts';
-import { toWorkout, workoutColumns } from './rows.ts';
+import { workoutColumns, writtenWorkout } from './rows.ts';
 import { checkSeriesRoom } from './series-room.ts';
 
 /** What a change to one occurrence answers: the workout written, or why nothing was. */
@@ -125,7 +125,7 @@ export function createSeriesQueries(db: Db) {
             .values({ id: crypto.randomUUID(), userId, ...workoutColumns(alone), seriesId, updatedAt: at })
             .returning();
           if (!row) throw new Error('occurrence insert returned nothing');
-          return { ok: true, value: toWorkout(row) };
+          return { ok: true, value: writtenWorkout(row) };
         }
         const following = seriesFrom(asSeries(series), day);
         await endBefore(tx, userId, series, day, at);
@@ -142,7 +142,7 @@ export function createSeriesQueries(db: Db) {
         if (!row) throw new Error('series insert returned nothing');
         // The days before stay a series of their own: one more, unless that was all of it.
         if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
-        return { ok: true, value: toWorkout(row) };
+        return { ok: true, value: writtenWorkout(row) };
       },
       (result) => result.ok,
     );
