@@ -49,7 +49,7 @@ export const createCallerFactory = t.createCallerFactory;
  * The cause stays on the error for the server's log (app.ts). A write the database refused for the athlete's own
  * reason (too many repeating workouts) is BAD_REQUEST with that reason.
  */
-function unavailableSaysSo<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
+function failureSaysWhy<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
   if (result.ok || result.error?.code !== 'INTERNAL_SERVER_ERROR') return result;
   const cause = result.error.cause;
   if (isDatabaseUnavailable(cause))
@@ -66,7 +66,7 @@ function unavailableSaysSo<R extends { ok: boolean; error?: TRPCError }>(result:
  * two levels (issue 17, measured by `pnpm bench:api`).
  */
 
-export const publicProcedure = t.procedure.use(async ({ next }) => unavailableSaysSo(await next()));
+export const publicProcedure = t.procedure.use(async ({ next }) => failureSaysWhy(await next()));
 
 /** The context is passed on as it is, the user now known to be there: `next({ ctx })` would copy it again. */
 const SIGNED_IN = undefined as unknown as { user: SessionUser };
@@ -79,7 +79,7 @@ const SIGNED_IN = undefined as unknown as { user: SessionUser };
 export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
   const user = ctx.user;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
-  const result = unavailableSaysSo(await next({ ctx: SIGNED_IN }));
+  const result = failureSaysWhy(await next({ ctx: SIGNED_IN }));
   const kinds = type === 'mutation' && result.ok ? MUTATION_CHANGES[path] : undefined;
   if (kinds && kinds.length > 0) ctx.publishChange(user.id, { kinds });
   return result;
