@@ -54,6 +54,27 @@ async function kept(text: string) {
     .toBe(true);
 }
 
+/**
+ * Waits until the app has written `procedure`'s answer to the athlete's kept cache. A full page load right after a
+ * screen shows its data can abort the write still in flight (an IndexedDB transaction of the page being left): the
+ * next page then restores a cache without it. Text alone is not enough: another answer may hold the same words.
+ */
+async function keptAnswer(procedure: string) {
+  const holds = (value: string) => {
+    try {
+      const client = JSON.parse(JSON.parse(value)) as {
+        clientState: { queries: { queryKey: unknown[][] }[] };
+      };
+      return client.clientState.queries.some((query) => query.queryKey[0]?.[0] === procedure);
+    } catch {
+      return false; // not the query cache (the last athlete's record)
+    }
+  };
+  await expect
+    .poll(async () => Object.values(await offlineRecords(page)).some(holds), { timeout: 10_000 })
+    .toBe(true);
+}
+
 /** Waits until the service worker has installed the whole build (precached) and is active. */
 async function serviceWorkerActive(target: Page) {
   await target.evaluate(async () => {
@@ -108,10 +129,11 @@ describe('after one visit online', () => {
     // The one online visit: the worker installs, and both pages' data lands in the kept cache.
     await openFromServer(page, `${run.app.url}/dashboard`);
     await page.getByRole('region', { name: "Today's workout" }).getByText('Basement Push').waitFor();
+    await keptAnswer('getWorkouts');
     await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
     await page.getByText('Overhead Press').first().waitFor();
     await serviceWorkerActive(page);
-    await kept('Overhead Press');
+    await keptAnswer('getWorkout');
 
     await context.setOffline(true);
     try {
