@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { keptAnswer } from './offline-cache.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
@@ -67,16 +68,21 @@ beforeAll(async () => {
     equipment: [{ name: 'Cellar Rack', category: 'Racks', subcategory: 'Squat Racks' }],
   });
   // The one online visit of each screen used below: the worker installs, and their data is kept.
+  // Each screen's answer is kept before the next full page load, which could abort its write (offline-cache.ts).
   await openFromServer(page, `${run.app.url}/workouts`);
   await page.getByText('Cellar Squat').first().waitFor();
+  await keptAnswer(page, 'getWorkouts');
   await page.goto(`${run.app.url}/workouts/create`);
   await page.getByLabel('Workout Name').waitFor();
   await page.goto(`${run.app.url}/equipment`);
   await page.getByText('Cellar Rack').first().waitFor();
+  await keptAnswer(page, 'getUserEquipment');
   await page.goto(`${run.app.url}/goals/edit/${goalId}`);
   await page.getByLabel('Goal Title *').waitFor();
+  await keptAnswer(page, 'getGoal');
   await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
   await page.getByRole('heading', { name: 'Back Squat' }).waitFor();
+  await keptAnswer(page, 'getWorkout');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -2,8 +2,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { keptAnswer, offlineRecords } from './offline-cache.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, mutateFromPage, OFFLINE_DATABASE, openFromServer } from './test-data.ts';
+import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
 // Issue 20: the app opens without the network after one visit, with the athlete's last data; sign-out leaves none
 // of it; a new version of the service worker waits for the athlete's Reload.
@@ -16,62 +17,12 @@ let workoutId = '';
 const OFFLINE_BANNER =
   "You are offline. Your plans and history stay available; changes are kept on this device and saved when you're back online.";
 
-/** Everything the app keeps in its IndexedDB database, key → value, read from the page. */
-function offlineRecords(target: Page): Promise<Record<string, string>> {
-  return target.evaluate(
-    (database) =>
-      new Promise<Record<string, string>>((resolve, reject) => {
-        const open = indexedDB.open(database);
-        open.onerror = () => reject(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          const records: Record<string, string> = {};
-          const cursor = db.transaction('cache').objectStore('cache').openCursor();
-          cursor.onerror = () => reject(cursor.error);
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) {
-              db.close();
-              resolve(records);
-              return;
-            }
-            records[String(at.key)] = JSON.stringify(at.value);
-            at.continue();
-          };
-        };
-      }),
-    OFFLINE_DATABASE,
-  );
-}
-
 /** Waits until the app has written something containing `text` to the athlete's kept cache. */
 async function kept(text: string) {
   await expect
     .poll(async () => Object.values(await offlineRecords(page)).some((value) => value.includes(text)), {
       timeout: 10_000,
     })
-    .toBe(true);
-}
-
-/**
- * Waits until the app has written `procedure`'s answer to the athlete's kept cache. A full page load right after a
- * screen shows its data can abort the write still in flight (an IndexedDB transaction of the page being left): the
- * next page then restores a cache without it. Text alone is not enough: another answer may hold the same words.
- */
-async function keptAnswer(procedure: string) {
-  const holds = (value: string) => {
-    try {
-      const client = JSON.parse(JSON.parse(value)) as {
-        clientState: { queries: { queryKey: unknown[][] }[] };
-      };
-      return client.clientState.queries.some((query) => query.queryKey[0]?.[0] === procedure);
-    } catch {
-      return false; // not the query cache (the last athlete's record)
-    }
-  };
-  await expect
-    .poll(async () => Object.values(await offlineRecords(page)).some(holds), { timeout: 10_000 })
     .toBe(true);
 }
 
@@ -129,11 +80,11 @@ describe('after one visit online', () => {
     // The one online visit: the worker installs, and both pages' data lands in the kept cache.
     await openFromServer(page, `${run.app.url}/dashboard`);
     await page.getByRole('region', { name: "Today's workout" }).getByText('Basement Push').waitFor();
-    await keptAnswer('getWorkouts');
+    await keptAnswer(page, 'getWorkouts');
     await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
     await page.getByText('Overhead Press').first().waitFor();
     await serviceWorkerActive(page);
-    await keptAnswer('getWorkout');
+    await keptAnswer(page, 'getWorkout');
 
     await context.setOffline(true);
     try {
