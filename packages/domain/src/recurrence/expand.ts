@@ -85,15 +85,7 @@ function ruleDaysBetween(
   from: CalendarDate,
   to: CalendarDate,
 ): CalendarDate[] {
-  const parsed = parseRecurrenceRule(text);
-  if (!parsed.ok || from > to) return [];
-  const [fromMs, toMs] = msRange(start, from, to);
-  const days: CalendarDate[] = [];
-  for (const ms of ruleDays(parsed.rule, start)) {
-    if (ms > toMs) break;
-    if (ms >= fromMs) days.push(fromUtcMs(ms));
-  }
-  return days;
+  return occurrencesBetween({ date: start, recurrence: text }, from, to);
 }
 
 /**
