@@ -19,6 +19,9 @@ const pages = {
   app: new URL('./app.html', import.meta.url).pathname,
 };
 
+/** Common chunks under this size (source bytes before minifying) are inlined into their importers. */
+const INLINE_COMMON_CHUNK_MAX_BYTES = 8 * 1024;
+
 /** Whatever every signed-in page loads first, in two chunks instead of dozens (scripts/first-load-chunks.ts). */
 const firstLoad = firstLoadChunks();
 
@@ -55,7 +58,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Read by scripts/page-weight.ts to tell which chunks a page loads.
     manifest: true,
+    // One stylesheet for the whole app, which both pages inline (scripts/prerender.ts): a lazy route then never
+    // waits for a stylesheet. Split per chunk, Vite added it to each dynamic import's preloads and held the route's
+    // module until a second copy of it had loaded and restyled the page (decision 0042).
+    cssCodeSplit: false,
     // The prerender's server build (scripts/postbuild.ts) names its own entry.
-    rolldownOptions: isSsrBuild ? {} : { input: pages, output: { codeSplitting: firstLoad.codeSplitting } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: pages,
+          // Required by inlineCommonChunks below; no page imports an entry's exports.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              ...firstLoad.codeSplitting,
+              // A common chunk smaller than this is copied into each chunk that imports it, instead of being a
+              // file of its own: /dashboard's route fetched 21 files of under 1 KB (icons, a card, a badge),
+              // each a request and a module evaluation on a phone (decision 0042).
+              experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_CHUNK_MAX_BYTES },
+            },
+          },
+        },
   },
 }));

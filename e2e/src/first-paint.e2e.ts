@@ -10,6 +10,7 @@ import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
  */
 const run = useAppAndBrowser();
 let page: Page;
+let todayWorkoutId: string;
 
 const PHONE = { width: 375, height: 812 };
 
@@ -27,13 +28,15 @@ beforeAll(async () => {
   await page.getByText('Welcome back, Paint!').waitFor();
   await page.setViewportSize(PHONE);
   // With a workout, the workout list shows Create Workout in its header.
-  await mutateFromPage(page, 'saveWorkout', {
+  ({
+    workout: { id: todayWorkoutId },
+  } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
     workout: {
       name: 'Push Day',
       date: dayFromToday(1),
       exercises: [{ name: 'Bench Press', sets: 3, reps: '8', weight: '135' }],
     },
-  });
+  }));
 });
 
 describe('a first load of a list page', () => {
@@ -86,5 +89,77 @@ describe('a first load of a list page', () => {
     }));
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+  });
+});
+
+/** app.html's parked preloads of each route's own code (scripts/prerender.ts): file → the routes it is for. */
+async function routeCodeFiles(): Promise<Map<string, Set<string>>> {
+  const html = await (await fetch(`${run.app.url}/dashboard`)).text();
+  const files = new Map<string, Set<string>>();
+  for (const [, href, route] of html.matchAll(/href="([^"]+)" data-route="([^"]+)"/g)) {
+    if (!href || !route) continue;
+    files.set(href, (files.get(href) ?? new Set()).add(route));
+  }
+  return files;
+}
+
+describe("a first load's requests", () => {
+  it.each([
+    { route: '/dashboard', path: () => '/dashboard' },
+    { route: '/workouts/start/$workoutId', path: () => `/workouts/start/${todayWorkoutId}` },
+  ])(
+    "fetch $route's own code beside the frame's, before the frame has run, and no other page's",
+    async ({ route, path }) => {
+      const routeCode = await routeCodeFiles();
+      const own = [...routeCode].filter(([, routes]) => routes.has(route)).map(([file]) => file);
+      expect(own.length).toBeGreaterThan(0);
+      // The frame's chunk is held back: the page's code must not wait for the frame to run and ask for it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/app-frame-*.js', async (held) => {
+        await released;
+        await held.continue();
+      });
+      // What this document has loaded (the page before it may still be loading its own deferred parts).
+      const loaded = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+      try {
+        await openFromServer(page, `${run.app.url}${path()}`, 'commit');
+        await expect
+          .poll(async () => {
+            const files = await loaded();
+            return own.filter((file) => !files.includes(file));
+          })
+          .toEqual([]);
+        const othersOnly = (await loaded()).filter((file) => routeCode.has(file) && !own.includes(file));
+        expect(othersOnly).toEqual([]);
+      } finally {
+        release();
+        await page.unroute('**/assets/app-frame-*.js');
+      }
+      await waitUntilInteractive(page);
+    },
+  );
+
+  it('ask for no stylesheet: both pages carry the one stylesheet inline, and a route never waits for it', async () => {
+    const stylesheets: string[] = [];
+    const onRequest = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+        stylesheets.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      for (const path of ['/dashboard', '/schedule', '/goals', `/workouts/start/${todayWorkoutId}`]) {
+        await openFromServer(page, `${run.app.url}${path}`);
+        await waitUntilInteractive(page);
+      }
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(stylesheets).toEqual([]);
   });
 });

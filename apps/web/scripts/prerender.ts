@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { APP_SHELL_INLINE_SCRIPT } from '../src/app-shell-inline-script.ts';
+import { appRouteCode } from './page-weight.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/;
@@ -65,7 +66,7 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
   assertPolicyAllows(APP_SHELL_INLINE_SCRIPT, join(dist, '_headers'));
   writeFileSync(
     appFile,
-    withScriptsAfterFirstPaint(withInlineStylesheet(readHtmlWithEmptyRoot(appFile), dist)).replace(
+    withScriptsAfterFirstPaint(withInlineStylesheet(readHtmlWithEmptyRoot(appFile), dist), dist).replace(
       EMPTY_ROOT,
       () =>
         `<div id="root">${renderAppShell()}</div>${renderPageSkeletons()}<script>${APP_SHELL_INLINE_SCRIPT}</script>`,
@@ -74,24 +75,47 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
   rmSync(outDir, { recursive: true, force: true });
 }
 
-/** The page's stylesheet link replaced by its text, so the first paint waits for no second request. */
+/**
+ * The page's stylesheet link replaced by its text, so the first paint waits for no second request. It must be the
+ * build's only stylesheet: lazy routes are built not to load stylesheets of their own (vite.config.ts,
+ * resolveDependencies), since both pages carry this one.
+ */
 function withInlineStylesheet(html: string, dist: string): string {
   const stylesheet = STYLESHEET_LINK.exec(html);
   if (!stylesheet?.[1]) throw new Error(`A page in ${dist} links no stylesheet to inline.`);
+  const others = readdirSync(join(dist, 'assets')).filter(
+    (file) => file.endsWith('.css') && `assets/${file}` !== stylesheet[1],
+  );
+  if (others.length > 0)
+    throw new Error(
+      `The build made stylesheets besides the inlined ${stylesheet[1]} (${others.join(', ')}); lazy routes would not load them (vite.config.ts, resolveDependencies).`,
+    );
   const css = readFileSync(join(dist, stylesheet[1]), 'utf8');
   return html.replace(stylesheet[0], () => `<style>${css}</style>`);
 }
 
 /**
  * The entry script and its module preloads parked under types a browser neither fetches nor runs; the inline script
- * starts them once the first paint is done (src/app-shell-inline-script.ts says why).
+ * starts them once the first paint is done (src/app-shell-inline-script.ts says why). Beside them, parked too, each
+ * app route's own code, marked with the route it is for, after the frame's: the inline script preloads the one
+ * route the address names, so its code downloads beside the frame's instead of once the frame has run and asked for
+ * it.
  */
-function withScriptsAfterFirstPaint(html: string): string {
+function withScriptsAfterFirstPaint(html: string, dist: string): string {
   const entry = '<script type="module" crossorigin ';
   if (!html.includes(entry))
     throw new Error('app.html has no module entry script to start after the first paint.');
+  const routeCode = appRouteCode(dist)
+    .flatMap(({ path, files }) =>
+      files.map(
+        (file) => `<link rel="modulepreload-after-paint" crossorigin href="/${file}" data-route="${path}">\n`,
+      ),
+    )
+    .join('');
+  if (!html.includes('</head>')) throw new Error("app.html has no </head> to put the routes' code before.");
   return html
     .replace(entry, '<script type="module-after-paint" crossorigin ')
+    .replace('</head>', () => `${routeCode}</head>`)
     .replaceAll(
       '<link rel="modulepreload" crossorigin ',
       '<link rel="modulepreload-after-paint" crossorigin ',

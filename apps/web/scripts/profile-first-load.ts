@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../../../e2e/src/browser.ts';
 import { startApp } from '../../../e2e/src/server.ts';
-import { signInThroughPopup } from '../../../e2e/src/sign-in.ts';
-import { dayFromToday, mutateFromPage } from '../../../e2e/src/test-data.ts';
+import { signedInAthlete } from './signed-in-athlete.ts';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -51,26 +50,10 @@ const app = await startApp();
 const outDir = mkdtempSync(join(tmpdir(), 'liftwise-profile-'));
 const browser = await launchBrowser();
 try {
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(app.url);
-  await signInThroughPopup(page, { email: 'profile@example.test', displayName: 'Profile' });
-  await page.getByText('Welcome back, Profile!').waitFor();
-  const exercises = [
-    { name: 'Bench Press', sets: 3, reps: '8', weight: '135' },
-    { name: 'Barbell Row', sets: 3, reps: '8', weight: '115' },
-  ];
-  const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
-    workout: { name: 'Push Day', date: dayFromToday(0), exercises },
-  });
-  await mutateFromPage(page, 'saveWorkout', {
-    workout: { name: 'Leg Day', date: dayFromToday(2), exercises },
-  });
-  const cookies = await signIn.cookies();
-  await signIn.close();
+  const { cookies, todayWorkoutId } = await signedInAthlete(browser, app.url, 'Profile');
 
   for (const asked of paths) {
-    const path = asked === 'START' ? `/workouts/start/${workout.id}` : asked;
+    const path = asked === 'START' ? `/workouts/start/${todayWorkoutId}` : asked;
     const self = new Map<string, number>();
     const blockingTimes: number[] = [];
     console.log(`${path} (CPU ${CPU_SLOWDOWN}× slower, ${RUNS} runs):`);

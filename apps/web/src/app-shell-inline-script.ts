@@ -8,7 +8,9 @@
  *    and <link rel="modulepreload-after-paint">, which a browser neither fetches nor runs. Fetched with the page, they
  *    were run before the first paint whenever they arrived before the stylesheet (a fast connection), and that paint
  *    then waited for ~150 ms of script (issue 17, LCP). A hidden tab paints no frame, so it starts them at once, and
- *    a timer makes sure nothing waits for a frame that never comes.
+ *    a timer makes sure nothing waits for a frame that never comes. The preloads marked `data-route` are each app
+ *    route's own code: only those of the route the address names are started (`$name` parts match any one part),
+ *    so the page's code downloads beside the frame's (decision 0042).
  *
  * 3. In the task after, while those scripts download, it has the browser load its date and time-zone data (ICU): the
  *    first Intl call of a page costs ~15 ms, ~65 ms on a phone, and the app's first read asks for the athlete's
@@ -36,6 +38,11 @@ export const APP_SHELL_INLINE_SCRIPT = `(function () {
     var parked = document.querySelectorAll('script[type="module-after-paint"], link[rel="modulepreload-after-paint"]');
     for (var j = 0; j < parked.length; j++) {
       var element = parked[j];
+      var route = element.getAttribute('data-route');
+      if (route !== null && !isRoute(route)) {
+        element.remove();
+        continue;
+      }
       var real = document.createElement(element.tagName);
       if (element.tagName === 'SCRIPT') {
         real.type = 'module';
@@ -48,6 +55,15 @@ export const APP_SHELL_INLINE_SCRIPT = `(function () {
       element.replaceWith(real);
     }
     setTimeout(prepareIntl, 0);
+  }
+  function isRoute(route) {
+    var wanted = route.split('/');
+    var parts = path.split('/');
+    if (wanted.length !== parts.length) return false;
+    for (var k = 0; k < wanted.length; k++) {
+      if (wanted[k].charAt(0) !== '$' && wanted[k] !== parts[k]) return false;
+    }
+    return true;
   }
   function prepareIntl() {
     try {

@@ -1,4 +1,4 @@
-import { loadCurrentPageCode, mountApp } from './app.tsx';
+import { loadCurrentPageCode, mountApp, preloadCurrentPage } from './app.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import './styles.css';
 
@@ -6,10 +6,11 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('app.html has no #root element');
 // The page's code is asked for at once; the first render waits two tasks. The app's modules have just run in this
-// one, and the two together were one long task on a phone (~160 ms at 4× slower, issue 17's TBT); tailwind-merge's
-// class map, which the first render needs, is built in the task between.
+// one, and the two together were one long task on a phone (~160 ms at 4× slower, issue 17's TBT); the page's reads
+// are started, and tailwind-merge's class map, which the first render needs, is built, in the task between.
 loadCurrentPageCode();
 setTimeout(() => {
+  preloadCurrentPage();
   prepareClassMerging();
   setTimeout(() => mountApp(container));
 });
