@@ -22,7 +22,9 @@ const LIST_PAGES = [
 ] as const;
 
 beforeAll(async () => {
-  page = await run.browser.newPage();
+  // No service worker: these tests hold back or refuse the page's scripts, and a worker would serve them from its
+  // precache past page.route (the worker is offline.e2e.ts's subject).
+  page = await run.browser.newPage({ serviceWorkers: 'block' });
   await page.goto(run.app.url);
   await signInThroughPopup(page, { email: 'paint@example.test', displayName: 'Paint' });
   await page.getByText('Welcome back, Paint!').waitFor();
@@ -162,4 +164,36 @@ describe("a first load's requests", () => {
     }
     expect(stylesheets).toEqual([]);
   });
+});
+
+describe("a page's first read", () => {
+  it.each([
+    { route: '/dashboard', path: () => '/dashboard', shows: 'Welcome back, Paint!' },
+    {
+      route: '/workouts/start/$workoutId',
+      path: () => `/workouts/start/${todayWorkoutId}`,
+      shows: 'Press Start when you are ready for your first set.',
+    },
+  ])(
+    'on $route is asked for by app.html beside the scripts, and the app takes that answer instead of asking again',
+    async ({ path, shows }) => {
+      await openFromServer(page, `${run.app.url}${path()}`);
+      await page.getByText(shows).waitFor();
+      await waitUntilInteractive(page);
+      const { preloaded, reads } = await page.evaluate(() => ({
+        preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')]
+          .map((link) => link.href)
+          .filter((href) => href.includes('/trpc/')),
+        reads: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/trpc/')),
+      }));
+      expect(preloaded).toHaveLength(1);
+      expect(reads[0]).toBe(preloaded[0]);
+      // Asked for twice, a procedure would show the app's request did not match the preload.
+      const procedures = reads.flatMap((url) => new URL(url).pathname.slice('/trpc/'.length).split(','));
+      expect(procedures.filter((name, index) => procedures.indexOf(name) !== index)).toEqual([]);
+    },
+  );
 });

@@ -210,11 +210,17 @@ describe('a Sign Out without signal', () => {
       expect(await serverSessionUser(cookies)).toMatchObject({ displayName: 'Pia' });
 
       await shared.setOffline(false);
-      // Back in signal, the next person at this computer opens the app: it must not be Pia's.
+      // Back in signal, the next person at this computer opens the app: it must not be Pia's, nor read her data
+      // (app.html asks for the dashboard's first read early, but not while a sign-out waits).
+      const reads: string[] = [];
+      shared.on('request', (request) => {
+        if (request.url().includes('/trpc/')) reads.push(request.url());
+      });
       await tab.goto(`${run.app.url}/dashboard`);
       await tab.waitForURL((url) => url.pathname === '/');
       await tab.getByRole('link', { name: 'Sign In' }).first().waitFor();
       expect(await tab.getByText('Welcome back, Pia!').count()).toBe(0);
+      expect(reads).toEqual([]);
       await expect.poll(() => serverSessionUser(cookies)).toBeNull();
     } finally {
       await shared.close();

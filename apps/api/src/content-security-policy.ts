@@ -10,7 +10,7 @@ import type { AppEnv } from './types.ts';
 export const APP_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // app.html's one inline script, by its hash (apps/web/src/app-shell-inline-script.ts; the web build checks it).
-  `script-src 'self' 'sha256-D6rTVkZvNl4XIUwqXbOsFjhl38iUoTdpgS7jmN2ku5E='`,
+  `script-src 'self' 'sha256-x1YdY/4Ihn7H4dEDSU9dyRhm2zcNuiT1PFPtalpuWgo='`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { APP_SHELL_INLINE_SCRIPT } from '../src/app-shell-inline-script.ts';
+import { FIRST_READS } from '../src/features/app-shell/first-reads.ts';
 import { appRouteCode } from './page-weight.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -115,11 +116,25 @@ function withScriptsAfterFirstPaint(html: string, dist: string): string {
   if (!html.includes('</head>')) throw new Error("app.html has no </head> to put the routes' code before.");
   return html
     .replace(entry, '<script type="module-after-paint" crossorigin ')
-    .replace('</head>', () => `${routeCode}</head>`)
+    .replace('</head>', () => `${routeCode}${firstReads()}</head>`)
     .replaceAll(
       '<link rel="modulepreload" crossorigin ',
       '<link rel="modulepreload-after-paint" crossorigin ',
     );
+}
+
+/**
+ * The pages' first reads (src/features/app-shell/first-reads.ts) for the inline script to ask for with the browser's
+ * preload: the procedures, and the batch's inputs with their `$name` placeholders.
+ */
+function firstReads(): string {
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+  return Object.entries(FIRST_READS)
+    .map(
+      ([route, read]) =>
+        `<meta name="first-read" data-route="${route}" content="${read.procedures.join(',')}" data-input='${attribute(JSON.stringify(read.input))}'>\n`,
+    )
+    .join('');
 }
 
 /** The build stops when the Content-Security-Policy would block the inline script, naming the hash to allow. */

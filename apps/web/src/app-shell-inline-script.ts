@@ -1,3 +1,5 @@
+import { PENDING_SIGN_OUT_KEY } from './lib/pending-sign-out.ts';
+
 /**
  * The one script app.html carries inline (scripts/prerender.ts puts it after the shell). It runs as the HTML is
  * read, before the first paint:
@@ -14,7 +16,11 @@
  *
  * 3. In the task after, while those scripts download, it has the browser load its date and time-zone data (ICU): the
  *    first Intl call of a page costs ~15 ms, ~65 ms on a phone, and the app's first read asks for the athlete's
- *    zone (lib/time-zone.ts) in the middle of its longest task (issue 17, TBT).
+ *    zone (lib/time-zone.ts) in the middle of its longest task (issue 17, TBT). In the same task it asks for the
+ *    page's first read, if the build gave one for the address (<meta name="first-read">, from
+ *    src/features/app-shell/first-reads.ts), with the browser's preload: the app's own request of that address,
+ *    made once its scripts have run, takes the answer instead of asking again (decision 0042). Not while a Sign Out
+ *    made without signal waits to reach the server (lib/pending-sign-out.ts): nobody is signed in here until then.
  *
  * Plain ES5 in a string, untouched by the build, because the Content-Security-Policy allows it by its hash: the build
  * checks that apps/web/public/_headers names the hash of this exact text (a test keeps the Node server's policy the
@@ -54,21 +60,51 @@ export const APP_SHELL_INLINE_SCRIPT = `(function () {
       real.crossOrigin = '';
       element.replaceWith(real);
     }
-    setTimeout(prepareIntl, 0);
+    setTimeout(askFirstRead, 0);
   }
-  function isRoute(route) {
+  function routeValues(route) {
     var wanted = route.split('/');
     var parts = path.split('/');
-    if (wanted.length !== parts.length) return false;
+    if (wanted.length !== parts.length) return null;
+    var values = {};
     for (var k = 0; k < wanted.length; k++) {
-      if (wanted[k].charAt(0) !== '$' && wanted[k] !== parts[k]) return false;
+      if (wanted[k].charAt(0) === '$') values[wanted[k].slice(1)] = parts[k];
+      else if (wanted[k] !== parts[k]) return null;
     }
-    return true;
+    return values;
   }
-  function prepareIntl() {
+  function isRoute(route) {
+    return routeValues(route) !== null;
+  }
+  function askFirstRead() {
+    var zone;
+    var signingOut = false;
     try {
-      Intl.DateTimeFormat().resolvedOptions();
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      signingOut = localStorage.getItem('${PENDING_SIGN_OUT_KEY}') !== null;
     } catch (error) {}
+    var reads = document.querySelectorAll('meta[name="first-read"]');
+    for (var m = 0; m < reads.length; m++) {
+      var read = reads[m];
+      read.remove();
+      var values = routeValues(read.getAttribute('data-route'));
+      if (values === null || zone === undefined || signingOut) continue;
+      values.timeZone = zone;
+      var input;
+      try {
+        input = read.getAttribute('data-input').replace(/"\\$(\\w+)"/g, function (name, key) {
+          return JSON.stringify(key === 'timeZone' ? values[key] : decodeURIComponent(values[key]));
+        });
+      } catch (error) {
+        continue;
+      }
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = '/trpc/' + read.getAttribute('content') + '?batch=1&input=' + encodeURIComponent(input);
+      document.head.appendChild(link);
+    }
   }
   if (document.visibilityState === 'hidden') startScripts();
   else requestAnimationFrame(function () { setTimeout(startScripts, 0); });

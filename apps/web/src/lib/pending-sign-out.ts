@@ -5,8 +5,11 @@
  * check; until it reaches the server, nobody is signed in on this browser.
  */
 
-/** The scope's sign-out URL (lib/auth.ts SIGN_OUT_URLS), remembered until the server has been told. */
-const PENDING_SIGN_OUT_KEY = 'liftwise-pending-sign-out';
+/**
+ * The scope's sign-out URL (lib/auth.ts SIGN_OUT_URLS), remembered until the server has been told; app.html's
+ * inline script reads no data while it is there (app-shell-inline-script.ts).
+ */
+export const PENDING_SIGN_OUT_KEY = 'liftwise-pending-sign-out';
 
 function storage(): Storage | null {
   try {

@@ -18,16 +18,17 @@ import {
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { showToast } from '../../components/ui/toast.ts';
+import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { useLastTime, usePersonalRecords, useSaveCompletion } from './api.ts';
-import { CompleteSetDialog, type SetTarget } from './complete-set-dialog.tsx';
+import type { SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { FinishButton } from './finish-button.tsx';
 import { RestPanel } from './rest-panel.tsx';
@@ -37,6 +38,13 @@ import { useLiveSession } from './use-live-session.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
+
+// The Complete Set dialog's form (react-hook-form, zod's resolver and messages: ~25 KB compressed) loads once the
+// page has shown (lib/after-first-page.ts): the session's first screen shows none of it, a set is completed only
+// after Start, and the service worker keeps it for a session without signal (issue 17, the live session's LCP).
+const CompleteSetDialog = lazy(() =>
+  import('./complete-set-dialog.tsx').then((module) => ({ default: module.CompleteSetDialog })),
+);
 const NO_WARM_UPS: readonly LoggedWarmUp[] = [];
 
 /**
@@ -229,15 +237,17 @@ export function SessionScreen({
         })}
       </div>
 
-      <CompleteSetDialog
-        target={target}
-        exercise={target ? state.exercises[target.exerciseIndex] : undefined}
-        lastTime={target ? lastTimeOf(state.exercises[target.exerciseIndex]?.name ?? '') : undefined}
-        onClose={() => setTarget(null)}
-        unit={unit}
-        onSubmit={completeSet}
-        focusAfterClose={nextAction}
-      />
+      <AfterFirstPage>
+        <CompleteSetDialog
+          target={target}
+          exercise={target ? state.exercises[target.exerciseIndex] : undefined}
+          lastTime={target ? lastTimeOf(state.exercises[target.exerciseIndex]?.name ?? '') : undefined}
+          onClose={() => setTarget(null)}
+          unit={unit}
+          onSubmit={completeSet}
+          focusAfterClose={nextAction}
+        />
+      </AfterFirstPage>
     </div>
   );
 }
