@@ -120,9 +120,11 @@ describe("a first load's requests", () => {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route('**/assets/app-frame-*.js', async (held) => {
-        await released;
-        await held.continue();
+      const continued: Promise<void>[] = [];
+      await page.route('**/assets/app-frame-*.js', (held) => {
+        const going = released.then(() => held.continue());
+        continued.push(going);
+        return going;
       });
       // What this document has loaded (the page before it may still be loading its own deferred parts).
       const loaded = () =>
@@ -141,6 +143,8 @@ describe("a first load's requests", () => {
         expect(othersOnly).toEqual([]);
       } finally {
         release();
+        // Each held request goes on before the route is removed (removing it first answers them itself).
+        await Promise.all(continued);
         await page.unroute('**/assets/app-frame-*.js');
       }
       await waitUntilInteractive(page);
