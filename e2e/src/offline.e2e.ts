@@ -211,10 +211,11 @@ describe('a Sign Out without signal', () => {
 
       await shared.setOffline(false);
       // Back in signal, the next person at this computer opens the app: it must not be Pia's, nor read her data
-      // (app.html asks for the dashboard's first read early, but not while a sign-out waits).
+      // (app.html asks for the dashboard's first read early, but not while a sign-out waits; once the sign-out has
+      // reached the server, a read finds no session).
       const reads: string[] = [];
-      shared.on('request', (request) => {
-        if (request.url().includes('/trpc/')) reads.push(request.url());
+      shared.on('response', (response) => {
+        if (response.url().includes('/trpc/') && response.ok()) reads.push(response.url());
       });
       await tab.goto(`${run.app.url}/dashboard`);
       await tab.waitForURL((url) => url.pathname === '/');
