@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, mutateFromPage } from './test-data.ts';
+import { calledProcedures, dayFromToday, mutateFromPage } from './test-data.ts';
 
 // Issue 20: an athlete with two devices sees a change made on one on the other's open page within 2 s, no reload.
 
@@ -79,11 +79,7 @@ describe("a change on one device shows on the athlete's other device without a r
     await openListening(laptop.page, '/goals');
     await laptop.page.getByText('Deadlift 405').first().waitFor();
     const refetched: string[] = [];
-    laptop.page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/trpc/'))
-        refetched.push(...url.pathname.slice('/trpc/'.length).split(','));
-    });
+    laptop.page.on('request', (request) => refetched.push(...calledProcedures(new URL(request.url()))));
     await mutateFromPage(phone.page, 'saveGoal', {
       goalData: {
         title: 'Bench 315',

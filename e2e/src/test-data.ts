@@ -78,8 +78,13 @@ export function shortDay(date: string): string {
 
 /** Whether a request calls `procedure`, alone (`/trpc/getProfile`) or in a batch (`/trpc/getProfile,getX?batch=1`). */
 export function callsProcedure(url: URL, procedure: string): boolean {
-  const [, path = ''] = url.pathname.split('/trpc/');
-  return path.split(',').includes(procedure);
+  return calledProcedures(url).includes(procedure);
+}
+
+/** The procedures a tRPC request calls: one, or a batch's (`/trpc/getGoals,getProfile`); none for another URL. */
+export function calledProcedures(url: URL): string[] {
+  const [, path] = url.pathname.split('/trpc/');
+  return path ? path.split(',') : [];
 }
 
 /**

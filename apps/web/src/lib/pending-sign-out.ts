@@ -5,23 +5,17 @@
  * check; until it reaches the server, nobody is signed in on this browser.
  */
 
+import { browserStorage } from './browser-storage.ts';
+
 /**
  * The scope's sign-out URL (lib/auth.ts SIGN_OUT_URLS), remembered until the server has been told; app.html's
  * inline script reads no data while it is there (app-shell-inline-script.ts).
  */
 export const PENDING_SIGN_OUT_KEY = 'liftwise-pending-sign-out';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // Storage refused (private modes): nothing can be remembered, nor is anything pending.
-  }
-}
-
-/** Remembers a sign-out (its URL) the server did not get. */
+/** Remembers a sign-out (its URL) the server did not get; without storage (private modes), nothing can be. */
 export function rememberSignOut(url: string): void {
-  storage()?.setItem(PENDING_SIGN_OUT_KEY, url);
+  browserStorage()?.setItem(PENDING_SIGN_OUT_KEY, url);
 }
 
 /**
@@ -29,7 +23,7 @@ export function rememberSignOut(url: string): void {
  * then treats the browser as signed out. Any answer from the server settles it (a 401: that session was over).
  */
 export async function deliverPendingSignOut(): Promise<boolean> {
-  const url = storage()?.getItem(PENDING_SIGN_OUT_KEY);
+  const url = browserStorage()?.getItem(PENDING_SIGN_OUT_KEY);
   if (!url) return false;
   try {
     const response = await fetch(url, { method: 'POST', credentials: 'same-origin' });
@@ -38,6 +32,6 @@ export async function deliverPendingSignOut(): Promise<boolean> {
   } catch {
     return true;
   }
-  storage()?.removeItem(PENDING_SIGN_OUT_KEY);
+  browserStorage()?.removeItem(PENDING_SIGN_OUT_KEY);
   return false;
 }

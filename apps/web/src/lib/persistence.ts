@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { isSessionQuery } from './auth-session.ts';
+import { browserStorage } from './browser-storage.ts';
 import { LIVE_SESSION_PREFIX } from './live-session-key.ts';
 import { forgetAthlete, forgetLastAthlete, offlineStore, queryCacheKey } from './offline-store.ts';
 import { CACHE_FRESHNESS_MS, LAST_SAVE_KEY } from './query-client.ts';
@@ -20,15 +21,6 @@ const CACHE_BUSTER = 'liftwise-v1';
 
 /** Where the cache lived before it moved to IndexedDB (offline-store.ts): removed so no copy outlives a sign-out. */
 const LEGACY_STORAGE_KEY = 'liftwise-query-cache';
-
-/** localStorage is missing in some private modes and in non-browser tests. */
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The persister of one athlete's cache: the client as JSON under their key. Each change is written at once, in

@@ -1,5 +1,6 @@
 import { CACHE_FRESH_MS, isCacheFresh } from '@liftwise/domain';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { browserStorage } from './browser-storage.ts';
 import { showFailure } from './save-failure.ts';
 
 /** Spec §4/§9: cached data is fresh for 24 hours; a forced refresh (refetch) bypasses it. */
@@ -14,9 +15,9 @@ export const LAST_SAVE_KEY = 'liftwise-last-save';
  */
 function noteSavedChange(): void {
   try {
-    window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now()));
+    browserStorage()?.setItem(LAST_SAVE_KEY, String(Date.now()));
   } catch {
-    // No localStorage (private modes, tests without a window): the kept cache is then trusted as it is.
+    // Storage full: the kept cache is then trusted as it is (as it is without storage at all).
   }
 }
 
