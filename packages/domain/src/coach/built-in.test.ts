@@ -292,6 +292,37 @@ describe('built-in examples', () => {
     expect(coachChecker.checkPlan(plan, request)).toEqual([]);
   });
 
+  it("cuts a returning athlete's ramp-up from the first normal week, whichever rep target the ramp-up has", async () => {
+    // Found by the property above (seed -558442624): the ramp-up weeks train at 15 reps and the first normal week at
+    // 20, and each ramp-up week cut the sets of its own target (24 sets, 71% of week 3's 34), not week 3's.
+    const programData = programDataSchema.parse({
+      primaryGoals: ['endurance-strength'],
+      experienceLevel: 'advanced',
+      returnFromBreak: { isReturning: true },
+      trainingDays: 2,
+      sessionDuration: 30,
+      trainingPreferences: { trainingStyle: 'body-part' },
+      recovery: { sleepQuality: 1, stressLevel: 1 },
+    });
+    const equipment = equipmentNamed(
+      'Deadlift Bar',
+      'Half Rack',
+      'Rack-Mounted Cable Pulley',
+      'Tricep Rope',
+      'Wall Ball',
+    );
+    const request = { programData, equipment };
+    const { value: plan } = await createBuiltInCoach({ seed: 0 }).generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request).filter((problem) => problem.rule === 'progression')).toEqual(
+      [],
+    );
+    const sets = (week: number) =>
+      plan.workoutSchedule
+        .filter((entry) => entry.weekNumber === week)
+        .reduce((sum, { workout }) => sum + workout.exercises.reduce((s, e) => s + e.sets, 0), 0);
+    expect(sets(1) / sets(3)).toBeLessThanOrEqual(0.7);
+  });
+
   it('cuts a deload from the week before it, whichever rep target that week had', async () => {
     // An advanced lifter's once-a-week endurance plan with one kettlebell: its rep targets rotate, and the deload
     // once took the sets of a different target than week 11's (71% of its sets, not about 60%).

@@ -525,8 +525,10 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
-  // A deload cuts the sets of the week before it (a light week with none before takes its nearest target's).
-  let lastNormal: WeekContext | undefined;
+  // A light week cuts the sets of the normal week before it; the ramp-up weeks, with none before them, cut those of
+  // the first normal week, the one they lead into (the checker measures them against it: a ramp-up cut from its
+  // own rep target's sets could keep 70% of the first normal week's).
+  let lastNormal: WeekContext | undefined = weeks.find(({ context }) => !context.phase.light)?.context;
   for (const { week, kind, context: weekContext } of weeks) {
     const setsFrom = weekContext.phase.light && lastNormal ? lastNormal : weekContext;
     if (!weekContext.phase.light) lastNormal = weekContext;
