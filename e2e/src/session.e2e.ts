@@ -192,9 +192,15 @@ describe('the live session by keyboard', () => {
         return `${active?.textContent?.trim()}${row ? ` (${row.querySelector('p')?.textContent})` : ''}`;
       });
 
+    // The dialog shows a moment before its first field takes the focus (an effect after the paint): an athlete
+    // presses Enter once the field has it, as the test does.
+    const dialogHasFocus = () =>
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
     await page.getByRole('button', { name: 'Complete Set' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
+    await expect.poll(dialogHasFocus).toBe(true);
     // Enter in the dialog's first field saves the set, as the plan filled it.
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -203,6 +209,7 @@ describe('the live session by keyboard', () => {
 
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
+    await expect.poll(dialogHasFocus).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByText('2 of 2 sets').waitFor();

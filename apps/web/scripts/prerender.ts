@@ -67,7 +67,10 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
   assertPolicyAllows(APP_SHELL_INLINE_SCRIPT, join(dist, '_headers'));
   writeFileSync(
     appFile,
-    withScriptsAfterFirstPaint(withInlineStylesheet(readHtmlWithEmptyRoot(appFile), dist), dist).replace(
+    withPageHints(
+      withScriptsAfterFirstPaint(withInlineStylesheet(readHtmlWithEmptyRoot(appFile), dist)),
+      dist,
+    ).replace(
       EMPTY_ROOT,
       () =>
         `<div id="root">${renderAppShell()}</div>${renderPageSkeletons()}<script>${APP_SHELL_INLINE_SCRIPT}</script>`,
@@ -79,7 +82,7 @@ export async function prerenderPages(webRoot: string, dist: string): Promise<voi
 /**
  * The page's stylesheet link replaced by its text, so the first paint waits for no second request. It must be the
  * build's only stylesheet: lazy routes are built not to load stylesheets of their own (vite.config.ts,
- * resolveDependencies), since both pages carry this one.
+ * `cssCodeSplit: false`), since both pages carry this one.
  */
 function withInlineStylesheet(html: string, dist: string): string {
   const stylesheet = STYLESHEET_LINK.exec(html);
@@ -89,7 +92,7 @@ function withInlineStylesheet(html: string, dist: string): string {
   );
   if (others.length > 0)
     throw new Error(
-      `The build made stylesheets besides the inlined ${stylesheet[1]} (${others.join(', ')}); lazy routes would not load them (vite.config.ts, resolveDependencies).`,
+      `The build made stylesheets besides the inlined ${stylesheet[1]} (${others.join(', ')}); lazy routes would not load them (vite.config.ts, cssCodeSplit).`,
     );
   const css = readFileSync(join(dist, stylesheet[1]), 'utf8');
   return html.replace(stylesheet[0], () => `<style>${css}</style>`);
@@ -97,15 +100,27 @@ function withInlineStylesheet(html: string, dist: string): string {
 
 /**
  * The entry script and its module preloads parked under types a browser neither fetches nor runs; the inline script
- * starts them once the first paint is done (src/app-shell-inline-script.ts says why). Beside them, parked too, each
- * app route's own code, marked with the route it is for, after the frame's: the inline script preloads the one
- * route the address names, so its code downloads beside the frame's instead of once the frame has run and asked for
- * it.
+ * starts them once the first paint is done (src/app-shell-inline-script.ts says why).
  */
-function withScriptsAfterFirstPaint(html: string, dist: string): string {
+function withScriptsAfterFirstPaint(html: string): string {
   const entry = '<script type="module" crossorigin ';
   if (!html.includes(entry))
     throw new Error('app.html has no module entry script to start after the first paint.');
+  return html
+    .replace(entry, '<script type="module-after-paint" crossorigin ')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin ',
+      '<link rel="modulepreload-after-paint" crossorigin ',
+    );
+}
+
+/**
+ * What the inline script starts for the one route the address names (decision 0042): each app route's own code,
+ * parked like the frame's and after it, marked with its route, so it downloads beside the frame's instead of once
+ * the frame has run and asked for it; and the first reads.
+ */
+function withPageHints(html: string, dist: string): string {
+  if (!html.includes('</head>')) throw new Error("app.html has no </head> to put the pages' hints before.");
   const routeCode = appRouteCode(dist)
     .flatMap(({ path, files }) =>
       files.map(
@@ -113,14 +128,7 @@ function withScriptsAfterFirstPaint(html: string, dist: string): string {
       ),
     )
     .join('');
-  if (!html.includes('</head>')) throw new Error("app.html has no </head> to put the routes' code before.");
-  return html
-    .replace(entry, '<script type="module-after-paint" crossorigin ')
-    .replace('</head>', () => `${routeCode}${firstReads()}</head>`)
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin ',
-      '<link rel="modulepreload-after-paint" crossorigin ',
-    );
+  return html.replace('</head>', () => `${routeCode}${firstReads()}</head>`);
 }
 
 /**
