@@ -122,3 +122,47 @@ export async function failInsertsOfWorkoutNamed(db: Db, name: string): Promise<(
     await db.run(sql.raw(`drop trigger ${trigger}`));
   };
 }
+
+/**
+ * Adds `count` rows of one kind to the athlete's, in one statement: a bound of 20,000 is tested at its edge without
+ * 20,000 saves. Each row is a plain past one (a one-day workout done, a session of it, a draft plan); the
+ * database's triggers count them as they count every insert.
+ */
+export async function addTestRows(
+  db: Db,
+  userId: string,
+  kind: 'workouts' | 'completedWorkouts' | 'strengthPlans',
+  count: number,
+): Promise<void> {
+  const numbers = sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})`;
+  const at = '2020-01-01T00:00:00.000Z';
+  if (kind === 'workouts')
+    await db.run(sql`insert into workouts
+      (id, user_id, name, date, duration, exercises, exercise_count, status, difficulty, updated_at)
+      ${numbers} select 'seeded-w-' || ${userId} || '-' || i, ${userId}, 'Seeded ' || i, '2020-01-01', 60,
+        '[{"name":"Squat","sets":3,"reps":"5"}]', 1, 'completed', 'intermediate', ${at} from n`);
+  else if (kind === 'completedWorkouts')
+    await db.run(sql`insert into completed_workouts
+      (id, user_id, name, date, original_workout_id, actual_exercises, duration, day, updated_at)
+      ${numbers} select 'seeded-c-' || ${userId} || '-' || i, ${userId}, 'Seeded ' || i, ${at}, 'gone', '[]', 60,
+        '2020-01-01', ${at} from n`);
+  else
+    await db.run(sql`insert into strength_plans (id, user_id, program_data, status, created_at, updated_at)
+      ${numbers} select 'seeded-p-' || ${userId} || '-' || i, ${userId}, '{}', 'draft', ${at}, ${at} from n`);
+}
+
+/**
+ * What the bounds on workouts read (the counts the triggers keep on the athlete's row, `kept` and `keptDone`) beside
+ * the rows themselves (`rows`, `rowsDone`): a test holds them equal.
+ */
+export async function trainingCounts(
+  db: Db,
+  userId: string,
+): Promise<{ kept: number; keptDone: number; rows: number; rowsDone: number } | undefined> {
+  const [row] = await db.all<{ kept: number; keptDone: number; rows: number; rowsDone: number }>(sql`
+    select workout_count as kept, completed_workout_count as keptDone,
+      (select count(*) from workouts where user_id = ${userId}) as rows,
+      (select count(*) from completed_workouts where user_id = ${userId}) as rowsDone
+    from users where id = ${userId}`);
+  return row;
+}

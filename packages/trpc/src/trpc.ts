@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@liftwise/db';
-import { SERVER_MESSAGES, SeriesLimitError } from '@liftwise/domain';
+import { KeptAtMostError, SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
 import type { Context, SessionUser } from './context.ts';
@@ -47,7 +47,7 @@ export const createCallerFactory = t.createCallerFactory;
  * A database that cannot be reached or used (down, a refused token) is SERVICE_UNAVAILABLE (HTTP 503, the spec's
  * 'unavailable') saying so, not an internal error: nothing the athlete did was wrong, and nothing saved is lost.
  * The cause stays on the error for the server's log (app.ts). A write the database refused for the athlete's own
- * reason (too many repeating workouts) is BAD_REQUEST with that reason.
+ * reason (more repeating workouts, workouts or plans than an athlete keeps) is BAD_REQUEST with that reason.
  */
 function failureSaysWhy<R extends { ok: boolean; error?: TRPCError }>(result: R): R {
   if (result.ok || result.error?.code !== 'INTERNAL_SERVER_ERROR') return result;
@@ -55,7 +55,7 @@ function failureSaysWhy<R extends { ok: boolean; error?: TRPCError }>(result: R)
   if (isDatabaseUnavailable(cause))
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVER_MESSAGES.unavailable, cause });
   // A write refused inside its transaction (nothing kept) for what the athlete asked: theirs to change.
-  if (cause instanceof SeriesLimitError)
+  if (cause instanceof KeptAtMostError)
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
   return result;
 }

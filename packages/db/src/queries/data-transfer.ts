@@ -30,10 +30,10 @@ import { completedWorkouts, workouts } from '../schema/workouts.ts';
 import { toLocation, toUserEquipment } from './equipment.ts';
 import { toGoal } from './goals.ts';
 import { toProfile } from './profile.ts';
+import { checkSeriesRoom, checkStrengthPlanRoom, checkTrainingRoom } from './room.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
-import { checkSeriesRoom } from './workouts/series-room.ts';
 
 /** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
 const INSERT_CHUNK_ROWS = 100;
@@ -389,6 +389,9 @@ export function createDataTransferQueries(db: Db) {
                 ...settings,
               })
               .onConflictDoUpdate({ target: profiles.userId, set: { ...settings, updatedAt: at } });
+          // The preview's counts said there was room; two imports at once are checked here (each in its transaction).
+          await checkTrainingRoom(tx, userId);
+          if (plan.strengthPlans.length > 0) await checkStrengthPlanRoom(tx, userId);
           if (plan.workouts.some((row) => row.recurrence !== undefined)) await checkSeriesRoom(tx, userId);
           return plan;
         },

@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle
 import type { Db } from '../client.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { workouts } from '../schema/workouts.ts';
+import { checkStrengthPlanRoom, checkTrainingRoom } from './room.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { workoutColumns } from './workouts/rows.ts';
 
@@ -114,21 +115,28 @@ export function createStrengthPlanQueries(db: Db) {
       return row ? toStrengthPlan(row) : null;
     },
 
-    /** A new plan is a draft with the wizard's answers and no generated plan yet (spec §4). */
+    /**
+     * A new plan is a draft with the wizard's answers and no generated plan yet (spec §4); refused (nothing kept)
+     * past MAX_STRENGTH_PLANS.
+     */
     async create(userId: string, programData: ProgramData, now: Date): Promise<StrengthPlan> {
       const at = now.toISOString();
-      const [row] = await db
-        .insert(strengthPlans)
-        .values({
-          id: crypto.randomUUID(),
-          userId,
-          programData,
-          generatedPlan: null,
-          status: 'draft',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
+      const [row] = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(strengthPlans)
+          .values({
+            id: crypto.randomUUID(),
+            userId,
+            programData,
+            generatedPlan: null,
+            status: 'draft',
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await checkStrengthPlanRoom(tx, userId);
+        return rows;
+      });
       if (!row) throw new Error('strength plan insert returned nothing');
       return toStrengthPlan(row);
     },
@@ -234,6 +242,7 @@ export function createStrengthPlanQueries(db: Db) {
           }));
           for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS)
             await tx.insert(workouts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
+          await checkTrainingRoom(tx, userId);
 
           const [plan] = await tx
             .update(strengthPlans)

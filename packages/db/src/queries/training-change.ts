@@ -8,7 +8,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Runs a write to the athlete's training in a transaction that also bumps `users.training_version` when it
  * changed something, so a memo of the lists keyed by that version can never outlive the data (decision 0013).
- * Every write to workouts or completed workouts goes through here, including Start Plan's (queries/strength-plans.ts).
+ * Every write to workouts or completed workouts goes through here, including Start Plan's (queries/strength-plans.ts);
+ * one that adds rows checks the athlete still has room for them (queries/room.ts) before it returns.
  */
 export function changeTraining<T>(
   db: Db,

@@ -15,6 +15,13 @@ export const users = sqliteTable('users', {
    * (decision 0013).
    */
   trainingVersion: integer('training_version').notNull().default(0),
+  /**
+   * How many planned and completed workouts the athlete keeps, counted by the database's own triggers on every
+   * insert and delete (migration 0012), so a write checks the bound (MAX_WORKOUTS, MAX_COMPLETED_WORKOUTS) by
+   * reading this row rather than counting up to 20,000 rows.
+   */
+  workoutCount: integer('workout_count').notNull().default(0),
+  completedWorkoutCount: integer('completed_workout_count').notNull().default(0),
 });
 
 /** A provider identity linked to a user; (provider, providerAccountId) is what the provider vouches for. */

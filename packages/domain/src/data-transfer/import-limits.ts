@@ -1,5 +1,7 @@
 import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from '../equipment/limits.ts';
 import { MAX_GOALS } from '../goals/limits.ts';
+import { MAX_STRENGTH_PLANS } from '../strength-plans/limits.ts';
+import { MAX_COMPLETED_WORKOUTS, MAX_WORKOUTS } from '../workouts/limits.ts';
 import type { ExportKind } from './document.ts';
 import type { ImportMode } from './merge.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
@@ -7,12 +9,15 @@ import { DATA_TRANSFER_MESSAGES } from './text.ts';
 /**
  * The kinds an athlete keeps a bounded number of, with that bound and its name in a refusal. An import may not pass
  * them any more than a save may: merged imports of different files would otherwise grow a list without end.
- * (Repeating workouts are bounded inside the import's transaction: RECURRENCE_MAX_SERIES.)
+ * (The import's transaction checks again, and bounds repeating workouts too: RECURRENCE_MAX_SERIES.)
  */
 const KEPT_AT_MOST = [
   { kind: 'locations', max: MAX_EQUIPMENT_LOCATIONS, what: 'equipment locations' },
   { kind: 'equipment', max: MAX_USER_EQUIPMENT, what: 'equipment items' },
   { kind: 'goals', max: MAX_GOALS, what: 'goals' },
+  { kind: 'workouts', max: MAX_WORKOUTS, what: 'planned workouts' },
+  { kind: 'completedWorkouts', max: MAX_COMPLETED_WORKOUTS, what: 'completed workouts' },
+  { kind: 'strengthPlans', max: MAX_STRENGTH_PLANS, what: 'strength plans' },
 ] as const satisfies readonly { kind: ExportKind; max: number; what: string }[];
 
 /**

@@ -1,3 +1,8 @@
+import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from '../equipment/limits.ts';
+import { MAX_GOALS } from '../goals/limits.ts';
+import { MAX_STRENGTH_PLANS } from '../strength-plans/limits.ts';
+import { MAX_COMPLETED_WORKOUTS, MAX_WORKOUTS } from '../workouts/limits.ts';
+
 /** The bounds of an import (issue 21): big enough for ten years of history, small enough to hold in one request. */
 
 /** The largest file an import reads: ten years of four sessions a week from Strong is about 6 MB. */
@@ -10,14 +15,17 @@ export const IMPORTS_IN_FLIGHT_PER_PROCESS = 2;
 /** Rows of a CSV file (one per set): 50,000 is ten years of four sessions a week; four times that is the cap. */
 export const IMPORT_MAX_ROWS = 200_000;
 
-/** How many of each kind one export document may hold (far beyond real use, so a document stays bounded). */
+/**
+ * How many of each kind one export document may hold: what one athlete may keep of it (far beyond real use, so a
+ * document stays bounded and every export can be imported again).
+ */
 export const EXPORT_MAX = {
-  locations: 20,
-  equipment: 1000,
-  workouts: 20_000,
-  completedWorkouts: 20_000,
-  goals: 1000,
-  strengthPlans: 1000,
+  locations: MAX_EQUIPMENT_LOCATIONS,
+  equipment: MAX_USER_EQUIPMENT,
+  workouts: MAX_WORKOUTS,
+  completedWorkouts: MAX_COMPLETED_WORKOUTS,
+  goals: MAX_GOALS,
+  strengthPlans: MAX_STRENGTH_PLANS,
 } as const;
 
 /** Unknown exercise names a preview lists (the rest are counted). */

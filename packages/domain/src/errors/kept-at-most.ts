@@ -13,3 +13,10 @@ export function groupThousands(value: number): string {
 export function keptAtMost(max: number, what: string): string {
   return `You can keep at most ${groupThousands(max)} ${what}. Delete one you no longer need to add another.`;
 }
+
+/**
+ * A write that would leave the athlete more of something than they may keep (repeating workouts, planned or
+ * completed workouts, strength plans), with `keptAtMost`'s sentence as its message. The database throws it inside
+ * the write's transaction, so nothing of the write is kept; the server answers it as a refused input.
+ */
+export class KeptAtMostError extends Error {}

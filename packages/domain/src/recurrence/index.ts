@@ -6,5 +6,4 @@ export * from './occurrences.ts';
 export * from './options.ts';
 export * from './rule.ts';
 export * from './schema.ts';
-export * from './series-limit.ts';
 export * from './text.ts';

@@ -3,7 +3,8 @@ import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import { GOAL_MESSAGES } from '../goals/text.ts';
 import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
 import { imageProcessingFailed } from '../scanner/text.ts';
-import { planGenerationFailed } from '../strength-plans/text.ts';
+import { PLAN_MESSAGES, planGenerationFailed } from '../strength-plans/text.ts';
+import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { TOASTS } from './toasts.ts';
 
 /**
@@ -71,6 +72,9 @@ const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set(['saveProfil
 const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([
   RECURRENCE_MESSAGES.tooManySeries,
   GOAL_MESSAGES.tooManyGoals,
+  WORKOUT_MESSAGES.tooManyWorkouts,
+  WORKOUT_MESSAGES.tooManyCompletedWorkouts,
+  PLAN_MESSAGES.tooManyPlans,
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../errors/toast-content.ts';
 import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
+import { PLAN_MESSAGES } from '../strength-plans/text.ts';
 import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { FAILURE_MESSAGES, failureToast } from './failures.ts';
 import { SUCCESS_TOASTS, TOASTS } from './toasts.ts';
@@ -140,5 +141,20 @@ describe('a refusal the athlete can act on', () => {
     expect(failureToast('saveWorkout', { code: 'invalid-argument', message: 'Invalid input' })).toEqual(
       errorToast(FAILURE_MESSAGES.saveWorkout),
     );
+  });
+
+  it('shows why a workout, a session or a plan was not saved: as many kept as an athlete may', () => {
+    const refusals = [
+      ['saveWorkout', WORKOUT_MESSAGES.tooManyWorkouts],
+      ['startStrengthPlan', WORKOUT_MESSAGES.tooManyWorkouts],
+      ['finishWorkout', WORKOUT_MESSAGES.tooManyCompletedWorkouts],
+      ['saveStrengthPlan', PLAN_MESSAGES.tooManyPlans],
+    ] as const;
+    for (const [operation, reason] of refusals) {
+      expect(reason).toMatch(/^You can keep at most [\d,]+ [a-z ]+\. Delete one you no longer need/);
+      expect(failureToast(operation, { code: 'invalid-argument', message: reason })).toEqual(
+        errorToast(reason),
+      );
+    }
   });
 });

@@ -16,3 +16,8 @@ export const WEEK_SWITCH_CHECKMARK_MS = 1000;
 
 /** The chooser lists at most this many previous plans, newest first (a read never returns a whole history). */
 export const PLAN_LIST_LIMIT = 50;
+/**
+ * Strength plans one athlete keeps, drafts included: as many as one export holds (EXPORT_MAX.strengthPlans). Each
+ * Create Program makes a draft, so without a bound a script could add rows without end (issue 17).
+ */
+export const MAX_STRENGTH_PLANS = 1000;

@@ -1,6 +1,8 @@
 import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
+import { keptAtMost } from '../errors/kept-at-most.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import type { WeightUnit } from '../units/weight.ts';
+import { MAX_STRENGTH_PLANS } from './limits.ts';
 import { weekdayOf } from './start.ts';
 import { stepLabel, WIZARD_TEXT } from './steps.ts';
 
@@ -19,6 +21,7 @@ export const PLAN_MESSAGES = {
   generationFailed: 'Failed to generate strength plan',
   notGenerated: 'Generate the plan before starting it.',
   startDateInPast: 'The start date cannot be before today.',
+  tooManyPlans: keptAtMost(MAX_STRENGTH_PLANS, 'strength plans'),
 } as const;
 
 /**

@@ -44,3 +44,11 @@ export const LAST_TIME_PAGE = 50;
  */
 export const RECORD_SESSIONS = 2000;
 export const RECORD_PAGE = 100;
+
+/**
+ * Planned workouts one athlete keeps (one-day workouts, series, and the days taken out of a series), and completed
+ * workouts: as many as one export holds (EXPORT_MAX), over a lifetime of daily training. Without a bound a script
+ * could grow an athlete's tables without end, and an export past it could not be imported again (issue 17).
+ */
+export const MAX_WORKOUTS = 20_000;
+export const MAX_COMPLETED_WORKOUTS = 20_000;

@@ -1,7 +1,9 @@
 import { WORKOUTS_PAGE_HEADING } from '../app-shell/page-headings.ts';
+import { keptAtMost } from '../errors/kept-at-most.ts';
 import type { WeightUnit } from '../units/weight.ts';
 import { formatSessionDuration } from './duration.ts';
 import { WORKOUT_FORM_MESSAGES, WORKOUT_FORM_TITLES } from './form.ts';
+import { MAX_COMPLETED_WORKOUTS, MAX_WORKOUTS } from './limits.ts';
 
 /** What the workout procedures answer with (NOT_FOUND, BAD_REQUEST); the reads answer null instead. */
 export const WORKOUT_MESSAGES = {
@@ -12,6 +14,8 @@ export const WORKOUT_MESSAGES = {
   /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
   changedElsewhere:
     'This workout was changed on another device. Its newer version is shown; make your edit again.',
+  tooManyWorkouts: keptAtMost(MAX_WORKOUTS, 'planned workouts'),
+  tooManyCompletedWorkouts: keptAtMost(MAX_COMPLETED_WORKOUTS, 'completed workouts'),
 } as const;
 
 /** The workout list, form and details screens (spec §2). */

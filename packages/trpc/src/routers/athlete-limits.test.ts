@@ -1,11 +1,17 @@
+import { addTestRows, testGeneratedPlan, trainingCounts } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
   exportJsonChunks,
   GOAL_MESSAGES,
+  MAX_COMPLETED_WORKOUTS,
   MAX_GOALS,
+  MAX_STRENGTH_PLANS,
+  MAX_WORKOUTS,
+  PLAN_MESSAGES,
   RECURRENCE_MAX_SERIES,
   RECURRENCE_MESSAGES,
   readImportFile,
+  WORKOUT_MESSAGES,
 } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../context.ts';
@@ -157,5 +163,173 @@ describe(`at most ${MAX_GOALS} goals per athlete`, () => {
     expect((await caller.getGoals()).goals).toHaveLength(MAX_GOALS - 1);
     await caller.importData({ ...sent, mode: 'replace' });
     expect((await caller.getGoals()).goals).toHaveLength(2);
+  });
+});
+
+/** A finished session of the planned workout `originalWorkoutId`, as the live session screen sends it. */
+function session(originalWorkoutId: string) {
+  return {
+    name: 'Extra',
+    date: '2026-03-02T07:00:00.000Z',
+    originalWorkoutId,
+    actualExercises: [],
+    duration: 1800,
+    notes: '',
+  };
+}
+
+const tooManyWorkouts = { code: 'BAD_REQUEST', message: WORKOUT_MESSAGES.tooManyWorkouts };
+
+// Saves had no bound on these before: a script could grow an athlete's tables without end, and an export past
+// 20,000 of either could not be imported again (issue 17).
+describe(`at most ${MAX_WORKOUTS} planned and ${MAX_COMPLETED_WORKOUTS} completed workouts per athlete`, () => {
+  it('the planned workout past the bound is refused in every way one is added, keeping nothing; deleting makes room', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    const { workout: series } = await caller.saveWorkout({ workout: daily('Daily') });
+    const { strengthPlan: plan } = await caller.saveStrengthPlan({ programData: { trainingDays: 2 } });
+    await caller.updateStrengthPlan({
+      planId: plan.planId,
+      updates: { generatedPlan: testGeneratedPlan(1, 2), status: 'generated' },
+    });
+    await addTestRows(harness.db, user.id, 'workouts', MAX_WORKOUTS - 2);
+    const { workout: last } = await caller.saveWorkout({ workout: oneDay });
+
+    await expect(caller.saveWorkout({ workout: oneDay })).rejects.toMatchObject(tooManyWorkouts);
+    // Editing one day of a series alone, or from it on, adds a row; finishing a day of a series adds one too.
+    for (const scope of ['this', 'following'] as const)
+      await expect(
+        caller.updateWorkout({
+          workoutId: series.id,
+          workout: daily('Moved'),
+          occurrence: { date: '2026-03-04', scope },
+        }),
+      ).rejects.toMatchObject(tooManyWorkouts);
+    await expect(
+      caller.saveCompletedWorkout({
+        completedWorkout: session(series.id),
+        occurrenceDate: '2026-03-02',
+        timeZone: 'UTC',
+      }),
+    ).rejects.toMatchObject(tooManyWorkouts);
+    await expect(caller.startStrengthPlan({ planId: plan.planId, timeZone: 'UTC' })).rejects.toMatchObject(
+      tooManyWorkouts,
+    );
+    // Nothing of the refused writes was kept: the series whole, no session, the plan not started.
+    expect(await trainingCounts(harness.db, user.id)).toEqual({
+      kept: MAX_WORKOUTS,
+      keptDone: 0,
+      rows: MAX_WORKOUTS,
+      rowsDone: 0,
+    });
+    expect(await caller.getWorkout({ workoutId: series.id })).toMatchObject({ exceptions: [] });
+    expect((await caller.getStrengthPlan({ planId: plan.planId }))?.status).toBe('generated');
+
+    // Editing what is kept adds nothing; finishing a one-day workout marks it, and deleting one makes room.
+    await caller.updateWorkout({ workoutId: last.id, workout: { ...oneDay, name: 'Renamed' } });
+    await caller.saveCompletedWorkout({ completedWorkout: session(last.id), timeZone: 'UTC' });
+    await caller.deleteWorkout({ workoutId: last.id });
+    await caller.saveWorkout({ workout: oneDay });
+  });
+
+  it('the session past the bound is refused, its workout left as it was; deleting one makes room', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    const { workout } = await caller.saveWorkout({ workout: oneDay });
+    await addTestRows(harness.db, user.id, 'completedWorkouts', MAX_COMPLETED_WORKOUTS - 1);
+    const { completedWorkout } = await caller.saveCompletedWorkout({
+      completedWorkout: session(workout.id),
+      timeZone: 'UTC',
+    });
+    await expect(
+      caller.saveCompletedWorkout({ completedWorkout: session(workout.id), timeZone: 'UTC' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: WORKOUT_MESSAGES.tooManyCompletedWorkouts });
+    expect(await trainingCounts(harness.db, user.id)).toMatchObject({ keptDone: MAX_COMPLETED_WORKOUTS });
+    await caller.deleteCompletedWorkout({ completedWorkoutId: completedWorkout.id });
+    await caller.saveCompletedWorkout({ completedWorkout: session(workout.id), timeZone: 'UTC' });
+  });
+
+  it('two sessions at once at the last place: one is kept, the other refused', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    const { workout } = await caller.saveWorkout({ workout: oneDay });
+    await addTestRows(harness.db, user.id, 'completedWorkouts', MAX_COMPLETED_WORKOUTS - 1);
+    const results = await Promise.allSettled(
+      [1, 2].map(() =>
+        caller.saveCompletedWorkout({ completedWorkout: session(workout.id), timeZone: 'UTC' }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await trainingCounts(harness.db, user.id)).toMatchObject({ keptDone: MAX_COMPLETED_WORKOUTS });
+  });
+
+  it('the counts the bound reads stay true through every write, the deletes that cascade and an import', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    const { workout: series } = await caller.saveWorkout({ workout: daily('Daily') });
+    const { workout: single } = await caller.saveWorkout({ workout: oneDay });
+    await caller.saveCompletedWorkout({ completedWorkout: session(single.id), timeZone: 'UTC' });
+    await caller.saveCompletedWorkout({
+      completedWorkout: session(series.id),
+      occurrenceDate: '2026-03-02',
+      timeZone: 'UTC',
+    });
+    await caller.updateWorkout({
+      workoutId: series.id,
+      workout: daily('Moved'),
+      occurrence: { date: '2026-03-04', scope: 'this' },
+    });
+    const { workout: following } = await caller.updateWorkout({
+      workoutId: series.id,
+      workout: daily('From the 10th'),
+      occurrence: { date: '2026-03-10', scope: 'following' },
+    });
+    const { strengthPlan: plan } = await caller.saveStrengthPlan({ programData: { trainingDays: 2 } });
+    await caller.updateStrengthPlan({
+      planId: plan.planId,
+      updates: { generatedPlan: testGeneratedPlan(2, 2), status: 'generated' },
+    });
+    await caller.startStrengthPlan({ planId: plan.planId, timeZone: 'UTC' });
+    const steps = [
+      async () => {},
+      // A series goes with the days taken out of it and still ahead.
+      () => caller.deleteWorkout({ workoutId: series.id }),
+      () => caller.deleteWorkout({ workoutId: following.id }),
+      async () => {
+        const [done] = (await caller.getCompletedWorkouts()).completedWorkouts;
+        if (done) await caller.deleteCompletedWorkout({ completedWorkoutId: done.id });
+      },
+      async () => {
+        const text = await exportOf(user);
+        const sourceFormat = readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format;
+        await caller.importData({ text, sourceFormat, mode: 'replace' });
+      },
+    ];
+    for (const step of steps) {
+      await step();
+      const counts = await trainingCounts(harness.db, user.id);
+      expect(counts?.kept).toBe(counts?.rows);
+      expect(counts?.keptDone).toBe(counts?.rowsDone);
+    }
+  });
+});
+
+describe(`at most ${MAX_STRENGTH_PLANS} strength plans per athlete`, () => {
+  it('the draft past the bound is refused with the reason; two at once at the last place, one kept; deleting makes room', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await addTestRows(harness.db, user.id, 'strengthPlans', MAX_STRENGTH_PLANS - 1);
+    const results = await Promise.allSettled(
+      [1, 2].map(() => caller.saveStrengthPlan({ programData: { trainingDays: 3 } })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    await expect(caller.saveStrengthPlan({ programData: { trainingDays: 3 } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: PLAN_MESSAGES.tooManyPlans,
+    });
+    const kept = results.find((result) => result.status === 'fulfilled');
+    if (kept?.status !== 'fulfilled') throw new Error('neither draft was kept');
+    await caller.deleteStrengthPlan({ planId: kept.value.strengthPlan.planId });
+    await caller.saveStrengthPlan({ programData: { trainingDays: 3 } });
   });
 });

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { showError, showToast } from '../../components/ui/toast.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { showFailure } from '../../lib/save-failure.ts';
 import { startConflictMessage, startInput, usePlan, useStartPlan } from './api.ts';
 import { PlanOverview } from './plan-overview.tsx';
 import { StartConflictDialog } from './start-conflict-dialog.tsx';
@@ -116,9 +117,9 @@ function Review({
       // A second conflict after an answer (another plan started meanwhile) asks again with the new names.
       if (message !== null) setConflict(message);
       else {
-        console.error('Starting the plan failed.', error);
         setConflict(null);
-        showError(REVIEW_TOASTS.startPlanFailed);
+        // The spec's 'Failed to start plan…', or the reason when it is one the athlete can act on (too many kept).
+        showFailure('startStrengthPlan', error);
       }
     } finally {
       setChoice(null);

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
+import { checkTrainingRoom } from '../room.ts';
 import { changeTraining } from '../training-change.ts';
 import { actualExercisesSchema, toCompletedWorkout } from './rows.ts';
 
@@ -211,6 +212,7 @@ export function createCompletedWorkoutQueries(db: Db) {
           updatedAt: at,
         };
         await tx.insert(completedWorkouts).values({ ...completed, userId, day, clientKey });
+        await checkTrainingRoom(tx, userId);
         // What was stored, as it was stored: the input was parsed by the procedure, so no read back is needed.
         return completed;
       },

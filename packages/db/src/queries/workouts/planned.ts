@@ -7,9 +7,9 @@ import {
 import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
+import { checkSeriesRoom, checkTrainingRoom } from '../room.ts';
 import { changeTraining } from '../training-change.ts';
 import { toWorkout, workoutColumns, writtenWorkout } from './rows.ts';
-import { checkSeriesRoom } from './series-room.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
 const param = {
@@ -165,6 +165,7 @@ export function createPlannedWorkoutQueries(db: Db) {
           .insert(workouts)
           .values({ id: crypto.randomUUID(), userId, ...columns, clientKey, updatedAt: now.toISOString() })
           .returning();
+        await checkTrainingRoom(tx, userId);
         if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
         return rows;
       },

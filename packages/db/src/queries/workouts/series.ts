@@ -12,9 +12,9 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { workouts } from '../../schema/workouts.ts';
+import { checkSeriesRoom, checkTrainingRoom } from '../room.ts';
 import { changeTraining, type Tx } from '../training-change.ts';
 import { workoutColumns, writtenWorkout } from './rows.ts';
-import { checkSeriesRoom } from './series-room.ts';
 
 /** What a change to one occurrence answers: the workout written, or why nothing was. */
 export type OccurrenceChange<T> =
@@ -125,6 +125,7 @@ export function createSeriesQueries(db: Db) {
             .values({ id: crypto.randomUUID(), userId, ...workoutColumns(alone), seriesId, updatedAt: at })
             .returning();
           if (!row) throw new Error('occurrence insert returned nothing');
+          await checkTrainingRoom(tx, userId);
           return { ok: true, value: writtenWorkout(row) };
         }
         const following = seriesFrom(asSeries(series), day);
@@ -140,6 +141,7 @@ export function createSeriesQueries(db: Db) {
           })
           .returning();
         if (!row) throw new Error('series insert returned nothing');
+        await checkTrainingRoom(tx, userId);
         // The days before stay a series of their own: one more, unless that was all of it.
         if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
         return { ok: true, value: writtenWorkout(row) };
