@@ -3,7 +3,6 @@ import {
   type Coach,
   createBuiltInCoach,
   DATA_TRANSFER_MESSAGES,
-  type DefaultEquipmentData,
   type EquipmentScanner,
   IMPORT_MAX_BYTES,
   type PhotoStore,
@@ -66,8 +65,8 @@ export interface AppDeps {
   staticFiles?: MiddlewareHandler<AppEnv>;
   /** From the validated config: errors carry stacks and raw messages only then. */
   isDevelopment?: boolean;
-  /** The catalogue initializeDefaultEquipment seeds from (Node); absent on Workers, seeded before a deploy. */
-  defaultEquipment?: DefaultEquipmentData;
+  /** Seeds the catalogue for initializeDefaultEquipment (Node); absent on Workers, seeded before a deploy. */
+  seedCatalogue?: () => Promise<{ categories: number; equipment: number }>;
   /** Defaults to an in-process limiter with the default limits (one per app). */
   rateLimiter?: RateLimiter;
   /** The caller's address for per-address limits; without it every caller shares one bucket. */
@@ -173,7 +172,7 @@ export function createApp(deps: AppDeps) {
           queries: deps.queries,
           now,
           isDevelopment,
-          defaultEquipment: deps.defaultEquipment ?? null,
+          seedCatalogue: deps.seedCatalogue ?? null,
           coach,
           allowCoachCall,
           allowDataTransfer,

@@ -2,10 +2,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createDb, createQueries } from '@liftwise/db';
-import { migrateAndSeed } from '@liftwise/db/migrate';
+import { migrateAndSeed, seedDefaultData } from '@liftwise/db/migrate';
 import { createNodeClient, resolveDatabaseUrl } from '@liftwise/db/node';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
-import { coachChecker, createBuiltInCoach, DEFAULT_EQUIPMENT_DATA } from '@liftwise/domain';
+import { coachChecker, createBuiltInCoach } from '@liftwise/domain';
 import { createModelCoach, modelFromConfig, sdkAsk, visionScannerFromConfig } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
@@ -62,7 +62,7 @@ const app = createApp({
   // Unavailable, saying what to set, unless AI_BASE_URL and AI_VISION_MODEL name a vision model.
   scanner: visionScannerFromConfig(config),
   photoStore: createFilePhotoStore(resolve(dataFolder, 'uploads')),
-  defaultEquipment: DEFAULT_EQUIPMENT_DATA,
+  seedCatalogue: () => seedDefaultData(db),
   auth: {
     publicUrl,
     google: config.google,

@@ -1,5 +1,5 @@
 import type { Queries, UserRow } from '@liftwise/db';
-import type { Coach, DataChange, DefaultEquipmentData, EquipmentScanner, PhotoStore } from '@liftwise/domain';
+import type { Coach, DataChange, EquipmentScanner, PhotoStore } from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -12,10 +12,11 @@ export interface Context {
   /** True only when the configuration says development (env.ts): then errors carry their stack and raw message. */
   isDevelopment: boolean;
   /**
-   * The default equipment catalogue this server seeds from (initializeDefaultEquipment), or null where the catalogue
-   * is seeded before a deploy, as migrations are (Workers: it keeps 25 KB of data out of the bundle).
+   * Seeds the default equipment catalogue (initializeDefaultEquipment) and returns the stored counts, or null where
+   * the catalogue is seeded before a deploy, as migrations are (Workers: its data and the seeding code stay out of
+   * the bundle).
    */
-  defaultEquipment: DefaultEquipmentData | null;
+  seedCatalogue: (() => Promise<{ categories: number; equipment: number }>) | null;
   /** Answers the AI calls: the built-in coach, or a configured model checked against it (issue 9). */
   coach: Coach;
   /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */

@@ -25,7 +25,7 @@ async function call(path: string, isDevelopment: boolean) {
         queries: harness.queries,
         now: () => new Date(),
         isDevelopment,
-        defaultEquipment: null,
+        seedCatalogue: null,
         coach: createBuiltInCoach(),
         allowCoachCall: async () => true,
         allowDataTransfer: async () => true,

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createQueries, type Queries } from '@liftwise/db';
+import { seedDefaultData } from '@liftwise/db/migrate';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb, createTestUser, readTestUser } from '@liftwise/db/testing';
 import {
   type Coach,
   createBuiltInCoach,
-  DEFAULT_EQUIPMENT_DATA,
-  type DefaultEquipmentData,
   type EquipmentScanner,
   PHOTO_MAX_PER_ATHLETE,
   SCAN_MESSAGES,
@@ -28,7 +27,8 @@ export const TEST_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 export async function createTestHarness(
   now: () => Date = () => new Date(),
-  defaultEquipment: DefaultEquipmentData | null = DEFAULT_EQUIPMENT_DATA,
+  /** false: a server that does not seed the catalogue itself (Workers: it is seeded before a deploy). */
+  seedsCatalogue = true,
   options: {
     coach?: Coach;
     allowCoachCall?: (userId: string) => Promise<boolean>;
@@ -62,7 +62,7 @@ export async function createTestHarness(
       queries,
       now,
       isDevelopment: false,
-      defaultEquipment,
+      seedCatalogue: seedsCatalogue ? () => seedDefaultData(db) : null,
       coach,
       allowCoachCall,
       allowDataTransfer: options.allowDataTransfer ?? (async () => true),

@@ -1,6 +1,6 @@
 import { DEFAULT_EQUIPMENT_DATA, DEFAULT_EQUIPMENT_LOCATIONS, equipmentInputSchema } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDefaultData } from '../seed.ts';
+import { seedCatalogue, seedDefaultData } from '../seed.ts';
 import { createTestDb, createTestUser } from '../testing.ts';
 import { createEquipmentQueries } from './equipment.ts';
 
@@ -55,7 +55,7 @@ describe('default catalogue', () => {
       categories: DEFAULT_EQUIPMENT_DATA.categories,
       equipment: [{ ...first, name: 'Renamed' }, second],
     };
-    expect(await equipment.catalogue.seed(smaller)).toEqual({
+    expect(await seedCatalogue(testDb.db, smaller)).toEqual({
       categories: DEFAULT_EQUIPMENT_DATA.categories.length,
       equipment: 2,
     });
@@ -65,7 +65,7 @@ describe('default catalogue', () => {
   });
   it('refuses an inconsistent catalogue without touching the stored one', async () => {
     const broken = { categories: [], equipment: DEFAULT_EQUIPMENT_DATA.equipment };
-    await expect(equipment.catalogue.seed(broken)).rejects.toThrow(/unknown category/);
+    await expect(seedCatalogue(testDb.db, broken)).rejects.toThrow(/unknown category/);
     expect(await count('default_equipment')).toBe(DEFAULT_EQUIPMENT_DATA.equipment.length);
   });
 });

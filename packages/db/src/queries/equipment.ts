@@ -7,7 +7,7 @@ import {
   type UserEquipment,
   userEquipmentSchema,
 } from '@liftwise/domain';
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   defaultEquipment,
@@ -77,48 +77,6 @@ function createCatalogueQueries(db: Db) {
           ...(item.specifications !== null && { specifications: item.specifications }),
         })),
       });
-    },
-
-    /**
-     * Makes the stored catalogue equal to `data` in one transaction: rows are upserted by their key and rows the
-     * data no longer has are removed, so seeding at every boot (and on initializeDefaultEquipment) keeps one copy.
-     */
-    async seed(data: DefaultEquipmentData): Promise<{ categories: number; equipment: number }> {
-      const catalogue = defaultEquipmentDataSchema.parse(data);
-      const categoryNames = catalogue.categories.map((category) => category.name);
-      const itemIds = catalogue.equipment.map((item) => item.id);
-      await db.batch([
-        db.delete(defaultEquipment).where(notInArray(defaultEquipment.id, itemIds)),
-        db.delete(equipmentCategories).where(notInArray(equipmentCategories.name, categoryNames)),
-        ...catalogue.categories.map((category, position) =>
-          db
-            .insert(equipmentCategories)
-            .values({ name: category.name, subcategories: category.subcategories, position })
-            .onConflictDoUpdate({
-              target: equipmentCategories.name,
-              set: { subcategories: category.subcategories, position },
-            }),
-        ),
-        ...catalogue.equipment.map((item, position) => {
-          const values = {
-            name: item.name,
-            category: item.category,
-            subcategory: item.subcategory,
-            description: item.description ?? null,
-            specifications: item.specifications ?? null,
-            position,
-          };
-          return db
-            .insert(defaultEquipment)
-            .values({ id: item.id, ...values })
-            .onConflictDoUpdate({ target: defaultEquipment.id, set: values });
-        }),
-      ]);
-      const [categories, equipment] = await db.batch([
-        db.select({ count: sql<number>`count(*)` }).from(equipmentCategories),
-        db.select({ count: sql<number>`count(*)` }).from(defaultEquipment),
-      ]);
-      return { categories: categories[0]?.count ?? 0, equipment: equipment[0]?.count ?? 0 };
     },
   };
 }

@@ -21,13 +21,17 @@ import type { Tx } from './training-change.ts';
  * add call them: an athlete over a bound (kept from before it) can still edit and delete.
  */
 
-/** Repeating workouts: a series always has its last day (`recurrence_ends`), which the index on the athlete and that day counts. */
+function refuseOver(kept: number | undefined, max: number, refusal: string): void {
+  if ((kept ?? 0) > max) throw new KeptAtMostError(refusal);
+}
+
+/** Repeating workouts: a series always has its last day (`recurrence_ends`), which the athlete's index on it counts. */
 export async function checkSeriesRoom(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx
-    .select({ count: count() })
+    .select({ n: count() })
     .from(workouts)
     .where(and(eq(workouts.userId, userId), isNotNull(workouts.recurrenceEnds)));
-  if ((row?.count ?? 0) > RECURRENCE_MAX_SERIES) throw new KeptAtMostError(RECURRENCE_MESSAGES.tooManySeries);
+  refuseOver(row?.n, RECURRENCE_MAX_SERIES, RECURRENCE_MESSAGES.tooManySeries);
 }
 
 /**
@@ -36,19 +40,15 @@ export async function checkSeriesRoom(tx: Tx, userId: string): Promise<void> {
  */
 export async function checkTrainingRoom(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx
-    .select({ workouts: users.workoutCount, completed: users.completedWorkoutCount })
+    .select({ planned: users.workoutCount, done: users.completedWorkoutCount })
     .from(users)
     .where(eq(users.id, userId));
-  if ((row?.workouts ?? 0) > MAX_WORKOUTS) throw new KeptAtMostError(WORKOUT_MESSAGES.tooManyWorkouts);
-  if ((row?.completed ?? 0) > MAX_COMPLETED_WORKOUTS)
-    throw new KeptAtMostError(WORKOUT_MESSAGES.tooManyCompletedWorkouts);
+  refuseOver(row?.planned, MAX_WORKOUTS, WORKOUT_MESSAGES.tooManyWorkouts);
+  refuseOver(row?.done, MAX_COMPLETED_WORKOUTS, WORKOUT_MESSAGES.tooManyCompletedWorkouts);
 }
 
-/** Strength plans, drafts included (at most 1,000: counted on the index of the athlete's plans). */
+/** Strength plans, drafts included (at most 1,000: counted on the athlete's index of their plans). */
 export async function checkStrengthPlanRoom(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx
-    .select({ count: count() })
-    .from(strengthPlans)
-    .where(eq(strengthPlans.userId, userId));
-  if ((row?.count ?? 0) > MAX_STRENGTH_PLANS) throw new KeptAtMostError(PLAN_MESSAGES.tooManyPlans);
+  const [row] = await tx.select({ n: count() }).from(strengthPlans).where(eq(strengthPlans.userId, userId));
+  refuseOver(row?.n, MAX_STRENGTH_PLANS, PLAN_MESSAGES.tooManyPlans);
 }

@@ -1,3 +1,4 @@
+import { seedDefaultData } from '@liftwise/db/migrate';
 import {
   DEFAULT_EQUIPMENT_DATA,
   EQUIPMENT_MESSAGES,
@@ -45,11 +46,11 @@ describe('default catalogue procedures', () => {
 
 describe('initializeDefaultEquipment on a server without a catalogue of its own (Workers)', () => {
   it('seeds nothing and reports what was seeded before the deploy', async () => {
-    const workers = await createTestHarness(undefined, null);
+    const workers = await createTestHarness(undefined, false);
     try {
       const caller = workers.callerFor(await workers.signUp());
       expect(await caller.initializeDefaultEquipment()).toEqual({ categories: 0, equipment: 0 });
-      const seededFromNode = await workers.queries.equipment.catalogue.seed(DEFAULT_EQUIPMENT_DATA);
+      const seededFromNode = await seedDefaultData(workers.db);
       expect(await caller.initializeDefaultEquipment()).toEqual(seededFromNode);
     } finally {
       workers.dispose();

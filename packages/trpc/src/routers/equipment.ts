@@ -34,7 +34,7 @@ export const equipmentRouter = router({
    * has no catalogue of its own (Workers) it only reports what was seeded before the deploy.
    */
   initializeDefaultEquipment: protectedProcedure.mutation(async ({ ctx }) => {
-    if (ctx.defaultEquipment) return ctx.queries.equipment.catalogue.seed(ctx.defaultEquipment);
+    if (ctx.seedCatalogue) return ctx.seedCatalogue();
     const { categories, equipment } = await ctx.queries.equipment.catalogue.get();
     return { categories: categories.length, equipment: equipment.length };
   }),
