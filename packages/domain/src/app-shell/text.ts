@@ -50,6 +50,8 @@ export const APP_SHELL_TEXT = /* @__PURE__ */ (() =>
     routerError: {
       title: 'Unexpected Application Error!',
       tryAgain: 'Try Again',
+      /** In place of the browser's words when a part of the page's code did not arrive. */
+      codeNotLoaded: 'Part of this page could not be loaded. Check your connection, then try again.',
     },
     navigation: {
       /** The top bar's landmark name, read by screen readers. */

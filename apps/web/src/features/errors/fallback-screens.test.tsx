@@ -81,3 +81,29 @@ it('logs each bad path when one bad path leads to another', async () => {
   await vi.waitFor(() => expect(notFoundLogs()).toHaveLength(2));
   expect(notFoundLogs()[1]).toContain('/second/bad');
 });
+
+it('says in plain words that a part of the page did not load, not the browser’s message with its address', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const rootRoute = createRootRoute({ component: Outlet });
+  const pageWithoutItsCode = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost/assets/part-Ab12.js',
+      );
+    },
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageWithoutItsCode]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    ...fallbackScreens,
+  });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+  expect(
+    screen.getByText('Part of this page could not be loaded. Check your connection, then try again.'),
+  ).toBeTruthy();
+  expect(screen.queryByText(/assets/)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+});
