@@ -30,7 +30,7 @@ import { completedWorkouts, workouts } from '../schema/workouts.ts';
 import { toLocation, toUserEquipment } from './equipment.ts';
 import { toGoal } from './goals.ts';
 import { toProfile } from './profile.ts';
-import { checkSeriesRoom, checkStrengthPlanRoom, checkTrainingRoom } from './room.ts';
+import { checkSeriesRoom, checkStrengthPlanRoom } from './room.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
@@ -389,14 +389,14 @@ export function createDataTransferQueries(db: Db) {
                 ...settings,
               })
               .onConflictDoUpdate({ target: profiles.userId, set: { ...settings, updatedAt: at } });
-          // The preview's counts said there was room; two imports at once are checked here (each in its transaction).
-          await checkTrainingRoom(tx, userId);
+          // importData checked the bounds before; two imports at once are checked here (each in its transaction;
+          // the workouts by changeTraining).
           if (plan.strengthPlans.length > 0) await checkStrengthPlanRoom(tx, userId);
           if (plan.workouts.some((row) => row.recurrence !== undefined)) await checkSeriesRoom(tx, userId);
           return plan;
         },
-        // The lists' memo is stale once a workout or a session was written or deleted.
-        () => mode === 'replace' || plan.workouts.length + plan.completedWorkouts.length > 0,
+        // The lists' memo is stale once a workout or a session was written or deleted; added ones must fit the bounds.
+        () => (plan.workouts.length + plan.completedWorkouts.length > 0 && 'added') || mode === 'replace',
       );
     },
   };

@@ -12,7 +12,7 @@ import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle
 import type { Db } from '../client.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { workouts } from '../schema/workouts.ts';
-import { checkStrengthPlanRoom, checkTrainingRoom } from './room.ts';
+import { checkStrengthPlanRoom } from './room.ts';
 import { changeTraining, type Tx } from './training-change.ts';
 import { workoutColumns } from './workouts/rows.ts';
 
@@ -242,7 +242,6 @@ export function createStrengthPlanQueries(db: Db) {
           }));
           for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS)
             await tx.insert(workouts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
-          await checkTrainingRoom(tx, userId);
 
           const [plan] = await tx
             .update(strengthPlans)
@@ -257,7 +256,7 @@ export function createStrengthPlanQueries(db: Db) {
             removedCount: removed.length,
           };
         },
-        (result) => result.outcome === 'started',
+        (result) => result.outcome === 'started' && 'added',
       );
     },
   };

@@ -10,7 +10,6 @@ import {
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
-import { checkTrainingRoom } from '../room.ts';
 import { changeTraining } from '../training-change.ts';
 import { actualExercisesSchema, toCompletedWorkout } from './rows.ts';
 
@@ -212,11 +211,10 @@ export function createCompletedWorkoutQueries(db: Db) {
           updatedAt: at,
         };
         await tx.insert(completedWorkouts).values({ ...completed, userId, day, clientKey });
-        await checkTrainingRoom(tx, userId);
         // What was stored, as it was stored: the input was parsed by the procedure, so no read back is needed.
         return completed;
       },
-      (completed) => completed !== null,
+      (completed) => completed !== null && 'added',
     );
   }
 

@@ -7,7 +7,7 @@ import {
 import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
-import { checkSeriesRoom, checkTrainingRoom } from '../room.ts';
+import { checkSeriesRoom } from '../room.ts';
 import { changeTraining } from '../training-change.ts';
 import { toWorkout, workoutColumns, writtenWorkout } from './rows.ts';
 
@@ -165,11 +165,10 @@ export function createPlannedWorkoutQueries(db: Db) {
           .insert(workouts)
           .values({ id: crypto.randomUUID(), userId, ...columns, clientKey, updatedAt: now.toISOString() })
           .returning();
-        await checkTrainingRoom(tx, userId);
         if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
         return rows;
       },
-      (rows) => rows.length > 0,
+      (rows) => rows.length > 0 && 'added',
     );
     if (!row) throw new Error('workout insert returned nothing');
     return writtenWorkout(row);

@@ -12,7 +12,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { workouts } from '../../schema/workouts.ts';
-import { checkSeriesRoom, checkTrainingRoom } from '../room.ts';
+import { checkSeriesRoom } from '../room.ts';
 import { changeTraining, type Tx } from '../training-change.ts';
 import { workoutColumns, writtenWorkout } from './rows.ts';
 
@@ -125,7 +125,6 @@ export function createSeriesQueries(db: Db) {
             .values({ id: crypto.randomUUID(), userId, ...workoutColumns(alone), seriesId, updatedAt: at })
             .returning();
           if (!row) throw new Error('occurrence insert returned nothing');
-          await checkTrainingRoom(tx, userId);
           return { ok: true, value: writtenWorkout(row) };
         }
         const following = seriesFrom(asSeries(series), day);
@@ -141,12 +140,11 @@ export function createSeriesQueries(db: Db) {
           })
           .returning();
         if (!row) throw new Error('series insert returned nothing');
-        await checkTrainingRoom(tx, userId);
         // The days before stay a series of their own: one more, unless that was all of it.
         if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
         return { ok: true, value: writtenWorkout(row) };
       },
-      (result) => result.ok,
+      (result) => result.ok && 'added',
     );
   }
 
