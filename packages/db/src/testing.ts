@@ -140,7 +140,7 @@ export async function addTestRows(
     await db.run(sql`insert into workouts
       (id, user_id, name, date, duration, exercises, exercise_count, status, difficulty, updated_at)
       ${numbers} select 'seeded-w-' || ${userId} || '-' || i, ${userId}, 'Seeded ' || i, '2020-01-01', 60,
-        '[{"name":"Squat","sets":3,"reps":"5"}]', 1, 'completed', 'intermediate', ${at} from n`);
+        '[{"name":"Squat","sets":3,"reps":"5"}]', 1, 'completed', 'Intermediate', ${at} from n`);
   else if (kind === 'completedWorkouts')
     await db.run(sql`insert into completed_workouts
       (id, user_id, name, date, original_workout_id, actual_exercises, duration, day, updated_at)
