@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-/** What a deploy uploads, in bytes (not time, so it fails only when it grows): decisions 0033, 0025, 0023, 0015. */
-const WORKER_GZIP_BUDGET_BYTES = 150_000;
+/**
+ * A guard rail on what a deploy uploads, not a target: the platform takes 3 MB gzip on the free plan, and the Worker's
+ * start-up is what athletes feel (decision 0044).
+ */
+const WORKER_GZIP_BUDGET_BYTES = 1_000_000;
 
 const apiDir = new URL('..', import.meta.url).pathname;
 let outDir: string;
