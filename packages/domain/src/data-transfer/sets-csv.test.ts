@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvTable } from './csv-table.ts';
 import type { ExportCompletedWorkout } from './document.ts';
+import { exportJsonChunks } from './export-writer.ts';
+import { readImportFile } from './read.ts';
 import { SETS_CSV_COLUMNS, setsCsvHeader, setsCsvLines } from './sets-csv.ts';
+import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
 const session: ExportCompletedWorkout = {
   id: 'c1',
@@ -86,5 +89,70 @@ describe('the sets CSV', () => {
 
   it('writes nothing for a session without sets', () => {
     expect(setsCsvLines({ ...session, actualExercises: [] })).toBe('');
+  });
+
+  it('writes text a spreadsheet would run as a formula after an apostrophe, and numbers as they are', () => {
+    const hostile: ExportCompletedWorkout = {
+      ...session,
+      name: '=HYPERLINK("http://evil.example","Click")',
+      actualExercises: [
+        {
+          ...(session.actualExercises[0] as ExportCompletedWorkout['actualExercises'][number]),
+          name: '@SUM(A1:A9)',
+          warmUpSets: [],
+          actualSets: [
+            {
+              setNumber: 1,
+              actualWeight: 100,
+              weightUnit: 'kg',
+              actualReps: '+5',
+              rpe: 8,
+              completed: true,
+              notes: '-2+3',
+            },
+            { setNumber: 2, actualReps: '-1', completed: true, notes: '\t=1+1' },
+            { setNumber: 3, actualReps: '5', completed: true, notes: 'Felt = strong' },
+          ],
+        },
+      ],
+    };
+    const rows = readCsvTable(setsCsvHeader() + setsCsvLines(hostile)).rows.map((row) => row.cells);
+    const column = (name: (typeof SETS_CSV_COLUMNS)[number]) =>
+      rows.map((row) => row[SETS_CSV_COLUMNS.indexOf(name)]);
+    expect(column('Workout')).toEqual(Array(3).fill(`'=HYPERLINK("http://evil.example","Click")`));
+    expect(column('Exercise')).toEqual(Array(3).fill("'@SUM(A1:A9)"));
+    expect(column('Notes')).toEqual(["'-2+3", "'\t=1+1", 'Felt = strong']);
+    // A signed number typed as reps is a number to a spreadsheet, not a formula.
+    expect(column('Reps')).toEqual(['+5', '-1', '5']);
+    expect(column('Weight')).toEqual(['100', '', '']);
+  });
+
+  it('leaves the JSON export as the athlete wrote it', async () => {
+    const named = { ...session, name: '=HYPERLINK("x")' };
+    let json = '';
+    const pages = async function* <T>(...list: T[][]) {
+      yield* list;
+    };
+    for await (const chunk of exportJsonChunks(
+      new Date('2026-01-01T00:00:00Z'),
+      { weightUnit: 'kg' },
+      {
+        locations: pages(),
+        equipment: pages(),
+        strengthPlans: pages(),
+        workouts: pages(),
+        completedWorkouts: pages([named]),
+        goals: pages(),
+      },
+    ))
+      json += chunk;
+    expect(JSON.parse(json).completedWorkouts[0].name).toBe('=HYPERLINK("x")');
+  });
+
+  it('is not a file the import reads back, so no apostrophe can reach a name', () => {
+    const context = { weightUnit: 'kg' as const, timeZone: 'UTC', now: new Date('2026-01-01T00:00:00Z') };
+    expect(() => readImportFile(setsCsvHeader() + setsCsvLines(session), context)).toThrow(
+      DATA_TRANSFER_MESSAGES.unknownFormat,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { spreadsheetText } from './csv-formula.ts';
 import { csvLine } from './csv-parse.ts';
 import type { ExportCompletedWorkout } from './document.ts';
 
@@ -23,25 +24,28 @@ export function setsCsvHeader(): string {
 
 /**
  * The CSV lines of one completed workout's sets (warm-ups first, their set written W1, W2, …), each ending in a line
- * break, so pages of sessions can be streamed one after another under one header.
+ * break, so pages of sessions can be streamed one after another under one header. The athlete's own words (the
+ * workout's and exercise's names, the reps as typed, the notes) are written as spreadsheet text; the numbers,
+ * dates and units the app writes itself are written as they are.
  */
 export function setsCsvLines(session: ExportCompletedWorkout): string {
   const rows: (string | number)[][] = [];
-  const head = [session.date, session.day ?? '', session.name, session.duration];
+  const head = [session.date, session.day ?? '', spreadsheetText(session.name), session.duration];
   for (const exercise of session.actualExercises) {
+    const name = spreadsheetText(exercise.name);
     (exercise.warmUpSets ?? []).forEach((set, index) => {
-      rows.push([...head, exercise.name, `W${index + 1}`, set.weight, set.weightUnit, set.reps, '', '']);
+      rows.push([...head, name, `W${index + 1}`, set.weight, set.weightUnit, set.reps, '', '']);
     });
     for (const set of exercise.actualSets)
       rows.push([
         ...head,
-        exercise.name,
+        name,
         set.setNumber,
         set.actualWeight ?? '',
         set.actualWeight === undefined ? '' : (set.weightUnit ?? 'lb'),
-        set.actualReps,
+        spreadsheetText(set.actualReps),
         set.rpe ?? '',
-        set.notes,
+        spreadsheetText(set.notes),
       ]);
   }
   return rows.map(csvLine).join('');
