@@ -1,5 +1,7 @@
+import { hasLoneSurrogate } from '../schemas/normalise.ts';
 import { parseCsv } from './csv-parse.ts';
 import { ImportFileError } from './import-error.ts';
+import type { ImportWarnings } from './import-warnings.ts';
 import { IMPORT_MAX_ROWS } from './limits.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
@@ -50,17 +52,30 @@ export class CsvRow {
   private readonly columns: ReadonlyMap<string, number>;
   readonly line: number;
   private readonly cells: readonly string[];
+  private readonly warnings: ImportWarnings;
 
-  constructor(columns: ReadonlyMap<string, number>, line: number, cells: readonly string[]) {
+  constructor(
+    columns: ReadonlyMap<string, number>,
+    line: number,
+    cells: readonly string[],
+    warnings: ImportWarnings,
+  ) {
     this.columns = columns;
     this.line = line;
     this.cells = cells;
+    this.warnings = warnings;
   }
 
-  /** The cell's text, trimmed; '' when the file has no such column. */
+  /**
+   * The cell's text, trimmed; '' when the file has no such column. Half of a surrogate pair is refused here, by line
+   * and column, as the server would refuse it later by a path in the document the athlete never saw.
+   */
   text(column: string): string {
     const index = this.columns.get(column);
-    return index === undefined ? '' : (this.cells[index] ?? '').trim();
+    const text = index === undefined ? '' : (this.cells[index] ?? '').trim();
+    if (hasLoneSurrogate(text))
+      throw new ImportFileError(DATA_TRANSFER_MESSAGES.brokenCharacter(this.line, column));
+    return text;
   }
 
   /** The cell's text, refused when empty. */
@@ -84,10 +99,15 @@ export class CsvRow {
   refuse(message: (line: number, column: string, value: string) => string, column: string): never {
     throw new ImportFileError(message(this.line, column, this.text(column)));
   }
+
+  /** Notes that this cell was changed or left out, for the preview to list; the reading goes on. */
+  warn(message: (line: number, column: string, value: string) => string, column: string): void {
+    this.warnings.add(message(this.line, column, this.text(column)));
+  }
 }
 
-/** The table's rows as CsvRows, read by the header's column names. */
-export function csvRows(table: CsvTable): CsvRow[] {
+/** The table's rows as CsvRows, read by the header's column names, their warnings collected in `warnings`. */
+export function csvRows(table: CsvTable, warnings: ImportWarnings): CsvRow[] {
   const columns = new Map(table.header.map((name, index) => [name, index]));
-  return table.rows.map((row) => new CsvRow(columns, row.line, row.cells));
+  return table.rows.map((row) => new CsvRow(columns, row.line, row.cells, warnings));
 }

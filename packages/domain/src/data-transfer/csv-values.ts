@@ -1,9 +1,11 @@
 import { formatCalendarDate } from '../dates/calendar-date.ts';
 import { zonedInstant } from '../dates/zoned-time.ts';
 import type { WeightUnit } from '../units/weight.ts';
+import { MAX_RPE, MIN_RPE } from '../workouts/completed-schema.ts';
 import type { CsvRow } from './csv-table.ts';
+import { IMPORT_YEARS } from './limits.ts';
 import type { DistanceUnit, ImportedSetKind } from './sessions.ts';
-import { DATA_TRANSFER_MESSAGES } from './text.ts';
+import { DATA_TRANSFER_MESSAGES, IMPORT_WARNINGS } from './text.ts';
 
 /* Readers of the values other apps write in their CSV files, each refusing a bad cell with its line and column. */
 
@@ -74,28 +76,91 @@ export function readWallTime(row: CsvRow, column: string, timeZone: string): Dat
   const text = row.required(column);
   const wall = wallTime(text);
   if (!wall || !isRealTime(wall)) row.refuse(DATA_TRANSFER_MESSAGES.notADate, column);
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999, so a year out of range must be refused before any date is made.
+  if (wall.year < IMPORT_YEARS.first || wall.year > IMPORT_YEARS.last)
+    row.refuse(
+      (line, name, value) =>
+        DATA_TRANSFER_MESSAGES.dateOutOfRange(line, name, value, IMPORT_YEARS.first, IMPORT_YEARS.last),
+      column,
+    );
   const two = (value: number) => String(value).padStart(2, '0');
   const date = formatCalendarDate(wall.year, wall.month, wall.day);
   return zonedInstant(date, `${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`, timeZone);
 }
 
-const DURATION_PART = /(\d+(?:\.\d+)?)\s*(h|m|s)/g;
+/** '1:05:00' (hours, minutes, seconds) or '38:00' (minutes, seconds). */
+const CLOCK_DURATION = /^(\d+):(\d{2})(?::(\d{2}))?$/;
+/** One amount and its unit: '1h', '5 min', '45s', '1.5 hours'. */
+const DURATION_PART = /(\d+(?:[.,]\d+)?)\s*([a-z]+)/g;
+const SECONDS_PER_UNIT: Readonly<Record<string, number>> = {
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+};
 
-/** Strong's workout duration ('1h 5m', '45m', '30s'); 0 when empty. */
-export function readDuration(row: CsvRow, column: string): number {
-  const text = row.text(column);
-  if (text === '') return 0;
-  if (/^\d+$/.test(text)) return Number(text);
-  const compact = text.toLowerCase().replace(/\s+/g, ' ');
+/**
+ * A duration as Strong and Hevy write it, in seconds: '38min', '1h 5m', '1h 5min', '1h', '45s', '0:38:00', '38:00'
+ * or plain seconds ('2280'); undefined when the text is none of these.
+ */
+export function durationSeconds(text: string): number | undefined {
+  const compact = text.trim().toLowerCase();
+  if (/^\d+(?:\.\d+)?$/.test(compact)) return Number(compact);
+  const clock = compact.match(CLOCK_DURATION);
+  if (clock) {
+    const [first, second, third] = [clock[1], clock[2], clock[3]].map(Number) as [number, number, number];
+    if (second >= 60 || third >= 60) return undefined;
+    return clock[3] === undefined ? first * 60 + second : first * 3600 + second * 60 + third;
+  }
   let seconds = 0;
   let read = '';
   for (const [whole, amount, unit] of compact.matchAll(DURATION_PART)) {
-    seconds += Number(amount) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1);
+    const perUnit = SECONDS_PER_UNIT[unit as string];
+    if (perUnit === undefined) return undefined;
+    seconds += Number((amount as string).replace(',', '.')) * perUnit;
     read += whole;
   }
-  if (read === '' || read.replace(/\s/g, '') !== compact.replace(/\s/g, ''))
-    row.refuse(DATA_TRANSFER_MESSAGES.notADuration, column);
-  return seconds;
+  return read !== '' && read.replace(/\s/g, '') === compact.replace(/\s/g, '') ? seconds : undefined;
+}
+
+/** A session's duration ('1h 5m', '38min'); 0 when empty, and 0 with a warning when unreadable, not the file refused. */
+export function readDuration(row: CsvRow, column: string): number {
+  const text = row.text(column);
+  if (text === '') return 0;
+  const seconds = durationSeconds(text);
+  if (seconds !== undefined) return seconds;
+  row.warn(IMPORT_WARNINGS.notADuration, column);
+  return 0;
+}
+
+/** A weight, distance or time that cannot be below zero: a negative one is left out of the set with a warning. */
+export function readAmount(row: CsvRow, column: string): number | undefined {
+  const amount = row.number(column);
+  if (amount === undefined || amount >= 0) return amount;
+  row.warn(IMPORT_WARNINGS.belowZero, column);
+  return undefined;
+}
+
+/** An RPE (1 to 10, kept in halves); one outside the scale is left out of the set with a warning. */
+export function readRpe(row: CsvRow, column: string): number | undefined {
+  const rpe = row.number(column);
+  // Some exports write 0 for a set without an RPE, as they write 0 for one without a weight.
+  if (rpe === undefined || rpe === 0) return undefined;
+  const half = Math.round(rpe * 2) / 2;
+  if (half >= MIN_RPE && half <= MAX_RPE) return rpe;
+  row.warn(IMPORT_WARNINGS.notAnRpe, column);
+  return undefined;
 }
 
 /** A weight unit cell ('kg', 'lbs'); `fallback` when the cell is empty. */

@@ -1,5 +1,6 @@
 import { type CsvRow, type CsvTable, csvRows } from './csv-table.ts';
-import { hevySetKind, readReps, readWallTime } from './csv-values.ts';
+import { hevySetKind, readAmount, readReps, readRpe, readWallTime } from './csv-values.ts';
+import type { ImportWarnings } from './import-warnings.ts';
 import type { ImportedSession, ImportedSet } from './sessions.ts';
 import { groupSessions } from './sessions.ts';
 
@@ -15,9 +16,9 @@ export function isHevyHeader(header: readonly string[]): boolean {
 
 function hevySet(row: CsvRow, header: readonly string[]): ImportedSet {
   const inPounds = header.includes('weight_lbs');
-  const weight = row.number(inPounds ? 'weight_lbs' : 'weight_kg');
+  const weight = readAmount(row, inPounds ? 'weight_lbs' : 'weight_kg');
   const inMiles = header.includes('distance_miles');
-  const distance = row.number(inMiles ? 'distance_miles' : 'distance_km');
+  const distance = readAmount(row, inMiles ? 'distance_miles' : 'distance_km');
   const superset = row.text('superset_id');
   return {
     line: row.line,
@@ -25,18 +26,22 @@ function hevySet(row: CsvRow, header: readonly string[]): ImportedSet {
     kind: hevySetKind(row.text('set_type')),
     weight: weight !== undefined && weight > 0 ? { value: weight, unit: inPounds ? 'lb' : 'kg' } : undefined,
     reps: readReps(row, 'reps'),
-    rpe: row.number('rpe'),
+    rpe: readRpe(row, 'rpe'),
     distance:
       distance !== undefined && distance > 0 ? { value: distance, unit: inMiles ? 'mi' : 'km' } : undefined,
-    seconds: row.number('duration_seconds'),
+    seconds: readAmount(row, 'duration_seconds'),
     notes: '',
     exerciseNotes: row.text('exercise_notes'),
     superset: superset === '' ? undefined : superset,
   };
 }
 
-export function readHevySessions(table: CsvTable, timeZone: string): ImportedSession[] {
-  const rows = csvRows(table);
+export function readHevySessions(
+  table: CsvTable,
+  timeZone: string,
+  warnings: ImportWarnings,
+): ImportedSession[] {
+  const rows = csvRows(table, warnings);
   return groupSessions(rows, (row) => `${row.text('title')}\u0000${row.text('start_time')}`).map(
     (session) => {
       const first = session[0] as CsvRow;

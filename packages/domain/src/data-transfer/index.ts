@@ -2,6 +2,7 @@ export * from './csv-table.ts';
 export * from './document.ts';
 export * from './export-writer.ts';
 export * from './import-limits.ts';
+export * from './import-warnings.ts';
 export * from './limits.ts';
 export * from './merge.ts';
 export * from './payloads.ts';

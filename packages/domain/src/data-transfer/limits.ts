@@ -31,5 +31,11 @@ export const EXPORT_MAX = {
 /** Unknown exercise names a preview lists (the rest are counted). */
 export const PREVIEW_MAX_UNKNOWN_NAMES = 50;
 
+/** Values changed or left out that a preview lists (the rest are counted). */
+export const PREVIEW_MAX_WARNINGS = 50;
+
+/** The years a date in another app's file may fall in: outside them a date is a typo or a broken clock. */
+export const IMPORT_YEARS = { first: 1900, last: 2200 } as const;
+
 /** Rows the export reads from the database at once: a long history never sits in memory whole. */
 export const EXPORT_PAGE_ROWS = 200;

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   HEVY_KG_CSV,
   HEVY_LBS_CSV,
+  STRONG_APP_CSV,
   STRONG_COMMA_CSV,
   STRONG_SEMICOLON_CSV,
 } from '../test-support/import-files.ts';
 import { ImportFileError } from './csv-table.ts';
+import { durationSeconds } from './csv-values.ts';
 import { EXPORT_FORMAT, type ExportCompletedWorkout, type ExportDocument } from './document.ts';
 import { exportJsonChunks, setsCsvChunks } from './export-writer.ts';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from './limits.ts';
 import { setCount, unknownExerciseNames } from './preview.ts';
 import { type ImportContext, readImportFile } from './read.ts';
 import { sessionKey } from './session-key.ts';
-import { DATA_TRANSFER_MESSAGES } from './text.ts';
+import { DATA_TRANSFER_MESSAGES, IMPORT_WARNINGS } from './text.ts';
 
 const inParis: ImportContext = {
   weightUnit: 'kg',
@@ -199,10 +201,7 @@ describe('a bad file', () => {
     );
   });
 
-  it('names a bad duration and a unit it does not know', () => {
-    expect(refusal(STRONG_COMMA_CSV.replace(',45m,', ',a while,'))).toBe(
-      DATA_TRANSFER_MESSAGES.notADuration(6, 'Duration', 'a while'),
-    );
+  it('names a unit it does not know', () => {
     expect(refusal(STRONG_SEMICOLON_CSV.replace(';55;lbs;', ';55;stone;'))).toBe(
       DATA_TRANSFER_MESSAGES.notAUnit(5, 'Weight Unit', 'stone'),
     );
@@ -233,6 +232,147 @@ describe('a bad file', () => {
     expect(refusal(`${header}\n${row.repeat(IMPORT_MAX_ROWS + 1)}`)).toBe(
       DATA_TRANSFER_MESSAGES.tooManyRows(IMPORT_MAX_ROWS),
     );
+  });
+});
+
+describe("Strong's export as the app writes it today", () => {
+  const { format, document, warnings } = readImportFile(STRONG_APP_CSV, inParis);
+
+  it("reads every session, with durations written '38min', '1h 5min' and '1h', and warns of nothing", () => {
+    expect(format).toBe('strong');
+    expect(
+      document.completedWorkouts.map((session) => [
+        session.name,
+        session.day,
+        session.duration,
+        session.notes,
+      ]),
+    ).toEqual([
+      ['Evening Workout', '2024-09-02', 38 * 60, 'Gym was busy'],
+      ['Leg Day', '2024-09-04', 65 * 60, ''],
+      ['Pull', '2024-09-06', 60 * 60, 'Belt on the top set'],
+    ]);
+    expect(document.workouts.map((workout) => workout.duration)).toEqual([38, 65, 60]);
+    expect(warnings).toEqual({ shown: [], more: 0 });
+  });
+
+  it('keeps the warm-ups, weights, RPE and notes, skips the rest timers, and notes the run and the plank', () => {
+    const bench = exerciseOf(document, 0, 0);
+    expect(bench.name).toBe('Bench Press');
+    expect(bench.warmUpSets).toEqual([{ weight: 40, weightUnit: 'kg', reps: 10 }]);
+    expect(bench.actualSets.map((set) => [set.actualWeight, set.actualReps, set.rpe, set.notes])).toEqual([
+      [80, '8', 7.5, ''],
+      [82.5, '6', 9, 'Last rep slow, no spot'],
+    ]);
+    expect(exerciseOf(document, 0, 1).actualSets[0]?.actualWeight).toBeUndefined();
+    expect(exerciseOf(document, 1, 1).actualSets[0]?.notes).toBe('3.1 km in 20:00');
+    expect(exerciseOf(document, 2, 1).actualSets[0]?.notes).toBe('0:45');
+    expect(setCount(document)).toBe(10);
+  });
+});
+
+describe('a duration', () => {
+  it('is read in every form Strong and Hevy write', () => {
+    const read = Object.fromEntries(
+      [
+        '38min',
+        '1h 5m',
+        '1h',
+        '45s',
+        '1h 5min',
+        '0:38:00',
+        '38:00',
+        '2280',
+        '1h5m',
+        '45m',
+        '1 hr 5 mins',
+        '90.5',
+      ].map((text) => [text, durationSeconds(text)]),
+    );
+    expect(read).toEqual({
+      '38min': 2280,
+      '1h 5m': 3900,
+      '1h': 3600,
+      '45s': 45,
+      '1h 5min': 3900,
+      '0:38:00': 2280,
+      '38:00': 2280,
+      '2280': 2280,
+      '1h5m': 3900,
+      '45m': 2700,
+      '1 hr 5 mins': 3900,
+      '90.5': 90.5,
+    });
+  });
+
+  it('is not read from text that is none of them', () => {
+    for (const text of ['a while', '5 km', '1:75', '38 min later', 'h', '1h 5x'])
+      expect(durationSeconds(text), text).toBeUndefined();
+  });
+
+  it("that cannot be read costs its session's duration, with a warning naming its line and column, not the file", () => {
+    const { document, warnings } = readImportFile(
+      STRONG_APP_CSV.replaceAll(',1h 5min,', ',a while,'),
+      inParis,
+    );
+    expect(document.completedWorkouts.map((session) => session.duration)).toEqual([38 * 60, 0, 60 * 60]);
+    expect(document.completedWorkouts[1]?.actualExercises).toHaveLength(2);
+    expect(warnings).toEqual({ shown: [IMPORT_WARNINGS.notADuration(7, 'Duration', 'a while')], more: 0 });
+  });
+});
+
+describe('a value the readers change or refuse', () => {
+  it('leaves out a weight below zero, naming its line and column, and keeps the set', () => {
+    const { document, warnings } = readImportFile(STRONG_APP_CSV.replace(',1,80.0,8,', ',1,-50,8,'), inParis);
+    expect(exerciseOf(document, 0, 0).actualSets[0]).toMatchObject({ actualReps: '8', rpe: 7.5 });
+    expect(exerciseOf(document, 0, 0).actualSets[0]?.actualWeight).toBeUndefined();
+    expect(warnings.shown).toEqual([IMPORT_WARNINGS.belowZero(3, 'Weight', '-50')]);
+  });
+
+  it("leaves out Hevy's weight or distance below zero and an RPE off the scale, each named", () => {
+    const bad = HEVY_KG_CSV.replace('"normal",90,6,,,8', '"normal",-90,6,,,11').replace(
+      ',,5.2,1800,',
+      ',,-5.2,1800,',
+    );
+    const { document, warnings } = readImportFile(bad, inParis);
+    expect(exerciseOf(document, 0, 0).actualSets[0]).toMatchObject({ actualReps: '6' });
+    expect(exerciseOf(document, 0, 0).actualSets[0]?.actualWeight).toBeUndefined();
+    expect(exerciseOf(document, 0, 0).actualSets[0]?.rpe).toBeUndefined();
+    expect(exerciseOf(document, 1, 0).actualSets[0]?.notes).toBe('30:00');
+    expect(warnings.shown).toEqual([
+      IMPORT_WARNINGS.belowZero(3, 'weight_kg', '-90'),
+      IMPORT_WARNINGS.notAnRpe(3, 'rpe', '11'),
+      IMPORT_WARNINGS.belowZero(8, 'distance_km', '-5.2'),
+    ]);
+  });
+
+  it('lists at most 50 warnings and counts the rest', () => {
+    const [header, ...rows] = STRONG_APP_CSV.trimEnd().split('\n');
+    const row = (rows[1] as string).replace(',80.0,', ',-1,');
+    const { warnings } = readImportFile([header, ...Array(60).fill(row)].join('\n'), inParis);
+    expect(warnings.shown).toHaveLength(50);
+    expect(warnings.shown[49]).toBe(IMPORT_WARNINGS.belowZero(51, 'Weight', '-1'));
+    expect(warnings.more).toBe(10);
+  });
+
+  it('refuses half of a surrogate pair by its line and column, not by a path in the document', () => {
+    expect(refusal(STRONG_APP_CSV.replace('"Pull Up"', '"Pull Up \uD800"'))).toBe(
+      DATA_TRANSFER_MESSAGES.brokenCharacter(6, 'Exercise Name'),
+    );
+    expect(refusal(HEVY_KG_CSV.replace('Good energy', 'Good \uDC00energy'))).toBe(
+      DATA_TRANSFER_MESSAGES.brokenCharacter(2, 'description'),
+    );
+  });
+
+  it('refuses a year before 1900 or after 2200 by its line, rather than moving the session to 1899', () => {
+    expect(refusal(STRONG_APP_CSV.replaceAll('2024-09-04 07:15:40', '0000-09-04 07:15:40'))).toBe(
+      DATA_TRANSFER_MESSAGES.dateOutOfRange(7, 'Date', '0000-09-04 07:15:40', 1900, 2200),
+    );
+    expect(refusal(HEVY_LBS_CSV.replaceAll('3 Aug 2025, 17:00', '3 Aug 2201, 17:00'))).toBe(
+      DATA_TRANSFER_MESSAGES.dateOutOfRange(2, 'start_time', '3 Aug 2201, 17:00', 1900, 2200),
+    );
+    const { document } = readImportFile(STRONG_APP_CSV.replaceAll('2024-09-04', '1900-01-02'), inParis);
+    expect(document.completedWorkouts[1]?.day).toBe('1900-01-02');
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import type { ImportFormat } from './formats.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
 import { ImportFileError } from './import-error.ts';
+import { type ImportWarningList, ImportWarnings } from './import-warnings.ts';
 import { EXPORT_MAX, IMPORT_MAX_BYTES } from './limits.ts';
 import { type ImportedSession, importedSession } from './sessions.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
@@ -21,6 +22,8 @@ export { IMPORT_FORMATS, type ImportFormat } from './formats.ts';
 export interface ImportReading {
   format: ImportFormat;
   document: ExportDocument;
+  /** The file's values changed or left out (a CSV's; a Liftwise export is taken whole or refused), for the preview. */
+  warnings: ImportWarningList;
 }
 
 export interface ImportContext {
@@ -114,16 +117,18 @@ export function readLiftwiseFile(text: string): ExportDocument {
  */
 export function readImportFile(text: string, context: ImportContext): ImportReading {
   const trimmed = boundedText(text);
-  if (trimmed.startsWith('{')) return { format: 'liftwise', document: readLiftwise(trimmed) };
+  const warnings = new ImportWarnings();
+  if (trimmed.startsWith('{'))
+    return { format: 'liftwise', document: readLiftwise(trimmed), warnings: warnings.list() };
   const table = readCsvTable(trimmed);
   let format: ImportFormat;
   let sessions: ImportedSession[];
   if (isHevyHeader(table.header)) {
     format = 'hevy';
-    sessions = readHevySessions(table, context.timeZone);
+    sessions = readHevySessions(table, context.timeZone, warnings);
   } else if (isStrongHeader(table.header)) {
     format = 'strong';
-    sessions = readStrongSessions(table, context.weightUnit, context.timeZone);
+    sessions = readStrongSessions(table, context.weightUnit, context.timeZone, warnings);
   } else throw new ImportFileError(DATA_TRANSFER_MESSAGES.unknownFormat);
   if (sessions.length > EXPORT_MAX.completedWorkouts)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooManySessions(EXPORT_MAX.completedWorkouts));
@@ -135,5 +140,6 @@ export function readImportFile(text: string, context: ImportContext): ImportRead
       read.map((session) => session.workout),
       read.map((session) => session.completed),
     ),
+    warnings: warnings.list(),
   };
 }

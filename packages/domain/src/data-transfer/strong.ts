@@ -1,13 +1,16 @@
 import type { WeightUnit } from '../units/weight.ts';
 import { type CsvRow, type CsvTable, csvRows } from './csv-table.ts';
 import {
+  readAmount,
   readDistanceUnit,
   readDuration,
   readReps,
+  readRpe,
   readWallTime,
   readWeightUnit,
   strongSetKind,
 } from './csv-values.ts';
+import type { ImportWarnings } from './import-warnings.ts';
 import type { ImportedSession, ImportedSet } from './sessions.ts';
 import { groupSessions } from './sessions.ts';
 
@@ -24,9 +27,9 @@ export function isStrongHeader(header: readonly string[]): boolean {
 const NOT_A_SET = /^(rest timer|note)$/i;
 
 function strongSet(row: CsvRow, unit: WeightUnit): ImportedSet {
-  const weight = row.number('Weight');
+  const weight = readAmount(row, 'Weight');
   const weightUnit = readWeightUnit(row, 'Weight Unit', unit);
-  const distance = row.number('Distance');
+  const distance = readAmount(row, 'Distance');
   return {
     line: row.line,
     exerciseName: row.required('Exercise Name'),
@@ -34,19 +37,24 @@ function strongSet(row: CsvRow, unit: WeightUnit): ImportedSet {
     // Strong writes 0 for a set without weight (a pull-up, a run): no weight, not a weight of zero.
     weight: weight !== undefined && weight > 0 ? { value: weight, unit: weightUnit } : undefined,
     reps: readReps(row, 'Reps'),
-    rpe: row.number('RPE'),
+    rpe: readRpe(row, 'RPE'),
     distance:
       distance !== undefined && distance > 0
         ? { value: distance, unit: readDistanceUnit(row, 'Distance Unit', unit === 'kg' ? 'km' : 'mi') }
         : undefined,
-    seconds: row.number('Seconds'),
+    seconds: readAmount(row, 'Seconds'),
     notes: row.text('Notes'),
     exerciseNotes: '',
   };
 }
 
-export function readStrongSessions(table: CsvTable, unit: WeightUnit, timeZone: string): ImportedSession[] {
-  const rows = csvRows(table).filter((row) => !NOT_A_SET.test(row.text('Set Order')));
+export function readStrongSessions(
+  table: CsvTable,
+  unit: WeightUnit,
+  timeZone: string,
+  warnings: ImportWarnings,
+): ImportedSession[] {
+  const rows = csvRows(table, warnings).filter((row) => !NOT_A_SET.test(row.text('Set Order')));
   return groupSessions(rows, (row) => `${row.text('Date')}\u0000${row.text('Workout Name')}`).map(
     (session) => {
       const first = session[0] as CsvRow;

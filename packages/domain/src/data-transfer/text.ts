@@ -20,8 +20,12 @@ export const DATA_TRANSFER_MESSAGES = {
     `Line ${line}, column "${column}": "${value}" is not a number`,
   notADate: (line: number, column: string, value: string) =>
     `Line ${line}, column "${column}": "${value}" is not a date`,
-  notADuration: (line: number, column: string, value: string) =>
-    `Line ${line}, column "${column}": "${value}" is not a duration such as 1h 5m`,
+  /** A year the clock of the app that wrote the file cannot have meant ('0000-01-01'). */
+  dateOutOfRange: (line: number, column: string, value: string, first: number, last: number) =>
+    `Line ${line}, column "${column}": "${value}" is not a date from ${first} to ${last}`,
+  /** Half of an emoji's pair of code units, which no text may hold. */
+  brokenCharacter: (line: number, column: string) =>
+    `Line ${line}, column "${column}" holds a broken character (half of an emoji): fix it in the file and try again`,
   notAUnit: (line: number, column: string, value: string) =>
     `Line ${line}, column "${column}": "${value}" is not a unit this import knows (kg, lbs, km, mi, m)`,
   missing: (line: number, column: string) => `Line ${line}, column "${column}" is empty`,
@@ -47,6 +51,20 @@ export const DATA_TRANSFER_MESSAGES = {
   invalidEntry: (path: string, message: string) => `${path}: ${message}`,
   /** A reference inside the document to something it does not hold. */
   danglingReference: (path: string, id: string) => `${path}: "${id}" is not in the file`,
+} as const;
+
+/**
+ * What the preview lists of a file's values that were changed or left out (the rest of the file is imported), each
+ * naming the line and column, as the refusals above do.
+ */
+export const IMPORT_WARNINGS = {
+  /** 'Line 2, column "Duration": "a while" is not a duration such as 1h 5m, so the session has no duration' */
+  notADuration: (line: number, column: string, value: string) =>
+    `Line ${line}, column "${column}": "${value}" is not a duration such as 1h 5m, so the session has no duration`,
+  belowZero: (line: number, column: string, value: string) =>
+    `Line ${line}, column "${column}": "${value}" is below zero, so the set is imported without it`,
+  notAnRpe: (line: number, column: string, value: string) =>
+    `Line ${line}, column "${column}": "${value}" is not an RPE from 1 to 10, so the set is imported without it`,
 } as const;
 
 /** The notes an imported set or exercise carries for what Liftwise has no field of its own for. */
@@ -103,6 +121,9 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
       unknownTitle: 'Exercises kept as written',
       unknownDescription: 'These names are not in the exercise catalogue; they are imported as written.',
       moreUnknown: (count: number) => `and ${count} more`,
+      warningsTitle: 'Changed or left out',
+      warningsDescription:
+        'These values of the file could not be read as written. The rest of the file is imported without them.',
       modeLabel: 'How to import',
       merge: 'Add what is new (keep what is already there)',
       replace: 'Replace everything',

@@ -39,3 +39,22 @@ export const HEVY_LBS_CSV = `"title","start_time","end_time","description","exer
 "Legs","3 Aug 2025, 17:00","3 Aug 2025, 18:00","","Squat (Barbell)",,"",0,"normal",225,5,,,
 "Legs","3 Aug 2025, 17:00","3 Aug 2025, 18:00","","Plank",,"",0,"normal",,,,60,
 `;
+
+/**
+ * Strong's export as the app writes it today (comma layout): durations such as '38min' and '1h 5min', weights with a
+ * decimal, RPE last, text quoted, warm-ups (W), rest timers between sets, a bodyweight set (weight 0), a note with a
+ * comma, a run with a distance and its seconds. Weights are the athlete's unit (the layout names none).
+ */
+export const STRONG_APP_CSV = `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+2024-09-02 18:04:11,"Evening Workout",38min,"Bench Press (Barbell)",W,40.0,10,0,0.0,"","Gym was busy",
+2024-09-02 18:04:11,"Evening Workout",38min,"Bench Press (Barbell)",1,80.0,8,0,0.0,"","Gym was busy",7.5
+2024-09-02 18:04:11,"Evening Workout",38min,"Bench Press (Barbell)",Rest Timer,0.0,0,0,120.0,"","Gym was busy",
+2024-09-02 18:04:11,"Evening Workout",38min,"Bench Press (Barbell)",2,82.5,6,0,0.0,"Last rep slow, no spot","Gym was busy",9
+2024-09-02 18:04:11,"Evening Workout",38min,"Pull Up",1,0.0,12,0,0.0,"","Gym was busy",
+2024-09-04 07:15:40,"Leg Day",1h 5min,"Squat (Barbell)",W,60.0,5,0,0.0,"","",
+2024-09-04 07:15:40,"Leg Day",1h 5min,"Squat (Barbell)",1,120.0,5,0,0.0,"","",8
+2024-09-04 07:15:40,"Leg Day",1h 5min,"Squat (Barbell)",2,120.0,5,0,0.0,"","",8.5
+2024-09-04 07:15:40,"Leg Day",1h 5min,"Running (Treadmill)",1,0.0,0,3.1,1200.0,"","",
+2024-09-06 17:30:02,"Pull",1h,"Deadlift (Barbell)",1,142.5,3,0,0.0,"","Belt on the top set",
+2024-09-06 17:30:02,"Pull",1h,"Plank",1,0.0,0,0,45.0,"","Belt on the top set",
+`;

@@ -4,11 +4,16 @@ import {
   type ExportDocument,
   exportJsonChunks,
   IMPORT_MAX_BYTES,
+  IMPORT_WARNINGS,
   readImportFile,
   SERVER_MESSAGES,
 } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEVY_KG_CSV, STRONG_SEMICOLON_CSV } from '../../../domain/src/test-support/import-files.ts';
+import {
+  HEVY_KG_CSV,
+  STRONG_APP_CSV,
+  STRONG_SEMICOLON_CSV,
+} from '../../../domain/src/test-support/import-files.ts';
 import type { SessionUser } from '../context.ts';
 import { createTestHarness } from '../testing.ts';
 
@@ -225,6 +230,70 @@ describe('previewImport', () => {
     await expect(
       caller.previewImport({ ...file(HEVY_KG_CSV), sourceFormat: 'fitbod' as 'hevy' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe("a Strong export as the app writes it today ('38min', '1h 5min', '1h')", () => {
+  it('previews and imports every session, with its duration, sets and notes', async () => {
+    const { caller } = await athlete();
+    const preview = await caller.previewImport(file(STRONG_APP_CSV));
+    expect(preview).toMatchObject({
+      format: 'strong',
+      sets: 10,
+      unknownExerciseNames: ['Running (Treadmill)'],
+    });
+    expect(preview.counts.completedWorkouts).toEqual({ added: 3, existing: 0 });
+    expect(preview.counts.workouts).toEqual({ added: 3, existing: 0 });
+
+    const result = await caller.importData(file(STRONG_APP_CSV));
+    expect(result.counts.completedWorkouts).toEqual({ added: 3, existing: 0 });
+    const { completedWorkouts } = await caller.getCompletedWorkouts();
+    expect(completedWorkouts.map((session) => [session.name, session.duration, session.notes])).toEqual([
+      ['Pull', 3600, 'Belt on the top set'],
+      ['Leg Day', 3900, ''],
+      ['Evening Workout', 2280, 'Gym was busy'],
+    ]);
+    const bench = completedWorkouts[2]?.actualExercises[0];
+    expect(bench?.name).toBe('Bench Press');
+    expect(bench?.warmUpSets).toEqual([{ weight: 40, weightUnit: 'kg', reps: 10 }]);
+    expect(bench?.actualSets.map((set) => [set.actualWeight, set.actualReps, set.rpe])).toEqual([
+      [80, '8', 7.5],
+      [82.5, '6', 9],
+    ]);
+    expect((await caller.previewImport(file(STRONG_APP_CSV))).counts.completedWorkouts).toEqual({
+      added: 0,
+      existing: 3,
+    });
+  });
+
+  it("imports the rest of the file when a session's duration or a set's weight cannot be read, naming each by line", async () => {
+    const { caller } = await athlete();
+    const damaged = STRONG_APP_CSV.replaceAll(',1h 5min,', ',a while,').replace(',1,80.0,8,', ',1,-50,8,');
+    const reading = readImportFile(damaged, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: NOW });
+    expect(reading.warnings.shown).toEqual([
+      IMPORT_WARNINGS.belowZero(3, 'Weight', '-50'),
+      IMPORT_WARNINGS.notADuration(7, 'Duration', 'a while'),
+    ]);
+    await caller.importData(file(damaged));
+    const { completedWorkouts } = await caller.getCompletedWorkouts();
+    expect(completedWorkouts.map((session) => [session.name, session.duration])).toEqual([
+      ['Pull', 3600],
+      ['Leg Day', 0],
+      ['Evening Workout', 2280],
+    ]);
+    expect(completedWorkouts[2]?.actualExercises[0]?.actualSets[0]).toMatchObject({ actualReps: '8' });
+    expect(completedWorkouts[2]?.actualExercises[0]?.actualSets[0]?.actualWeight).toBeUndefined();
+  });
+
+  it('names the line of a broken character or an impossible year before the server would name a path', async () => {
+    const { caller } = await athlete();
+    expect(() => file(STRONG_APP_CSV.replace('"Pull Up"', '"Pull Up \uD800"'))).toThrow(
+      DATA_TRANSFER_MESSAGES.brokenCharacter(6, 'Exercise Name'),
+    );
+    expect(() => file(STRONG_APP_CSV.replaceAll('2024-09-06 17:30:02', '0000-09-06 17:30:02'))).toThrow(
+      DATA_TRANSFER_MESSAGES.dateOutOfRange(11, 'Date', '0000-09-06 17:30:02', 1900, 2200),
+    );
+    expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
   });
 });
 

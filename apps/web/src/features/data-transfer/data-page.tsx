@@ -4,6 +4,7 @@ import {
   EXPORT_KINDS,
   type ExportKind,
   type ImportFormat,
+  type ImportWarningList,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
@@ -58,6 +59,23 @@ function ExportCard() {
 }
 
 type Preview = NonNullable<ReturnType<typeof usePreviewImport>['data']>;
+
+/** What reading the file changed or left out, each by line and column, so the athlete knows before importing. */
+function ReadingWarnings({ warnings }: { warnings: ImportWarningList }) {
+  if (warnings.shown.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <h3 className="font-semibold">{TEXT.warningsTitle}</h3>
+      <p className="text-muted-foreground text-sm">{TEXT.warningsDescription}</p>
+      <ul className="list-disc pl-5 text-sm">
+        {warnings.shown.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+      {warnings.more > 0 ? <p className="text-sm">{TEXT.moreUnknown(warnings.more)}</p> : null}
+    </div>
+  );
+}
 
 function PreviewTable({ preview }: { preview: Preview }) {
   const kinds = EXPORT_KINDS.filter((kind) => preview.counts[kind].added + preview.counts[kind].existing > 0);
@@ -132,6 +150,7 @@ function ImportCard() {
   const unit = useWeightUnit();
   // What is sent: the file as a Liftwise document, and the format the athlete's file was.
   const [file, setFile] = useState<{ text: string; sourceFormat: ImportFormat } | null>(null);
+  const [warnings, setWarnings] = useState<ImportWarningList | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [readPercent, setReadPercent] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>('merge');
@@ -141,6 +160,7 @@ function ImportCard() {
     preview.reset();
     importData.reset();
     setFile(null);
+    setWarnings(null);
     setFileProblem(null);
     if (!chosen) return;
     setReadPercent(0);
@@ -175,6 +195,7 @@ function ImportCard() {
       sourceFormat: reading.format,
     };
     setFile(sent);
+    setWarnings(reading.warnings);
     preview.mutate(sent);
   }
 
@@ -233,6 +254,7 @@ function ImportCard() {
           <>
             <p className="font-medium text-sm">{TEXT.detectedFormat(preview.data.formatName)}</p>
             <PreviewTable preview={preview.data} />
+            {warnings ? <ReadingWarnings warnings={warnings} /> : null}
             {/* Native radios: the Radix group would be a chunk shared with the wizard, a file more for both. */}
             <fieldset className="space-y-2">
               <legend className="font-semibold">{TEXT.modeLabel}</legend>
