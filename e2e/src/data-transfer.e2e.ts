@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_SEMICOLON_CSV } from '../../packages/domain/src/test-support/import-files.ts';
+import { STRONG_APP_CSV, STRONG_SEMICOLON_CSV } from '../../packages/domain/src/test-support/import-files.ts';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 
@@ -72,5 +72,19 @@ describe('bringing history from Strong', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Import complete').waitFor();
     await page.getByText('Nothing new: everything in the file was already there.').waitFor();
+  });
+
+  it("imports today's Strong export, listing by line and column what it could not read", async () => {
+    const damaged = STRONG_APP_CSV.replaceAll(',1h,', ',a while,');
+    await page.getByLabel('File to import').setInputFiles(strongFile(damaged));
+    await page.getByText('Detected format: Strong (CSV)').waitFor();
+    await page.getByRole('heading', { name: 'Changed or left out' }).waitFor();
+    await page
+      .getByText(
+        'Line 11, column "Duration": "a while" is not a duration such as 1h 5m, so the session has no duration',
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Added 3 planned workouts, 3 completed workouts.').waitFor();
   });
 });

@@ -92,23 +92,12 @@ export function readWallTime(row: CsvRow, column: string, timeZone: string): Dat
 const CLOCK_DURATION = /^(\d+):(\d{2})(?::(\d{2}))?$/;
 /** One amount and its unit: '1h', '5 min', '45s', '1.5 hours'. */
 const DURATION_PART = /(\d+(?:[.,]\d+)?)\s*([a-z]+)/g;
-const SECONDS_PER_UNIT: Readonly<Record<string, number>> = {
-  h: 3600,
-  hr: 3600,
-  hrs: 3600,
-  hour: 3600,
-  hours: 3600,
-  m: 60,
-  min: 60,
-  mins: 60,
-  minute: 60,
-  minutes: 60,
-  s: 1,
-  sec: 1,
-  secs: 1,
-  second: 1,
-  seconds: 1,
-};
+// A Map, not an object, so a unit such as 'constructor' finds nothing rather than Object's own property.
+const SECONDS_PER_UNIT: ReadonlyMap<string, number> = new Map([
+  ...['h', 'hr', 'hrs', 'hour', 'hours'].map((unit) => [unit, 3600] as const),
+  ...['m', 'min', 'mins', 'minute', 'minutes'].map((unit) => [unit, 60] as const),
+  ...['s', 'sec', 'secs', 'second', 'seconds'].map((unit) => [unit, 1] as const),
+]);
 
 /**
  * A duration as Strong and Hevy write it, in seconds: '38min', '1h 5m', '1h 5min', '1h', '45s', '0:38:00', '38:00'
@@ -126,7 +115,7 @@ export function durationSeconds(text: string): number | undefined {
   let seconds = 0;
   let read = '';
   for (const [whole, amount, unit] of compact.matchAll(DURATION_PART)) {
-    const perUnit = SECONDS_PER_UNIT[unit as string];
+    const perUnit = SECONDS_PER_UNIT.get(unit as string);
     if (perUnit === undefined) return undefined;
     seconds += Number((amount as string).replace(',', '.')) * perUnit;
     read += whole;

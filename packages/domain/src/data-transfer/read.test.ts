@@ -306,7 +306,16 @@ describe('a duration', () => {
   });
 
   it('is not read from text that is none of them', () => {
-    for (const text of ['a while', '5 km', '1:75', '38 min later', 'h', '1h 5x'])
+    for (const text of [
+      'a while',
+      '5 km',
+      '1:75',
+      '38 min later',
+      'h',
+      '1h 5x',
+      '1constructor',
+      '2__proto__',
+    ])
       expect(durationSeconds(text), text).toBeUndefined();
   });
 
