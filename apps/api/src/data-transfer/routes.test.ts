@@ -1,6 +1,12 @@
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
-import { DATA_TRANSFER_MESSAGES, readImportFile, SERVER_MESSAGES, SETS_CSV_COLUMNS } from '@liftwise/domain';
+import {
+  DATA_TRANSFER_MESSAGES,
+  readCsvTable,
+  readImportFile,
+  SERVER_MESSAGES,
+  SETS_CSV_COLUMNS,
+} from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_SEMICOLON_CSV } from '../../../../packages/domain/src/test-support/import-files.ts';
 import { createApp } from '../app.ts';
@@ -92,6 +98,28 @@ describe('GET /export and /export/sets.csv', () => {
     const lines = (await csv.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe(SETS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(1 + 7);
+  });
+
+  it('writes a name a spreadsheet would run as a formula as text in sets.csv, and as written in the JSON', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const hostile = STRONG_SEMICOLON_CSV.replaceAll(
+      '"Legs"',
+      '"=HYPERLINK(""http://evil.example"",""Legs"")"',
+    );
+    expect((await importFile(app, cookie, hostile)).status).toBe(200);
+
+    const csv = await (await app.request('/export/sets.csv', { headers: { cookie } })).text();
+    const workouts = new Set(
+      readCsvTable(csv).rows.map((row) => row.cells[SETS_CSV_COLUMNS.indexOf('Workout')]),
+    );
+    expect(workouts).toEqual(new Set(['Push Day', `'=HYPERLINK("http://evil.example","Legs")`]));
+    const json = (await (await app.request('/export', { headers: { cookie } })).json()) as {
+      completedWorkouts: { name: string }[];
+    };
+    expect(json.completedWorkouts.map((session) => session.name)).toContain(
+      '=HYPERLINK("http://evil.example","Legs")',
+    );
   });
 
   it('gives another athlete only their own data, and a visitor without a session nothing', async () => {
