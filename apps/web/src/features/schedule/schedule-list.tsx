@@ -3,7 +3,6 @@ import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react';
 import { useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
 import { useScheduleList } from './api.ts';
 import { DayHeading } from './day-heading.tsx';
 import { shortDayName } from './format.ts';
@@ -103,7 +102,7 @@ export function ScheduleList({
   else body = <ListDays days={days} today={today} />;
 
   return (
-    <div className={cn('max-w-3xl space-y-6')} aria-busy={busy || undefined}>
+    <div className="max-w-3xl space-y-6" aria-busy={busy || undefined}>
       <PageButton
         label={TEXT.showEarlier}
         icon={<ChevronUp aria-hidden="true" />}
@@ -117,7 +116,8 @@ export function ScheduleList({
         busy={busy}
         onClick={onLater}
       />
-      <p role="status" className="sr-only">
+      {/* Said beside the dimmed buttons, and to screen readers, while the next weeks load. */}
+      <p role="status" className="text-muted-foreground text-sm empty:hidden">
         {busy && days.length > 0 ? TEXT.loadingMore : ''}
       </p>
     </div>
