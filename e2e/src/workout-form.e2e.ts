@@ -1,9 +1,9 @@
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { addExercise as addExerciseOn } from './screens.ts';
+import { addExercise as addExerciseOn, chooseOption } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { dayFromToday, failingCallsTo, openFromServer } from './test-data.ts';
+import { dayFromToday, failingCallsTo, openFromServer, weekdayOf } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -13,6 +13,15 @@ let savedId = '';
 let savedExerciseIds: string[] = [];
 
 const today = () => dayFromToday(0);
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The calendar day `days` after `date`. */
+function addDaysTo(date: string, days: number): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
 
 const failCallsTo = (procedure: string) => failingCallsTo(page, procedure);
 
@@ -282,6 +291,30 @@ describe('the workout form on a phone, as an athlete uses it', () => {
     await page.getByRole('heading', { name: 'Create New Workout' }).waitFor();
     expect(await page.getByLabel('Date').inputValue()).toBe('2030-01-15');
     expect(await page.getByLabel('Time (optional)').inputValue()).toBe('18:30');
+  });
+
+  it("'Weekly on days' ticks the workout's own weekday and follows its date until the athlete picks days", async () => {
+    // Not today's weekday, so the day of creation and the workout's day differ.
+    const date = [2, 3, 4].map(dayFromToday).find((d) => weekdayOf(d) !== weekdayOf(today())) as string;
+    const threeOn = addDaysTo(date, 3);
+    const ticked = async () => {
+      const days: string[] = [];
+      for (const day of WEEKDAYS)
+        if (await page.getByRole('checkbox', { name: day }).isChecked()) days.push(day);
+      return days;
+    };
+    await openFromServer(page, `${run.app.url}/workouts/create`);
+    await page.getByLabel('Date').fill(date);
+    await chooseOption(page, 'Repeats', 'Weekly on days');
+    expect(await ticked()).toEqual([weekdayOf(date)]);
+    await page.getByLabel('Date').fill(threeOn);
+    await expect.poll(ticked).toEqual([weekdayOf(threeOn)]);
+    // Once the athlete ticks a day, a date change leaves their days alone.
+    const another = WEEKDAYS.find((day) => day !== weekdayOf(threeOn) && day !== weekdayOf(date)) as string;
+    await page.getByRole('checkbox', { name: another }).check({ force: true });
+    await page.getByLabel('Date').fill(date);
+    expect(await page.getByLabel('Date').inputValue()).toBe(date);
+    expect((await ticked()).sort()).toEqual([weekdayOf(threeOn), another].sort());
   });
 
   it("an unknown id reads 'Workout Not Found' with a way back", async () => {

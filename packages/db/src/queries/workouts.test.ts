@@ -78,6 +78,25 @@ describe('workout queries', () => {
     expect(dates(await workouts.inRange(userId, '2026-03-01', '2026-03-31'))).toHaveLength(4);
   });
 
+  it("a day's workouts come by time, then name whatever their case, whichever was saved first", async () => {
+    const userId = await newUser('same-day');
+    for (const [name, time] of [
+      ['Tempo', '07:00'],
+      ['squat', '07:00'],
+      ['Row', '07:00'],
+      ['Press', '07:00'],
+      ['Bench', '07:00'],
+      ['Curl', '06:00'],
+      ['Mobility', undefined],
+    ] as const)
+      await workouts.create(userId, plan('2026-03-05', { name, ...(time && { time }) }), now);
+    const names = (list: { name: string }[]) => list.map((w) => w.name);
+    const order = ['Mobility', 'Curl', 'Bench', 'Press', 'Row', 'squat', 'Tempo'];
+    expect(names(await workouts.inRange(userId, '2026-03-05', '2026-03-05'))).toEqual(order);
+    expect(names(await workouts.inRange(userId, '2026-03-05', '2026-03-05', 3))).toEqual(order.slice(0, 3));
+    expect(names(await workouts.upcoming(userId, '2026-03-05', 10))).toEqual(order);
+  });
+
   it('updates and deletes only the owner’s workout', async () => {
     const owner = await newUser('owner');
     const other = await newUser('other');

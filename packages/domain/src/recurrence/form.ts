@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../dates/calendar-date.ts';
+import { type CalendarDate, isCalendarDate } from '../dates/calendar-date.ts';
 import { firstOccurrenceFrom, horizonOf, weekdayCodeOf } from './expand.ts';
 import { RECURRENCE_MAX_COUNT, RECURRENCE_MAX_INTERVAL } from './limits.ts';
 import type { RepeatEnd, RepeatKind, WeekdayCode } from './options.ts';
@@ -22,6 +22,26 @@ export type RepeatFormField = 'interval' | 'weekdays' | 'until' | 'count';
 /** The Repeat section of a workout dated `start` with no rule: 'Does not repeat', its weekday ready if chosen. */
 export function emptyRepeatForm(start: CalendarDate): RepeatForm {
   return { kind: 'none', interval: 1, weekdays: [weekdayCodeOf(start)], ends: 'never' };
+}
+
+/**
+ * The weekdays once the workout's date moves from `previous` to `next`: while they are still the one the form
+ * ticked for the old date, the tick follows the date (a Monday workout repeats on Mondays); days the athlete ticked
+ * or unticked themselves, or a stored rule's days, stay as they are.
+ */
+export function weekdaysAfterDateChange(
+  weekdays: readonly WeekdayCode[],
+  previous: string,
+  next: string,
+  chosenByAthlete: boolean,
+): WeekdayCode[] {
+  const followsDate =
+    !chosenByAthlete &&
+    isCalendarDate(previous) &&
+    isCalendarDate(next) &&
+    weekdays.length === 1 &&
+    weekdays[0] === weekdayCodeOf(previous);
+  return followsDate ? [weekdayCodeOf(next)] : [...weekdays];
 }
 
 /** The Repeat section showing a stored rule (none, or one the form cannot say, reads as 'Does not repeat'). */

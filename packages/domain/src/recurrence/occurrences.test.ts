@@ -28,6 +28,20 @@ describe('occurrences in the lists', () => {
     expect(seriesOccurrences(oneDay, '2026-03-01', '2026-03-31')).toEqual([]);
   });
 
+  it("a series' occurrence and a one-day workout at the same time are ordered by name, either way round", () => {
+    const squat = { ...series, name: 'Squat' };
+    const bench = { id: 'z', name: 'Bench', date: '2026-03-02', time: '07:00' };
+    const ids = (oneDays: (typeof bench)[], repeating: (typeof squat)[]) =>
+      scheduleWithOccurrences<typeof bench | typeof squat>(
+        oneDays,
+        repeating,
+        '2026-03-02',
+        '2026-03-02',
+      ).map((w) => w.id);
+    expect(ids([bench], [squat])).toEqual(['z', 's']);
+    expect(ids([{ ...bench, name: 'Tempo' }], [squat])).toEqual(['s', 'z']);
+  });
+
   it('merges one-day workouts and occurrences by day and time, soonest or most recent first, bounded', () => {
     expect(
       scheduleWithOccurrences([oneDay], [series], '2026-03-01', '2026-03-09').map((w) => [w.id, w.date]),

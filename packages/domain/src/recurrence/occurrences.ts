@@ -4,6 +4,8 @@ import { occurrenceMs } from './expand.ts';
 
 /** A workout that may repeat, as the lists hold it. */
 interface MaybeSeries {
+  id?: string | undefined;
+  name?: string | undefined;
   date: CalendarDate;
   time?: string | undefined;
   recurrence?: string | undefined;
@@ -24,6 +26,8 @@ function daysOf(series: MaybeSeries, from: CalendarDate, to: CalendarDate): Iter
 interface Place<T> {
   date: CalendarDate;
   time?: string | undefined;
+  name?: string | undefined;
+  id?: string | undefined;
   workout: T;
 }
 
@@ -39,10 +43,10 @@ function listOf<T extends MaybeSeries>(
   pick: (days: Iterable<number>) => Iterable<number>,
   { limit = Number.POSITIVE_INFINITY, newestFirst = false } = {},
 ): T[] {
-  const places: Place<T>[] = oneDay.map((workout) => ({ date: workout.date, time: workout.time, workout }));
+  const places: Place<T>[] = oneDay.map((workout) => ({ ...placedBy(workout), workout }));
   for (const s of series)
     for (const ms of pick(daysOf(s, from, to)))
-      places.push({ date: fromUtcMs(ms), time: s.time, workout: s });
+      places.push({ ...placedBy(s), date: fromUtcMs(ms), workout: s });
   places.sort(byDateAndTime);
   if (newestFirst) places.reverse();
   return places.slice(0, limit).map(({ date, workout }) => {
@@ -50,6 +54,11 @@ function listOf<T extends MaybeSeries>(
     const { exceptions: _exceptions, ...entry } = workout;
     return { ...entry, date } as T;
   });
+}
+
+/** The fields a list is ordered by (byDateAndTime). */
+function placedBy({ date, time, name, id }: MaybeSeries) {
+  return { date, time, name, id };
 }
 
 const every = (days: Iterable<number>) => days;

@@ -10,7 +10,13 @@ import {
   occurrencesBetween,
   type Series,
 } from './expand.ts';
-import { recurrenceProblem, repeatFormFromRule, repeatFormProblems, repeatFormRule } from './form.ts';
+import {
+  recurrenceProblem,
+  repeatFormFromRule,
+  repeatFormProblems,
+  repeatFormRule,
+  weekdaysAfterDateChange,
+} from './form.ts';
 import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
 import { formatRecurrenceRule, parseRecurrenceRule } from './rule.ts';
 import { recurrenceRuleSchema } from './schema.ts';
@@ -101,6 +107,18 @@ describe('the Repeat section of the workout form', () => {
     const rule = repeatFormRule({ ...form, weekdays: [...form.weekdays] });
     expect(rule).toBe('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24');
     expect(repeatFormFromRule(rule, '2025-03-03')).toEqual({ ...form, weekdays: ['MO', 'WE', 'FR'] });
+  });
+
+  it("'Weekly on days' follows the workout's date until the athlete ticks days themselves", () => {
+    // Made on a Saturday, then dated Monday: Monday is ticked, not the day of creation.
+    expect(weekdaysAfterDateChange(['SA'], '2026-11-28', '2026-11-30', false)).toEqual(['MO']);
+    expect(weekdaysAfterDateChange(['MO'], '2026-11-30', '2026-12-03', false)).toEqual(['TH']);
+    // Half-typed dates leave the tick where it is.
+    expect(weekdaysAfterDateChange(['MO'], '2026-11-30', '', false)).toEqual(['MO']);
+    // The athlete's own choice, and a stored rule's days, are kept.
+    expect(weekdaysAfterDateChange(['SA'], '2026-11-28', '2026-11-30', true)).toEqual(['SA']);
+    expect(weekdaysAfterDateChange(['MO', 'WE'], '2026-11-30', '2026-12-01', false)).toEqual(['MO', 'WE']);
+    expect(weekdaysAfterDateChange(['FR'], '2026-11-30', '2026-12-01', false)).toEqual(['FR']);
   });
 
   it('maps every N days and every N weeks, ending on a date', () => {

@@ -1,6 +1,6 @@
 import { SCHEDULE_PAGE_HEADING } from '../app-shell/page-headings.ts';
 import type { WorkoutStatus } from '../workouts/options.ts';
-import { MAX_DAY_DOTS } from './limits.ts';
+import { LIST_PAGE_WEEKS, MAX_DAY_DOTS } from './limits.ts';
 
 /** Dot and legend names of the statuses the calendar shows. */
 export const SCHEDULE_STATUS_LABELS: Record<WorkoutStatus, string> = {
@@ -60,8 +60,12 @@ export const SCHEDULE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       noWorkoutsOn: (day: string) => `No workouts on ${day}.`,
       /** The free day's offer (today or later): the workout form with that day filled in. */
       createOnDay: 'Create a workout for this day',
-      noWorkoutsMonth: 'No workouts this month',
-      noWorkoutsMonthHint: 'Schedule a workout to see it on the calendar.',
+      /** The List tab with nothing in the weeks shown: 'No workouts from Nov 28 to Dec 25' (days formatted). */
+      noWorkoutsBetween: (from: string, to: string) => `No workouts from ${from} to ${to}`,
+      noWorkoutsBetweenHint: 'Schedule a workout, or look further ahead or back.',
+      showEarlier: `Show ${LIST_PAGE_WEEKS} earlier weeks`,
+      showLater: `Show ${LIST_PAGE_WEEKS} more weeks`,
+      loadingMore: 'Loading more workouts…',
       startWorkout: 'Start Workout',
       edit: 'Edit',
       copy: 'Copy',

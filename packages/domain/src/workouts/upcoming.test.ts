@@ -29,6 +29,19 @@ describe('upcoming and missed workouts (spec §4)', () => {
     expect(nextScheduledWorkout(list, today)?.id).toBe('a');
     expect(nextScheduledWorkout([], today)).toBeNull();
   });
+  it('orders one day by time, then name (numbers as numbers, case aside), then id, whatever came first', () => {
+    const day = [
+      { id: '4', date: today, time: '18:00', name: 'Pull' },
+      { id: '3', date: today, time: '07:00', name: 'week 10' },
+      { id: '2', date: today, time: '07:00', name: 'Week 2' },
+      { id: '6', date: today, name: 'Mobility' },
+      { id: '5', date: today, time: '07:00', name: 'Week 2' },
+      { id: '1', date: today, time: '07:00', name: 'Arms' },
+    ].map((w) => ({ ...w, status: 'scheduled' as const }));
+    const order = ['6', '1', '2', '5', '3', '4'];
+    expect(upcomingWorkouts(day, today).map((w) => w.id)).toEqual(order);
+    expect(upcomingWorkouts([...day].reverse(), today).map((w) => w.id)).toEqual(order);
+  });
   it('missed = scheduled and the date has passed', () => {
     expect(isMissed({ date: '2024-06-04', status: 'scheduled' }, today)).toBe(true);
     expect(isMissed({ date: today, status: 'scheduled' }, today)).toBe(false);

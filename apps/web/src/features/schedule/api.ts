@@ -1,5 +1,6 @@
-import { scheduleRange } from '@liftwise/domain';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CalendarDate, listPageRange, scheduleRange, type Workout } from '@liftwise/domain';
+import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useLoadFailureToast } from '../../lib/load-failure.ts';
 import { failsAs } from '../../lib/save-failure.ts';
 import { browserTimeZone, browserToday } from '../../lib/time-zone.ts';
@@ -39,6 +40,50 @@ export function useSchedule(range: { from: string; to: string }) {
   // getSchedule is a read of the spec's getWorkouts (§7), so a failure reads its message (§8).
   useLoadFailureToast(query, 'getWorkouts');
   return query;
+}
+
+/** What the List tab reads of each page's query. */
+interface PageResult {
+  data?: { today: CalendarDate; workouts: Workout[] } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+}
+
+/** Every loaded page's workouts, in page order; pending while any page has not arrived (module-level: memoised). */
+function combinePages(results: PageResult[]) {
+  return {
+    workouts: results.flatMap((r) => r.data?.workouts ?? []),
+    today: results.find((r) => r.data)?.data?.today,
+    pending: results.some((r) => r.isPending),
+    /** A page that has never arrived: its weeks would read as free. */
+    error: results.find((r) => r.data === undefined && r.error)?.error ?? null,
+    fetching: results.some((r) => r.isFetching),
+  };
+}
+
+/**
+ * The List tab's pages (four weeks each, from `today`), one cache entry each, so showing more reads only the new
+ * weeks; a failed page is logged and toasted with Retry, as the calendar's month is.
+ */
+export function useScheduleList(today: CalendarDate, pages: readonly number[]) {
+  const queryClient = useQueryClient();
+  const list = useQueries({
+    queries: pages.map((page) => scheduleQueryOptions(listPageRange(today, page))),
+    combine: combinePages,
+  });
+  const retry = useCallback(
+    () =>
+      void queryClient.refetchQueries({
+        ...trpc.getSchedule.pathFilter(),
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      }),
+    [queryClient],
+  );
+  // getSchedule is a read of the spec's getWorkouts (§7), so a failure reads its message (§8).
+  useLoadFailureToast({ error: list.error, refetch: retry }, 'getWorkouts');
+  return { ...list, retry };
 }
 
 /** Upcoming and missed workouts for the Schedule Workout dialog; it works without them (the month's are there). */

@@ -1,6 +1,6 @@
 import {
   type CalendarDate,
-  monthTitle,
+  listPages,
   placementChoices,
   SCHEDULE_SCREEN_TEXT,
   scheduleRange,
@@ -16,19 +16,22 @@ import { browserToday } from '../../lib/time-zone.ts';
 import { useSchedule, useScheduleWorkouts } from './api.ts';
 import { DayPanel } from './day-panel.tsx';
 import { type Month, monthKey, monthOf } from './month.ts';
-import { MonthCalendar, MonthHeader } from './month-calendar.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
 import { ScheduleList } from './schedule-list.tsx';
-import { EmptyMonth, ScheduleLoadFailed, ScheduleSkeleton } from './schedule-states.tsx';
+import { ScheduleLoadFailed, ScheduleSkeleton } from './schedule-states.tsx';
 import { ScheduleWorkoutDialog } from './schedule-workout-dialog.tsx';
 import { scheduleView } from './scheduled.ts';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
-/** Spec §2 Schedule: the Calendar and List tabs over one displayed month, and Schedule Workout. */
+/** Spec §2 Schedule: the Calendar tab over one displayed month, the List tab from today on, and Schedule Workout. */
 export function SchedulePage() {
   const [initialToday] = useState(browserToday);
   const [shown, setShown] = useState<Month>(() => monthOf(initialToday));
   const [selected, setSelected] = useState<CalendarDate>(initialToday);
+  // The List tab's weeks, kept while the athlete visits the calendar: pages before today's, and from today's on.
+  const [span, setSpan] = useState({ earlier: 0, later: 1 });
+  const pages = useMemo(() => listPages(span.earlier, span.later), [span]);
   const range = useMemo(() => scheduleRange(shown.year, shown.month), [shown]);
   const query = useSchedule(range);
   const lists = useScheduleWorkouts();
@@ -63,16 +66,16 @@ export function SchedulePage() {
     setSelected(today);
   }
 
-  const title = monthTitle(shown.year, shown.month);
   // While another month loads, the previous one stays visible, dimmed, rather than flashing a skeleton.
   const stale = query.isPlaceholderData;
 
   let calendar: React.ReactNode;
-  let list: React.ReactNode;
   if (!view) {
-    const failed = <ScheduleLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    calendar = query.isPending ? <ScheduleSkeleton /> : failed;
-    list = query.isPending ? <ScheduleSkeleton /> : failed;
+    calendar = query.isPending ? (
+      <ScheduleSkeleton />
+    ) : (
+      <ScheduleLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   } else {
     calendar = (
       <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]', stale && 'opacity-60')}>
@@ -88,16 +91,6 @@ export function SchedulePage() {
           />
         </Card>
         <DayPanel date={selected} today={today} items={view.on(selected)} />
-      </div>
-    );
-    list = (
-      <div className={cn('max-w-3xl space-y-6', stale && 'opacity-60')}>
-        <MonthHeader title={title} onShiftMonth={shift} onToday={goToday} />
-        {view.monthGroups.length === 0 ? (
-          <EmptyMonth />
-        ) : (
-          <ScheduleList groups={view.monthGroups} today={today} />
-        )}
       </div>
     );
   }
@@ -120,7 +113,14 @@ export function SchedulePage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="calendar">{calendar}</TabsContent>
-        <TabsContent value="list">{list}</TabsContent>
+        <TabsContent value="list">
+          <ScheduleList
+            anchor={initialToday}
+            pages={pages}
+            onEarlier={() => setSpan((s) => ({ ...s, earlier: s.earlier + 1 }))}
+            onLater={() => setSpan((s) => ({ ...s, later: s.later + 1 }))}
+          />
+        </TabsContent>
       </Tabs>
     </ListPage>
   );

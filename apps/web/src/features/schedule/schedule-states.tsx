@@ -1,6 +1,5 @@
 import { SCHEDULE_SCREEN_TEXT, WORKOUT_TOASTS } from '@liftwise/domain';
-import { CalendarDays, RotateCw } from 'lucide-react';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
@@ -47,13 +46,14 @@ export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void;
   );
 }
 
-export function EmptyMonth() {
+/** The List tab's shape while its first weeks load. */
+export function ListSkeleton() {
   return (
-    <EmptyState
-      as="h3"
-      icon={<CalendarDays />}
-      title={TEXT.noWorkoutsMonth}
-      description={TEXT.noWorkoutsMonthHint}
-    />
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{TEXT.loading}</span>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type Workout, workoutSchema } from '@liftwise/domain';
 import { expect, it } from 'vitest';
-import { scheduleView } from './scheduled.ts';
+import { scheduleListDays, scheduleView } from './scheduled.ts';
 
 function workout(id: string, date: string, extra: Partial<Workout> = {}): Workout {
   return workoutSchema.parse({
@@ -36,24 +36,30 @@ it('keeps each stored workout beside its day and effective status', () => {
   expect(view.on('2024-06-20')).toEqual([]);
 });
 
-it('the List tab groups only the displayed month, dates ascending', () => {
-  const view = scheduleView(
-    2024,
-    6,
+it('the List tab runs across a month end, days ascending, a day by time then name, occurrences each on its day', () => {
+  const recurrence = 'FREQ=WEEKLY;BYDAY=MO';
+  const days = scheduleListDays(
     [
-      workout('july', '2024-07-02'),
-      workout('b', '2024-06-20'),
-      workout('may', '2024-05-30'),
-      workout('a', '2024-06-02'),
+      workout('march', '2026-03-02', { time: '07:00', name: 'Squat' }),
+      workout('series', '2026-03-02', { recurrence, time: '07:00', name: 'Bench' }),
+      workout('untimed', '2026-03-02', { name: 'Mobility' }),
+      workout('feb', '2026-02-27', { time: '18:00' }),
+      workout('series', '2026-02-23', { recurrence, time: '07:00', name: 'Bench' }),
     ],
-    '2024-06-05',
+    '2026-02-26',
   );
-  expect(view.monthGroups.map((g) => [g.date, g.items.map((i) => i.workout.id)])).toEqual([
-    ['2024-06-02', ['a']],
-    ['2024-06-20', ['b']],
+  expect(days.map((d) => [d.date, d.items.map((i) => [i.workout.id, i.status])])).toEqual([
+    ['2026-02-23', [['series', 'missed']]],
+    ['2026-02-27', [['feb', 'scheduled']]],
+    [
+      '2026-03-02',
+      [
+        ['untimed', 'scheduled'],
+        ['series', 'scheduled'],
+        ['march', 'scheduled'],
+      ],
+    ],
   ]);
-  // The neighbouring months' days in the grid still show their dots.
-  expect(view.days.find((d) => d.date === '2024-07-02')?.dots).toEqual(['scheduled']);
 });
 
 it("each occurrence of a repeating workout is its own day's entry, with that day (issue 22)", () => {

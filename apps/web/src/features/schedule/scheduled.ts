@@ -9,7 +9,6 @@ import {
   type WorkoutStatus,
 } from '@liftwise/domain';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { monthKey } from './month.ts';
 
 /** A workout as the schedule shows it: the stored workout and the status it reads as today. */
 export interface ScheduledWorkout {
@@ -17,11 +16,30 @@ export interface ScheduledWorkout {
   status: WorkoutStatus;
 }
 
+/** A day of the List tab: its workouts in the schedule's order. */
+export interface ScheduledDay {
+  date: CalendarDate;
+  items: ScheduledWorkout[];
+}
+
 export interface ScheduleView {
   days: CalendarDay[];
-  /** The displayed month's days that have workouts, ascending (the List tab). */
-  monthGroups: { date: CalendarDate; items: ScheduledWorkout[] }[];
   on: (date: CalendarDate) => ScheduledWorkout[];
+}
+
+// By id and day: every occurrence of a repeating workout has the series' id, each on its own day (issue 22).
+const occurrenceKey = (w: { id: string; date: string }) => `${w.id} ${w.date}`;
+
+/** The domain's entries (effective status, order) for these workouts, each with its stored workout beside it. */
+function placed(workouts: readonly Workout[], today: CalendarDate) {
+  const byOccurrence = new Map(workouts.map((w) => [occurrenceKey(w), w]));
+  const entries = scheduleEntries([...byOccurrence.values()], [], { today, timeZone: browserTimeZone() });
+  const withWorkout = (list: readonly ScheduleEntry[]): ScheduledWorkout[] =>
+    list.flatMap((e) => {
+      const workout = byOccurrence.get(occurrenceKey(e));
+      return workout ? [{ workout, status: e.status }] : [];
+    });
+  return { entries, withWorkout };
 }
 
 /**
@@ -34,24 +52,14 @@ export function scheduleView(
   workouts: readonly Workout[],
   today: CalendarDate,
 ): ScheduleView {
-  // By id and day: every occurrence of a repeating workout has the series' id, each on its own day (issue 22).
-  const key = (w: { id: string; date: string }) => `${w.id} ${w.date}`;
-  const byOccurrence = new Map(workouts.map((w) => [key(w), w]));
-  const entries = scheduleEntries(workouts, [], { today, timeZone: browserTimeZone() });
-  const withWorkout = (list: readonly ScheduleEntry[]): ScheduledWorkout[] =>
-    list.flatMap((e) => {
-      const workout = byOccurrence.get(key(e));
-      return workout ? [{ workout, status: e.status }] : [];
-    });
+  const { entries, withWorkout } = placed(workouts, today);
   const days = calendarMonth(year, month, entries, today);
   const byDate = new Map(days.map((d) => [d.date, d.entries]));
-  const prefix = monthKey({ year, month });
-  return {
-    days,
-    monthGroups: groupByDate(entries.filter((e) => e.date.startsWith(prefix))).map((g) => ({
-      date: g.date,
-      items: withWorkout(g.entries),
-    })),
-    on: (date) => withWorkout(byDate.get(date) ?? []),
-  };
+  return { days, on: (date) => withWorkout(byDate.get(date) ?? []) };
+}
+
+/** The List tab: the days of the weeks read that have workouts, ascending, each day's in the schedule's order. */
+export function scheduleListDays(workouts: readonly Workout[], today: CalendarDate): ScheduledDay[] {
+  const { entries, withWorkout } = placed(workouts, today);
+  return groupByDate(entries).map((g) => ({ date: g.date, items: withWorkout(g.entries) }));
 }

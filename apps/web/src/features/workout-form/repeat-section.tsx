@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   RECURRENCE_MAX_COUNT,
   RECURRENCE_MAX_INTERVAL,
   RECURRENCE_SCREEN_TEXT,
@@ -6,9 +7,17 @@ import {
   REPEAT_KINDS,
   WEEKDAY_CODES,
   type WorkoutInput,
+  weekdaysAfterDateChange,
 } from '@liftwise/domain';
-import type { ComponentProps } from 'react';
-import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { type ComponentProps, useEffect, useRef } from 'react';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useWatch,
+} from 'react-hook-form';
 import { FieldError, FormField } from '../../components/ui/form-field.tsx';
 import { FormSelect } from '../../components/ui/form-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -25,18 +34,48 @@ function WholeNumberInput({ max, ...props }: ComponentProps<typeof Input> & { ma
 }
 
 /**
+ * Keeps 'Weekly on days' on the workout's own weekday as its date changes, until the athlete ticks or unticks a day
+ * (then their choice stands). Returns what marks a tick as the athlete's.
+ */
+function useWeekdayFollowsDate(
+  control: Control<WorkoutFormState, unknown, WorkoutInput>,
+  getValues: UseFormGetValues<WorkoutFormState>,
+  setValue: UseFormSetValue<WorkoutFormState>,
+): () => void {
+  const date = useWatch({ control, name: 'date' });
+  const chosenByAthlete = useRef(false);
+  // The last whole date: a half-typed one is '' and says nothing about the weekday.
+  const lastDate = useRef(date);
+  useEffect(() => {
+    if (!isCalendarDate(date) || date === lastDate.current) return;
+    const weekdays = getValues('repeat.weekdays');
+    const next = weekdaysAfterDateChange(weekdays, lastDate.current, date, chosenByAthlete.current);
+    lastDate.current = date;
+    if (next.join() !== weekdays.join()) setValue('repeat.weekdays', next);
+  }, [date, getValues, setValue]);
+  return () => {
+    chosenByAthlete.current = true;
+  };
+}
+
+/**
  * The workout form's Repeat section (issue 22): does not repeat, weekly on chosen days, every N days or every N
  * weeks; ending never (two years at most), on a date, or after N times. Each control shows its own message.
  */
 export function RepeatSection({
   control,
   register,
+  getValues,
+  setValue,
   errors,
 }: {
   control: Control<WorkoutFormState, unknown, WorkoutInput>;
   register: UseFormRegister<WorkoutFormState>;
+  getValues: UseFormGetValues<WorkoutFormState>;
+  setValue: UseFormSetValue<WorkoutFormState>;
   errors: FieldErrors<WorkoutFormState>;
 }) {
+  const onAthleteTick = useWeekdayFollowsDate(control, getValues, setValue);
   const kind = useWatch({ control, name: 'repeat.kind' });
   const ends = useWatch({ control, name: 'repeat.ends' });
   const problems = errors.repeat;
@@ -84,7 +123,7 @@ export function RepeatSection({
                   value={code}
                   className="sr-only"
                   aria-label={TEXT.weekdayLong[code]}
-                  {...register('repeat.weekdays')}
+                  {...register('repeat.weekdays', { onChange: onAthleteTick })}
                 />
                 <span aria-hidden="true">{TEXT.weekdayShort[code]}</span>
               </label>

@@ -148,7 +148,13 @@ export function WorkoutForm({
                 <h3 id={`${id}-repeat`} className="font-semibold">
                   {RECURRENCE_SCREEN_TEXT.repeat.title}
                 </h3>
-                <RepeatSection control={form.control} register={form.register} errors={errors} />
+                <RepeatSection
+                  control={form.control}
+                  register={form.register}
+                  getValues={form.getValues}
+                  setValue={form.setValue}
+                  errors={errors}
+                />
               </section>
             ) : null}
           </form>

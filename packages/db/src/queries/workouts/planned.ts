@@ -20,7 +20,15 @@ const param = {
   to: sql.placeholder('to'),
   limit: sql.placeholder('limit'),
 };
-const byDayThenTime = [asc(workouts.date), asc(workouts.time), asc(workouts.id)];
+// Day, time (untimed first), then name and id: the domain's order (byDateAndTime), so a bounded read cuts a day's
+// ties where the screens would, and no two reads list a day differently.
+const byDayThenTime = [
+  asc(workouts.date),
+  asc(workouts.time),
+  asc(sql`${workouts.name} collate nocase`),
+  asc(workouts.name),
+  asc(workouts.id),
+];
 
 /**
  * The athlete's planned workouts: the lists and the one-workout reads run on every visit of the list, schedule,
