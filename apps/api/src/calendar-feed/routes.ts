@@ -10,12 +10,6 @@ import type { AppEnv } from '../types.ts';
  */
 export const FEED_CACHE_CONTROL = `private, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`;
 
-/** Quoted hex SHA-256 of the body: the same workouts give the same document, so the same tag. */
-async function entityTag(body: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-}
-
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
@@ -46,12 +40,11 @@ export function createCalendarFeedRoutes(deps: { queries: Queries; publicUrl: st
       c.header('Cache-Control', 'no-store');
       return c.text(CALENDAR_FEED_MESSAGES.feedNotFound, 404);
     }
-    const tag = await entityTag(document);
-    c.header('ETag', tag);
-    if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
+    c.header('ETag', document.tag);
+    if (matches(c.req.header('If-None-Match'), document.tag)) return c.body(null, 304);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="liftwise.ics"');
-    return c.body(document, 200);
+    return c.body(document.body, 200);
   });
   return routes;
 }
