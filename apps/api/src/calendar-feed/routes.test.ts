@@ -213,4 +213,35 @@ describe('GET /calendar/:token.ics', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
   });
+
+  it('keys its limit by the feed: a trailing slash or .ICS is 404, never a bucket of its own', async () => {
+    const limited = createApp({
+      queries,
+      auth: { publicUrl },
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 2, auth: 60, coach: 6 } }),
+    });
+    const { path } = await athleteWithFeed('Variants');
+    // Twice the feed's own limit of variants: each is 404, none refused, and the feed's own budget is untouched.
+    for (const variant of [`${path}/`, `${path}/`, path.replace(/\.ics$/, '.ICS'), `${path}/`])
+      expect((await limited.request(variant)).status).toBe(404);
+    expect((await limited.request(path)).status).toBe(200);
+    expect((await limited.request(path)).status).toBe(200);
+    expect((await limited.request(path)).status).toBe(429);
+  });
+
+  it('counts guesses of feed URLs in a bucket of their own, so the address’s tRPC calls are not spent', async () => {
+    const limited = createApp({
+      queries,
+      auth: { publicUrl },
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 2, auth: 60, coach: 6 } }),
+    });
+    const { cookie } = await signIn();
+    // An address gets five sessions' worth (10 here): the eleventh guess in the window is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await limited.request(`/calendar/${String(i).padStart(43, 'x')}.ics`)).status);
+    expect(statuses).toEqual([...Array(10).fill(404), 429]);
+    const profile = await limited.request('/trpc/getProfile', { headers: { cookie, origin: publicUrl } });
+    expect(profile.status).toBe(200);
+  });
 });

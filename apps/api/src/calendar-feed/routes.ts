@@ -1,5 +1,5 @@
 import type { Queries } from '@liftwise/db';
-import { CALENDAR_FEED_MESSAGES, FEED_REFRESH_MINUTES } from '@liftwise/domain';
+import { CALENDAR_FEED_MESSAGES, FEED_REFRESH_MINUTES, feedTokenFromPath } from '@liftwise/domain';
 import { calendarFeedDocument } from '@liftwise/trpc';
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../types.ts';
@@ -26,15 +26,17 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 export function createCalendarFeedRoutes(deps: { queries: Queries; publicUrl: string; now: () => Date }) {
   const routes = new Hono<AppEnv>();
   routes.get('/:file', async (c) => {
-    const file = c.req.param('file');
-    const document = file.endsWith('.ics')
-      ? await calendarFeedDocument({
-          queries: deps.queries,
-          token: file.slice(0, -'.ics'.length),
-          appUrl: deps.publicUrl,
-          now: deps.now(),
-        })
-      : null;
+    // The exact path only: a trailing slash or `.ICS` is 404, as the rate limit (keyed by the token) expects.
+    const token = feedTokenFromPath(c.req.path);
+    const document =
+      token === null
+        ? null
+        : await calendarFeedDocument({
+            queries: deps.queries,
+            token,
+            appUrl: deps.publicUrl,
+            now: deps.now(),
+          });
     c.header('Cache-Control', FEED_CACHE_CONTROL);
     if (document === null) {
       c.header('Cache-Control', 'no-store');

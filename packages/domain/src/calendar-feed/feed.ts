@@ -17,6 +17,7 @@ import {
   FEED_MAX_EVENTS,
   FEED_PAST_DAYS,
   FEED_REFRESH_MINUTES,
+  FEED_TOKEN_PATTERN,
   type ReminderLead,
 } from './options.ts';
 import { reminderMinutesBefore } from './reminder.ts';
@@ -222,4 +223,13 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
 /** The feed's path on the app's origin; the token is its only key (decision 0036-calendar-feed-and-reminders). */
 export function calendarFeedPath(token: string): string {
   return `/calendar/${token}.ics`;
+}
+
+/**
+ * The token of a feed URL's path, or null for any other path. Only the exact form opens a feed: a trailing slash or
+ * `.ICS` is another path (404), so it cannot earn a rate-limit bucket of its own.
+ */
+export function feedTokenFromPath(path: string): string | null {
+  const token = /^\/calendar\/([^/]*)\.ics$/.exec(path)?.[1];
+  return token !== undefined && FEED_TOKEN_PATTERN.test(token) ? token : null;
 }
