@@ -1,6 +1,6 @@
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
-import { CALENDAR_FEED_MESSAGES } from '@liftwise/domain';
+import { CALENDAR_FEED_MESSAGES, LIMITS } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createSessionStore } from '../auth/sessions.ts';
@@ -90,6 +90,87 @@ describe('GET /calendar/:token.ics', () => {
     expect((await app.request(path, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
   });
 
+  it('answers a repeat and a 304 from its memo, and a change to the training or the profile at once', async () => {
+    // The real queries, counting the feed's reads of workouts.
+    let reads = 0;
+    const counted: Queries = {
+      ...queries,
+      workouts: {
+        ...queries.workouts,
+        feedPlan: (...args) => {
+          reads += 1;
+          return queries.workouts.feedPlan(...args);
+        },
+      },
+    };
+    const memoApp = createApp({ queries: counted, auth: { publicUrl } });
+    const { cookie, path } = await athleteWithFeed('Memo pulls');
+    const first = await memoApp.request(path);
+    const tag = first.headers.get('etag') ?? '';
+    const body = await first.text();
+    expect(reads).toBe(1);
+    const repeat = await memoApp.request(path);
+    expect(await repeat.text()).toBe(body);
+    expect(repeat.headers.get('etag')).toBe(tag);
+    expect((await memoApp.request(path, { headers: { 'if-none-match': tag } })).status).toBe(304);
+    expect(reads).toBe(1);
+
+    // A new workout bumps the athlete's training version: the next fetch has it, under another tag.
+    await mutate(cookie, 'saveWorkout', {
+      workout: {
+        name: 'Added later',
+        date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        exercises: [{ name: 'Row', sets: 3, reps: '8' }],
+      },
+    });
+    const changed = await memoApp.request(path, { headers: { 'if-none-match': tag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('SUMMARY:Added later');
+    expect(reads).toBe(2);
+    // A profile choice the document shows (the reminder) is part of the memo's key.
+    await mutate(cookie, 'setReminderLeadTime', { leadTime: '1h' });
+    expect(await (await memoApp.request(path)).text()).toContain('TRIGGER:-PT1H');
+  });
+
+  it('answers other requests while it builds a large feed, not only once it is done', async () => {
+    const { cookie } = await signIn();
+    const exercises = Array.from({ length: LIMITS.exercisesPerWorkout }, (_, i) => ({
+      name: `${'Ünïcødé 💪 '.repeat(10)}${i}`.slice(0, LIMITS.name),
+      sets: 5,
+      reps: '8-10',
+      weight: '135',
+    }));
+    const count = 100;
+    for (let i = 0; i < count; i += 1)
+      await mutate(cookie, 'saveWorkout', {
+        workout: {
+          name: `Long session ${i}`,
+          date: new Date(Date.now() + (1 + (i % 60)) * 86_400_000).toISOString().slice(0, 10),
+          time: '07:00',
+          exercises,
+        },
+      });
+    const { path } = (await mutate(cookie, 'createCalendarFeed', { timeZone: 'Europe/Paris' })) as {
+      path: string;
+    };
+    // Another client asks /health every millisecond while the feed is built; the answers it gets meanwhile count.
+    let building = true;
+    let answered = 0;
+    const probe = setInterval(() => {
+      void Promise.resolve(app.request('/health')).then((health) => {
+        if (building && health.ok) answered += 1;
+      });
+    }, 1);
+    const response = await app.request(path);
+    building = false;
+    clearInterval(probe);
+    expect(response.status).toBe(200);
+    expect((await response.text()).match(/BEGIN:VEVENT/g)).toHaveLength(count);
+    // Ten workouts are read and written per turn of the event loop, so others are answered between them (one
+    // synchronous pass over all of them answered nobody for seconds). pnpm bench:feed measures the longest turn.
+    expect(answered).toBeGreaterThanOrEqual(count / 10 - 1);
+  });
+
   it('answers 404 for a revoked, a regenerated and an unknown token', async () => {
     const { cookie, path } = await athleteWithFeed('Legs');
     const { path: regenerated } = (await mutate(cookie, 'createCalendarFeed', {
@@ -131,5 +212,36 @@ describe('GET /calendar/:token.ics', () => {
     const refused = await limited.request(path);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('keys its limit by the feed: a trailing slash or .ICS is 404, never a bucket of its own', async () => {
+    const limited = createApp({
+      queries,
+      auth: { publicUrl },
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 2, auth: 60, coach: 6 } }),
+    });
+    const { path } = await athleteWithFeed('Variants');
+    // Twice the feed's own limit of variants: each is 404, none refused, and the feed's own budget is untouched.
+    for (const variant of [`${path}/`, `${path}/`, path.replace(/\.ics$/, '.ICS'), `${path}/`])
+      expect((await limited.request(variant)).status).toBe(404);
+    expect((await limited.request(path)).status).toBe(200);
+    expect((await limited.request(path)).status).toBe(200);
+    expect((await limited.request(path)).status).toBe(429);
+  });
+
+  it('counts guesses of feed URLs in a bucket of their own, so the address’s tRPC calls are not spent', async () => {
+    const limited = createApp({
+      queries,
+      auth: { publicUrl },
+      rateLimiter: createMemoryRateLimiter({ limits: { trpc: 2, auth: 60, coach: 6 } }),
+    });
+    const { cookie } = await signIn();
+    // An address gets five sessions' worth (10 here): the eleventh guess in the window is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await limited.request(`/calendar/${String(i).padStart(43, 'x')}.ics`)).status);
+    expect(statuses).toEqual([...Array(10).fill(404), 429]);
+    const profile = await limited.request('/trpc/getProfile', { headers: { cookie, origin: publicUrl } });
+    expect(profile.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { Queries } from '@liftwise/db';
-import { CALENDAR_FEED_MESSAGES, FEED_REFRESH_MINUTES } from '@liftwise/domain';
+import { CALENDAR_FEED_MESSAGES, FEED_REFRESH_MINUTES, feedTokenFromPath } from '@liftwise/domain';
 import { calendarFeedDocument } from '@liftwise/trpc';
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../types.ts';
@@ -9,12 +9,6 @@ import type { AppEnv } from '../types.ts';
  * nothing changed. `private`: the URL is a secret, no shared cache should keep what it opens.
  */
 export const FEED_CACHE_CONTROL = `private, max-age=${(FEED_REFRESH_MINUTES / 4) * 60}`;
-
-/** Quoted hex SHA-256 of the body: the same workouts give the same document, so the same tag. */
-async function entityTag(body: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  return `"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-}
 
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -32,26 +26,27 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 export function createCalendarFeedRoutes(deps: { queries: Queries; publicUrl: string; now: () => Date }) {
   const routes = new Hono<AppEnv>();
   routes.get('/:file', async (c) => {
-    const file = c.req.param('file');
-    const document = file.endsWith('.ics')
-      ? await calendarFeedDocument({
-          queries: deps.queries,
-          token: file.slice(0, -'.ics'.length),
-          appUrl: deps.publicUrl,
-          now: deps.now(),
-        })
-      : null;
+    // The exact path only: a trailing slash or `.ICS` is 404, as the rate limit (keyed by the token) expects.
+    const token = feedTokenFromPath(c.req.path);
+    const document =
+      token === null
+        ? null
+        : await calendarFeedDocument({
+            queries: deps.queries,
+            token,
+            appUrl: deps.publicUrl,
+            now: deps.now(),
+          });
     c.header('Cache-Control', FEED_CACHE_CONTROL);
     if (document === null) {
       c.header('Cache-Control', 'no-store');
       return c.text(CALENDAR_FEED_MESSAGES.feedNotFound, 404);
     }
-    const tag = await entityTag(document);
-    c.header('ETag', tag);
-    if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304);
+    c.header('ETag', document.tag);
+    if (matches(c.req.header('If-None-Match'), document.tag)) return c.body(null, 304);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', 'inline; filename="liftwise.ics"');
-    return c.body(document, 200);
+    return c.body(document.body, 200);
   });
   return routes;
 }

@@ -12,6 +12,8 @@ export const RATE_LIMIT_BINDINGS: Record<RateRule, string> = {
   auth: 'AUTH_RATE_LIMIT',
   coach: 'COACH_RATE_LIMIT',
   dataTransfer: 'DATA_TRANSFER_RATE_LIMIT',
+  feed: 'FEED_RATE_LIMIT',
+  feedAddress: 'FEED_ADDRESS_RATE_LIMIT',
 };
 
 function isBinding(value: unknown): value is RateLimitBinding {

@@ -1,3 +1,4 @@
+import { feedTokenFromPath } from '@liftwise/domain';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types.ts';
@@ -34,17 +35,22 @@ export function createRateLimitGuard(deps: { limiter: RateLimiter; clientAddress
     },
 
     /**
-     * For the calendar feed, which has no session: per address with tRPC's generous address limit (a calendar
-     * service fetches many athletes' feeds from few addresses), and per feed with a session's limit, keyed by a
-     * hash of the path so the limiter never holds a feed's secret.
+     * For the calendar feed, which has no session: per address in a bucket of the feed's own (a calendar service
+     * fetches many athletes' feeds from few addresses, and guesses must not spend the address's tRPC calls), and
+     * per feed, keyed by a hash of its token so the limiter never holds a feed's secret. A path that is no feed's
+     * (a trailing slash, `.ICS`) answers 404 and counts against its address only.
      */
     async feed(c: Context<AppEnv>, path: string): Promise<RateDecision> {
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(path)));
-      const feed = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
-      return hitAll(limiter, [
-        ['trpcAddress', address(c)],
-        ['trpcSession', `f:${feed}`],
-      ]);
+      const token = feedTokenFromPath(path);
+      const hits: [RateRule, string][] = [['feedAddress', address(c)]];
+      if (token !== null) {
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+        const feed = Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join(
+          '',
+        );
+        hits.push(['feed', `f:${feed}`]);
+      }
+      return hitAll(limiter, hits);
     },
 
     /** Middleware for the sign-in, callback and sign-out routes; runs after the session middleware. */

@@ -30,7 +30,19 @@ export const DEFAULT_RATE_LIMITS: RateLimits = { trpc: 200, auth: 60, coach: 6 }
 /** Several people may share one address (a gym's wifi, a NAT), so an address gets five sessions' worth. */
 export const ADDRESS_FACTOR = 5;
 
-export const RATE_RULES = ['trpcSession', 'trpcAddress', 'auth', 'coach', 'dataTransfer'] as const;
+/**
+ * The calendar feed's own (no session): per feed, as many as a session's tRPC calls; per address, as many as an
+ * address's, but its own bucket, so guessing feed URLs never spends the tRPC calls of the people behind it.
+ */
+export const RATE_RULES = [
+  'trpcSession',
+  'trpcAddress',
+  'auth',
+  'coach',
+  'dataTransfer',
+  'feed',
+  'feedAddress',
+] as const;
 export type RateRule = (typeof RATE_RULES)[number];
 
 export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
@@ -40,6 +52,8 @@ export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
     auth: limits.auth,
     coach: limits.coach,
     dataTransfer: limits.dataTransfer ?? DATA_TRANSFER_RATE_LIMIT,
+    feed: limits.trpc,
+    feedAddress: limits.trpc * ADDRESS_FACTOR,
   };
 }
 

@@ -1,12 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
 import { calendarFeeds } from '../schema/calendar-feeds.ts';
+import { profiles } from '../schema/profile.ts';
 
 /** What is known of an athlete's feed: never its token, only when it was made and the zone it writes times in. */
 export interface CalendarFeedRow {
   userId: string;
   timeZone: string;
   createdAt: string;
+}
+
+/**
+ * What a feed URL opens, in one read: the feed, the version of the athlete's training and the profile choices its
+ * document shows, so an unchanged feed is answered from a memo without another query.
+ */
+export interface OpenedCalendarFeed extends CalendarFeedRow {
+  trainingVersion: number;
+  weightUnit: 'kg' | 'lb' | null;
+  reminderLead: 'none' | '15m' | '1h' | 'eveningBefore' | null;
 }
 
 /**
@@ -56,10 +68,20 @@ export function createCalendarFeedQueries(db: Db) {
       return deleted.length > 0;
     },
 
-    async findByTokenHash(tokenHash: string): Promise<CalendarFeedRow | null> {
+    async findByTokenHash(tokenHash: string): Promise<OpenedCalendarFeed | null> {
       return (
-        (await db.select(columns).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash)).get()) ??
-        null
+        (await db
+          .select({
+            ...columns,
+            trainingVersion: users.trainingVersion,
+            weightUnit: profiles.weightUnit,
+            reminderLead: profiles.reminderLead,
+          })
+          .from(calendarFeeds)
+          .innerJoin(users, eq(users.id, calendarFeeds.userId))
+          .leftJoin(profiles, eq(profiles.userId, calendarFeeds.userId))
+          .where(eq(calendarFeeds.tokenHash, tokenHash))
+          .get()) ?? null
       );
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { createCompletedWorkoutQueries } from './workouts/completed.ts';
+import { createFeedWorkoutQueries } from './workouts/feed.ts';
 import { createPlannedWorkoutQueries } from './workouts/planned.ts';
 import { createSeriesQueries } from './workouts/series.ts';
 
@@ -13,6 +14,7 @@ export function createWorkoutQueries(db: Db) {
     ...createPlannedWorkoutQueries(db),
     ...createCompletedWorkoutQueries(db),
     ...createSeriesQueries(db),
+    ...createFeedWorkoutQueries(db),
   };
 }
 

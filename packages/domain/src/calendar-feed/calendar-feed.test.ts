@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '../dates/zoned-time.ts';
-import { buildCalendarFeed, type CalendarFeedInput, type FeedWorkout } from './feed.ts';
+import { buildCalendarFeed, type CalendarFeedInput, type FeedWorkout, feedWindow } from './feed.ts';
 import { escapeText, foldLine } from './ical-lines.ts';
-import type { REMINDER_LEADS } from './options.ts';
+import { FEED_DESCRIPTION_EXERCISES, FEED_MAX_EVENTS, type REMINDER_LEADS } from './options.ts';
 import { minutesUntilStart, reminderInstant } from './reminder.ts';
 import { countdownText } from './text.ts';
 
@@ -68,6 +68,32 @@ describe('RFC 5545 text and lines', () => {
     for (const part of physical.slice(1)) expect(part.startsWith(' ')).toBe(true);
     expect(physical.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
     expect(folded).not.toContain('\uFFFD');
+  });
+
+  it('fills each physical line to exactly 75 octets, moving a character that would not fit whole to the next', () => {
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    // 74 ASCII octets, then a four-octet emoji that cannot fit in the one octet left.
+    const line = `${'a'.repeat(74)}💪${'b'.repeat(200)}`;
+    const physical = foldLine(line).split('\r\n');
+    expect(physical[0]).toBe('a'.repeat(74));
+    expect(physical[1]?.startsWith(' 💪')).toBe(true);
+    for (const part of physical.slice(1, -1)) expect(octets(part)).toBe(75);
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(foldLine('é'.repeat(38))).toBe(`${'é'.repeat(37)}\r\n é`);
+  });
+
+  it('folds a 1 MB line of mixed characters in well under a second, and it unfolds to the same line', () => {
+    const line = `DESCRIPTION:${'Bench Press: 3 × 8 @ 60 kg 💪 Ünïcødé\\n'.repeat(25_000)}`;
+    expect(new TextEncoder().encode(line).length).toBeGreaterThan(1_000_000);
+    const started = performance.now();
+    const folded = foldLine(line);
+    const elapsed = performance.now() - started;
+    // Encoding each character on its own took over a second here; one pass over the line takes milliseconds.
+    expect(elapsed).toBeLessThan(250);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    for (const part of folded.split('\r\n'))
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
   });
 
   it('ends every line of the document with CRLF and keeps each within 75 octets', () => {
@@ -230,6 +256,84 @@ describe('buildCalendarFeed', () => {
       expect(count).toBe(105);
       expect(last?.toString()).toBe('2028-03-20T07:00:00');
     }
+  });
+
+  it('lists a long workout’s first 10 exercises, then how many more, read from the list or from its count', () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ name: `Move ${i + 1}`, sets: 3, reps: '8' }));
+    const whole = workout({ exercises: many });
+    const cut = workout({ exercises: many.slice(0, FEED_DESCRIPTION_EXERCISES), exerciseCount: 100 });
+    for (const event of parse(feed([whole, cut])).events) {
+      const lines = event.description.split('\n');
+      expect(lines.slice(0, 11)).toEqual([
+        ...many.slice(0, 10).map((exercise) => `${exercise.name}: 3 × 8`),
+        '+90 more',
+      ]);
+      expect(lines).not.toContain('Move 11: 3 × 8');
+    }
+    // A short workout has no count line.
+    expect(only(parse(feed([workout()])).events).description).not.toContain('more');
+  });
+
+  it('holds at most FEED_MAX_EVENTS events, and the window runs from 4 weeks back to 26 weeks ahead', () => {
+    const workouts = Array.from({ length: FEED_MAX_EVENTS + 20 }, (_, i) => workout({ id: `w-${i}` }));
+    expect(parse(feed(workouts)).events).toHaveLength(FEED_MAX_EVENTS);
+    expect(feedWindow('2026-07-01')).toEqual({ from: '2026-06-03', to: '2026-12-30' });
+  });
+
+  it('is read whole by a real parser: repeating and one-day events, days taken out, long folded lines of emoji', () => {
+    const long = `Ünïcødé 💪🏋️‍♀️ squats, “heavy”; slow \\ `.repeat(8);
+    const ics = feed(
+      [
+        workout({
+          id: 'series',
+          name: long,
+          date: '2026-03-23',
+          time: '07:00',
+          recurrenceRule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=9',
+          exceptionDates: ['2026-03-25', '2026-04-03'],
+        }),
+        workout({
+          id: 'daily',
+          date: '2026-03-24',
+          time: undefined,
+          recurrenceRule: 'FREQ=DAILY;INTERVAL=2;UNTIL=20260401',
+          exceptionDates: ['2026-03-28'],
+        }),
+        workout({
+          id: 'one',
+          date: '2026-03-26',
+          exercises: [{ name: long, sets: 3, reps: '8', weight: '60 kg' }],
+        }),
+      ],
+      { reminderLead: 'eveningBefore' },
+    );
+    expect(ics).not.toContain('RRULE:RRULE:');
+    const { events } = parse(ics);
+    expect(events.map((event) => event.uid)).toEqual(['series@liftwise', 'daily@liftwise', 'one@liftwise']);
+    expect(events[0]?.summary).toBe(long);
+    expect(events[2]?.description.split('\n')[0]).toBe(`${long}: 3 × 8 @ 60 kg`);
+    /** Each event's days as the calendar shows them: the rule expanded, less the days it skips. */
+    const days = (event: ICAL.Event) => {
+      const skipped = event.component
+        .getAllProperties('exdate')
+        .flatMap((property) => property.getValues().map(String));
+      const found: string[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next && found.length < 100; next = iterator.next())
+        if (!skipped.includes(next.toString())) found.push(next.toString().slice(0, 10));
+      return found;
+    };
+    expect(days(events[0] as ICAL.Event)).toEqual([
+      '2026-03-23',
+      '2026-03-27',
+      '2026-03-30',
+      '2026-04-01',
+      '2026-04-06',
+      '2026-04-08',
+      '2026-04-10',
+    ]);
+    expect(days(events[1] as ICAL.Event)).toEqual(['2026-03-24', '2026-03-26', '2026-03-30', '2026-04-01']);
+    expect(days(events[2] as ICAL.Event)).toEqual(['2026-03-26']);
   });
 
   it('is an empty but valid calendar when nothing is scheduled', () => {

@@ -3,6 +3,7 @@ import { wallClockMs, zonedInstant } from '../dates/zoned-time.ts';
 import { lastOccurrence } from '../recurrence/expand.ts';
 import { showPlannedWeight, type WeightUnit } from '../units/weight.ts';
 import {
+  CRLF,
   escapeText,
   icalDate,
   icalDuration,
@@ -10,7 +11,15 @@ import {
   icalUtcDateTime,
   serializeLines,
 } from './ical-lines.ts';
-import { FEED_REFRESH_MINUTES, type ReminderLead } from './options.ts';
+import {
+  FEED_DESCRIPTION_EXERCISES,
+  FEED_FUTURE_DAYS,
+  FEED_MAX_EVENTS,
+  FEED_PAST_DAYS,
+  FEED_REFRESH_MINUTES,
+  FEED_TOKEN_PATTERN,
+  type ReminderLead,
+} from './options.ts';
 import { reminderMinutesBefore } from './reminder.ts';
 import { CALENDAR_DOCUMENT_TEXT } from './text.ts';
 import { vtimezoneLines } from './vtimezone.ts';
@@ -22,7 +31,10 @@ export interface FeedWorkout {
   date: CalendarDate;
   time?: string | undefined;
   duration: number;
+  /** Its exercises, or only the first FEED_DESCRIPTION_EXERCISES of them (all a description shows). */
   exercises: readonly { name: string; sets: number; reps: string; weight?: string | undefined }[];
+  /** How many exercises it has, when `exercises` holds only the first ones. */
+  exerciseCount?: number | undefined;
   updatedAt: string;
   /** An RFC 5545 RRULE value (`FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24`) when the workout repeats. */
   recurrenceRule?: string | null | undefined;
@@ -54,8 +66,10 @@ export function eventUid(workoutId: string): string {
   return `${workoutId}@liftwise`;
 }
 
+/** The first exercises, then how many more: a workout of 100 exercises is not 100 lines in every calendar. */
 function description(workout: FeedWorkout, unit: WeightUnit, url: string): string {
-  const lines = workout.exercises.map((exercise) =>
+  const shown = workout.exercises.slice(0, FEED_DESCRIPTION_EXERCISES);
+  const lines = shown.map((exercise) =>
     CALENDAR_DOCUMENT_TEXT.exerciseLine(
       exercise.name,
       exercise.sets,
@@ -63,7 +77,14 @@ function description(workout: FeedWorkout, unit: WeightUnit, url: string): strin
       showPlannedWeight(exercise.weight, unit),
     ),
   );
+  const more = Math.max(workout.exerciseCount ?? 0, workout.exercises.length) - shown.length;
+  if (more > 0) lines.push(CALENDAR_DOCUMENT_TEXT.moreExercises(more));
   return [...lines, '', CALENDAR_DOCUMENT_TEXT.startLine(url)].join('\n');
+}
+
+/** The days a feed holds around `today` (both included): what calendar apps show of a subscription. */
+export function feedWindow(today: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: addDays(today, -FEED_PAST_DAYS), to: addDays(today, FEED_FUTURE_DAYS) };
 }
 
 /** DTSTART/DTEND (and EXDATE) values: a timed workout in the athlete's zone, an untimed one all day. */
@@ -143,23 +164,26 @@ export function workoutEventLines(
   return lines;
 }
 
-function yearsSpanned(workouts: readonly FeedWorkout[]): [number, number] | null {
-  if (workouts.length === 0) return null;
+/** What the zone's rules must cover: a timed workout's day, and two years on for a repeating one. */
+export type FeedTiming = Pick<FeedWorkout, 'date' | 'time' | 'recurrenceRule'>;
+
+function yearsSpanned(workouts: readonly FeedTiming[]): [number, number] | null {
   let from = Number.POSITIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
   for (const workout of workouts) {
+    if (workout.time === undefined) continue;
     const year = Number(workout.date.slice(0, 4));
     from = Math.min(from, year);
     to = Math.max(to, workout.recurrenceRule ? year + RECURRENCE_YEARS : year);
   }
-  return [from, to];
+  return from === Number.POSITIVE_INFINITY ? null : [from, to];
 }
 
 /**
- * The athlete's whole feed as an iCalendar document (RFC 5545): one VEVENT per scheduled workout, the zone's
- * VTIMEZONE when any event is timed, and the name and refresh hints Google, Apple and Outlook read.
+ * The document's start, serialized: the calendar's name and refresh hints Google, Apple and Outlook read, and the
+ * zone's VTIMEZONE when any of the workouts (only their timing is needed) is timed.
  */
-export function buildCalendarFeed(input: CalendarFeedInput): string {
+export function calendarFeedHead(timeZone: string, timings: readonly FeedTiming[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -168,18 +192,44 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarName)}`,
     `X-WR-CALDESC:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarDescription)}`,
-    `X-WR-TIMEZONE:${input.timeZone}`,
+    `X-WR-TIMEZONE:${timeZone}`,
     `REFRESH-INTERVAL;VALUE=DURATION:${icalDuration(FEED_REFRESH_MINUTES)}`,
     `X-PUBLISHED-TTL:${icalDuration(FEED_REFRESH_MINUTES)}`,
   ];
-  const years = yearsSpanned(input.workouts.filter((workout) => workout.time !== undefined));
-  if (years) lines.push(...vtimezoneLines(input.timeZone, years[0], years[1]));
-  for (const workout of input.workouts) lines.push(...workoutEventLines(workout, input));
-  lines.push('END:VCALENDAR');
+  const years = yearsSpanned(timings);
+  if (years) lines.push(...vtimezoneLines(timeZone, years[0], years[1]));
   return serializeLines(lines);
+}
+
+/** Some workouts' VEVENTs, serialized: a document is its head, its workouts' events in any number of parts, its end. */
+export function calendarFeedEvents(
+  workouts: readonly FeedWorkout[],
+  input: Omit<CalendarFeedInput, 'workouts'>,
+): string {
+  return serializeLines(workouts.flatMap((workout) => workoutEventLines(workout, input)));
+}
+
+export const CALENDAR_FEED_END = `END:VCALENDAR${CRLF}`;
+
+/**
+ * The athlete's whole feed as an iCalendar document (RFC 5545): one VEVENT per scheduled workout, at most
+ * FEED_MAX_EVENTS, the zone's VTIMEZONE when any event is timed, and the name and refresh hints calendar apps read.
+ */
+export function buildCalendarFeed(input: CalendarFeedInput): string {
+  const workouts = input.workouts.slice(0, FEED_MAX_EVENTS);
+  return calendarFeedHead(input.timeZone, workouts) + calendarFeedEvents(workouts, input) + CALENDAR_FEED_END;
 }
 
 /** The feed's path on the app's origin; the token is its only key (decision 0036-calendar-feed-and-reminders). */
 export function calendarFeedPath(token: string): string {
   return `/calendar/${token}.ics`;
+}
+
+/**
+ * The token of a feed URL's path, or null for any other path. Only the exact form opens a feed: a trailing slash or
+ * `.ICS` is another path (404), so it cannot earn a rate-limit bucket of its own.
+ */
+export function feedTokenFromPath(path: string): string | null {
+  const token = /^\/calendar\/([^/]*)\.ics$/.exec(path)?.[1];
+  return token !== undefined && FEED_TOKEN_PATTERN.test(token) ? token : null;
 }

@@ -6,7 +6,6 @@
 
 export const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /** A TEXT value as written in a property: `Squat; heavy, slow` → `Squat\; heavy\, slow`. */
 export function escapeText(value: string): string {
@@ -17,24 +16,40 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** One content line folded to at most 75 octets per physical line, joined with CRLF (no trailing CRLF). */
+/** The UTF-8 length of the code point starting at `index` (a surrogate pair is one four-octet character). */
+function utf8Octets(line: string, index: number): number {
+  const unit = line.charCodeAt(index);
+  if (unit < 0x80) return 1;
+  if (unit < 0x800) return 2;
+  const next = line.charCodeAt(index + 1);
+  if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return 4;
+  return 3;
+}
+
+/**
+ * One content line folded to at most 75 octets per physical line, joined with CRLF (no trailing CRLF). One pass
+ * over the line's code units, counting octets arithmetically and cutting with slices: an 8 MB feed folds in
+ * milliseconds, where encoding each character on its own took seconds.
+ */
 export function foldLine(line: string): string {
+  // Most lines are short ASCII-or-not: at most 75 octets whatever they hold.
+  if (line.length * 3 <= MAX_LINE_OCTETS) return line;
   const physical: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).length;
+  for (let index = 0; index < line.length; ) {
+    const size = utf8Octets(line, index);
     // A continuation line's leading space counts toward its 75 octets.
     if (octets + size > MAX_LINE_OCTETS) {
-      physical.push(current);
-      current = ' ';
+      physical.push(line.slice(start, index));
+      start = index;
       octets = 1;
     }
-    current += character;
     octets += size;
+    index += size === 4 ? 2 : 1;
   }
-  physical.push(current);
-  return physical.join(CRLF);
+  physical.push(line.slice(start));
+  return physical.join(`${CRLF} `);
 }
 
 /** A whole document from its unfolded lines: each folded, each ended by CRLF (the last one too). */

@@ -19,11 +19,15 @@ export const FEED_TOKEN_BYTES = 32;
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * What the feed holds: the athlete's scheduled workouts from this many days ago on (a missed one stays visible
- * for a month, as calendars keep the past), at most FEED_MAX_EVENTS, soonest first.
+ * What the feed holds (decision 0045): the athlete's scheduled workouts in a window around today, the past four weeks
+ * (a missed one stays visible a while, as calendars keep the past) to 26 weeks ahead, as far as calendar apps look;
+ * at most FEED_MAX_EVENTS of them, soonest first; each event's description lists its first FEED_DESCRIPTION_EXERCISES
+ * exercises, then how many more. Bounded so the largest feed any athlete can have is built in milliseconds.
  */
-export const FEED_PAST_DAYS = 30;
+export const FEED_PAST_DAYS = 4 * 7;
+export const FEED_FUTURE_DAYS = 26 * 7;
 export const FEED_MAX_EVENTS = 500;
+export const FEED_DESCRIPTION_EXERCISES = 10;
 
 /** How often a calendar app should fetch the feed again (REFRESH-INTERVAL, X-PUBLISHED-TTL), and the HTTP cache. */
 export const FEED_REFRESH_MINUTES = 60;

@@ -18,6 +18,8 @@ export const CALENDAR_DOCUMENT_TEXT = {
   /** 'Bench Press: 3 × 8 @ 60 kg' (no weight: 'Plank: 3 × 30s') */
   exerciseLine: (name: string, sets: number, reps: string, weight: string | undefined) =>
     weight ? `${name}: ${sets} × ${reps} @ ${weight}` : `${name}: ${sets} × ${reps}`,
+  /** After the first exercises of a long workout: '+90 more'. */
+  moreExercises: (count: number) => `+${count} more`,
   /** The description's last line: the start screen's address, for apps that hide the URL property. */
   startLine: (url: string) => `Start this workout: ${url}`,
   /** The alarm's text. */

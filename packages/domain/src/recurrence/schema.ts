@@ -5,11 +5,16 @@ import { SERIES_SCOPES } from './options.ts';
 import { recurrenceRuleProblem } from './rule.ts';
 import { RECURRENCE_MESSAGES } from './text.ts';
 
-/** A repeat rule as sent and stored: a bounded RRULE value the app can repeat by (`parseRecurrenceRule`). */
+/**
+ * A repeat rule as sent and stored: a bounded RRULE value the app can repeat by (`parseRecurrenceRule`). A rule with
+ * RFC 5545's property name in front (`RRULE:FREQ=DAILY`, as rrule.js and .ics files write it) is stored without it:
+ * one form kept, so the calendar feed, which writes the name itself, never writes it twice.
+ */
 export const recurrenceRuleSchema = z.string().check(
+  z.overwrite((rule) => rule.replace(/^RRULE:/, '')),
   z.maxLength(RECURRENCE_RULE_MAX_LENGTH, { error: RECURRENCE_MESSAGES.invalidRule }),
   // An RRULE value is upper-case names, digits and separators: structured text, never free text.
-  z.regex(/^[A-Z0-9=;,:]+$/, { error: RECURRENCE_MESSAGES.invalidRule }),
+  z.regex(/^[A-Z0-9=;,]+$/, { error: RECURRENCE_MESSAGES.invalidRule }),
   z.superRefine((rule, context) => {
     const problem = recurrenceRuleProblem(rule);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: rule });

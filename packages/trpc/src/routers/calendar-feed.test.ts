@@ -1,4 +1,4 @@
-import { CALENDAR_FEED_MESSAGES } from '@liftwise/domain';
+import { CALENDAR_FEED_MESSAGES, RECURRENCE_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedDocument } from '../calendar-feed-document.ts';
 import { createTestHarness } from '../testing.ts';
@@ -22,9 +22,10 @@ function workout(name: string, date: string, time?: string) {
 }
 
 /** The feed an URL path opens, as the HTTP route asks for it. */
-function documentAt(path: string) {
+async function documentAt(path: string) {
   const token = path.replace(/^\/calendar\//, '').replace(/\.ics$/, '');
-  return calendarFeedDocument({ queries: harness.queries, token, appUrl: APP, now: NOW });
+  const document = await calendarFeedDocument({ queries: harness.queries, token, appUrl: APP, now: NOW });
+  return document && new TextDecoder().decode(document.body);
 }
 
 async function athleteWithFeed(name: string, workoutName: string) {
@@ -68,6 +69,23 @@ describe('calendar feed procedures', () => {
     expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20260828T215959Z');
     expect(ics).toContain('EXDATE;TZID=Europe/Paris:20260708T070000');
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260709T070000');
+  });
+
+  it('stores a rule sent with its RRULE: name as the bare value, so the feed writes the name once; refuses it twice', async () => {
+    const caller = harness.callerFor(await harness.signUp('Noor'));
+    const { workout: series } = await caller.saveWorkout({
+      workout: { ...workout('Daily mobility', '2026-07-06'), recurrence: 'RRULE:FREQ=DAILY;COUNT=3' },
+    });
+    expect(series.recurrence).toBe('FREQ=DAILY;COUNT=3');
+    const { path } = await caller.createCalendarFeed({ timeZone: 'Europe/Paris' });
+    const ics = (await documentAt(path)) ?? '';
+    expect(ics).toContain('\r\nRRULE:FREQ=DAILY;UNTIL=20260708\r\n');
+    expect(ics).not.toContain('RRULE:RRULE:');
+    await expect(
+      caller.saveWorkout({
+        workout: { ...workout('Twice named', '2026-07-06'), recurrence: 'RRULE:RRULE:FREQ=DAILY;COUNT=3' },
+      }),
+    ).rejects.toThrow(RECURRENCE_MESSAGES.invalidRule);
   });
 
   it('serves the athlete’s scheduled workouts at the path, in their zone, with their lead time', async () => {
