@@ -28,6 +28,7 @@ import { createDataTransferRoutes } from './data-transfer/routes.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
+import { privateAnswers } from './private-answers.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
   app.use('*', securityHeaders({ https }));
   app.use('*', appContentSecurityPolicy);
+  app.use('*', privateAnswers);
   app.use('*', auth.sameOriginGuard);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));

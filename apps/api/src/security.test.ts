@@ -310,6 +310,34 @@ describe('errors', () => {
 });
 
 describe('response headers', () => {
+  it("keeps every answer about the athlete out of the browser's cache, so the next person cannot read it", async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const asked: [method: string, path: string, cookie?: string, body?: string][] = [
+      ['GET', '/trpc/getProfile', cookie],
+      ['GET', '/trpc/getWorkouts,getGoals?batch=1&input={}', cookie],
+      ['POST', '/trpc/saveProfile', cookie, JSON.stringify({ profileData: { sex: 'Female' } })],
+      ['GET', '/trpc/getWorkouts'],
+      ['GET', '/auth/session', cookie],
+      ['GET', '/export', cookie],
+      ['GET', '/export/sets.csv', cookie],
+      ['GET', '/events', cookie],
+      ['GET', '/photos/no-such-photo', cookie],
+      ['POST', '/photos'],
+    ];
+    for (const [method, path, withCookie, body] of asked) {
+      const response = await app.request(path, {
+        method,
+        headers: { ...sameOrigin, ...(withCookie ? { Cookie: withCookie } : {}) },
+        body,
+      });
+      expect(response.status, path).toBeLessThan(600);
+      expect(response.headers.get('Cache-Control'), `${method} ${path} (${response.status})`).toBe(
+        'no-store',
+      );
+    }
+  });
+
   it("sends the app's Content-Security-Policy with the web app's HTML, and the same text to Workers in _headers", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'liftwise-web-'));
     try {
