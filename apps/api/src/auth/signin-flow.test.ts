@@ -291,10 +291,9 @@ describe('sign-out and cross-origin refusal', () => {
     // What the browser then does: post the form, and follow on to the app's callback.
     const action = new URL(/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '', ending.url);
     const fields = new URLSearchParams(
-      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [
-        m[1] ?? '',
-        m[2] ?? '',
-      ]),
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
+      ),
     );
     const done = await browser.navigate(action, {
       method: 'POST',
