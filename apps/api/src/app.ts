@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
   SYNC_SERVER_MESSAGES,
 } from '@liftwise/domain';
-import { appRouter } from '@liftwise/trpc';
+import { appRouter, requiresSession } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -28,6 +28,7 @@ import { createDataTransferRoutes } from './data-transfer/routes.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
+import { privateAnswers } from './private-answers.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
@@ -35,8 +36,13 @@ import type { Realtime } from './realtime/realtime.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { AppEnv } from './types.ts';
 
-/** Bodies on /trpc and /auth: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
+/** Bodies on /trpc: profile-sized JSON needs a few KB; /photos has its own limit (PHOTO_MAX_BYTES). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * What a caller without a session may send: /auth's routes read no body at all, and a public procedure's input is a
+ * few fields; anything more from someone nobody knows would only be memory the server holds for them.
+ */
+export const PUBLIC_BODY_BYTES = 16 * 1024;
 /**
  * A request naming one of the import's two procedures (alone or in a batch: `/trpc/a,importData`) takes a whole
  * file (issue 21): IMPORT_MAX_BYTES of it, room for JSON's escapes of it (a quote or a line break is two characters
@@ -46,12 +52,14 @@ export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
 /** When to try an import again that was refused for another one running: reading one takes a few seconds. */
 const IMPORT_RETRY_AFTER_S = 5;
-const namesAnImport = (path: string) =>
-  path.startsWith('/trpc/') &&
-  path
-    .slice('/trpc/'.length)
-    .split(',')
-    .some((name) => IMPORT_PROCEDURES.has(name));
+/** The procedures a /trpc path names: one, or a batch's list (`/trpc/a,b`). */
+const procedureNames = (path: string) =>
+  path.startsWith('/trpc/') ? path.slice('/trpc/'.length).split(',') : [];
+const namesAnImport = (path: string) => procedureNames(path).some((name) => IMPORT_PROCEDURES.has(name));
+/** Only requests that carry a body: no route reads a GET's (and on Node merely asking for one costs a query time). */
+const carriesBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+/** A tRPC call refused before its input is read, in tRPC's own error shape so the web app shows its message. */
+type Refusal = { code: 'TOO_MANY_REQUESTS' | 'UNAUTHORIZED'; message: string; retryAfterS: number };
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
@@ -116,12 +124,17 @@ export function createApp(deps: AppDeps) {
   app.use('*', redirectOtherLoopbackNames(deps.auth.publicUrl));
   app.use('*', securityHeaders({ https }));
   app.use('*', appContentSecurityPolicy);
+  app.use('*', privateAnswers);
   app.use('*', auth.sameOriginGuard);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   const bodyTooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.text('Request body too large', 413),
+  });
+  const publicBodyTooLarge = bodyLimit({
+    maxSize: PUBLIC_BODY_BYTES,
     onError: (c) => c.text('Request body too large', 413),
   });
   // Only requests that carry a body are measured: on Node, merely asking a GET for its body builds a full Request
@@ -131,9 +144,12 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json({ message: DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }, 413),
   });
   const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (!carriesBody(c)) return next();
+    if (!c.get('user')) return publicBodyTooLarge(c, next);
     return namesAnImport(c.req.path) ? importTooLarge(c, next) : bodyTooLarge(c, next);
   };
+  const limitAuthBody: MiddlewareHandler<AppEnv> = (c, next) =>
+    carriesBody(c) ? publicBodyTooLarge(c, next) : next();
 
   // The /trpc buckets also count photo requests: one browser's requests, whichever route they take.
   const rateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -143,14 +159,11 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: SERVER_MESSAGES.rateLimited }, 429);
   };
 
-  app.use('/auth/*', limitBody, auth.sessionMiddleware);
+  app.use('/auth/*', limitAuthBody, auth.sessionMiddleware);
   app.route('/auth', auth.routes);
 
-  /**
-   * A tRPC request's answer. With `refusal` (an import that may not be read now), every call of it is refused as
-   * TOO_MANY_REQUESTS in tRPC's own shape, before any input is read.
-   */
-  async function trpcResponse(c: Context<AppEnv>, req: Request, refusal?: string): Promise<Response> {
+  /** A tRPC request's answer; with `refusal`, every call of it is refused so, before any input is read. */
+  async function trpcResponse(c: Context<AppEnv>, req: Request, refusal?: Refusal): Promise<Response> {
     let retryAfterS = 0;
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
@@ -159,13 +172,8 @@ export function createApp(deps: AppDeps) {
       maxBatchSize: MAX_BATCH_SIZE,
       createContext: async () => {
         if (refusal !== undefined) {
-          retryAfterS = IMPORT_RETRY_AFTER_S;
-          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal });
-        }
-        const decision = await guard.trpc(c);
-        if (!decision.ok) {
-          retryAfterS = decision.retryAfterS;
-          throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.rateLimited });
+          retryAfterS = refusal.retryAfterS;
+          throw new TRPCError({ code: refusal.code, message: refusal.message });
         }
         return {
           user: c.get('user'),
@@ -199,19 +207,52 @@ export function createApp(deps: AppDeps) {
     return response;
   }
 
+  /** Answers every call of the request with `refusal` without reading its body (a copy of it without one). */
+  const refuseUnread = (c: Context<AppEnv>, refusal: Refusal) => {
+    const { url, method, headers } = c.req.raw;
+    return trpcResponse(c, new Request(url, { method, headers }), refusal);
+  };
+
+  // Per address and per session, before anything reads the body: a refused flood costs the server no bytes.
+  const trpcRateLimited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const decision = await guard.trpc(c);
+    if (decision.ok) return next();
+    return refuseUnread(c, {
+      code: 'TOO_MANY_REQUESTS',
+      message: SERVER_MESSAGES.rateLimited,
+      retryAfterS: decision.retryAfterS,
+    });
+  };
+
+  /**
+   * A body sent without a session to procedures that all need one is refused unread (the body limit would otherwise
+   * read, say, an import's 50 MB first): tRPC could only answer UNAUTHORIZED after it. A call of a public
+   * procedure goes on, its body held to PUBLIC_BODY_BYTES (limitBody).
+   */
+  const signedOutRefused: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.get('user') || !carriesBody(c)) return next();
+    if (!procedureNames(c.req.path).every((name) => requiresSession(appRouter, name))) return next();
+    return refuseUnread(c, {
+      code: 'UNAUTHORIZED',
+      message: SERVER_MESSAGES.notAuthenticated,
+      retryAfterS: 0,
+    });
+  };
+
   /**
    * A signed-in athlete's import takes its place before anything reads its document (the body limit included, which
-   * reads a body sent without a length); refused, its body is never read. A signed-out one's never is: tRPC refuses
-   * the call before its input.
+   * reads a body sent without a length); refused, its body is never read.
    */
   const importPlace: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = c.get('user');
     if (!user || !namesAnImport(c.req.path)) return next();
     const place = importGate.enter(user.id);
-    if (!place.ok) {
-      const { url, method, headers } = c.req.raw;
-      return trpcResponse(c, new Request(url, { method, headers }), place.message);
-    }
+    if (!place.ok)
+      return refuseUnread(c, {
+        code: 'TOO_MANY_REQUESTS',
+        message: place.message,
+        retryAfterS: IMPORT_RETRY_AFTER_S,
+      });
     try {
       await next();
     } finally {
@@ -219,7 +260,7 @@ export function createApp(deps: AppDeps) {
     }
   };
 
-  app.use('/trpc/*', auth.sessionMiddleware, importPlace, limitBody);
+  app.use('/trpc/*', auth.sessionMiddleware, trpcRateLimited, signedOutRefused, importPlace, limitBody);
   app.all('/trpc/*', (c) => trpcResponse(c, c.req.raw));
 
   // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.

@@ -6,7 +6,7 @@ import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeps, createApp, MAX_BATCH_SIZE, MAX_BODY_BYTES } from './app.ts';
+import { type AppDeps, createApp, MAX_BATCH_SIZE, MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './app.ts';
 import { signedInCookie } from './auth/test-support.ts';
 import { APP_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
@@ -45,18 +45,78 @@ function streamedBody(total: number): ReadableStream<Uint8Array> {
   });
 }
 
+/** A streamed body (no Content-Length) of `total` bytes that counts what the server pulled from it. */
+function countedBody(total: number) {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  const read = { bytes: 0 };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (read.bytes >= total) return controller.close();
+        read.bytes += chunk.length;
+        controller.enqueue(chunk);
+      },
+    },
+    // Nothing is pulled until someone reads.
+    { highWaterMark: 0 },
+  );
+  return { body, read };
+}
+
+function post(app: ReturnType<typeof appWith>, path: string, body: ReadableStream, cookie?: string) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { ...sameOrigin, ...(cookie ? { Cookie: cookie } : {}) },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 describe('request bodies', () => {
-  it('answers 413 to a streamed body over 1 MB on /trpc and /auth, before anything reads it whole', async () => {
+  it('answers 413 to a streamed body over 1 MB on /trpc, before anything reads it whole', async () => {
     const app = appWith();
     const cookie = await signIn();
-    for (const path of ['/trpc/saveProfile', '/auth/signout']) {
-      const response = await app.request(path, {
-        method: 'POST',
-        headers: { ...sameOrigin, Cookie: cookie },
-        body: streamedBody(300 * 1024 * 1024),
-        duplex: 'half',
-      } as RequestInit);
+    const response = await post(app, '/trpc/saveProfile', streamedBody(300 * 1024 * 1024), cookie);
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses a signed-out import (the 50 MB kind) with 401 in tRPC's shape without reading its body", async () => {
+    const app = appWith();
+    for (const path of [
+      '/trpc/importData?batch=1',
+      '/trpc/saveProfile,importData?batch=1',
+      '/trpc/saveProfile',
+    ]) {
+      const sent = countedBody(60 * 1024 * 1024);
+      const response = await post(app, path, sent.body);
+      expect(response.status, path).toBe(401);
+      const answer = (await response.json()) as unknown;
+      const calls = (Array.isArray(answer) ? answer : [answer]) as {
+        error: { message: string; data: { code: string } };
+      }[];
+      for (const call of calls) {
+        expect(call.error.message).toBe(SERVER_MESSAGES.notAuthenticated);
+        expect(call.error.data.code).toBe('UNAUTHORIZED');
+      }
+      expect(sent.read.bytes, path).toBe(0);
+    }
+  });
+
+  it('refuses a signed-out photo upload with 401 without reading its body', async () => {
+    const sent = countedBody(60 * 1024 * 1024);
+    const response = await post(appWith(), '/photos', sent.body);
+    expect(response.status).toBe(401);
+    expect(sent.read.bytes).toBe(0);
+  });
+
+  it(`reads at most ${PUBLIC_BODY_BYTES / 1024} KB of a body sent to /auth, whose routes take none`, async () => {
+    const app = appWith();
+    for (const cookie of [undefined, await signIn()]) {
+      const sent = countedBody(300 * 1024 * 1024);
+      const response = await post(app, '/auth/signout', sent.body, cookie);
       expect(response.status).toBe(413);
+      // One 64 KB chunk is all it takes to see the body is too large.
+      expect(sent.read.bytes).toBeLessThanOrEqual(64 * 1024);
     }
   });
 
@@ -143,6 +203,18 @@ describe('rate limits', () => {
 
     const other = await signIn();
     expect((await app.request('/trpc/getProfile', { headers: { Cookie: other } })).status).toBe(200);
+  });
+
+  it('refuses a call over the limit before reading its body', async () => {
+    const app = limited();
+    const cookie = await signIn();
+    for (let i = 0; i < 3; i += 1) await app.request('/trpc/getProfile', { headers: { Cookie: cookie } });
+    const sent = countedBody(60 * 1024 * 1024);
+    const refused = await post(app, '/trpc/importData?batch=1', sent.body, cookie);
+    expect(refused.status).toBe(429);
+    const [call] = (await refused.json()) as { error: { message: string } }[];
+    expect(call?.error.message).toBe(SERVER_MESSAGES.rateLimited);
+    expect(sent.read.bytes).toBe(0);
   });
 
   it('refuses every call of a batch the same way, so each query shows the message', async () => {
@@ -238,6 +310,34 @@ describe('errors', () => {
 });
 
 describe('response headers', () => {
+  it("keeps every answer about the athlete out of the browser's cache, so the next person cannot read it", async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const asked: [method: string, path: string, cookie?: string, body?: string][] = [
+      ['GET', '/trpc/getProfile', cookie],
+      ['GET', '/trpc/getWorkouts,getGoals?batch=1&input={}', cookie],
+      ['POST', '/trpc/saveProfile', cookie, JSON.stringify({ profileData: { sex: 'Female' } })],
+      ['GET', '/trpc/getWorkouts'],
+      ['GET', '/auth/session', cookie],
+      ['GET', '/export', cookie],
+      ['GET', '/export/sets.csv', cookie],
+      ['GET', '/events', cookie],
+      ['GET', '/photos/no-such-photo', cookie],
+      ['POST', '/photos'],
+    ];
+    for (const [method, path, withCookie, body] of asked) {
+      const response = await app.request(path, {
+        method,
+        headers: { ...sameOrigin, ...(withCookie ? { Cookie: withCookie } : {}) },
+        body,
+      });
+      expect(response.status, path).toBeLessThan(600);
+      expect(response.headers.get('Cache-Control'), `${method} ${path} (${response.status})`).toBe(
+        'no-store',
+      );
+    }
+  });
+
   it("sends the app's Content-Security-Policy with the web app's HTML, and the same text to Workers in _headers", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'liftwise-web-'));
     try {

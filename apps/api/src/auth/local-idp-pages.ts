@@ -1,7 +1,7 @@
 import { LIMITS, PRODUCT_NAME } from '@liftwise/domain';
 
 /**
- * HTML of the local identity provider's own pages: plain forms, no scripts (its CSP allows none), in the web app's
+ * HTML of the local identity provider's own pages: plain forms, no scripts (its CSP allows only oidc-provider's own, by hash), in the web app's
  * look: the colour tokens of apps/web/src/styles.css (copied, light and dark) and the brand of its top bar.
  */
 

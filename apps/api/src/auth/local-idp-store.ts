@@ -93,9 +93,10 @@ export function createMemoryStore(
       async destroy(id) {
         forget(key(id));
       },
+      // Asked of each token model in turn: only this model's entries go. An interaction carries the grant too, and
+      // ending a person's session must not take the next person's sign-in under way with it.
       async revokeByGrantId(grantId) {
-        for (const k of [...(byGrant.get(grantId) ?? [])]) forget(k);
-        byGrant.delete(grantId);
+        for (const k of [...(byGrant.get(grantId) ?? [])]) if (k.startsWith(key(''))) forget(k);
       },
     };
   };

@@ -103,4 +103,13 @@ describe("the local provider's store", () => {
     expect(await sessions.find('s0')).toBeUndefined();
     expect(await sessions.find('s24')).toEqual({ uid: 'u24' });
   });
+
+  it("revokes a grant's entries of the model asked only: the sign-in under way that carries the grant stays", async () => {
+    const store = createMemoryStore();
+    await store('AccessToken').upsert('t1', { grantId: 'g1' }, 300);
+    await store('Interaction').upsert('i1', { grantId: 'g1', uid: 'i1' }, 600);
+    await store('AccessToken').revokeByGrantId?.('g1');
+    expect(await store('AccessToken').find('t1')).toBeUndefined();
+    expect(await store('Interaction').find('i1')).toEqual({ grantId: 'g1', uid: 'i1' });
+  });
 });

@@ -30,15 +30,35 @@ const loginForm = z.object({
     ),
 });
 
-/** No scripts at all, never framed; sent with every page under /oidc, oidc-provider's own error pages included. */
-const PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
-  'Cross-Origin-Opener-Policy': 'unsafe-none',
-} as const;
+/**
+ * Sent with every page under /oidc, oidc-provider's own included; never framed. No script runs but the one
+ * oidc-provider writes itself, the auto-submitted form that ends the previous person's session when someone else
+ * signs in on the same browser: it adds that script's hash to script-src, whose 'none' is only the placeholder it
+ * needs (onlyHashedScripts drops it then). Forms may go to this provider and to the app's sign-in callback.
+ */
+function pageHeaders(formTargets: readonly string[]) {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "script-src 'none'",
+      "style-src 'unsafe-inline'",
+      `form-action 'self' ${formTargets.join(' ')}`.trim(),
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Same policy as the app's other popup pages (see routes.ts), so the popup keeps its opener.
+    'Cross-Origin-Opener-Policy': 'unsafe-none',
+  } as const;
+}
+
+/** A policy oidc-provider added a script's hash to: that hash alone (with 'none' beside it, browsers warn). */
+export function onlyHashedScripts(policy: string): string {
+  return /script-src 'none' 'sha256-/.test(policy)
+    ? policy.replace("script-src 'none' ", 'script-src ')
+    : policy;
+}
 
 class FormTooLarge extends Error {}
 
@@ -114,6 +134,9 @@ export async function createLocalIdentityProvider(opts: {
   const clientSecret = opts.client?.clientSecret ?? randomBytes(32).toString('base64url');
   // The sub is the email, so the same email is the same person across restarts; at most MAX_ACCOUNTS are kept.
   const accounts = new Map<string, LocalAccount>();
+  const redirectUris = opts.redirectUris ?? [callbackUrl(origin, 'local')];
+  const otherOrigins = new Set(redirectUris.map((uri) => new URL(uri).origin).filter((o) => o !== origin));
+  const headers = pageHeaders([...otherOrigins]);
 
   const configuration: Configuration = {
     adapter: createMemoryStore(),
@@ -121,7 +144,7 @@ export async function createLocalIdentityProvider(opts: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: opts.redirectUris ?? [callbackUrl(origin, 'local')],
+        redirect_uris: redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -178,6 +201,11 @@ export async function createLocalIdentityProvider(opts: {
   // `proxy` stays off: X-Forwarded-Host is anyone's to send, and must not move the URLs the provider builds. Vite's
   // dev proxy keeps the browser's Host header, which is all the provider needs.
   const provider = new Provider(issuer, configuration);
+  provider.use(async (ctx, next) => {
+    await next();
+    const policy = ctx.response.get('Content-Security-Policy');
+    if (policy) ctx.set('Content-Security-Policy', onlyHashedScripts(policy));
+  });
   const oidcCallback = provider.callback();
 
   async function showInteraction(req: IncomingMessage, res: ServerResponse, uid: string) {
@@ -257,7 +285,7 @@ export async function createLocalIdentityProvider(opts: {
     clientId,
     clientSecret,
     listener(req, res) {
-      for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const url = req.url ?? '/';
       const match = interactionPath.exec(url.split('?')[0] ?? '');
       if (match?.[1]) {
@@ -277,7 +305,7 @@ function send(res: ServerResponse, status: number, body: string) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  // The page headers were set by the listener before this page was made.
   res.end(body);
 }
 

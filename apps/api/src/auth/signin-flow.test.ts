@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from './sessions.ts';
 import { Browser, formAction, signInLocally, startAuthServer, type TestServer } from './test-support.ts';
@@ -253,6 +254,54 @@ describe('sign-out and cross-origin refusal', () => {
 
     browser.setCookie('session', token);
     expect(await sessionUser(browser)).toBeNull();
+  });
+
+  it("lets the next person sign in on the same browser: the page ending the first one's provider session may run its script and post its form", async () => {
+    const browser = new Browser();
+    await signInLocally(browser, `${server.publicUrl}/auth/signin`, {
+      email: 'ann@example.com',
+      name: 'Ann',
+    });
+    await browser.request(`${server.publicUrl}/auth/signout`, {
+      method: 'POST',
+      headers: { Origin: server.publicUrl, 'Sec-Fetch-Site': 'same-origin' },
+    });
+
+    const ending = await signInLocally(browser, `${server.publicUrl}/auth/signin`, {
+      email: 'ben@example.com',
+      name: 'Ben',
+    });
+    // The provider still remembers Ann: it answers a page that submits itself to end her session first.
+    expect(ending.url.pathname).toMatch(/^\/oidc\/auth\//);
+    const page = await ending.response.text();
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toContain('submit()');
+    const policy = ending.response.headers.get('Content-Security-Policy') ?? '';
+    const directives = new Map(
+      policy.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(directives.get('script-src')).toEqual([hash]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+
+    // What the browser then does: post the form, and follow on to the app's callback.
+    const action = new URL(/<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '', ending.url);
+    const fields = new URLSearchParams(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
+      ),
+    );
+    const done = await browser.navigate(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.publicUrl },
+      body: fields.toString(),
+    });
+    expect(done.url.pathname).toBe('/auth/callback/local');
+    expect(await sessionUser(browser)).toMatchObject({ email: 'ben@example.com', displayName: 'Ben' });
   });
 
   it('refuses a cross-origin sign-out with 403 and leaves the session alive', async () => {

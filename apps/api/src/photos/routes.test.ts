@@ -16,7 +16,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApp } from '../app.ts';
 import { createSessionStore } from '../auth/sessions.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
-import { PHOTO_CACHE_CONTROL } from './routes.ts';
 
 const publicUrl = 'http://localhost:3000';
 let testDb: Awaited<ReturnType<typeof createTestDb>>;
@@ -256,22 +255,25 @@ describe('POST /photos and GET /photos/:id', () => {
     ['image/png', PNG],
     ['image/jpeg', JPEG],
     ['image/webp', WEBP],
-  ])('stores a %s and gives the owner the same bytes back, cacheable', async (contentType, bytes) => {
-    const { userId, cookie } = await signIn();
-    const response = await upload(cookie, bytes);
-    expect(response.status).toBe(201);
-    const { photo } = (await response.json()) as { photo: { id: string } };
-    expect(photo).toMatchObject({ contentType, size: bytes.byteLength, processed: false });
-    expect(await queries.photos.count(userId)).toBe(1);
+  ])(
+    "stores a %s and gives the owner the same bytes back, never kept by the browser's cache",
+    async (contentType, bytes) => {
+      const { userId, cookie } = await signIn();
+      const response = await upload(cookie, bytes);
+      expect(response.status).toBe(201);
+      const { photo } = (await response.json()) as { photo: { id: string } };
+      expect(photo).toMatchObject({ contentType, size: bytes.byteLength, processed: false });
+      expect(await queries.photos.count(userId)).toBe(1);
 
-    const served = await app.request(`/photos/${photo.id}`, { headers: { Cookie: cookie } });
-    expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe(contentType);
-    expect(served.headers.get('Cache-Control')).toBe(PHOTO_CACHE_CONTROL);
-    // The app-wide secure headers: a browser never second-guesses the stored type.
-    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
-  });
+      const served = await app.request(`/photos/${photo.id}`, { headers: { Cookie: cookie } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe(contentType);
+      expect(served.headers.get('Cache-Control')).toBe('no-store');
+      // The app-wide secure headers: a browser never second-guesses the stored type.
+      expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    },
+  );
 
   it('serves a JPEG with an HTML tail only as the JPEG its bytes open with, sandboxed and inline', async () => {
     const { cookie } = await signIn();

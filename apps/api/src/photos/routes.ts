@@ -19,8 +19,8 @@ import type { AppEnv } from '../types.ts';
 import { PHOTO_STORAGE_MISSING } from './unavailable-store.ts';
 import { type BodyProblem, declaredLength, openBody } from './upload-body.ts';
 
-/** A photo's bytes never change under its id, so the browser may keep them; private, as they are the athlete's. */
-export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/** The athlete's own: a shared browser's HTTP cache must not keep them for the next person (app.ts says it too). */
+export const PHOTO_CACHE_CONTROL = 'no-store';
 
 /**
  * A photo opened on its own (a link, a new tab) is a document of the photo's origin: if a browser ever rendered one
