@@ -133,7 +133,7 @@ export function RepeatSection({
         </fieldset>
       ) : null}
       {kind === 'none' ? null : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
           <FormField label={TEXT.ends} className={CELL}>
             {(field) => (
               <FormSelect
