@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
+import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import { MAX_EQUIPMENT_LOCATIONS } from '../equipment/limits.ts';
 import { equipmentLocationSchema } from '../equipment/locations.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
@@ -32,7 +33,13 @@ export const exportProfileSchema = z.object({
 
 export const exportLocationSchema = z.extend(equipmentLocationSchema, { createdAt: instantSchema });
 
+/**
+ * An item, its photo address checked as addUserEquipment checks it (empty or `/photos/{id}`): a file naming any
+ * other image, another site's tracking pixel or a `javascript:` address, is refused, naming the entry. A photo of
+ * the source account is then dropped by the import (its bytes are not in the file).
+ */
 export const exportEquipmentSchema = z.extend(equipmentSchema, {
+  imageUrl: itemImageUrlSchema,
   locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
   createdAt: instantSchema,
   updatedAt: instantSchema,

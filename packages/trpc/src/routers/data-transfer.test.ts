@@ -1,6 +1,7 @@
 import { failInsertsOfWorkoutNamed, testGeneratedPlan } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
+  EQUIPMENT_SERVER_MESSAGES,
   type ExportDocument,
   exportJsonChunks,
   IMPORT_MAX_BYTES,
@@ -215,6 +216,47 @@ describe('previewImport', () => {
       message: expect.stringContaining('completedWorkouts.0.duration'),
     });
     expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
+  });
+
+  it("refuses an item whose photo is another site's address, as addUserEquipment does, and keeps nothing of it", async () => {
+    const owner = await athleteWithHistory();
+    const document = await exported(owner.user);
+    const { caller } = await athlete();
+    for (const imageUrl of ['https://tracker.example/p.gif?u=x', 'javascript:alert(1)', '//evil.example/x']) {
+      const text = JSON.stringify({
+        ...document,
+        equipment: document.equipment.map((item) => ({ ...item, imageUrl })),
+      });
+      const expected = {
+        code: 'BAD_REQUEST',
+        message: `equipment.0.imageUrl: ${EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid}`,
+      };
+      await expect(caller.previewImport({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
+      await expect(caller.importData({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
+      // The save refuses the same address with the same words: one check serves both.
+      await expect(
+        caller.addUserEquipment({
+          equipment: [{ name: 'Bar', category: 'Free Weights', subcategory: 'Barbells', imageUrl }],
+        }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid),
+      });
+    }
+    expect((await caller.getUserEquipment()).equipment).toEqual([]);
+  });
+
+  it("takes an item showing one of the source account's photos, without the photo (not the caller's)", async () => {
+    const owner = await athleteWithHistory();
+    const document = await exported(owner.user);
+    const text = JSON.stringify({
+      ...document,
+      equipment: document.equipment.map((item) => ({ ...item, imageUrl: '/photos/their-photo-1' })),
+    });
+    const { caller } = await athlete();
+    await caller.importData({ text, sourceFormat: 'liftwise' });
+    const { equipment } = await caller.getUserEquipment();
+    expect(equipment.map((item) => [item.name, item.imageUrl])).toEqual([['Olympic Barbell', '']]);
   });
 
   it('bounds its input: the text size and the formats it names', async () => {
