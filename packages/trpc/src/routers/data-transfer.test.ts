@@ -397,3 +397,41 @@ describe('importData', () => {
     }
   });
 });
+
+describe('a large import beside other athletes', () => {
+  /** What the Data page sends for a Strong history of `sessions` sessions of 25 sets (~2 KB of JSON each). */
+  function largeHistory(sessions: number) {
+    const lines = [
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration',
+    ];
+    for (let session = 0; session < sessions; session++) {
+      const date = new Date(Date.UTC(2000, 0, 1, 7, 30) + session * 86_400_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' ');
+      for (let set = 0; set < 25; set++)
+        lines.push(
+          `${date};"Session ${session % 4}";"Squat (Barbell)";${set + 1};100;kg;5;8;;;0;"";"";1h 5m`,
+        );
+    }
+    return file(`${lines.join('\n')}\n`);
+  }
+
+  it("answers another athlete's request while it reads and plans the file, not after", async () => {
+    const importer = await athlete();
+    const other = await athlete();
+    const sent = largeHistory(3000);
+    expect(sent.text.length).toBeGreaterThan(5 * 1024 * 1024);
+    const finished: string[] = [];
+    const preview = importer.caller.previewImport(sent).then((answer) => {
+      finished.push('preview');
+      return answer;
+    });
+    // Asked once the preview is under way: before, the file was read in one go and this waited for all of it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await other.caller.getProfile();
+    finished.push('other athlete');
+    expect((await preview).counts.completedWorkouts).toEqual({ added: 3000, existing: 0 });
+    expect(finished).toEqual(['other athlete', 'preview']);
+  });
+});
