@@ -298,8 +298,9 @@ export function createDataTransferQueries(db: Db) {
               status: item.status,
               availability: item.availability,
               specifications: item.specifications,
-              // A photo is the source account's: its bytes are not in the file (docs/data-format.md).
-              imageUrl: item.imageUrl.startsWith('/photos/') ? '' : item.imageUrl,
+              // The file holds no other address (itemImageUrlSchema), and a photo is the source account's: its
+              // bytes are not in the file (docs/data-format.md).
+              imageUrl: '',
               description: item.description,
               createdAt: item.createdAt,
               updatedAt: item.updatedAt,

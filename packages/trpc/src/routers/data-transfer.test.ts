@@ -246,6 +246,18 @@ describe('previewImport', () => {
     expect((await caller.getUserEquipment()).equipment).toEqual([]);
   });
 
+  it('never serves or exports an address an earlier import stored, so the page loads no other site', async () => {
+    const { user, caller } = await athleteWithHistory();
+    // As an import before this check stored it.
+    await harness.db.$client.execute({
+      sql: "UPDATE user_equipment SET image_url = 'https://tracker.example/p.gif?u=x' WHERE user_id = ?",
+      args: [user.id],
+    });
+    const { equipment } = await caller.getUserEquipment();
+    expect(equipment.map((item) => item.imageUrl)).toEqual(['']);
+    expect((await exported(user)).equipment.map((item) => item.imageUrl)).toEqual(['']);
+  });
+
   it("takes an item showing one of the source account's photos, without the photo (not the caller's)", async () => {
     const owner = await athleteWithHistory();
     const document = await exported(owner.user);
