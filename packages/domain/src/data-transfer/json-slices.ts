@@ -139,7 +139,10 @@ export function* parseJsonObjectSteps(text: string): Steps<Record<string, unknow
   }
   for (;;) {
     if (text.charCodeAt(i) !== QUOTE) throw badJson();
-    const nameEnd = checkedEnd(valueEnd(text, i), 'a name');
+    const nameEnd = valueEnd(text, i);
+    // No export has a name anywhere near this long: the file is something else.
+    if (nameEnd === TOO_LARGE) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
+    if (nameEnd < 0) throw badJson();
     const name = JSON.parse(text.slice(i, nameEnd)) as string;
     i = skipWhitespace(text, nameEnd);
     if (text.charCodeAt(i) !== COLON) throw badJson();
