@@ -152,10 +152,30 @@ describe('the embedded database the Node server opens', () => {
     expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 2]);
   });
 
+  it('answers reads at once while a transaction is open, from the last commit, without its uncommitted rows', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    await client.execute('insert into t (a) values (1)');
+    const transaction = await client.transaction('write');
+    await transaction.execute('insert into t (a) values (2)');
+    const read = client.execute('select a from t order by a');
+    const batch = client.batch(['select count(*) as n from t']);
+    const first = await Promise.race([
+      read.then(() => 'read'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 200)),
+    ]);
+    expect(first).toBe('read');
+    expect((await read).rows.map((row) => row.a)).toEqual([1]);
+    expect((await batch)[0]?.rows[0]?.n).toBe(1);
+    await transaction.commit();
+    expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 2]);
+  });
+
   it('fails calls waiting for a transaction once the client is closed, instead of leaving them pending', async () => {
     const client = createNodeClient({ url });
+    await client.execute('create table t (a integer)');
     await client.transaction('write');
-    const waiting = client.execute('select 1');
+    const waiting = client.execute('insert into t (a) values (1)');
     client.close();
     await expect(waiting).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
   });

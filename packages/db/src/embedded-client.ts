@@ -21,7 +21,8 @@ import { EMBEDDED_PRAGMAS } from './embedded-settings.ts';
  * calls over a pool of up to 20 connections, each of which would need the connection settings applied again.
  * Node runs every statement synchronously on one thread, so one connection serves all calls; an interactive
  * transaction holds it and the others wait (asynchronously) until it ends, as the stock client does for an
- * in-memory database. Statements are cached by their SQL text, which Drizzle keeps stable per query shape.
+ * in-memory database, except reads, which meanwhile go to a second connection (decision 0047). Statements are cached
+ * by their SQL text, which Drizzle keeps stable per query shape.
  */
 
 type Statement = ReturnType<Database.Database['prepare']>;
@@ -170,6 +171,14 @@ class Connection {
   }
 }
 
+const SELECT = /^\s*select\b/i;
+
+/** A statement that only reads: Drizzle's selects start with `select` (a write with RETURNING does not). */
+function isSelect(stmt: InStatement | [string, InArgs?] | string): boolean {
+  const sql = typeof stmt === 'string' ? stmt : Array.isArray(stmt) ? stmt[0] : stmt.sql;
+  return SELECT.test(sql);
+}
+
 function readRows(prepared: Prepared, columns: string[], args: ReturnType<typeof bindArgs>): ResultSet {
   // all() opens a row cursor and pages through it (two native calls and a 100-slot buffer, twice the time of the
   // lookup itself); a query that asks for one row (Drizzle's `.limit(1)`, as the per-request lookups do) is read
@@ -298,6 +307,8 @@ class EmbeddedClient implements Client {
   /** Settles when the open interactive transaction ends; others wait for it before using the connection. */
   #held: Promise<void> | null = null;
   #release: (() => void) | null = null;
+  /** Opened the first time a read arrives while a transaction holds the connection (see #read). */
+  #reader: Connection | null = null;
 
   constructor(path: string) {
     this.#path = path;
@@ -314,18 +325,34 @@ class EmbeddedClient implements Client {
     return work(this.#connection);
   }
 
+  /**
+   * Reads (SELECTs only) asked for while an interactive transaction holds the connection run at once on a second
+   * connection, which in WAL mode reads the last commit without waiting: a long transaction (a large import, which
+   * pauses between its statements) no longer holds back every other athlete's reads. Everything else waits.
+   */
+  async #read<T>(
+    stmts: readonly (InStatement | [string, InArgs?] | string)[],
+    work: (connection: Connection) => T,
+  ) {
+    if (!this.#held || this.closed || !stmts.every(isSelect)) return this.#use(work);
+    this.#reader ??= new Connection(this.#path);
+    return work(this.#reader);
+  }
+
   execute(stmt: InStatement): Promise<ResultSet>;
   execute(sql: string, args?: InArgs): Promise<ResultSet>;
   execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
     const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
-    return this.#use((connection) => connection.execute(stmt));
+    if (CHANGES_SCHEMA.test(stmt.sql)) this.#reader?.forgetStatements();
+    return this.#read([stmt], (connection) => connection.execute(stmt));
   }
 
   batch(stmts: Array<InStatement | [string, InArgs?]>, mode: TransactionMode = 'deferred') {
-    return this.#use((connection) => connection.inTransaction(BEGIN[mode], stmts));
+    return this.#read(stmts, (connection) => connection.inTransaction(BEGIN[mode], stmts));
   }
 
   migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    this.#reader?.forgetStatements();
     return this.#use((connection) => {
       connection.execute('PRAGMA foreign_keys = off');
       try {
@@ -352,6 +379,7 @@ class EmbeddedClient implements Client {
   }
 
   executeMultiple(sql: string): Promise<void> {
+    this.#reader?.forgetStatements();
     return this.#use((connection) => connection.executeMultiple(sql));
   }
 
@@ -366,11 +394,15 @@ class EmbeddedClient implements Client {
     this.closed = true;
     this.#connection?.db.close();
     this.#connection = null;
+    this.#reader?.db.close();
+    this.#reader = null;
     // Calls waiting for an open transaction wake up and fail with CLIENT_CLOSED instead of waiting forever.
     this.#release?.();
   }
 
   reconnect(): void {
+    this.#reader?.db.close();
+    this.#reader = null;
     this.#connection?.db.close();
     this.#connection = new Connection(this.#path);
     this.closed = false;

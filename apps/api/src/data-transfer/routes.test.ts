@@ -2,8 +2,10 @@ import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
+  DATE_MESSAGES,
   readCsvTable,
   readImportFile,
+  readLiftwiseFile,
   SERVER_MESSAGES,
   SETS_CSV_COLUMNS,
 } from '@liftwise/domain';
@@ -146,6 +148,117 @@ describe('GET /export and /export/sets.csv', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
     expect((await importFile(app, cookie, STRONG_SEMICOLON_CSV)).status).toBe(429);
+  });
+});
+
+/** A tRPC mutation as the web app sends it (one call, not batched); its answer's data. */
+async function mutate<T = unknown>(
+  app: ReturnType<typeof createApp>,
+  cookie: string,
+  procedure: string,
+  input: unknown,
+): Promise<T> {
+  const response = await app.request(`/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const answer = await response.json();
+  if (response.status !== 200) throw new Error(`${procedure}: ${JSON.stringify(answer)}`);
+  return (answer as { result: { data: T } }).result.data;
+}
+
+describe('an export at the edges of the dates the app keeps', () => {
+  it('is whole JSON and imports again, with the first and last days in the furthest zones', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const lift = { name: 'Back Squat', sets: 3, reps: '5', weight: '100' };
+    const sessions = [
+      // Twelve hours behind UTC: the earliest instant allowed is 1900-01-01 there.
+      { date: '1900-01-02T00:00:00.000Z', timeZone: 'Etc/GMT+12', day: '1900-01-01' },
+      // Fourteen hours ahead: the latest instant allowed is 2200-12-31 there.
+      { date: '2200-12-30T23:59:59.999Z', timeZone: 'Pacific/Kiritimati', day: '2200-12-31' },
+    ];
+    const farSession = {
+      name: 'Far',
+      originalWorkoutId: 'none',
+      actualExercises: [],
+      duration: 600,
+      notes: '',
+    };
+    for (const [index, session] of sessions.entries()) {
+      const { workout } = await mutate<{ workout: { id: string } }>(app, cookie, 'saveWorkout', {
+        workout: { name: `Edge ${index}`, date: session.day, duration: 60, exercises: [lift] },
+      });
+      await mutate(app, cookie, 'saveCompletedWorkout', {
+        completedWorkout: {
+          name: `Edge ${index}`,
+          date: session.date,
+          originalWorkoutId: workout.id,
+          actualExercises: [],
+          duration: 600,
+          notes: '',
+        },
+        timeZone: session.timeZone,
+      });
+      await mutate(app, cookie, 'saveGoal', {
+        goalData: { title: `Edge ${index}`, targetValue: 5, targetDate: session.day },
+      });
+    }
+
+    // Beyond them, a session is refused, naming the field, rather than stored as a day no export can write.
+    const beyond = await app.request('/trpc/saveCompletedWorkout', {
+      method: 'POST',
+      headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        completedWorkout: { ...farSession, date: '9999-12-31T23:59:59Z' },
+        timeZone: 'Pacific/Kiritimati',
+      }),
+    });
+    expect(beyond.status).toBe(400);
+    const refusal = (await beyond.json()) as {
+      error: { message: string; data: { issues: { path: string[] }[] } };
+    };
+    expect(refusal.error.message).toBe(DATE_MESSAGES.outOfRange);
+    expect(refusal.error.data.issues[0]?.path).toEqual(['completedWorkout', 'date']);
+
+    const exported = await app.request('/export', { headers: { cookie } });
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    const json = JSON.parse(text);
+    expect(json.completedWorkouts.map((row: { day: string }) => row.day)).toEqual([
+      '1900-01-01',
+      '2200-12-31',
+    ]);
+    expect(json.workouts.map((row: { date: string }) => row.date)).toEqual(['1900-01-01', '2200-12-31']);
+    expect(json.goals.map((row: { targetDate: string }) => row.targetDate)).toEqual([
+      '1900-01-01',
+      '2200-12-31',
+    ]);
+    expect(readLiftwiseFile(text).completedWorkouts).toHaveLength(2);
+
+    const other = await signIn();
+    const imported = await importFile(app, other, text, true);
+    expect(imported.status).toBe(200);
+    const [answer] = (await imported.json()) as {
+      result: { data: { counts: Record<string, unknown> } };
+    }[];
+    expect(answer?.result.data.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
+    const again = JSON.parse(await (await app.request('/export', { headers: { cookie: other } })).text());
+    expect(again.completedWorkouts.map((row: { date: string; day: string }) => [row.date, row.day])).toEqual(
+      sessions.map((session) => [session.date, session.day]),
+    );
+  });
+
+  it('that fails part-way errors its body, so the download fails instead of ending as if whole', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    expect((await importFile(app, cookie, STRONG_SEMICOLON_CSV)).status).toBe(200);
+    // A row stored before the dates were bounded: reading it back for the export fails after the head is sent.
+    await testDb.db.$client.execute("UPDATE completed_workouts SET day = '10000-01-01' WHERE name = 'Legs'");
+    const response = await app.request('/export', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Queries } from '@liftwise/db';
 import { exportJsonChunks, SERVER_MESSAGES, setsCsvChunks } from '@liftwise/domain';
 import type { Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { Hono } from 'hono/tiny'; // as app.ts
 import type { RateLimiter } from '../rate-limit/rules.ts';
 import type { AppEnv } from '../types.ts';
@@ -40,19 +39,36 @@ export function createDataTransferRoutes(deps: DataTransferRouteDeps) {
     return { user };
   }
 
-  /** Streams the chunks as a download; a failure part-way ends the body early, which the browser reports. */
+  /**
+   * Streams the chunks as a download, each read only when the connection wants more. A failure part-way errors
+   * the body, which aborts the connection (no clean end of a chunked reply), so the browser reports the download as
+   * failed instead of saving half a document as if it were whole.
+   */
   function download(c: Context<AppEnv>, type: string, name: string, chunks: AsyncIterable<string>) {
-    c.header('Content-Type', type);
-    c.header('Content-Disposition', `attachment; filename="${name}"`);
-    return stream(
-      c,
-      async (body) => {
-        for await (const chunk of chunks) await body.write(chunk);
+    const iterator = chunks[Symbol.asyncIterator]();
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          try {
+            const next = await iterator.next();
+            if (next.done) controller.close();
+            else controller.enqueue(encoder.encode(next.value));
+          } catch (error) {
+            console.error('export failed part-way', error);
+            controller.error(error);
+          }
+        },
+        async cancel() {
+          await iterator.return?.();
+        },
       },
-      async (error) => {
-        console.error('export failed part-way', error);
-      },
+      { highWaterMark: 0 },
     );
+    return c.body(body, 200, {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+    });
   }
 
   routes.get('/', async (c) => {

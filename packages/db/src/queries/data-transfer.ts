@@ -63,14 +63,20 @@ async function* pagesOf<T extends UserTable, R>(
   }
 }
 
-/** Inserts rows in chunks that stay within SQLite's bound on values per statement. */
+/**
+ * Inserts rows in chunks that stay within SQLite's bound on values per statement, calling `pause` after each: on the
+ * embedded file every statement runs on the server's one thread, so a long import gives other requests turns.
+ */
 async function insertChunks<T extends SQLiteTable>(
   tx: Tx,
   table: T,
   rows: T['$inferInsert'][],
+  pause: () => Promise<void>,
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS)
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) {
     await tx.insert(table).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
+    await pause();
+  }
 }
 
 /** The export's pages of each kind, as the export document writes them (issue 21). */
@@ -240,6 +246,8 @@ export function createDataTransferQueries(db: Db) {
       mode: ImportMode,
       profile: { email: string; displayName: string } & ExportProfile,
       now: Date,
+      /** Called between statements: the caller's chance to let other requests run (issue 36). */
+      pause: () => Promise<void> = async () => {},
     ): Promise<void> {
       const at = now.toISOString();
       await changeTraining(
@@ -276,6 +284,7 @@ export function createDataTransferQueries(db: Db) {
               if (active) activeTaken = true;
               return { id: location.id, userId, name: location.name, active, createdAt: location.createdAt };
             }),
+            pause,
           );
           await insertChunks(
             tx,
@@ -289,12 +298,14 @@ export function createDataTransferQueries(db: Db) {
               status: item.status,
               availability: item.availability,
               specifications: item.specifications,
-              // A photo is the source account's: its bytes are not in the file (docs/data-format.md).
-              imageUrl: item.imageUrl.startsWith('/photos/') ? '' : item.imageUrl,
+              // The file holds no other address (itemImageUrlSchema), and a photo is the source account's: its
+              // bytes are not in the file (docs/data-format.md).
+              imageUrl: '',
               description: item.description,
               createdAt: item.createdAt,
               updatedAt: item.updatedAt,
             })),
+            pause,
           );
           await insertChunks(
             tx,
@@ -302,6 +313,7 @@ export function createDataTransferQueries(db: Db) {
             plan.equipment.flatMap((item) =>
               item.locationIds.map((locationId) => ({ userId, equipmentId: item.id, locationId })),
             ),
+            pause,
           );
           await insertChunks(
             tx,
@@ -315,6 +327,7 @@ export function createDataTransferQueries(db: Db) {
               createdAt: row.createdAt,
               updatedAt: row.updatedAt,
             })),
+            pause,
           );
           await insertChunks(
             tx,
@@ -338,6 +351,7 @@ export function createDataTransferQueries(db: Db) {
               clientKey: row.key,
               updatedAt: row.updatedAt,
             })),
+            pause,
           );
           await insertChunks(
             tx,
@@ -355,6 +369,7 @@ export function createDataTransferQueries(db: Db) {
               clientKey: row.key,
               updatedAt: row.updatedAt,
             })),
+            pause,
           );
           await insertChunks(
             tx,
@@ -375,6 +390,7 @@ export function createDataTransferQueries(db: Db) {
               createdAt: row.createdAt,
               updatedAt: row.updatedAt,
             })),
+            pause,
           );
           // The file's settings only (the schema drops who the file's athlete was).
           const settings = exportProfileSchema.parse(profile);

@@ -4,6 +4,7 @@ import {
   type EquipmentLocation,
   equipmentLocationSchema,
   type ParsedEquipmentInput,
+  shownImageUrl,
   type UserEquipment,
   userEquipmentSchema,
 } from '@liftwise/domain';
@@ -38,7 +39,7 @@ export function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserE
     status: row.status,
     availability: row.availability,
     specifications: row.specifications,
-    imageUrl: row.imageUrl,
+    imageUrl: shownImageUrl(row.imageUrl),
     description: row.description,
     locationIds,
     updatedAt: row.updatedAt,

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants/limits.ts';
 import { isCalendarDate } from '../dates/calendar-date.ts';
+import { isInstantInBounds } from '../dates/date-bounds.ts';
 import { hasLoneSurrogate, normaliseSingleLine } from '../schemas/normalise.ts';
 import type { AuthUserRecord } from './schema.ts';
 
@@ -31,11 +32,14 @@ function oneLineText(value: unknown, max: number): string | undefined {
   return normalised.length <= max ? normalised : undefined;
 }
 
-/** `z.iso.datetime()`: a real calendar day, `T`, hours, minutes and seconds (a fraction optional), `Z`. */
+/**
+ * `instantSchema`: a real calendar day, `T`, hours, minutes and seconds (a fraction optional), `Z`, within the years
+ * the app keeps.
+ */
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
 
 function isInstant(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const day = INSTANT.exec(value)?.[1];
-  return day !== undefined && isCalendarDate(day);
+  return day !== undefined && isCalendarDate(day) && isInstantInBounds(value);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
+import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import { MAX_EQUIPMENT_LOCATIONS } from '../equipment/limits.ts';
 import { equipmentLocationSchema } from '../equipment/locations.ts';
 import { equipmentSchema } from '../equipment/schema.ts';
@@ -32,7 +33,13 @@ export const exportProfileSchema = z.object({
 
 export const exportLocationSchema = z.extend(equipmentLocationSchema, { createdAt: instantSchema });
 
+/**
+ * An item, its photo address checked as addUserEquipment checks it (empty or `/photos/{id}`): a file naming any
+ * other image, another site's tracking pixel or a `javascript:` address, is refused, naming the entry. A photo of
+ * the source account is then dropped by the import (its bytes are not in the file).
+ */
 export const exportEquipmentSchema = z.extend(equipmentSchema, {
+  imageUrl: itemImageUrlSchema,
   locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
   createdAt: instantSchema,
   updatedAt: instantSchema,
@@ -51,17 +58,31 @@ export const exportGoalSchema = z.extend(z.omit(goalSchema, { userId: true, _met
   updatedAt: instantSchema,
 });
 
-export const exportDocumentSchema = z.object({
+/** The document's sections other than its lists. */
+export const exportDocumentHeadSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: instantSchema,
   profile: exportProfileSchema,
-  locations: list(exportLocationSchema, EXPORT_MAX.locations),
-  equipment: list(exportEquipmentSchema, EXPORT_MAX.equipment),
-  workouts: list(exportWorkoutSchema, EXPORT_MAX.workouts),
-  completedWorkouts: list(exportCompletedWorkoutSchema, EXPORT_MAX.completedWorkouts),
-  goals: list(exportGoalSchema, EXPORT_MAX.goals),
-  strengthPlans: list(strengthPlanSchema, EXPORT_MAX.strengthPlans),
+});
+
+/** Each list's row, as the document's lists hold them (read.ts checks a document a row at a time by these). */
+export const EXPORT_ROW_SCHEMAS = {
+  locations: exportLocationSchema,
+  equipment: exportEquipmentSchema,
+  workouts: exportWorkoutSchema,
+  completedWorkouts: exportCompletedWorkoutSchema,
+  goals: exportGoalSchema,
+  strengthPlans: strengthPlanSchema,
+} as const;
+
+export const exportDocumentSchema = z.extend(exportDocumentHeadSchema, {
+  locations: list(EXPORT_ROW_SCHEMAS.locations, EXPORT_MAX.locations),
+  equipment: list(EXPORT_ROW_SCHEMAS.equipment, EXPORT_MAX.equipment),
+  workouts: list(EXPORT_ROW_SCHEMAS.workouts, EXPORT_MAX.workouts),
+  completedWorkouts: list(EXPORT_ROW_SCHEMAS.completedWorkouts, EXPORT_MAX.completedWorkouts),
+  goals: list(EXPORT_ROW_SCHEMAS.goals, EXPORT_MAX.goals),
+  strengthPlans: list(EXPORT_ROW_SCHEMAS.strengthPlans, EXPORT_MAX.strengthPlans),
 });
 
 export type ExportProfile = z.infer<typeof exportProfileSchema>;
@@ -83,6 +104,16 @@ export const EXPORT_KINDS = [
   'goals',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** The order the document lists its kinds in (docs/data-format.md). */
+export const DOCUMENT_LIST_ORDER = [
+  'locations',
+  'equipment',
+  'workouts',
+  'completedWorkouts',
+  'goals',
+  'strengthPlans',
+] as const satisfies readonly ExportKind[];
 
 /** The document's sections other than the kinds' lists, in the order the JSON writes them. */
 export function documentHead(exportedAt: Date, profile: ExportProfile) {

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_LIST_ORDER,
   documentHead,
   type ExportCompletedWorkout,
   type ExportEquipment,
@@ -20,16 +21,6 @@ export interface ExportSource {
   goals: AsyncIterable<ExportGoal[]>;
 }
 
-/** The order the document lists its kinds in (docs/data-format.md). */
-const DOCUMENT_ORDER = [
-  'locations',
-  'equipment',
-  'workouts',
-  'completedWorkouts',
-  'goals',
-  'strengthPlans',
-] as const;
-
 /**
  * The export document as JSON text, a chunk per page of rows, so a ten-year history is written as it is read and
  * never sits in memory whole (issue 21). The text is what JSON.stringify would write of the whole document.
@@ -41,7 +32,7 @@ export async function* exportJsonChunks(
 ): AsyncGenerator<string> {
   const head = JSON.stringify(documentHead(exportedAt, profile));
   yield head.slice(0, -1);
-  for (const kind of DOCUMENT_ORDER) {
+  for (const kind of DOCUMENT_LIST_ORDER) {
     yield `,${JSON.stringify(kind)}:[`;
     let first = true;
     for await (const page of source[kind] as AsyncIterable<unknown[]>) {

@@ -11,5 +11,6 @@ export * from './read.ts';
 export * from './session-key.ts';
 export * from './sessions.ts';
 export * from './sets-csv.ts';
+export * from './steps.ts';
 export * from './text.ts';
 export * from './toasts.ts';

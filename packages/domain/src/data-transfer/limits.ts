@@ -28,6 +28,17 @@ export const EXPORT_MAX = {
   strengthPlans: MAX_STRENGTH_PLANS,
 } as const;
 
+/**
+ * The largest one row of a document may be, as JSON: a save's request is at most 1 MB (apps/api MAX_BODY_BYTES), so
+ * every stored row fits with room for the fields an export adds. Reading and checking one row is the longest the
+ * import holds the server without a pause, so this bounds that too.
+ */
+export const IMPORT_MAX_ROW_BYTES = 1024 * 1024 + 64 * 1024;
+/** Characters of a document's list parsed at once between pauses (well under a millisecond of JSON.parse). */
+export const IMPORT_PARSE_BATCH_CHARS = 64 * 1024;
+/** Rows checked, planned or counted between pauses. */
+export const IMPORT_ROWS_PER_STEP = 10;
+
 /** Unknown exercise names a preview lists (the rest are counted). */
 export const PREVIEW_MAX_UNKNOWN_NAMES = 50;
 

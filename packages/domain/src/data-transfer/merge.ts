@@ -10,7 +10,9 @@ import type {
   ExportWorkout,
 } from './document.ts';
 import { EXPORT_KINDS } from './document.ts';
+import { IMPORT_ROWS_PER_STEP } from './limits.ts';
 import { importKey, sessionKey } from './session-key.ts';
+import { runToEnd, type Steps } from './steps.ts';
 
 /**
  * What makes two rows the same thing, whichever account or app they came from, for "already there" (issue 21):
@@ -47,6 +49,16 @@ export interface ImportPlan {
   counts: Record<ExportKind, { added: number; existing: number }>;
 }
 
+/** `rows.map(each)`, pausing every IMPORT_ROWS_PER_STEP rows. */
+function* mapInSteps<T, R>(rows: readonly T[], each: (row: T) => R): Steps<R[]> {
+  const mapped: R[] = [];
+  for (const [index, row] of rows.entries()) {
+    mapped.push(each(row));
+    if (index % IMPORT_ROWS_PER_STEP === IMPORT_ROWS_PER_STEP - 1) yield;
+  }
+  return mapped;
+}
+
 function rowId(kind: ExportKind, row: { id?: string; planId?: string }): string {
   return kind === 'strengthPlans' ? (row.planId as string) : (row.id as string);
 }
@@ -63,15 +75,30 @@ export function planImport(
   mode: ImportMode,
   newId: () => string,
 ): ImportPlan {
+  return runToEnd(planImportSteps(document, stored, mode, newId));
+}
+
+/** `planImport` in steps of IMPORT_ROWS_PER_STEP rows, for a server to pause between (issue 36). */
+export function* planImportSteps(
+  document: ExportDocument,
+  stored: ExistingRows,
+  mode: ImportMode,
+  newId: () => string,
+): Steps<ImportPlan> {
   const ids = new Map<string, string>();
   const counts = Object.fromEntries(
     EXPORT_KINDS.map((kind) => [kind, { added: 0, existing: 0 }]),
   ) as ImportPlan['counts'];
 
-  function take<T extends object>(kind: ExportKind, rows: readonly T[], identity: (row: T) => string) {
+  function* take<T extends object>(
+    kind: ExportKind,
+    rows: readonly T[],
+    identity: (row: T) => string,
+  ): Steps<(T & { key: string; newId: string })[]> {
     const existing = mode === 'replace' ? new Map<string, string>() : new Map(stored[kind]);
     const kept: (T & { key: string; newId: string })[] = [];
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (index % IMPORT_ROWS_PER_STEP === IMPORT_ROWS_PER_STEP - 1) yield;
       const rowKey = identity(row);
       const sourceId = rowId(kind, row as { id?: string; planId?: string });
       const found = existing.get(rowKey);
@@ -90,16 +117,16 @@ export function planImport(
   }
   const link = (kind: ExportKind, id: string) => ids.get(`${kind}:${id}`);
 
-  const locations = take('locations', document.locations, ROW_IDENTITY.locations);
-  const equipment = take('equipment', document.equipment, ROW_IDENTITY.equipment);
-  const strengthPlans = take('strengthPlans', document.strengthPlans, ROW_IDENTITY.strengthPlans);
-  const workouts = take('workouts', document.workouts, ROW_IDENTITY.workouts);
-  const completedWorkouts = take(
+  const locations = yield* take('locations', document.locations, ROW_IDENTITY.locations);
+  const equipment = yield* take('equipment', document.equipment, ROW_IDENTITY.equipment);
+  const strengthPlans = yield* take('strengthPlans', document.strengthPlans, ROW_IDENTITY.strengthPlans);
+  const workouts = yield* take('workouts', document.workouts, ROW_IDENTITY.workouts);
+  const completedWorkouts = yield* take(
     'completedWorkouts',
     document.completedWorkouts,
     ROW_IDENTITY.completedWorkouts,
   );
-  const goals = take('goals', document.goals, ROW_IDENTITY.goals);
+  const goals = yield* take('goals', document.goals, ROW_IDENTITY.goals);
 
   return {
     locations: locations.map(({ newId: id, ...row }) => ({ ...row, id })),
@@ -109,7 +136,7 @@ export function planImport(
       locationIds: [...new Set(row.locationIds.map((location) => link('locations', location) ?? location))],
     })),
     strengthPlans: strengthPlans.map(({ newId: id, ...row }) => ({ ...row, planId: id })),
-    workouts: workouts.map(({ newId: id, planId, seriesId, ...row }) => {
+    workouts: yield* mapInSteps(workouts, ({ newId: id, planId, seriesId, ...row }) => {
       const plan = planId === undefined ? undefined : link('strengthPlans', planId);
       // An occurrence changed on its own names its repeating workout (decision 0037), imported beside it.
       const series = seriesId === undefined ? undefined : link('workouts', seriesId);
@@ -120,7 +147,7 @@ export function planImport(
         ...(series !== undefined && { seriesId: series }),
       };
     }),
-    completedWorkouts: completedWorkouts.map(({ newId: id, ...row }) => ({
+    completedWorkouts: yield* mapInSteps(completedWorkouts, ({ newId: id, ...row }) => ({
       ...row,
       id,
       originalWorkoutId: link('workouts', row.originalWorkoutId) ?? row.originalWorkoutId,

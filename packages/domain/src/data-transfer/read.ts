@@ -1,18 +1,25 @@
+import * as z from 'zod/mini';
+import { list } from '../schemas/common.ts';
 import type { WeightUnit } from '../units/weight.ts';
 import { readCsvTable } from './csv-table.ts';
 import {
+  DOCUMENT_LIST_ORDER,
   EXPORT_FORMAT,
+  EXPORT_ROW_SCHEMAS,
   EXPORT_VERSION,
   type ExportDocument,
-  exportDocumentSchema,
+  type ExportKind,
+  exportDocumentHeadSchema,
   sessionsDocument,
 } from './document.ts';
 import type { ImportFormat } from './formats.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
 import { ImportFileError } from './import-error.ts';
 import { type ImportWarningList, ImportWarnings } from './import-warnings.ts';
-import { EXPORT_MAX, IMPORT_MAX_BYTES } from './limits.ts';
+import { parseJsonObjectSteps } from './json-slices.ts';
+import { EXPORT_MAX, IMPORT_MAX_BYTES, IMPORT_ROWS_PER_STEP } from './limits.ts';
 import { type ImportedSession, importedSession } from './sessions.ts';
+import { runToEnd, type Steps } from './steps.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
 
@@ -34,9 +41,10 @@ export interface ImportContext {
   now: Date;
 }
 
-/** The file's size in UTF-8 bytes, counted without copying it. */
-function utf8Bytes(text: string): number {
+/** The file's size in UTF-8 bytes, counted without copying it, in steps. */
+function* utf8BytesSteps(text: string): Steps<number> {
   let bytes = 0;
+  let stepEnd = UTF8_CHARS_PER_STEP;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) bytes += 1;
@@ -45,9 +53,14 @@ function utf8Bytes(text: string): number {
       bytes += 4;
       i++;
     } else bytes += 3;
+    if (i >= stepEnd) {
+      stepEnd += UTF8_CHARS_PER_STEP;
+      yield;
+    }
   }
   return bytes;
 }
+const UTF8_CHARS_PER_STEP = 256 * 1024;
 
 /** Checks the links inside a document: an item's locations and a workout's plan must be in the file. */
 function checkReferences(document: ExportDocument): void {
@@ -68,32 +81,63 @@ function checkReferences(document: ExportDocument): void {
   });
 }
 
-function readLiftwise(text: string): ExportDocument {
-  let json: unknown;
+function invalidEntry(
+  path: readonly PropertyKey[],
+  issue: { path: PropertyKey[]; message: string } | undefined,
+) {
+  return new ImportFileError(
+    DATA_TRANSFER_MESSAGES.invalidEntry(
+      [...path, ...(issue?.path ?? [])].map(String).join('.'),
+      issue?.message ?? '',
+    ),
+  );
+}
+
+/**
+ * `exportDocumentSchema`, checked a part at a time: the head, then each list's length and each of its rows by the
+ * list's own schema (the same schemas the document's is made of), pausing every few rows.
+ */
+function* validDocumentSteps(json: Record<string, unknown>): Steps<ExportDocument> {
+  const head = exportDocumentHeadSchema.safeParse(json);
+  if (!head.success) throw invalidEntry([], head.error.issues[0]);
+  const lists: Partial<Record<ExportKind, unknown[]>> = {};
+  for (const kind of DOCUMENT_LIST_ORDER) {
+    // An array of at most EXPORT_MAX rows (its rows unchecked yet: a quick look at each).
+    const shape = list(z.unknown(), EXPORT_MAX[kind]).safeParse(json[kind]);
+    if (!shape.success) throw invalidEntry([kind], shape.error.issues[0]);
+    const schema = EXPORT_ROW_SCHEMAS[kind];
+    const parsed: unknown[] = [];
+    for (const [index, row] of shape.data.entries()) {
+      const result = schema.safeParse(row);
+      if (!result.success) throw invalidEntry([kind, index], result.error.issues[0]);
+      parsed.push(result.data);
+      if (index % IMPORT_ROWS_PER_STEP === IMPORT_ROWS_PER_STEP - 1) yield;
+    }
+    lists[kind] = parsed;
+    yield;
+  }
+  return { ...head.data, ...lists } as ExportDocument;
+}
+
+function* readLiftwiseSteps(text: string): Steps<ExportDocument> {
+  let json: Record<string, unknown>;
   try {
-    json = JSON.parse(text);
-  } catch {
+    json = yield* parseJsonObjectSteps(text);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.badJson);
   }
-  const head = json as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== EXPORT_FORMAT)
-    throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
-  if (head.version !== EXPORT_VERSION)
-    throw new ImportFileError(DATA_TRANSFER_MESSAGES.wrongVersion(head.version));
-  const parsed = exportDocumentSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ImportFileError(
-      DATA_TRANSFER_MESSAGES.invalidEntry(issue?.path.map(String).join('.') ?? '', issue?.message ?? ''),
-    );
-  }
-  checkReferences(parsed.data);
-  return parsed.data;
+  if (json.format !== EXPORT_FORMAT) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
+  if (json.version !== EXPORT_VERSION)
+    throw new ImportFileError(DATA_TRANSFER_MESSAGES.wrongVersion(json.version));
+  const document = yield* validDocumentSteps(json);
+  checkReferences(document);
+  return document;
 }
 
 /** A file's text within the size limit, its byte-order mark and leading blanks dropped; never empty. */
-function boundedText(text: string): string {
-  if (utf8Bytes(text) > IMPORT_MAX_BYTES)
+function* boundedTextSteps(text: string): Steps<string> {
+  if (text.length > IMPORT_MAX_BYTES || (yield* utf8BytesSteps(text)) > IMPORT_MAX_BYTES)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   const trimmed = text.trimStart().replace(/^\uFEFF/, '');
   if (trimmed === '') throw new ImportFileError(DATA_TRANSFER_MESSAGES.empty);
@@ -102,12 +146,18 @@ function boundedText(text: string): string {
 
 /**
  * What the server imports: a document in Liftwise's format, as JSON (decision 0038: the browser reads Strong's and
- * Hevy's CSV into one, so the Worker carries no CSV reader). Throws ImportFileError naming what is wrong.
+ * Hevy's CSV into one, so the Worker carries no CSV reader), in steps the server runs with pauses between them so
+ * a 25 MB file never holds it for long (issue 36). Throws ImportFileError naming what is wrong.
  */
-export function readLiftwiseFile(text: string): ExportDocument {
-  const trimmed = boundedText(text);
+export function* readLiftwiseFileSteps(text: string): Steps<ExportDocument> {
+  const trimmed = yield* boundedTextSteps(text);
   if (!trimmed.startsWith('{')) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
-  return readLiftwise(trimmed);
+  return yield* readLiftwiseSteps(trimmed);
+}
+
+/** `readLiftwiseFileSteps` run straight through. */
+export function readLiftwiseFile(text: string): ExportDocument {
+  return runToEnd(readLiftwiseFileSteps(text));
 }
 
 /**
@@ -116,10 +166,10 @@ export function readLiftwiseFile(text: string): ExportDocument {
  * is read in part.
  */
 export function readImportFile(text: string, context: ImportContext): ImportReading {
-  const trimmed = boundedText(text);
+  const trimmed = runToEnd(boundedTextSteps(text));
   const warnings = new ImportWarnings();
   if (trimmed.startsWith('{'))
-    return { format: 'liftwise', document: readLiftwise(trimmed), warnings: warnings.list() };
+    return { format: 'liftwise', document: runToEnd(readLiftwiseSteps(trimmed)), warnings: warnings.list() };
   const table = readCsvTable(trimmed);
   let format: ImportFormat;
   let sessions: ImportedSession[];

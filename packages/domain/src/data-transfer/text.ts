@@ -44,6 +44,9 @@ export const DATA_TRANSFER_MESSAGES = {
   overLimit: (what: string, max: number) =>
     `This import would leave you more than ${max.toLocaleString('en-US')} ${what}. Delete some first, or choose Replace everything.`,
   badJson: 'The file is not valid JSON: it may be cut off',
+  /** 'completedWorkouts.12 is larger than 1 MB: no saved entry is' */
+  entryTooLarge: (path: string, megabytes: number) =>
+    `${path} is larger than ${megabytes.toFixed(0)} MB: no saved entry is`,
   notLiftwise: 'This JSON file is not a Liftwise export',
   wrongVersion: (version: unknown) =>
     `This export is version ${String(version)}; this Liftwise reads version 1`,

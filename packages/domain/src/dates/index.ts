@@ -1,4 +1,5 @@
 export * from './calendar-date.ts';
+export * from './date-bounds.ts';
 export * from './day-count.ts';
 export * from './time-of-day.ts';
 export * from './time-zone.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemImageUrlSchema, photoIdOfImageUrl, photoUrl } from './item-photo.ts';
+import { itemImageUrlSchema, photoIdOfImageUrl, photoUrl, shownImageUrl } from './item-photo.ts';
 import { equipmentInputSchema } from './schema.ts';
 import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
@@ -34,5 +34,11 @@ describe("an item's photo address", () => {
   it('defaults to empty on an item sent without one', () => {
     const item = equipmentInputSchema.parse({ name: 'Bench', category: 'Benches', subcategory: 'Flat' });
     expect(item.imageUrl).toBe('');
+  });
+
+  it("is shown only when it is one of the athlete's photos: an address stored another way shows nothing", () => {
+    expect(shownImageUrl(`/photos/${PHOTO_ID}`)).toBe(`/photos/${PHOTO_ID}`);
+    for (const stored of ['', 'https://tracker.example/p.gif?u=x', 'javascript:alert(1)', '/photos/../x'])
+      expect(shownImageUrl(stored)).toBe('');
   });
 });

@@ -22,6 +22,14 @@ export function photoIdOfImageUrl(imageUrl: string): string | null {
   return ITEM_PHOTO_URL.exec(imageUrl)?.[1] ?? null;
 }
 
+/**
+ * An item's stored imageUrl as the app serves and exports it: one of the athlete's photos, else none. An address an
+ * import stored before imports were checked as saves are (another site's image) is never shown or exported.
+ */
+export function shownImageUrl(imageUrl: string): string {
+  return photoIdOfImageUrl(imageUrl) === null ? '' : imageUrl;
+}
+
 /** An item's imageUrl as the add and edit calls take it: empty, or one of the athlete's photos. */
 export const itemImageUrlSchema = z.string().check(
   z.maxLength(LIMITS.url),

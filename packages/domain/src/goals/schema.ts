@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
-import { calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
+import { calendarDate, calendarDateSchema, idSchema, instantSchema } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { GOAL_PROGRESS_CAP, MAX_GOAL_VALUE } from './limits.ts';
 import { DEFAULT_GOAL_STATUS, DEFAULT_GOAL_TYPE, GOAL_STATUSES, GOAL_TYPES } from './options.ts';
@@ -58,7 +58,7 @@ export const goalDataSchema = z.object({
     z
       .string({ error: GOAL_MESSAGES.requiredFields })
       .check(z.minLength(1, { error: GOAL_MESSAGES.requiredFields })),
-    z.iso.date({ error: GOAL_MESSAGES.invalidTargetDate }),
+    calendarDate(GOAL_MESSAGES.invalidTargetDate),
   ),
   progress: z.optional(progressSchema),
   status: z._default(goalStatusSchema, DEFAULT_GOAL_STATUS),

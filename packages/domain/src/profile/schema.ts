@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
 import { LIMITS } from '../constants/limits.ts';
-import { idSchema, wholeNumber } from '../schemas/common.ts';
+import { idSchema, instantSchema, wholeNumber } from '../schemas/common.ts';
 import { text } from '../schemas/free-text.ts';
 import { WEIGHT_UNITS } from '../units/weight.ts';
 import { MIN_BIRTH_YEAR, SEX_OPTIONS } from './options.ts';
@@ -43,7 +43,7 @@ export const profileSchema = z.object({
   weightUnit: z.optional(weightUnitSchema),
   /** Ours (issue 22): when the calendar feed and the app remind of a workout; unset, they do not. */
   reminderLead: z.optional(reminderLeadSchema),
-  updatedAt: z.iso.datetime(),
+  updatedAt: instantSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ROUTES } from '../constants/routes.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
-import { timeOfDaySchema } from '../schemas/common.ts';
+import { calendarDate, timeOfDaySchema } from '../schemas/common.ts';
 import { WORKOUT_FORM_MESSAGES } from '../workouts/form.ts';
 import type { Workout, WorkoutInput } from '../workouts/schema.ts';
 import { byDateAndTime } from '../workouts/upcoming.ts';
@@ -37,7 +37,7 @@ function workoutFields(workout: Workout): WorkoutInput {
  * message), the time is 'HH:mm' or left empty.
  */
 export const placementFormSchema = z.object({
-  date: z.iso.date({ error: WORKOUT_FORM_MESSAGES.dateRequired }),
+  date: calendarDate(WORKOUT_FORM_MESSAGES.dateRequired),
   time: z.optional(z.union([z.literal(''), timeOfDaySchema])),
 });
 export type PlacementFormValues = z.input<typeof placementFormSchema>;

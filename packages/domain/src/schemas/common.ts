@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
 import './english-messages.ts';
+import { isDateInBounds, isInstantInBounds } from '../dates/date-bounds.ts';
 import { TIME_OF_DAY_PATTERN } from '../dates/time-of-day.ts';
+import { DATE_MESSAGES } from './text.ts';
 
 /*
  * Every server-side schema is zod/mini (decision 0025): the same checks and messages as classic zod, as functions
@@ -9,10 +11,24 @@ import { TIME_OF_DAY_PATTERN } from '../dates/time-of-day.ts';
  */
 
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(LIMITS.id));
-/** An athlete's calendar day, `YYYY-MM-DD`. */
-export const calendarDateSchema = z.iso.date();
-/** An instant, ISO-8601 UTC (`Z` only, so instants sort correctly as strings). */
-export const instantSchema = z.iso.datetime();
+/**
+ * An athlete's calendar day, `YYYY-MM-DD`, from 1900 to 2200 (dates/date-bounds.ts); `error` is what a day that is
+ * not a real one says (a form's own wording). Every schema that takes a day uses this one.
+ */
+export function calendarDate(error?: string) {
+  // A day that is not a real one says only that, not also that it is out of bounds.
+  return z.iso
+    .date({ ...(error !== undefined && { error }), abort: true })
+    .check(z.refine(isDateInBounds, { error: DATE_MESSAGES.outOfRange }));
+}
+export const calendarDateSchema = calendarDate();
+/**
+ * An instant, ISO-8601 UTC (`Z` only, so instants sort correctly as strings), within the date bounds with a day to
+ * spare on each side. Every schema that takes an instant uses this one.
+ */
+export const instantSchema = z.iso
+  .datetime({ abort: true })
+  .check(z.refine(isInstantInBounds, { error: DATE_MESSAGES.outOfRange }));
 /** `HH:mm`, the optional workout time. */
 export const timeOfDaySchema = z
   .string()

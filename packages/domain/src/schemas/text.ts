@@ -7,3 +7,8 @@ export const TEXT_MESSAGES = {
   brokenCharacter: (field: string) =>
     `${field} contains an invalid character (a broken emoji or symbol). Please retype it.`,
 } as const;
+
+/** What a day or an instant outside the years the app keeps answers (dates/date-bounds.ts); the path names the field. */
+export const DATE_MESSAGES = {
+  outOfRange: 'Dates must be between 1900 and 2200',
+} as const;

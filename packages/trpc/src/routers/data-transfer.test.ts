@@ -1,6 +1,7 @@
 import { failInsertsOfWorkoutNamed, testGeneratedPlan } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
+  EQUIPMENT_SERVER_MESSAGES,
   type ExportDocument,
   exportJsonChunks,
   IMPORT_MAX_BYTES,
@@ -222,6 +223,59 @@ describe('previewImport', () => {
     expect((await caller.getCompletedWorkouts()).completedWorkouts).toEqual([]);
   });
 
+  it("refuses an item whose photo is another site's address, as addUserEquipment does, and keeps nothing of it", async () => {
+    const owner = await athleteWithHistory();
+    const document = await exported(owner.user);
+    const { caller } = await athlete();
+    for (const imageUrl of ['https://tracker.example/p.gif?u=x', 'javascript:alert(1)', '//evil.example/x']) {
+      const text = JSON.stringify({
+        ...document,
+        equipment: document.equipment.map((item) => ({ ...item, imageUrl })),
+      });
+      const expected = {
+        code: 'BAD_REQUEST',
+        message: `equipment.0.imageUrl: ${EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid}`,
+      };
+      await expect(caller.previewImport({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
+      await expect(caller.importData({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
+      // The save refuses the same address with the same words: one check serves both.
+      await expect(
+        caller.addUserEquipment({
+          equipment: [{ name: 'Bar', category: 'Free Weights', subcategory: 'Barbells', imageUrl }],
+        }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid),
+      });
+    }
+    expect((await caller.getUserEquipment()).equipment).toEqual([]);
+  });
+
+  it('never serves or exports an address an earlier import stored, so the page loads no other site', async () => {
+    const { user, caller } = await athleteWithHistory();
+    // As an import before this check stored it.
+    await harness.db.$client.execute({
+      sql: "UPDATE user_equipment SET image_url = 'https://tracker.example/p.gif?u=x' WHERE user_id = ?",
+      args: [user.id],
+    });
+    const { equipment } = await caller.getUserEquipment();
+    expect(equipment.map((item) => item.imageUrl)).toEqual(['']);
+    expect((await exported(user)).equipment.map((item) => item.imageUrl)).toEqual(['']);
+  });
+
+  it("takes an item showing one of the source account's photos, without the photo (not the caller's)", async () => {
+    const owner = await athleteWithHistory();
+    const document = await exported(owner.user);
+    const text = JSON.stringify({
+      ...document,
+      equipment: document.equipment.map((item) => ({ ...item, imageUrl: '/photos/their-photo-1' })),
+    });
+    const { caller } = await athlete();
+    await caller.importData({ text, sourceFormat: 'liftwise' });
+    const { equipment } = await caller.getUserEquipment();
+    expect(equipment.map((item) => [item.name, item.imageUrl])).toEqual([['Olympic Barbell', '']]);
+  });
+
   it('bounds its input: the text size and the formats it names', async () => {
     const { caller } = await athlete();
     await expect(
@@ -422,5 +476,43 @@ describe('importData', () => {
     } finally {
       limited.dispose();
     }
+  });
+});
+
+describe('a large import beside other athletes', () => {
+  /** What the Data page sends for a Strong history of `sessions` sessions of 25 sets (~2 KB of JSON each). */
+  function largeHistory(sessions: number) {
+    const lines = [
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration',
+    ];
+    for (let session = 0; session < sessions; session++) {
+      const date = new Date(Date.UTC(2000, 0, 1, 7, 30) + session * 86_400_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' ');
+      for (let set = 0; set < 25; set++)
+        lines.push(
+          `${date};"Session ${session % 4}";"Squat (Barbell)";${set + 1};100;kg;5;8;;;0;"";"";1h 5m`,
+        );
+    }
+    return file(`${lines.join('\n')}\n`);
+  }
+
+  it("answers another athlete's request while it reads and plans the file, not after", async () => {
+    const importer = await athlete();
+    const other = await athlete();
+    const sent = largeHistory(3000);
+    expect(sent.text.length).toBeGreaterThan(5 * 1024 * 1024);
+    const finished: string[] = [];
+    const preview = importer.caller.previewImport(sent).then((answer) => {
+      finished.push('preview');
+      return answer;
+    });
+    // Asked once the preview is under way: before, the file was read in one go and this waited for all of it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await other.caller.getProfile();
+    finished.push('other athlete');
+    expect((await preview).counts.completedWorkouts).toEqual({ added: 3000, existing: 0 });
+    expect(finished).toEqual(['other athlete', 'preview']);
   });
 });

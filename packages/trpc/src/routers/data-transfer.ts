@@ -7,14 +7,15 @@ import {
   importDataInputSchema,
   importFileInputSchema,
   importLimitProblem,
-  planImport,
-  readLiftwiseFile,
+  planImportSteps,
+  readLiftwiseFileSteps,
   SERVER_MESSAGES,
   setCount,
   unknownNamesShown,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../context.ts';
+import { createPacer, runInSlices } from '../run-in-slices.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /** Counts one export or import of the athlete's; over the limit it is TOO_MANY_REQUESTS. */
@@ -24,12 +25,12 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
 }
 
 /**
- * The document sent, and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV
+ * The document sent, read in slices so a 25 MB file does not hold other athletes' requests (issue 36), and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV
  * into a Liftwise document (decision 0038), so what arrives here is always one.
  */
-function readFile(input: { text: string; sourceFormat: ImportFormat }) {
+async function readFile(input: { text: string; sourceFormat: ImportFormat }) {
   try {
-    return { format: input.sourceFormat, document: readLiftwiseFile(input.text) };
+    return { format: input.sourceFormat, document: await runInSlices(readLiftwiseFileSteps(input.text)) };
   } catch (error) {
     if (error instanceof ImportFileError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -39,9 +40,12 @@ function readFile(input: { text: string; sourceFormat: ImportFormat }) {
 
 /** What an import of this file would do in this mode, against what the athlete has stored now. */
 async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[0], mode: ImportMode) {
-  const reading = readFile(input);
+  const reading = await readFile(input);
   const existing = await ctx.queries.dataTransfer.existing(ctx.user.id);
-  return { reading, plan: planImport(reading.document, existing, mode, () => crypto.randomUUID()) };
+  const plan = await runInSlices(
+    planImportSteps(reading.document, existing, mode, () => crypto.randomUUID()),
+  );
+  return { reading, plan };
 }
 
 type Counts = Record<ExportKind, { added: number; existing: number }>;
@@ -87,6 +91,7 @@ export const dataTransferRouter = router({
       input.mode,
       { email: ctx.user.email, displayName: ctx.user.displayName, ...reading.document.profile },
       ctx.now(),
+      createPacer(),
     );
     return { format: reading.format, mode: input.mode, counts: plan.counts satisfies Counts };
   }),
