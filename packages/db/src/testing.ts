@@ -125,14 +125,16 @@ export async function failInsertsOfWorkoutNamed(db: Db, name: string): Promise<(
 
 /**
  * Adds `count` rows of one kind to the athlete's, in one statement: a bound of 20,000 is tested at its edge without
- * 20,000 saves. Each row is a plain past one (a one-day workout done, a session of it, a draft plan); the
+ * 20,000 saves. Each row is a plain past one (a one-day workout done, a session of it, a draft plan, an active
+ * goal named `title` and its number); the
  * database's triggers count them as they count every insert.
  */
 export async function addTestRows(
   db: Db,
   userId: string,
-  kind: 'workouts' | 'completedWorkouts' | 'strengthPlans',
+  kind: 'workouts' | 'completedWorkouts' | 'strengthPlans' | 'goals',
   count: number,
+  title = 'Seeded',
 ): Promise<void> {
   const numbers = sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${count})`;
   const at = '2020-01-01T00:00:00.000Z';
@@ -146,6 +148,12 @@ export async function addTestRows(
       (id, user_id, name, date, original_workout_id, actual_exercises, duration, day, updated_at)
       ${numbers} select 'seeded-c-' || ${userId} || '-' || i, ${userId}, 'Seeded ' || i, ${at}, 'gone', '[]', 60,
         '2020-01-01', ${at} from n`);
+  else if (kind === 'goals')
+    await db.run(sql`insert into goals
+      (id, user_id, title, type, target_value, current_value, unit, target_date, progress, status, created_at,
+        updated_at)
+      ${numbers} select 'seeded-g-' || ${userId} || '-' || i, ${userId}, ${title} || ' ' || i, 'strength', 300, 150,
+        'lbs', '2026-12-31', 50, 'active', ${at}, ${at} from n`);
   else
     await db.run(sql`insert into strength_plans (id, user_id, program_data, status, created_at, updated_at)
       ${numbers} select 'seeded-p-' || ${userId} || '-' || i, ${userId}, '{}', 'draft', ${at}, ${at} from n`);

@@ -128,9 +128,7 @@ const goalData = {
 /** An athlete with `count` goals, written straight to the database: a thousand saves would be slow to no purpose. */
 async function athleteWithGoals(count: number, title = 'Goal') {
   const user = await harness.signUp();
-  const write = { ...goalData, progress: 50, status: 'active' as const };
-  for (let i = 0; i < count; i++)
-    await harness.queries.goals.create(user.id, { ...write, title: `${title} ${i}` }, NOW);
+  await addTestRows(harness.db, user.id, 'goals', count, title);
   return { user, caller: harness.callerFor(user) };
 }
 
