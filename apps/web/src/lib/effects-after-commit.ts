@@ -8,9 +8,13 @@ import { options } from 'preact';
  *   ended on about one first load in fifty;
  * - a Radix menu, select or dialog hands the focus back, and unhides the page for screen readers, in an effect's
  *   clean-up: for a frame, a Tab started from the page's top;
- * - the live session's clock starts in an effect: a frame after Resume was pressed.
+ * - the live session's clock starts in an effect: a frame after Resume was pressed;
+ * - a router page suspended on a navigation that had already finished retried in microtask after microtask while
+ *   the effect that would have shown it the finished page (its store subscription) waited for a task that never
+ *   came: the page froze (signing in again in the page that had just signed out).
  * So effects run as React runs them: in this task, once the commit's microtasks are done, while an input event is
- * being handled; otherwise in the next task (a MessageChannel posts one without setTimeout's 4 ms clamping).
+ * being handled; otherwise in the next task (a MessageChannel posts one without setTimeout's 4 ms clamping), or
+ * before the next render if that comes first, as React runs pending effects before it renders again.
  */
 
 /** The events React handles at discrete priority, flushing their effects before the event's task ends. */
@@ -65,4 +69,11 @@ options.requestAnimationFrame = (flush) => {
   }
   waiting.push(flush);
   if (waiting.length === 1) channel.port2.postMessage(null);
+};
+/** A render sees the world the last commit's effects set up (a store subscribed, and its change noticed). */
+options.debounceRendering = (render) => {
+  queueMicrotask(() => {
+    flushWaitingEffects();
+    render();
+  });
 };

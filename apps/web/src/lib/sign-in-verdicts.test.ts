@@ -49,6 +49,31 @@ describe('listenForSignInVerdicts', () => {
     expect(onVerdict.mock.calls.map(([outcome]) => outcome)).toEqual(['failed', 'failed', 'signed-in']);
   });
 
+  it('reports the next sign-in after a Sign Out, however soon it comes, once', () => {
+    let clock = 0;
+    const onVerdict = vi.fn();
+    const channel = authChannel();
+    stops.push(listenForSignInVerdicts(onVerdict, { channel, now: () => clock }));
+    channel.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    window.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    // Ada signs out and Bea signs in, her provider session answering at once.
+    clock += VERDICT_ECHO_MS / 4;
+    channel.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    window.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    expect(onVerdict).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports each sign-in when only the broadcast reaches the app (a provider cut the opener)', () => {
+    let clock = 0;
+    const onVerdict = vi.fn();
+    const channel = authChannel();
+    stops.push(listenForSignInVerdicts(onVerdict, { channel, now: () => clock }));
+    channel.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    clock += VERDICT_ECHO_MS / 4;
+    channel.dispatchEvent(message(SIGN_IN_MESSAGE_TYPES.signedIn));
+    expect(onVerdict).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores messages from other origins and unrelated messages', () => {
     const onVerdict = vi.fn();
     stops.push(listenForSignInVerdicts(onVerdict, { channel: null }));

@@ -2,9 +2,11 @@ import { AUTH_BROADCAST_CHANNEL, readSignInMessage, type SignInOutcome } from '@
 
 /**
  * The popup announces its verdict twice at once (opener message and broadcast, see the API's callback page), so
- * the same verdict again within this window is that echo, not a second sign-in.
+ * the same verdict again on the other channel within this window is that echo, not a second sign-in.
  */
 export const VERDICT_ECHO_MS = 2000;
+
+type Channel = 'opener' | 'broadcast';
 
 /** The part of a BroadcastChannel the listener uses. */
 export interface MessageChannelLike {
@@ -30,21 +32,28 @@ export function listenForSignInVerdicts(
     now = Date.now,
   }: { channel?: MessageChannelLike | null; now?: () => number } = {},
 ): () => void {
-  let last: { outcome: SignInOutcome; at: number } | null = null;
+  let last: { outcome: SignInOutcome; at: number; via: Channel } | null = null;
 
-  function onMessage(event: MessageEvent) {
+  function onMessage(event: MessageEvent, via: Channel) {
     const outcome = readSignInMessage(event, window.location.origin);
     if (outcome === null) return;
     const at = now();
-    if (last?.outcome === outcome && at - last.at < VERDICT_ECHO_MS) return;
-    last = { outcome, at };
+    // The same channel again is another verdict: a Sign Out and a new sign-in can follow within the window.
+    const echo = last?.outcome === outcome && last.via !== via && at - last.at < VERDICT_ECHO_MS;
+    if (echo) {
+      last = null;
+      return;
+    }
+    last = { outcome, at, via };
     onVerdict(outcome, event.data);
   }
 
-  window.addEventListener('message', onMessage);
-  channel?.addEventListener('message', onMessage as EventListener);
+  const fromOpener = (event: MessageEvent) => onMessage(event, 'opener');
+  const fromBroadcast = (event: Event) => onMessage(event as MessageEvent, 'broadcast');
+  window.addEventListener('message', fromOpener);
+  channel?.addEventListener('message', fromBroadcast);
   return () => {
-    window.removeEventListener('message', onMessage);
+    window.removeEventListener('message', fromOpener);
     channel?.close();
   };
 }
