@@ -37,6 +37,8 @@ import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/row
 
 /** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
 const INSERT_CHUNK_ROWS = 100;
+/** Rows of identity columns a statement: about a millisecond of the embedded file's one thread. */
+export const IDENTITY_PAGE_ROWS = 500;
 
 type UserTable = SQLiteTable & { userId: SQLiteColumn };
 
@@ -189,48 +191,72 @@ export function createDataTransferQueries(db: Db) {
       };
     },
 
-    /** What the athlete has stored, as each row's identity (domain ROW_IDENTITY) and id; only the columns it needs. */
-    async existing(userId: string): Promise<ExistingRows> {
-      const [l, e, p, w, c, g] = await db.batch([
-        db
-          .select({ id: equipmentLocations.id, name: equipmentLocations.name })
-          .from(equipmentLocations)
-          .where(eq(equipmentLocations.userId, userId)),
-        db
-          .select({
+    /**
+     * What the athlete has stored, as each row's identity (domain ROW_IDENTITY) and id; only the columns it needs,
+     * IDENTITY_PAGE_ROWS rows a statement with `pause` between, as one read of a large account held the thread.
+     */
+    async existing(userId: string, pause: () => Promise<void> = async () => {}): Promise<ExistingRows> {
+      const identities = async <
+        T extends UserTable,
+        C extends { id: SQLiteColumn } & Record<string, SQLiteColumn>,
+      >(
+        table: T,
+        columns: C,
+        identity: (row: { [K in keyof C]: C[K]['_']['data'] }) => string,
+      ) => {
+        type R = { [K in keyof C]: C[K]['_']['data'] };
+        const byIdentity = new Map<string, string>();
+        const rowid = sql<number>`${table}.rowid`;
+        for (let after = 0; ; ) {
+          const rows = (await db
+            .select({ ...columns, rowid })
+            .from(table as SQLiteTable)
+            .where(and(eq(table.userId, userId), gt(rowid, after)))
+            .orderBy(rowid)
+            .limit(IDENTITY_PAGE_ROWS)) as unknown as (R & { rowid: number })[];
+          for (const row of rows) byIdentity.set(identity(row), row.id as string);
+          const last = rows.at(-1);
+          if (rows.length < IDENTITY_PAGE_ROWS || last === undefined) return byIdentity;
+          after = last.rowid;
+          await pause();
+        }
+      };
+      return {
+        locations: await identities(
+          equipmentLocations,
+          { id: equipmentLocations.id, name: equipmentLocations.name },
+          ROW_IDENTITY.locations,
+        ),
+        equipment: await identities(
+          userEquipment,
+          {
             id: userEquipment.id,
             name: userEquipment.name,
             category: userEquipment.category,
             subcategory: userEquipment.subcategory,
-          })
-          .from(userEquipment)
-          .where(eq(userEquipment.userId, userId)),
-        db
-          .select({ id: strengthPlans.id, createdAt: strengthPlans.createdAt })
-          .from(strengthPlans)
-          .where(eq(strengthPlans.userId, userId)),
-        db
-          .select({ id: workouts.id, date: workouts.date, time: workouts.time, name: workouts.name })
-          .from(workouts)
-          .where(eq(workouts.userId, userId)),
-        db
-          .select({ id: completedWorkouts.id, date: completedWorkouts.date, name: completedWorkouts.name })
-          .from(completedWorkouts)
-          .where(eq(completedWorkouts.userId, userId)),
-        db
-          .select({ id: goals.id, title: goals.title, type: goals.type, targetDate: goals.targetDate })
-          .from(goals)
-          .where(eq(goals.userId, userId)),
-      ]);
-      const byIdentity = <R extends { id: string }>(rows: R[], identity: (row: R) => string) =>
-        new Map(rows.map((row) => [identity(row), row.id]));
-      return {
-        locations: byIdentity(l, ROW_IDENTITY.locations),
-        equipment: byIdentity(e, ROW_IDENTITY.equipment),
-        strengthPlans: byIdentity(p, ROW_IDENTITY.strengthPlans),
-        workouts: byIdentity(w, (row) => ROW_IDENTITY.workouts({ ...row, time: row.time ?? undefined })),
-        completedWorkouts: byIdentity(c, ROW_IDENTITY.completedWorkouts),
-        goals: byIdentity(g, (row) => ROW_IDENTITY.goals(row as Parameters<typeof ROW_IDENTITY.goals>[0])),
+          },
+          ROW_IDENTITY.equipment,
+        ),
+        strengthPlans: await identities(
+          strengthPlans,
+          { id: strengthPlans.id, createdAt: strengthPlans.createdAt },
+          ROW_IDENTITY.strengthPlans,
+        ),
+        workouts: await identities(
+          workouts,
+          { id: workouts.id, date: workouts.date, time: workouts.time, name: workouts.name },
+          (row) => ROW_IDENTITY.workouts({ ...row, time: row.time ?? undefined }),
+        ),
+        completedWorkouts: await identities(
+          completedWorkouts,
+          { id: completedWorkouts.id, date: completedWorkouts.date, name: completedWorkouts.name },
+          ROW_IDENTITY.completedWorkouts,
+        ),
+        goals: await identities(
+          goals,
+          { id: goals.id, title: goals.title, type: goals.type, targetDate: goals.targetDate },
+          (row) => ROW_IDENTITY.goals(row as Parameters<typeof ROW_IDENTITY.goals>[0]),
+        ),
       };
     },
 

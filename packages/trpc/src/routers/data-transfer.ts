@@ -41,7 +41,7 @@ async function readFile(input: { text: string; sourceFormat: ImportFormat }) {
 /** What an import of this file would do in this mode, against what the athlete has stored now. */
 async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[0], mode: ImportMode) {
   const reading = await readFile(input);
-  const existing = await ctx.queries.dataTransfer.existing(ctx.user.id);
+  const existing = await ctx.queries.dataTransfer.existing(ctx.user.id, createPacer());
   const plan = await runInSlices(
     planImportSteps(reading.document, existing, mode, () => crypto.randomUUID()),
   );
