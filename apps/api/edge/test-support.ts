@@ -31,12 +31,14 @@ export class EdgeAthlete {
     return answer(await this.browser.request(`${this.url}/trpc/${name}${search}`));
   }
 
+  /** A tRPC mutation; a form (an import) is sent as multipart, as the web app's httpLink sends it. */
   async mutate(name: string, input?: unknown): Promise<TrpcAnswer> {
+    const form = input instanceof FormData;
     return answer(
       await this.browser.request(`${this.url}/trpc/${name}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: this.url },
-        body: input === undefined ? undefined : JSON.stringify(input),
+        headers: form ? { Origin: this.url } : { 'Content-Type': 'application/json', Origin: this.url },
+        body: input === undefined ? undefined : form ? input : JSON.stringify(input),
       }),
     );
   }

@@ -44,11 +44,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const PUBLIC_BODY_BYTES = 16 * 1024;
 /**
- * A request naming one of the import's two procedures (alone or in a batch: `/trpc/a,importData`) takes a whole
- * file (issue 21): IMPORT_MAX_BYTES of it, room for JSON's escapes of it (a quote or a line break is two characters
- * in the body), and for the small calls a batch may carry with it.
+ * A request naming one of the import's two procedures takes a whole file (issue 21) as a form: IMPORT_MAX_BYTES of
+ * it as bytes, and room for the form's boundaries and its two small fields.
  */
-export const IMPORT_BODY_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
+export const IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
 const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
 /** When to try an import again that was refused for another one running: reading one takes a few seconds. */
 const IMPORT_RETRY_AFTER_S = 5;
@@ -59,7 +58,11 @@ const namesAnImport = (path: string) => procedureNames(path).some((name) => IMPO
 /** Only requests that carry a body: no route reads a GET's (and on Node merely asking for one costs a query time). */
 const carriesBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
 /** A tRPC call refused before its input is read, in tRPC's own error shape so the web app shows its message. */
-type Refusal = { code: 'TOO_MANY_REQUESTS' | 'UNAUTHORIZED'; message: string; retryAfterS: number };
+type Refusal = {
+  code: 'TOO_MANY_REQUESTS' | 'UNAUTHORIZED' | 'UNSUPPORTED_MEDIA_TYPE';
+  message: string;
+  retryAfterS: number;
+};
 /** Calls per tRPC batch; the web's httpBatchLink sends at most this many (maxItems in apps/web/src/lib/trpc.ts). */
 export const MAX_BATCH_SIZE = 10;
 
@@ -209,7 +212,10 @@ export function createApp(deps: AppDeps) {
 
   /** Answers every call of the request with `refusal` without reading its body (a copy of it without one). */
   const refuseUnread = (c: Context<AppEnv>, refusal: Refusal) => {
-    const { url, method, headers } = c.req.raw;
+    const { url, method } = c.req.raw;
+    // As JSON whatever was sent: tRPC answers a content type it does not take with its own words, not the refusal.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
     return trpcResponse(c, new Request(url, { method, headers }), refusal);
   };
 
@@ -240,6 +246,21 @@ export function createApp(deps: AppDeps) {
   };
 
   /**
+   * An import is a form, alone (the web app's httpLink sends it so): a file inside a JSON body would be parsed in
+   * one go, holding every athlete's requests for its length, so any other body is refused unread.
+   */
+  const importAsForm: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (!carriesBody(c) || !namesAnImport(c.req.path)) return next();
+    const form = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    if (form && procedureNames(c.req.path).length === 1) return next();
+    return refuseUnread(c, {
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: DATA_TRANSFER_MESSAGES.notAForm,
+      retryAfterS: 0,
+    });
+  };
+
+  /**
    * A signed-in athlete's import takes its place before anything reads its document (the body limit included, which
    * reads a body sent without a length); refused, its body is never read.
    */
@@ -260,7 +281,15 @@ export function createApp(deps: AppDeps) {
     }
   };
 
-  app.use('/trpc/*', auth.sessionMiddleware, trpcRateLimited, signedOutRefused, importPlace, limitBody);
+  app.use(
+    '/trpc/*',
+    auth.sessionMiddleware,
+    trpcRateLimited,
+    signedOutRefused,
+    importAsForm,
+    importPlace,
+    limitBody,
+  );
   app.all('/trpc/*', (c) => trpcResponse(c, c.req.raw));
 
   // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.

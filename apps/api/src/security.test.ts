@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
-import { SERVER_MESSAGES } from '@liftwise/domain';
+import { DATA_TRANSFER_MESSAGES, SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDeps, createApp, MAX_BATCH_SIZE, MAX_BODY_BYTES, PUBLIC_BODY_BYTES } from './app.ts';
 import { signedInCookie } from './auth/test-support.ts';
@@ -98,6 +98,29 @@ describe('request bodies', () => {
         expect(call.error.message).toBe(SERVER_MESSAGES.notAuthenticated);
         expect(call.error.data.code).toBe('UNAUTHORIZED');
       }
+      expect(sent.read.bytes, path).toBe(0);
+    }
+  });
+
+  it('refuses a signed-in import that is not a form alone (JSON, a batch) with 415 without reading its body', async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    for (const [path, contentType] of [
+      ['/trpc/importData', 'application/json'],
+      ['/trpc/previewImport?batch=1', 'application/json'],
+      ['/trpc/saveProfile,importData?batch=1', 'multipart/form-data; boundary=x'],
+    ] as const) {
+      const sent = countedBody(60 * 1024 * 1024);
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { ...sameOrigin, Cookie: cookie, 'Content-Type': contentType },
+        body: sent.body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status, path).toBe(415);
+      const answer = (await response.json()) as unknown;
+      const calls = (Array.isArray(answer) ? answer : [answer]) as { error: { message: string } }[];
+      for (const call of calls) expect(call.error.message).toBe(DATA_TRANSFER_MESSAGES.notAForm);
       expect(sent.read.bytes, path).toBe(0);
     }
   });

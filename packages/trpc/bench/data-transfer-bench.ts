@@ -8,7 +8,7 @@
 
 import { useTestSqld } from '@liftwise/db/testing';
 import { exportJsonChunks, readImportFile } from '@liftwise/domain';
-import { createTestHarness } from '../src/testing.ts';
+import { createTestHarness, importsOf } from '../src/testing.ts';
 
 const SESSIONS = 2000;
 const SETS_PER_SESSION = 25;
@@ -63,7 +63,7 @@ async function run(where: string, targetImportS: number, targetExportS: number):
     const sent = JSON.stringify(document);
     const readS = seconds(started);
     started = performance.now();
-    const result = await caller.importData({ text: sent, sourceFormat: 'strong' });
+    const result = await importsOf(caller).importData({ text: sent, sourceFormat: 'strong' });
     const serverS = seconds(started);
     const importS = readS + serverS;
     if (result.counts.completedWorkouts.added !== SESSIONS)

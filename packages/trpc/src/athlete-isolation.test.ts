@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { calendarFeedDocument } from './calendar-feed-document.ts';
 import type { SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
-import { createTestHarness, TEST_PNG } from './testing.ts';
+import { createTestHarness, importsOf, TEST_PNG } from './testing.ts';
 
 /*
  * No request can read or change another athlete's data: for every procedure, Bea aims a call at Ada's things (her
@@ -506,7 +506,7 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     }),
   // Ada's own export sent by Bea: nothing in it is "already there" for Bea, and what 'Replace' would delete is hers.
   previewImport: async () => {
-    const preview = await bea.previewImport({ text: of.exportText });
+    const preview = await importsOf(bea).previewImport({ text: of.exportText });
     // Locations match by name, and Bea has her own Home, Gym and Travel: only those count as already there.
     const { locations: _sameNames, ...kinds } = preview.counts;
     expect(Object.values(kinds).map((kind) => kind.existing)).toEqual([0, 0, 0, 0, 0]);
@@ -516,7 +516,7 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
   // A third athlete imports, so Bea's data stays free of Ada's names for the other cases.
   importData: async () => {
     const cy = await harness.signUp('Cy');
-    await harness.callerFor(cy).importData({ text: of.exportText, mode: 'replace' });
+    await importsOf(harness.callerFor(cy)).importData({ text: of.exportText, mode: 'replace' });
     const copy = await exportOf(cy);
     expect(copy).toContain(`${ADA}Kettlebell`);
     expect(adaIn(copy).filter((marker) => marker !== ADA && marker !== ADA_TIME.toISOString())).toEqual([]);

@@ -9,6 +9,9 @@ import {
   type Coach,
   createBuiltInCoach,
   type EquipmentScanner,
+  type ImportFormat,
+  type ImportMode,
+  importForm,
   PHOTO_MAX_PER_ATHLETE,
   SCAN_MESSAGES,
 } from '@liftwise/domain';
@@ -104,5 +107,28 @@ export async function createTestHarness(
       dispose();
       rmSync(photoFolder, { recursive: true, force: true });
     },
+  };
+}
+
+/** What a test names of an import: the document's text, the format it was, and for importData the mode. */
+interface SentImport {
+  text: string;
+  sourceFormat?: ImportFormat;
+  mode?: ImportMode;
+}
+
+/**
+ * A caller's previewImport and importData, sent as the Data page sends them: a form with the document as a file
+ * (`importForm`), so tests name the text and the procedure reads the bytes.
+ */
+export function importsOf(caller: ReturnType<typeof createCaller>) {
+  const form = (sent: SentImport) =>
+    importForm(sent.text, {
+      sourceFormat: sent.sourceFormat ?? 'liftwise',
+      ...(sent.mode ? { mode: sent.mode } : {}),
+    });
+  return {
+    previewImport: (sent: SentImport) => caller.previewImport(form(sent)),
+    importData: (sent: SentImport) => caller.importData(form(sent)),
   };
 }

@@ -3,6 +3,7 @@ import { createTestDb } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
   DATE_MESSAGES,
+  importForm,
   readCsvTable,
   readImportFile,
   readLiftwiseFile,
@@ -56,22 +57,22 @@ async function signIn(): Promise<string> {
 }
 
 /**
- * POST /trpc/importData as the web app's batch link sends it, from the app's origin: a CSV read in the browser into
- * a Liftwise document first (decision 0038); `raw` sends the text as it is.
+ * POST /trpc/importData as the web app's httpLink sends it, from the app's origin: a form with a CSV read in the
+ * browser into a Liftwise document first (decision 0038); `raw` sends the text as it is.
  */
 function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string, raw = false) {
-  const sent = raw
-    ? { text, sourceFormat: 'liftwise' }
-    : {
-        text: JSON.stringify(
+  const form = raw
+    ? importForm(text, { sourceFormat: 'liftwise' })
+    : importForm(
+        JSON.stringify(
           readImportFile(text, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: new Date() }).document,
         ),
-        sourceFormat: 'strong',
-      };
-  return app.request('/trpc/importData?batch=1', {
+        { sourceFormat: 'strong' },
+      );
+  return app.request('/trpc/importData', {
     method: 'POST',
-    headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ 0: sent }),
+    headers: { cookie, origin: publicUrl },
+    body: form,
   });
 }
 
@@ -240,9 +241,9 @@ describe('an export at the edges of the dates the app keeps', () => {
     const other = await signIn();
     const imported = await importFile(app, other, text, true);
     expect(imported.status).toBe(200);
-    const [answer] = (await imported.json()) as {
+    const answer = (await imported.json()) as {
       result: { data: { counts: Record<string, unknown> } };
-    }[];
+    };
     expect(answer?.result.data.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
     const again = JSON.parse(await (await app.request('/export', { headers: { cookie: other } })).text());
     expect(again.completedWorkouts.map((row: { date: string; day: string }) => [row.date, row.day])).toEqual(
@@ -291,10 +292,8 @@ describe('the import procedures’ bodies', () => {
 });
 
 describe('imports in flight', () => {
-  const encoder = new TextEncoder();
-
   /** A request body whose end is held back until `release`, and which says whether anyone read it. */
-  function heldBody(text: string) {
+  function heldBody(bytes: Uint8Array) {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -305,7 +304,7 @@ describe('imports in flight', () => {
         async pull(controller) {
           state.read = true;
           await released;
-          controller.enqueue(encoder.encode(text));
+          controller.enqueue(bytes);
           controller.close();
         },
       },
@@ -320,34 +319,41 @@ describe('imports in flight', () => {
     cookie: string,
     body: ReadableStream<Uint8Array>,
   ) {
-    return app.request('/trpc/importData?batch=1', {
+    return app.request('/trpc/importData', {
       method: 'POST',
-      headers: { cookie, origin: publicUrl, 'content-type': 'application/json' },
+      headers: { cookie, origin: publicUrl, 'content-type': sent.contentType },
       body,
       duplex: 'half',
     } as RequestInit);
   }
 
-  it("refuse an athlete's second import while the first is read, without reading its body", async () => {
-    const app = appWith();
-    const cookie = await signIn();
-    const sent = JSON.stringify({
-      0: {
-        text: JSON.stringify(
+  /** The form the Data page sends for the Strong file, as bytes: the body of the held requests. */
+  const sent = { bytes: new Uint8Array(), contentType: '' };
+  beforeAll(async () => {
+    const form = new Response(
+      importForm(
+        JSON.stringify(
           readImportFile(STRONG_SEMICOLON_CSV, {
             weightUnit: 'kg',
             timeZone: 'Europe/Paris',
             now: new Date(),
           }).document,
         ),
-        sourceFormat: 'strong',
-      },
-    });
-    const first = heldBody(sent);
+        { sourceFormat: 'strong' },
+      ),
+    );
+    sent.bytes = new Uint8Array(await form.arrayBuffer());
+    sent.contentType = form.headers.get('content-type') ?? '';
+  });
+
+  it("refuse an athlete's second import while the first is read, without reading its body", async () => {
+    const app = appWith();
+    const cookie = await signIn();
+    const first = heldBody(sent.bytes);
     const answered = importRequest(app, cookie, first.body);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const second = heldBody(sent);
+    const second = heldBody(sent.bytes);
     const refused = await importRequest(app, cookie, second.body);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();

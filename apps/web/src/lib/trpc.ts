@@ -1,15 +1,25 @@
 import type { AppRouter } from '@liftwise/trpc';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { queryClient } from './query-client.ts';
 
-/** Same-origin only: the session cookie rides along and nothing else is sent anywhere. */
+const sameOrigin = (url: URL | RequestInfo, options?: RequestInit) =>
+  fetch(url, { ...options, credentials: 'same-origin' });
+
+/**
+ * Same-origin only: the session cookie rides along and nothing else is sent anywhere. A form (an import's file) goes
+ * alone through httpLink, as bytes the server reads in slices; the server refuses a file inside a JSON body.
+ */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      maxItems: 10, // the server refuses larger batches (MAX_BATCH_SIZE in apps/api/src/app.ts)
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'same-origin' }),
+    splitLink({
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink({ url: '/trpc', fetch: sameOrigin }),
+      false: httpBatchLink({
+        url: '/trpc',
+        maxItems: 10, // the server refuses larger batches (MAX_BATCH_SIZE in apps/api/src/app.ts)
+        fetch: sameOrigin,
+      }),
     }),
   ],
 });

@@ -14,3 +14,4 @@ export * from './sets-csv.ts';
 export * from './steps.ts';
 export * from './text.ts';
 export * from './toasts.ts';
+export * from './utf8-slices.ts';

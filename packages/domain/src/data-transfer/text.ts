@@ -9,6 +9,9 @@ export const DATA_TRANSFER_MESSAGES = {
   unknownFormat:
     'This file is not a Liftwise export, a Strong CSV or a Hevy CSV: its first line names none of their columns',
   empty: 'The file is empty',
+  /** An import sent as something other than a form (multipart/form-data). */
+  notAForm: 'Send the import as a form (multipart/form-data) with the file in its file field',
+  noFile: 'The form has no file in its file field',
   /** A second preview or import of the athlete's while one is read (refused before its file is). */
   importRunning: 'An import is already being read. Wait for it to finish, then try again.',
   /** The server is reading as many imports as it holds at once. */

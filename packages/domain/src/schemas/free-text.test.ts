@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { importFileTextSchema } from '../data-transfer/payloads.ts';
 import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import * as domain from '../index.ts';
 import { timeZoneSchema } from '../workouts/payloads.ts';
@@ -68,11 +67,9 @@ describe('free text', () => {
 });
 
 /**
- * Strings that are not free text: ids, dates, instants, times, time zones, an item's photo address, an import
- * file's text (parsed as JSON or CSV, never stored as written).
+ * Strings that are not free text: ids, dates, instants, times, time zones, an item's photo address.
  */
 const STRUCTURED = new Set<z.core.$ZodType>([
-  importFileTextSchema,
   idSchema,
   calendarDateSchema,
   instantSchema,

@@ -15,7 +15,7 @@ import {
 } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../context.ts';
-import { createTestHarness } from '../testing.ts';
+import { createTestHarness, importsOf } from '../testing.ts';
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
 const NOW = new Date('2026-03-02T06:00:00Z');
@@ -107,11 +107,11 @@ describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, () =
       text,
       sourceFormat: readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format,
     };
-    await expect(caller.importData({ ...sent, mode: 'merge' })).rejects.toMatchObject(refused);
+    await expect(importsOf(caller).importData({ ...sent, mode: 'merge' })).rejects.toMatchObject(refused);
     // The athlete's one daily series, from today to two years on, and nothing of the file.
     expect((await caller.getWorkouts({ timeZone: 'UTC' })).stats.upcomingCount).toBe(731);
     // Replacing everything leaves exactly the file's series: within the limit.
-    await caller.importData({ ...sent, mode: 'replace' });
+    await importsOf(caller).importData({ ...sent, mode: 'replace' });
   });
 });
 
@@ -154,12 +154,12 @@ describe(`at most ${MAX_GOALS} goals per athlete`, () => {
       sourceFormat: readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format,
     };
     const { caller } = await athleteWithGoals(MAX_GOALS - 1);
-    await expect(caller.importData({ ...sent, mode: 'merge' })).rejects.toMatchObject({
+    await expect(importsOf(caller).importData({ ...sent, mode: 'merge' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: DATA_TRANSFER_MESSAGES.overLimit('goals', MAX_GOALS),
     });
     expect((await caller.getGoals()).goals).toHaveLength(MAX_GOALS - 1);
-    await caller.importData({ ...sent, mode: 'replace' });
+    await importsOf(caller).importData({ ...sent, mode: 'replace' });
     expect((await caller.getGoals()).goals).toHaveLength(2);
   });
 });
@@ -300,7 +300,7 @@ describe(`at most ${MAX_WORKOUTS} planned and ${MAX_COMPLETED_WORKOUTS} complete
       async () => {
         const text = await exportOf(user);
         const sourceFormat = readImportFile(text, { weightUnit: 'kg', timeZone: 'UTC', now: NOW }).format;
-        await caller.importData({ text, sourceFormat, mode: 'replace' });
+        await importsOf(caller).importData({ text, sourceFormat, mode: 'replace' });
       },
     ];
     for (const step of steps) {

@@ -16,7 +16,7 @@ import {
   STRONG_SEMICOLON_CSV,
 } from '../../../domain/src/test-support/import-files.ts';
 import type { SessionUser } from '../context.ts';
-import { createTestHarness } from '../testing.ts';
+import { createTestHarness, importsOf } from '../testing.ts';
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
 const NOW = new Date('2026-03-03T10:00:00.000Z');
@@ -190,7 +190,7 @@ async function athleteWithHistory() {
 describe('previewImport', () => {
   it('says what a Strong file holds: its format, sessions new and already there, sets, unknown names', async () => {
     const { caller } = await athlete();
-    const preview = await caller.previewImport(file(STRONG_SEMICOLON_CSV));
+    const preview = await importsOf(caller).previewImport(file(STRONG_SEMICOLON_CSV));
     expect(preview).toMatchObject({
       format: 'strong',
       formatName: 'Strong (CSV)',
@@ -199,8 +199,8 @@ describe('previewImport', () => {
       moreUnknownExerciseNames: 0,
     });
     expect(preview.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
-    await caller.importData(file(STRONG_SEMICOLON_CSV));
-    const again = await caller.previewImport(file(STRONG_SEMICOLON_CSV));
+    await importsOf(caller).importData(file(STRONG_SEMICOLON_CSV));
+    const again = await importsOf(caller).previewImport(file(STRONG_SEMICOLON_CSV));
     expect(again.counts.completedWorkouts).toEqual({ added: 0, existing: 2 });
     expect(again.stored.completedWorkouts).toBe(2);
   });
@@ -211,12 +211,14 @@ describe('previewImport', () => {
     const bad = STRONG_SEMICOLON_CSV.replace(';120;kg;5;', ';12o;kg;5;');
     expect(() => file(bad)).toThrow('Line 6, column "Weight": "12o" is not a number');
     await expect(
-      caller.previewImport({ text: STRONG_SEMICOLON_CSV, sourceFormat: 'strong' }),
+      importsOf(caller).previewImport({ text: STRONG_SEMICOLON_CSV, sourceFormat: 'strong' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: DATA_TRANSFER_MESSAGES.notLiftwise });
     const sent = file(STRONG_SEMICOLON_CSV);
     const broken = JSON.parse(sent.text);
     broken.completedWorkouts[0].duration = -5;
-    await expect(caller.importData({ ...sent, text: JSON.stringify(broken) })).rejects.toMatchObject({
+    await expect(
+      importsOf(caller).importData({ ...sent, text: JSON.stringify(broken) }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('completedWorkouts.0.duration'),
     });
@@ -236,8 +238,12 @@ describe('previewImport', () => {
         code: 'BAD_REQUEST',
         message: `equipment.0.imageUrl: ${EQUIPMENT_SERVER_MESSAGES.imageUrlInvalid}`,
       };
-      await expect(caller.previewImport({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
-      await expect(caller.importData({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(expected);
+      await expect(importsOf(caller).previewImport({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(
+        expected,
+      );
+      await expect(importsOf(caller).importData({ text, sourceFormat: 'liftwise' })).rejects.toMatchObject(
+        expected,
+      );
       // The save refuses the same address with the same words: one check serves both.
       await expect(
         caller.addUserEquipment({
@@ -271,18 +277,28 @@ describe('previewImport', () => {
       equipment: document.equipment.map((item) => ({ ...item, imageUrl: '/photos/their-photo-1' })),
     });
     const { caller } = await athlete();
-    await caller.importData({ text, sourceFormat: 'liftwise' });
+    await importsOf(caller).importData({ text, sourceFormat: 'liftwise' });
     const { equipment } = await caller.getUserEquipment();
     expect(equipment.map((item) => [item.name, item.imageUrl])).toEqual([['Olympic Barbell', '']]);
   });
 
-  it('bounds its input: the text size and the formats it names', async () => {
+  it('bounds its input: a form, the file size and the formats it names', async () => {
     const { caller } = await athlete();
+    // The file inside a JSON body would be read in one go: only a form is taken.
+    const asJson = { text: file(HEVY_KG_CSV).text, sourceFormat: 'hevy' } as unknown as FormData;
+    await expect(caller.previewImport(asJson)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.notAForm),
+    });
+    await expect(caller.importData(new FormData())).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.noFile),
+    });
     await expect(
-      caller.previewImport({ text: 'x'.repeat(IMPORT_MAX_BYTES + 1), sourceFormat: 'liftwise' }),
+      importsOf(caller).previewImport({ text: 'x'.repeat(IMPORT_MAX_BYTES + 1), sourceFormat: 'liftwise' }),
     ).rejects.toThrow(DATA_TRANSFER_MESSAGES.tooLarge(25));
     await expect(
-      caller.previewImport({ ...file(HEVY_KG_CSV), sourceFormat: 'fitbod' as 'hevy' }),
+      importsOf(caller).previewImport({ ...file(HEVY_KG_CSV), sourceFormat: 'fitbod' as 'hevy' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
@@ -290,7 +306,7 @@ describe('previewImport', () => {
 describe("a Strong export as the app writes it today ('38min', '1h 5min', '1h')", () => {
   it('previews and imports every session, with its duration, sets and notes', async () => {
     const { caller } = await athlete();
-    const preview = await caller.previewImport(file(STRONG_APP_CSV));
+    const preview = await importsOf(caller).previewImport(file(STRONG_APP_CSV));
     expect(preview).toMatchObject({
       format: 'strong',
       sets: 10,
@@ -299,7 +315,7 @@ describe("a Strong export as the app writes it today ('38min', '1h 5min', '1h')"
     expect(preview.counts.completedWorkouts).toEqual({ added: 3, existing: 0 });
     expect(preview.counts.workouts).toEqual({ added: 3, existing: 0 });
 
-    const result = await caller.importData(file(STRONG_APP_CSV));
+    const result = await importsOf(caller).importData(file(STRONG_APP_CSV));
     expect(result.counts.completedWorkouts).toEqual({ added: 3, existing: 0 });
     const { completedWorkouts } = await caller.getCompletedWorkouts();
     expect(completedWorkouts.map((session) => [session.name, session.duration, session.notes])).toEqual([
@@ -314,7 +330,7 @@ describe("a Strong export as the app writes it today ('38min', '1h 5min', '1h')"
       [80, '8', 7.5],
       [82.5, '6', 9],
     ]);
-    expect((await caller.previewImport(file(STRONG_APP_CSV))).counts.completedWorkouts).toEqual({
+    expect((await importsOf(caller).previewImport(file(STRONG_APP_CSV))).counts.completedWorkouts).toEqual({
       added: 0,
       existing: 3,
     });
@@ -328,7 +344,7 @@ describe("a Strong export as the app writes it today ('38min', '1h 5min', '1h')"
       IMPORT_WARNINGS.belowZero(3, 'Weight', '-50'),
       IMPORT_WARNINGS.notADuration(7, 'Duration', 'a while'),
     ]);
-    await caller.importData(file(damaged));
+    await importsOf(caller).importData(file(damaged));
     const { completedWorkouts } = await caller.getCompletedWorkouts();
     expect(completedWorkouts.map((session) => [session.name, session.duration])).toEqual([
       ['Pull', 3600],
@@ -363,7 +379,7 @@ describe('importData', () => {
           `${day} 07:30:00;"Push";"Bench Press (Barbell)";${set};${100 + index * 2.5};kg;5;8;;;0;"";"";1h 5m`,
       ),
     );
-    await caller.importData(file([header, ...rows].join('\n')));
+    await importsOf(caller).importData(file([header, ...rows].join('\n')));
 
     const { stats } = await caller.getWorkouts({ timeZone: 'Europe/Paris' });
     expect(stats.streakDays).toBe(3);
@@ -377,7 +393,7 @@ describe('importData', () => {
 
   it('turns each Strong session into a completed workout, in Recently Completed and the schedule', async () => {
     const { caller } = await athlete();
-    const result = await caller.importData(file(STRONG_SEMICOLON_CSV));
+    const result = await importsOf(caller).importData(file(STRONG_SEMICOLON_CSV));
     expect(result.counts.completedWorkouts).toEqual({ added: 2, existing: 0 });
     const { completedWorkouts } = await caller.getCompletedWorkouts();
     expect(completedWorkouts.map((session) => [session.name, session.date])).toEqual([
@@ -399,17 +415,17 @@ describe('importData', () => {
     const { caller } = await athlete();
     const lines = HEVY_KG_CSV.trimEnd().split('\n');
     const firstSessionOnly = lines.slice(0, -1).join('\n');
-    await caller.importData(file(firstSessionOnly));
-    const second = await caller.importData(file(HEVY_KG_CSV));
+    await importsOf(caller).importData(file(firstSessionOnly));
+    const second = await importsOf(caller).importData(file(HEVY_KG_CSV));
     expect(second.counts.completedWorkouts).toEqual({ added: 1, existing: 1 });
-    const third = await caller.importData(file(HEVY_KG_CSV));
+    const third = await importsOf(caller).importData(file(HEVY_KG_CSV));
     expect(third.counts.completedWorkouts).toEqual({ added: 0, existing: 2 });
     expect((await caller.getCompletedWorkouts()).completedWorkouts).toHaveLength(2);
   });
 
   it('replace-all deletes what the athlete had before importing', async () => {
     const { caller } = await athleteWithHistory();
-    await caller.importData({ ...file(HEVY_KG_CSV), mode: 'replace' });
+    await importsOf(caller).importData({ ...file(HEVY_KG_CSV), mode: 'replace' });
     expect((await caller.getCompletedWorkouts()).completedWorkouts.map((session) => session.name)).toEqual([
       'Evening Run',
       'Morning Push',
@@ -424,7 +440,7 @@ describe('importData', () => {
     const { caller } = await athlete();
     const restore = await failInsertsOfWorkoutNamed(harness.db, 'Push Day');
     try {
-      await expect(caller.importData(file(JSON.stringify(document)))).rejects.toThrow();
+      await expect(importsOf(caller).importData(file(JSON.stringify(document)))).rejects.toThrow();
     } finally {
       await restore();
     }
@@ -437,7 +453,7 @@ describe('importData', () => {
     const owner = await athleteWithHistory();
     const before = await exported(owner.user);
     const { user, caller } = await athlete();
-    await caller.importData(file(JSON.stringify(before)));
+    await importsOf(caller).importData(file(JSON.stringify(before)));
     const copy = await exported(user);
     expect(copy.completedWorkouts).toHaveLength(1);
     const ownerIds = new Set(before.completedWorkouts.map((session) => session.id));
@@ -455,10 +471,10 @@ describe('importData', () => {
     expect(original.workouts.some((workout) => workout.seriesId !== undefined)).toBe(true);
     expect(original.profile.reminderLead).toBe('1h');
     const { user, caller } = await athlete();
-    await caller.importData(file(JSON.stringify(original)));
+    await importsOf(caller).importData(file(JSON.stringify(original)));
     expect(comparable(await exported(user))).toEqual(comparable(original));
     // And once more adds nothing.
-    const again = await caller.importData(file(JSON.stringify(original)));
+    const again = await importsOf(caller).importData(file(JSON.stringify(original)));
     expect(Object.values(again.counts).every((count) => count.added === 0)).toBe(true);
   });
 
@@ -466,11 +482,11 @@ describe('importData', () => {
     const limited = await createTestHarness(() => NOW, undefined, { allowDataTransfer: async () => false });
     try {
       const caller = limited.callerFor(await limited.signUp());
-      await expect(caller.importData(file(HEVY_KG_CSV))).rejects.toMatchObject({
+      await expect(importsOf(caller).importData(file(HEVY_KG_CSV))).rejects.toMatchObject({
         code: 'TOO_MANY_REQUESTS',
         message: SERVER_MESSAGES.rateLimited,
       });
-      await expect(caller.previewImport(file(HEVY_KG_CSV))).rejects.toMatchObject({
+      await expect(importsOf(caller).previewImport(file(HEVY_KG_CSV))).rejects.toMatchObject({
         code: 'TOO_MANY_REQUESTS',
       });
     } finally {
@@ -504,10 +520,12 @@ describe('a large import beside other athletes', () => {
     const sent = largeHistory(3000);
     expect(sent.text.length).toBeGreaterThan(5 * 1024 * 1024);
     const finished: string[] = [];
-    const preview = importer.caller.previewImport(sent).then((answer) => {
-      finished.push('preview');
-      return answer;
-    });
+    const preview = importsOf(importer.caller)
+      .previewImport(sent)
+      .then((answer) => {
+        finished.push('preview');
+        return answer;
+      });
     // Asked once the preview is under way: before, the file was read in one go and this waited for all of it.
     await new Promise((resolve) => setTimeout(resolve, 20));
     await other.caller.getProfile();

@@ -8,7 +8,7 @@ import {
   importFileInputSchema,
   importLimitProblem,
   planImportSteps,
-  readLiftwiseFileSteps,
+  readLiftwiseBytesSteps,
   SERVER_MESSAGES,
   setCount,
   unknownNamesShown,
@@ -28,9 +28,10 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
  * The document sent, read in slices so a 25 MB file does not hold other athletes' requests (issue 36), and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV
  * into a Liftwise document (decision 0038), so what arrives here is always one.
  */
-async function readFile(input: { text: string; sourceFormat: ImportFormat }) {
+async function readFile(input: { file: Blob; sourceFormat: ImportFormat }) {
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
   try {
-    return { format: input.sourceFormat, document: await runInSlices(readLiftwiseFileSteps(input.text)) };
+    return { format: input.sourceFormat, document: await runInSlices(readLiftwiseBytesSteps(bytes)) };
   } catch (error) {
     if (error instanceof ImportFileError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });

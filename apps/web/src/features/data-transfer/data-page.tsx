@@ -5,6 +5,7 @@ import {
   type ExportKind,
   type ImportFormat,
   type ImportWarningList,
+  importForm,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
@@ -196,12 +197,12 @@ function ImportCard() {
     };
     setFile(sent);
     setWarnings(reading.warnings);
-    preview.mutate(sent);
+    preview.mutate(importForm(sent.text, sent));
   }
 
   function runImport() {
     if (file === null) return;
-    importData.mutate({ ...file, mode });
+    importData.mutate(importForm(file.text, { ...file, mode }));
   }
 
   const stored = preview.data?.stored;
