@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
-import { IMPORT_MAX_BYTES, readImportFile } from '@liftwise/domain';
+import { IMPORT_MAX_BYTES, importUpload, readImportFile } from '@liftwise/domain';
 import { createSessionStore } from '../src/auth/sessions.ts';
 import { scratchDatabase } from './bench-athlete.ts';
 import { nodeTarget, startNodeApi, stopChild } from './node-server.ts';
@@ -82,7 +82,7 @@ async function importer(databaseUrl: string): Promise<string> {
 }
 
 /** One answer, read whole; node:http, because fetch may not set `host` (node-server.ts). */
-function send(url: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(url: string, headers: Record<string, string>, body?: Uint8Array): Promise<number> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const method = body === undefined ? 'GET' : 'POST';
@@ -141,11 +141,13 @@ try {
   const importing = nodeTarget(api.url, importerToken);
   const reads = readScenarios(reader).filter(({ procedure }) => procedure !== 'getProgressAnalytics');
   const text = largestImport();
-  const body = JSON.stringify({ 0: { text, sourceFormat: 'strong' } });
+  // The upload the Data page sends: its options' line, then the file.
+  const contentType = 'application/octet-stream';
+  const body = new Uint8Array(await importUpload(text, { sourceFormat: 'strong' }).arrayBuffer());
   const post = (procedure: string) =>
     send(
-      `${importing.base}/trpc/${procedure}?batch=1`,
-      { ...importing.headers, origin: api.url, 'content-type': 'application/json' },
+      `${importing.base}/trpc/${procedure}`,
+      { ...importing.headers, origin: api.url, 'content-type': contentType },
       body,
     );
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client/http';
-import { DATE_MESSAGES, type ExportDocument, importForm } from '@liftwise/domain';
+import { DATE_MESSAGES, type ExportDocument, importUpload } from '@liftwise/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
@@ -82,9 +82,9 @@ it('exports the first and last days in the furthest zones as JSON another athlet
   const text = JSON.stringify({ ...document, completedWorkouts: [...document.completedWorkouts, ...many] });
   expect(text.length).toBeGreaterThan(2_000_000);
 
-  const preview = await copier.mutate('previewImport', importForm(text, { sourceFormat: 'liftwise' }));
+  const preview = await copier.mutate('previewImport', importUpload(text, { sourceFormat: 'liftwise' }));
   expect(preview).toMatchObject({ status: 200, data: { counts: { completedWorkouts: { added: 2002 } } } });
-  const imported = await copier.mutate('importData', importForm(text, { sourceFormat: 'liftwise' }));
+  const imported = await copier.mutate('importData', importUpload(text, { sourceFormat: 'liftwise' }));
   expect(imported).toMatchObject({ status: 200, data: { counts: { completedWorkouts: { added: 2002 } } } });
   const again = JSON.parse(
     await (await copier.browser.request(`${stack.url}/export`)).text(),

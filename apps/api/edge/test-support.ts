@@ -31,14 +31,17 @@ export class EdgeAthlete {
     return answer(await this.browser.request(`${this.url}/trpc/${name}${search}`));
   }
 
-  /** A tRPC mutation; a form (an import) is sent as multipart, as the web app's httpLink sends it. */
+  /** A tRPC mutation; a Blob (an import) is sent as an upload, as the web app's httpLink sends it. */
   async mutate(name: string, input?: unknown): Promise<TrpcAnswer> {
-    const form = input instanceof FormData;
+    const upload = input instanceof Blob;
     return answer(
       await this.browser.request(`${this.url}/trpc/${name}`, {
         method: 'POST',
-        headers: form ? { Origin: this.url } : { 'Content-Type': 'application/json', Origin: this.url },
-        body: input === undefined ? undefined : form ? input : JSON.stringify(input),
+        headers: {
+          'Content-Type': upload ? 'application/octet-stream' : 'application/json',
+          Origin: this.url,
+        },
+        body: input === undefined ? undefined : upload ? input : JSON.stringify(input),
       }),
     );
   }

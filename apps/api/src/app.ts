@@ -5,6 +5,7 @@ import {
   DATA_TRANSFER_MESSAGES,
   type EquipmentScanner,
   IMPORT_MAX_BYTES,
+  IMPORT_OPTIONS_MAX_CHARS,
   type PhotoStore,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
@@ -44,10 +45,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const PUBLIC_BODY_BYTES = 16 * 1024;
 /**
- * A request naming one of the import's two procedures takes a whole file (issue 21) as a form: IMPORT_MAX_BYTES of
- * it as bytes, and room for the form's boundaries and its two small fields.
+ * A request naming one of the import's two procedures takes a whole file (issue 21) as an upload: IMPORT_MAX_BYTES
+ * of it as bytes, and room for its options' line.
  */
-export const IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+export const IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 4 * IMPORT_OPTIONS_MAX_CHARS;
 const IMPORT_PROCEDURES = new Set(['previewImport', 'importData']);
 /** When to try an import again that was refused for another one running: reading one takes a few seconds. */
 const IMPORT_RETRY_AFTER_S = 5;
@@ -246,16 +247,17 @@ export function createApp(deps: AppDeps) {
   };
 
   /**
-   * An import is a form, alone (the web app's httpLink sends it so): a file inside a JSON body would be parsed in
-   * one go, holding every athlete's requests for its length, so any other body is refused unread.
+   * An import is an upload (application/octet-stream), alone, as the web app's httpLink sends it: a file inside a
+   * JSON body (or a form, which the runtime parses whole) would hold every athlete's requests while it is read, so
+   * any other body is refused unread.
    */
-  const importAsForm: MiddlewareHandler<AppEnv> = (c, next) => {
+  const importAsUpload: MiddlewareHandler<AppEnv> = (c, next) => {
     if (!carriesBody(c) || !namesAnImport(c.req.path)) return next();
-    const form = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    if (form && procedureNames(c.req.path).length === 1) return next();
+    const upload = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/octet-stream');
+    if (upload && procedureNames(c.req.path).length === 1) return next();
     return refuseUnread(c, {
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: DATA_TRANSFER_MESSAGES.notAForm,
+      message: DATA_TRANSFER_MESSAGES.notAnUpload,
       retryAfterS: 0,
     });
   };
@@ -286,7 +288,7 @@ export function createApp(deps: AppDeps) {
     auth.sessionMiddleware,
     trpcRateLimited,
     signedOutRefused,
-    importAsForm,
+    importAsUpload,
     importPlace,
     limitBody,
   );

@@ -11,7 +11,7 @@ import {
   type EquipmentScanner,
   type ImportFormat,
   type ImportMode,
-  importForm,
+  importUpload,
   PHOTO_MAX_PER_ATHLETE,
   SCAN_MESSAGES,
 } from '@liftwise/domain';
@@ -117,18 +117,25 @@ interface SentImport {
   mode?: ImportMode;
 }
 
+/** An upload as the procedure receives it over HTTP: tRPC hands it the body's stream, not the Blob sent. */
+export function uploadStream(upload: Blob): Blob {
+  return upload.stream() as unknown as Blob;
+}
+
 /**
- * A caller's previewImport and importData, sent as the Data page sends them: a form with the document as a file
- * (`importForm`), so tests name the text and the procedure reads the bytes.
+ * A caller's previewImport and importData, sent as the Data page sends them (`importUpload`: the options' line,
+ * then the document), so tests name the text and the procedure reads the bytes.
  */
 export function importsOf(caller: ReturnType<typeof createCaller>) {
-  const form = (sent: SentImport) =>
-    importForm(sent.text, {
-      sourceFormat: sent.sourceFormat ?? 'liftwise',
-      ...(sent.mode ? { mode: sent.mode } : {}),
-    });
+  const upload = (sent: SentImport) =>
+    uploadStream(
+      importUpload(sent.text, {
+        sourceFormat: sent.sourceFormat ?? 'liftwise',
+        ...(sent.mode ? { mode: sent.mode } : {}),
+      }),
+    );
   return {
-    previewImport: (sent: SentImport) => caller.previewImport(form(sent)),
-    importData: (sent: SentImport) => caller.importData(form(sent)),
+    previewImport: (sent: SentImport) => caller.previewImport(upload(sent)),
+    importData: (sent: SentImport) => caller.importData(upload(sent)),
   };
 }

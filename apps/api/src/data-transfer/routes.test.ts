@@ -3,7 +3,7 @@ import { createTestDb } from '@liftwise/db/testing';
 import {
   DATA_TRANSFER_MESSAGES,
   DATE_MESSAGES,
-  importForm,
+  importUpload,
   readCsvTable,
   readImportFile,
   readLiftwiseFile,
@@ -57,13 +57,13 @@ async function signIn(): Promise<string> {
 }
 
 /**
- * POST /trpc/importData as the web app's httpLink sends it, from the app's origin: a form with a CSV read in the
+ * POST /trpc/importData as the web app's httpLink sends it, from the app's origin: an upload of a CSV read in the
  * browser into a Liftwise document first (decision 0038); `raw` sends the text as it is.
  */
 function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string, raw = false) {
-  const form = raw
-    ? importForm(text, { sourceFormat: 'liftwise' })
-    : importForm(
+  const upload = raw
+    ? importUpload(text, { sourceFormat: 'liftwise' })
+    : importUpload(
         JSON.stringify(
           readImportFile(text, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: new Date() }).document,
         ),
@@ -71,8 +71,8 @@ function importFile(app: ReturnType<typeof createApp>, cookie: string, text: str
       );
   return app.request('/trpc/importData', {
     method: 'POST',
-    headers: { cookie, origin: publicUrl },
-    body: form,
+    headers: { cookie, origin: publicUrl, 'content-type': 'application/octet-stream' },
+    body: upload,
   });
 }
 
@@ -327,11 +327,11 @@ describe('imports in flight', () => {
     } as RequestInit);
   }
 
-  /** The form the Data page sends for the Strong file, as bytes: the body of the held requests. */
-  const sent = { bytes: new Uint8Array(), contentType: '' };
+  /** The upload the Data page sends for the Strong file, as bytes: the body of the held requests. */
+  const sent = { bytes: new Uint8Array(), contentType: 'application/octet-stream' };
   beforeAll(async () => {
-    const form = new Response(
-      importForm(
+    const upload = new Response(
+      importUpload(
         JSON.stringify(
           readImportFile(STRONG_SEMICOLON_CSV, {
             weightUnit: 'kg',
@@ -342,8 +342,7 @@ describe('imports in flight', () => {
         { sourceFormat: 'strong' },
       ),
     );
-    sent.bytes = new Uint8Array(await form.arrayBuffer());
-    sent.contentType = form.headers.get('content-type') ?? '';
+    sent.bytes = new Uint8Array(await upload.arrayBuffer());
   });
 
   it("refuse an athlete's second import while the first is read, without reading its body", async () => {

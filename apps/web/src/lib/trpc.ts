@@ -7,8 +7,8 @@ const sameOrigin = (url: URL | RequestInfo, options?: RequestInit) =>
   fetch(url, { ...options, credentials: 'same-origin' });
 
 /**
- * Same-origin only: the session cookie rides along and nothing else is sent anywhere. A form (an import's file) goes
- * alone through httpLink, as bytes the server reads in slices; the server refuses a file inside a JSON body.
+ * Same-origin only: the session cookie rides along and nothing else is sent anywhere. An upload (an import's file, a Blob)
+ * goes alone through httpLink as bytes the server reads in slices; the server refuses a file inside a JSON body.
  */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

@@ -22,7 +22,6 @@ import { type ImportedSession, importedSession } from './sessions.ts';
 import { runToEnd, type Steps } from './steps.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
-import { decodeUtf8Steps } from './utf8-slices.ts';
 
 export { IMPORT_FORMATS, type ImportFormat } from './formats.ts';
 
@@ -154,11 +153,6 @@ export function* readLiftwiseFileSteps(text: string): Steps<ExportDocument> {
   const trimmed = yield* boundedTextSteps(text);
   if (!trimmed.startsWith('{')) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
   return yield* readLiftwiseSteps(trimmed);
-}
-
-/** `readLiftwiseFileSteps` of a file's bytes (what the server receives), decoded in steps too. */
-export function* readLiftwiseBytesSteps(bytes: Uint8Array): Steps<ExportDocument> {
-  return yield* readLiftwiseFileSteps(yield* decodeUtf8Steps(bytes));
 }
 
 /** `readLiftwiseFileSteps` run straight through. */

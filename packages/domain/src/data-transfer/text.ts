@@ -9,9 +9,11 @@ export const DATA_TRANSFER_MESSAGES = {
   unknownFormat:
     'This file is not a Liftwise export, a Strong CSV or a Hevy CSV: its first line names none of their columns',
   empty: 'The file is empty',
-  /** An import sent as something other than a form (multipart/form-data). */
-  notAForm: 'Send the import as a form (multipart/form-data) with the file in its file field',
-  noFile: 'The form has no file in its file field',
+  /** An import sent as something other than an upload (application/octet-stream). */
+  notAnUpload:
+    'Send the import as an upload (application/octet-stream): its options on the first line, then the file',
+  noOptions: 'The upload does not start with its options as JSON on one line',
+  badOptions: (problem: string) => `The upload's options are wrong: ${problem}`,
   /** A second preview or import of the athlete's while one is read (refused before its file is). */
   importRunning: 'An import is already being read. Wait for it to finish, then try again.',
   /** The server is reading as many imports as it holds at once. */

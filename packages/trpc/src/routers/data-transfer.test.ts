@@ -16,7 +16,7 @@ import {
   STRONG_SEMICOLON_CSV,
 } from '../../../domain/src/test-support/import-files.ts';
 import type { SessionUser } from '../context.ts';
-import { createTestHarness, importsOf } from '../testing.ts';
+import { createTestHarness, importsOf, uploadStream } from '../testing.ts';
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
 const NOW = new Date('2026-03-03T10:00:00.000Z');
@@ -282,24 +282,33 @@ describe('previewImport', () => {
     expect(equipment.map((item) => [item.name, item.imageUrl])).toEqual([['Olympic Barbell', '']]);
   });
 
-  it('bounds its input: a form, the file size and the formats it names', async () => {
+  it('bounds its input: an upload, its options line, the file size and the formats it names', async () => {
     const { caller } = await athlete();
-    // The file inside a JSON body would be read in one go: only a form is taken.
-    const asJson = { text: file(HEVY_KG_CSV).text, sourceFormat: 'hevy' } as unknown as FormData;
+    // The file inside a JSON body would be parsed in one go: only an upload is taken.
+    const asJson = { text: file(HEVY_KG_CSV).text, sourceFormat: 'hevy' } as unknown as Blob;
     await expect(caller.previewImport(asJson)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.notAForm),
+      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.notAnUpload),
     });
-    await expect(caller.importData(new FormData())).rejects.toMatchObject({
+    await expect(caller.importData(uploadStream(new Blob([file(HEVY_KG_CSV).text])))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
-      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.noFile),
+      message: DATA_TRANSFER_MESSAGES.noOptions,
     });
+    await expect(
+      importsOf(caller).previewImport({
+        text: 'x'.repeat(IMPORT_MAX_BYTES + 2048),
+        sourceFormat: 'liftwise',
+      }),
+    ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: DATA_TRANSFER_MESSAGES.tooLarge(25) });
     await expect(
       importsOf(caller).previewImport({ text: 'x'.repeat(IMPORT_MAX_BYTES + 1), sourceFormat: 'liftwise' }),
     ).rejects.toThrow(DATA_TRANSFER_MESSAGES.tooLarge(25));
     await expect(
       importsOf(caller).previewImport({ ...file(HEVY_KG_CSV), sourceFormat: 'fitbod' as 'hevy' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(DATA_TRANSFER_MESSAGES.badOptions('')),
+    });
   });
 });
 

@@ -1,20 +1,21 @@
 import {
+  type ExportDocument,
   type ExportKind,
   IMPORT_FORMAT_NAMES,
   ImportFileError,
-  type ImportFormat,
   type ImportMode,
-  importDataInputSchema,
-  importFileInputSchema,
   importLimitProblem,
+  importUploadSchema,
   planImportSteps,
-  readLiftwiseBytesSteps,
+  readLiftwiseFileSteps,
   SERVER_MESSAGES,
   setCount,
+  splitImportUpload,
   unknownNamesShown,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../context.ts';
+import { readUploadText } from '../read-upload.ts';
 import { createPacer, runInSlices } from '../run-in-slices.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
@@ -25,13 +26,17 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
 }
 
 /**
- * The document sent, read in slices so a 25 MB file does not hold other athletes' requests (issue 36), and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV
- * into a Liftwise document (decision 0038), so what arrives here is always one.
+ * The upload's options and document, read in slices so a 25 MB file does not hold other athletes' requests (issue
+ * 36), and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV into a
+ * Liftwise document (decision 0038), so what arrives here is always one.
  */
-async function readFile(input: { file: Blob; sourceFormat: ImportFormat }) {
-  const bytes = new Uint8Array(await input.file.arrayBuffer());
+async function readUpload(upload: ReadableStream<Uint8Array>) {
+  const pause = createPacer();
+  const text = await readUploadText(upload, pause);
   try {
-    return { format: input.sourceFormat, document: await runInSlices(readLiftwiseBytesSteps(bytes)) };
+    const { options, file } = splitImportUpload(text);
+    const document = await runInSlices(readLiftwiseFileSteps(file), pause);
+    return { mode: options.mode, format: options.sourceFormat, document };
   } catch (error) {
     if (error instanceof ImportFileError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
@@ -39,14 +44,10 @@ async function readFile(input: { file: Blob; sourceFormat: ImportFormat }) {
   }
 }
 
-/** What an import of this file would do in this mode, against what the athlete has stored now. */
-async function planFor(ctx: AuthedContext, input: Parameters<typeof readFile>[0], mode: ImportMode) {
-  const reading = await readFile(input);
+/** What an import of this document would do in this mode, against what the athlete has stored now. */
+async function planFor(ctx: AuthedContext, document: ExportDocument, mode: ImportMode) {
   const existing = await ctx.queries.dataTransfer.existing(ctx.user.id, createPacer());
-  const plan = await runInSlices(
-    planImportSteps(reading.document, existing, mode, () => crypto.randomUUID()),
-  );
-  return { reading, plan };
+  return runInSlices(planImportSteps(document, existing, mode, () => crypto.randomUUID()));
 }
 
 type Counts = Record<ExportKind, { added: number; existing: number }>;
@@ -59,9 +60,10 @@ type Counts = Record<ExportKind, { added: number; existing: number }>;
  */
 export const dataTransferRouter = router({
   /** A mutation although it stores nothing: its input is a whole file, too large for a GET's URL. */
-  previewImport: protectedProcedure.input(importFileInputSchema).mutation(async ({ ctx, input }) => {
+  previewImport: protectedProcedure.input(importUploadSchema).mutation(async ({ ctx, input }) => {
     await countDataTransfer(ctx);
-    const { reading, plan } = await planFor(ctx, input, 'merge');
+    const reading = await readUpload(input);
+    const plan = await planFor(ctx, reading.document, 'merge');
     const unknown = unknownNamesShown(reading.document);
     return {
       format: reading.format,
@@ -80,20 +82,22 @@ export const dataTransferRouter = router({
    * data, with new ids). Importing the same file twice adds nothing the second time: every row that is already
    * there, by what it is rather than its id, is skipped.
    */
-  importData: protectedProcedure.input(importDataInputSchema).mutation(async ({ ctx, input }) => {
+  importData: protectedProcedure.input(importUploadSchema).mutation(async ({ ctx, input }) => {
     await countDataTransfer(ctx);
-    const { reading, plan } = await planFor(ctx, input, input.mode);
+    const reading = await readUpload(input);
+    const { mode } = reading;
+    const plan = await planFor(ctx, reading.document, mode);
     const stored = await ctx.queries.dataTransfer.counts(ctx.user.id);
-    const overLimit = importLimitProblem(stored, plan.counts, input.mode);
+    const overLimit = importLimitProblem(stored, plan.counts, mode);
     if (overLimit) throw new TRPCError({ code: 'BAD_REQUEST', message: overLimit });
     await ctx.queries.dataTransfer.write(
       ctx.user.id,
       plan,
-      input.mode,
+      mode,
       { email: ctx.user.email, displayName: ctx.user.displayName, ...reading.document.profile },
       ctx.now(),
       createPacer(),
     );
-    return { format: reading.format, mode: input.mode, counts: plan.counts satisfies Counts };
+    return { format: reading.format, mode, counts: plan.counts satisfies Counts };
   }),
 });

@@ -5,7 +5,7 @@ import {
   type ExportKind,
   type ImportFormat,
   type ImportWarningList,
-  importForm,
+  importUpload,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
@@ -197,12 +197,12 @@ function ImportCard() {
     };
     setFile(sent);
     setWarnings(reading.warnings);
-    preview.mutate(importForm(sent.text, sent));
+    preview.mutate(importUpload(sent.text, sent));
   }
 
   function runImport() {
     if (file === null) return;
-    importData.mutate(importForm(file.text, { ...file, mode }));
+    importData.mutate(importUpload(file.text, { ...file, mode }));
   }
 
   const stored = preview.data?.stored;
