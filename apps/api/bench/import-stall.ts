@@ -119,6 +119,14 @@ function line({ name, ms }: Timings): string {
   return `${name.padEnd(44)} n=${String(sorted.length).padStart(5)}  p50 ${f(percentile(sorted, 50))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted.at(-1) ?? Number.NaN)}`;
 }
 
+/** The longest event-loop stall the server reported for the seconds between `from` and `to`, and their median. */
+function stallLine(from: number, to: number): string {
+  const seconds = loopStalls.filter(({ at }) => at > from && at <= to).map(({ ms }) => ms);
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const f = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+  return `${'server event loop: longest stall a second'.padEnd(44)} n=${String(sorted.length).padStart(5)}  p50 ${f(percentile(sorted, 50))}             max ${f(sorted.at(-1) ?? Number.NaN)}`;
+}
+
 /** Times one GET after another until `until` says stop. */
 async function timeLoop(name: string, url: string, headers: Record<string, string>, until: () => boolean) {
   const timings: Timings = { name, ms: [] };
@@ -135,7 +143,13 @@ async function timeLoop(name: string, url: string, headers: Record<string, strin
 const dir = mkdtempSync(join(tmpdir(), 'liftwise-import-stall-'));
 const { url: databaseUrl, token } = await scratchDatabase(dir);
 const importerToken = await importer(databaseUrl);
-const api = await startNodeApi(databaseUrl);
+const api = await startNodeApi(databaseUrl, { watchLoop: true });
+/** The server's longest event-loop stall of each second, as it prints them. */
+const loopStalls: { at: number; ms: number }[] = [];
+api.child.stdout?.on('data', (chunk: Buffer) => {
+  for (const [, ms] of chunk.toString().matchAll(/loop-stall ([\d.]+)/g))
+    loopStalls.push({ at: performance.now(), ms: Number(ms) });
+});
 try {
   const reader = nodeTarget(api.url, token);
   const importing = nodeTarget(api.url, importerToken);
@@ -164,9 +178,12 @@ try {
   );
   const idleEnd = performance.now() + IDLE_SECONDS * 1000;
   console.log(`Idle, ${IDLE_SECONDS} s:`);
+  const idleStart = performance.now();
   for (const timings of await measure(() => performance.now() > idleEnd)) console.log(line(timings));
+  console.log(stallLine(idleStart, performance.now()));
 
-  const importEnd = performance.now() + importSeconds * 1000;
+  const importStart = performance.now();
+  const importEnd = importStart + importSeconds * 1000;
   const importerTimings: Timings = { name: 'importer: importData, then previewImport', ms: [] };
   const statuses = new Map<number, number>();
   const importerLoop = (async () => {
@@ -184,6 +201,7 @@ try {
   const during = await measure(() => performance.now() > importEnd);
   await importerLoop;
   for (const timings of during) console.log(line(timings));
+  console.log(stallLine(importStart + 1000, performance.now()));
   console.log(line(importerTimings), ` statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
 } finally {
   await stopChild(api.child);

@@ -33,9 +33,14 @@ export function startServer(
   });
 }
 
-/** The real server (src/node.ts) on a database, its rate limits out of the way. */
-export function startNodeApi(databaseUrl: string) {
+/**
+ * The real server (src/node.ts) on a database, its rate limits out of the way; `watchLoop` has it print its longest
+ * event-loop stall each second (loop-stalls.ts).
+ */
+export function startNodeApi(databaseUrl: string, { watchLoop = false } = {}) {
+  const loopStalls = fileURLToPath(new URL('./loop-stalls.ts', import.meta.url));
   return startServer('src/node.ts', {
+    ...(watchLoop ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${loopStalls}` } : {}),
     DATABASE_URL: databaseUrl,
     PORT: '0',
     HOST: '127.0.0.1',

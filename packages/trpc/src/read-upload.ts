@@ -8,14 +8,14 @@ import { TRPCError } from '@trpc/server';
 import { createPacer, runInSlices } from './run-in-slices.ts';
 
 /**
- * An upload's text, read chunk by chunk as it arrives and decoded a slice at a time between other requests' turns
+ * An upload's text and its size in bytes, read chunk by chunk as it arrives and decoded a slice at a time between other requests' turns
  * (issue 36): neither tRPC nor the runtime holds the thread to parse or copy the whole body at once. More than an
  * import's bytes (the file and its options' line) is refused as soon as it arrives, and the rest is never read.
  */
 export async function readUploadText(
   upload: ReadableStream<Uint8Array>,
   pause: () => Promise<void> = createPacer(),
-): Promise<string> {
+): Promise<{ text: string; bytes: number }> {
   const reader = upload.getReader();
   const decoder = new TextDecoder();
   const pieces: string[] = [];
@@ -36,5 +36,5 @@ export async function readUploadText(
     await pause();
   }
   pieces.push(decoder.decode());
-  return pieces.join('');
+  return { text: pieces.join(''), bytes };
 }

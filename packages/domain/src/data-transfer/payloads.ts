@@ -35,10 +35,14 @@ export function importUpload(text: string, options: { sourceFormat: ImportFormat
   return new Blob([`${JSON.stringify(options)}\n`, text], { type: 'application/octet-stream' });
 }
 
-/** An upload's text split into its options  and the file; ImportFileError says what is wrong. */
+/**
+ * An upload's text split into its options and the file, and the UTF-8 bytes of the options' line (so the file's
+ * size is the upload's less those); ImportFileError says what is wrong.
+ */
 export function splitImportUpload(text: string): {
   options: z.output<typeof importOptionsSchema>;
   file: string;
+  optionsBytes: number;
 } {
   const end = text.indexOf('\n');
   if (end < 0 || end > IMPORT_OPTIONS_MAX_CHARS) throw new ImportFileError(DATA_TRANSFER_MESSAGES.noOptions);
@@ -51,5 +55,6 @@ export function splitImportUpload(text: string): {
   const checked = importOptionsSchema.safeParse(options);
   if (!checked.success)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.badOptions(checked.error.issues[0]?.message ?? ''));
-  return { options: checked.data, file: text.slice(end + 1) };
+  const optionsBytes = new TextEncoder().encode(text.slice(0, end + 1)).length;
+  return { options: checked.data, file: text.slice(end + 1), optionsBytes };
 }

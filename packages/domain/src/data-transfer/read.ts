@@ -135,9 +135,12 @@ function* readLiftwiseSteps(text: string): Steps<ExportDocument> {
   return document;
 }
 
-/** A file's text within the size limit, its byte-order mark and leading blanks dropped; never empty. */
-function* boundedTextSteps(text: string): Steps<string> {
-  if (text.length > IMPORT_MAX_BYTES || (yield* utf8BytesSteps(text)) > IMPORT_MAX_BYTES)
+/**
+ * A file's text within the size limit, its byte-order mark and leading blanks dropped; never empty. `bytes` is its
+ * size when the caller counted it as it arrived (an upload), so the text is not walked again to count it.
+ */
+function* boundedTextSteps(text: string, bytes?: number): Steps<string> {
+  if (text.length > IMPORT_MAX_BYTES || (bytes ?? (yield* utf8BytesSteps(text))) > IMPORT_MAX_BYTES)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
   const trimmed = text.trimStart().replace(/^\uFEFF/, '');
   if (trimmed === '') throw new ImportFileError(DATA_TRANSFER_MESSAGES.empty);
@@ -149,8 +152,8 @@ function* boundedTextSteps(text: string): Steps<string> {
  * Hevy's CSV into one, so the Worker carries no CSV reader), in steps the server runs with pauses between them so
  * a 25 MB file never holds it for long (issue 36). Throws ImportFileError naming what is wrong.
  */
-export function* readLiftwiseFileSteps(text: string): Steps<ExportDocument> {
-  const trimmed = yield* boundedTextSteps(text);
+export function* readLiftwiseFileSteps(text: string, bytes?: number): Steps<ExportDocument> {
+  const trimmed = yield* boundedTextSteps(text, bytes);
   if (!trimmed.startsWith('{')) throw new ImportFileError(DATA_TRANSFER_MESSAGES.notLiftwise);
   return yield* readLiftwiseSteps(trimmed);
 }

@@ -32,10 +32,10 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
  */
 async function readUpload(upload: ReadableStream<Uint8Array>) {
   const pause = createPacer();
-  const text = await readUploadText(upload, pause);
+  const { text, bytes } = await readUploadText(upload, pause);
   try {
-    const { options, file } = splitImportUpload(text);
-    const document = await runInSlices(readLiftwiseFileSteps(file), pause);
+    const { options, file, optionsBytes } = splitImportUpload(text);
+    const document = await runInSlices(readLiftwiseFileSteps(file, bytes - optionsBytes), pause);
     return { mode: options.mode, format: options.sourceFormat, document };
   } catch (error) {
     if (error instanceof ImportFileError)
