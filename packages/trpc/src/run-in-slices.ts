@@ -1,7 +1,7 @@
 import type { Steps } from '@liftwise/domain';
 
 /** How long a request's work runs before other requests get a turn: well under a frame, long enough to do work. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 4;
 /**
  * Steps run between turns whatever the clock says: a Worker's clock does not move while code runs (only across
  * I/O), so there the count decides; each step is a few rows or 64 KB of text, about a millisecond or less.
