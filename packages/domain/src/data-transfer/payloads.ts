@@ -32,7 +32,9 @@ export const importOptionsSchema = z.object({
 
 /** What the Data page (and the tests) send previewImport and importData: the options' line, then the file. */
 export function importUpload(text: string, options: { sourceFormat: ImportFormat; mode?: Mode }): Blob {
-  return new Blob([`${JSON.stringify(options)}\n`, text], { type: 'application/octet-stream' });
+  // Only the options, named: a caller may pass an object holding more (the text itself).
+  const line = JSON.stringify({ sourceFormat: options.sourceFormat, mode: options.mode });
+  return new Blob([`${line}\n`, text], { type: 'application/octet-stream' });
 }
 
 /**
