@@ -42,14 +42,17 @@ export const IDENTITY_PAGE_ROWS = 500;
 
 type UserTable = SQLiteTable & { userId: SQLiteColumn };
 
-/** A table's rows of one athlete, in pages of EXPORT_PAGE_ROWS in the order they were written (rowid). */
-async function* pagesOf<T extends UserTable, R>(
+/**
+ * `columns` of one athlete's rows of `table`, in pages of `pageRows` in the order they were written (rowid): a keyset
+ * walk, so each page is one indexed read however far in it is.
+ */
+async function* rowidPages<T extends UserTable, C extends Record<string, SQLiteColumn>>(
   db: Db,
   table: T,
   userId: string,
-  map: (row: T['$inferSelect']) => R,
-): AsyncGenerator<R[]> {
-  const columns = getTableColumns(table);
+  columns: C,
+  pageRows: number,
+): AsyncGenerator<{ [K in keyof C]: C[K]['_']['data'] }[]> {
   const rowid = sql<number>`${table}.rowid`;
   for (let after = 0; ; ) {
     const rows = (await db
@@ -57,12 +60,23 @@ async function* pagesOf<T extends UserTable, R>(
       .from(table as SQLiteTable)
       .where(and(eq(table.userId, userId), gt(rowid, after)))
       .orderBy(rowid)
-      .limit(EXPORT_PAGE_ROWS)) as (T['$inferSelect'] & { rowid: number })[];
-    if (rows.length > 0) yield rows.map(map);
+      .limit(pageRows)) as unknown as ({ [K in keyof C]: C[K]['_']['data'] } & { rowid: number })[];
+    if (rows.length > 0) yield rows;
     const last = rows.at(-1);
-    if (rows.length < EXPORT_PAGE_ROWS || last === undefined) return;
+    if (rows.length < pageRows || last === undefined) return;
     after = last.rowid;
   }
+}
+
+/** A table's whole rows of one athlete, in pages of EXPORT_PAGE_ROWS, each mapped. */
+async function* pagesOf<T extends UserTable, R>(
+  db: Db,
+  table: T,
+  userId: string,
+  map: (row: T['$inferSelect']) => R,
+): AsyncGenerator<R[]> {
+  for await (const rows of rowidPages(db, table, userId, getTableColumns(table), EXPORT_PAGE_ROWS))
+    yield (rows as T['$inferSelect'][]).map(map);
 }
 
 /**
@@ -204,22 +218,13 @@ export function createDataTransferQueries(db: Db) {
         columns: C,
         identity: (row: { [K in keyof C]: C[K]['_']['data'] }) => string,
       ) => {
-        type R = { [K in keyof C]: C[K]['_']['data'] };
         const byIdentity = new Map<string, string>();
-        const rowid = sql<number>`${table}.rowid`;
-        for (let after = 0; ; ) {
-          const rows = (await db
-            .select({ ...columns, rowid })
-            .from(table as SQLiteTable)
-            .where(and(eq(table.userId, userId), gt(rowid, after)))
-            .orderBy(rowid)
-            .limit(IDENTITY_PAGE_ROWS)) as unknown as (R & { rowid: number })[];
+        for await (const rows of rowidPages(db, table, userId, columns, IDENTITY_PAGE_ROWS)) {
           for (const row of rows) byIdentity.set(identity(row), row.id as string);
-          const last = rows.at(-1);
-          if (rows.length < IDENTITY_PAGE_ROWS || last === undefined) return byIdentity;
-          after = last.rowid;
-          await pause();
+          // A full page means another read follows: other requests get their turn between the two.
+          if (rows.length === IDENTITY_PAGE_ROWS) await pause();
         }
+        return byIdentity;
       };
       return {
         locations: await identities(
