@@ -53,7 +53,8 @@ async function exportOf(user: SessionUser): Promise<string> {
 
 // Every read of My Workouts expands all of an athlete's series: before the limit, an import of 20,000 daily series
 // made each read cost over a minute of the server's time (issue 17).
-describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, () => {
+// Each test seeds 100 series one save at a time: over HTTP to sqld on a loaded machine that alone nears 5 s.
+describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, { timeout: 20_000 }, () => {
   it('the one past the limit is refused with the reason, in every way a series is made; one-day workouts still save', async () => {
     const { user, caller, series } = await athleteWithSeries(RECURRENCE_MAX_SERIES);
 
