@@ -109,6 +109,10 @@ check('no hard-coded text in the web app', process.execPath, [
   '--test',
   join(root, 'scripts/hard-coded-text.test.ts'),
 ]);
+check('decision records index is up to date', process.execPath, [
+  '--test',
+  join(root, 'scripts/decisions-index.test.ts'),
+]);
 check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 check('build web app', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 check(
