@@ -173,9 +173,14 @@ function printLanding(runs: Run[]) {
       `  run ${index + 1}: performance ${run.performance}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo}; LCP ${(run.lcpMs / 1000).toFixed(2)} s`,
     );
   }
+  const names = {
+    performance: 'performance',
+    accessibility: 'accessibility',
+    bestPractices: 'best practices',
+    seo: 'SEO',
+  };
   const scores = (['performance', 'accessibility', 'bestPractices', 'seo'] as const).map(
-    (key) =>
-      `${key === 'bestPractices' ? 'best practices' : key} ${pick(key)}${pick(key) >= SCORE_TARGET ? '' : ' (below)'}`,
+    (key) => `${names[key]} ${pick(key)}${pick(key) >= SCORE_TARGET ? '' : ' (below)'}`,
   );
   console.log(`  median: ${scores.join(', ')} (target ${SCORE_TARGET} each)`);
   console.log(`          ${line}`);
