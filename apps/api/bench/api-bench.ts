@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:api`: loads the real server (src/node.ts, its own process, a scratch database, a signed-in user) and,
  * in the same run, a bare Hono + libSQL server doing one lookup by key, with autocannon on loopback. Prints
- * requests per second and latency percentiles, each read's and write's against decision 0059's budgets — p99 ≤ 50 ms
+ * requests per second and latency percentiles, each read's and write's against the budgets athletes feel — p99 ≤ 50 ms
  * for a read and ≤ 100 ms for a write at 64 connections, and no request over 1 s at 200, its warm-up included — met or
  * OVER, and a closing line naming what is over; asserts nothing (figures vary with the machine and its load). Each
  * read is set beside the bare lookup and beside the bare server sending the same answer, as information, not a
@@ -25,7 +25,7 @@ import { loadWithWrk, wrkAvailable } from './wrk.ts';
 
 const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url));
 
-/** What athletes wait for (decision 0059). */
+/** What athletes wait for, at most. */
 const BUDGETS = { readP99Ms: 50, writeP99Ms: 100, slowestAt200Ms: 1000 };
 
 /** p99 at 64 connections against its budget. */

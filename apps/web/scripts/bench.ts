@@ -1,9 +1,8 @@
 /**
  * `pnpm bench:web` (after the build): prints what athletes feel on the first load of every signed-in app route
- * against decision 0059's budgets — Lighthouse (mobile, simulated throttling: Lighthouse's default) LCP ≤ 2.5 s,
- * CLS ≤ 0.05 and the page's own main-thread CPU time ≤ 200 ms of blocking, median of LIGHTHOUSE_RUNS — with `/`'s
- * four Lighthouse scores (target 100 each) and the JavaScript each page fetches (gzip, files) against its guard rail.
- * The app is the built one served by the real Node server on a scratch database, signed in through the local
+ * against its budget — Lighthouse (mobile, simulated throttling: Lighthouse's default) LCP ≤ 2.5 s, CLS ≤ 0.05 and
+ * the page's own main-thread CPU time ≤ 200 ms of blocking, median of LIGHTHOUSE_RUNS — with `/`'s four scores
+ * (target 100 each) and the JavaScript each page fetches (gzip, files) against its guard rail. The app is the built one served by the real Node server on a scratch database, signed in through the local
  * identity provider the way the e2e suite signs in, with a little data saved through the API (a route with a
  * parameter opens the saved workout, goal or item of equipment). The CPU figure is the TBT rule applied to the
  * page's own CPU time in the same trace (trace-blocking.ts): on two cores shared with the server and Lighthouse,
@@ -42,7 +41,7 @@ const ASKED = process.env.BENCH_ROUTES
 const asked = (route: string) => ASKED === undefined || ASKED.has(route);
 /** `/`'s four Lighthouse scores. */
 const SCORE_TARGET = 100;
-/** What athletes feel on a first load (decision 0059): each a median over the runs. */
+/** What athletes feel on a first load: each a median over the runs. */
 const BUDGETS = { lcpMs: 2500, cls: 0.05, ownCpuMs: 200 };
 
 function printWeight(page: PageLoad, guardRail: number) {

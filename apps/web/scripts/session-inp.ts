@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:inp` (after the build): how long a tap on Complete Set in the live session takes to show its dialog,
- * against decision 0059's budget of 100 ms (Interaction to Next Paint). The built app runs on the real Node server
+ * against a budget of 100 ms (Interaction to Next Paint). The built app runs on the real Node server
  * with a scratch database; an athlete signed in as `pnpm bench:web` signs in (signed-in-athlete.ts) opens a planned
  * session of three lifts on a phone-sized touch screen, starts it, and with the CPU slowed 4× (CDP
  * `Emulation.setCPUThrottlingRate`, a mid-range phone) taps Complete Set and saves the set, SETS times.
