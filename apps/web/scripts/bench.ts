@@ -2,12 +2,12 @@
  * `pnpm bench:web` (after the build): prints what athletes feel on the first load of every signed-in app route
  * against its budget — Lighthouse (mobile, simulated throttling: Lighthouse's default) LCP ≤ 2.5 s, CLS ≤ 0.05 and
  * the page's own main-thread CPU time ≤ 200 ms of blocking, median of LIGHTHOUSE_RUNS — with `/`'s four scores
- * (target 100 each) and the JavaScript each page fetches (gzip, files) against its guard rail. The app is the built one served by the real Node server on a scratch database, signed in through the local
- * identity provider the way the e2e suite signs in, with a little data saved through the API (a route with a
- * parameter opens the saved workout, goal or item of equipment). The CPU figure is the TBT rule applied to the
- * page's own CPU time in the same trace (trace-blocking.ts): on two cores shared with the server and Lighthouse,
- * Lighthouse's wall-clock TBT is mostly the page waiting for a core; Lighthouse's is printed beside it. Figures only,
- * no assertions (exit 0).
+ * (target 100 each) and the JavaScript each page fetches (gzip, files) against its guard rail. The app is the built
+ * one served by the real Node server on a scratch database, signed in through the local identity provider the way
+ * the e2e suite signs in, with a little data saved through the API (a route with a parameter opens the saved
+ * workout, goal or item of equipment). The CPU figure is the TBT rule applied to the page's own CPU time in the same
+ * trace (trace-blocking.ts): on two cores shared with the server and Lighthouse, Lighthouse's wall-clock TBT is
+ * mostly the page waiting for a core; Lighthouse's is printed beside it. Figures only, no assertions (exit 0).
  *
  * LIGHTHOUSE_RUNS (default 3) sets how many runs the median is taken over; BENCH_ROUTES (comma-separated, as
  * appRouteLoads names them: `/dashboard,/goals/edit/$goalId`; `/` for the landing page) measures only those;
