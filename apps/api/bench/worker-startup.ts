@@ -5,7 +5,7 @@
  * start-up before a cold request; its CPU differs from this machine's, so the figure is indicative.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -29,7 +29,13 @@ const KIB = 1024;
 export async function workerStartup(profileFile: string): Promise<WorkerStartup> {
   const child = spawn(wranglerBin, ['check', 'startup', `--outfile=${profileFile}`], {
     cwd: apiDir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    // wrangler's launcher runs the first `node` on PATH: this Node (24), not an older system one.
+    env: {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      CI: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
