@@ -1,8 +1,9 @@
 /**
  * The Worker's size and start-up as wrangler reports them: `wrangler check startup` builds the bundle a deploy
  * uploads (`wrangler deploy --dry-run`), prints its size and gzip size, then loads it in a local workerd with V8's
- * profiler on and prints the CPU time the start-up (evaluating the Worker's modules) took. Cloudflare runs the same
- * start-up before a cold request; its CPU differs from this machine's, so the figure is indicative.
+ * profiler on and prints how long the start-up (evaluating the Worker's modules) was active in the profile.
+ * Cloudflare runs the same start-up before a cold request; its CPU is not this machine's, and V8's samples count
+ * time the thread waited for a shared core, so the figure is indicative.
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
@@ -17,7 +18,7 @@ export const WORKER_GZIP_GUARD_RAIL_BYTES = 1_000_000;
 export interface WorkerStartup {
   bytes: number;
   gzipBytes: number;
-  /** CPU time of the start-up (wrangler's "Active", garbage collection included). */
+  /** The start-up's active time in V8's profile (wrangler's "Active", garbage collection included). */
   startupMs: number;
   /** wrangler's own lines, for when they could not be read. */
   report: string;
@@ -64,6 +65,6 @@ export function workerStartupLines(figures: WorkerStartup): string {
   const within = figures.gzipBytes <= WORKER_GZIP_GUARD_RAIL_BYTES ? 'within' : 'OVER';
   return [
     `The Worker: ${kib(figures.bytes)}, ${kib(figures.gzipBytes)} gzip (guard rail ${WORKER_GZIP_GUARD_RAIL_BYTES / 1_000_000} MB: ${within}; the free plan takes 3 MB)`,
-    `  start-up: ${figures.startupMs.toFixed(1)} ms of CPU evaluating its modules in a local workerd (wrangler check startup; Cloudflare's CPU differs)`,
+    `  start-up: ${figures.startupMs.toFixed(1)} ms active in V8's profile of its modules' evaluation in a local workerd (wrangler check startup; this machine's CPU and load, not Cloudflare's)`,
   ].join('\n');
 }
