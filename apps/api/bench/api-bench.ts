@@ -47,7 +47,8 @@ function at200Verdict(figures: Figures): { line: string; over?: string } {
   const line =
     `at ${figures.connections}: slowest ${figures.max} ms after the warm-up, ${figures.slowWarmUp} over 1 s during it, ` +
     `${figures.errors} errors (budget none over ${BUDGETS.slowestAt200Ms} ms, warm-up included): ${met ? 'met' : 'OVER'}`;
-  const over = `at ${figures.connections}: ${slowest}${figures.slowWarmUp} over 1 s in the warm-up, ${figures.errors} errors`;
+  const errors = figures.errors > 0 ? `, ${figures.errors} errors` : '';
+  const over = `at ${figures.connections}: ${slowest}${figures.slowWarmUp} over 1 s in the warm-up${errors}`;
   return met ? { line } : { line, over };
 }
 
@@ -92,8 +93,12 @@ async function run(scenario: Scenario): Promise<Figures> {
 
 const dir = mkdtempSync(join(tmpdir(), 'liftwise-bench-'));
 const everyRun: Figures[] = [];
-/** What is over a budget, for the closing line. */
-const overBudget: string[] = [];
+/** What is over a budget, by procedure, for the closing line. */
+const overBudget = new Map<string, string[]>();
+const noteOver = (procedure: string, verdicts: { over?: string }[]) => {
+  const over = verdicts.flatMap(({ over }) => (over ? [over] : []));
+  if (over.length > 0) overBudget.set(procedure, over);
+};
 const servers: Awaited<ReturnType<typeof startServer>>[] = [];
 try {
   const { url: databaseUrl, userId, token } = await scratchDatabase(dir);
@@ -138,7 +143,7 @@ try {
     const at200 = await run({ ...scenario, connections: 200 });
     everyRun.push(at200);
     const [fast, slow] = [p99Verdict(figures, BUDGETS.readP99Ms), at200Verdict(at200)];
-    for (const { over } of [fast, slow]) if (over) overBudget.push(`${procedure} (${over})`);
+    noteOver(procedure, [fast, slow]);
     console.log(
       `→ ${procedure}: ${fast.line}; ${slow.line}\n` +
         `  information: ${(figures.rps / yardstick.rps).toFixed(2)}× the bare lookup's rps, ` +
@@ -188,13 +193,13 @@ try {
     const [fast, slow] = [await run(at64), await run(at200)];
     everyRun.push(fast, slow);
     const verdicts = [p99Verdict(fast, BUDGETS.writeP99Ms), at200Verdict(slow)];
-    for (const { over } of verdicts) if (over) overBudget.push(`${procedure} (${over})`);
+    noteOver(procedure, verdicts);
     console.log(`→ ${procedure}: ${verdicts.map(({ line }) => line).join('; ')}\n`);
   }
   console.log(
-    overBudget.length === 0
+    overBudget.size === 0
       ? `Every read and write within its budget (p99 ≤ ${BUDGETS.readP99Ms} ms read, ≤ ${BUDGETS.writeP99Ms} ms write at 64; none over ${BUDGETS.slowestAt200Ms} ms at 200).\n`
-      : `Over a budget (p99 ≤ ${BUDGETS.readP99Ms} ms read, ≤ ${BUDGETS.writeP99Ms} ms write at 64; none over ${BUDGETS.slowestAt200Ms} ms at 200, warm-up included): ${overBudget.join('; ')}.\n`,
+      : `Over a budget (p99 ≤ ${BUDGETS.readP99Ms} ms read, ≤ ${BUDGETS.writeP99Ms} ms write at 64; none over ${BUDGETS.slowestAt200Ms} ms at 200, warm-up included): ${[...overBudget].map(([procedure, over]) => `${procedure} (${over.join('; ')})`).join(', ')}.\n`,
   );
   if (api.child.pid !== undefined)
     await fanOut({ base: api.url, databaseUrl, benchUserId: userId, serverPid: api.child.pid });
