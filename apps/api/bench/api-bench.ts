@@ -28,8 +28,19 @@ const webAssets = fileURLToPath(new URL('../../web/dist/assets', import.meta.url
 /** What athletes wait for, at most. */
 const BUDGETS = { readP99Ms: 50, writeP99Ms: 100, slowestAt200Ms: 1000 };
 
+/** A run in which no request was answered after the warm-up (a machine too busy) measured nothing to judge. */
+const unmeasured = (figures: Figures) =>
+  figures.rps === 0
+    ? {
+        line: `nothing measured at ${figures.connections}`,
+        over: `nothing measured at ${figures.connections}`,
+      }
+    : undefined;
+
 /** p99 at 64 connections against its budget. */
 function p99Verdict(figures: Figures, budget: number): { line: string; over?: string } {
+  const none = unmeasured(figures);
+  if (none) return none;
   const met = figures.p99 <= budget;
   return {
     line: `p99 ${figures.p99} ms at ${figures.connections} (budget ≤ ${budget} ms): ${met ? 'met' : 'OVER'}`,
@@ -42,6 +53,8 @@ function p99Verdict(figures: Figures, budget: number): { line: string; over?: st
  * too): an athlete whose request was slow during it waited as long as one after.
  */
 function at200Verdict(figures: Figures): { line: string; over?: string } {
+  const none = unmeasured(figures);
+  if (none) return none;
   const slowest = figures.max > BUDGETS.slowestAt200Ms ? `slowest ${figures.max} ms, ` : '';
   const met = slowest === '' && figures.slowWarmUp === 0 && figures.errors === 0;
   const line =
