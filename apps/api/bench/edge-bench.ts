@@ -96,6 +96,8 @@ try {
     dataDir: join(dir, 'edge'),
     port: 0,
     rateLimits: { trpc: RATE_LIMIT_OFF, auth: RATE_LIMIT_OFF, coach: RATE_LIMIT_OFF },
+    // A bench is often run beside other work: wait for wrangler's build rather than fail.
+    workerStartTimeoutMs: 300_000,
   });
   const seedStarted = performance.now();
   const edgeAthlete = await seedEdgeStack(stack);
