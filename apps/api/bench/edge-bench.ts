@@ -3,8 +3,10 @@
  * edge stack of decision 0030: the Worker under `wrangler dev` (workerd) reading through a sqld replica and writing
  * to the primary, JWT auth on — and against Node + file (src/node.ts on a scratch database), in one run, each
  * scenario on one then the other, then side by side: requests per second and p50/p99 latency. Both hold the same
- * bench athlete (bench-athlete.ts). Prints figures, asserts nothing: they vary with the machine and its load, and
- * `wrangler dev` is workerd on this machine, not Cloudflare's network.
+ * bench athlete (bench-athlete.ts). First, the Worker's gzip size (against its 1 MB guard rail) and its start-up
+ * (the CPU time its modules take to evaluate) as `wrangler check startup` reports them (worker-startup.ts). Prints
+ * figures, asserts nothing: they vary with the machine and its load, and `wrangler dev` is workerd on this machine,
+ * not Cloudflare's network.
  *
  * BENCH_SECONDS (default 5) sets the length of each scenario.
  */
@@ -18,6 +20,7 @@ import { scratchDatabase, seedBenchAthlete } from './bench-athlete.ts';
 import { type Figures, figuresLine, load, refusalWarning, type Scenario, seconds } from './load.ts';
 import { nodeTarget, RATE_LIMIT_OFF, startNodeApi, stopChild } from './node-server.ts';
 import { type BenchTarget, readScenarios, writeScenarios } from './scenarios.ts';
+import { workerStartup, workerStartupLines } from './worker-startup.ts';
 
 const SERVERS = ['Node + file', 'Worker + sqld'] as const;
 
@@ -83,6 +86,7 @@ const dir = mkdtempSync(join(tmpdir(), 'liftwise-bench-edge-'));
 let stack: EdgeStack | undefined;
 let api: Awaited<ReturnType<typeof startNodeApi>> | undefined;
 try {
+  console.log(`${workerStartupLines(await workerStartup(join(dir, 'worker-startup.cpuprofile')))}\n`);
   const file = await scratchDatabase(dir);
   api = await startNodeApi(file.url);
   const node = nodeTarget(api.url, file.token);
@@ -92,6 +96,8 @@ try {
     dataDir: join(dir, 'edge'),
     port: 0,
     rateLimits: { trpc: RATE_LIMIT_OFF, auth: RATE_LIMIT_OFF, coach: RATE_LIMIT_OFF },
+    // A bench is often run beside other work: wait for wrangler's build rather than fail.
+    workerStartTimeoutMs: 300_000,
   });
   const seedStarted = performance.now();
   const edgeAthlete = await seedEdgeStack(stack);

@@ -66,7 +66,7 @@ const workout = {
 };
 
 /**
- * The writes, each at 64 and at 200 connections (targets: p99 ≤ 100 ms at 64, none over 1 s at 200): a profile
+ * The writes, each at 64 and at 200 connections (budgets: p99 ≤ 100 ms at 64, none over 1 s at 200): a profile
  * saved, a workout planned, a session of a planned workout finished. The last needs a planned workout of the
  * target's, which this plans first through the server. At 5 s a scenario the athlete ends with about 13,000
  * planned and 12,000 completed workouts, within the 20,000 of each one athlete keeps (MAX_WORKOUTS); a much longer

@@ -50,6 +50,11 @@ export interface EdgeStackOptions {
   rateLimits?: RateLimits;
   /** Called with each line the Worker (wrangler and workerd) prints. */
   onWorkerOutput?: (line: string) => void;
+  /**
+   * How long `wrangler dev` may take to answer (default 60 s): it builds the Worker first, which took about a minute
+   * on two cores busy with other work.
+   */
+  workerStartTimeoutMs?: number;
 }
 
 export interface EdgeStack {
@@ -134,6 +139,7 @@ async function startWorker(
   args: string[],
   url: string,
   onLine?: (line: string) => void,
+  timeoutMs = 60_000,
 ): Promise<WorkerProcess> {
   const child = spawn(wranglerBin, ['dev', ...args], {
     cwd: apiDir,
@@ -171,7 +177,7 @@ async function startWorker(
     await exited;
     clearTimeout(timer);
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`);
     try {
@@ -242,6 +248,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       ],
       `http://127.0.0.1:${port}`,
       options.onWorkerOutput,
+      options.workerStartTimeoutMs,
     );
     const running = worker;
     return {

@@ -16,11 +16,25 @@ export interface SignedInAthlete {
   cookies: Cookies;
   /** Today's planned workout, whose live session (`/workouts/start/{id}`) is measured. */
   todayWorkoutId: string;
+  /** A saved id for each parameter of the app's routes (`$workoutId`, `$goalId`, `$equipmentId`), by name. */
+  routeParams: Record<string, string>;
+}
+
+/** A route of `appRouteLoads` (`/goals/edit/$goalId`) as an address of this athlete's; undefined for an unknown parameter. */
+export function athletePath(route: string, routeParams: Record<string, string>): string | undefined {
+  let known = true;
+  const path = route.replace(/\$(\w+)/g, (_, name: string) => {
+    const id = routeParams[name];
+    if (id === undefined) known = false;
+    return id ?? '';
+  });
+  return known ? path : undefined;
 }
 
 /**
  * Signs a new athlete in on `appUrl` in a context of its own (closed afterwards), and saves a little data, as a new
- * athlete has after a week: a workout today and one in two days, and one finished session two days ago.
+ * athlete has after a week: a workout today and one in two days, one finished session two days ago, a goal and an
+ * item of equipment.
  */
 export async function signedInAthlete(
   open: Browser | BrowserContext,
@@ -33,14 +47,20 @@ export async function signedInAthlete(
     await page.goto(appUrl);
     await signInThroughPopup(page, { email: `${displayName.toLowerCase()}@example.test`, displayName });
     await page.getByText(`Welcome back, ${displayName}!`).waitFor();
-    const { todayWorkoutId } = await seedLittleData(page);
-    return { cookies: await context.cookies(), todayWorkoutId };
+    const { todayWorkoutId, goalId, equipmentId } = await seedLittleData(page);
+    return {
+      cookies: await context.cookies(),
+      todayWorkoutId,
+      routeParams: { workoutId: todayWorkoutId, goalId, equipmentId },
+    };
   } finally {
     await context.close();
   }
 }
 
-async function seedLittleData(page: Page): Promise<{ todayWorkoutId: string }> {
+async function seedLittleData(
+  page: Page,
+): Promise<{ todayWorkoutId: string; goalId: string; equipmentId: string }> {
   const exercises = [
     { name: 'Bench Press', sets: 3, reps: '8', weight: '135' },
     { name: 'Barbell Row', sets: 3, reps: '8', weight: '115' },
@@ -82,5 +102,19 @@ async function seedLittleData(page: Page): Promise<{ todayWorkoutId: string }> {
       ],
     },
   });
-  return { todayWorkoutId: today.id };
+  const { goal } = await mutateFromPage<{ goal: { id: string } }>(page, 'saveGoal', {
+    goalData: {
+      title: 'Bench 225',
+      type: 'strength',
+      targetValue: 225,
+      unit: 'lbs',
+      targetDate: dayFromToday(90),
+    },
+  });
+  const { equipment } = await mutateFromPage<{ equipment: { id: string }[] }>(page, 'addUserEquipment', {
+    equipment: [{ name: 'Garage Rack', category: 'Racks', subcategory: 'Squat Racks' }],
+  });
+  const equipmentId = equipment[0]?.id;
+  if (!equipmentId) throw new Error('addUserEquipment answered no item');
+  return { todayWorkoutId: today.id, goalId: goal.id, equipmentId };
 }
