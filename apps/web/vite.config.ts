@@ -44,8 +44,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstLoad.plugin,
   ],
   appType: 'mpa',
-  // Effects run in the unit tests as in the app, and none is left for after a test file's window is gone.
-  test: { setupFiles: ['./src/test-setup.ts'] },
   server: {
     proxy: {
       '/trpc': API_ORIGIN,

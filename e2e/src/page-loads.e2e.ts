@@ -1,8 +1,8 @@
 // Many first loads in a row, as an athlete reloading between sets would make them: every one shows its screen.
-// Decision 0040: under Preact's own effect timing, about one load in fifty never showed its page. The router's
-// pending page suspended, resumed and suspended again in a loop that kept the tab at 100% CPU, building skeletons
-// in a detached tree (two million nodes a minute). The loop needs the right timing, so one pass over the screens
-// rarely meets it; five passes at two sizes (170 loads) met it every time before the fix.
+// A renderer whose effects ran later than the router expects once left about one load in fifty on its pending
+// page, suspending and resuming in a loop at 100% CPU. The loop needs the right timing, so one pass over the
+// screens rarely meets it; five passes at two sizes (170 loads) met it every time while it could happen. None of
+// the loads logs an error either, where React reports what it could not render.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
@@ -13,6 +13,7 @@ import { openFromServer } from './test-data.ts';
 const run = useAppAndBrowser();
 let page: Page;
 let screens: SignedInScreen[];
+const errors: string[] = [];
 
 const PASSES = 5;
 /** Far beyond a first load on this machine (about 0.3 s), short enough that a stuck page fails quickly. */
@@ -24,6 +25,10 @@ beforeAll(async () => {
   await signInThroughPopup(page, { email: 'reload@example.test', displayName: 'Reload' });
   await page.getByText('Welcome back, Reload!').waitFor();
   screens = signedInScreens(await makeScreenData(page));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
 });
 
 it(`shows every signed-in screen on each of ${PASSES} passes of first loads, on a phone and a laptop`, async () => {
@@ -49,4 +54,5 @@ it(`shows every signed-in screen on each of ${PASSES} passes of first loads, on 
     }
   }
   expect(stuck, 'a first load that never showed its screen').toEqual([]);
+  expect(errors, 'errors logged by the first loads').toEqual([]);
 }, 600_000);

@@ -15,8 +15,8 @@ const generateButton = () => page.getByRole('button', { name: 'Generate Workout'
 
 /** The exercise list's names, top to bottom, as its inline name fields hold them. */
 async function listedNames(): Promise<string[]> {
-  // A dialog just closed hides the page from the accessibility tree until its clean-up has run (Preact runs it
-  // after the next frame): the list is read once the page is back.
+  // A dialog just closed hides the page from the accessibility tree until its effect's clean-up has run, after
+  // the commit that closed it: the list is read once the page is back.
   await page.waitForFunction(() => document.querySelector('[data-aria-hidden]') === null);
   const fields = page.getByRole('textbox', { name: /^Name of exercise \d+$/ });
   const count = await fields.count();

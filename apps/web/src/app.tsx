@@ -1,5 +1,3 @@
-// First: how Preact schedules effects, before anything renders.
-import './lib/effects-after-commit.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

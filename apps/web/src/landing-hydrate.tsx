@@ -1,5 +1,3 @@
-// First: how Preact schedules effects, before anything renders.
-import './lib/effects-after-commit.ts';
 import { ROUTES } from '@liftwise/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { FailingOperation } from '@liftwise/domain';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/preact';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -24,9 +24,8 @@ window.matchMedia ??= (query: string) =>
 function failingSave(error: unknown, meta: { meta: { failure?: FailingOperation } } = failsAs('saveGoal')) {
   const queryClient = createQueryClient();
   render(<Toaster />);
-  // The testing library types its wrapper in Preact's own types; the app's JSX is typed as React's.
-  const wrapper = ({ children }: { children: unknown }) => (
-    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(() => useMutation({ mutationFn: () => Promise.reject(error), ...meta }), { wrapper });
 }

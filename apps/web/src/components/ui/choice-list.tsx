@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import type { ChoiceSelectProps } from './choice-select.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 
@@ -17,11 +16,6 @@ export function ChoiceList({
   defaultOpen,
   autoFocus,
 }: ChoiceSelectProps & { defaultOpen: boolean; autoFocus: boolean }) {
-  // The stand-in had the focus when this replaced it: the trigger takes it over. (Preact, unlike React, does not
-  // focus an element rendered with autoFocus; it only writes the attribute, which browsers read at page load.)
-  useLayoutEffect(() => {
-    if (autoFocus) document.getElementById(id)?.focus();
-  }, [autoFocus, id]);
   return (
     <Select
       value={value ?? ''}
@@ -30,7 +24,8 @@ export function ChoiceList({
       disabled={disabled}
       defaultOpen={defaultOpen}
     >
-      <SelectTrigger {...triggerProps} id={id} ref={triggerRef} onBlur={onBlur}>
+      {/* The stand-in had the focus when this replaced it: the trigger takes it over as it mounts. */}
+      <SelectTrigger {...triggerProps} id={id} ref={triggerRef} onBlur={onBlur} autoFocus={autoFocus}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

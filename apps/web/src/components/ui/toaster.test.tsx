@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { showToast } from './toast.ts';
 import { TOAST_TOP_OFFSET, Toaster } from './toaster.tsx';

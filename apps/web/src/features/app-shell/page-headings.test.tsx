@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppPageSkeleton } from './app-page-skeleton.tsx';
 import { PAGE_HEADINGS, pageHeadingAt } from './page-headings.ts';

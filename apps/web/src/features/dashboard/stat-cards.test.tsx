@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type Workout, workoutSchema, zonedInstant } from '@liftwise/domain';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { StatCards } from './stat-cards.tsx';
 

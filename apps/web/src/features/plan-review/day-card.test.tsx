@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ScheduledPlanWorkout } from '@liftwise/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DayCard, type DayEdit } from './day-card.tsx';
 

@@ -7,7 +7,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { cn } from '../../lib/cn.ts';
-import { focusOnMount } from '../../lib/focus-on-mount.ts';
 
 const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 
@@ -83,7 +82,7 @@ function EditForm({
           onChange={(e) => setName(e.target.value)}
           className="h-11"
           // The pencil was pressed to type here.
-          ref={focusOnMount}
+          autoFocus
         />
       </div>
       <div className="space-y-1.5">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { defaultProgramData, type StrengthPlan } from '@liftwise/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/preact';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
@@ -68,9 +68,8 @@ afterEach(() => {
 });
 
 function open() {
-  // The testing library types its wrapper in Preact's own types; the app's JSX is typed as React's.
-  const wrapper = ({ children }: { children: unknown }) => (
-    <QueryClientProvider client={queryClient}>{children as ReactNode}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return renderHook(() => useGenerateStrengthPlan(), { wrapper });
 }
@@ -81,15 +80,13 @@ describe('Generate program in the browser (decision 0018)', () => {
     const stages: GenerateStage[] = [];
     const saved: string[] = [];
 
-    // Preact's act answers nothing of its own: the answer is kept from inside it.
-    let answer: unknown;
-    await act(async () => {
-      answer = await result.current.mutateAsync({
+    const answer = await act(() =>
+      result.current.mutateAsync({
         programData,
         onDraftSaved: (planId) => saved.push(planId),
         onStage: (stage) => stages.push(stage),
-      });
-    });
+      }),
+    );
 
     expect(calls).toEqual([
       { procedure: 'saveStrengthPlan', input: { programData } },

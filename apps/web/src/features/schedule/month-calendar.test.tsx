@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type CalendarDate, calendarMonth, scheduleEntries, shiftMonth } from '@liftwise/domain';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { MonthCalendar } from './month-calendar.tsx';

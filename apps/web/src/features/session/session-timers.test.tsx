@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { initialSessionState, type SessionState, sessionReducer } from '@liftwise/domain';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ElapsedClock, RestClock } from './session-timers.tsx';
 

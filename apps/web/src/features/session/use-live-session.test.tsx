@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { restRemainingSeconds } from '@liftwise/domain';
-import { act, cleanup, renderHook } from '@testing-library/preact';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveSession } from './use-live-session.ts';
 

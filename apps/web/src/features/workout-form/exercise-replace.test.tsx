@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/preact';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exerciseRowFromAlternative } from './ai-values.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { RECURRENCE_SCREEN_TEXT, type WorkoutInput } from '@liftwise/domain';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RepeatSection } from './repeat-section.tsx';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 
 // The two tests run in order: the first leaves a mounted component for the clean-up, the second looks at what the
-// unmount did. Before test-setup.ts, the effect's clean-up was still waiting for a later task (Preact's own timing):
-// the query client's, run after Vitest had removed the window, failed a suite with 'window is not defined'.
+// unmount did. A clean-up left for a later task (the query client's removes its window listeners) would run after
+// Vitest had removed the window, and fail a suite whose tests had all passed with 'window is not defined'.
 afterEach(cleanup);
 
 const cleanedUp: string[] = [];
