@@ -4,6 +4,7 @@ import { addDays, type CalendarDate, fromUtcMs, startOfWeek, toUtcMs } from '../
 import { horizonOf, lastOccurrence, occurrencesBetween, weekdayCodeOf } from './expand.ts';
 import { RECURRENCE_MAX_COUNT } from './limits.ts';
 import { WEEKDAY_CODES } from './options.ts';
+import { expansionSteps } from './rule-days.ts';
 import { RRule } from './rrule.ts';
 import { formatRecurrenceRule, type RecurrenceRule } from './rule.ts';
 
@@ -137,5 +138,16 @@ describe('rrule expands the repeat rules (regression cases)', () => {
     expect(days('2026-03-29', 'FREQ=DAILY;COUNT=3')).toEqual(first);
     // The European clocks change on 2026-03-29: a floating expansion has no zone to shift the day.
     expect(first.map((day) => fromUtcMs(toUtcMs(day)))).toEqual(['2026-03-29', '2026-03-30', '2026-03-31']);
+  });
+
+  it('expands each series not yet remembered in a step of its own, so a server can pace the first read', () => {
+    const series = [
+      { date: '2031-01-06', recurrence: 'FREQ=DAILY' },
+      { date: '2031-01-06', recurrence: 'FREQ=WEEKLY;BYDAY=MO' },
+      { date: '2031-01-06' },
+      { date: '2031-01-06', recurrence: 'FREQ=YEARLY' },
+    ];
+    expect([...expansionSteps(series)]).toHaveLength(2);
+    expect([...expansionSteps(series)]).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, type CalendarDate, DAY_MS, toUtcMs } from '../dates/calendar-date.ts';
 import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
 import { RRule } from './rrule.ts';
+import { parseRecurrenceRule } from './rule.ts';
 
 /** The last day any series starting on `start` may reach: two years on (the cap of a rule without an end). */
 export function horizonOf(start: CalendarDate): CalendarDate {
@@ -40,4 +41,19 @@ function expand(text: string, start: CalendarDate): Int32Array {
   const until = options.until && options.until < horizon ? options.until : horizon;
   const rule = new RRule({ ...options, dtstart: new Date(toUtcMs(start)), until, wkst: RRule.MO });
   return Int32Array.from(rule.all(), (date) => Math.round(date.getTime() / DAY_MS));
+}
+
+/**
+ * Expands the series not yet remembered, one per step: a server runs these steps with turns between them before it
+ * builds a list, so 100 daily series expanded for the first time hold its thread one series at a time.
+ */
+export function* expansionSteps(
+  series: readonly { date: CalendarDate; recurrence?: string | null | undefined }[],
+): Generator<void, void, void> {
+  for (const { date, recurrence } of series) {
+    if (!recurrence || expansions.has(`${date} ${recurrence}`) || !parseRecurrenceRule(recurrence).ok)
+      continue;
+    ruleDayNumbers(recurrence, date);
+    yield;
+  }
 }
