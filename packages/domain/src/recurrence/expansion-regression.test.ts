@@ -4,9 +4,9 @@ import { addDays, type CalendarDate, fromUtcMs, startOfWeek, toUtcMs } from '../
 import { horizonOf, lastOccurrence, occurrencesBetween, weekdayCodeOf } from './expand.ts';
 import { RECURRENCE_MAX_COUNT } from './limits.ts';
 import { WEEKDAY_CODES } from './options.ts';
-import { expansionSteps } from './rule-days.ts';
 import { RRule } from './rrule.ts';
 import { formatRecurrenceRule, type RecurrenceRule } from './rule.ts';
+import { expansionSteps } from './rule-days.ts';
 
 /**
  * The app's subset walked by hand, day by day: the expansion the app ran before rrule did it, kept as an independent
