@@ -60,7 +60,7 @@ function ruleDaysBetween(
 
 /**
  * The series' occurrences from `from` to `to` (both included), as midnights UTC (`fromUtcMs` names one), without its
- * exceptions: a walk that keeps only a few days names only those.
+ * exceptions: a caller that keeps only a few days names only those.
  */
 export function* occurrenceMs(series: Series, from: CalendarDate, to: CalendarDate): Generator<number> {
   if (!parseRecurrenceRule(series.recurrence).ok || from > to) return;
