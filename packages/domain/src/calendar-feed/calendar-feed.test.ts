@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '../dates/zoned-time.ts';
 import { buildCalendarFeed, type CalendarFeedInput, type FeedWorkout, feedWindow } from './feed.ts';
-import { escapeText, foldLine } from './ical-lines.ts';
+import { contentLine } from './ical-writer.ts';
 import { FEED_DESCRIPTION_EXERCISES, FEED_MAX_EVENTS, type REMINDER_LEADS } from './options.ts';
 import { minutesUntilStart, reminderInstant } from './reminder.ts';
 import { countdownText } from './text.ts';
@@ -54,56 +54,60 @@ function only<T>(items: T[]): T {
   return items[0] as T;
 }
 
-describe('RFC 5545 text and lines', () => {
+describe('RFC 5545 text and lines, as ical.js writes them', () => {
+  const octets = (text: string) => new TextEncoder().encode(text).length;
+  /** An extension property ical.js writes as given: only folding acts on it. */
+  const raw = (value: string) => contentLine(['x-test', {}, 'unknown', value]);
+
   it('escapes backslash, semicolon, comma and newlines in TEXT values', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    expect(contentLine(['summary', {}, 'text', 'a\\b;c,d\ne'])).toBe('SUMMARY:a\\\\b\\;c\\,d\\ne');
   });
 
   it('folds a long line at 75 octets, never inside a UTF-8 character, and unfolds to the same line', () => {
-    const line = `SUMMARY:${'Squat 💪 é '.repeat(20)}`;
-    const folded = foldLine(line);
+    const value = 'Squat 💪 é '.repeat(20);
+    const folded = contentLine(['summary', {}, 'text', value]);
     const physical = folded.split('\r\n');
     expect(physical.length).toBeGreaterThan(2);
-    for (const part of physical) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    for (const part of physical) expect(octets(part)).toBeLessThanOrEqual(75);
     for (const part of physical.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(physical.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    expect(physical.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(`SUMMARY:${value}`);
     expect(folded).not.toContain('\uFFFD');
   });
 
-  it('fills each physical line to exactly 75 octets, moving a character that would not fit whole to the next', () => {
-    const octets = (text: string) => new TextEncoder().encode(text).length;
-    // 74 ASCII octets, then a four-octet emoji that cannot fit in the one octet left.
-    const line = `${'a'.repeat(74)}💪${'b'.repeat(200)}`;
-    const physical = foldLine(line).split('\r\n');
-    expect(physical[0]).toBe('a'.repeat(74));
+  it('fills each continuation line to exactly 75 octets, moving a character that would not fit whole to the next', () => {
+    // The first line holds 74 octets ('X-TEST:' and 67 more), each continuation a space and 74.
+    const physical = raw(`${'a'.repeat(67)}💪${'b'.repeat(200)}`).split('\r\n');
+    expect(physical[0]).toBe(`X-TEST:${'a'.repeat(67)}`);
     expect(physical[1]?.startsWith(' 💪')).toBe(true);
     for (const part of physical.slice(1, -1)) expect(octets(part)).toBe(75);
-    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
-    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
-    expect(foldLine('é'.repeat(38))).toBe(`${'é'.repeat(37)}\r\n é`);
+    expect(raw('x'.repeat(67))).toBe(`X-TEST:${'x'.repeat(67)}`);
+    expect(raw('x'.repeat(68))).toBe(`X-TEST:${'x'.repeat(67)}\r\n x`);
+    expect(raw(`${'x'.repeat(65)}é`)).toBe(`X-TEST:${'x'.repeat(65)}é`);
+    expect(raw(`${'x'.repeat(66)}é`)).toBe(`X-TEST:${'x'.repeat(66)}\r\n é`);
   });
 
-  it('folds a 1 MB line of mixed characters in well under a second, and it unfolds to the same line', () => {
-    const line = `DESCRIPTION:${'Bench Press: 3 × 8 @ 60 kg 💪 Ünïcødé\\n'.repeat(25_000)}`;
-    expect(new TextEncoder().encode(line).length).toBeGreaterThan(1_000_000);
+  it('writes a 1 MB description of mixed characters in well under a second, and it unfolds to the same line', () => {
+    const value = 'Bench Press: 3 × 8 @ 60 kg 💪 Ünïcødé\n'.repeat(25_000);
+    expect(octets(value)).toBeGreaterThan(1_000_000);
     const started = performance.now();
-    const folded = foldLine(line);
+    const folded = contentLine(['description', {}, 'text', value]);
     const elapsed = performance.now() - started;
     // Encoding each character on its own took over a second here; one pass over the line takes milliseconds.
     expect(elapsed).toBeLessThan(250);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    for (const part of folded.split('\r\n'))
-      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`DESCRIPTION:${value.replaceAll('\n', '\\n')}`);
+    for (const part of folded.split('\r\n')) expect(octets(part)).toBeLessThanOrEqual(75);
   });
 
   it('ends every line of the document with CRLF and keeps each within 75 octets', () => {
     const ics = feed([
       workout({ name: 'A very long workout name, with commas; semicolons and 🏋️ '.repeat(3) }),
+      workout({ id: 'w-2', name: 'Line\r\nbreaks\rof every\nkind' }),
     ]);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of ics.split('\r\n'))
-      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(parse(ics).events[1]?.summary).toBe('Line\nbreaks\nof every\nkind');
   });
 });
 

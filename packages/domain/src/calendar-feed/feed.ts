@@ -4,13 +4,14 @@ import { lastOccurrence } from '../recurrence/expand.ts';
 import { showPlannedWeight, type WeightUnit } from '../units/weight.ts';
 import {
   CRLF,
-  escapeText,
-  icalDate,
-  icalDuration,
-  icalLocalDateTime,
-  icalUtcDateTime,
-  serializeLines,
-} from './ical-lines.ts';
+  durationOf,
+  type JCalComponent,
+  type JCalProperty,
+  localDateTime,
+  recurrenceOf,
+  utcDateTime,
+  writeParts,
+} from './ical-writer.ts';
 import {
   FEED_DESCRIPTION_EXERCISES,
   FEED_FUTURE_DAYS,
@@ -22,7 +23,7 @@ import {
 } from './options.ts';
 import { reminderMinutesBefore } from './reminder.ts';
 import { CALENDAR_DOCUMENT_TEXT } from './text.ts';
-import { vtimezoneLines } from './vtimezone.ts';
+import { vtimezone } from './vtimezone.ts';
 
 /** What the feed reads of a scheduled workout. */
 export interface FeedWorkout {
@@ -87,28 +88,29 @@ export function feedWindow(today: CalendarDate): { from: CalendarDate; to: Calen
   return { from: addDays(today, -FEED_PAST_DAYS), to: addDays(today, FEED_FUTURE_DAYS) };
 }
 
-/** DTSTART/DTEND (and EXDATE) values: a timed workout in the athlete's zone, an untimed one all day. */
-function timing(workout: FeedWorkout, timeZone: string): string[] {
+/** DTSTART/DTEND (and EXDATE): a timed workout in the athlete's zone, an untimed one all day. */
+function timing(workout: FeedWorkout, timeZone: string): JCalProperty[] {
+  const exceptions = workout.exceptionDates ?? [];
   if (workout.time === undefined) {
-    const lines = [
-      `DTSTART;VALUE=DATE:${icalDate(workout.date)}`,
-      `DTEND;VALUE=DATE:${icalDate(addDays(workout.date, 1))}`,
+    const properties: JCalProperty[] = [
+      ['dtstart', {}, 'date', workout.date],
+      ['dtend', {}, 'date', addDays(workout.date, 1)],
     ];
-    if (workout.exceptionDates?.length)
-      lines.push(`EXDATE;VALUE=DATE:${workout.exceptionDates.map(icalDate).join(',')}`);
-    return lines;
+    if (exceptions.length) properties.push(['exdate', {}, 'date', ...exceptions]);
+    return properties;
   }
   const start = wallClockMs(workout.date, workout.time);
-  const lines = [
-    `DTSTART;TZID=${timeZone}:${icalLocalDateTime(start)}`,
-    `DTEND;TZID=${timeZone}:${icalLocalDateTime(start + workout.duration * 60_000)}`,
+  const zoned = { tzid: timeZone };
+  const properties: JCalProperty[] = [
+    ['dtstart', zoned, 'date-time', localDateTime(start)],
+    ['dtend', zoned, 'date-time', localDateTime(start + workout.duration * 60_000)],
   ];
-  if (workout.exceptionDates?.length) {
+  if (exceptions.length) {
     // An excluded occurrence is named by its start: the same time of day on that date.
-    const starts = workout.exceptionDates.map((date) => icalLocalDateTime(wallClockMs(date, workout.time)));
-    lines.push(`EXDATE;TZID=${timeZone}:${starts.join(',')}`);
+    const starts = exceptions.map((date) => localDateTime(wallClockMs(date, workout.time)));
+    properties.push(['exdate', zoned, 'date-time', ...starts]);
   }
-  return lines;
+  return properties;
 }
 
 /**
@@ -125,43 +127,51 @@ export function feedRule(workout: FeedWorkout, timeZone: string): string | undef
     .split(';')
     .filter((part) => !/^(COUNT|UNTIL)=/.test(part))
     .join(';');
-  if (workout.time === undefined) return `${endless};UNTIL=${icalDate(last)}`;
+  if (workout.time === undefined) return `${endless};UNTIL=${last.replaceAll('-', '')}`;
   const endOfDay = zonedInstant(last, '23:59', timeZone).getTime() + 59_000;
-  return `${endless};UNTIL=${icalUtcDateTime(new Date(endOfDay))}`;
+  return `${endless};UNTIL=${utcDateTime(new Date(endOfDay)).replace(/[-:]/g, '')}`;
 }
 
 /** One workout's VEVENT, with its alarm when the athlete chose a lead time. */
-export function workoutEventLines(
+export function workoutEvent(
   workout: FeedWorkout,
   input: Omit<CalendarFeedInput, 'workouts'>,
-): string[] {
+): JCalComponent {
   const url = startScreenUrl(input.appUrl, workout.id);
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${eventUid(workout.id)}`,
+  const properties: JCalProperty[] = [
+    ['uid', {}, 'text', eventUid(workout.id)],
     // The workout's last change, not the time of the fetch: the same workouts give the same bytes (and ETag).
-    `DTSTAMP:${icalUtcDateTime(new Date(workout.updatedAt))}`,
+    ['dtstamp', {}, 'date-time', utcDateTime(new Date(workout.updatedAt))],
     ...timing(workout, input.timeZone),
   ];
   const rule = feedRule(workout, input.timeZone);
-  if (rule) lines.push(`RRULE:${rule}`);
-  lines.push(
-    `SUMMARY:${escapeText(workout.name)}`,
-    `DESCRIPTION:${escapeText(description(workout, input.weightUnit, url))}`,
-    `URL;VALUE=URI:${url}`,
+  if (rule) properties.push(['rrule', {}, 'recur', recurrenceOf(rule)]);
+  properties.push(
+    ['summary', {}, 'text', plainText(workout.name)],
+    ['description', {}, 'text', plainText(description(workout, input.weightUnit, url))],
+    ['url', {}, 'uri', url],
   );
   const before = reminderMinutesBefore(workout.time, input.reminderLead);
-  if (before !== null) {
-    lines.push(
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(CALENDAR_DOCUMENT_TEXT.alarm(workout.name))}`,
-      `TRIGGER:${icalDuration(-before)}`,
-      'END:VALARM',
-    );
-  }
-  lines.push('END:VEVENT');
-  return lines;
+  const alarms: JCalComponent[] =
+    before === null
+      ? []
+      : [
+          [
+            'valarm',
+            [
+              ['action', {}, 'text', 'DISPLAY'],
+              ['description', {}, 'text', plainText(CALENDAR_DOCUMENT_TEXT.alarm(workout.name))],
+              ['trigger', {}, 'duration', durationOf(-before)],
+            ],
+            [],
+          ],
+        ];
+  return ['vevent', properties, alarms];
+}
+
+/** TEXT with every line break as one newline, which ical.js writes as '\\n' (a lone CR would end the line). */
+function plainText(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
 }
 
 /** What the zone's rules must cover: a timed workout's day, and two years on for a repeating one. */
@@ -184,21 +194,22 @@ function yearsSpanned(workouts: readonly FeedTiming[]): [number, number] | null 
  * zone's VTIMEZONE when any of the workouts (only their timing is needed) is timed.
  */
 export function calendarFeedHead(timeZone: string, timings: readonly FeedTiming[]): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Liftwise//Workout calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarName)}`,
-    `X-WR-CALDESC:${escapeText(CALENDAR_DOCUMENT_TEXT.calendarDescription)}`,
-    `X-WR-TIMEZONE:${timeZone}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${icalDuration(FEED_REFRESH_MINUTES)}`,
-    `X-PUBLISHED-TTL:${icalDuration(FEED_REFRESH_MINUTES)}`,
+  const refresh = durationOf(FEED_REFRESH_MINUTES);
+  const properties: JCalProperty[] = [
+    ['version', {}, 'text', '2.0'],
+    ['prodid', {}, 'text', '-//Liftwise//Workout calendar//EN'],
+    ['calscale', {}, 'text', 'GREGORIAN'],
+    ['method', {}, 'text', 'PUBLISH'],
+    ['x-wr-calname', {}, 'text', CALENDAR_DOCUMENT_TEXT.calendarName],
+    ['x-wr-caldesc', {}, 'text', CALENDAR_DOCUMENT_TEXT.calendarDescription],
+    ['x-wr-timezone', {}, 'text', timeZone],
+    // RFC 7986 asks for VALUE=DURATION, which ical.js writes for a type its design does not give the property.
+    ['refresh-interval', {}, 'duration', refresh],
+    ['x-published-ttl', {}, 'duration', refresh],
   ];
   const years = yearsSpanned(timings);
-  if (years) lines.push(...vtimezoneLines(timeZone, years[0], years[1]));
-  return serializeLines(lines);
+  const zones = years ? [vtimezone(timeZone, years[0], years[1])] : [];
+  return `BEGIN:VCALENDAR${CRLF}${writeParts(properties, zones)}`;
 }
 
 /** Some workouts' VEVENTs, serialized: a document is its head, its workouts' events in any number of parts, its end. */
@@ -206,7 +217,10 @@ export function calendarFeedEvents(
   workouts: readonly FeedWorkout[],
   input: Omit<CalendarFeedInput, 'workouts'>,
 ): string {
-  return serializeLines(workouts.flatMap((workout) => workoutEventLines(workout, input)));
+  return writeParts(
+    [],
+    workouts.map((workout) => workoutEvent(workout, input)),
+  );
 }
 
 export const CALENDAR_FEED_END = `END:VCALENDAR${CRLF}`;

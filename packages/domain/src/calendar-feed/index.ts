@@ -1,5 +1,5 @@
 export * from './feed.ts';
-export * from './ical-lines.ts';
+export * from './ical-writer.ts';
 export * from './options.ts';
 export * from './reminder.ts';
 export * from './schema.ts';

@@ -1,6 +1,6 @@
 import { DAY_MS } from '../dates/calendar-date.ts';
 import { offsetMinutesAt } from '../dates/zoned-time.ts';
-import { icalLocalDateTime, icalUtcOffset } from './ical-lines.ts';
+import { type JCalComponent, localDateTime, utcOffsetOf } from './ical-writer.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -32,37 +32,43 @@ function transitions(timeZone: string, fromMs: number, toMs: number): Transition
   return found;
 }
 
-function observance(kind: 'STANDARD' | 'DAYLIGHT', startWallMs: number, from: number, to: number): string[] {
+function observance(
+  kind: 'standard' | 'daylight',
+  startWallMs: number,
+  from: number,
+  to: number,
+): JCalComponent {
   return [
-    `BEGIN:${kind}`,
-    `DTSTART:${icalLocalDateTime(startWallMs)}`,
-    `TZOFFSETFROM:${icalUtcOffset(from)}`,
-    `TZOFFSETTO:${icalUtcOffset(to)}`,
-    `END:${kind}`,
+    kind,
+    [
+      ['dtstart', {}, 'date-time', localDateTime(startWallMs)],
+      ['tzoffsetfrom', {}, 'utc-offset', utcOffsetOf(from)],
+      ['tzoffsetto', {}, 'utc-offset', utcOffsetOf(to)],
+    ],
+    [],
   ];
 }
 
 /**
- * The zone's VTIMEZONE for the years the feed's events fall in, written from the offsets Intl reports rather
- * than from a bundled zone database: each change of offset in those years is one observance with its exact
- * start (no RRULE to get wrong), and the offset on the first day opens the list (from 1970). Outlook needs a VTIMEZONE for
- * every TZID it meets; Google and Apple read it or their own copy of the zone, which agrees.
+ * The zone's VTIMEZONE for the years the feed's events fall in, written from the offsets Intl reports rather than
+ * from a bundled zone database (ical.js reads a zone's rules but does not make them): each change of offset in those
+ * years is one observance with its exact start (no RRULE to get wrong), and the offset on the first day opens the
+ * list (from 1970). Outlook needs a VTIMEZONE for every TZID it meets; Google and Apple read it or their own copy of
+ * the zone, which agrees.
  */
-export function vtimezoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
+export function vtimezone(timeZone: string, fromYear: number, toYear: number): JCalComponent {
   const fromMs = Date.UTC(fromYear, 0, 1);
   const toMs = Date.UTC(toYear + 1, 0, 1);
   const changes = transitions(timeZone, fromMs, toMs);
   const first = offsetMinutesAt(fromMs, timeZone);
   // The first offset is summer time if the first change moves the clocks back.
-  const firstKind = changes[0] && changes[0].to < first ? 'DAYLIGHT' : 'STANDARD';
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  const firstKind = changes[0] && changes[0].to < first ? 'daylight' : 'standard';
   // The opening observance starts long before any event, so no event time falls before the zone's first rule.
-  lines.push(...observance(firstKind, Date.UTC(1970, 0, 1), first, first));
+  const observances = [observance(firstKind, Date.UTC(1970, 0, 1), first, first)];
   for (const change of changes) {
     // DTSTART is the wall-clock time the change happens at, read in the offset in force before it.
-    const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(...observance(kind, change.atMs + change.from * MINUTE_MS, change.from, change.to));
+    const kind = change.to > change.from ? 'daylight' : 'standard';
+    observances.push(observance(kind, change.atMs + change.from * MINUTE_MS, change.from, change.to));
   }
-  lines.push('END:VTIMEZONE');
-  return lines;
+  return ['vtimezone', [['tzid', {}, 'text', timeZone]], observances];
 }

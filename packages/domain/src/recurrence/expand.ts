@@ -1,15 +1,7 @@
-import {
-  addDays,
-  type CalendarDate,
-  DAY_MS,
-  dayOfWeek,
-  fromUtcMs,
-  startOfWeek,
-  toUtcMs,
-} from '../dates/calendar-date.ts';
-import { RECURRENCE_HORIZON_DAYS } from './limits.ts';
+import { addDays, type CalendarDate, DAY_MS, dayOfWeek, fromUtcMs, toUtcMs } from '../dates/calendar-date.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './options.ts';
-import { parseRecurrenceRule, type RecurrenceRule } from './rule.ts';
+import { parseRecurrenceRule } from './rule.ts';
+import { horizonOf, ruleDayNumbers } from './rule-days.ts';
 
 /**
  * A repeating workout as the expansion reads it: its first date, its RRULE value and the dates taken out of it
@@ -23,9 +15,9 @@ export interface Series {
 
 /*
  * Expansion runs over calendar days, never instants: an occurrence is a date, and the workout's wall-clock time on
- * that date in the athlete's zone, so 07:00 stays 07:00 across a DST change (decision on repeating workouts). The
- * app's subset of RRULE (DAILY or WEEKLY, INTERVAL, BYDAY, COUNT, UNTIL; weeks start Monday) is walked here, day
- * by day; the tests hold it to rrule's own expansion of the same rules (rrule stays out of the Worker: its bundle).
+ * that date in the athlete's zone, so 07:00 stays 07:00 across a DST change (decision on repeating workouts). rrule
+ * expands the app's subset of RRULE (DAILY or WEEKLY, INTERVAL, BYDAY, COUNT, UNTIL; weeks start Monday) on those
+ * days (`ruleDayNumbers`); this module picks a range of them.
  */
 
 /** The weekday code of a calendar day. */
@@ -34,40 +26,18 @@ export function weekdayCodeOf(day: CalendarDate): WeekdayCode {
   return WEEKDAY_CODES[(dayOfWeek(day) + 6) % 7] as WeekdayCode;
 }
 
-/** The last day any series starting on `start` may reach: two years on (the cap of a rule without an end). */
-export function horizonOf(start: CalendarDate): CalendarDate {
-  return addDays(start, RECURRENCE_HORIZON_DAYS);
-}
+export { horizonOf };
 
-/**
- * The rule's days from its first date `start` on, in order, until its COUNT, its UNTIL or the two-year horizon,
- * whichever comes first, as midnights UTC (`toUtcMs`): a walk names only the days it keeps. At most
- * RECURRENCE_HORIZON_DAYS + 1 days, whatever the rule.
- */
-function* ruleDays(rule: RecurrenceRule, start: CalendarDate): Generator<number> {
-  const horizon = horizonOf(start);
-  const startMs = toUtcMs(start);
-  const endMs = toUtcMs(rule.until !== undefined && rule.until < horizon ? rule.until : horizon);
-  const count = rule.count ?? Number.POSITIVE_INFINITY;
-  let emitted = 0;
-  if (rule.frequency === 'DAILY') {
-    for (let ms = startMs; ms <= endMs && emitted < count; ms += rule.interval * DAY_MS, emitted++) yield ms;
-    return;
+/** The index of the first day number at or after `day` (binary search: the days are in order). */
+function firstIndexFrom(days: Int32Array, day: number): number {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((days[middle] as number) < day) low = middle + 1;
+    else high = middle;
   }
-  // Weekly: every INTERVAL-th week (Monday to Sunday) from the first date's, on the chosen weekdays.
-  const offsets = (rule.weekdays.length > 0 ? rule.weekdays : [weekdayCodeOf(start)])
-    .map((code) => WEEKDAY_CODES.indexOf(code))
-    .sort((a, b) => a - b);
-  const weekMs = 7 * rule.interval * DAY_MS;
-  for (let monday = toUtcMs(startOfWeek(start)); monday <= endMs; monday += weekMs) {
-    for (const offset of offsets) {
-      const ms = monday + offset * DAY_MS;
-      if (ms < startMs) continue;
-      if (ms > endMs || emitted >= count) return;
-      emitted++;
-      yield ms;
-    }
-  }
+  return low;
 }
 
 /**
@@ -90,16 +60,17 @@ function ruleDaysBetween(
 
 /**
  * The series' occurrences from `from` to `to` (both included), as midnights UTC (`fromUtcMs` names one), without its
- * exceptions: a walk that keeps only a few days names only those.
+ * exceptions: a caller that keeps only a few days names only those.
  */
 export function* occurrenceMs(series: Series, from: CalendarDate, to: CalendarDate): Generator<number> {
-  const parsed = parseRecurrenceRule(series.recurrence);
-  if (!parsed.ok || from > to) return;
+  if (!parseRecurrenceRule(series.recurrence).ok || from > to) return;
   const excluded = new Set((series.exceptions ?? []).map(toUtcMs));
   const [fromMs, toMs] = msRange(series.date, from, to);
-  for (const ms of ruleDays(parsed.rule, series.date)) {
+  const days = ruleDayNumbers(series.recurrence, series.date);
+  for (let index = firstIndexFrom(days, Math.ceil(fromMs / DAY_MS)); index < days.length; index++) {
+    const ms = (days[index] as number) * DAY_MS;
     if (ms > toMs) return;
-    if (ms >= fromMs && !excluded.has(ms)) yield ms;
+    if (!excluded.has(ms)) yield ms;
   }
 }
 

@@ -5,5 +5,6 @@ export * from './limits.ts';
 export * from './occurrences.ts';
 export * from './options.ts';
 export * from './rule.ts';
+export { expansionSteps } from './rule-days.ts';
 export * from './schema.ts';
 export * from './text.ts';

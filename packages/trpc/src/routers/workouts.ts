@@ -8,6 +8,7 @@ import {
   DEFAULT_TIME_ZONE,
   deleteWorkoutInputSchema,
   exerciseNameKey,
+  expansionSteps,
   getCompletedWorkoutsInputSchema,
   getLastTimeInputSchema,
   getScheduleInputSchema,
@@ -42,6 +43,7 @@ import {
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import { onceForKey } from '../client-key.ts';
+import { runInSlices } from '../run-in-slices.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo } from '../versioned-memo.ts';
 
@@ -70,6 +72,7 @@ async function readOverview(queries: WorkoutQueries, userId: string, clock: Cloc
     queries.totals(userId, clock.today),
     readTrainingProgress(queries.completedDaysNewestFirst(userId), clock),
   ]);
+  await runInSlices(expansionSteps(series));
   const yesterday = addDays(clock.today, -1);
   const stats: WorkoutOverviewStats = {
     ...totals,
@@ -140,6 +143,7 @@ export const workoutRouter = router({
           ctx.queries.workouts.inRange(id, from, to),
           ctx.queries.workouts.seriesReaching(id, from, to),
         ]);
+        await runInSlices(expansionSteps(series));
         return scheduleWithOccurrences(oneDay, series, from, to);
       }),
     };
