@@ -1,6 +1,6 @@
 /**
  * `npm test`'s size budgets (bytes and files, not time), read from the built dist (run after the build): the gzip
- * JavaScript `/` loads must stay within issue 6's 90 KB, and the first load of every signed-in app route (see
+ * JavaScript `/` loads must stay within issue 37's 20 KB, and the first load of every signed-in app route (see
  * `appRouteLoads` for what that is) within the 250 KB guard rail; every page's first load in at most
  * FIRST_LOAD_FILES_BUDGET script files. Fails listing every page over its budget.
  */

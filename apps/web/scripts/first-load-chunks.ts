@@ -6,9 +6,10 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
  * in four waves; on a phone each file costs a round trip (six at a time over HTTP/1.1), which is most of the LCP.
  *
  * The policy: whatever every signed-in page loads first (app.html's entry, the `_app` layout, the signed-in
- * navigation, with everything they import, and what every route's own chunk imports too) goes into two chunks: `framework`, the part the landing page loads too
- * (React, the router...), and `app-frame`, the rest. The landing page loads only `framework` of it, and only
- * after its first paint: what the landing page's entry imports before it paints stays out of both.
+ * navigation, with everything they import, and what every route's own chunk imports too) goes into two chunks:
+ * `framework`, the part the landing page loads to hand a signed-in visitor over to the app (src/app.tsx: React, the
+ * router, the query cache...), and `app-frame`, the rest. A signed-out visitor of the landing page loads neither:
+ * what the landing page's own script imports stays out of both.
  *
  * Which modules those are is read from a first, automatic build (in memory, not written): only its chunks say which
  * modules survive tree-shaking, where the module graph alone would count every icon of lucide's barrel and every
@@ -41,6 +42,12 @@ export function classifyFirstLoad(output: Rolldown.OutputChunk[]): Map<string, F
     if (found.length === 0) throw new Error(`first-load chunks: no chunk for ${pattern}; update the policy`);
     return found;
   };
+  // The app's module shares a chunk without a facade (with the router) when two entries import it.
+  const holding = (pattern: RegExp) => {
+    const found = output.filter((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
+    if (found.length === 0) throw new Error(`first-load chunks: no chunk holds ${pattern}; update the policy`);
+    return found;
+  };
   const appEntry = rooted(/[\\/]app\.html$/);
   const app = firstLoadOf(chunks, [
     ...appEntry,
@@ -53,12 +60,15 @@ export function classifyFirstLoad(output: Rolldown.OutputChunk[]): Map<string, F
   );
   for (const id of routes[0] ?? []) if (routes.every((route) => route.has(id))) app.add(id);
   const landingEntry = rooted(/[\\/]index\.html$/);
-  const landing = firstLoadOf(chunks, [...landingEntry, ...rooted(/[\\/]src[\\/]landing-hydrate\.tsx$/)]);
-  // What the landing page's entry itself imports (before its first paint) is left to automatic chunking: were it in
-  // framework, the entry would import all of framework, which the landing page otherwise loads after it has
-  // painted (its hydration), and a phone would fetch 84 KB before the hero counts as painted (LCP 1.1 → 1.9 s).
-  const beforePaint = firstLoadOf(chunks, landingEntry);
-  for (const id of beforePaint) app.delete(id);
+  const appModule = firstLoadOf(chunks, holding(/[\\/]src[\\/]app\.tsx$/));
+  const landing = new Set([...firstLoadOf(chunks, landingEntry), ...appModule]);
+  // Small chunks are copied into each importer (vite.config.ts), so a module the entry shares with the app can sit
+  // in both the entry's chunk and the app's: this is what the app holds of its own.
+  const usedByApp = new Set([...app, ...appModule]);
+  // What the landing page's entry itself imports is left to automatic chunking: were it in framework, the entry
+  // would import all of framework, which only a signed-in visitor needs, and every visitor would fetch it.
+  const landingScript = firstLoadOf(chunks, landingEntry);
+  for (const id of landingScript) app.delete(id);
   // What only app.html's entry runs (src/main.tsx, which mounts the app) stays in the entry's own chunk: the landing
   // page imports the app (src/app.tsx) to hand over to it, and must not run main.tsx's mount with it (two roots).
   for (const id of appEntry.flatMap((chunk) => chunk.moduleIds)) app.delete(id);
@@ -66,9 +76,11 @@ export function classifyFirstLoad(output: Rolldown.OutputChunk[]): Map<string, F
     [...app].map((id) => [id, landing.has(id) ? 'framework' : 'app-frame']),
   );
   // Those the app uses too get a small chunk of their own, ahead of the others, so neither group takes them along
-  // as a dependency; the entry's own modules (landing.tsx, which paints) stay in the entry's chunk.
+  // as a dependency (framework would, and the entry would then import framework); the entry's own modules that the
+  // app does not use (landing.ts, the menu's script) stay in the entry's chunk.
   const entryOwn = new Set(landingEntry.flatMap((chunk) => chunk.moduleIds));
-  for (const id of beforePaint) if (!entryOwn.has(id)) chunkOf.set(id, 'landing-shared');
+  for (const id of landingScript)
+    if (!entryOwn.has(id) || usedByApp.has(id)) chunkOf.set(id, 'landing-shared');
   return chunkOf;
 }
 
