@@ -17,14 +17,18 @@ const automaticBuild = [
   chunk('router.js', null, [lib('router')]),
   chunk('sign-in.js', null, ['sign-in', 'session-request']),
   // Small shared modules are copied into each chunk that imports them: `routes-constant` is in both entries' chunks.
-  chunk('index.js', `${web}/index.html`, [`${web}/index.html`, 'landing', 'menu-script', 'routes-constant'], [
-    'sign-in.js',
-  ]),
-  chunk('app-module.js', null, [`${web}/src/app.tsx`, 'route-tree', 'routes-constant'], [
-    'react.js',
-    'router.js',
-    'sign-in.js',
-  ]),
+  chunk(
+    'index.js',
+    `${web}/index.html`,
+    [`${web}/index.html`, 'landing', 'menu-script', 'routes-constant'],
+    ['sign-in.js'],
+  ),
+  chunk(
+    'app-module.js',
+    null,
+    [`${web}/src/app.tsx`, 'route-tree', 'routes-constant'],
+    ['react.js', 'router.js', 'sign-in.js'],
+  ),
   chunk('app.js', `${web}/app.html`, [`${web}/app.html`, 'main'], ['app-module.js']),
   chunk('layout.js', `${web}/src/routes/_app.tsx?tsr-split=component---loader`, ['layout'], ['shell.js']),
   chunk('shell.js', null, ['skeleton']),
@@ -41,7 +45,8 @@ describe('the first-load chunks of a signed-in page', () => {
   const chunkOf = classifyFirstLoad(automaticBuild);
 
   it('puts the libraries every signed-in page loads first in framework', () => {
-    for (const name of ['react', 'react-dom', 'router', 'trpc']) expect(chunkOf.get(lib(name))).toBe('framework');
+    for (const name of ['react', 'react-dom', 'router', 'trpc'])
+      expect(chunkOf.get(lib(name))).toBe('framework');
   });
 
   it("gives what the landing page's script shares with the app a chunk of its own, not framework", () => {

@@ -29,7 +29,11 @@ describe('the hand-over from the landing page to the app', () => {
   it('prepares the app with the session, removes the landing listeners, then mounts into the emptied element', async () => {
     const events: string[] = [];
     const app = fakeApp(events);
-    const handOver = appHandover(landingContainer(), () => events.push('stop landing'), async () => app);
+    const handOver = appHandover(
+      landingContainer(),
+      () => events.push('stop landing'),
+      async () => app,
+    );
     await handOver({ user: { id: 'u1' } });
     expect(events).toEqual(['prepare {"user":{"id":"u1"}}', 'stop landing', 'mount into an empty #root']);
   });
@@ -64,6 +68,9 @@ describe('the hand-over from the landing page to the app', () => {
         return { user: { id: 'u2' } };
       },
     );
-    expect(seen).toEqual([`session asked at ${ROUTES.dashboard}`, `${ROUTES.dashboard} {"user":{"id":"u2"}}`]);
+    expect(seen).toEqual([
+      `session asked at ${ROUTES.dashboard}`,
+      `${ROUTES.dashboard} {"user":{"id":"u2"}}`,
+    ]);
   });
 });

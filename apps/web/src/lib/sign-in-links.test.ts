@@ -41,16 +41,13 @@ describe('the sign-in links of the prerendered page', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    { metaKey: true },
-    { ctrlKey: true },
-    { shiftKey: true },
-    { altKey: true },
-    { button: 1 },
-  ])('keep the browser’s meaning for a click with %o (a new tab or window)', (init) => {
-    expect(click(root.querySelector('a') as Element, init)).toBe(false);
-    expect(start).not.toHaveBeenCalled();
-  });
+  it.each([{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }])(
+    'keep the browser’s meaning for a click with %o (a new tab or window)',
+    (init) => {
+      expect(click(root.querySelector('a') as Element, init)).toBe(false);
+      expect(start).not.toHaveBeenCalled();
+    },
+  );
 
   it('leave other links alone', () => {
     expect(click(root.querySelector('a[href="/#pricing"]') as Element)).toBe(false);

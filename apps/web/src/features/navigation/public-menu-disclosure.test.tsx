@@ -5,10 +5,13 @@ import { wirePublicMenu } from './public-menu-disclosure.ts';
 import { SignedOutNav } from './signed-out-nav.tsx';
 
 let stop: () => void;
-const menuButton = () => document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]') as HTMLButtonElement;
+const menuButton = () =>
+  document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]') as HTMLButtonElement;
 const panel = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
-const key = (name: string) => document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+const key = (name: string) =>
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 const pointerDown = (target: Element) => target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
 
 /** The menu as the landing page's HTML carries it (the same component, rendered to a string), then wired. */
