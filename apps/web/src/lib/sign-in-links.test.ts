@@ -4,14 +4,14 @@ import { SIGN_IN_REDIRECT_URL } from './sign-in.ts';
 import { wireSignInLinks } from './sign-in-links.ts';
 
 let root: HTMLElement;
-let start: ReturnType<typeof vi.fn>;
+let start: ReturnType<typeof vi.fn<() => void>>;
 let stop: () => void;
 
 beforeEach(() => {
   root = document.createElement('div');
   root.innerHTML = `<nav><a href="${SIGN_IN_REDIRECT_URL}"><span>Sign In</span></a><a href="/#pricing">Pricing</a></nav>`;
   document.body.append(root);
-  start = vi.fn();
+  start = vi.fn<() => void>();
   stop = wireSignInLinks(root, start);
 });
 afterEach(() => {

@@ -12,7 +12,7 @@ export function isPlainClick(event: Click): boolean {
  * works before any script), given SignInLink's behaviour: a plain click opens the provider's popup instead. One
  * listener on `root` serves every such link in it. Returns the function that removes it.
  */
-export function wireSignInLinks(root: Element, start: () => unknown = startSignIn): () => void {
+export function wireSignInLinks(root: HTMLElement, start: () => unknown = startSignIn): () => void {
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.(`a[href="${SIGN_IN_REDIRECT_URL}"]`);
     if (!link || !root.contains(link) || event.defaultPrevented || !isPlainClick(event)) return;
