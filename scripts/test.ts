@@ -116,7 +116,7 @@ check('decision records index is up to date', process.execPath, [
 check('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 check('build web app', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 check(
-  'page weight: / within 90 KB, each app route within 250 KB gzip JS, each in at most 16 files',
+  'page weight: / within 20 KB, each app route within 250 KB gzip JS, each in at most 16 files',
   process.execPath,
   [join(root, 'apps/web/scripts/budget.ts')],
 );

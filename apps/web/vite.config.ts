@@ -11,8 +11,8 @@ import { landingText } from './scripts/landing-text-plugin.ts';
 const API_ORIGIN = 'http://localhost:3000';
 
 /**
- * Two pages: index.html is `/`, prerendered after the build (scripts/postbuild.ts) and hydrated by the light
- * landing entry; app.html is the empty shell of every other path, which the Node server and Workers fall back to.
+ * Two pages: index.html is `/`, prerendered after the build (scripts/postbuild.ts) and wired by the small plain
+ * landing script (no React); app.html is the empty shell of every other path, which the Node server and Workers fall back to.
  */
 const pages = {
   index: new URL('./index.html', import.meta.url).pathname,

@@ -13,9 +13,9 @@ export async function fillLocalSignInForm(page: Page, who: Person) {
 }
 
 /**
- * The landing page's script loads after its first paint (it is prerendered HTML until then): wait until React owns
- * the page before clicking. A Sign In clicked on the static HTML follows its link (the full-page redirect), not the
- * popup these tests go through.
+ * A page is prerendered HTML until its script has wired it (the landing page's plain script, or the app): wait for
+ * that before clicking. A Sign In clicked before then follows its link (the full-page redirect), not the popup these
+ * tests go through.
  */
 export async function waitUntilInteractive(page: Page) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });

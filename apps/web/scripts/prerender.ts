@@ -12,7 +12,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css
 
 /**
  * Writes the landing page's HTML into dist/index.html, so `/` paints its hero from the HTML alone before any
- * script runs; the landing entry then hydrates that markup. The stylesheet is inlined as a <style> element (6 KB
+ * script runs; the landing entry (src/landing.ts, no React) then wires that markup. The stylesheet is inlined as a <style> element (6 KB
  * compressed): on a slow phone network its own request cost a round trip before the first paint (Lighthouse LCP
  * 1.2–2.0 s with the link, 1.0–1.1 s inlined).
  *

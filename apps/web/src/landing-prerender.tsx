@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PublicLanding } from './public-landing.tsx';
 
-/** Used at build time only (scripts/postbuild.ts): the landing page's HTML, which landing.tsx then hydrates. */
+/** The landing page's HTML, rendered at build time (scripts/postbuild.ts); landing.ts wires its menu and links. */
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <PublicLanding onSignedIn={() => {}} />
+      <PublicLanding />
     </StrictMode>,
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { SIGN_IN_REDIRECT_URL, startSignIn } from '../lib/sign-in.ts';
+import { isPlainClick } from '../lib/sign-in-links.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 
 /**
@@ -27,7 +28,7 @@ export function SignInLink({
  */
 export function openSignInPopup(onStart?: () => void) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onStart?.();
     startSignIn();

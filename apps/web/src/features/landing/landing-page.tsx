@@ -7,7 +7,7 @@ import { PricingSection } from './pricing-section.tsx';
 
 /**
  * Spec §1: the public landing page. Free of the router and of the session, so the same tree is prerendered at
- * build time, hydrated by the landing entry, and shown by the app's `/` route.
+ * build time as `/` (static HTML: no React runs it there) and shown by the app's `/` route.
  */
 export function LandingPage({ heroAction }: { heroAction: ReactNode }) {
   return (

@@ -11,7 +11,9 @@ const entryClass = 'block w-full rounded-md px-3 py-3 text-left font-medium hove
 /**
  * Signed out, below 768 px: the landing anchors (and Sign In, below 640 px) behind a menu button. A disclosure
  * rather than a Radix menu, so the landing page stays light: Escape (focus back on the button), a click outside
- * and choosing an entry close it; Tab walks its entries, which follow the button.
+ * and choosing an entry close it; Tab walks its entries, which follow the button. On `/` the same markup is
+ * prerendered and run without React by public-menu-disclosure.ts (found by `data-public-menu`), so its look
+ * follows `aria-expanded` through CSS alone.
  */
 export function PublicMenu() {
   const [open, setOpen] = useState(false);
@@ -39,7 +41,7 @@ export function PublicMenu() {
   }, [open]);
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" data-public-menu="">
       <Button
         ref={button}
         variant="ghost"
@@ -47,9 +49,11 @@ export function PublicMenu() {
         aria-label={NAVIGATION_TEXT.menu}
         aria-expanded={open}
         aria-controls={panelId}
+        className="group"
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden group-aria-expanded:block" />
       </Button>
       <div
         id={panelId}
