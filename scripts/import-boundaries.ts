@@ -36,7 +36,7 @@ const SERVER_CODE =
   'The browser app may not import server code (@liftwise/db, @liftwise/api, files of @liftwise/trpc): it reaches the server through tRPC over HTTP.';
 const ROUTER_TYPES = new Set(['AppRouter', 'RouterInputs', 'RouterOutputs']);
 const DOMAIN_PURE =
-  'packages/domain is pure: it may import only zod and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
+  'packages/domain is pure: it may import only zod, papaparse and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
 const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
   (f) => `packages/domain/src/${f}`,
 );
@@ -108,11 +108,11 @@ export const ZONES: readonly Zone[] = [
     refuses: (to, from) => {
       if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
       // Tests may also hold what the domain writes to real libraries: ical.js parses the calendar feed (decision
-      // 0036), rrule expands the repeat rules (decision 0037).
+      // 0036), rrule expands the repeat rules (decision 0037). papaparse splits imported CSV (decision 0056).
       const allowed =
         isTest(from) || !under(from, 'packages/domain/src')
-          ? ['zod', 'vitest', 'fast-check', 'ical.js', 'rrule']
-          : ['zod'];
+          ? ['zod', 'papaparse', 'vitest', 'fast-check', 'ical.js', 'rrule']
+          : ['zod', 'papaparse'];
       return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
     },
   },
