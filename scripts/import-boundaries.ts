@@ -36,7 +36,7 @@ const SERVER_CODE =
   'The browser app may not import server code (@liftwise/db, @liftwise/api, files of @liftwise/trpc): it reaches the server through tRPC over HTTP.';
 const ROUTER_TYPES = new Set(['AppRouter', 'RouterInputs', 'RouterOutputs']);
 const DOMAIN_PURE =
-  'packages/domain is pure: it may import only zod, rrule, ical.js and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
+  'packages/domain is pure: it may import only zod, rrule, ical.js, papaparse and its own files (no node:*, no other @liftwise package, no @libsql, drizzle, hono, react or fetch libraries).';
 const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
   (f) => `packages/domain/src/${f}`,
 );
@@ -107,12 +107,12 @@ export const ZONES: readonly Zone[] = [
     files: (file) => under(file, 'packages/domain'),
     refuses: (to, from) => {
       if (to.kind === 'path') return under(to.path, 'packages/domain') ? undefined : DOMAIN_PURE;
-      // The domain runs on zod, rrule (it expands the repeat rules) and ical.js (it writes the calendar feed);
-      // its tests also use vitest and fast-check.
+      // The domain runs on zod, rrule (it expands the repeat rules), ical.js (it writes the calendar feed) and
+      // papaparse (it splits imported CSV); its tests also use vitest and fast-check.
       const allowed =
         isTest(from) || !under(from, 'packages/domain/src')
-          ? ['zod', 'vitest', 'fast-check', 'ical.js', 'rrule']
-          : ['zod', 'ical.js', 'rrule'];
+          ? ['zod', 'vitest', 'fast-check', 'ical.js', 'rrule', 'papaparse']
+          : ['zod', 'ical.js', 'rrule', 'papaparse'];
       return allowed.includes(packageOf(to.name)) ? undefined : DOMAIN_PURE;
     },
   },

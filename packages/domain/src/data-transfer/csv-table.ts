@@ -1,5 +1,5 @@
 import { hasLoneSurrogate } from '../schemas/normalise.ts';
-import { parseCsv } from './csv-parse.ts';
+import { parseCsv } from './csv-read.ts';
 import { ImportFileError } from './import-error.ts';
 import type { ImportWarnings } from './import-warnings.ts';
 import { IMPORT_MAX_ROWS } from './limits.ts';
@@ -23,8 +23,12 @@ export function readCsvTable(text: string): CsvTable {
   // The header decides: Strong's semicolon layout has no comma in its header, the others no semicolon.
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
   const parsed = parseCsv(source, delimiter, IMPORT_MAX_ROWS + 2);
-  if (parsed.unclosedQuoteLine !== undefined)
-    throw new ImportFileError(DATA_TRANSFER_MESSAGES.unclosedQuote(parsed.unclosedQuoteLine));
+  if (parsed.badQuote)
+    throw new ImportFileError(
+      parsed.badQuote.unclosed
+        ? DATA_TRANSFER_MESSAGES.unclosedQuote(parsed.badQuote.line)
+        : DATA_TRANSFER_MESSAGES.textAfterQuote(parsed.badQuote.line),
+    );
   const [header, ...records] = parsed.records;
   if (!header || header.cells.every((cell) => cell.trim() === ''))
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.empty);

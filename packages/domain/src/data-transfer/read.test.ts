@@ -214,6 +214,11 @@ describe('a bad file', () => {
     expect(refusal(open)).toBe(DATA_TRANSFER_MESSAGES.unclosedQuote(3));
   });
 
+  it('refuses a field with text after its closing quote, naming the line, rather than guess where it ends', () => {
+    const stray = HEVY_KG_CSV.replace('"Slow negatives",1', '"Slow" negatives,1');
+    expect(refusal(stray)).toBe(DATA_TRANSFER_MESSAGES.textAfterQuote(6));
+  });
+
   it('refuses a row with more columns than the header, naming the line', () => {
     const lines = STRONG_COMMA_CSV.split('\n');
     lines[1] = `${lines[1]},extra`;
@@ -268,6 +273,33 @@ describe("Strong's export as the app writes it today", () => {
     expect(exerciseOf(document, 1, 1).actualSets[0]?.notes).toBe('3.1 km in 20:00');
     expect(exerciseOf(document, 2, 1).actualSets[0]?.notes).toBe('0:45');
     expect(setCount(document)).toBe(10);
+  });
+});
+
+describe('an export saved on Windows or edited in a spreadsheet', () => {
+  /** The file as a spreadsheet saves it: a byte-order mark and CRLF line ends. */
+  const saved = (csv: string) => `\uFEFF${csv.replaceAll('\n', '\r\n')}`;
+
+  it("reads Strong's export as the same document, a note's line break read as one and later lines named right", () => {
+    const file = STRONG_APP_CSV.replace('"Last rep slow, no spot"', '"Last rep slow,\nno spot"');
+    const { document } = readImportFile(saved(file), inParis);
+    expect(document).toEqual(readImportFile(file, inParis).document);
+    expect(exerciseOf(document, 0, 0).actualSets[1]?.notes).toBe('Last rep slow,\nno spot');
+    // The squat's warm-up, line 7 of the export, is line 8 now: the note's line break counts.
+    expect(refusal(saved(file).replace(',W,60.0,', ',W,sixty,'))).toBe(
+      DATA_TRANSFER_MESSAGES.notANumber(8, 'Weight', 'sixty'),
+    );
+  });
+
+  it("reads Hevy's export as the same document, an exercise note over two lines", () => {
+    const file = HEVY_KG_CSV.replace('"Slow negatives",0', '"Slow\nnegatives",0');
+    const { format, document } = readImportFile(saved(file), inParis);
+    expect(format).toBe('hevy');
+    expect(document).toEqual(readImportFile(file, inParis).document);
+    expect(setCount(document)).toBe(setCount(readImportFile(HEVY_KG_CSV, inParis).document));
+    expect(refusal(saved(file).replace('"normal",,,5.2,', '"normal",,,far,'))).toBe(
+      DATA_TRANSFER_MESSAGES.notANumber(9, 'distance_km', 'far'),
+    );
   });
 });
 

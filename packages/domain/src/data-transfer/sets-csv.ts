@@ -1,5 +1,5 @@
 import { spreadsheetText } from './csv-formula.ts';
-import { csvLine } from './csv-parse.ts';
+import { csvLine } from './csv-write.ts';
 import type { ExportCompletedWorkout } from './document.ts';
 
 /** The sets CSV's columns: one row per set, as a spreadsheet reads them (issue 21). */

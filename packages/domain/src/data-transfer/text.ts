@@ -39,6 +39,9 @@ export const DATA_TRANSFER_MESSAGES = {
   columnCount: (line: number, found: number, expected: number) =>
     `Line ${line} has ${found} columns where the header has ${expected}`,
   unclosedQuote: (line: number) => `Line ${line} opens a quote that is never closed: the file looks cut off`,
+  /** '"a"b': a field's closing quote followed by more text, so where the field ends is unknown. */
+  textAfterQuote: (line: number) =>
+    `Line ${line} has text after a closing quote: a quote inside a quoted field is written twice ("")`,
   tooManySets: (line: number, max: number) => `Line ${line}: an exercise may have at most ${max} sets`,
   tooManyExercises: (line: number, max: number) =>
     `Line ${line}: a session may have at most ${max} exercises`,
