@@ -79,7 +79,7 @@ class FileClient implements Client {
   readonly protocol = 'file';
   readonly #writer: Client;
   readonly #reader: Client;
-  readonly #turns = new Turns();
+  #turns = new Turns();
   #settings: Promise<void>;
 
   constructor(writer: Client, reader: Client) {
@@ -99,9 +99,15 @@ class FileClient implements Client {
     for (const pragma of EMBEDDED_PRAGMAS) await this.#writer.execute(pragma);
   }
 
+  /** A turn on the writer; refused at once once the client is closed, when no turn would ever come. */
+  #takeTurn(): Promise<() => void> {
+    if (this.closed) return Promise.reject(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
+    return this.#turns.take();
+  }
+
   /** Runs `work` on the writer in its turn, releasing the turn when the work settles. */
   async #write<T>(work: (writer: Client) => Promise<T>): Promise<T> {
-    const release = await this.#turns.take();
+    const release = await this.#takeTurn();
     try {
       await this.#settings;
       return await work(this.#writer);
@@ -134,7 +140,7 @@ class FileClient implements Client {
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
     if (mode === 'read') return this.#reader.transaction(mode);
     // The turn is held from BEGIN until the transaction commits, rolls back or closes.
-    const release = await this.#turns.take();
+    const release = await this.#takeTurn();
     try {
       await this.#settings;
       return new HeldTransaction(await this.#writer.transaction(mode), release);
@@ -155,9 +161,13 @@ class FileClient implements Client {
     this.#writer.close();
     this.#reader.close();
     this.#turns.cancelAll(new LibsqlError('The client is closed', 'CLIENT_CLOSED'));
+    // A transaction left open would hold its turn for good: after reconnect(), turns start afresh.
+    this.#turns = new Turns();
   }
 
   async reconnect(): Promise<void> {
+    this.#turns.cancelAll(new LibsqlError('The client reconnected', 'CLIENT_CLOSED'));
+    this.#turns = new Turns();
     await this.#writer.reconnect();
     await this.#reader.reconnect();
     // A reopened connection starts from SQLite's defaults.

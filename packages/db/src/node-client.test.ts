@@ -221,6 +221,26 @@ describe('the embedded database the Node server opens (the stock client, one wri
     await expect(waiting).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
   });
 
+  it('refuses writes after close at once, even with a transaction left open', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    await client.transaction('write');
+    client.close();
+    await expect(client.execute('insert into t (a) values (1)')).rejects.toMatchObject({
+      code: 'CLIENT_CLOSED',
+    });
+  });
+
+  it('writes with its settings again after reconnect', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    client.close();
+    await client.reconnect();
+    await client.execute('insert into t (a) values (2)');
+    expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
+    expect(await pragma(client, 'synchronous')).toBe(1);
+  });
+
   it('opens file:// URLs as well as file: paths', async () => {
     const client = createNodeClient({ url: `file://${join(dir, 'app.db')}` });
     opened.push(client);
