@@ -32,6 +32,10 @@ describe('decision records index', () => {
 
   it('names the records that replace one and those a record replaces', () => {
     assert.deepEqual(supersededBy('partly superseded by 0056 and 0057; see 0001'), [56, 57]);
+    assert.deepEqual(
+      supersededBy('accepted; the budget superseded by 0059; the patches superseded by 0053'),
+      [59, 53],
+    );
     assert.deepEqual(supersededBy('accepted'), []);
     assert.deepEqual(
       replaces('accepted; supersedes the 150,000 B budget of 0015, 0020 and 0033'),

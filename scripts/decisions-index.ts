@@ -53,8 +53,7 @@ function numbersIn(passage: string): number[] {
 
 /** The records a status line says replace this one ("superseded by 0023", "partly superseded by 0056"). */
 export function supersededBy(status: string): number[] {
-  const passage = /superseded by ([^;()]*)/i.exec(status);
-  return passage ? numbersIn(passage[1] ?? '') : [];
+  return [...status.matchAll(/superseded by ([^;()]*)/gi)].flatMap((passage) => numbersIn(passage[1] ?? ''));
 }
 
 /** The earlier records a status line says this one replaces or amends ("supersedes … 0015, 0020", "amends 0036"). */

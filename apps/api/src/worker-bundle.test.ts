@@ -75,20 +75,8 @@ it('leaves the equipment specifications out: only the seed needs them (decision 
   expect(bundle.includes('Olympic Barbell')).toBe(true); // its name stays: the coach reads it
 });
 
-it("leaves @oslojs/crypto's unused SHA-224/384/512 tables out (its patch declares it side-effect free)", () => {
-  expect(bundle.includes('BigUint64Array')).toBe(false); // SHA-512's round constants
-});
-
 it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023)", () => {
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
-});
-
-it("speaks JSON to Turso: libSQL's unused protobuf encoding stays out (its patch, decision 0033)", () => {
-  expect(bundle.includes('application/x-protobuf')).toBe(false);
-});
-
-it("builds queries without drizzle's relational query builder: the app passes no schema (its patch, decision 0033)", () => {
-  expect(bundle.includes('There are multiple relations')).toBe(false); // relations.js
 });
 
 it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {

@@ -8,8 +8,7 @@ import { drizzle } from 'drizzle-orm/libsql/http';
  * Wraps a libSQL client. The caller picks the client: `@libsql/client` on Node (embedded file or Turso),
  * `@libsql/client/http` on Workers (Turso over HTTP). Both expose the same interface.
  *
- * No `schema`: queries use drizzle's query builder (`db.select()`, …), never its relational one (`db.query`), which a
- * pnpm patch takes out of drizzle so that the Worker does not carry it; drizzle now refuses a schema (decision 0033).
+ * No `schema`: queries use drizzle's query builder (`db.select()`, …), so its relational one (`db.query`) is never built.
  */
 export function createDb(client: Client) {
   return drizzle(client);

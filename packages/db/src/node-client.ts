@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
-import { createEmbeddedClient } from './embedded-client.ts';
+import { createFileClient } from './file-client.ts';
 
 /**
- * The Node server's libSQL client: an embedded `file:` database gets the statement-caching client with the
- * settings of EMBEDDED_SETTINGS; a server URL gets the stock client (`libsql://` and `https://` over HTTPS,
- * `http://` over HTTP: Hrana over HTTP, as on Workers, which use `@libsql/client/http`).
+ * The Node server's libSQL client, `@libsql/client` in both cases: an embedded `file:` database through
+ * createFileClient (one writer with the settings of EMBEDDED_SETTINGS, a pool of readers); a server URL as it is
+ * (`libsql://` and `https://` over HTTPS, `http://` over HTTP: Hrana over HTTP, as on Workers, which use
+ * `@libsql/client/http`).
  */
 export function createNodeClient(config: { url: string; authToken?: string }): Client {
-  return config.url.startsWith('file:') ? createEmbeddedClient(config.url) : createClient(config);
+  return config.url.startsWith('file:') ? createFileClient(config.url) : createClient(config);
 }
 
 /**

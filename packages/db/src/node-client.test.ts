@@ -17,7 +17,7 @@ function open(): Client {
 }
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'liftwise-embedded-'));
+  dir = mkdtempSync(join(tmpdir(), 'liftwise-file-'));
   url = `file:${join(dir, 'app.db')}`;
 });
 afterEach(() => {
@@ -29,13 +29,24 @@ async function pragma(client: Client, name: string) {
   return (await client.execute(`pragma ${name}`)).rows[0]?.[0];
 }
 
-describe('the embedded database the Node server opens', () => {
+describe('the embedded database the Node server opens (the stock client, one writer and a pool of readers)', () => {
   it('runs with the settings of decision 0006 (WAL, synchronous NORMAL, busy timeout, foreign keys)', async () => {
     const client = open();
     expect(await pragma(client, 'journal_mode')).toBe('wal');
     expect(await pragma(client, 'synchronous')).toBe(1); // NORMAL
     expect(await pragma(client, 'busy_timeout')).toBe(EMBEDDED_SETTINGS.busyTimeoutMs);
     expect(await pragma(client, 'foreign_keys')).toBe(1);
+    // Still so after a transaction and a burst of writes at once, on whichever connection serves them.
+    const transaction = await client.transaction('write');
+    await transaction.commit();
+    await Promise.all(Array.from({ length: 30 }, () => client.execute('pragma user_version = 1')));
+    expect(await pragma(client, 'synchronous')).toBe(1);
+
+    // Foreign keys hold on the readers' connections too (a read transaction is served by the pool).
+    const reading = await client.transaction('read');
+    expect((await reading.execute('pragma foreign_keys')).rows[0]?.[0]).toBe(1);
+    expect((await reading.execute('pragma busy_timeout')).rows[0]?.[0]).toBe(EMBEDDED_SETTINGS.busyTimeoutMs);
+    reading.close();
 
     // WAL is a property of the file: any other process that opens it writes through the log as well.
     const other = createClient({ url });
@@ -78,18 +89,20 @@ describe('the embedded database the Node server opens', () => {
     expect(await pragma(client, 'integrity_check')).toBe('ok');
   }, 20_000);
 
-  it('sees a schema change through statements it has already prepared', async () => {
+  it('reads a column a schema change added, on the readers that knew the table before', async () => {
     const client = open();
     await client.execute('create table t (a integer)');
     await client.execute('insert into t (a) values (1)');
-    expect((await client.execute('select * from t')).columns).toEqual(['a']);
+    expect((await client.execute('select a from t')).columns).toEqual(['a']);
     await client.execute('alter table t add column b text');
-    const after = await client.execute('select * from t');
+    // Column by column, as drizzle selects: `select *` answers the old columns once on a connection that had read
+    // the table before (the stock client reads a statement's columns before SQLite notices the change).
+    const after = await client.execute('select a, b from t');
     expect(after.columns).toEqual(['a', 'b']);
     expect(after.rows[0]).toMatchObject({ a: 1, b: null });
   });
 
-  it('answers rows as the stock client does: named fields, indices, first of duplicate names wins', async () => {
+  it('answers rows with named fields and indices, the first of duplicate names winning', async () => {
     const client = open();
     const { rows } = await client.execute({ sql: 'select 1 as id, ? as name, 2 as id', args: ['Ada'] });
     const row = rows[0];
@@ -128,15 +141,43 @@ describe('the embedded database the Node server opens', () => {
     expect((await client.execute('select count(*) as n from t')).rows[0]?.n).toBe(0);
   });
 
-  it('holds other calls back while an interactive transaction is open, and applies them after', async () => {
+  it('holds other writes back while an interactive transaction is open, without stalling the thread, and applies them after', async () => {
     const client = open();
     await client.execute('create table t (a integer)');
     const transaction = await client.transaction('write');
     await transaction.execute('insert into t (a) values (1)');
+    const started = performance.now();
     const outside = client.execute('insert into t (a) values (2)');
+    // A write that reached SQLite's busy handler would sleep on this thread for the busy timeout before the timer ran.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(performance.now() - started).toBeLessThan(1000);
+    await transaction.execute('insert into t (a) values (3)');
     await transaction.rollback();
     await outside;
     expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
+  });
+
+  it('takes a write turn back when a transaction is closed without commit or rollback', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    const transaction = await client.transaction('write');
+    await transaction.execute('insert into t (a) values (1)');
+    transaction.close();
+    await client.execute('insert into t (a) values (2)');
+    expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
+  });
+
+  it('refuses statements on a committed transaction, and the next write goes through', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    const transaction = await client.transaction('write');
+    await transaction.execute('insert into t (a) values (1)');
+    await transaction.commit();
+    await expect(transaction.execute('insert into t (a) values (2)')).rejects.toMatchObject({
+      code: 'TRANSACTION_CLOSED',
+    });
+    await client.execute('insert into t (a) values (3)');
+    expect((await client.execute('select a from t order by a')).rows.map((row) => row.a)).toEqual([1, 3]);
   });
 
   it('runs transactions asked for at the same time one after the other', async () => {
@@ -178,6 +219,26 @@ describe('the embedded database the Node server opens', () => {
     const waiting = client.execute('insert into t (a) values (1)');
     client.close();
     await expect(waiting).rejects.toMatchObject({ code: 'CLIENT_CLOSED' });
+  });
+
+  it('refuses writes after close at once, even with a transaction left open', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    await client.transaction('write');
+    client.close();
+    await expect(client.execute('insert into t (a) values (1)')).rejects.toMatchObject({
+      code: 'CLIENT_CLOSED',
+    });
+  });
+
+  it('writes with its settings again after reconnect', async () => {
+    const client = open();
+    await client.execute('create table t (a integer)');
+    client.close();
+    await client.reconnect();
+    await client.execute('insert into t (a) values (2)');
+    expect((await client.execute('select a from t')).rows.map((row) => row.a)).toEqual([2]);
+    expect(await pragma(client, 'synchronous')).toBe(1);
   });
 
   it('opens file:// URLs as well as file: paths', async () => {
