@@ -1,19 +1,11 @@
 import { DATA_TRANSFER_MESSAGES, readImportFile } from '@liftwise/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unstable_startWorker } from 'wrangler';
+import { describe, expect, it } from 'vitest';
 import { HEVY_KG_CSV, STRONG_APP_CSV } from '../../../../packages/domain/src/test-support/import-files.ts';
+import { fixtureWorker } from '../test-support/fixture-worker.ts';
 
 // workerd itself: the browser reads import files today (decision 0038), but the reader is the domain's, shared code
 // that must run on every runtime the app has.
-let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
-beforeAll(async () => {
-  worker = await unstable_startWorker({
-    config: new URL('./fixtures/wrangler.jsonc', import.meta.url).pathname,
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false },
-  });
-  await worker.ready;
-}, 60_000);
-afterAll(() => worker?.dispose());
+const worker = fixtureWorker(new URL('./fixtures/wrangler.jsonc', import.meta.url));
 
 const context = {
   weightUnit: 'kg',

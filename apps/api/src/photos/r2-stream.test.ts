@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unstable_startWorker } from 'wrangler';
+import { describe, expect, it } from 'vitest';
+import { fixtureWorker } from '../test-support/fixture-worker.ts';
 
 // workerd itself, with a local R2 bucket: the runtime whose R2 refuses a stream of unknown length.
-let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
-beforeAll(async () => {
-  worker = await unstable_startWorker({
-    config: new URL('./fixtures/wrangler.jsonc', import.meta.url).pathname,
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false },
-  });
-  await worker.ready;
-}, 60_000);
-afterAll(() => worker?.dispose());
+const worker = fixtureWorker(new URL('./fixtures/wrangler.jsonc', import.meta.url));
 
 const jpeg = (size: number) => {
   const bytes = new Uint8Array(size).fill(7);
