@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePorts } from '@liftwise/db/free-ports';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from './edge-stack.ts';
 
 /** `npm run edge` as a person runs it: the URL printed as `npm start` prints it, and SIGTERM leaves nothing behind. */
 
@@ -25,7 +25,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 it('prints the URL on PORT, serves the app there, and stops every process it started on SIGTERM', async () => {
-  const [port, idpPort] = [await freePort(), await freePort()];
+  const [port, idpPort] = await freePorts(2);
   child = spawn(process.execPath, [join(repoRoot, 'scripts/edge.mjs')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), EDGE_DATA_DIR: dataDir },

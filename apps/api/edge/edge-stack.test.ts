@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@liftwise/db/free-ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EdgeStack, freePort, startEdgeStack } from './edge-stack.ts';
+import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
 /**

@@ -16,9 +16,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createDb } from '@liftwise/db';
+import { freePort } from '@liftwise/db/free-ports';
 import { type MigrateAndSeedReport, migrateAndSeed } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
 import { startSqld } from '@liftwise/db/sqld';
@@ -77,17 +77,6 @@ export interface EdgeStack {
   startPrimary(): Promise<void>;
   /** Stops the Worker, the identity provider and both sqld processes; the data stays. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()));
-    });
-  });
 }
 
 /**

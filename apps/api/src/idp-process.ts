@@ -52,7 +52,8 @@ export async function startIdentityProviderProcess(client: {
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': only then has all it printed (why it stopped) been read.
+    child.once('close', (code) => {
       clearTimeout(timer);
       reject(new Error(`pnpm idp exited with ${code}:\n${output}`));
     });

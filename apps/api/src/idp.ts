@@ -25,7 +25,7 @@ try {
 const clientSecret = config.clientSecret ?? randomBytes(32).toString('base64url');
 
 // Listen first: with --port 0 the issuer is only known once bound.
-const { server, port, ready } = await listenBeforeReady(config.port, config.host);
+const { server, port, ready } = await listenBeforeReady(config.port, config.host).catch(stop);
 
 const idp = await createLocalIdentityProvider({
   publicUrl:

@@ -35,7 +35,16 @@ export async function listenBeforeReady(port: number, host: string) {
     res.end('starting');
   };
   const server = createServer((req, res) => handle(req, res));
-  await new Promise<void>((done) => server.listen(port, host, done));
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: stop what uses it, or choose another port.`)
+          : error,
+      ),
+    );
+    server.listen(port, host, done);
+  });
   return {
     server,
     port: (server.address() as AddressInfo).port,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@liftwise/db/free-ports';
 import { SERVER_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
@@ -8,17 +8,6 @@ import { DEFAULT_RATE_LIMITS } from './rate-limit/rules.ts';
 
 const apiDir = new URL('..', import.meta.url).pathname;
 const webDist = new URL('../../web/dist/index.html', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 let wrangler: ChildProcess | undefined;
 let origin = '';

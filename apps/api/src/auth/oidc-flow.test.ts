@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Browser,
-  freePort,
+  freePorts,
   type IdentityProviderProcess,
   signInLocally,
   startAuthServer,
@@ -32,7 +32,7 @@ async function appSigningInAt(oidc: Partial<typeof client & { issuer: string; na
 }
 
 beforeAll(async () => {
-  ports = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+  ports = await freePorts(4);
   idp = await startIdentityProviderProcess({
     ...client,
     redirectUris: ports.map((port) => `http://127.0.0.1:${port}/auth/callback/oidc`),

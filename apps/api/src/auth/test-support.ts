@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type AddressInfo, createServer as createTcpServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { Hono } from 'hono';
@@ -173,17 +173,7 @@ export async function startAuthServer(
 }
 
 /** A port nobody listens on right now, for a server whose URL must be known before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createTcpServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
+export { freePorts } from '@liftwise/db/free-ports';
 export { type IdentityProviderProcess, startIdentityProviderProcess } from '../idp-process.ts';
 
 /** Composed as the real app composes it: the guard and session middleware in front of everything. */

@@ -22,9 +22,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePorts } from './free-ports.ts';
 
 export interface SqldOptions {
   /** Where the databases, key and logs go (created if missing, kept at stop); a temp folder removed at stop if not given. */
@@ -102,25 +102,6 @@ function installExitHooks() {
       if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
     });
   }
-}
-
-/** Free TCP ports on 127.0.0.1, all held at once so no two are the same. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((done, fail) => {
-          server.once('error', fail);
-          server.listen(0, '127.0.0.1', () => {
-            const address = server.address();
-            done(typeof address === 'object' && address ? address.port : 0);
-          });
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
