@@ -11,7 +11,7 @@ import {
   SERVER_MESSAGES,
   SYNC_SERVER_MESSAGES,
 } from '@liftwise/domain';
-import { appRouter, requiresSession } from '@liftwise/trpc';
+import { appRouter, requiresSession, type Context as TrpcContext } from '@liftwise/trpc';
 import { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -166,6 +166,27 @@ export function createApp(deps: AppDeps) {
   app.use('/auth/*', limitAuthBody, auth.sessionMiddleware);
   app.route('/auth', auth.routes);
 
+  /**
+   * The caller as tRPC sees it: a proven session's user, or a query's claimed one (its proof travels with its first
+   * read), or no one.
+   */
+  function sessionOf(c: Context<AppEnv>): Pick<TrpcContext, 'user' | 'account'> {
+    const claim = c.get('claim');
+    const proven = c.get('user');
+    const notSignedIn = () =>
+      new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
+    if (claim) {
+      return {
+        user: { id: claim.userId },
+        account: async () => (await claim.proven()) ?? Promise.reject(notSignedIn()),
+      };
+    }
+    return {
+      user: proven,
+      account: async () => proven ?? Promise.reject(notSignedIn()),
+    };
+  }
+
   /** A tRPC request's answer; with `refusal`, every call of it is refused so, before any input is read. */
   async function trpcResponse(c: Context<AppEnv>, req: Request, refusal?: Refusal): Promise<Response> {
     let retryAfterS = 0;
@@ -180,7 +201,7 @@ export function createApp(deps: AppDeps) {
           throw new TRPCError({ code: refusal.code, message: refusal.message });
         }
         return {
-          user: c.get('user'),
+          ...sessionOf(c),
           queries: deps.queries,
           now,
           isDevelopment,
@@ -285,7 +306,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '/trpc/*',
-    auth.sessionMiddleware,
+    auth.claimingSessionMiddleware,
     trpcRateLimited,
     signedOutRefused,
     importAsUpload,

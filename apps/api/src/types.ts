@@ -28,5 +28,16 @@ export interface AppEnv {
   Variables: {
     user: SessionUser | null;
     session: SessionRow | null;
+    /**
+     * A query's session not yet proven (createClaimingSessionMiddleware): the user its token names, and the proof,
+     * which resolves to the user's row, or null when the session is not that user's or not valid.
+     */
+    claim: SessionClaimed | null;
   };
+}
+
+export interface SessionClaimed {
+  userId: string;
+  sessionId: string;
+  proven: () => Promise<SessionUser | null>;
 }

@@ -37,6 +37,7 @@ export type {
 } from './queries/strength-plans.ts';
 export type { OccurrenceChange } from './queries/workouts/series.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
+export { currentRequestTrip, holdForNextRead, inRequestTrip } from './request-trip.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
 

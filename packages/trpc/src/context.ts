@@ -5,7 +5,17 @@ import type { Coach, DataChange, EquipmentScanner, PhotoStore } from '@liftwise/
 export type SessionUser = UserRow;
 
 export interface Context {
-  user: SessionUser | null;
+  /**
+   * Who the session names. For a query this is known from the session cookie before the session check is
+   * answered (it travels with the query's first read); `account` is the proof.
+   */
+  user: { id: string } | null;
+  /**
+   * The signed-in athlete's row once the session is proven; rejects with UNAUTHORIZED when it is not valid. A
+   * protected procedure answers only after it, and a read that needs the row (its training version) asks it after
+   * starting the reads it can, so they share the check's trip.
+   */
+  account: () => Promise<SessionUser>;
   queries: Queries;
   /** The clock, injectable so tests can fix "today". */
   now: () => Date;
@@ -37,4 +47,4 @@ export interface Context {
 }
 
 /** The context inside a protected procedure: a session was found. */
-export type AuthedContext = Context & { user: SessionUser };
+export type AuthedContext = Context & { user: { id: string } };

@@ -22,6 +22,7 @@ async function call(path: string, isDevelopment: boolean) {
       req: new Request(`http://localhost/trpc/${path}`),
       createContext: () => ({
         user: null,
+        account: () => Promise.reject(new Error('signed out')),
         queries: harness.queries,
         now: () => new Date(),
         isDevelopment,

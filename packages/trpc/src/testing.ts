@@ -14,7 +14,9 @@ import {
   importUpload,
   PHOTO_MAX_PER_ATHLETE,
   SCAN_MESSAGES,
+  SERVER_MESSAGES,
 } from '@liftwise/domain';
+import { TRPCError } from '@trpc/server';
 import type { Context, SessionUser } from './context.ts';
 import { appRouter } from './root.ts';
 import { createCallerFactory } from './trpc.ts';
@@ -60,8 +62,13 @@ export async function createTestHarness(
   }
 
   async function contextFor(user: SessionUser | null): Promise<Context> {
+    const row = user && (await readTestUser(db, user.id));
     return {
-      user: user && (await readTestUser(db, user.id)),
+      user: row,
+      account: async () => {
+        if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
+        return row;
+      },
       queries,
       now,
       isDevelopment: false,

@@ -2,7 +2,7 @@ import { isDatabaseUnavailable } from '@liftwise/db';
 import { KeptAtMostError, SERVER_MESSAGES } from '@liftwise/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
-import type { Context, SessionUser } from './context.ts';
+import type { Context } from './context.ts';
 import { MUTATION_CHANGES } from './data-changes.ts';
 
 /** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */
@@ -68,8 +68,16 @@ function failureSaysWhy<R extends { ok: boolean; error?: TRPCError }>(result: R)
 
 export const publicProcedure = t.procedure.use(async ({ next }) => failureSaysWhy(await next()));
 
+/** Throws why the session could not be proven: not valid (UNAUTHORIZED), or the database unreachable (503). */
+function unproven(error: unknown) {
+  if (error === undefined) return;
+  if (isDatabaseUnavailable(error))
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVER_MESSAGES.unavailable, cause: error });
+  throw error;
+}
+
 /** The context is passed on as it is, the user now known to be there: `next({ ctx })` would copy it again. */
-const SIGNED_IN = undefined as unknown as { user: SessionUser };
+const SIGNED_IN = undefined as unknown as { user: { id: string } };
 
 /**
  * Every app procedure: the user id comes from the session, never from input. A mutation that succeeded is published
@@ -79,7 +87,15 @@ const SIGNED_IN = undefined as unknown as { user: SessionUser };
 export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
   const user = ctx.user;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
-  const result = failureSaysWhy(await next({ ctx: SIGNED_IN }));
+  // A write runs only for a proven session; a read runs at once and is answered only once the proof is in.
+  const proof = ctx.account().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (type === 'mutation') unproven(await proof);
+  const [answer, failed] = await Promise.all([next({ ctx: SIGNED_IN }), proof]);
+  unproven(failed);
+  const result = failureSaysWhy(answer);
   const kinds = type === 'mutation' && result.ok ? MUTATION_CHANGES[path] : undefined;
   if (kinds && kinds.length > 0) ctx.publishChange(user.id, { kinds });
   return result;

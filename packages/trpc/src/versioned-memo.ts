@@ -1,6 +1,6 @@
 /**
  * A bounded memo of per-athlete answers that stay right while the athlete's `trainingVersion` is unchanged
- * (decision 0013). The session lookup already read the version, so a hit costs no query at all; every write to the
+ * (decision 0013). The session check reads the version, so a hit costs no query of its own; every write to the
  * athlete's training bumps it in the same transaction, so a stale answer is never served.
  *
  * It is safe under concurrent writes: an answer is computed after its version was read, so it is at least as new as
@@ -55,8 +55,32 @@ export function createVersionedMemo<T>(
       );
       return entry.value;
     },
+    has(key: string): boolean {
+      return entries.has(key);
+    },
     get size() {
       return entries.size;
     },
   };
+}
+
+export type VersionedMemo<T> = ReturnType<typeof createVersionedMemo<T>>;
+
+/**
+ * A memoized read in one database trip. With an answer kept for the key, only the session check is asked (it
+ * carries the version) and a hit answers from the memo; without one, the reads start at once so the session check
+ * travels with the first of them, and the answer is kept under the version it brings. A kept answer whose version
+ * moved on (a write since) costs a second trip.
+ */
+export async function readMemoized<T>(
+  ctx: { account: () => Promise<{ trainingVersion: number }> },
+  memo: VersionedMemo<T>,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  if (memo.has(key)) return memo.get(key, (await ctx.account()).trainingVersion, compute);
+  const early = compute();
+  // Another request may keep its answer first; this one is then dropped, its failure too.
+  early.catch(() => {});
+  return memo.get(key, (await ctx.account()).trainingVersion, () => early);
 }

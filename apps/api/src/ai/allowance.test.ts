@@ -76,7 +76,9 @@ function appWith(coachModel: MockLanguageModelV4, visionModel: MockLanguageModel
 
 async function athlete() {
   const cookie = await signedInCookie(queries, () => NOW);
-  const session = await queries.auth.findSessionWithUser(cookie.slice('session='.length).split('.')[0] ?? '');
+  const session = await queries.auth.findSessionWithUser(
+    cookie.slice('session='.length).split('.').at(-2) ?? '',
+  );
   if (!session) throw new Error('signed in');
   return { cookie, userId: session.user.id };
 }

@@ -84,7 +84,7 @@ describe("a provider's error", () => {
       const { app, photoStore } = appAgainstFailingEndpoint();
       const cookie = await signedInCookie(queries);
       const userId = (
-        await queries.auth.findSessionWithUser(cookie.slice('session='.length).split('.')[0] ?? '')
+        await queries.auth.findSessionWithUser(cookie.slice('session='.length).split('.').at(-2) ?? '')
       )?.user.id;
       if (!userId) throw new Error('signed in');
       await photoStore.put('photo-1', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg');

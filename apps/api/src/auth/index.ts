@@ -7,7 +7,7 @@ import { createCookieJar } from './cookies.ts';
 import { createProviders } from './providers.ts';
 import { createAuthRoutes } from './routes.ts';
 import { createSameOriginGuard } from './same-origin.ts';
-import { createSessionMiddleware } from './session-middleware.ts';
+import { createClaimingSessionMiddleware, createSessionMiddleware } from './session-middleware.ts';
 import { createSessionStore } from './sessions.ts';
 
 export type { AuthConfig, ProviderId } from './config.ts';
@@ -28,6 +28,8 @@ export function createAuth(deps: {
 }): {
   routes: Hono<AppEnv>;
   sessionMiddleware: MiddlewareHandler<AppEnv>;
+  /** For tRPC: a query runs as the user its token names while its session check travels with its first read. */
+  claimingSessionMiddleware: MiddlewareHandler<AppEnv>;
   sameOriginGuard: MiddlewareHandler<AppEnv>;
 } {
   const now = deps.now ?? (() => new Date());
@@ -46,5 +48,10 @@ export function createAuth(deps: {
     limit: deps.limit,
     sessionsEnded: deps.sessionsEnded,
   });
-  return { routes, sessionMiddleware, sameOriginGuard: createSameOriginGuard(publicUrl) };
+  return {
+    routes,
+    sessionMiddleware,
+    claimingSessionMiddleware: createClaimingSessionMiddleware({ sessions, cookies }),
+    sameOriginGuard: createSameOriginGuard(publicUrl),
+  };
 }

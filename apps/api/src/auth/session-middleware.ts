@@ -1,22 +1,75 @@
+import { currentRequestTrip, inRequestTrip } from '@liftwise/db';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types.ts';
 import type { CookieJar } from './cookies.ts';
-import type { SessionStore } from './sessions.ts';
+import type { SessionStore, ValidatedSession } from './sessions.ts';
 
-/** Resolves the session cookie into `c.var.user` / `c.var.session` (null when signed out) for every request. */
-export function createSessionMiddleware(deps: { sessions: SessionStore; cookies: CookieJar }) {
-  const { sessions, cookies } = deps;
+type SessionDeps = { sessions: SessionStore; cookies: CookieJar };
+
+/** The cookie after a validation: a dead token is cleared, a renewed or upgraded one re-sent with its expiry. */
+function keepCookie(c: Context<AppEnv>, deps: SessionDeps, token: string, found: ValidatedSession | null) {
+  if (!found) {
+    // Stop the browser from sending a dead token with every request.
+    deps.cookies.clearSession(c);
+  } else if (found.renewed || found.upgradedToken) {
+    deps.cookies.setSession(c, found.upgradedToken ?? token, new Date(found.session.expiresAt));
+  }
+}
+
+/** Resolves the session cookie into `c.var.user` / `c.var.session` (null when signed out) before the route runs. */
+export function createSessionMiddleware(deps: SessionDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = cookies.getSession(c);
-    const found = token ? await sessions.validateSessionToken(token) : null;
-    if (token && !found) {
-      // Stop the browser from sending a dead token with every request.
-      cookies.clearSession(c);
-    } else if (token && found?.renewed) {
-      cookies.setSession(c, token, new Date(found.session.expiresAt));
-    }
+    const token = deps.cookies.getSession(c);
+    const found = token ? await deps.sessions.validateSessionToken(token) : null;
+    if (token) keepCookie(c, deps, token, found);
     c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
+    c.set('claim', null);
     await next();
+  });
+}
+
+/**
+ * For tRPC: a query (GET, no body, nothing written) whose token names its user runs at once as that user, its
+ * session check travelling with its first read (`c.var.claim`); tRPC's protected procedures answer only once the
+ * check proves the session is that user's, and any write waits for that proof. Everything else is validated first,
+ * as `createSessionMiddleware` does.
+ */
+export function createClaimingSessionMiddleware(deps: SessionDeps) {
+  const validateFirst = createSessionMiddleware(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = deps.cookies.getSession(c);
+    if (!token || c.req.method !== 'GET') return validateFirst(c, next);
+    return inRequestTrip(async () => {
+      const claim = deps.sessions.claimSession(token);
+      if (!claim) return validateFirst(c, next);
+      const trip = currentRequestTrip();
+      const proven = claim.verdict.then((verdict) => (verdict.valid ? verdict.user : null));
+      trip?.writesWaitFor(
+        proven.then((user) => {
+          if (!user) throw new Error('the session was not proven');
+        }),
+      );
+      c.set('user', null);
+      c.set('session', null);
+      c.set('claim', {
+        userId: claim.userId,
+        sessionId: claim.sessionId,
+        proven: () => {
+          trip?.sendHeldSoon();
+          return proven;
+        },
+      });
+      await next();
+      // What the route did not need answered (it read nothing), the cookie's upkeep does.
+      trip?.sendHeld();
+      // The database failing is the answer's to tell (tRPC said so); the cookie is kept as it is.
+      const verdict = await claim.verdict.catch(() => undefined);
+      if (!verdict) return;
+      // The session's own upkeep (a renewal, an expired row removed) is written whatever the verdict was.
+      trip?.writesWaitFor(Promise.resolve());
+      keepCookie(c, deps, token, await deps.sessions.settle(verdict));
+    });
   });
 }

@@ -68,9 +68,24 @@ describe('session tokens', () => {
     expect((await getSession(token)).user).not.toBeNull();
   });
 
+  it('names its user in the token, and refuses one whose user was swapped for another athlete’s', async () => {
+    const { user, token } = await newSession('named@example.com');
+    const { user: other } = await newSession('other@example.com');
+    expect(token.startsWith(`${user.id}.`)).toBe(true);
+    expect((await getSession(token.replace(user.id, other.id))).user).toBeNull();
+  });
+
+  it('still takes a token in the old form (no user id) and re-sends the cookie in the new one', async () => {
+    const { user, token } = await newSession('old-form@example.com');
+    const oldForm = token.slice(user.id.length + 1);
+    const { user: signedIn, setCookie } = await getSession(oldForm);
+    expect(signedIn?.uid).toBe(user.id);
+    expect(setCookie).toContain(`session=${token};`);
+  });
+
   it('rejects malformed tokens and unknown ids', async () => {
     const { token } = await newSession('malformed@example.com');
-    const [, secret] = token.split('.');
+    const secret = token.split('.').at(-1);
     for (const bad of ['', 'garbage', token.replace('.', ''), `${'a'.repeat(24)}.${secret}`]) {
       expect((await getSession(bad)).user).toBeNull();
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuthQueries, SessionRow, UserRow } from '@liftwise/db';
+import { type AuthQueries, holdForNextRead, type SessionRow, type UserRow } from '@liftwise/db';
 
 /**
  * Sessions after Lucia's reference design: the token is `id.secret`; the id finds the row, and only the SHA-256
@@ -17,7 +17,28 @@ export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 // Lucia's human-safe alphabet: 32 symbols so each random byte maps without bias (byte >> 3).
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const PART_LENGTH = 24;
-const TOKEN_PATTERN = new RegExp(`^[${ALPHABET}]{${PART_LENGTH}}\\.[${ALPHABET}]{${PART_LENGTH}}$`);
+const PART = `[${ALPHABET}]{${PART_LENGTH}}`;
+/**
+ * `userId.id.secret`: the user id lets a request read the athlete's data in the same database trip as the session
+ * check (an answer is used only once the session proves to be that user's). `id.secret`, the form before it, is
+ * still taken, and the cookie is re-sent in the new form.
+ */
+const TOKEN_PATTERN = new RegExp(`^(?:([A-Za-z0-9_-]{1,64})\\.)?(${PART})\\.(${PART})$`);
+
+interface ParsedToken {
+  userId: string | undefined;
+  id: string;
+  secret: string;
+}
+
+function parseToken(token: string): ParsedToken | null {
+  const match = TOKEN_PATTERN.exec(token);
+  return match ? { userId: match[1], id: match[2] ?? '', secret: match[3] ?? '' } : null;
+}
+
+function tokenOf(userId: string, id: string, secret: string): string {
+  return `${userId}.${id}.${secret}`;
+}
 
 /** 24 symbols of 5 bits each: 120 bits of entropy per part. */
 export function generateSecureRandomString(): string {
@@ -49,6 +70,21 @@ export interface ValidatedSession {
   user: UserRow;
   /** True when this validation moved the expiry forward, so the cookie must be re-sent with it. */
   renewed: boolean;
+  /** The token in its current form when the one sent was in the old form (no user id): the cookie is re-sent. */
+  upgradedToken?: string;
+}
+
+/** What a session row says of a token, before anything is written. */
+export type Verdict =
+  | { valid: false; expiredId?: string }
+  | { valid: true; session: SessionRow; user: UserRow; renewTo?: string; upgradedToken?: string };
+
+/** A token that names its user: the athlete's reads can start before the session check is answered. */
+export interface SessionClaim {
+  userId: string;
+  sessionId: string;
+  /** The session, checked; null when it is not valid. Renewal and removal are left to `settle`. */
+  verdict: Promise<Verdict>;
 }
 
 type SessionQueries = Pick<
@@ -58,6 +94,39 @@ type SessionQueries = Pick<
 
 export function createSessionStore(deps: { queries: SessionQueries; now: () => Date }) {
   const { queries, now } = deps;
+
+  function judge(token: ParsedToken, found: { session: SessionRow; user: UserRow } | undefined): Verdict {
+    if (!found) return { valid: false };
+    const { session, user } = found;
+    if (token.userId !== undefined && token.userId !== session.userId) return { valid: false };
+    if (!constantTimeEqual(hashSecret(token.secret), session.secretHash)) return { valid: false };
+    const at = now().getTime();
+    const expiresAt = Date.parse(session.expiresAt);
+    const endOfLife = Date.parse(session.createdAt) + SESSION_MAX_LIFETIME_MS;
+    if (at >= Math.min(expiresAt, endOfLife)) return { valid: false, expiredId: session.id };
+    const renewTo = Math.min(at + SESSION_DURATION_MS, endOfLife);
+    const renew = expiresAt - at < SESSION_RENEW_THRESHOLD_MS && renewTo > expiresAt;
+    return {
+      valid: true,
+      session,
+      user,
+      ...(renew && { renewTo: new Date(renewTo).toISOString() }),
+      ...(token.userId === undefined && { upgradedToken: tokenOf(user.id, token.id, token.secret) }),
+    };
+  }
+
+  /** Writes what a verdict asks (an expired session removed, a renewal) and gives the validated session. */
+  async function settle(verdict: Verdict): Promise<ValidatedSession | null> {
+    if (!verdict.valid) {
+      if (verdict.expiredId) await queries.deleteSession(verdict.expiredId);
+      return null;
+    }
+    const { session, user, renewTo, upgradedToken } = verdict;
+    const upgraded = upgradedToken ? { upgradedToken } : {};
+    if (!renewTo) return { session, user, renewed: false, ...upgraded };
+    await queries.extendSession(session.id, renewTo);
+    return { session: { ...session, expiresAt: renewTo }, user, renewed: true, ...upgraded };
+  }
 
   return {
     async createSession(userId: string): Promise<{ token: string; session: SessionRow }> {
@@ -72,33 +141,32 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
         expiresAt: new Date(at.getTime() + SESSION_DURATION_MS).toISOString(),
       };
       await queries.insertSession(session);
-      return { token: `${id}.${secret}`, session };
+      return { token: tokenOf(userId, id, secret), session };
     },
 
     /** The session and user behind a token, or null when the token is malformed, unknown, tampered or expired. */
     async validateSessionToken(token: string): Promise<ValidatedSession | null> {
-      if (!TOKEN_PATTERN.test(token)) return null;
-      const [id = '', secret = ''] = token.split('.');
-      const found = await queries.findSessionWithUser(id);
-      if (!found) return null;
-      const { session, user } = found;
-      if (!constantTimeEqual(hashSecret(secret), session.secretHash)) return null;
-
-      const at = now().getTime();
-      const expiresAt = Date.parse(session.expiresAt);
-      const endOfLife = Date.parse(session.createdAt) + SESSION_MAX_LIFETIME_MS;
-      if (at >= Math.min(expiresAt, endOfLife)) {
-        await queries.deleteSession(session.id);
-        return null;
-      }
-      const renewTo = Math.min(at + SESSION_DURATION_MS, endOfLife);
-      if (expiresAt - at < SESSION_RENEW_THRESHOLD_MS && renewTo > expiresAt) {
-        const extended = new Date(renewTo).toISOString();
-        await queries.extendSession(session.id, extended);
-        return { session: { ...session, expiresAt: extended }, user, renewed: true };
-      }
-      return { session, user, renewed: false };
+      const parsed = parseToken(token);
+      if (!parsed) return null;
+      return settle(judge(parsed, await queries.findSessionWithUser(parsed.id)));
     },
+
+    /**
+     * A token that names its user, with its session check held to travel with the request's next read; null for
+     * any other token (`validateSessionToken` then checks it first).
+     */
+    claimSession(token: string): SessionClaim | null {
+      const parsed = parseToken(token);
+      if (!parsed?.userId) return null;
+      const found = holdForNextRead(() => queries.findSessionWithUser(parsed.id));
+      return {
+        userId: parsed.userId,
+        sessionId: parsed.id,
+        verdict: found.then((row) => judge(parsed, row)),
+      };
+    },
+
+    settle,
 
     async invalidateSession(sessionId: string): Promise<void> {
       await queries.deleteSession(sessionId);

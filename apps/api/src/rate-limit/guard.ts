@@ -23,7 +23,8 @@ export function createRateLimitGuard(deps: { limiter: RateLimiter; clientAddress
   const { limiter } = deps;
   const address = (c: Context<AppEnv>) => `a:${deps.clientAddress(c) ?? 'unknown'}`;
   const session = (c: Context<AppEnv>) => {
-    const id = c.get('session')?.id;
+    // A query's session is counted by the id its token names while the check is under way.
+    const id = c.get('session')?.id ?? c.get('claim')?.sessionId;
     return id ? `s:${id}` : undefined;
   };
 

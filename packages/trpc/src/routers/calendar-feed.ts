@@ -55,7 +55,7 @@ export const calendarFeedRouter = router({
 });
 
 /** On the profile, beside the athlete's other settings; creates the profile when there is none yet. */
-function writeLead(ctx: AuthedContext, reminderLead: ReminderLead) {
-  const { email, displayName } = ctx.user;
+async function writeLead(ctx: AuthedContext, reminderLead: ReminderLead) {
+  const { email, displayName } = await ctx.account();
   return ctx.queries.profiles.upsert(ctx.user.id, { email, displayName, reminderLead }, ctx.now());
 }

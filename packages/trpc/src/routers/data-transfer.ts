@@ -90,11 +90,12 @@ export const dataTransferRouter = router({
     const stored = await ctx.queries.dataTransfer.counts(ctx.user.id);
     const overLimit = importLimitProblem(stored, plan.counts, mode);
     if (overLimit) throw new TRPCError({ code: 'BAD_REQUEST', message: overLimit });
+    const { email, displayName } = await ctx.account();
     await ctx.queries.dataTransfer.write(
       ctx.user.id,
       plan,
       mode,
-      { email: ctx.user.email, displayName: ctx.user.displayName, ...reading.document.profile },
+      { email, displayName, ...reading.document.profile },
       ctx.now(),
       createPacer(),
     );

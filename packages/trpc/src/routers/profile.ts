@@ -8,7 +8,7 @@ import {
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod/mini';
-import type { Context, SessionUser } from '../context.ts';
+import type { Context } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
@@ -35,13 +35,13 @@ function replaceAll(data: ProfileData): ProfileUpdates {
   return { sex: data.sex ?? null, birthYear: data.birthYear ?? null, weightUnit: data.weightUnit ?? null };
 }
 
-async function writeProfile(ctx: Context & { user: SessionUser }, fields: ProfileUpdates) {
+async function writeProfile(ctx: Context & { user: { id: string } }, fields: ProfileUpdates) {
   const now = ctx.now();
   // An input schema cannot see ctx, so the ceiling of the birth-year rule (the current year) is checked here.
   if (fields.birthYear != null && !isValidBirthYear(fields.birthYear, now.getUTCFullYear())) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: PROFILE_MESSAGES.invalidBirthYear });
   }
-  const { email, displayName } = ctx.user;
+  const { email, displayName } = await ctx.account();
   const profile = await ctx.queries.profiles.upsert(ctx.user.id, { email, displayName, ...fields }, now);
   return { profile };
 }

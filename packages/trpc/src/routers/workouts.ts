@@ -45,7 +45,7 @@ import { TRPCError } from '@trpc/server';
 import { onceForKey } from '../client-key.ts';
 import { runInSlices } from '../run-in-slices.ts';
 import { protectedProcedure, router } from '../trpc.ts';
-import { createVersionedMemo } from '../versioned-memo.ts';
+import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
 /**
  * The list and the schedule are read far more often than training changes (every visit, every tab switch), so their
@@ -123,8 +123,8 @@ export const workoutRouter = router({
    */
   getWorkouts: protectedProcedure.input(getWorkoutsInputSchema).query(({ ctx, input }) => {
     const clock = clockAt(ctx.now(), input?.timeZone ?? DEFAULT_TIME_ZONE);
-    const { id, trainingVersion } = ctx.user;
-    return overviewMemo.get(`${id} ${clock.timeZone} ${clock.today}`, trainingVersion, () =>
+    const { id } = ctx.user;
+    return readMemoized(ctx, overviewMemo, `${id} ${clock.timeZone} ${clock.today}`, () =>
       readOverview(ctx.queries.workouts, id, clock),
     );
   }),
@@ -134,11 +134,11 @@ export const workoutRouter = router({
    * each occurrence of a repeating workout on its day (the series' id and that day name it; issue 22).
    */
   getSchedule: protectedProcedure.input(getScheduleInputSchema).query(async ({ ctx, input }) => {
-    const { id, trainingVersion } = ctx.user;
+    const { id } = ctx.user;
     const { from, to } = input;
     return {
       today: clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE).today,
-      workouts: await scheduleMemo.get(`${id} ${from} ${to}`, trainingVersion, async () => {
+      workouts: await readMemoized(ctx, scheduleMemo, `${id} ${from} ${to}`, async () => {
         const [oneDay, series] = await Promise.all([
           ctx.queries.workouts.inRange(id, from, to),
           ctx.queries.workouts.seriesReaching(id, from, to),
@@ -246,8 +246,8 @@ export const workoutRouter = router({
    * over the newest RECORD_SESSIONS sessions; the live session announces a set that beats them, analytics lists them.
    */
   getPersonalRecords: protectedProcedure.query(async ({ ctx }) => {
-    const { id, trainingVersion } = ctx.user;
-    const records = await recordsMemo.get(id, trainingVersion, async () => {
+    const { id } = ctx.user;
+    const records = await readMemoized(ctx, recordsMemo, id, async () => {
       const newestFirst: CompletedWorkout[] = [];
       let before: string | undefined;
       for (let read = 0; read < RECORD_SESSIONS; read += RECORD_PAGE) {

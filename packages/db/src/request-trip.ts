@@ -1,0 +1,183 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import { isDatabaseUnavailable } from './database-errors.ts';
+
+/**
+ * One database trip for a request's reads. At the edge the database is 20–80 ms away, so what a screen waits for is
+ * the number of trips a call makes in sequence. A request may hold one statement it needs answered, but not at once
+ * (the session check): it travels in one read batch with the request's next read instead of costing a trip of its
+ * own. Writes never ride along: they wait until the held statement is answered and `writesWaitFor` (the session's
+ * proof) has settled, so nothing is written for a caller whose session turns out not to be valid. When the batch
+ * fails, the held statement is sent again alone: the read it rode with may have been what failed.
+ */
+
+interface Held {
+  stmt: InStatement;
+  /** Sends the held statement alone: nothing came to take it along. */
+  sendAlone: () => void;
+  settle: (result: Promise<ResultSet>) => void;
+}
+
+class RequestTrip {
+  #held: Held | undefined;
+  #writesWaitFor: Promise<unknown> = Promise.resolve();
+
+  hold(stmt: InStatement, send: (stmt: InStatement) => Promise<ResultSet>): Promise<ResultSet> {
+    if (this.#held) return send(stmt);
+    return new Promise<ResultSet>((resolve, reject) => {
+      const held: Held = {
+        stmt,
+        settle: (result) => result.then(resolve, reject),
+        sendAlone: () => held.settle(send(stmt)),
+      };
+      this.#held = held;
+    });
+  }
+
+  /** The held statement, now taken by the caller to send along with its own; undefined when none is held. */
+  take(): Held | undefined {
+    const held = this.#held;
+    this.#held = undefined;
+    return held;
+  }
+
+  /** Sends the held statement alone, now: its answer is needed and nothing is coming to take it along. */
+  sendHeld() {
+    this.take()?.sendAlone();
+  }
+
+  /** Sends it alone only if, once what is already running has issued its statements, none has taken it. */
+  sendHeldSoon() {
+    if (this.#held) setTimeout(() => this.sendHeld(), 0);
+  }
+
+  writesWaitFor(proof: Promise<unknown>) {
+    this.#writesWaitFor = proof;
+    // A caller that never writes must not see an unhandled rejection for a proof that failed.
+    proof.catch(() => {});
+  }
+
+  /** Before a write: the held statement answered (sent alone if still held) and the proof settled. */
+  async beforeWrite() {
+    this.sendHeld();
+    await this.#writesWaitFor;
+  }
+}
+
+const scopes = new AsyncLocalStorage<{ trip: RequestTrip; holding: boolean }>();
+
+/** Runs one request's work (a middleware's `next`) so its database statements can share trips. */
+export function inRequestTrip<T>(work: () => T): T {
+  return scopes.run({ trip: new RequestTrip(), holding: false }, work);
+}
+
+/**
+ * Runs `read` (one statement) holding its statement for the request's next read; its promise settles when that trip
+ * is answered. Outside a request, or when a statement is already held, it is sent at once.
+ */
+export function holdForNextRead<T>(read: () => Promise<T>): Promise<T> {
+  const scope = scopes.getStore();
+  return scope ? scopes.run({ trip: scope.trip, holding: true }, read) : read();
+}
+
+/** The request's trip, for sending what it holds (`sendHeld`, `sendHeldSoon`) and gating its writes. */
+export function currentRequestTrip(): RequestTrip | undefined {
+  return scopes.getStore()?.trip;
+}
+
+const SELECT = /^\s*select\b/i;
+
+function statementOf(stmt: InStatement | string, args?: InArgs): InStatement {
+  return typeof stmt === 'string' ? (args === undefined ? stmt : { sql: stmt, args }) : stmt;
+}
+
+function isRead(stmt: InStatement): boolean {
+  return SELECT.test(typeof stmt === 'string' ? stmt : stmt.sql);
+}
+
+/**
+ * A libSQL client that lets a request's held statement ride with its next read (one `read` batch: one request to the
+ * database, one transaction on it, the same rows). Outside `inRequestTrip` it is the client it wraps.
+ */
+export function withRequestTrips(client: Client): Client {
+  return new RequestTripClient(client);
+}
+
+class RequestTripClient implements Client {
+  readonly #client: Client;
+
+  constructor(client: Client) {
+    this.#client = client;
+  }
+
+  /** The held statement's own answer after the batch it rode in failed; a database that is down fails it too. */
+  #alone(held: Held, error: unknown): Promise<ResultSet> {
+    return isDatabaseUnavailable(error) ? Promise.reject(error) : this.#client.execute(held.stmt);
+  }
+
+  get closed() {
+    return this.#client.closed;
+  }
+
+  get protocol() {
+    return this.#client.protocol;
+  }
+
+  execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    const stmt = statementOf(stmtOrSql, args);
+    const scope = scopes.getStore();
+    if (!scope) return this.#client.execute(stmt);
+    if (scope.holding) return scope.trip.hold(stmt, (held) => this.#client.execute(held));
+    if (!isRead(stmt)) return scope.trip.beforeWrite().then(() => this.#client.execute(stmt));
+    const held = scope.trip.take();
+    if (!held) return this.#client.execute(stmt);
+    const both = this.#client.batch([held.stmt, stmt], 'read');
+    held.settle(both.then(([first]) => first as ResultSet).catch((error) => this.#alone(held, error)));
+    return both.then(([, second]) => second as ResultSet);
+  }
+
+  async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
+    const scope = scopes.getStore();
+    if (!scope) return this.#client.batch(stmts, mode);
+    const reads = mode === 'read' || stmts.every((stmt) => isRead(Array.isArray(stmt) ? stmt[0] : stmt));
+    if (!reads) {
+      await scope.trip.beforeWrite();
+      return this.#client.batch(stmts, mode);
+    }
+    const held = scope.trip.take();
+    if (!held) return this.#client.batch(stmts, mode);
+    // Read mode, whatever the caller named: the held statement only reads, and so do these.
+    const all = this.#client.batch([held.stmt, ...stmts], 'read');
+    held.settle(all.then(([first]) => first as ResultSet).catch((error) => this.#alone(held, error)));
+    return (await all).slice(1);
+  }
+
+  async transaction(mode?: TransactionMode): Promise<Transaction> {
+    const trip = scopes.getStore()?.trip;
+    if (trip && mode !== 'read') await trip.beforeWrite();
+    else trip?.sendHeld();
+    return this.#client.transaction(mode);
+  }
+
+  async executeMultiple(sql: string): Promise<void> {
+    await scopes.getStore()?.trip.beforeWrite();
+    return this.#client.executeMultiple(sql);
+  }
+
+  async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+    await scopes.getStore()?.trip.beforeWrite();
+    return this.#client.migrate(stmts);
+  }
+
+  sync() {
+    return this.#client.sync();
+  }
+
+  reconnect() {
+    return this.#client.reconnect();
+  }
+
+  close() {
+    this.#client.close();
+  }
+}
