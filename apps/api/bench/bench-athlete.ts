@@ -88,11 +88,7 @@ export async function seedBenchAthlete(client: Client): Promise<{ userId: string
     new Date(),
   );
   // getProfile then reads and validates a real row, as it does for a returning athlete.
-  await queries.profiles.upsert(
-    user.id,
-    { email: user.email, displayName: user.displayName, sex: 'Male' },
-    new Date(),
-  );
+  await queries.profiles.upsert(user.id, { sex: 'Male' }, new Date());
   await seedTrainingHistory(queries, user.id);
   const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
     user.id,

@@ -58,6 +58,16 @@ const procedureNames = (path: string) =>
 const namesAnImport = (path: string) => procedureNames(path).some((name) => IMPORT_PROCEDURES.has(name));
 /** Only requests that carry a body: no route reads a GET's (and on Node merely asking for one costs a query time). */
 const carriesBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
+/**
+ * A tRPC request that may run before its session is proven (its check travels with its first database trip): any
+ * query, and a call whose declared body is no bigger than a signed-out caller may send, so a forged session cannot
+ * make the server read more than that. An import is always proven first.
+ */
+const claimsSession = (c: Context<AppEnv>) => {
+  if (!carriesBody(c)) return true;
+  const length = Number(c.req.header('content-length') ?? Number.NaN);
+  return length <= PUBLIC_BODY_BYTES && !namesAnImport(c.req.path);
+};
 /** A tRPC call refused before its input is read, in tRPC's own error shape so the web app shows its message. */
 type Refusal = {
   code: 'TOO_MANY_REQUESTS' | 'UNAUTHORIZED' | 'UNSUPPORTED_MEDIA_TYPE';
@@ -258,7 +268,7 @@ export function createApp(deps: AppDeps) {
    * procedure goes on, its body held to PUBLIC_BODY_BYTES (limitBody).
    */
   const signedOutRefused: MiddlewareHandler<AppEnv> = (c, next) => {
-    if (c.get('user') || !carriesBody(c)) return next();
+    if (c.get('user') || c.get('claim') || !carriesBody(c)) return next();
     if (!procedureNames(c.req.path).every((name) => requiresSession(appRouter, name))) return next();
     return refuseUnread(c, {
       code: 'UNAUTHORIZED',
@@ -306,7 +316,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '/trpc/*',
-    auth.claimingSessionMiddleware,
+    auth.claimingSessionMiddleware(claimsSession),
     trpcRateLimited,
     signedOutRefused,
     importAsUpload,

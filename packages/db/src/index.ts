@@ -15,7 +15,15 @@ export { createDb, type Db } from './client.ts';
 // Free of Node imports: the Worker logs and answers with them.
 export { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
 export type { AiUsageQueries } from './queries/ai-usage.ts';
-export type { AuthQueries, ProviderIdentity, SessionRow, UserRow } from './queries/auth.ts';
+export {
+  type AuthQueries,
+  isSessionNotProven,
+  type ProviderIdentity,
+  type SessionProof,
+  type SessionRow,
+  sessionProofStatement,
+  type UserRow,
+} from './queries/auth.ts';
 export type { CalendarFeedQueries, CalendarFeedRow } from './queries/calendar-feeds.ts';
 export type { ClientKeyQueries } from './queries/client-keys.ts';
 export type { DataTransferQueries, ExportPages } from './queries/data-transfer.ts';
@@ -37,7 +45,7 @@ export type {
 } from './queries/strength-plans.ts';
 export type { OccurrenceChange } from './queries/workouts/series.ts';
 export type { WorkoutQueries } from './queries/workouts.ts';
-export { currentRequestTrip, holdForNextRead, inRequestTrip } from './request-trip.ts';
+export { currentRequestTrip, holdForNextTrip, inRequestTrip } from './request-trip.ts';
 export * as schema from './schema/index.ts';
 export { seedDefaultData } from './seed.ts';
 

@@ -3,16 +3,20 @@ import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMo
 import { isDatabaseUnavailable } from './database-errors.ts';
 
 /**
- * One database trip for a request's reads. At the edge the database is 20–80 ms away, so what a screen waits for is
- * the number of trips a call makes in sequence. A request may hold one statement it needs answered, but not at once
- * (the session check): it travels in one read batch with the request's next read instead of costing a trip of its
- * own. Writes never ride along: they wait until the held statement is answered and `writesWaitFor` (the session's
- * proof) has settled, so nothing is written for a caller whose session turns out not to be valid. When the batch
- * fails, the held statement is sent again alone: the read it rode with may have been what failed.
+ * One database trip per call where it can be. At the edge the database is 20–80 ms away, so what a screen waits for
+ * is the number of trips a call makes in sequence. A request may hold one statement it needs answered, but not at
+ * once (the session check): it travels with the request's next statement instead of costing a trip of its own —
+ * in one read batch with a read, or, when the request gave a write guard, in one write batch behind that guard,
+ * which aborts the whole batch (nothing kept) when the session does not hold. A write that finds nothing held, or no
+ * guard, waits until the held statement is answered and `writesWaitFor` (the session's proof) has settled, so
+ * nothing is written for a caller whose session turns out not to be valid. When a batch fails, the held statement
+ * is sent again alone (what failed may have been the statement it rode with), unless the database is unreachable.
  */
 
 interface Held {
   stmt: InStatement;
+  /** Sent first in a write batch that takes the held statement along; it aborts the batch unless the session holds. */
+  guard: InStatement | undefined;
   /** Sends the held statement alone: nothing came to take it along. */
   sendAlone: () => void;
   settle: (result: Promise<ResultSet>) => void;
@@ -22,11 +26,16 @@ class RequestTrip {
   #held: Held | undefined;
   #writesWaitFor: Promise<unknown> = Promise.resolve();
 
-  hold(stmt: InStatement, send: (stmt: InStatement) => Promise<ResultSet>): Promise<ResultSet> {
+  hold(
+    stmt: InStatement,
+    guard: InStatement | undefined,
+    send: (stmt: InStatement) => Promise<ResultSet>,
+  ): Promise<ResultSet> {
     if (this.#held) return send(stmt);
     return new Promise<ResultSet>((resolve, reject) => {
       const held: Held = {
         stmt,
+        guard,
         settle: (result) => result.then(resolve, reject),
         sendAlone: () => held.settle(send(stmt)),
       };
@@ -39,6 +48,11 @@ class RequestTrip {
     const held = this.#held;
     this.#held = undefined;
     return held;
+  }
+
+  /** The held statement if a write may take it along (it has a guard); otherwise it stays held. */
+  takeGuarded(): Held | undefined {
+    return this.#held?.guard ? this.take() : undefined;
   }
 
   /** Sends the held statement alone, now: its answer is needed and nothing is coming to take it along. */
@@ -64,7 +78,7 @@ class RequestTrip {
   }
 }
 
-const scopes = new AsyncLocalStorage<{ trip: RequestTrip; holding: boolean }>();
+const scopes = new AsyncLocalStorage<{ trip: RequestTrip; holding: false | { guard?: InStatement } }>();
 
 /** Runs one request's work (a middleware's `next`) so its database statements can share trips. */
 export function inRequestTrip<T>(work: () => T): T {
@@ -72,12 +86,13 @@ export function inRequestTrip<T>(work: () => T): T {
 }
 
 /**
- * Runs `read` (one statement) holding its statement for the request's next read; its promise settles when that trip
- * is answered. Outside a request, or when a statement is already held, it is sent at once.
+ * Runs `read` (one statement) holding its statement for the request's next trip; its promise settles when that trip
+ * is answered. With `writeGuard`, a write may take it along, behind the guard. Outside a request, or when a statement
+ * is already held, it is sent at once.
  */
-export function holdForNextRead<T>(read: () => Promise<T>): Promise<T> {
+export function holdForNextTrip<T>(read: () => Promise<T>, writeGuard?: InStatement): Promise<T> {
   const scope = scopes.getStore();
-  return scope ? scopes.run({ trip: scope.trip, holding: true }, read) : read();
+  return scope ? scopes.run({ trip: scope.trip, holding: { guard: writeGuard } }, read) : read();
 }
 
 /** The request's trip, for sending what it holds (`sendHeld`, `sendHeldSoon`) and gating its writes. */
@@ -115,6 +130,18 @@ class RequestTripClient implements Client {
     return isDatabaseUnavailable(error) ? Promise.reject(error) : this.#client.execute(held.stmt);
   }
 
+  /** A write with the held statement behind its guard, in one batch: the guard aborts it unless the session holds. */
+  async #guarded(
+    held: Held,
+    stmts: Array<InStatement | [string, InArgs?]>,
+    mode: TransactionMode,
+  ): Promise<ResultSet[]> {
+    const guard = held.guard as InStatement;
+    const all = this.#client.batch([guard, held.stmt, ...stmts], mode === 'read' ? 'write' : mode);
+    held.settle(all.then(([, session]) => session as ResultSet).catch((error) => this.#alone(held, error)));
+    return (await all).slice(2);
+  }
+
   get closed() {
     return this.#client.closed;
   }
@@ -127,8 +154,13 @@ class RequestTripClient implements Client {
     const stmt = statementOf(stmtOrSql, args);
     const scope = scopes.getStore();
     if (!scope) return this.#client.execute(stmt);
-    if (scope.holding) return scope.trip.hold(stmt, (held) => this.#client.execute(held));
-    if (!isRead(stmt)) return scope.trip.beforeWrite().then(() => this.#client.execute(stmt));
+    if (scope.holding)
+      return scope.trip.hold(stmt, scope.holding.guard, (held) => this.#client.execute(held));
+    if (!isRead(stmt)) {
+      const held = scope.trip.takeGuarded();
+      if (!held) return scope.trip.beforeWrite().then(() => this.#client.execute(stmt));
+      return this.#guarded(held, [stmt], 'write').then(([result]) => result as ResultSet);
+    }
     const held = scope.trip.take();
     if (!held) return this.#client.execute(stmt);
     const both = this.#client.batch([held.stmt, stmt], 'read');
@@ -141,8 +173,12 @@ class RequestTripClient implements Client {
     if (!scope) return this.#client.batch(stmts, mode);
     const reads = mode === 'read' || stmts.every((stmt) => isRead(Array.isArray(stmt) ? stmt[0] : stmt));
     if (!reads) {
-      await scope.trip.beforeWrite();
-      return this.#client.batch(stmts, mode);
+      const held = scope.trip.takeGuarded();
+      if (!held) {
+        await scope.trip.beforeWrite();
+        return this.#client.batch(stmts, mode);
+      }
+      return this.#guarded(held, stmts, mode ?? 'deferred');
     }
     const held = scope.trip.take();
     if (!held) return this.#client.batch(stmts, mode);

@@ -27,17 +27,29 @@ function withValidationIssues<S extends { message: string; data: object }>(shape
   };
 }
 
-const t = initTRPC.context<Context>().create({
-  // tRPC would decide from process.env.NODE_ENV, which plain `npm start` leaves unset; the validated config
-  // decides instead, through the context (absent when the context could not be built: then no stack either).
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const formatted = withValidationIssues(shape, error.cause);
-    if (ctx?.isDevelopment) return { ...formatted, data: { ...formatted.data, stack: error.stack } };
-    if (error.code === 'INTERNAL_SERVER_ERROR') return { ...formatted, message: INTERNAL_ERROR_MESSAGE };
-    return formatted;
-  },
-});
+/** What a procedure declares about itself, read by the middleware below. */
+export interface ProcedureMeta {
+  /**
+   * A mutation whose only effects are writes to the database: it may run before its session is proven, since its
+   * first write carries the proof (a guard that keeps nothing of the batch unless the session holds).
+   */
+  onlyWritesToDatabase?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // tRPC would decide from process.env.NODE_ENV, which plain `npm start` leaves unset; the validated config
+    // decides instead, through the context (absent when the context could not be built: then no stack either).
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const formatted = withValidationIssues(shape, error.cause);
+      if (ctx?.isDevelopment) return { ...formatted, data: { ...formatted.data, stack: error.stack } };
+      if (error.code === 'INTERNAL_SERVER_ERROR') return { ...formatted, message: INTERNAL_ERROR_MESSAGE };
+      return formatted;
+    },
+  });
 
 export const router = t.router;
 /** Joins the areas' routers into one flat namespace; a procedure name defined twice throws at start-up. */
@@ -84,15 +96,16 @@ const SIGNED_IN = undefined as unknown as { user: { id: string } };
  * to the athlete's other devices from here, the one place every write passes (decision 0035): the areas it changed
  * (`MUTATION_CHANGES`), to that athlete only. A failed one changed nothing and says nothing.
  */
-export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path, meta }) => {
   const user = ctx.user;
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: SERVER_MESSAGES.notAuthenticated });
-  // A write runs only for a proven session; a read runs at once and is answered only once the proof is in.
+  // A read, or a write that only writes to the database, runs at once and is answered only once the proof is in;
+  // any other write runs only for a proven session.
   const proof = ctx.account().then(
     () => undefined,
     (error: unknown) => error,
   );
-  if (type === 'mutation') unproven(await proof);
+  if (type === 'mutation' && !meta?.onlyWritesToDatabase) unproven(await proof);
   const [answer, failed] = await Promise.all([next({ ctx: SIGNED_IN }), proof]);
   unproven(failed);
   const result = failureSaysWhy(answer);

@@ -28,8 +28,11 @@ export function createAuth(deps: {
 }): {
   routes: Hono<AppEnv>;
   sessionMiddleware: MiddlewareHandler<AppEnv>;
-  /** For tRPC: a query runs as the user its token names while its session check travels with its first read. */
-  claimingSessionMiddleware: MiddlewareHandler<AppEnv>;
+  /**
+   * For tRPC: a request `claims` allows runs as the user its token names while its session check travels with its
+   * first trip to the database.
+   */
+  claimingSessionMiddleware: (claims: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
   sameOriginGuard: MiddlewareHandler<AppEnv>;
 } {
   const now = deps.now ?? (() => new Date());
@@ -51,7 +54,7 @@ export function createAuth(deps: {
   return {
     routes,
     sessionMiddleware,
-    claimingSessionMiddleware: createClaimingSessionMiddleware({ sessions, cookies }),
+    claimingSessionMiddleware: (claims) => createClaimingSessionMiddleware({ sessions, cookies, claims }),
     sameOriginGuard: createSameOriginGuard(publicUrl),
   };
 }

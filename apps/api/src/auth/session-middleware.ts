@@ -31,16 +31,18 @@ export function createSessionMiddleware(deps: SessionDeps) {
 }
 
 /**
- * For tRPC: a query (GET, no body, nothing written) whose token names its user runs at once as that user, its
- * session check travelling with its first read (`c.var.claim`); tRPC's protected procedures answer only once the
- * check proves the session is that user's, and any write waits for that proof. Everything else is validated first,
- * as `createSessionMiddleware` does.
+ * For tRPC: a request `claims` allows whose token names its user runs at once as that user (`c.var.claim`), its
+ * session check travelling with its first read, or behind the session guard of its first write; tRPC's protected
+ * procedures answer only once the check proves the session is that user's. Everything else is validated first, as
+ * `createSessionMiddleware` does.
  */
-export function createClaimingSessionMiddleware(deps: SessionDeps) {
+export function createClaimingSessionMiddleware(
+  deps: SessionDeps & { claims: (c: Context<AppEnv>) => boolean },
+) {
   const validateFirst = createSessionMiddleware(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = deps.cookies.getSession(c);
-    if (!token || c.req.method !== 'GET') return validateFirst(c, next);
+    if (!token || !deps.claims(c)) return validateFirst(c, next);
     return inRequestTrip(async () => {
       const claim = deps.sessions.claimSession(token);
       if (!claim) return validateFirst(c, next);

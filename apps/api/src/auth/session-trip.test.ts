@@ -105,15 +105,87 @@ describe('a signed-in read', () => {
     expect(await response.text()).not.toContain('secret goal');
     expect(response.headers.getSetCookie().join()).toMatch(/^session=; Max-Age=0/);
   });
+});
 
-  it('still proves the session before a write runs', async () => {
+describe('a session used near its end', () => {
+  it('is renewed by a query that checked it on the way, the cookie re-sent with the new expiry', async () => {
+    let clock = new Date('2026-03-01T00:00:00Z');
+    const now = () => clock;
+    const cookie = await signedInCookie(queries, now);
+    const clocked = createApp({ queries, auth: { publicUrl }, now });
+    clock = new Date('2026-03-21T00:00:00Z');
+    calls.length = 0;
+    const response = await clocked.request(`${publicUrl}/trpc/getGoals`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(calls[0]).toBe('batch(2)');
+    expect(response.headers.getSetCookie().join()).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    const sessionId = cookie.split('.').at(-2) ?? '';
+    expect((await queries.auth.findSessionWithUser(sessionId))?.session.expiresAt).toBe(
+      '2026-04-20T00:00:00.000Z',
+    );
+  });
+});
+
+/** A POST of one tRPC call as the web app sends it. */
+function post(path: string, cookie: string, input: unknown) {
+  const body = JSON.stringify(input);
+  return app.request(`${publicUrl}/trpc/${path}`, {
+    method: 'POST',
+    headers: {
+      Cookie: cookie,
+      'Content-Type': 'application/json',
+      'Content-Length': String(new TextEncoder().encode(body).length),
+      Origin: publicUrl,
+    },
+    body,
+  });
+}
+
+/** A token with another athlete's user id in front of one's own valid session id and secret. */
+async function forgedFor(victim: string): Promise<string> {
+  const victimId = victim.slice('session='.length).split('.')[0] ?? '';
+  const [, id, secret] = (await signedInCookie(queries)).slice('session='.length).split('.');
+  return `session=${victimId}.${id}.${secret}`;
+}
+
+describe('a signed-in write', () => {
+  it('sends its session check behind a guard in the same batch as its write: one request to the database', async () => {
     const cookie = await signedInCookie(queries);
     calls.length = 0;
-    const response = await app.request(`${publicUrl}/trpc/saveProfile`, {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: publicUrl },
-      body: JSON.stringify({ profileData: {} }),
-    });
+    const response = await post('saveProfile', cookie, { profileData: { sex: 'Female' } });
+    expect(response.status).toBe(200);
+    expect(calls).toEqual(['batch(3)']);
+    expect(await (await get('getProfile', cookie)).text()).toContain('Female');
+  });
+
+  it('keeps nothing a forged session wrote, and says the caller is not signed in', async () => {
+    const victim = await signedInCookie(queries);
+    expect((await post('saveProfile', victim, { profileData: { sex: 'Male' } })).status).toBe(200);
+    const response = await post('updateProfile', await forgedFor(victim), { updates: { sex: 'Female' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.getSetCookie().join()).toMatch(/^session=; Max-Age=0/);
+    const kept = await (await get('getProfile', victim)).text();
+    expect(kept).toContain('Male');
+    expect(kept).not.toContain('Female');
+  });
+
+  it('proves the session first for a write not declared as only writing to the database, and runs none for a forged one', async () => {
+    const victim = await signedInCookie(queries);
+    const forgedCookie = await forgedFor(victim);
+    calls.length = 0;
+    const forged = await post('createCalendarFeed', forgedCookie, { timeZone: 'UTC' });
+    expect(forged.status).toBe(401);
+    expect(calls).toEqual(['execute']);
+    calls.length = 0;
+    expect((await post('createCalendarFeed', victim, { timeZone: 'UTC' })).status).toBe(200);
+    expect(calls[0]).toBe('execute');
+  });
+
+  it('proves a large write first, before its body is read', async () => {
+    const cookie = await signedInCookie(queries);
+    calls.length = 0;
+    const notes = 'x'.repeat(20_000);
+    const response = await post('updateProfile', cookie, { updates: { sex: 'Female' }, padding: notes });
     expect(response.status).toBe(200);
     expect(calls[0]).toBe('execute');
   });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type AuthQueries, holdForNextRead, type SessionRow, type UserRow } from '@liftwise/db';
+import {
+  type AuthQueries,
+  holdForNextTrip,
+  type SessionRow,
+  sessionProofStatement,
+  type UserRow,
+} from '@liftwise/db';
 
 /**
  * Sessions after Lucia's reference design: the token is `id.secret`; the id finds the row, and only the SHA-256
@@ -152,13 +158,22 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
     },
 
     /**
-     * A token that names its user, with its session check held to travel with the request's next read; null for
-     * any other token (`validateSessionToken` then checks it first).
+     * A token that names its user, with its session check held to travel with the request's next trip (a read, or a
+     * write behind the session guard); null for any other token (`validateSessionToken` then checks it first).
      */
     claimSession(token: string): SessionClaim | null {
       const parsed = parseToken(token);
       if (!parsed?.userId) return null;
-      const found = holdForNextRead(() => queries.findSessionWithUser(parsed.id));
+      const at = now().getTime();
+      // A write may take the check along behind this guard, which keeps nothing of it unless the session holds.
+      const guard = sessionProofStatement({
+        sessionId: parsed.id,
+        userId: parsed.userId,
+        secretHash: hashSecret(parsed.secret),
+        at: new Date(at).toISOString(),
+        bornAfter: new Date(at - SESSION_MAX_LIFETIME_MS).toISOString(),
+      });
+      const found = holdForNextTrip(() => queries.findSessionWithUser(parsed.id), guard);
       return {
         userId: parsed.userId,
         sessionId: parsed.id,

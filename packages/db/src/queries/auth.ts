@@ -147,3 +147,35 @@ function prepareSessionStatements(db: Db) {
     delete: db.delete(sessions).where(eq(sessions.id, sessionId)).prepare(),
   };
 }
+
+/** What the session-proofs view's trigger aborts a write batch with when the session does not hold. */
+export const SESSION_NOT_PROVEN = 'liftwise: session not proven';
+
+/** The session a write batch must prove before anything in it is kept: the token's parts and the clock's bounds. */
+export interface SessionProof {
+  sessionId: string;
+  userId: string;
+  secretHash: string;
+  /** Now: the session must expire after it. */
+  at: string;
+  /** The oldest creation time still alive (now minus the longest a session may live). */
+  bornAfter: string;
+}
+
+/**
+ * The statement that opens a write batch sent before its session was checked: an insert into the session_proofs
+ * view, whose trigger aborts the batch (nothing written) unless the session holds.
+ */
+export function sessionProofStatement(proof: SessionProof): { sql: string; args: string[] } {
+  return {
+    sql: 'INSERT INTO session_proofs (session_id, user_id, secret_hash, at, born_after) VALUES (?, ?, ?, ?, ?)',
+    args: [proof.sessionId, proof.userId, proof.secretHash, proof.at, proof.bornAfter],
+  };
+}
+
+/** True when a write failed because its batch's session proof did not hold. */
+export function isSessionNotProven(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause.message.includes(SESSION_NOT_PROVEN)) return true;
+  return false;
+}

@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdates } from '@liftwise/domain';
 import { profileSchema } from '@liftwise/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { users } from '../schema/auth.ts';
 import { profiles } from '../schema/profile.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -23,11 +24,11 @@ export function toProfile(row: ProfileRow): Profile {
   });
 }
 
-/** A patch, as the domain's updateProfile defines it: an absent field keeps its stored value, null clears it. */
-export interface ProfileWrite extends ProfileUpdates {
-  email: string;
-  displayName: string;
-}
+/**
+ * A patch, as the domain's updateProfile defines it: an absent field keeps its stored value, null clears it. The
+ * email and display name are the account's, read by the write itself (no read of its own before it).
+ */
+export type ProfileWrite = ProfileUpdates;
 
 /** The athlete's optional fields: a write names some of them (null clears one) and keeps the others. */
 const OPTIONAL_FIELDS = ['sex', 'birthYear', 'weightUnit', 'reminderLead'] as const;
@@ -50,8 +51,8 @@ export function createProfileQueries(db: Db) {
       .insert(profiles)
       .values({
         userId,
-        email: sql.placeholder('email'),
-        displayName: sql.placeholder('displayName'),
+        email: sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`,
+        displayName: sql`(select ${users.displayName} from ${users} where ${users.id} = ${userId})`,
         updatedAt: sql.placeholder('updatedAt'),
         ...Object.fromEntries(fields.map((field) => [field, sql.placeholder(field)])),
       })
@@ -83,8 +84,6 @@ export function createProfileQueries(db: Db) {
       }
       const [row] = await upsert.all({
         userId,
-        email: write.email,
-        displayName: write.displayName,
         updatedAt: now.toISOString(),
         sex: write.sex ?? null,
         birthYear: write.birthYear ?? null,

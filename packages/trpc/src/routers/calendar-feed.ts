@@ -55,7 +55,6 @@ export const calendarFeedRouter = router({
 });
 
 /** On the profile, beside the athlete's other settings; creates the profile when there is none yet. */
-async function writeLead(ctx: AuthedContext, reminderLead: ReminderLead) {
-  const { email, displayName } = await ctx.account();
-  return ctx.queries.profiles.upsert(ctx.user.id, { email, displayName, reminderLead }, ctx.now());
+function writeLead(ctx: AuthedContext, reminderLead: ReminderLead) {
+  return ctx.queries.profiles.upsert(ctx.user.id, { reminderLead }, ctx.now());
 }

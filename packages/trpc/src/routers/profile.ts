@@ -21,11 +21,13 @@ export const profileRouter = router({
 
   /** Writes the optional fields as a whole: one left out is unset afterwards (spec §5 "saved only when filled"). */
   saveProfile: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(z.object({ profileData: profileDataSchema }))
     .mutation(({ ctx, input }) => writeProfile(ctx, replaceAll(input.profileData))),
 
   /** Changes the fields given (null clears one) and keeps the others. */
   updateProfile: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(z.object({ updates: profileUpdatesSchema }))
     .mutation(({ ctx, input }) => writeProfile(ctx, input.updates)),
 });
@@ -41,7 +43,6 @@ async function writeProfile(ctx: Context & { user: { id: string } }, fields: Pro
   if (fields.birthYear != null && !isValidBirthYear(fields.birthYear, now.getUTCFullYear())) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: PROFILE_MESSAGES.invalidBirthYear });
   }
-  const { email, displayName } = await ctx.account();
-  const profile = await ctx.queries.profiles.upsert(ctx.user.id, { email, displayName, ...fields }, now);
+  const profile = await ctx.queries.profiles.upsert(ctx.user.id, fields, now);
   return { profile };
 }
