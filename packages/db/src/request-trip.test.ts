@@ -60,6 +60,19 @@ describe('a request trip', () => {
     expect(next.rows[0]?.answer).toBe(2);
   });
 
+  it('gathers the reads started together into that one batch', async () => {
+    calls.length = 0;
+    const [held, a, b] = await inRequestTrip(() =>
+      Promise.all([
+        holdForNextTrip(() => client.execute('select 1 as session')),
+        client.execute('select 2 as a'),
+        client.execute('select 3 as b'),
+      ]),
+    );
+    expect(calls).toEqual(['batch(3, read)']);
+    expect([held.rows[0]?.session, a.rows[0]?.a, b.rows[0]?.b]).toEqual([1, 2, 3]);
+  });
+
   it('takes a batch of reads along too, in read mode, and hands back only the batch’s own results', async () => {
     calls.length = 0;
     const results = await inRequestTrip(async () => {

@@ -22,8 +22,50 @@ interface Held {
   settle: (result: Promise<ResultSet>) => void;
 }
 
+/** After what is running now has issued its statements (every microtask run), before any I/O is waited on. */
+const soon: (work: () => void) => void =
+  typeof setImmediate === 'function' ? (work) => setImmediate(work) : (work) => setTimeout(work, 0);
+
+/** Reads leaving in one read batch with the held statement: each caller gets its own statements' results. */
+class Gathering {
+  readonly held: Held;
+  readonly #stmts: InStatement[];
+  readonly #parts: Array<{ count: number; resolve: (r: ResultSet[]) => void; reject: (e: unknown) => void }> =
+    [];
+
+  constructor(held: Held) {
+    this.held = held;
+    this.#stmts = [held.stmt];
+  }
+
+  add(stmts: InStatement[]): Promise<ResultSet[]> {
+    return new Promise((resolve, reject) => {
+      this.#stmts.push(...stmts);
+      this.#parts.push({ count: stmts.length, resolve, reject });
+    });
+  }
+
+  send(batch: (stmts: InStatement[]) => Promise<ResultSet[]>, alone: (error: unknown) => Promise<ResultSet>) {
+    const all = batch(this.#stmts);
+    this.held.settle(all.then(([first]) => first as ResultSet).catch(alone));
+    all.then(
+      (results) => {
+        let at = 1;
+        for (const part of this.#parts) {
+          part.resolve(results.slice(at, at + part.count));
+          at += part.count;
+        }
+      },
+      (error: unknown) => {
+        for (const part of this.#parts) part.reject(error);
+      },
+    );
+  }
+}
+
 class RequestTrip {
   #held: Held | undefined;
+  #gathering: Gathering | undefined;
   #writesWaitFor: Promise<unknown> = Promise.resolve();
 
   hold(
@@ -62,7 +104,30 @@ class RequestTrip {
 
   /** Sends it alone only if, once what is already running has issued its statements, none has taken it. */
   sendHeldSoon() {
-    if (this.#held) setTimeout(() => this.sendHeld(), 0);
+    if (this.#held) soon(() => this.sendHeld());
+  }
+
+  /**
+   * Reads join the held statement's batch: the first takes it and the batch leaves once what is running has issued
+   * its statements, so the reads a procedure starts together (Promise.all) leave as one request. Undefined when
+   * nothing is held or gathering: the reads go on their own.
+   */
+  join(
+    stmts: InStatement[],
+    batch: (stmts: InStatement[]) => Promise<ResultSet[]>,
+    alone: (held: Held, error: unknown) => Promise<ResultSet>,
+  ): Promise<ResultSet[]> | undefined {
+    if (!this.#gathering) {
+      const held = this.take();
+      if (!held) return undefined;
+      const gathering = new Gathering(held);
+      this.#gathering = gathering;
+      soon(() => {
+        this.#gathering = undefined;
+        gathering.send(batch, (error) => alone(held, error));
+      });
+    }
+    return this.#gathering.add(stmts);
   }
 
   writesWaitFor(proof: Promise<unknown>) {
@@ -106,6 +171,10 @@ function statementOf(stmt: InStatement | string, args?: InArgs): InStatement {
   return typeof stmt === 'string' ? (args === undefined ? stmt : { sql: stmt, args }) : stmt;
 }
 
+function statementOfPair(stmt: InStatement | [string, InArgs?]): InStatement {
+  return Array.isArray(stmt) ? statementOf(stmt[0], stmt[1]) : stmt;
+}
+
 function isRead(stmt: InStatement): boolean {
   return SELECT.test(typeof stmt === 'string' ? stmt : stmt.sql);
 }
@@ -126,9 +195,8 @@ class RequestTripClient implements Client {
   }
 
   /** The held statement's own answer after the batch it rode in failed; a database that is down fails it too. */
-  #alone(held: Held, error: unknown): Promise<ResultSet> {
-    return isDatabaseUnavailable(error) ? Promise.reject(error) : this.#client.execute(held.stmt);
-  }
+  #alone = (held: Held, error: unknown): Promise<ResultSet> =>
+    isDatabaseUnavailable(error) ? Promise.reject(error) : this.#client.execute(held.stmt);
 
   /** A write with the held statement behind its guard, in one batch: the guard aborts it unless the session holds. */
   async #guarded(
@@ -161,17 +229,16 @@ class RequestTripClient implements Client {
       if (!held) return scope.trip.beforeWrite().then(() => this.#client.execute(stmt));
       return this.#guarded(held, [stmt], 'write').then(([result]) => result as ResultSet);
     }
-    const held = scope.trip.take();
-    if (!held) return this.#client.execute(stmt);
-    const both = this.#client.batch([held.stmt, stmt], 'read');
-    held.settle(both.then(([first]) => first as ResultSet).catch((error) => this.#alone(held, error)));
-    return both.then(([, second]) => second as ResultSet);
+    const joined = scope.trip.join([stmt], this.#readBatch, this.#alone);
+    return joined ? joined.then(([result]) => result as ResultSet) : this.#client.execute(stmt);
   }
+
+  #readBatch = (stmts: InStatement[]) => this.#client.batch(stmts, 'read');
 
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
     const scope = scopes.getStore();
     if (!scope) return this.#client.batch(stmts, mode);
-    const reads = mode === 'read' || stmts.every((stmt) => isRead(Array.isArray(stmt) ? stmt[0] : stmt));
+    const reads = mode === 'read' || stmts.every((stmt) => isRead(statementOfPair(stmt)));
     if (!reads) {
       const held = scope.trip.takeGuarded();
       if (!held) {
@@ -180,12 +247,9 @@ class RequestTripClient implements Client {
       }
       return this.#guarded(held, stmts, mode ?? 'deferred');
     }
-    const held = scope.trip.take();
-    if (!held) return this.#client.batch(stmts, mode);
-    // Read mode, whatever the caller named: the held statement only reads, and so do these.
-    const all = this.#client.batch([held.stmt, ...stmts], 'read');
-    held.settle(all.then(([first]) => first as ResultSet).catch((error) => this.#alone(held, error)));
-    return (await all).slice(1);
+    // In read mode, whatever the caller named: the held statement only reads, and so do these.
+    const joined = scope.trip.join(stmts.map(statementOfPair), this.#readBatch, this.#alone);
+    return joined ?? this.#client.batch(stmts, mode);
   }
 
   async transaction(mode?: TransactionMode): Promise<Transaction> {

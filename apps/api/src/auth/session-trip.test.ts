@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { createNodeClient } from '@liftwise/db/node';
 import { createTestDb, type TestDb } from '@liftwise/db/testing';
+import { appRouter, requiresSession } from '@liftwise/trpc';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { signedInCookie } from './test-support.ts';
@@ -60,18 +61,19 @@ describe('a signed-in read', () => {
     expect(calls).toEqual(['batch(2)']);
   });
 
-  it('answers a batch of queries, the check riding with the first read', async () => {
+  it('answers a batch of queries in one request, their reads gathered with the check', async () => {
     const cookie = await signedInCookie(queries);
     calls.length = 0;
     const response = await get('getProfile,getGoals?batch=1&input={}', cookie);
     expect(response.status).toBe(200);
-    expect(calls[0]).toBe('batch(2)');
-    expect(calls.filter((call) => call !== 'execute')).toEqual(['batch(2)']);
+    expect(calls).toEqual(['batch(3)']);
   });
 
   it('answers a kept answer (the dashboard’s) with the session check alone, the check bringing its version', async () => {
     const cookie = await signedInCookie(queries);
+    calls.length = 0;
     expect((await get('getWorkouts', cookie)).status).toBe(200);
+    expect(calls).toHaveLength(1);
     calls.length = 0;
     expect((await get('getWorkouts', cookie)).status).toBe(200);
     expect(calls).toEqual(['execute']);
@@ -188,5 +190,23 @@ describe('a signed-in write', () => {
     const response = await post('updateProfile', cookie, { updates: { sex: 'Female' }, padding: notes });
     expect(response.status).toBe(200);
     expect(calls[0]).toBe('execute');
+  });
+});
+
+describe('every procedure', () => {
+  const procedures = appRouter._def.procedures as Record<string, { _def: { type: string } }>;
+  const signedInOnly = Object.keys(procedures).filter((name) => requiresSession(appRouter, name));
+
+  it('refuses a token naming another athlete, whatever it was asked, and keeps nothing', async () => {
+    expect(signedInOnly.length).toBeGreaterThan(40);
+    const victim = await signedInCookie(queries);
+    const forged = await forgedFor(victim);
+    const before = await (await get('getProfile,getGoals,getWorkouts?batch=1&input={}', victim)).text();
+    for (const name of signedInOnly) {
+      const response =
+        procedures[name]?._def.type === 'query' ? await get(name, forged) : await post(name, forged, {});
+      expect({ name, status: response.status }).toEqual({ name, status: 401 });
+    }
+    expect(await (await get('getProfile,getGoals,getWorkouts?batch=1&input={}', victim)).text()).toBe(before);
   });
 });
