@@ -18,6 +18,7 @@ import {
   userEquipmentLocations,
 } from '../schema/equipment.ts';
 import { equipmentClientKey } from './client-keys.ts';
+import { runWrite, type WriteStep } from './write-batch.ts';
 
 type EquipmentRow = typeof userEquipment.$inferSelect;
 type LocationRow = typeof equipmentLocations.$inferSelect;
@@ -271,35 +272,54 @@ function createUserEquipmentQueries(db: Db) {
       now: Date,
       baseUpdatedAt?: string,
     ): Promise<UserEquipment | null> {
-      const owned = and(
-        eq(userEquipment.userId, userId),
-        eq(userEquipment.id, equipmentId),
+      const owned = and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId));
+      const onVersion = and(
+        owned,
         baseUpdatedAt === undefined ? undefined : eq(userEquipment.updatedAt, baseUpdatedAt),
       );
-      // One transaction: the fields on the version asked, then the locations only if that changed the row, so a
-      // second edit made on the same version changes nothing at all.
-      const changed = await db.transaction(async (tx) => {
-        const [row] = await tx
+      // One batch: the locations are replaced first, on the condition that the fields' update below will change
+      // the row (the athlete's item, on the version asked), so a second edit made on the same version changes
+      // nothing at all (asked before the fields' update changes the version); then the fields, then the item as it is now.
+      const editable = sql`exists (select 1 from ${userEquipment} where ${onVersion})`;
+      const links = and(
+        eq(userEquipmentLocations.userId, userId),
+        eq(userEquipmentLocations.equipmentId, equipmentId),
+      );
+      const relinks =
+        locationIds === undefined
+          ? []
+          : [
+              db.delete(userEquipmentLocations).where(and(links, editable)),
+              ...locationIds.map((locationId) =>
+                db.run(
+                  sql`insert into ${userEquipmentLocations} (user_id, equipment_id, location_id) select ${userId}, ${equipmentId}, ${locationId} where ${editable}`,
+                ),
+              ),
+            ];
+      const steps = [
+        ...relinks,
+        db
           .update(userEquipment)
           .set({ ...columnsOf(item), updatedAt: now.toISOString() })
-          .where(owned)
-          .returning({ id: userEquipment.id });
-        if (!row || locationIds === undefined) return row !== undefined;
-        await tx
-          .delete(userEquipmentLocations)
-          .where(
-            and(
-              eq(userEquipmentLocations.userId, userId),
-              eq(userEquipmentLocations.equipmentId, equipmentId),
-            ),
-          );
-        if (locationIds.length > 0)
-          await tx
-            .insert(userEquipmentLocations)
-            .values(locationIds.map((locationId) => ({ userId, equipmentId, locationId })));
-        return true;
-      });
-      return changed ? getOne(userId, equipmentId) : null;
+          .where(onVersion)
+          .returning({ id: userEquipment.id }),
+        db.select().from(userEquipment).where(owned),
+        db
+          .select({ locationId: userEquipmentLocations.locationId })
+          .from(userEquipmentLocations)
+          .where(links),
+      ] as unknown as [WriteStep, ...WriteStep[]];
+      const [updated, row, stored] = (await runWrite(db, steps)).slice(relinks.length) as [
+        { id: string }[],
+        EquipmentRow[],
+        { locationId: string }[],
+      ];
+      return updated.length > 0 && row[0]
+        ? toUserEquipment(
+            row[0],
+            stored.map((link) => link.locationId),
+          )
+        : null;
     },
 
     /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */
