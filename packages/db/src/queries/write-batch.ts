@@ -10,7 +10,7 @@ import {
   RECURRENCE_MESSAGES,
   WORKOUT_MESSAGES,
 } from '@liftwise/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
@@ -98,7 +98,7 @@ export function bumpTrainingVersion(db: Db, userId: string, changed: SQL): Write
   return db
     .update(users)
     .set({ trainingVersion: sql`${users.trainingVersion} + 1` })
-    .where(sql`${eq(users.id, userId)} and ${changed}`);
+    .where(and(eq(users.id, userId), changed));
 }
 
 /**
@@ -130,3 +130,19 @@ export function seriesRoom(db: Db, userId: string, when: SQL): WriteStep {
 
 /** What a write that may find its row gone or changed answers: the row written, or why nothing was. */
 export type WriteAnswer<T> = { ok: true; value: T } | { ok: false; reason: 'not-found' | 'changed' };
+
+/**
+ * An insert of `row` into `table` that stores it only when `when` holds (an INSERT … SELECT … WHERE): a step that
+ * depends on an earlier one's outcome. The values are bound in the table's column order, each encoded as its
+ * column encodes it; an absent one takes the column's default, as an ordinary insert would.
+ */
+export function insertWhen<T extends SQLiteTable>(db: Db, table: T, row: T['$inferInsert'], when: SQL) {
+  const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const given = (row as Record<string, unknown>)[key];
+    if (given !== undefined) return sql.param(given, column);
+    const fallback = column.defaultFn?.() ?? column.default;
+    if (is(fallback, SQL)) return fallback;
+    return sql.param(fallback ?? null, column);
+  });
+  return db.insert(table).select(sql`select ${sql.join(values, sql`, `)} where ${when}`);
+}

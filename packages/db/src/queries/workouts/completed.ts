@@ -7,12 +7,13 @@ import {
   isOccurrence,
   withException,
 } from '@liftwise/domain';
-import { and, desc, eq, getTableColumns, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
 import {
   bumpTrainingVersion,
   changedJustBefore,
+  insertWhen,
   refuseIf,
   rowExists,
   runWrite,
@@ -155,22 +156,6 @@ export function createCompletedWorkoutQueries(db: Db) {
       );
 
   /**
-   * The session's insert as one statement that stores it only `when` holds (an INSERT … SELECT … WHERE), and
-   * nothing on the athlete's key already stored. The values are bound in the table's column order, each encoded as
-   * its column encodes it.
-   */
-  function insertCompletedWhen(row: typeof completedWorkouts.$inferInsert, when: SQL) {
-    const values = Object.entries(getTableColumns(completedWorkouts)).map(([key, column]) =>
-      sql.param(row[key as keyof typeof row] ?? null, column),
-    );
-    return db
-      .insert(completedWorkouts)
-      .select(sql`select ${sql.join(values, sql`, `)} where ${when}`)
-      .onConflictDoNothing({ target: [completedWorkouts.userId, completedWorkouts.clientKey] })
-      .returning({ id: completedWorkouts.id });
-  }
-
-  /**
    * Finishing a session: stores what was done and marks the planned workout completed, in one batch (one request).
    * null, with nothing written, when the athlete has no workout `originalWorkoutId`. `timeZone` names the athlete's
    * day of the session (the `day` column): the caller says which zone, there is no default to fall back on
@@ -198,10 +183,14 @@ export function createCompletedWorkoutQueries(db: Db) {
       const added = rowExists(completedWorkouts, completed.id);
       const plan = and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId));
       const [inserted, stored, planRows] = await runWrite(db, [
-        insertCompletedWhen(
-          { ...completed, notes: write.notes ?? '', userId, day, clientKey },
+        insertWhen(
+          db,
+          completedWorkouts,
+          { ...completed, userId, day, clientKey },
           sql`exists (select 1 from ${workouts} where ${plan} and ${workouts.recurrence} is null)`,
-        ),
+        )
+          .onConflictDoNothing({ target: [completedWorkouts.userId, completedWorkouts.clientKey] })
+          .returning({ id: completedWorkouts.id }),
         storedStatement(userId, clientKey),
         db.select().from(workouts).where(plan),
         db.update(workouts).set({ status: 'completed', updatedAt: at }).where(and(plan, added)),
