@@ -20,8 +20,8 @@ import { users } from '../schema/auth.ts';
  * Every write is one `db.batch`: one request to the database, whose statements run in one transaction on the
  * server and roll back together when one fails, so no lock is held across the network. What one step needs of
  * another is said in SQL: a condition on the row the write added (`rowExists`) or on what the step before changed
- * (`changes()`), and a refusal raised by the database itself (`refuseOver`, the `write_checks` view of migration
- * 0013), which aborts the batch and comes back here as the error the athlete is shown.
+ * (`changes()`), and a refusal raised by the database itself (`refuseOver`, the `write_checks` view of
+ * drizzle/0013_write_checks.sql), which aborts the batch and comes back here as the error the athlete is shown.
  */
 
 /** One statement of a write's batch. */
@@ -92,7 +92,7 @@ export function refuseIf(db: Db, when: SQL): WriteStep {
 
 /**
  * Bumps `users.training_version` when `changed` holds, so a memo of the lists keyed by that version can never
- * outlive the data (decision 0013). Every write to workouts or completed workouts has this step.
+ * outlive the data. Every write to workouts or completed workouts has this step.
  */
 export function bumpTrainingVersion(db: Db, userId: string, changed: SQL): WriteStep {
   return db
@@ -102,7 +102,7 @@ export function bumpTrainingVersion(db: Db, userId: string, changed: SQL): Write
 }
 
 /**
- * The bounds of a write that added training (decision 0043), from the counts the database's triggers keep on the
+ * The bounds of a write that added training, from the counts the database's triggers keep on the
  * athlete's row. Only writes that add have them, so an athlete over a bound (rows kept from before it) can still
  * edit and delete.
  */
