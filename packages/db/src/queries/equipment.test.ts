@@ -182,7 +182,7 @@ describe('user equipment', () => {
         later,
       ),
     ).toBeNull();
-    expect(await equipment.items.remove(intruder, id)).toBe(false);
+    expect(await equipment.items.remove(intruder, id)).toBeNull();
     expect(await equipment.items.list(intruder)).toEqual([]);
     expect(await equipment.items.list(owner)).toEqual([item]);
   });
@@ -205,8 +205,8 @@ describe('user equipment', () => {
       return Number(result.rows[0]?.n);
     };
     expect(await links()).toBe(2);
-    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBe(true);
-    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBe(false);
+    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toEqual({ imageUrl: '' });
+    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBeNull();
     expect(await links()).toBe(1);
     await testDb.db.$client.execute({ sql: 'delete from users where id = ?', args: [userId] });
     expect(await links()).toBe(0);

@@ -339,13 +339,16 @@ function createUserEquipmentQueries(db: Db) {
         .where(and(eq(userEquipment.userId, userId), eq(userEquipment.imageUrl, imageUrl)));
     },
 
-    /** false when the athlete has no such item; its location links go with it (on delete cascade). */
-    async remove(userId: string, equipmentId: string): Promise<boolean> {
-      const deleted = await db
+    /**
+     * The removed item's photo address (so its photo can go too), null when the athlete has no such item; its
+     * location links go with it (on delete cascade).
+     */
+    async remove(userId: string, equipmentId: string): Promise<{ imageUrl: string } | null> {
+      const [deleted] = await db
         .delete(userEquipment)
         .where(and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId)))
-        .returning({ id: userEquipment.id });
-      return deleted.length > 0;
+        .returning({ imageUrl: userEquipment.imageUrl });
+      return deleted ?? null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { type Goal, type GoalStatus, type GoalType, goalSchema } from '@liftwise
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { goals } from '../schema/goals.ts';
-import { refuseOver, rowExists, runWrite } from './write-batch.ts';
+import { refuseOver, rowExists, runWrite, type WriteAnswer } from './write-batch.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 
@@ -117,8 +117,9 @@ export function createGoalQueries(db: Db) {
     },
 
     /**
-     * Replaces the goal's fields; null when the athlete has no goal with that id, or, given `baseUpdatedAt`, when
-     * the stored one is no longer that version (changed since the edit began: decision 0034).
+     * Replaces the goal's fields, in one batch with whether the athlete has the goal (read before the update):
+     * 'not-found' when the athlete has no goal with that id; 'changed', given `baseUpdatedAt`, when the stored one is
+     * no longer that version (changed since the edit began).
      */
     async update(
       userId: string,
@@ -126,19 +127,18 @@ export function createGoalQueries(db: Db) {
       write: GoalWrite,
       now: Date,
       baseUpdatedAt?: string,
-    ): Promise<Goal | null> {
-      const [row] = await db
-        .update(goals)
-        .set({ ...columns(write), updatedAt: now.toISOString() })
-        .where(
-          and(
-            eq(goals.userId, userId),
-            eq(goals.id, goalId),
-            baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt),
-          ),
-        )
-        .returning();
-      return row ? toGoal(row) : null;
+    ): Promise<WriteAnswer<Goal>> {
+      const owned = and(eq(goals.userId, userId), eq(goals.id, goalId));
+      const [found, [row]] = await runWrite(db, [
+        db.select({ id: goals.id }).from(goals).where(owned),
+        db
+          .update(goals)
+          .set({ ...columns(write), updatedAt: now.toISOString() })
+          .where(and(owned, baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt)))
+          .returning(),
+      ]);
+      if (row) return { ok: true, value: toGoal(row) };
+      return { ok: false, reason: found.length > 0 && baseUpdatedAt !== undefined ? 'changed' : 'not-found' };
     },
 
     /** true when a goal of the athlete's was deleted. */

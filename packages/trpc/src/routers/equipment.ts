@@ -125,10 +125,9 @@ export const equipmentRouter = router({
   deleteUserEquipment: protectedProcedure
     .input(deleteUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const item = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
-      if (!item || !(await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId)))
-        equipmentNotFound();
-      await releaseItemPhoto(ctx, item.imageUrl);
+      const removed = await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId);
+      if (!removed) equipmentNotFound();
+      await releaseItemPhoto(ctx, removed.imageUrl);
       return { success: true as const };
     }),
 });

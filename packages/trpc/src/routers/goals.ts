@@ -64,9 +64,9 @@ export const goalRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { goalId, baseUpdatedAt } = input;
       const write = toWrite(input.goalData, input.goalData.status);
-      const goal = await ctx.queries.goals.update(ctx.user.id, goalId, write, ctx.now(), baseUpdatedAt);
-      if (goal) return { goal };
-      if (baseUpdatedAt !== undefined && (await ctx.queries.goals.get(ctx.user.id, goalId)))
+      const change = await ctx.queries.goals.update(ctx.user.id, goalId, write, ctx.now(), baseUpdatedAt);
+      if (change.ok) return { goal: change.value };
+      if (change.reason === 'changed')
         throw new TRPCError({ code: 'CONFLICT', message: GOAL_MESSAGES.changedElsewhere });
       throw notFound();
     }),
