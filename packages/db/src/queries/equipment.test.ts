@@ -157,10 +157,13 @@ describe('user equipment', () => {
     const [item] = await equipment.items.add(userId, [{ item: barWrite, locationIds: [home.id] }], now);
     const id = item?.id ?? '';
     const kept = await equipment.items.update(userId, id, { ...barWrite, status: 'Fair' }, undefined, later);
-    expect(kept).toMatchObject({ status: 'Fair', locationIds: [home.id] });
+    expect(kept.ok && kept.value.equipment).toMatchObject({ status: 'Fair', locationIds: [home.id] });
     const moved = await equipment.items.update(userId, id, { ...barWrite, name: 'Bar' }, [gym.id], later);
-    expect(moved).toMatchObject({ name: 'Bar', status: 'Excellent', locationIds: [gym.id] });
-    expect(await equipment.items.list(userId)).toEqual([moved]);
+    expect(moved.ok && moved.value).toMatchObject({
+      equipment: { name: 'Bar', status: 'Excellent', locationIds: [gym.id] },
+      previousImageUrl: '',
+    });
+    expect(await equipment.items.list(userId)).toEqual([moved.ok && moved.value.equipment]);
   });
   it("another athlete's item reads as none: no get, update or delete", async () => {
     const owner = await newUser('eq-owner');
@@ -172,7 +175,7 @@ describe('user equipment', () => {
     expect(await equipment.items.get(intruder, id)).toBeNull();
     expect(
       await equipment.items.update(intruder, id, { ...barWrite, name: 'Mine' }, undefined, later),
-    ).toBeNull();
+    ).toEqual({ ok: false, reason: 'not-found' });
     expect(
       await equipment.items.update(
         intruder,
@@ -181,7 +184,7 @@ describe('user equipment', () => {
         [intruderHome?.id ?? ''],
         later,
       ),
-    ).toBeNull();
+    ).toEqual({ ok: false, reason: 'not-found' });
     expect(await equipment.items.remove(intruder, id)).toBeNull();
     expect(await equipment.items.list(intruder)).toEqual([]);
     expect(await equipment.items.list(owner)).toEqual([item]);

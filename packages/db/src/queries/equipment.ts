@@ -18,7 +18,7 @@ import {
   userEquipmentLocations,
 } from '../schema/equipment.ts';
 import { equipmentClientKey } from './client-keys.ts';
-import { runWrite, type WriteStep } from './write-batch.ts';
+import { runWrite, type WriteAnswer, type WriteStep } from './write-batch.ts';
 
 type EquipmentRow = typeof userEquipment.$inferSelect;
 type LocationRow = typeof equipmentLocations.$inferSelect;
@@ -260,9 +260,10 @@ function createUserEquipmentQueries(db: Db) {
     },
 
     /**
-     * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. null when
-     * the athlete has no such item (another athlete's reads as none), or, given `baseUpdatedAt`, when the stored
-     * one is no longer that version (changed since the edit began: decision 0034).
+     * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. Answers the
+     * item as it is now and the photo address it showed before (its photo may have to go); 'not-found' when the
+     * athlete has no such item (another athlete's reads as none), 'changed', given `baseUpdatedAt`, when the stored
+     * one is no longer that version (changed since the edit began).
      */
     async update(
       userId: string,
@@ -271,15 +272,15 @@ function createUserEquipmentQueries(db: Db) {
       locationIds: readonly string[] | undefined,
       now: Date,
       baseUpdatedAt?: string,
-    ): Promise<UserEquipment | null> {
+    ): Promise<WriteAnswer<{ equipment: UserEquipment; previousImageUrl: string }>> {
       const owned = and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId));
       const onVersion = and(
         owned,
         baseUpdatedAt === undefined ? undefined : eq(userEquipment.updatedAt, baseUpdatedAt),
       );
-      // One batch: the locations are replaced first, on the condition that the fields' update below will change
-      // the row (the athlete's item, on the version asked), so a second edit made on the same version changes
-      // nothing at all (asked before the fields' update changes the version); then the fields, then the item as it is now.
+      // One batch: the item as it was; its locations replaced, on the condition that the fields' update below will
+      // change the row (asked before that update changes the version), so a second edit made on the same version
+      // changes nothing at all; the fields; the item as it is now.
       const editable = sql`exists (select 1 from ${userEquipment} where ${onVersion})`;
       const links = and(
         eq(userEquipmentLocations.userId, userId),
@@ -297,29 +298,31 @@ function createUserEquipmentQueries(db: Db) {
               ),
             ];
       const steps = [
+        db.select({ imageUrl: userEquipment.imageUrl }).from(userEquipment).where(owned),
         ...relinks,
         db
           .update(userEquipment)
           .set({ ...columnsOf(item), updatedAt: now.toISOString() })
           .where(onVersion)
-          .returning({ id: userEquipment.id }),
-        db.select().from(userEquipment).where(owned),
+          .returning(),
         db
           .select({ locationId: userEquipmentLocations.locationId })
           .from(userEquipmentLocations)
           .where(links),
       ] as unknown as [WriteStep, ...WriteStep[]];
-      const [updated, row, stored] = (await runWrite(db, steps)).slice(relinks.length) as [
-        { id: string }[],
+      const results = await runWrite(db, steps);
+      const [[previous], [row], stored] = [results[0], ...results.slice(relinks.length + 1)] as [
+        { imageUrl: string }[],
         EquipmentRow[],
         { locationId: string }[],
       ];
-      return updated.length > 0 && row[0]
-        ? toUserEquipment(
-            row[0],
-            stored.map((link) => link.locationId),
-          )
-        : null;
+      if (!previous) return { ok: false, reason: 'not-found' };
+      if (!row) return { ok: false, reason: 'changed' };
+      const equipment = toUserEquipment(
+        row,
+        stored.map((link) => link.locationId),
+      );
+      return { ok: true, value: { equipment, previousImageUrl: previous.imageUrl } };
     },
 
     /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */

@@ -199,7 +199,7 @@ describe('every write to the training is one request to sqld, never a transactio
       later,
       added?.updatedAt,
     );
-    expect(edited).toMatchObject({ name: 'Bar', locationIds: [gym?.id] });
+    expect(edited).toMatchObject({ ok: true, value: { equipment: { name: 'Bar', locationIds: [gym?.id] } } });
     expect(made()).toEqual(ONE_REQUEST);
   });
 });

@@ -102,12 +102,10 @@ export const equipmentRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { locationIds, ...item } = input.equipment;
       const { baseUpdatedAt } = input;
-      const before = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
-      if (!before) equipmentNotFound();
-      if (baseUpdatedAt !== undefined && before.updatedAt !== baseUpdatedAt) changedElsewhere();
       const checked = locationIds && checkedLocationIds(await locationsOf(ctx), locationIds);
       const photoIds = await checkedItemPhotoIds(ctx, [item.imageUrl]);
-      const updated = await ctx.queries.equipment.items.update(
+      // Whether the item is there, and on the version asked, comes back from the edit's own batch.
+      const change = await ctx.queries.equipment.items.update(
         ctx.user.id,
         input.equipmentId,
         item,
@@ -115,10 +113,11 @@ export const equipmentRouter = router({
         ctx.now(),
         baseUpdatedAt,
       );
-      if (!updated) return baseUpdatedAt === undefined ? equipmentNotFound() : changedElsewhere();
+      if (!change.ok) return change.reason === 'changed' ? changedElsewhere() : equipmentNotFound();
+      const { equipment, previousImageUrl } = change.value;
       await markItemPhotosIdentified(ctx, photoIds);
-      if (before.imageUrl !== updated.imageUrl) await releaseItemPhoto(ctx, before.imageUrl);
-      return { equipment: updated };
+      if (previousImageUrl !== equipment.imageUrl) await releaseItemPhoto(ctx, previousImageUrl);
+      return { equipment };
     }),
 
   /** The item's photo goes with it, unless another item shows it too. */
