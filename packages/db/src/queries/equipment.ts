@@ -92,14 +92,6 @@ function createLocationQueries(db: Db) {
     .orderBy(asc(equipmentLocations.createdAt), asc(sql`rowid`))
     .prepare();
 
-  async function find(userId: string, locationId: string) {
-    return db
-      .select()
-      .from(equipmentLocations)
-      .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId)))
-      .get();
-  }
-
   return {
     async list(userId: string): Promise<EquipmentLocation[]> {
       return (await list.all({ userId })).map(toLocation);
@@ -141,18 +133,27 @@ function createLocationQueries(db: Db) {
       return row ? toLocation(row) : null;
     },
 
-    /** Makes one location the active one; null when the athlete has no such location (nothing changes then). */
+    /**
+     * Makes one location the active one, in one batch; null when the athlete has no such location (nothing changes
+     * then: the clearing asks that it exists).
+     */
     async setActive(userId: string, locationId: string): Promise<EquipmentLocation[] | null> {
-      if (!(await find(userId, locationId))) return null;
-      // Two statements in one transaction: SQLite checks the one-active index row by row, so clear first.
-      await db.batch([
-        db.update(equipmentLocations).set({ active: false }).where(eq(equipmentLocations.userId, userId)),
+      const ofAthlete = eq(equipmentLocations.userId, userId);
+      const chosen = and(ofAthlete, eq(equipmentLocations.id, locationId));
+      // Clear first: SQLite checks the one-active index row by row.
+      const [, , rows] = await runWrite(db, [
         db
           .update(equipmentLocations)
-          .set({ active: true })
-          .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId))),
+          .set({ active: false })
+          .where(and(ofAthlete, sql`exists (select 1 from ${equipmentLocations} where ${chosen})`)),
+        db.update(equipmentLocations).set({ active: true }).where(chosen),
+        db
+          .select()
+          .from(equipmentLocations)
+          .where(ofAthlete)
+          .orderBy(asc(equipmentLocations.createdAt), asc(sql`rowid`)),
       ]);
-      return (await list.all({ userId })).map(toLocation);
+      return rows.some((row) => row.id === locationId) ? rows.map(toLocation) : null;
     },
   };
 }
