@@ -18,7 +18,7 @@ import {
   userEquipmentLocations,
 } from '../schema/equipment.ts';
 import { equipmentClientKey } from './client-keys.ts';
-import { runWrite, type WriteAnswer, type WriteStep } from './write-batch.ts';
+import { refuseOver, runWrite, type WriteAnswer, type WriteStep } from './write-batch.ts';
 
 type EquipmentRow = typeof userEquipment.$inferSelect;
 type LocationRow = typeof equipmentLocations.$inferSelect;
@@ -231,9 +231,9 @@ function createUserEquipmentQueries(db: Db) {
     },
 
     /**
-     * Adds the items in one transaction, each with its locations. The caller has checked that every location id
-     * is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and its place
-     * (`equipmentClientKey`, decision 0034).
+     * Adds the items in one batch, each with its locations, then the bound. The caller has checked that every
+     * location id is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and
+     * its place (`equipmentClientKey`, decision 0034).
      */
     async add(
       userId: string,
@@ -254,7 +254,18 @@ function createUserEquipmentQueries(db: Db) {
           .values({ id, userId, ...columnsOf(item), clientKey, createdAt: at, updatedAt: at }),
         ...linksOf(userId, id, locationIds),
       ]);
-      if (first) await db.batch([first, ...rest]);
+      // Refused whole (KeptAtMostError) when the athlete now keeps more than MAX_USER_EQUIPMENT items.
+      if (first)
+        await runWrite(db, [
+          first,
+          ...rest,
+          refuseOver(
+            db,
+            'equipment',
+            sql`(select count(*) from ${userEquipment} where ${userEquipment.userId} = ${userId})`,
+            sql`1`,
+          ),
+        ]);
       return written.map(({ id, item, locationIds }) =>
         userEquipmentSchema.parse({ id, ...columnsOf(item), locationIds: [...locationIds], updatedAt: at }),
       );

@@ -1,9 +1,11 @@
 import {
+  EQUIPMENT_SERVER_MESSAGES,
   GOAL_MESSAGES,
   KeptAtMostError,
   MAX_COMPLETED_WORKOUTS,
   MAX_GOALS,
   MAX_STRENGTH_PLANS,
+  MAX_USER_EQUIPMENT,
   MAX_WORKOUTS,
   PLAN_MESSAGES,
   RECURRENCE_MAX_SERIES,
@@ -33,6 +35,7 @@ const BOUNDS = {
   'completed-workouts': [MAX_COMPLETED_WORKOUTS, WORKOUT_MESSAGES.tooManyCompletedWorkouts],
   series: [RECURRENCE_MAX_SERIES, RECURRENCE_MESSAGES.tooManySeries],
   goals: [MAX_GOALS, GOAL_MESSAGES.tooManyGoals],
+  equipment: [MAX_USER_EQUIPMENT, EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment],
   'strength-plans': [MAX_STRENGTH_PLANS, PLAN_MESSAGES.tooManyPlans],
 } as const;
 export type Bound = keyof typeof BOUNDS;

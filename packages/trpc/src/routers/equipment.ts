@@ -7,7 +7,6 @@ import {
   EQUIPMENT_SERVER_MESSAGES,
   type EquipmentLocation,
   MAX_EQUIPMENT_LOCATIONS,
-  MAX_USER_EQUIPMENT,
   type ParsedEquipmentInput,
   renameEquipmentLocationInputSchema,
   setActiveEquipmentLocationInputSchema,
@@ -131,14 +130,11 @@ export const equipmentRouter = router({
     }),
 });
 
-/** The add itself: within the athlete's allowance, into their locations (the active one by default). */
+/** The add itself, into the athlete's locations (the active one by default); the database refuses one past their allowance. */
 async function addEquipment(
   ctx: AuthedContext,
   input: z.output<typeof addUserEquipmentInputSchema>,
 ): Promise<UserEquipment[]> {
-  const stored = await ctx.queries.equipment.items.count(ctx.user.id);
-  if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
-    badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
   const locations = await locationsOf(ctx);
   const fallback = activeLocation(locations);
   const items = input.equipment.map(({ locationIds, ...item }) => ({
