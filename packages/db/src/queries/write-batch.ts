@@ -51,8 +51,10 @@ function refusalOf(error: unknown): Error | undefined {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     const message = (current as { message?: unknown }).message;
     const name = typeof message === 'string' ? REFUSED.exec(message)?.[1] : undefined;
-    if (name === 'changed') return new WriteChangedError('the row changed since it was read');
-    if (name !== undefined && name in BOUNDS) return new KeptAtMostError(BOUNDS[name as Bound][1]);
+    if (name === 'changed')
+      return new WriteChangedError('the row changed since it was read', { cause: error });
+    if (name !== undefined && name in BOUNDS)
+      return new KeptAtMostError(BOUNDS[name as Bound][1], { cause: error });
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
