@@ -157,10 +157,13 @@ describe('user equipment', () => {
     const [item] = await equipment.items.add(userId, [{ item: barWrite, locationIds: [home.id] }], now);
     const id = item?.id ?? '';
     const kept = await equipment.items.update(userId, id, { ...barWrite, status: 'Fair' }, undefined, later);
-    expect(kept).toMatchObject({ status: 'Fair', locationIds: [home.id] });
+    expect(kept.ok && kept.value.equipment).toMatchObject({ status: 'Fair', locationIds: [home.id] });
     const moved = await equipment.items.update(userId, id, { ...barWrite, name: 'Bar' }, [gym.id], later);
-    expect(moved).toMatchObject({ name: 'Bar', status: 'Excellent', locationIds: [gym.id] });
-    expect(await equipment.items.list(userId)).toEqual([moved]);
+    expect(moved.ok && moved.value).toMatchObject({
+      equipment: { name: 'Bar', status: 'Excellent', locationIds: [gym.id] },
+      previousImageUrl: '',
+    });
+    expect(await equipment.items.list(userId)).toEqual([moved.ok && moved.value.equipment]);
   });
   it("another athlete's item reads as none: no get, update or delete", async () => {
     const owner = await newUser('eq-owner');
@@ -172,7 +175,7 @@ describe('user equipment', () => {
     expect(await equipment.items.get(intruder, id)).toBeNull();
     expect(
       await equipment.items.update(intruder, id, { ...barWrite, name: 'Mine' }, undefined, later),
-    ).toBeNull();
+    ).toEqual({ ok: false, reason: 'not-found' });
     expect(
       await equipment.items.update(
         intruder,
@@ -181,8 +184,8 @@ describe('user equipment', () => {
         [intruderHome?.id ?? ''],
         later,
       ),
-    ).toBeNull();
-    expect(await equipment.items.remove(intruder, id)).toBe(false);
+    ).toEqual({ ok: false, reason: 'not-found' });
+    expect(await equipment.items.remove(intruder, id)).toBeNull();
     expect(await equipment.items.list(intruder)).toEqual([]);
     expect(await equipment.items.list(owner)).toEqual([item]);
   });
@@ -205,8 +208,8 @@ describe('user equipment', () => {
       return Number(result.rows[0]?.n);
     };
     expect(await links()).toBe(2);
-    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBe(true);
-    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBe(false);
+    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toEqual({ imageUrl: '' });
+    expect(await equipment.items.remove(userId, items[0]?.id ?? '')).toBeNull();
     expect(await links()).toBe(1);
     await testDb.db.$client.execute({ sql: 'delete from users where id = ?', args: [userId] });
     expect(await links()).toBe(0);

@@ -18,6 +18,7 @@ import {
   userEquipmentLocations,
 } from '../schema/equipment.ts';
 import { equipmentClientKey } from './client-keys.ts';
+import { refuseOver, runWrite, type WriteAnswer, type WriteStep } from './write-batch.ts';
 
 type EquipmentRow = typeof userEquipment.$inferSelect;
 type LocationRow = typeof equipmentLocations.$inferSelect;
@@ -91,14 +92,6 @@ function createLocationQueries(db: Db) {
     .orderBy(asc(equipmentLocations.createdAt), asc(sql`rowid`))
     .prepare();
 
-  async function find(userId: string, locationId: string) {
-    return db
-      .select()
-      .from(equipmentLocations)
-      .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId)))
-      .get();
-  }
-
   return {
     async list(userId: string): Promise<EquipmentLocation[]> {
       return (await list.all({ userId })).map(toLocation);
@@ -140,18 +133,27 @@ function createLocationQueries(db: Db) {
       return row ? toLocation(row) : null;
     },
 
-    /** Makes one location the active one; null when the athlete has no such location (nothing changes then). */
+    /**
+     * Makes one location the active one, in one batch; null when the athlete has no such location (nothing changes
+     * then: the clearing asks that it exists).
+     */
     async setActive(userId: string, locationId: string): Promise<EquipmentLocation[] | null> {
-      if (!(await find(userId, locationId))) return null;
-      // Two statements in one transaction: SQLite checks the one-active index row by row, so clear first.
-      await db.batch([
-        db.update(equipmentLocations).set({ active: false }).where(eq(equipmentLocations.userId, userId)),
+      const ofAthlete = eq(equipmentLocations.userId, userId);
+      const chosen = and(ofAthlete, eq(equipmentLocations.id, locationId));
+      // Clear first: SQLite checks the one-active index row by row.
+      const [, , rows] = await runWrite(db, [
         db
           .update(equipmentLocations)
-          .set({ active: true })
-          .where(and(eq(equipmentLocations.userId, userId), eq(equipmentLocations.id, locationId))),
+          .set({ active: false })
+          .where(and(ofAthlete, sql`exists (select 1 from ${equipmentLocations} where ${chosen})`)),
+        db.update(equipmentLocations).set({ active: true }).where(chosen),
+        db
+          .select()
+          .from(equipmentLocations)
+          .where(ofAthlete)
+          .orderBy(asc(equipmentLocations.createdAt), asc(sql`rowid`)),
       ]);
-      return (await list.all({ userId })).map(toLocation);
+      return rows.some((row) => row.id === locationId) ? rows.map(toLocation) : null;
     },
   };
 }
@@ -229,9 +231,9 @@ function createUserEquipmentQueries(db: Db) {
     },
 
     /**
-     * Adds the items in one transaction, each with its locations. The caller has checked that every location id
-     * is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and its place
-     * (`equipmentClientKey`, decision 0034).
+     * Adds the items in one batch, each with its locations, then the bound. The caller has checked that every
+     * location id is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and
+     * its place (`equipmentClientKey`, decision 0034).
      */
     async add(
       userId: string,
@@ -252,16 +254,28 @@ function createUserEquipmentQueries(db: Db) {
           .values({ id, userId, ...columnsOf(item), clientKey, createdAt: at, updatedAt: at }),
         ...linksOf(userId, id, locationIds),
       ]);
-      if (first) await db.batch([first, ...rest]);
+      // Refused whole (KeptAtMostError) when the athlete now keeps more than MAX_USER_EQUIPMENT items.
+      if (first)
+        await runWrite(db, [
+          first,
+          ...rest,
+          refuseOver(
+            db,
+            'equipment',
+            sql`(select count(*) from ${userEquipment} where ${userEquipment.userId} = ${userId})`,
+            sql`1`,
+          ),
+        ]);
       return written.map(({ id, item, locationIds }) =>
         userEquipmentSchema.parse({ id, ...columnsOf(item), locationIds: [...locationIds], updatedAt: at }),
       );
     },
 
     /**
-     * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. null when
-     * the athlete has no such item (another athlete's reads as none), or, given `baseUpdatedAt`, when the stored
-     * one is no longer that version (changed since the edit began: decision 0034).
+     * Replaces the item's fields; `locationIds` replaces its locations when given, else they are kept. Answers the
+     * item as it is now and the photo address it showed before (its photo may have to go); 'not-found' when the
+     * athlete has no such item (another athlete's reads as none), 'changed', given `baseUpdatedAt`, when the stored
+     * one is no longer that version (changed since the edit began).
      */
     async update(
       userId: string,
@@ -270,36 +284,57 @@ function createUserEquipmentQueries(db: Db) {
       locationIds: readonly string[] | undefined,
       now: Date,
       baseUpdatedAt?: string,
-    ): Promise<UserEquipment | null> {
-      const owned = and(
-        eq(userEquipment.userId, userId),
-        eq(userEquipment.id, equipmentId),
+    ): Promise<WriteAnswer<{ equipment: UserEquipment; previousImageUrl: string }>> {
+      const owned = and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId));
+      const onVersion = and(
+        owned,
         baseUpdatedAt === undefined ? undefined : eq(userEquipment.updatedAt, baseUpdatedAt),
       );
-      // One transaction: the fields on the version asked, then the locations only if that changed the row, so a
-      // second edit made on the same version changes nothing at all.
-      const changed = await db.transaction(async (tx) => {
-        const [row] = await tx
+      // One batch: the item as it was; its locations replaced, on the condition that the fields' update below will
+      // change the row (asked before that update changes the version), so a second edit made on the same version
+      // changes nothing at all; the fields; the item as it is now.
+      const editable = sql`exists (select 1 from ${userEquipment} where ${onVersion})`;
+      const links = and(
+        eq(userEquipmentLocations.userId, userId),
+        eq(userEquipmentLocations.equipmentId, equipmentId),
+      );
+      const relinks =
+        locationIds === undefined
+          ? []
+          : [
+              db.delete(userEquipmentLocations).where(and(links, editable)),
+              ...locationIds.map((locationId) =>
+                db.run(
+                  sql`insert into ${userEquipmentLocations} (user_id, equipment_id, location_id) select ${userId}, ${equipmentId}, ${locationId} where ${editable}`,
+                ),
+              ),
+            ];
+      const steps = [
+        db.select({ imageUrl: userEquipment.imageUrl }).from(userEquipment).where(owned),
+        ...relinks,
+        db
           .update(userEquipment)
           .set({ ...columnsOf(item), updatedAt: now.toISOString() })
-          .where(owned)
-          .returning({ id: userEquipment.id });
-        if (!row || locationIds === undefined) return row !== undefined;
-        await tx
-          .delete(userEquipmentLocations)
-          .where(
-            and(
-              eq(userEquipmentLocations.userId, userId),
-              eq(userEquipmentLocations.equipmentId, equipmentId),
-            ),
-          );
-        if (locationIds.length > 0)
-          await tx
-            .insert(userEquipmentLocations)
-            .values(locationIds.map((locationId) => ({ userId, equipmentId, locationId })));
-        return true;
-      });
-      return changed ? getOne(userId, equipmentId) : null;
+          .where(onVersion)
+          .returning(),
+        db
+          .select({ locationId: userEquipmentLocations.locationId })
+          .from(userEquipmentLocations)
+          .where(links),
+      ] as unknown as [WriteStep, ...WriteStep[]];
+      const results = await runWrite(db, steps);
+      const [[previous], [row], stored] = [results[0], ...results.slice(relinks.length + 1)] as [
+        { imageUrl: string }[],
+        EquipmentRow[],
+        { locationId: string }[],
+      ];
+      if (!previous) return { ok: false, reason: 'not-found' };
+      if (!row) return { ok: false, reason: 'changed' };
+      const equipment = toUserEquipment(
+        row,
+        stored.map((link) => link.locationId),
+      );
+      return { ok: true, value: { equipment, previousImageUrl: previous.imageUrl } };
     },
 
     /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */
@@ -319,13 +354,16 @@ function createUserEquipmentQueries(db: Db) {
         .where(and(eq(userEquipment.userId, userId), eq(userEquipment.imageUrl, imageUrl)));
     },
 
-    /** false when the athlete has no such item; its location links go with it (on delete cascade). */
-    async remove(userId: string, equipmentId: string): Promise<boolean> {
-      const deleted = await db
+    /**
+     * The removed item's photo address (so its photo can go too), null when the athlete has no such item; its
+     * location links go with it (on delete cascade).
+     */
+    async remove(userId: string, equipmentId: string): Promise<{ imageUrl: string } | null> {
+      const [deleted] = await db
         .delete(userEquipment)
         .where(and(eq(userEquipment.userId, userId), eq(userEquipment.id, equipmentId)))
-        .returning({ id: userEquipment.id });
-      return deleted.length > 0;
+        .returning({ imageUrl: userEquipment.imageUrl });
+      return deleted ?? null;
     },
   };
 }

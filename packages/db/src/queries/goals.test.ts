@@ -48,7 +48,8 @@ describe('goal queries', () => {
       { ...noCurrent, status: 'paused', progress: 0 },
       new Date('2026-01-03T10:00:00Z'),
     );
-    expect(updated).toMatchObject({
+    expect(updated).toMatchObject({ ok: true });
+    expect(updated.ok && updated.value).toMatchObject({
       id: first.id,
       status: 'paused',
       _metadata: { updatedAt: '2026-01-03T10:00:00.000Z' },
@@ -67,7 +68,10 @@ describe('goal queries', () => {
     const goal = await goals.create(owner, squat, new Date());
     expect(await goals.get(other, goal.id)).toBeNull();
     expect(await goals.list(other)).toEqual([]);
-    expect(await goals.update(other, goal.id, { ...squat, title: 'Hijacked' }, new Date())).toBeNull();
+    expect(await goals.update(other, goal.id, { ...squat, title: 'Hijacked' }, new Date())).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
     expect(await goals.delete(other, goal.id)).toBe(false);
     expect(await goals.get(owner, goal.id)).toEqual(goal);
   });

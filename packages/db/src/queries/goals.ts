@@ -2,6 +2,7 @@ import { type Goal, type GoalStatus, type GoalType, goalSchema } from '@liftwise
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { goals } from '../schema/goals.ts';
+import { refuseOver, rowExists, runWrite, type WriteAnswer } from './write-batch.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 
@@ -85,27 +86,40 @@ export function createGoalQueries(db: Db) {
       return row ? toGoal(row) : null;
     },
 
-    /** `clientKey`: the browser's key for this write, stored with the row (decision 0034). */
+    /**
+     * One batch: the insert, then the bound (refused as KeptAtMostError, nothing kept, when the athlete now keeps
+     * more than MAX_GOALS), on the condition that the goal was added. `clientKey`: the browser's key for this write,
+     * stored with the row (decision 0034); a replay or a retry with it adds nothing and answers the goal first saved.
+     */
     async create(userId: string, write: GoalWrite, now: Date, clientKey?: string): Promise<Goal> {
       const at = now.toISOString();
-      const [row] = await db
-        .insert(goals)
-        .values({
-          id: crypto.randomUUID(),
-          userId,
-          ...columns(write),
-          clientKey,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('goal insert returned nothing');
+      const id = crypto.randomUUID();
+      const [inserted, stored] = await runWrite(db, [
+        db
+          .insert(goals)
+          .values({ id, userId, ...columns(write), clientKey, createdAt: at, updatedAt: at })
+          .onConflictDoNothing({ target: [goals.userId, goals.clientKey] })
+          .returning(),
+        db
+          .select()
+          .from(goals)
+          .where(and(eq(goals.userId, userId), eq(goals.clientKey, clientKey ?? sql`null`))),
+        refuseOver(
+          db,
+          'goals',
+          sql`(select count(*) from goals where user_id = ${userId})`,
+          rowExists(goals, id),
+        ),
+      ]);
+      const [row = stored[0]] = inserted;
+      if (!row) throw new Error('goal insert stored nothing');
       return toGoal(row);
     },
 
     /**
-     * Replaces the goal's fields; null when the athlete has no goal with that id, or, given `baseUpdatedAt`, when
-     * the stored one is no longer that version (changed since the edit began: decision 0034).
+     * Replaces the goal's fields, in one batch with whether the athlete has the goal (read before the update):
+     * 'not-found' when the athlete has no goal with that id; 'changed', given `baseUpdatedAt`, when the stored one is
+     * no longer that version (changed since the edit began).
      */
     async update(
       userId: string,
@@ -113,19 +127,18 @@ export function createGoalQueries(db: Db) {
       write: GoalWrite,
       now: Date,
       baseUpdatedAt?: string,
-    ): Promise<Goal | null> {
-      const [row] = await db
-        .update(goals)
-        .set({ ...columns(write), updatedAt: now.toISOString() })
-        .where(
-          and(
-            eq(goals.userId, userId),
-            eq(goals.id, goalId),
-            baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt),
-          ),
-        )
-        .returning();
-      return row ? toGoal(row) : null;
+    ): Promise<WriteAnswer<Goal>> {
+      const owned = and(eq(goals.userId, userId), eq(goals.id, goalId));
+      const [found, [row]] = await runWrite(db, [
+        db.select({ id: goals.id }).from(goals).where(owned),
+        db
+          .update(goals)
+          .set({ ...columns(write), updatedAt: now.toISOString() })
+          .where(and(owned, baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt)))
+          .returning(),
+      ]);
+      if (row) return { ok: true, value: toGoal(row) };
+      return { ok: false, reason: found.length > 0 && baseUpdatedAt !== undefined ? 'changed' : 'not-found' };
     },
 
     /** true when a goal of the athlete's was deleted. */

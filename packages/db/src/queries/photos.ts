@@ -2,6 +2,7 @@ import { type EquipmentPhoto, equipmentPhotoSchema, type PhotoContentType } from
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { equipmentPhotos, photoUploadSlots } from '../schema/photos.ts';
+import { changedJustBefore, insertWhen, runWrite } from './write-batch.ts';
 
 type PhotoRow = typeof equipmentPhotos.$inferSelect;
 
@@ -144,7 +145,7 @@ export function createPhotoQueries(db: Db) {
     },
 
     /**
-     * Turns a live place into the photo (same id, bytes under that key) and frees the place, in one transaction.
+     * Turns a live place into the photo (same id, bytes under that key) and frees the place, in one batch.
      * Null when the place is gone or went stale meanwhile: the caller then deletes the bytes.
      */
     async completeUpload(
@@ -155,8 +156,9 @@ export function createPhotoQueries(db: Db) {
       staleBefore: Date,
     ): Promise<EquipmentPhoto | null> {
       const createdAt = now.toISOString();
-      return db.transaction(async (tx) => {
-        const [place] = await tx
+      // One batch: the photo is stored only if the place was freed by the step before it.
+      const [place] = await runWrite(db, [
+        db
           .delete(photoUploadSlots)
           .where(
             and(
@@ -165,24 +167,29 @@ export function createPhotoQueries(db: Db) {
               gt(photoUploadSlots.reservedAt, staleBefore.toISOString()),
             ),
           )
-          .returning({ id: photoUploadSlots.id });
-        if (!place) return null;
-        await tx.insert(equipmentPhotos).values({
-          id: slotId,
-          userId,
-          contentType: bytes.contentType,
-          sizeBytes: bytes.sizeBytes,
-          storageKey: slotId,
-          createdAt,
-        });
-        return {
-          id: slotId,
-          contentType: bytes.contentType,
-          size: bytes.sizeBytes,
-          createdAt,
-          processed: false,
-        };
-      });
+          .returning({ id: photoUploadSlots.id }),
+        insertWhen(
+          db,
+          equipmentPhotos,
+          {
+            id: slotId,
+            userId,
+            contentType: bytes.contentType,
+            sizeBytes: bytes.sizeBytes,
+            storageKey: slotId,
+            createdAt,
+          },
+          changedJustBefore,
+        ),
+      ]);
+      if (place.length === 0) return null;
+      return {
+        id: slotId,
+        contentType: bytes.contentType,
+        size: bytes.sizeBytes,
+        createdAt,
+        processed: false,
+      };
     },
 
     /** Frees an upload's place (the upload failed or was refused after its reservation). */

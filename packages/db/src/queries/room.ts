@@ -11,7 +11,8 @@ import { workouts } from '../schema/workouts.ts';
 import type { Tx } from './training-change.ts';
 
 /*
- * Whether the athlete still has room after a write that added rows. Each check runs inside the write's
+ * Whether the athlete still has room after an import that added rows (the other writes refuse in SQL, in their
+ * batch: write-batch.ts). Each check runs inside the write's
  * transaction, after it, and throws KeptAtMostError, which rolls the whole write back, when the athlete now keeps
  * more than they may. Counted in the write's transaction, so two saves at once cannot both pass. Only writes that
  * add call them: an athlete over a bound (kept from before it) can still edit and delete. Planned and completed

@@ -12,9 +12,17 @@ import { and, count, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle
 import type { Db } from '../client.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { workouts } from '../schema/workouts.ts';
-import { checkStrengthPlanRoom } from './room.ts';
-import { changeTraining, type Tx } from './training-change.ts';
 import { workoutColumns } from './workouts/rows.ts';
+import {
+  bumpTrainingVersion,
+  changedJustBefore,
+  refuseIf,
+  refuseOver,
+  rowExists,
+  runWrite,
+  trainingRoom,
+  WriteChangedError,
+} from './write-batch.ts';
 
 type StrengthPlanRow = typeof strengthPlans.$inferSelect;
 
@@ -73,14 +81,9 @@ export function createStrengthPlanQueries(db: Db) {
     );
   }
 
-  /** The athlete's other active plans with workouts still ahead, in the transaction that would replace them. */
-  async function otherPlansWithRemaining(
-    tx: Tx,
-    owner: string,
-    startingPlanId: string,
-    today: CalendarDate,
-  ): Promise<PlanWithRemainingWorkouts[]> {
-    const rows = await tx
+  /** The athlete's other active plans with workouts still ahead: what starting `startingPlanId` would replace. */
+  function otherPlansWithRemaining(owner: string, startingPlanId: string, today: CalendarDate) {
+    return db
       .select({ plan: strengthPlans, remainingWorkouts: count(workouts.id) })
       .from(strengthPlans)
       .innerJoin(
@@ -101,7 +104,77 @@ export function createStrengthPlanQueries(db: Db) {
       )
       .groupBy(strengthPlans.id)
       .orderBy(desc(strengthPlans.createdAt), desc(strengthPlans.id));
-    return rows.map((row) => ({ plan: toStrengthPlan(row.plan), remainingWorkouts: row.remainingWorkouts }));
+  }
+
+  /** Start Plan's batch, made on the other plans with workouts ahead as they were read (`others`). */
+  async function startOnto(
+    userId: string,
+    planId: string,
+    others: PlanWithRemainingWorkouts[],
+    options: {
+      today: CalendarDate;
+      scheduled: readonly WorkoutInputParsed[];
+      replacePrevious?: ReplacePrevious;
+    },
+    now: Date,
+  ): Promise<StartPlanResult> {
+    const at = now.toISOString();
+    const read = others.map(({ plan }) => plan.planId);
+    // Active means followed from the calendar: other active plans go back to 'generated' unless the athlete keeps
+    // their workouts ahead (a plan with none left is over).
+    const kept = options.replacePrevious === 'keep' ? read : [];
+    const replaced = options.replacePrevious === 'remove' ? [planId, ...read] : [planId];
+    const rows = options.scheduled.map((write) => ({
+      id: crypto.randomUUID(),
+      userId,
+      ...workoutColumns(write),
+      planId,
+      updatedAt: at,
+    }));
+    const inserts = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS)
+      inserts.push(db.insert(workouts).values(rows.slice(i, i + INSERT_CHUNK_ROWS)));
+    const [plan, removed] = await runWrite(db, [
+      db
+        .update(strengthPlans)
+        .set({ status: 'active', updatedAt: at })
+        .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
+        .returning(),
+      db
+        .delete(workouts)
+        .where(remainingOf(userId, replaced, options.today))
+        .returning({ id: workouts.id }),
+      // The plan deleted, or another one started, since the read: refused, and read again.
+      refuseIf(
+        db,
+        sql`not exists (select 1 from ${strengthPlans} where ${strengthPlans.userId} = ${userId} and ${strengthPlans.id} = ${planId})
+          or exists (select 1 from ${strengthPlans} where ${strengthPlans.userId} = ${userId}
+            and ${strengthPlans.status} = 'active' and ${notInArray(strengthPlans.id, [planId, ...read])}
+            and exists (select 1 from ${workouts} where ${workouts.planId} = ${strengthPlans.id}
+              and ${workouts.status} = 'scheduled' and ${workouts.date} >= ${options.today}))`,
+      ),
+      db
+        .update(strengthPlans)
+        .set({ status: 'generated', updatedAt: at })
+        .where(
+          and(
+            eq(strengthPlans.userId, userId),
+            eq(strengthPlans.status, 'active'),
+            notInArray(strengthPlans.id, [planId, ...kept]),
+          ),
+        ),
+      ...inserts,
+      bumpTrainingVersion(db, userId, sql`1`),
+      ...trainingRoom(db, userId, sql`1`),
+    ]);
+    const [started] = plan;
+    if (!started) return { outcome: 'notFound' };
+    return {
+      outcome: 'started',
+      plan: toStrengthPlan(started),
+      scheduledCount: rows.length,
+      removedCount: removed.length,
+    };
   }
 
   return {
@@ -121,11 +194,12 @@ export function createStrengthPlanQueries(db: Db) {
      */
     async create(userId: string, programData: ProgramData, now: Date): Promise<StrengthPlan> {
       const at = now.toISOString();
-      const [row] = await db.transaction(async (tx) => {
-        const rows = await tx
+      const id = crypto.randomUUID();
+      const [[row]] = await runWrite(db, [
+        db
           .insert(strengthPlans)
           .values({
-            id: crypto.randomUUID(),
+            id,
             userId,
             programData,
             generatedPlan: null,
@@ -133,10 +207,14 @@ export function createStrengthPlanQueries(db: Db) {
             createdAt: at,
             updatedAt: at,
           })
-          .returning();
-        await checkStrengthPlanRoom(tx, userId);
-        return rows;
-      });
+          .returning(),
+        refuseOver(
+          db,
+          'strength-plans',
+          sql`(select count(*) from strength_plans where user_id = ${userId})`,
+          rowExists(strengthPlans, id),
+        ),
+      ]);
       if (!row) throw new Error('strength plan insert returned nothing');
       return toStrengthPlan(row);
     },
@@ -164,29 +242,27 @@ export function createStrengthPlanQueries(db: Db) {
 
     /**
      * true when a plan of the athlete's was deleted. Workouts started from it stay on the calendar; the foreign key
-     * clears their plan_id, a write to workouts, so it goes through `changeTraining` like every other.
+     * clears their plan_id, a write to workouts, so it bumps the training version like every other.
      */
     async delete(userId: string, planId: string): Promise<boolean> {
-      const deleted = await changeTraining(
-        db,
-        userId,
-        (tx) =>
-          tx
-            .delete(strengthPlans)
-            .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
-            .returning({ id: strengthPlans.id }),
-        (rows) => rows.length > 0,
-      );
+      const [deleted] = await runWrite(db, [
+        db
+          .delete(strengthPlans)
+          .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
+          .returning({ id: strengthPlans.id }),
+        bumpTrainingVersion(db, userId, changedJustBefore),
+      ]);
       return deleted.length > 0;
     },
 
     /**
-     * Start Plan onto the calendar, all or nothing, in one transaction through `changeTraining` (the workout lists'
-     * memo sees it): the plan becomes active; its own workouts still ahead are replaced (a restart reschedules);
-     * `scheduled` is written with the plan's id. Other active plans with workouts still ahead make it a conflict
-     * unless `replacePrevious` says what to do: 'remove' deletes those workouts and sets the plans back to
-     * 'generated', 'keep' leaves them active with their workouts. Other active plans with nothing ahead are over
-     * and go back to 'generated', so 'active' always means "on the calendar now".
+     * Start Plan onto the calendar, all or nothing: the plan becomes active; its own workouts still ahead are
+     * replaced (a restart reschedules); `scheduled` is written with the plan's id. Other active plans with workouts
+     * still ahead make it a conflict unless `replacePrevious` says what to do: 'remove' deletes those workouts and
+     * sets the plans back to 'generated', 'keep' leaves them active with their workouts. Other active plans with
+     * nothing ahead are over and go back to 'generated', so 'active' always means "on the calendar now". Two
+     * requests: the plans are read, then one batch writes on what was read (refused and read again when another
+     * plan was started meanwhile).
      */
     async start(
       userId: string,
@@ -198,66 +274,29 @@ export function createStrengthPlanQueries(db: Db) {
       },
       now: Date,
     ): Promise<StartPlanResult> {
-      const at = now.toISOString();
-      return changeTraining(
-        db,
-        userId,
-        async (tx): Promise<StartPlanResult> => {
-          const [owned] = await tx
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [owned, otherRows] = await db.batch([
+          db
             .select({ id: strengthPlans.id })
             .from(strengthPlans)
             .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
-            .limit(1);
-          if (!owned) return { outcome: 'notFound' };
-          const others = await otherPlansWithRemaining(tx, userId, planId, options.today);
-          if (others.length > 0 && options.replacePrevious === undefined)
-            return { outcome: 'conflict', plans: others };
-
-          // Active means followed from the calendar: other active plans go back to 'generated' unless the
-          // athlete keeps their workouts ahead (a plan with none left is over).
-          const kept = options.replacePrevious === 'keep' ? others.map(({ plan }) => plan.planId) : [];
-          await tx
-            .update(strengthPlans)
-            .set({ status: 'generated', updatedAt: at })
-            .where(
-              and(
-                eq(strengthPlans.userId, userId),
-                eq(strengthPlans.status, 'active'),
-                notInArray(strengthPlans.id, [planId, ...kept]),
-              ),
-            );
-          const replaced = [planId];
-          if (options.replacePrevious === 'remove') replaced.push(...others.map(({ plan }) => plan.planId));
-          const removed = await tx
-            .delete(workouts)
-            .where(remainingOf(userId, replaced, options.today))
-            .returning({ id: workouts.id });
-
-          const rows = options.scheduled.map((write) => ({
-            id: crypto.randomUUID(),
-            userId,
-            ...workoutColumns(write),
-            planId,
-            updatedAt: at,
-          }));
-          for (let i = 0; i < rows.length; i += INSERT_CHUNK_ROWS)
-            await tx.insert(workouts).values(rows.slice(i, i + INSERT_CHUNK_ROWS));
-
-          const [plan] = await tx
-            .update(strengthPlans)
-            .set({ status: 'active', updatedAt: at })
-            .where(and(eq(strengthPlans.userId, userId), eq(strengthPlans.id, planId)))
-            .returning();
-          if (!plan) throw new Error('strength plan vanished inside its start transaction');
-          return {
-            outcome: 'started',
-            plan: toStrengthPlan(plan),
-            scheduledCount: rows.length,
-            removedCount: removed.length,
-          };
-        },
-        (result) => result.outcome === 'started' && 'added',
-      );
+            .limit(1),
+          otherPlansWithRemaining(userId, planId, options.today),
+        ]);
+        if (owned.length === 0) return { outcome: 'notFound' };
+        const others = otherRows.map((row) => ({
+          plan: toStrengthPlan(row.plan),
+          remainingWorkouts: row.remainingWorkouts,
+        }));
+        if (others.length > 0 && options.replacePrevious === undefined)
+          return { outcome: 'conflict', plans: others };
+        try {
+          return await startOnto(userId, planId, others, options, now);
+        } catch (error) {
+          if (!(error instanceof WriteChangedError)) throw error;
+        }
+      }
+      throw new Error('other plans kept starting while this one was being started');
     },
   };
 }

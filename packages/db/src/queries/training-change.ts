@@ -15,8 +15,10 @@ export type TrainingChange = boolean | 'added';
 
 /**
  * Runs a write to the athlete's training in a transaction that also bumps `users.training_version` when it
- * changed something, so a memo of the lists keyed by that version can never outlive the data (decision 0013).
- * Every write to workouts or completed workouts goes through here, including Start Plan's (queries/strength-plans.ts).
+ * changed something, so a memo of the lists keyed by that version can never outlive the data. Only an import of the
+ * athlete's data (queries/data-transfer.ts) still runs so: thousands of rows written in slices that give the
+ * server's thread back between them. Every other write is one batch (write-batch.ts), never a transaction held
+ * open across the network.
  *
  * A write that added rows is refused whole (KeptAtMostError, the transaction rolled back) when the athlete now keeps
  * more than MAX_WORKOUTS or MAX_COMPLETED_WORKOUTS (decision 0043). The counts are the ones the database's triggers

@@ -102,13 +102,17 @@ describe('workout queries', () => {
     const other = await newUser('other');
     const workout = await workouts.create(owner, plan('2026-03-03'), now);
     expect(await workouts.get(other, workout.id)).toBeNull();
-    expect(await workouts.update(other, workout.id, plan('2026-03-04'), now)).toBeNull();
+    expect(await workouts.update(other, workout.id, plan('2026-03-04'), now)).toEqual({
+      ok: false,
+      reason: 'not-found',
+    });
     expect(await workouts.delete(other, workout.id)).toBe(false);
     expect(await workouts.get(owner, workout.id)).toEqual(workout);
 
     const later = new Date('2026-03-02T12:00:00Z');
     const moved = await workouts.update(owner, workout.id, plan('2026-03-04', { time: '09:30' }), later);
-    expect(moved).toMatchObject({
+    expect(moved).toMatchObject({ ok: true });
+    expect(moved.ok && moved.value).toMatchObject({
       id: workout.id,
       date: '2026-03-04',
       time: '09:30',

@@ -6,8 +6,8 @@ import { createSeriesQueries } from './workouts/series.ts';
 
 /**
  * The workout queries the procedures use: planned workouts (workouts/planned.ts), the occurrences of repeating ones
- * (workouts/series.ts) and completed sessions (workouts/completed.ts), one group as the spec's workout functions see them. Writes go through
- * `changeTraining` (training-change.ts), which keeps the lists' memo honest (decision 0013).
+ * (workouts/series.ts) and completed sessions (workouts/completed.ts), one group as the spec's workout functions see them. Each write
+ * is one batch (write-batch.ts) that also bumps the training version, which keeps the lists' memo honest.
  */
 export function createWorkoutQueries(db: Db) {
   return {

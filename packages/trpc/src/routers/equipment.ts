@@ -7,7 +7,6 @@ import {
   EQUIPMENT_SERVER_MESSAGES,
   type EquipmentLocation,
   MAX_EQUIPMENT_LOCATIONS,
-  MAX_USER_EQUIPMENT,
   type ParsedEquipmentInput,
   renameEquipmentLocationInputSchema,
   setActiveEquipmentLocationInputSchema,
@@ -102,12 +101,10 @@ export const equipmentRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { locationIds, ...item } = input.equipment;
       const { baseUpdatedAt } = input;
-      const before = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
-      if (!before) equipmentNotFound();
-      if (baseUpdatedAt !== undefined && before.updatedAt !== baseUpdatedAt) changedElsewhere();
       const checked = locationIds && checkedLocationIds(await locationsOf(ctx), locationIds);
       const photoIds = await checkedItemPhotoIds(ctx, [item.imageUrl]);
-      const updated = await ctx.queries.equipment.items.update(
+      // Whether the item is there, and on the version asked, comes back from the edit's own batch.
+      const change = await ctx.queries.equipment.items.update(
         ctx.user.id,
         input.equipmentId,
         item,
@@ -115,32 +112,29 @@ export const equipmentRouter = router({
         ctx.now(),
         baseUpdatedAt,
       );
-      if (!updated) return baseUpdatedAt === undefined ? equipmentNotFound() : changedElsewhere();
+      if (!change.ok) return change.reason === 'changed' ? changedElsewhere() : equipmentNotFound();
+      const { equipment, previousImageUrl } = change.value;
       await markItemPhotosIdentified(ctx, photoIds);
-      if (before.imageUrl !== updated.imageUrl) await releaseItemPhoto(ctx, before.imageUrl);
-      return { equipment: updated };
+      if (previousImageUrl !== equipment.imageUrl) await releaseItemPhoto(ctx, previousImageUrl);
+      return { equipment };
     }),
 
   /** The item's photo goes with it, unless another item shows it too. */
   deleteUserEquipment: protectedProcedure
     .input(deleteUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const item = await ctx.queries.equipment.items.get(ctx.user.id, input.equipmentId);
-      if (!item || !(await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId)))
-        equipmentNotFound();
-      await releaseItemPhoto(ctx, item.imageUrl);
+      const removed = await ctx.queries.equipment.items.remove(ctx.user.id, input.equipmentId);
+      if (!removed) equipmentNotFound();
+      await releaseItemPhoto(ctx, removed.imageUrl);
       return { success: true as const };
     }),
 });
 
-/** The add itself: within the athlete's allowance, into their locations (the active one by default). */
+/** The add itself, into the athlete's locations (the active one by default); the database refuses one past their allowance. */
 async function addEquipment(
   ctx: AuthedContext,
   input: z.output<typeof addUserEquipmentInputSchema>,
 ): Promise<UserEquipment[]> {
-  const stored = await ctx.queries.equipment.items.count(ctx.user.id);
-  if (stored + input.equipment.length > MAX_USER_EQUIPMENT)
-    badRequest(EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment);
   const locations = await locationsOf(ctx);
   const fallback = activeLocation(locations);
   const items = input.equipment.map(({ locationIds, ...item }) => ({

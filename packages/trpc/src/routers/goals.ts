@@ -8,12 +8,10 @@ import {
   goalProgress,
   idSchema,
   instantSchema,
-  MAX_GOALS,
   type ParsedGoalData,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import * as z from 'zod/mini';
-import { onceForKey } from '../client-key.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 const goalIdInput = z.object({ goalId: idSchema });
@@ -44,25 +42,16 @@ export const goalRouter = router({
 
   /**
    * A new goal is active whatever the payload says (spec §4). With the browser's key, a replay or a retry answers
-   * the goal first saved (decision 0034).
+   * the goal first saved (decision 0034). One past MAX_GOALS is refused by the database in the same batch.
    */
   saveGoal: protectedProcedure
     .input(z.object({ goalData: goalDataSchema, ...clientKeyField }))
     .mutation(async ({ ctx, input }) => ({
-      goal: await onceForKey(
+      goal: await ctx.queries.goals.create(
+        ctx.user.id,
+        toWrite(input.goalData, DEFAULT_GOAL_STATUS),
+        ctx.now(),
         input.clientKey,
-        (key) => ctx.queries.clientKeys.goal(ctx.user.id, key),
-        async () => {
-          // Checked before the write, as equipment is: parallel saves may pass it by a few, never without end.
-          if ((await ctx.queries.goals.count(ctx.user.id)) >= MAX_GOALS)
-            throw new TRPCError({ code: 'BAD_REQUEST', message: GOAL_MESSAGES.tooManyGoals });
-          return ctx.queries.goals.create(
-            ctx.user.id,
-            toWrite(input.goalData, DEFAULT_GOAL_STATUS),
-            ctx.now(),
-            input.clientKey,
-          );
-        },
       ),
     })),
 
@@ -75,9 +64,9 @@ export const goalRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { goalId, baseUpdatedAt } = input;
       const write = toWrite(input.goalData, input.goalData.status);
-      const goal = await ctx.queries.goals.update(ctx.user.id, goalId, write, ctx.now(), baseUpdatedAt);
-      if (goal) return { goal };
-      if (baseUpdatedAt !== undefined && (await ctx.queries.goals.get(ctx.user.id, goalId)))
+      const change = await ctx.queries.goals.update(ctx.user.id, goalId, write, ctx.now(), baseUpdatedAt);
+      if (change.ok) return { goal: change.value };
+      if (change.reason === 'changed')
         throw new TRPCError({ code: 'CONFLICT', message: GOAL_MESSAGES.changedElsewhere });
       throw notFound();
     }),

@@ -42,7 +42,6 @@ import {
   workoutIdInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
-import { onceForKey } from '../client-key.ts';
 import { runInSlices } from '../run-in-slices.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
@@ -101,7 +100,7 @@ function notFound(message: string): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
 }
 
-/** A change to one occurrence of a series, or the spec's failure for why it was not made. */
+/** A change to a workout or one occurrence of a series, or the spec's failure for why it was not made. */
 function occurrenceChanged<T>(change: OccurrenceChange<T>): T {
   if (change.ok) return change.value;
   if (change.reason === 'changed')
@@ -172,11 +171,7 @@ export const workoutRouter = router({
 
   /** With the browser's key, a replay or a retry answers the workout first saved (decision 0034). */
   saveWorkout: protectedProcedure.input(saveWorkoutInputSchema).mutation(async ({ ctx, input }) => ({
-    workout: await onceForKey(
-      input.clientKey,
-      (key) => ctx.queries.clientKeys.workout(ctx.user.id, key),
-      () => ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now(), input.clientKey),
-    ),
+    workout: await ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now(), input.clientKey),
   })),
 
   /**
@@ -199,11 +194,11 @@ export const workoutRouter = router({
       );
       return { workout: occurrenceChanged(change) };
     }
-    const workout = await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt);
-    if (workout) return { workout };
-    if (baseUpdatedAt !== undefined && (await workouts.get(ctx.user.id, workoutId)))
-      throw new TRPCError({ code: 'CONFLICT', message: WORKOUT_MESSAGES.changedElsewhere });
-    throw notFound(WORKOUT_MESSAGES.notFound);
+    return {
+      workout: occurrenceChanged(
+        await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt),
+      ),
+    };
   }),
 
   /** A series' occurrence with 'This workout' or 'This and following' deletes only those days (issue 22). */
@@ -281,25 +276,20 @@ export const workoutRouter = router({
     .query(({ ctx, input }) => ctx.queries.workouts.getCompleted(ctx.user.id, input.completedWorkoutId)),
 
   /**
-   * Finish Workout: stores the session and marks the planned workout completed in one transaction. A plan the
+   * Finish Workout: stores the session and marks the planned workout completed in one batch. A plan the
    * athlete does not have (deleted meanwhile, or someone else's) is NOT_FOUND and nothing is written. With the
    * browser's key, a replay or a retry answers the session first saved, even if the plan is gone since.
    */
   saveCompletedWorkout: protectedProcedure
     .input(saveCompletedWorkoutInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const completedWorkout = await onceForKey(
+      const completedWorkout = await ctx.queries.workouts.complete(
+        ctx.user.id,
+        input.completedWorkout,
+        ctx.now(),
+        input.timeZone ?? DEFAULT_TIME_ZONE,
         input.clientKey,
-        (key) => ctx.queries.clientKeys.completedWorkout(ctx.user.id, key),
-        () =>
-          ctx.queries.workouts.complete(
-            ctx.user.id,
-            input.completedWorkout,
-            ctx.now(),
-            input.timeZone ?? DEFAULT_TIME_ZONE,
-            input.clientKey,
-            input.occurrenceDate,
-          ),
+        input.occurrenceDate,
       );
       if (!completedWorkout) throw notFound(WORKOUT_MESSAGES.notFound);
       return { completedWorkout };

@@ -10,7 +10,16 @@ import {
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
-import { changeTraining } from '../training-change.ts';
+import {
+  bumpTrainingVersion,
+  changedJustBefore,
+  insertWhen,
+  refuseIf,
+  rowExists,
+  runWrite,
+  trainingRoom,
+  WriteChangedError,
+} from '../write-batch.ts';
 import { actualExercisesSchema, toCompletedWorkout } from './rows.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
@@ -138,15 +147,25 @@ export function createCompletedWorkoutQueries(db: Db) {
     return row ? toCompletedWorkout(row) : null;
   }
 
+  const storedStatement = (userId: string, clientKey: string | undefined) =>
+    db
+      .select()
+      .from(completedWorkouts)
+      .where(
+        and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.clientKey, clientKey ?? sql`null`)),
+      );
+
   /**
-   * Finishing a session: marks the planned workout completed and stores what was done, in one transaction.
-   * null, with nothing written, when the athlete has no workout `originalWorkoutId`; if the insert fails the
-   * status change is rolled back with it. `timeZone` names the athlete's day of the session (the `day` column):
-   * the caller says which zone, there is no default to fall back on silently. `clientKey`: the browser's key for
-   * this write, stored with the row (decision 0034). A repeating workout is not marked: its occurrence on
-   * `occurrenceDate` (the athlete's today when absent) becomes a completed workout of its own, taken out of the
-   * series, and the session is of that one; every other occurrence stays as it was (issue 22). `write` is the
-   * session as the procedure's input schema parsed it (`completedWorkoutInputSchema`); it is not parsed again.
+   * Finishing a session: stores what was done and marks the planned workout completed, in one batch (one request).
+   * null, with nothing written, when the athlete has no workout `originalWorkoutId`. `timeZone` names the athlete's
+   * day of the session (the `day` column): the caller says which zone, there is no default to fall back on
+   * silently. `clientKey`: the browser's key for this write, stored with the row (decision 0034): a replay or a
+   * retry with it writes nothing and answers the session first saved, even if the plan is gone since. A repeating
+   * workout is not marked: its occurrence on `occurrenceDate` (the athlete's today when absent) becomes a completed
+   * workout of its own, taken out of the series, and the session is of that one; every other occurrence stays as it
+   * was (issue 22). Which days a series has is the domain's rule, not SQL's, so that case takes a second batch,
+   * made on the series as the first one read it (`finishOccurrence`). `write` is the session as the procedure's
+   * input schema parsed it (`completedWorkoutInputSchema`); it is not parsed again.
    */
   async function complete(
     userId: string,
@@ -158,78 +177,115 @@ export function createCompletedWorkoutQueries(db: Db) {
   ): Promise<CompletedWorkout | null> {
     const day = calendarDateInZone(write.date, timeZone);
     const at = now.toISOString();
-    return changeTraining(
-      db,
-      userId,
-      async (tx) => {
-        const [plan] = await tx
-          .select()
-          .from(workouts)
-          .where(and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId)))
-          .limit(1);
-        if (!plan) return null;
-        let originalWorkoutId = plan.id;
-        if (plan.recurrence === null) {
-          await tx
-            .update(workouts)
-            .set({ status: 'completed', updatedAt: at })
-            .where(eq(workouts.id, plan.id));
-        } else {
-          const occurrence = occurrenceDate ?? calendarDateInZone(now, timeZone);
-          const series = {
-            date: plan.date,
-            recurrence: plan.recurrence,
-            exceptions: plan.recurrenceExceptions ?? [],
-          };
-          if (isOccurrence(series, occurrence))
-            await tx
+    // A series changed between the two batches is read again: a few tries, each made on what it read.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const completed: CompletedWorkout = { ...write, id: crypto.randomUUID(), updatedAt: at };
+      const added = rowExists(completedWorkouts, completed.id);
+      const plan = and(eq(workouts.userId, userId), eq(workouts.id, write.originalWorkoutId));
+      const [inserted, stored, planRows] = await runWrite(db, [
+        insertWhen(
+          db,
+          completedWorkouts,
+          { ...completed, userId, day, clientKey },
+          sql`exists (select 1 from ${workouts} where ${plan} and ${workouts.recurrence} is null)`,
+        )
+          .onConflictDoNothing({ target: [completedWorkouts.userId, completedWorkouts.clientKey] })
+          .returning({ id: completedWorkouts.id }),
+        storedStatement(userId, clientKey),
+        db.select().from(workouts).where(plan),
+        db.update(workouts).set({ status: 'completed', updatedAt: at }).where(and(plan, added)),
+        bumpTrainingVersion(db, userId, added),
+        ...trainingRoom(db, userId, added),
+      ]);
+      // What was stored, as it was stored: the input was parsed by the procedure, so no read back is needed.
+      if (inserted.length > 0) return completed;
+      const [first] = stored;
+      if (first) return toCompletedWorkout(first);
+      const [series] = planRows;
+      if (series?.recurrence == null) return null;
+      try {
+        return await finishOccurrence(userId, { ...series, recurrence: series.recurrence }, write, {
+          day,
+          at,
+          occurrence: occurrenceDate ?? calendarDateInZone(now, timeZone),
+          clientKey,
+        });
+      } catch (error) {
+        if (!(error instanceof WriteChangedError)) throw error;
+      }
+    }
+    throw new Error('the repeating workout kept changing while its occurrence was being finished');
+  }
+
+  /**
+   * The second batch of finishing an occurrence of `series` (as the first batch read it): refused as changed, and
+   * tried again from the start, when the series is no longer that version or the key was stored meanwhile.
+   */
+  async function finishOccurrence(
+    userId: string,
+    series: typeof workouts.$inferSelect & { recurrence: string },
+    write: CompletedWorkoutInput,
+    {
+      day,
+      at,
+      occurrence,
+      clientKey,
+    }: { day: string; at: string; occurrence: CalendarDate; clientKey?: string },
+  ): Promise<CompletedWorkout> {
+    const rule = {
+      date: series.date,
+      recurrence: series.recurrence,
+      exceptions: series.recurrenceExceptions ?? [],
+    };
+    const doneId = crypto.randomUUID();
+    const completed: CompletedWorkout = {
+      ...write,
+      id: crypto.randomUUID(),
+      originalWorkoutId: doneId,
+      updatedAt: at,
+    };
+    await runWrite(db, [
+      refuseIf(
+        db,
+        sql`not exists (select 1 from ${workouts} where ${workouts.id} = ${series.id} and ${workouts.updatedAt} = ${series.updatedAt})
+          or exists (select 1 from ${completedWorkouts} where ${completedWorkouts.userId} = ${userId} and ${completedWorkouts.clientKey} = ${clientKey ?? null})`,
+      ),
+      ...(isOccurrence(rule, occurrence)
+        ? [
+            db
               .update(workouts)
-              .set({ recurrenceExceptions: withException(series, occurrence), updatedAt: at })
-              .where(eq(workouts.id, plan.id));
-          const [done] = await tx
-            .insert(workouts)
-            .values({
-              ...plan,
-              id: crypto.randomUUID(),
-              date: occurrence,
-              status: 'completed',
-              recurrence: null,
-              recurrenceExceptions: null,
-              recurrenceEnds: null,
-              seriesId: plan.id,
-              clientKey: null,
-              updatedAt: at,
-            })
-            .returning({ id: workouts.id });
-          if (!done) throw new Error('occurrence insert returned nothing');
-          originalWorkoutId = done.id;
-        }
-        const completed: CompletedWorkout = {
-          ...write,
-          id: crypto.randomUUID(),
-          originalWorkoutId,
-          updatedAt: at,
-        };
-        await tx.insert(completedWorkouts).values({ ...completed, userId, day, clientKey });
-        // What was stored, as it was stored: the input was parsed by the procedure, so no read back is needed.
-        return completed;
-      },
-      (completed) => completed !== null && 'added',
-    );
+              .set({ recurrenceExceptions: withException(rule, occurrence), updatedAt: at })
+              .where(eq(workouts.id, series.id)),
+          ]
+        : []),
+      db.insert(workouts).values({
+        ...series,
+        id: doneId,
+        date: occurrence,
+        status: 'completed',
+        recurrence: null,
+        recurrenceExceptions: null,
+        recurrenceEnds: null,
+        seriesId: series.id,
+        clientKey: null,
+        updatedAt: at,
+      }),
+      db.insert(completedWorkouts).values({ ...completed, userId, day, clientKey }),
+      bumpTrainingVersion(db, userId, sql`1`),
+      ...trainingRoom(db, userId, sql`1`),
+    ]);
+    return completed;
   }
 
   /** true when a completed workout of the athlete's was deleted. The planned workout keeps its status. */
   async function deleteCompleted(userId: string, completedWorkoutId: string): Promise<boolean> {
-    const deleted = await changeTraining(
-      db,
-      userId,
-      (tx) =>
-        tx
-          .delete(completedWorkouts)
-          .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, completedWorkoutId)))
-          .returning({ id: completedWorkouts.id }),
-      (rows) => rows.length > 0,
-    );
+    const [deleted] = await runWrite(db, [
+      db
+        .delete(completedWorkouts)
+        .where(and(eq(completedWorkouts.userId, userId), eq(completedWorkouts.id, completedWorkoutId)))
+        .returning({ id: completedWorkouts.id }),
+      bumpTrainingVersion(db, userId, changedJustBefore),
+    ]);
     return deleted.length > 0;
   }
 

@@ -7,8 +7,15 @@ import {
 import { and, asc, avg, count, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
-import { checkSeriesRoom } from '../room.ts';
-import { changeTraining } from '../training-change.ts';
+import {
+  bumpTrainingVersion,
+  changedJustBefore,
+  rowExists,
+  runWrite,
+  seriesRoom,
+  trainingRoom,
+  type WriteAnswer,
+} from '../write-batch.ts';
 import { toWorkout, workoutColumns, writtenWorkout } from './rows.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
@@ -157,34 +164,48 @@ export function createPlannedWorkoutQueries(db: Db) {
     return row ? toWorkout(row) : null;
   }
 
-  /** `clientKey`: the browser's key for this write, stored with the row (decision 0034). */
+  const storedStatement = (userId: string, clientKey: string | undefined) =>
+    db
+      .select()
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), eq(workouts.clientKey, clientKey ?? sql`null`)));
+
+  /**
+   * One batch: the insert, the version bump and the bounds, each later step on the condition that the row was
+   * added. `clientKey`: the browser's key for this write, stored with the row (decision 0034); a replay or a retry
+   * with it adds nothing (the insert does nothing on the athlete's key) and answers the workout first saved.
+   */
   async function create(
     userId: string,
     write: WorkoutInputParsed,
     now: Date,
     clientKey?: string,
   ): Promise<Workout> {
-    const columns = workoutColumns(write);
-    const [row] = await changeTraining(
-      db,
-      userId,
-      async (tx) => {
-        const rows = await tx
-          .insert(workouts)
-          .values({ id: crypto.randomUUID(), userId, ...columns, clientKey, updatedAt: now.toISOString() })
-          .returning();
-        if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
-        return rows;
-      },
-      (rows) => rows.length > 0 && 'added',
-    );
-    if (!row) throw new Error('workout insert returned nothing');
-    return writtenWorkout(row);
+    const id = crypto.randomUUID();
+    const added = rowExists(workouts, id);
+    const [inserted, stored] = await runWrite(db, [
+      db
+        .insert(workouts)
+        .values({ id, userId, ...workoutColumns(write), clientKey, updatedAt: now.toISOString() })
+        .onConflictDoNothing({ target: [workouts.userId, workouts.clientKey] })
+        .returning(),
+      storedStatement(userId, clientKey),
+      bumpTrainingVersion(db, userId, added),
+      ...trainingRoom(db, userId, added),
+      ...(write.recurrence === undefined ? [] : [seriesRoom(db, userId, added)]),
+    ]);
+    const [row] = inserted;
+    if (row) return writtenWorkout(row);
+    const [first] = stored;
+    if (!first) throw new Error('workout insert stored nothing');
+    return toWorkout(first);
   }
 
   /**
-   * Replaces the workout's fields; null when the athlete has no workout with that id, or, given `baseUpdatedAt`,
-   * when the stored one is no longer that version (changed since the edit began: decision 0034).
+   * Replaces the workout's fields, in one batch: whether the athlete has the workout (read before the update), the
+   * update, the version bump if it changed a row. 'not-found' when the athlete has no workout with that id;
+   * 'changed', given `baseUpdatedAt`, when the stored one is no longer that version (changed since the edit began:
+   * decision 0034).
    */
   async function update(
     userId: string,
@@ -192,30 +213,23 @@ export function createPlannedWorkoutQueries(db: Db) {
     write: WorkoutInputParsed,
     now: Date,
     baseUpdatedAt?: string,
-  ): Promise<Workout | null> {
-    const columns = workoutColumns(write);
-    const [row] = await changeTraining(
-      db,
-      userId,
-      async (tx) => {
-        const rows = await tx
-          .update(workouts)
-          .set({ ...columns, updatedAt: now.toISOString() })
-          .where(
-            and(
-              eq(workouts.userId, userId),
-              eq(workouts.id, workoutId),
-              baseUpdatedAt === undefined ? undefined : eq(workouts.updatedAt, baseUpdatedAt),
-            ),
-          )
-          .returning();
-        // A one-day workout given a rule becomes one more series.
-        if (write.recurrence !== undefined && rows.length > 0) await checkSeriesRoom(tx, userId);
-        return rows;
-      },
-      (rows) => rows.length > 0,
-    );
-    return row ? writtenWorkout(row) : null;
+  ): Promise<WriteAnswer<Workout>> {
+    const owned = and(eq(workouts.userId, userId), eq(workouts.id, workoutId));
+    const [found, updated] = await runWrite(db, [
+      db.select({ id: workouts.id }).from(workouts).where(owned),
+      db
+        .update(workouts)
+        .set({ ...workoutColumns(write), updatedAt: now.toISOString() })
+        .where(and(owned, baseUpdatedAt === undefined ? undefined : eq(workouts.updatedAt, baseUpdatedAt)))
+        .returning(),
+      bumpTrainingVersion(db, userId, changedJustBefore),
+      // A one-day workout given a rule becomes one more series; `changes()` here is the bump's, made only if the
+      // update changed the row.
+      ...(write.recurrence === undefined ? [] : [seriesRoom(db, userId, changedJustBefore)]),
+    ]);
+    const [row] = updated;
+    if (row) return { ok: true, value: writtenWorkout(row) };
+    return { ok: false, reason: found.length > 0 && baseUpdatedAt !== undefined ? 'changed' : 'not-found' };
   }
 
   /**
@@ -223,24 +237,21 @@ export function createPlannedWorkoutQueries(db: Db) {
    * its occurrences taken out to be done on another day (still scheduled); completed ones stay in the history.
    */
   async function remove(userId: string, workoutId: string): Promise<boolean> {
-    const deleted = await changeTraining(
-      db,
-      userId,
-      (tx) =>
-        tx
-          .delete(workouts)
-          .where(
-            and(
-              eq(workouts.userId, userId),
-              or(
-                eq(workouts.id, workoutId),
-                and(eq(workouts.seriesId, workoutId), eq(workouts.status, 'scheduled')),
-              ),
+    const [deleted] = await runWrite(db, [
+      db
+        .delete(workouts)
+        .where(
+          and(
+            eq(workouts.userId, userId),
+            or(
+              eq(workouts.id, workoutId),
+              and(eq(workouts.seriesId, workoutId), eq(workouts.status, 'scheduled')),
             ),
-          )
-          .returning({ id: workouts.id }),
-      (rows) => rows.length > 0,
-    );
+          ),
+        )
+        .returning({ id: workouts.id }),
+      bumpTrainingVersion(db, userId, changedJustBefore),
+    ]);
     return deleted.some((row) => row.id === workoutId);
   }
 

@@ -9,11 +9,18 @@ import {
   type WorkoutInputParsed,
   withException,
 } from '@liftwise/domain';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { workouts } from '../../schema/workouts.ts';
-import { checkSeriesRoom } from '../room.ts';
-import { changeTraining, type Tx } from '../training-change.ts';
+import {
+  bumpTrainingVersion,
+  refuseIf,
+  runWrite,
+  seriesRoom,
+  trainingRoom,
+  WriteChangedError,
+  type WriteStep,
+} from '../write-batch.ts';
 import { workoutColumns, writtenWorkout } from './rows.ts';
 
 /** What a change to one occurrence answers: the workout written, or why nothing was. */
@@ -28,21 +35,24 @@ function asSeries(row: Row & { recurrence: string }): Series {
   return { date: row.date, recurrence: row.recurrence, exceptions: row.recurrenceExceptions ?? [] };
 }
 
+/** A change re-read and tried again when the series changed between its read and its batch: a few tries. */
+const ATTEMPTS = 3;
+
 /**
- * Changes to one occurrence of a repeating workout (issue 22; the exception model is decision 0037): each runs in
- * one transaction through `changeTraining`, reads the series of the athlete's, checks the day is one of its
- * occurrences, and leaves every other occurrence as it was.
+ * Changes to one occurrence of a repeating workout (issue 22; the exception model is decision 0037). Which days a
+ * series has is the domain's rule, not SQL's, so each change is two requests: it reads the series of the athlete's,
+ * checks the day is one of its occurrences, then writes in one batch made on that version of the series (refused
+ * whole, and read again, if it changed meanwhile), leaving every other occurrence as it was.
  */
 export function createSeriesQueries(db: Db) {
   /** The athlete's series `seriesId` with `day` an occurrence of it, or why not (another athlete's reads as not found). */
   async function occurrenceOf(
-    tx: Tx,
     userId: string,
     seriesId: string,
     day: CalendarDate,
     baseUpdatedAt?: string,
   ): Promise<OccurrenceChange<Row & { recurrence: string }>> {
-    const [row] = await tx
+    const [row] = await db
       .select()
       .from(workouts)
       .where(and(eq(workouts.userId, userId), eq(workouts.id, seriesId)))
@@ -55,44 +65,73 @@ export function createSeriesQueries(db: Db) {
     return { ok: true, value: series };
   }
 
+  /** The batch's first step: refused as changed when the series is no longer the version read. */
+  function asRead(series: Row): WriteStep {
+    return refuseIf(
+      db,
+      sql`not exists (select 1 from ${workouts} where ${workouts.id} = ${series.id} and ${workouts.updatedAt} = ${series.updatedAt})`,
+    );
+  }
+
   /** Takes `day` out of the series (a deleted, moved, edited-alone or completed occurrence). */
-  async function takeOut(tx: Tx, series: Row & { recurrence: string }, day: CalendarDate, at: string) {
-    await tx
+  function takeOut(series: Row & { recurrence: string }, day: CalendarDate, at: string): WriteStep {
+    return db
       .update(workouts)
       .set({ recurrenceExceptions: withException(asSeries(series), day), updatedAt: at })
       .where(eq(workouts.id, series.id));
   }
 
   /** Ends the series the day before `day`, or deletes it when nothing is left before; its moved-out occurrences from `day` on that are still to do go too. */
-  async function endBefore(
-    tx: Tx,
+  function endBefore(
     userId: string,
     series: Row & { recurrence: string },
     day: CalendarDate,
     at: string,
-  ) {
+  ): WriteStep[] {
     const kept = endSeriesBefore(asSeries(series), day);
-    if (kept === null) await tx.delete(workouts).where(eq(workouts.id, series.id));
-    else
-      await tx
-        .update(workouts)
-        .set({
-          recurrence: kept.recurrence,
-          recurrenceExceptions: kept.exceptions,
-          recurrenceEnds: lastOccurrence(series.date, kept.recurrence),
-          updatedAt: at,
-        })
-        .where(eq(workouts.id, series.id));
-    await tx
-      .delete(workouts)
-      .where(
-        and(
-          eq(workouts.userId, userId),
-          eq(workouts.seriesId, series.id),
-          eq(workouts.status, 'scheduled'),
-          gte(workouts.date, day),
+    return [
+      kept === null
+        ? db.delete(workouts).where(eq(workouts.id, series.id))
+        : db
+            .update(workouts)
+            .set({
+              recurrence: kept.recurrence,
+              recurrenceExceptions: kept.exceptions,
+              recurrenceEnds: lastOccurrence(series.date, kept.recurrence),
+              updatedAt: at,
+            })
+            .where(eq(workouts.id, series.id)),
+      db
+        .delete(workouts)
+        .where(
+          and(
+            eq(workouts.userId, userId),
+            eq(workouts.seriesId, series.id),
+            eq(workouts.status, 'scheduled'),
+            gte(workouts.date, day),
+          ),
         ),
-      );
+    ];
+  }
+
+  /** Reads the occurrence, then runs `write`'s batch made on it; read again when the series changed in between. */
+  async function onOccurrence<T>(
+    userId: string,
+    seriesId: string,
+    day: CalendarDate,
+    baseUpdatedAt: string | undefined,
+    write: (series: Row & { recurrence: string }) => Promise<T>,
+  ): Promise<OccurrenceChange<T>> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const found = await occurrenceOf(userId, seriesId, day, baseUpdatedAt);
+      if (!found.ok) return found;
+      try {
+        return { ok: true, value: await write(found.value) };
+      } catch (error) {
+        if (!(error instanceof WriteChangedError)) throw error;
+      }
+    }
+    throw new Error('the repeating workout kept changing while one of its occurrences was being changed');
   }
 
   /**
@@ -110,26 +149,27 @@ export function createSeriesQueries(db: Db) {
     baseUpdatedAt?: string,
   ): Promise<OccurrenceChange<Workout>> {
     const at = now.toISOString();
-    return changeTraining(
-      db,
-      userId,
-      async (tx): Promise<OccurrenceChange<Workout>> => {
-        const found = await occurrenceOf(tx, userId, seriesId, day, baseUpdatedAt);
-        if (!found.ok) return found;
-        const series = found.value;
-        if (scope === 'this') {
-          await takeOut(tx, series, day, at);
-          const { recurrence: _oneDay, ...alone } = write;
-          const [row] = await tx
+    return onOccurrence(userId, seriesId, day, baseUpdatedAt, async (series) => {
+      const added = sql`1`;
+      if (scope === 'this') {
+        const { recurrence: _oneDay, ...alone } = write;
+        const [, [row]] = await runWrite(db, [
+          asRead(series),
+          db
             .insert(workouts)
             .values({ id: crypto.randomUUID(), userId, ...workoutColumns(alone), seriesId, updatedAt: at })
-            .returning();
-          if (!row) throw new Error('occurrence insert returned nothing');
-          return { ok: true, value: writtenWorkout(row) };
-        }
-        const following = seriesFrom(asSeries(series), day);
-        await endBefore(tx, userId, series, day, at);
-        const [row] = await tx
+            .returning(),
+          takeOut(series, day, at),
+          bumpTrainingVersion(db, userId, added),
+          ...trainingRoom(db, userId, added),
+        ]);
+        if (!row) throw new Error('occurrence insert returned nothing');
+        return writtenWorkout(row);
+      }
+      const following = seriesFrom(asSeries(series), day);
+      const [, [row]] = await runWrite(db, [
+        asRead(series),
+        db
           .insert(workouts)
           .values({
             id: crypto.randomUUID(),
@@ -138,14 +178,16 @@ export function createSeriesQueries(db: Db) {
             recurrenceExceptions: write.recurrence === undefined ? null : [...(following.exceptions ?? [])],
             updatedAt: at,
           })
-          .returning();
-        if (!row) throw new Error('series insert returned nothing');
+          .returning(),
+        ...endBefore(userId, series, day, at),
+        bumpTrainingVersion(db, userId, added),
+        ...trainingRoom(db, userId, added),
         // The days before stay a series of their own: one more, unless that was all of it.
-        if (write.recurrence !== undefined) await checkSeriesRoom(tx, userId);
-        return { ok: true, value: writtenWorkout(row) };
-      },
-      (result) => result.ok && 'added',
-    );
+        ...(write.recurrence === undefined ? [] : [seriesRoom(db, userId, added)]),
+      ]);
+      if (!row) throw new Error('series insert returned nothing');
+      return writtenWorkout(row);
+    });
   }
 
   /** Deletes the occurrence on `day` ('this': only that day goes) or it and every later one ('following'). */
@@ -157,18 +199,14 @@ export function createSeriesQueries(db: Db) {
     now: Date,
   ): Promise<OccurrenceChange<true>> {
     const at = now.toISOString();
-    return changeTraining(
-      db,
-      userId,
-      async (tx): Promise<OccurrenceChange<true>> => {
-        const found = await occurrenceOf(tx, userId, seriesId, day);
-        if (!found.ok) return found;
-        if (scope === 'this') await takeOut(tx, found.value, day, at);
-        else await endBefore(tx, userId, found.value, day, at);
-        return { ok: true, value: true };
-      },
-      (result) => result.ok,
-    );
+    return onOccurrence(userId, seriesId, day, undefined, async (series) => {
+      await runWrite(db, [
+        asRead(series),
+        ...(scope === 'this' ? [takeOut(series, day, at)] : endBefore(userId, series, day, at)),
+        bumpTrainingVersion(db, userId, sql`1`),
+      ]);
+      return true as const;
+    });
   }
 
   return { updateOccurrence, deleteOccurrence };
