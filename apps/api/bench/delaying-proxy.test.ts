@@ -66,7 +66,9 @@ describe('the delaying proxy', () => {
       const from = proxy.requests().length;
       const sent = performance.now();
       // Two in parallel, then one after them: two waves of about 60 ms each.
-      await Promise.all([fetch(`${proxy.url}/a`), fetch(`${proxy.url}/b`)].map(async (r) => (await r).text()));
+      await Promise.all(
+        [fetch(`${proxy.url}/a`), fetch(`${proxy.url}/b`)].map(async (r) => (await r).text()),
+      );
       await (await fetch(`${proxy.url}/c`)).text();
       const took = performance.now() - sent;
       expect(took).toBeGreaterThanOrEqual(2 * 60);
@@ -79,7 +81,7 @@ describe('the delaying proxy', () => {
     }
   });
 
-  it("answers 502 naming the target when it is unreachable, and counts the request", async () => {
+  it('answers 502 naming the target when it is unreachable, and counts the request', async () => {
     const closed = createServer();
     await new Promise<void>((listening) => closed.listen(0, '127.0.0.1', listening));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;

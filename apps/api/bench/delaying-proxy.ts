@@ -78,7 +78,8 @@ export async function startDelayingProxy(options: {
         },
         (answer) =>
           readAll(answer).then(
-            (answerBody) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answerBody }),
+            (answerBody) =>
+              resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: answerBody }),
             reject,
           ),
       );
