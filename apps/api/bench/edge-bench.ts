@@ -83,23 +83,29 @@ async function both(scenarios: [Scenario, Scenario]): Promise<Row> {
   return { scenario: node.name, connections: node.connections, figures: [node, worker] };
 }
 
-/** What the load runs of the writes measured on the Worker: writes per second and p99 at 64, 503s at 200. */
+/**
+ * What the load runs of the writes measured on the Worker: successful writes per second and 503 answers over the
+ * whole run (warm-up included: at a distance a queue of writes can answer after the measured window), p99 of those
+ * sent after the warm-up, and the requests still unanswered when each run ended.
+ */
 function workerWrites(rows: readonly Row[]): string {
-  const writes = rows.filter((row) => row.scenario.startsWith('POST '));
   const byName = new Map<string, { at64?: Figures; at200?: Figures }>();
-  for (const { scenario, connections, figures } of writes) {
+  for (const { scenario, connections, figures } of rows.filter((row) => row.scenario.startsWith('POST '))) {
     const entry = byName.get(scenario) ?? {};
     if (connections === 200) entry.at200 = figures[1];
     else entry.at64 = figures[1];
     byName.set(scenario, entry);
   }
+  const perSecond = (f?: Figures) =>
+    f?.wholeRun ? Math.round(f.wholeRun.successes / f.wholeRun.seconds) : '–';
+  const p99 = (f?: Figures) => (!f ? '–' : f.rps > 0 ? `${f.p99} ms` : 'none answered in the window');
   return [
-    `| write, Worker ${rttMs} ms from sqld | writes/s at 64 | p99 at 64 | 503 answers at 200 |`,
-    '|---|---|---|---|',
+    `| write, Worker ${rttMs} ms from sqld | writes/s at 64 | p99 at 64 | 503 answers at 200 | unanswered at the end (64 / 200) |`,
+    '|---|---|---|---|---|',
     ...[...byName].map(
       ([name, { at64, at200 }]) =>
-        `| ${name} | ${at64?.rps ?? '–'} | ${at64 ? `${at64.p99} ms` : '–'} | ` +
-        `${at200 ? (at200.refusedStatuses[503] ?? 0) : '–'} |`,
+        `| ${name} | ${perSecond(at64)} | ${p99(at64)} | ${at200?.wholeRun?.statuses[503] ?? '–'} | ` +
+        `${at64?.wholeRun?.unanswered ?? '–'} / ${at200?.wholeRun?.unanswered ?? '–'} |`,
     ),
   ].join('\n');
 }
