@@ -8,6 +8,13 @@
  * figures, asserts nothing: they vary with the machine and its load, and `wrangler dev` is workerd on this machine,
  * not Cloudflare's network.
  *
+ * The Worker reaches sqld through two delaying proxies (delaying-proxy.ts), one before the primary and one before
+ * the replica, which put the database EDGE_RTT_MS (default 50) away, as Turso is from a Worker; migrations and the
+ * seed go straight to sqld. Before the load, the per-procedure table (procedure-trips.ts): each procedure's database
+ * requests and sequential round trips per call, its median and p99 at that distance, and the ideal of one round
+ * trip. The Worker's load runs then go through the proxies at that distance too, and end in its writes per second,
+ * p99 and 503 answers. EDGE_RTT_MS=0 measures the Worker as close to sqld as loopback.
+ *
  * BENCH_SECONDS (default 5) sets the length of each scenario.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,12 +24,21 @@ import { stripVTControlCharacters } from 'node:util';
 import { createNodeClient } from '@liftwise/db/node';
 import { type EdgeStack, startEdgeStack } from '../edge/edge-stack.ts';
 import { scratchDatabase, seedBenchAthlete } from './bench-athlete.ts';
+import { type DelayingProxy, startDelayingProxy } from './delaying-proxy.ts';
 import { type Figures, figuresLine, load, refusalWarning, type Scenario, seconds } from './load.ts';
 import { nodeTarget, RATE_LIMIT_OFF, startNodeApi, stopChild } from './node-server.ts';
+import { CALLS_PER_PROCEDURE, measureProcedures, procedureTable } from './procedure-trips.ts';
 import { type BenchTarget, readScenarios, writeScenarios } from './scenarios.ts';
 import { workerStartup, workerStartupLines } from './worker-startup.ts';
 
 const SERVERS = ['Node + file', 'Worker + sqld'] as const;
+
+/** The round trip the proxies add between the Worker and sqld, half each way. */
+const rttMs = Number(process.env.EDGE_RTT_MS ?? 50);
+if (!Number.isFinite(rttMs) || rttMs < 0 || rttMs > 2000)
+  throw new Error(
+    `EDGE_RTT_MS must be a number of milliseconds from 0 to 2000, not ${process.env.EDGE_RTT_MS}`,
+  );
 
 interface Row {
   scenario: string;
@@ -67,6 +83,37 @@ async function both(scenarios: [Scenario, Scenario]): Promise<Row> {
   return { scenario: node.name, connections: node.connections, figures: [node, worker] };
 }
 
+/**
+ * What the load runs of the writes measured on the Worker: successful writes per second and refusals over the
+ * whole run (warm-up included: at a distance, writes queued behind held locks can answer only after the measured
+ * window), and the p99 at 64 of the answers to requests sent after the warm-up.
+ */
+function workerWrites(rows: readonly Row[]): string {
+  const byName = new Map<string, { at64?: Figures; at200?: Figures }>();
+  for (const { scenario, connections, figures } of rows.filter((row) => row.scenario.startsWith('POST '))) {
+    const entry = byName.get(scenario) ?? {};
+    if (connections === 200) entry.at200 = figures[1];
+    else entry.at64 = figures[1];
+    byName.set(scenario, entry);
+  }
+  const perSecond = (f?: Figures) =>
+    f?.wholeRun ? Math.round(f.wholeRun.successes / f.wholeRun.seconds) : '–';
+  const p99 = (f?: Figures) => (!f ? '–' : f.rps > 0 ? `${f.p99} ms` : 'no answer in the window');
+  const refused = (f?: Figures) =>
+    Object.entries(f?.wholeRun?.statuses ?? {})
+      .filter(([status]) => Number(status) >= 300)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ') || '0';
+  return [
+    `| write, Worker ${rttMs} ms from sqld | writes/s at 64 | p99 at 64 | refused at 64 | 503 answers at 200 |`,
+    '|---|---|---|---|---|',
+    ...[...byName].map(
+      ([name, { at64, at200 }]) =>
+        `| ${name} | ${perSecond(at64)} | ${p99(at64)} | ${refused(at64)} | ${at200?.wholeRun?.statuses[503] ?? 0} |`,
+    ),
+  ].join('\n');
+}
+
 /** The table both servers' figures end in; `failed` counts the non-2xx answers and errors among them. */
 function sideBySide(rows: readonly Row[]): string {
   const cell = (f: Figures) =>
@@ -84,6 +131,7 @@ function sideBySide(rows: readonly Row[]): string {
 
 const dir = mkdtempSync(join(tmpdir(), 'liftwise-bench-edge-'));
 let stack: EdgeStack | undefined;
+const proxies: DelayingProxy[] = [];
 let api: Awaited<ReturnType<typeof startNodeApi>> | undefined;
 try {
   console.log(`${workerStartupLines(await workerStartup(join(dir, 'worker-startup.cpuprofile')))}\n`);
@@ -98,6 +146,13 @@ try {
     rateLimits: { trpc: RATE_LIMIT_OFF, auth: RATE_LIMIT_OFF, coach: RATE_LIMIT_OFF },
     // A bench is often run beside other work: wait for wrangler's build rather than fail.
     workerStartTimeoutMs: 300_000,
+    // The database as far from the Worker as EDGE_RTT_MS: a proxy before the primary, one before the replica.
+    workerDatabaseUrls: async ({ primaryUrl, replicaUrl }) => {
+      const primary = await startDelayingProxy({ target: primaryUrl, oneWayDelayMs: rttMs / 2 });
+      const replica = await startDelayingProxy({ target: replicaUrl, oneWayDelayMs: rttMs / 2 });
+      proxies.push(primary, replica);
+      return { primaryUrl: primary.url, replicaUrl: replica.url };
+    },
   });
   const seedStarted = performance.now();
   const edgeAthlete = await seedEdgeStack(stack);
@@ -108,7 +163,14 @@ try {
   const worker: BenchTarget = { base: stack.url, headers: { cookie: `session=${edgeAthlete.token}` } };
   await untilWorkerSees(worker);
 
-  console.log(`${seconds} s per scenario, loopback only; the machine's other load skews every figure.\n`);
+  console.log(
+    `\nPer procedure: ${rttMs} ms between the Worker and sqld (delaying proxies), each procedure called in sequence:`,
+  );
+  const procedures = await measureProcedures(worker, proxies, rttMs / 2);
+
+  console.log(
+    `\n${seconds} s per scenario, loopback only, the Worker ${rttMs} ms from sqld; the machine's other load skews every figure.\n`,
+  );
   const rows: Row[] = [];
   const reads = [readScenarios(node), readScenarios(worker)] as const;
   for (const [index, { scenario }] of reads[0].entries()) {
@@ -124,6 +186,11 @@ try {
   }
 
   console.log(`\n${sideBySide(rows)}`);
+  console.log(`\n${workerWrites(rows)}`);
+  console.log(
+    `\nPer procedure, the Worker ${rttMs} ms from sqld (requests and round trips per call at that distance; ideal = ` +
+      `the median at 0 ms + ${rttMs} ms; of ${CALLS_PER_PROCEDURE} calls the p99 is the slowest):\n\n${procedureTable(procedures, rttMs)}`,
+  );
   const warning = refusalWarning(rows.flatMap((row) => row.figures));
   if (warning) {
     console.log(`\n${warning}`);
@@ -140,5 +207,6 @@ try {
 } finally {
   if (api) await stopChild(api.child);
   await stack?.stop();
+  await Promise.all(proxies.map((proxy) => proxy.close()));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -32,6 +32,11 @@ export interface Figures {
    * none over 1 s at 200 connections counts them (an athlete who waited, waited).
    */
   slowWarmUp: number;
+  /**
+   * Answers over the whole run, warm-up included: what a server too slow for the measured window (every answer
+   * after the run's end) is still measured by. Absent when the load generator does not tell (wrk).
+   */
+  wholeRun?: { seconds: number; successes: number; statuses: Record<number, number> };
 }
 
 const WARM_UP_MS = 1000;
@@ -49,6 +54,8 @@ export async function load(scenario: Scenario): Promise<Figures> {
   let non2xx = 0;
   const refusedStatuses: Record<number, number> = {};
   let slowWarmUp = 0;
+  let successes = 0;
+  const statuses: Record<number, number> = {};
   const measuredFrom = performance.now() + WARM_UP_MS;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
@@ -63,6 +70,8 @@ export async function load(scenario: Scenario): Promise<Figures> {
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     run.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      if (statusCode >= 200 && statusCode < 300) successes += 1;
       if (performance.now() - responseTime < measuredFrom) {
         if (responseTime > 1000) slowWarmUp += 1;
         return;
@@ -89,6 +98,7 @@ export async function load(scenario: Scenario): Promise<Figures> {
     refusedStatuses,
     errors: result.errors + result.timeouts,
     slowWarmUp,
+    wholeRun: { seconds: seconds + WARM_UP_MS / 1000, successes, statuses },
   };
 }
 

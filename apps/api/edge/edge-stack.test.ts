@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@liftwise/db/free-ports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DelayingProxy, startDelayingProxy } from '../bench/delaying-proxy.ts';
 import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
@@ -15,14 +16,27 @@ const dataDir = mkdtempSync(join(tmpdir(), 'liftwise-edge-'));
 let port: number;
 let stack: EdgeStack;
 let athlete: EdgeAthlete;
+/** The first start's Worker reaches sqld through these (no delay), as `pnpm bench:edge`'s does; the restart's not. */
+const proxies: DelayingProxy[] = [];
 
 beforeAll(async () => {
   port = await freePort();
-  stack = await startEdgeStack({ dataDir, port });
+  stack = await startEdgeStack({
+    dataDir,
+    port,
+    workerDatabaseUrls: async ({ primaryUrl, replicaUrl }) => {
+      proxies.push(
+        await startDelayingProxy({ target: primaryUrl, oneWayDelayMs: 0 }),
+        await startDelayingProxy({ target: replicaUrl, oneWayDelayMs: 0 }),
+      );
+      return { primaryUrl: proxies[0]?.url ?? '', replicaUrl: proxies[1]?.url ?? '' };
+    },
+  });
   athlete = new EdgeAthlete(stack.url);
 }, 90_000);
 afterAll(async () => {
   await stack?.stop();
+  await Promise.all(proxies.map((proxy) => proxy.close()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -79,6 +93,19 @@ describe('the edge stack', () => {
     const catalogue = await athlete.query('getDefaultEquipment');
     expect(catalogue.status).toBe(200);
     expect(JSON.stringify(catalogue.data)).toContain('Barbell');
+  });
+
+  it('lets the Worker reach the database through the URLs workerDatabaseUrls gave, while the stack names sqld', async () => {
+    const [primary, replica] = proxies;
+    expect(stack.primaryUrl).not.toBe(primary?.url);
+    expect(stack.replicaUrl).not.toBe(replica?.url);
+    // The tests above signed in and wrote: through the primary's proxy.
+    expect(primary?.requests().some(({ path }) => path.endsWith('/pipeline'))).toBe(true);
+    // As if the athlete's last save were more than 10 s ago: their read goes to the replica, through its proxy.
+    athlete.browser.deleteCookie('wrote');
+    const from = replica?.requests().length ?? 0;
+    expect(await athlete.query('getProfile')).toMatchObject({ status: 200, data: { birthYear: 1991 } });
+    expect(replica?.requests(from).some(({ path }) => path.endsWith('/pipeline'))).toBe(true);
   });
 
   it('keeps the data in its folder across a restart: nothing to migrate, the athlete still signed in with their profile', async () => {

@@ -32,6 +32,12 @@ const wranglerBin = join(apiDir, 'node_modules', '.bin', 'wrangler');
 /** The client the Worker is registered as at the identity provider. */
 export const EDGE_OIDC_CLIENT_ID = 'liftwise-edge';
 
+/** A replica the Worker reads from and the primary it writes to. */
+export interface DatabaseUrls {
+  primaryUrl: string;
+  replicaUrl: string;
+}
+
 export interface EdgeStackOptions {
   /** Where the data goes (created if missing, kept): `.data/edge` for `npm run edge`. */
   dataDir: string;
@@ -41,6 +47,12 @@ export interface EdgeStackOptions {
   idpPort?: number;
   /** The origin people use; `http://127.0.0.1:{port}` when absent. */
   publicUrl?: string;
+  /**
+   * Where the Worker reaches the database, given sqld's own URLs (a bench puts delaying proxies there): the
+   * Worker's DATABASE_URL and DATABASE_PRIMARY_URL. Migrations and the seed still go straight to sqld. sqld's own
+   * URLs when absent.
+   */
+  workerDatabaseUrls?: (sqld: DatabaseUrls) => DatabaseUrls | Promise<DatabaseUrls>;
   /** The Worker's DATABASE_AUTH_TOKEN, when a test wants a wrong one; the stack's own token otherwise. */
   workerDatabaseToken?: string;
   /**
@@ -212,10 +224,12 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       nodeEnv: 'development',
     });
 
+    const direct = { primaryUrl: sqld.url, replicaUrl };
+    const workerDatabase = (await options.workerDatabaseUrls?.(direct)) ?? direct;
     const envFile = join(dataDir, 'worker.env');
     writeEnvFile(envFile, {
-      DATABASE_URL: replicaUrl,
-      DATABASE_PRIMARY_URL: sqld.url,
+      DATABASE_URL: workerDatabase.replicaUrl,
+      DATABASE_PRIMARY_URL: workerDatabase.primaryUrl,
       DATABASE_AUTH_TOKEN: options.workerDatabaseToken ?? token,
       PUBLIC_URL: url,
       OIDC_ISSUER: idp.issuer,
