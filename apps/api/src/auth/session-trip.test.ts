@@ -175,12 +175,68 @@ describe('a signed-in write', () => {
     const victim = await signedInCookie(queries);
     const forgedCookie = await forgedFor(victim);
     calls.length = 0;
-    const forged = await post('createCalendarFeed', forgedCookie, { timeZone: 'UTC' });
+    const forged = await post('initializeDefaultEquipment', forgedCookie, {});
     expect(forged.status).toBe(401);
     expect(calls).toEqual(['execute']);
     calls.length = 0;
-    expect((await post('createCalendarFeed', victim, { timeZone: 'UTC' })).status).toBe(200);
+    expect((await post('initializeDefaultEquipment', victim, {})).status).toBe(200);
     expect(calls[0]).toBe('execute');
+  });
+
+  it('saves, changes and finishes a workout and a goal in one request each', async () => {
+    const cookie = await signedInCookie(queries);
+    const oneRequest = async (path: string, input: unknown) => {
+      calls.length = 0;
+      const response = await post(path, cookie, input);
+      expect({ path, status: response.status, calls: calls.length }).toEqual({ path, status: 200, calls: 1 });
+      return (
+        (await response.json()) as { result: { data: Record<string, { id: string; updatedAt: string }> } }
+      ).result.data;
+    };
+    const workout = {
+      name: 'Heavy day',
+      date: '2099-01-01',
+      exercises: [{ name: 'Squat', sets: 3, reps: '5' }],
+    };
+    const { workout: saved } = await oneRequest('saveWorkout', { workout, clientKey: crypto.randomUUID() });
+    await oneRequest('updateWorkout', {
+      workoutId: saved?.id,
+      workout: { ...workout, name: 'Heavier day' },
+      baseUpdatedAt: saved?.updatedAt,
+    });
+    await oneRequest('saveCompletedWorkout', {
+      completedWorkout: {
+        name: 'Heavier day',
+        date: '2026-01-02T10:00:00.000Z',
+        originalWorkoutId: saved?.id,
+        duration: 3600,
+        notes: '',
+        actualExercises: [
+          {
+            id: 'e0',
+            name: 'Squat',
+            plannedSets: 1,
+            plannedReps: '5',
+            plannedWeight: '100',
+            notes: '',
+            actualSets: [{ setNumber: 1, actualWeight: 100, actualReps: '5', completed: true, notes: '' }],
+          },
+        ],
+      },
+      clientKey: crypto.randomUUID(),
+    });
+    await oneRequest('saveGoal', {
+      goalData: {
+        title: 'Squat 200',
+        type: 'strength',
+        description: '',
+        targetValue: 200,
+        currentValue: 100,
+        unit: 'kg',
+        targetDate: '2027-01-01',
+      },
+      clientKey: crypto.randomUUID(),
+    });
   });
 
   it('proves a large write first, before its body is read', async () => {

@@ -28,6 +28,7 @@ export const calendarFeedRouter = router({
 
   /** Creates the feed, or regenerates it: a new token whose path is returned once; the old URL answers 404. */
   createCalendarFeed: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(createCalendarFeedInputSchema)
     .mutation(async ({ ctx, input }) => {
       const token = newFeedToken();
@@ -40,12 +41,13 @@ export const calendarFeedRouter = router({
     }),
 
   /** Deletes the feed: its URL answers 404 from now on. Right in any state (revoking twice is no error). */
-  revokeCalendarFeed: protectedProcedure.mutation(async ({ ctx }) => ({
+  revokeCalendarFeed: protectedProcedure.meta({ onlyWritesToDatabase: true }).mutation(async ({ ctx }) => ({
     revoked: await ctx.queries.calendarFeeds.remove(ctx.user.id),
   })),
 
   /** The lead time of the feed's alarms and the in-app reminder; the zone, when sent, is the feed's from now on. */
   setReminderLeadTime: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(setReminderLeadInputSchema)
     .mutation(async ({ ctx, input }) => {
       const profile = await writeLead(ctx, input.leadTime);

@@ -42,6 +42,7 @@ export const equipmentRouter = router({
   getEquipmentLocations: protectedProcedure.query(async ({ ctx }) => ({ locations: await locationsOf(ctx) })),
 
   addEquipmentLocation: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(addEquipmentLocationInputSchema)
     .mutation(async ({ ctx, input }) => {
       const locations = await locationsOf(ctx);
@@ -51,6 +52,7 @@ export const equipmentRouter = router({
     }),
 
   renameEquipmentLocation: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(renameEquipmentLocationInputSchema)
     .mutation(async ({ ctx, input }) => {
       const locations = await locationsOf(ctx);
@@ -65,6 +67,7 @@ export const equipmentRouter = router({
     }),
 
   setActiveEquipmentLocation: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(setActiveEquipmentLocationInputSchema)
     .mutation(async ({ ctx, input }) => {
       const locations = await ctx.queries.equipment.locations.setActive(ctx.user.id, input.locationId);
@@ -82,6 +85,7 @@ export const equipmentRouter = router({
    * browser's key, a replay or a retry answers the items first added (decision 0034).
    */
   addUserEquipment: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(addUserEquipmentInputSchema)
     .mutation(async ({ ctx, input }) => ({
       equipment: await onceForKey(

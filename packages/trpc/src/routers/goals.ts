@@ -45,6 +45,7 @@ export const goalRouter = router({
    * the goal first saved (decision 0034). One past MAX_GOALS is refused by the database in the same batch.
    */
   saveGoal: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(z.object({ goalData: goalDataSchema, ...clientKeyField }))
     .mutation(async ({ ctx, input }) => ({
       goal: await ctx.queries.goals.create(
@@ -60,6 +61,7 @@ export const goalRouter = router({
    * the stored one (`baseUpdatedAt`, its `_metadata.updatedAt`) is refused as CONFLICT (decision 0034).
    */
   updateGoal: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(z.object({ goalId: idSchema, goalData: goalDataSchema, baseUpdatedAt: z.optional(instantSchema) }))
     .mutation(async ({ ctx, input }) => {
       const { goalId, baseUpdatedAt } = input;
@@ -71,8 +73,11 @@ export const goalRouter = router({
       throw notFound();
     }),
 
-  deleteGoal: protectedProcedure.input(goalIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.queries.goals.delete(ctx.user.id, input.goalId))) throw notFound();
-    return { goalId: input.goalId };
-  }),
+  deleteGoal: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(goalIdInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.queries.goals.delete(ctx.user.id, input.goalId))) throw notFound();
+      return { goalId: input.goalId };
+    }),
 });

@@ -37,6 +37,7 @@ export const strengthPlanRouter = router({
 
   /** A new plan is a draft with the wizard's answers; generateStrengthPlan fills it in afterwards (spec §4). */
   saveStrengthPlan: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(saveStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => ({
       strengthPlan: await ctx.queries.strengthPlans.create(ctx.user.id, input.programData, ctx.now()),
@@ -72,6 +73,7 @@ export const strengthPlanRouter = router({
 
   /** Replaces the fields given: the answers, the status, the generated plan (an edited review day). */
   updateStrengthPlan: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(updateStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => {
       const strengthPlan = await ctx.queries.strengthPlans.update(
@@ -85,10 +87,13 @@ export const strengthPlanRouter = router({
     }),
 
   /** Workouts the plan put on the calendar stay there: they are the athlete's now. */
-  deleteStrengthPlan: protectedProcedure.input(planIdInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await ctx.queries.strengthPlans.delete(ctx.user.id, input.planId))) throw notFound();
-    return { planId: input.planId };
-  }),
+  deleteStrengthPlan: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(planIdInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await ctx.queries.strengthPlans.delete(ctx.user.id, input.planId))) throw notFound();
+      return { planId: input.planId };
+    }),
 
   /**
    * Start Plan onto the calendar: the plan becomes active and its sessions scheduled workouts on the athlete's
@@ -97,6 +102,7 @@ export const strengthPlanRouter = router({
    * says 'keep' or 'remove'.
    */
   startStrengthPlan: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(startStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.user.id;

@@ -170,56 +170,65 @@ export const workoutRouter = router({
     .query(({ ctx, input }) => ctx.queries.workouts.get(ctx.user.id, input.workoutId)),
 
   /** With the browser's key, a replay or a retry answers the workout first saved (decision 0034). */
-  saveWorkout: protectedProcedure.input(saveWorkoutInputSchema).mutation(async ({ ctx, input }) => ({
-    workout: await ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now(), input.clientKey),
-  })),
+  saveWorkout: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(saveWorkoutInputSchema)
+    .mutation(async ({ ctx, input }) => ({
+      workout: await ctx.queries.workouts.create(ctx.user.id, input.workout, ctx.now(), input.clientKey),
+    })),
 
   /**
    * Replaces the workout's fields, e.g. a new day from the schedule. An edit made on an older version than the
    * stored one (`baseUpdatedAt`) is refused as CONFLICT, so it never overwrites a newer edit (decision 0034).
    */
-  updateWorkout: protectedProcedure.input(updateWorkoutInputSchema).mutation(async ({ ctx, input }) => {
-    const { workoutId, baseUpdatedAt, occurrence } = input;
-    const workouts = ctx.queries.workouts;
-    // One occurrence of a series, or it and the following ones (issue 22); 'All' edits the series itself.
-    if (occurrence && occurrence.scope !== 'all') {
-      const change = await workouts.updateOccurrence(
-        ctx.user.id,
-        workoutId,
-        occurrence.date,
-        occurrence.scope,
-        input.workout,
-        ctx.now(),
-        baseUpdatedAt,
-      );
-      return { workout: occurrenceChanged(change) };
-    }
-    return {
-      workout: occurrenceChanged(
-        await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt),
-      ),
-    };
-  }),
-
-  /** A series' occurrence with 'This workout' or 'This and following' deletes only those days (issue 22). */
-  deleteWorkout: protectedProcedure.input(deleteWorkoutInputSchema).mutation(async ({ ctx, input }) => {
-    const { occurrence } = input;
-    if (occurrence && occurrence.scope !== 'all') {
-      occurrenceChanged(
-        await ctx.queries.workouts.deleteOccurrence(
+  updateWorkout: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(updateWorkoutInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { workoutId, baseUpdatedAt, occurrence } = input;
+      const workouts = ctx.queries.workouts;
+      // One occurrence of a series, or it and the following ones (issue 22); 'All' edits the series itself.
+      if (occurrence && occurrence.scope !== 'all') {
+        const change = await workouts.updateOccurrence(
           ctx.user.id,
-          input.workoutId,
+          workoutId,
           occurrence.date,
           occurrence.scope,
+          input.workout,
           ctx.now(),
+          baseUpdatedAt,
+        );
+        return { workout: occurrenceChanged(change) };
+      }
+      return {
+        workout: occurrenceChanged(
+          await workouts.update(ctx.user.id, workoutId, input.workout, ctx.now(), baseUpdatedAt),
         ),
-      );
+      };
+    }),
+
+  /** A series' occurrence with 'This workout' or 'This and following' deletes only those days (issue 22). */
+  deleteWorkout: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(deleteWorkoutInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { occurrence } = input;
+      if (occurrence && occurrence.scope !== 'all') {
+        occurrenceChanged(
+          await ctx.queries.workouts.deleteOccurrence(
+            ctx.user.id,
+            input.workoutId,
+            occurrence.date,
+            occurrence.scope,
+            ctx.now(),
+          ),
+        );
+        return { success: true as const };
+      }
+      if (!(await ctx.queries.workouts.delete(ctx.user.id, input.workoutId)))
+        throw notFound(WORKOUT_MESSAGES.notFound);
       return { success: true as const };
-    }
-    if (!(await ctx.queries.workouts.delete(ctx.user.id, input.workoutId)))
-      throw notFound(WORKOUT_MESSAGES.notFound);
-    return { success: true as const };
-  }),
+    }),
 
   /** Newest first, a page at a time: 10 by default; `before` (the last one's date) reads the next page. */
   getCompletedWorkouts: protectedProcedure
@@ -281,6 +290,7 @@ export const workoutRouter = router({
    * browser's key, a replay or a retry answers the session first saved, even if the plan is gone since.
    */
   saveCompletedWorkout: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(saveCompletedWorkoutInputSchema)
     .mutation(async ({ ctx, input }) => {
       const completedWorkout = await ctx.queries.workouts.complete(
@@ -296,6 +306,7 @@ export const workoutRouter = router({
     }),
 
   deleteCompletedWorkout: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
     .input(completedWorkoutIdInputSchema)
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.queries.workouts.deleteCompleted(ctx.user.id, input.completedWorkoutId)))
