@@ -23,10 +23,21 @@ export interface TrainingProgressCounter {
  * says when to stop: the same answers as `completedThisWeek` and `currentStreak` (a property test keeps them
  * equal), reading the few newest rows of a long history instead of all of it.
  */
-export function trainingProgressCounter(clock: Clock): TrainingProgressCounter {
+/** The days the week and the streak are counted from: this week's Monday to Sunday, and today and yesterday. */
+export interface ProgressDays {
+  today: CalendarDate;
+  yesterday: CalendarDate;
+  monday: CalendarDate;
+  sunday: CalendarDate;
+}
+
+export function progressDays(clock: Clock): ProgressDays {
   const monday = startOfWeek(clock.today);
-  const sunday = addDays(monday, 6);
-  const yesterday = addDays(clock.today, -1);
+  return { today: clock.today, yesterday: addDays(clock.today, -1), monday, sunday: addDays(monday, 6) };
+}
+
+export function trainingProgressCounter(clock: Clock): TrainingProgressCounter {
+  const { monday, sunday, yesterday } = progressDays(clock);
   let thisWeek = 0;
   let streakDays = 0;
   let streakOpen = true;

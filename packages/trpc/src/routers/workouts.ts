@@ -21,6 +21,7 @@ import {
   loggedSets,
   MISSED_LIST_LIMIT,
   missedWithOccurrences,
+  progressDays,
   RECENT_COMPLETED_LIMIT,
   RECORD_PAGE,
   RECORD_SESSIONS,
@@ -31,7 +32,6 @@ import {
   saveWorkoutInputSchema,
   scheduleWithOccurrences,
   summarizeCompletedWorkout,
-  trainingProgressCounter,
   UPCOMING_LIST_LIMIT,
   upcomingOccurrenceCount,
   upcomingWithOccurrences,
@@ -69,7 +69,7 @@ async function readOverview(queries: WorkoutQueries, userId: string, clock: Cloc
     queries.seriesReaching(userId, '0000-01-01', LAST_CALENDAR_DATE),
     queries.completedPage(userId, RECENT_COMPLETED_LIMIT),
     queries.totals(userId, clock.today),
-    readTrainingProgress(queries.completedDaysNewestFirst(userId), clock),
+    queries.trainingProgress(userId, progressDays(clock)),
   ]);
   await runInSlices(expansionSteps(series));
   const yesterday = addDays(clock.today, -1);
@@ -85,15 +85,6 @@ async function readOverview(queries: WorkoutQueries, userId: string, clock: Cloc
     recentlyCompleted: recentlyCompleted.map(summarizeCompletedWorkout),
     stats,
   };
-}
-
-/** Reads completed days newest first only as far as the week and the streak need (breaking stops the paging). */
-async function readTrainingProgress(pagesNewestFirst: AsyncIterable<string[]>, clock: Clock) {
-  const counter = trainingProgressCounter(clock);
-  for await (const page of pagesNewestFirst) {
-    if (!page.every((day) => counter.add(day))) break;
-  }
-  return counter.result();
 }
 
 function notFound(message: string): TRPCError {

@@ -5,9 +5,12 @@ import {
   type CompletedWorkoutInput,
   calendarDateInZone,
   isOccurrence,
+  type ProgressDays,
+  type TrainingProgress,
+  WEEKLY_WORKOUT_TARGET,
   withException,
 } from '@liftwise/domain';
-import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
 import {
@@ -41,27 +44,29 @@ const newestFirst = [desc(completedWorkouts.date), desc(completedWorkouts.id)];
 export function createCompletedWorkoutQueries(db: Db) {
   const ofAthlete = eq(completedWorkouts.userId, param.userId);
 
-  const daysBeforeStatement = db
-    .selectDistinct({ day: completedWorkouts.day })
-    .from(completedWorkouts)
-    .where(and(ofAthlete, lt(completedWorkouts.day, param.before)))
-    .orderBy(desc(completedWorkouts.day))
-    .limit(param.limit)
-    .prepare();
   /**
-   * The days the athlete completed a workout on (their calendar days, see the `day` column), newest first, each
-   * once, in pages that grow (16, 64, 256, …): a rule that stops early (the week and the streak) reads one page
-   * for most athletes and a few for years of daily training.
+   * This week's count of sessions and the current streak of days (spec §4, §9; the domain's `trainingProgress`
+   * rule), counted by the database in one statement over the `day` column: the streak walks back one indexed lookup per
+   * day from today (or yesterday, when today has no session yet), so it costs its length and no more.
    */
-  async function* completedDaysNewestFirst(userId: string): AsyncGenerator<CalendarDate[]> {
-    // '9' sorts after every date, so the first page starts at the newest day.
-    for (let before = '9', limit = 16; ; limit *= 4) {
-      const page = (await daysBeforeStatement.all({ userId, before, limit })).map((row) => row.day);
-      yield page;
-      const oldest = page.at(-1);
-      if (page.length < limit || oldest === undefined) return;
-      before = oldest;
-    }
+  async function trainingProgress(userId: string, days: ProgressDays): Promise<TrainingProgress> {
+    const trainedOn = (day: SQL) =>
+      sql`EXISTS (SELECT 1 FROM ${completedWorkouts} WHERE ${completedWorkouts.userId} = ${userId} AND ${completedWorkouts.day} = ${day})`;
+    const row = await db.get<{ this_week: number; streak: number }>(sql`SELECT
+      (SELECT count(*) FROM ${completedWorkouts}
+        WHERE ${completedWorkouts.userId} = ${userId}
+          AND ${completedWorkouts.day} BETWEEN ${days.monday} AND ${days.sunday}) AS this_week,
+      (WITH RECURSIVE run(day) AS (
+          SELECT start FROM (
+            SELECT CASE WHEN ${trainedOn(sql`${days.today}`)} THEN ${days.today} ELSE ${days.yesterday} END AS start
+          ) WHERE ${trainedOn(sql`start`)}
+          UNION ALL
+          SELECT date(run.day, '-1 day') FROM run WHERE ${trainedOn(sql`date(run.day, '-1 day')`)}
+        ) SELECT count(*) FROM run) AS streak`);
+    return {
+      thisWeek: { completed: Number(row?.this_week ?? 0), target: WEEKLY_WORKOUT_TARGET },
+      streakDays: Number(row?.streak ?? 0),
+    };
   }
 
   const latestCompletionOfStatement = db
@@ -290,7 +295,7 @@ export function createCompletedWorkoutQueries(db: Db) {
   }
 
   return {
-    completedDaysNewestFirst,
+    trainingProgress,
     latestCompletionOf,
     listCompleted,
     completedPage,
