@@ -205,7 +205,7 @@ class RequestTripClient implements Client {
     mode: TransactionMode,
   ): Promise<ResultSet[]> {
     const guard = held.guard as InStatement;
-    const all = this.#client.batch([guard, held.stmt, ...stmts], mode === 'read' ? 'write' : mode);
+    const all = this.#client.batch([guard, held.stmt, ...stmts], mode);
     held.settle(all.then(([, session]) => session as ResultSet).catch((error) => this.#alone(held, error)));
     return (await all).slice(2);
   }
@@ -236,16 +236,19 @@ class RequestTripClient implements Client {
   #readBatch = (stmts: InStatement[]) => this.#client.batch(stmts, 'read');
 
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
-    const scope = scopes.getStore();
-    if (!scope) return this.#client.batch(stmts, mode);
     const reads = mode === 'read' || stmts.every((stmt) => isRead(statementOfPair(stmt)));
+    // A batch that writes takes the write lock first (BEGIN IMMEDIATE): Drizzle names no mode, and a deferred one that
+    // read before writing cannot become the writer once another write has committed (SQLITE_BUSY in WAL mode).
+    const writeMode: TransactionMode = mode === undefined || mode === 'deferred' ? 'write' : mode;
+    const scope = scopes.getStore();
+    if (!scope) return this.#client.batch(stmts, reads ? mode : writeMode);
     if (!reads) {
       const held = scope.trip.takeGuarded();
       if (!held) {
         await scope.trip.beforeWrite();
-        return this.#client.batch(stmts, mode);
+        return this.#client.batch(stmts, writeMode);
       }
-      return this.#guarded(held, stmts, mode ?? 'deferred');
+      return this.#guarded(held, stmts, writeMode);
     }
     // In read mode, whatever the caller named: the held statement only reads, and so do these.
     const joined = scope.trip.join(stmts.map(statementOfPair), this.#readBatch, this.#alone);

@@ -79,8 +79,9 @@ export class PlanCheckFailedError extends Error {
 export async function checkedPlan(
   ctx: AuthedContext,
   programData: ProgramData,
+  equipment: Awaited<ReturnType<typeof equipmentOf>>,
 ): Promise<CoachAnswer<GeneratedPlan>> {
-  const request = { programData, equipment: await equipmentOf(ctx) };
+  const request = { programData, equipment };
   const answer = await ctx.coach.generatePlan(request, modelAllowance(ctx));
   const problems = coachChecker.checkPlan(answer.value, request);
   if (problems.length > 0)

@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { $ZodError } from 'zod/v4/core';
 import type { Context } from './context.ts';
 import { MUTATION_CHANGES } from './data-changes.ts';
+import { forgetAthleteAnswers } from './versioned-memo.ts';
 
 /** What an unexpected failure says outside development; the details go to the server's log (app.ts onError). */
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
@@ -34,6 +35,11 @@ export interface ProcedureMeta {
    * first write carries the proof (a guard that keeps nothing of the batch unless the session holds).
    */
   onlyWritesToDatabase?: boolean;
+  /**
+   * A mutation that awaits `ctx.account()` itself before any effect: it may read first, so those reads travel with
+   * the session check instead of after it.
+   */
+  provesSessionItself?: boolean;
 }
 
 const t = initTRPC
@@ -105,11 +111,14 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path
     () => undefined,
     (error: unknown) => error,
   );
-  if (type === 'mutation' && !meta?.onlyWritesToDatabase) unproven(await proof);
+  if (type === 'mutation' && !meta?.onlyWritesToDatabase && !meta?.provesSessionItself) unproven(await proof);
   const [answer, failed] = await Promise.all([next({ ctx: SIGNED_IN }), proof]);
   unproven(failed);
   const result = failureSaysWhy(answer);
   const kinds = type === 'mutation' && result.ok ? MUTATION_CHANGES[path] : undefined;
-  if (kinds && kinds.length > 0) ctx.publishChange(user.id, { kinds });
+  if (kinds && kinds.length > 0) {
+    forgetAthleteAnswers(user.id);
+    ctx.publishChange(user.id, { kinds });
+  }
   return result;
 });

@@ -12,6 +12,18 @@
  * by weight: `weigh` measures an answer once it is computed, and the least recently used go while the total is over
  * `maxWeight`, so one athlete asking for many large pages cannot make the process hold them all.
  */
+/** Every memo made, so an athlete's answers can be dropped from all of them at once (`forgetAthleteAnswers`). */
+const memos = new Set<{ forget: (userId: string) => void }>();
+
+/**
+ * Drops every kept answer of an athlete who has just changed something: the next read then starts its reads at once
+ * with the session check (one trip) instead of asking the version first and reading after (two). Keys start with
+ * the athlete's id.
+ */
+export function forgetAthleteAnswers(userId: string) {
+  for (const memo of memos) memo.forget(userId);
+}
+
 export function createVersionedMemo<T>(
   maxEntries: number,
   { weigh, maxWeight = Number.POSITIVE_INFINITY }: { weigh?: (value: T) => number; maxWeight?: number } = {},
@@ -30,6 +42,11 @@ export function createVersionedMemo<T>(
       if (entries.size > maxEntries || totalWeight > maxWeight) remove(key);
       else return;
   };
+  memos.add({
+    forget(userId) {
+      for (const key of [...entries.keys()]) if (key === userId || key.startsWith(`${userId} `)) remove(key);
+    },
+  });
   return {
     get(key: string, version: number, compute: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
@@ -69,8 +86,8 @@ export type VersionedMemo<T> = ReturnType<typeof createVersionedMemo<T>>;
 /**
  * A memoized read in one database trip. With an answer kept for the key, only the session check is asked (it
  * carries the version) and a hit answers from the memo; without one, the reads start at once so the session check
- * travels with the first of them, and the answer is kept under the version it brings. A kept answer whose version
- * moved on (a write since) costs a second trip.
+ * travels with them, and the answer is kept under the version it brings. A write through this process drops the
+ * athlete's answers; one whose version moved on elsewhere (another server) costs a second trip.
  */
 export async function readMemoized<T>(
   ctx: { account: () => Promise<{ trainingVersion: number }> },

@@ -79,6 +79,23 @@ describe('a signed-in read', () => {
     expect(calls).toEqual(['execute']);
   });
 
+  it('reads the dashboard again in one request after the athlete changed their training', async () => {
+    const cookie = await signedInCookie(queries);
+    expect((await get('getWorkouts', cookie)).status).toBe(200);
+    const saved = await app.request(`${publicUrl}/trpc/saveWorkout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', Origin: publicUrl },
+      body: JSON.stringify({
+        workout: { name: 'New day', date: '2099-01-01', exercises: [{ name: 'Squat', reps: '5' }] },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    calls.length = 0;
+    const again = await get('getWorkouts', cookie);
+    expect(await again.text()).toContain('New day');
+    expect(calls).toHaveLength(1);
+  });
+
   it('refuses a token that names another athlete with a session of one’s own, answering nothing of theirs', async () => {
     const victim = await signedInCookie(queries);
     const victimId = victim.slice('session='.length).split('.')[0] ?? '';
@@ -237,6 +254,29 @@ describe('a signed-in write', () => {
       },
       clientKey: crypto.randomUUID(),
     });
+  });
+
+  it('generates a plan in two requests, reading the plan and the kit with the check; a forged session gets nothing', async () => {
+    const victim = await signedInCookie(queries);
+    const savedPlan = await post('saveStrengthPlan', victim, {
+      programData: { primaryGoals: ['strength'], experienceLevel: 'intermediate', trainingDays: 3 },
+    });
+    const { strengthPlan } = (
+      (await savedPlan.json()) as { result: { data: { strengthPlan: { planId: string } } } }
+    ).result.data;
+    const forgedCookie = await forgedFor(victim);
+    const forged = await post('generateStrengthPlan', forgedCookie, { planId: strengthPlan.planId });
+    expect(forged.status).toBe(401);
+    const untouched = await get(
+      `getStrengthPlan?input=${encodeURIComponent(JSON.stringify({ planId: strengthPlan.planId }))}`,
+      victim,
+    );
+    expect(await untouched.text()).not.toContain('"status":"generated"');
+    calls.length = 0;
+    const generated = await post('generateStrengthPlan', victim, { planId: strengthPlan.planId });
+    expect(generated.status).toBe(200);
+    expect(await generated.text()).toContain('"status":"generated"');
+    expect(calls).toHaveLength(2);
   });
 
   it('proves a large write first, before its body is read', async () => {

@@ -14,7 +14,7 @@ import {
   type WorkoutInputParsed,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
-import { checkedPlan, countCoachCall, provenance } from '../coach-calls.ts';
+import { checkedPlan, countCoachCall, equipmentOf, provenance } from '../coach-calls.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 function notFound(): TRPCError {
@@ -54,12 +54,18 @@ export const strengthPlanRouter = router({
    * a plan that fails the check is not stored (the plan stays as it was).
    */
   generateStrengthPlan: protectedProcedure
+    .meta({ provesSessionItself: true })
     .input(generateStrengthPlanInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const plan = await ctx.queries.strengthPlans.get(ctx.user.id, input.planId);
+      // The plan and the kit travel with the session check; nothing is counted or asked until it proves the session.
+      const [plan, equipment] = await Promise.all([
+        ctx.queries.strengthPlans.get(ctx.user.id, input.planId),
+        equipmentOf(ctx),
+      ]);
+      await ctx.account();
       if (!plan) throw notFound();
       await countCoachCall(ctx);
-      const answer = await checkedPlan(ctx, plan.programData);
+      const answer = await checkedPlan(ctx, plan.programData, equipment);
       const strengthPlan = await ctx.queries.strengthPlans.update(
         ctx.user.id,
         input.planId,
