@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient as createFileClient } from '@libsql/client';
 import { createClient } from '@libsql/client/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabaseError, isDatabaseUnavailable } from './database-errors.ts';
@@ -69,6 +73,26 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(await failureOf(() => client.execute('select 1')))).toBe(true);
     } finally {
       busy.close();
+    }
+  });
+
+  it('is true when the database stays locked by other writes past its busy timeout (SQLITE_BUSY)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liftwise-busy-'));
+    const url = `file:${join(dir, 'busy.db')}`;
+    const holder = createFileClient({ url });
+    const waiter = createFileClient({ url, timeout: 20 });
+    try {
+      await holder.execute('create table lifts (name text)');
+      const held = await holder.transaction('write');
+      await held.execute("insert into lifts values ('squat')");
+      expect(
+        isDatabaseUnavailable(await failureOf(() => waiter.execute("insert into lifts values ('bench')"))),
+      ).toBe(true);
+      await held.rollback();
+    } finally {
+      holder.close();
+      waiter.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -66,8 +66,9 @@ function firstLine(errors: ErrorShape[]): string {
 }
 
 /**
- * Whether `error` says the database cannot be reached or used at all (a refused or missing token, a server down or
- * failing, the network), rather than that one query was wrong: the app answers 503 'unavailable' for these.
+ * Whether `error` says the database cannot be reached or used at all (a refused or missing token, a server down,
+ * failing or over its load, the network), rather than that one query was wrong: the app answers 503 'unavailable'
+ * for these, which the browser may retry.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const errors = chain(error);
@@ -75,8 +76,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // 429: the server is over its load (sqld answers so when its queue is full); a moment later it may not be.
   if (status !== undefined) return status === 401 || status === 403 || status === 429 || status >= 500;
   // Node's fetch says `fetch failed` over the network code; workerd's throws a TypeError naming the network.
+  // SQLITE_BUSY: other writes held the database past its busy timeout; a moment later they may not.
   return (
     networkFailure(errors) !== undefined ||
+    errors.some(
+      (e) => e.code === 'SQLITE_BUSY' || (typeof e.message === 'string' && e.message.includes('SQLITE_BUSY')),
+    ) ||
     errors.some(
       (e) => typeof e.message === 'string' && /network connection|connect(ion)? refused/i.test(e.message),
     )
