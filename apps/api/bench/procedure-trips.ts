@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DelayingProxy } from './delaying-proxy.ts';
 import { sequentialRoundTrips } from './round-trips.ts';
-import type { BenchTarget } from './scenarios.ts';
+import { type BenchTarget, finishedSession } from './scenarios.ts';
 
 export const CALLS_PER_PROCEDURE = 20;
 
@@ -63,28 +63,8 @@ const workout = (name: string) => ({
 });
 
 /** A finished session of `originalWorkoutId`: every set logged, as the live session screen sends it. */
-const completedWorkout = (originalWorkoutId: string) => ({
-  name: 'Bench Day',
-  date: new Date().toISOString(),
-  originalWorkoutId,
-  duration: 3600,
-  notes: '',
-  actualExercises: workout('Bench Day').exercises.map((exercise, index) => ({
-    id: `e${index}`,
-    name: exercise.name,
-    plannedSets: 3,
-    plannedReps: '5',
-    plannedWeight: '100',
-    notes: '',
-    actualSets: [1, 2, 3].map((setNumber) => ({
-      setNumber,
-      actualWeight: 100,
-      actualReps: '5',
-      completed: true,
-      notes: '',
-    })),
-  })),
-});
+const completedWorkout = (originalWorkoutId: string) =>
+  finishedSession(workout('Bench Day'), originalWorkoutId);
 
 /** Calls a procedure as the web app does (GET with `?input=` for a query, a JSON POST for a mutation): its data. */
 async function callProcedure(target: BenchTarget, call: Call): Promise<unknown> {

@@ -85,8 +85,24 @@ export async function writeScenarios(
   if (!planned.ok) throw new Error(`planning the workout to finish failed: ${planned.status}`);
   const originalWorkoutId = ((await planned.json()) as { result: { data: { workout: { id: string } } } })
     .result.data.workout.id;
-  // A finished session of that workout: every set logged, as the live session screen sends it.
-  const completedWorkout = {
+  const completedWorkout = finishedSession(workout, originalWorkoutId);
+  const writes: [string, unknown][] = [
+    ['saveProfile', { profileData: { sex: 'Female', birthYear: 1990 } }],
+    ['saveWorkout', { workout }],
+    ['saveCompletedWorkout', { timeZone: 'Europe/Paris', completedWorkout }],
+  ];
+  return writes.map(([procedure, input]) => {
+    const scenario = { name: `POST /trpc/${procedure}`, ...post(procedure, input) };
+    return { procedure, at64: scenario, at200: { ...scenario, connections: 200 } };
+  });
+}
+
+/** A finished session of a planned workout: every set logged, as the live session screen sends it. */
+export function finishedSession(
+  workout: { name: string; exercises: readonly { name: string }[] },
+  originalWorkoutId: string,
+) {
+  return {
     name: workout.name,
     date: new Date().toISOString(),
     originalWorkoutId,
@@ -108,13 +124,4 @@ export async function writeScenarios(
       })),
     })),
   };
-  const writes: [string, unknown][] = [
-    ['saveProfile', { profileData: { sex: 'Female', birthYear: 1990 } }],
-    ['saveWorkout', { workout }],
-    ['saveCompletedWorkout', { timeZone: 'Europe/Paris', completedWorkout }],
-  ];
-  return writes.map(([procedure, input]) => {
-    const scenario = { name: `POST /trpc/${procedure}`, ...post(procedure, input) };
-    return { procedure, at64: scenario, at200: { ...scenario, connections: 200 } };
-  });
 }
