@@ -1,5 +1,6 @@
 // Turso over HTTP only (a `libsql://` URL is HTTPS here): the HTTP client leaves out libSQL's WebSocket client, which
 // `@libsql/client/web` adds; a `wss:` DATABASE_URL is refused by name on the first request (decision 0023).
+
 import { createClient } from '@libsql/client/http';
 import { createDb, createQueries } from '@liftwise/db';
 import { coachChecker, createBuiltInCoach } from '@liftwise/domain';
@@ -9,6 +10,7 @@ import { createModelCoach } from './ai/model-coach.ts';
 import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
 import { workersVisionScanner } from './ai/workers-vision.ts';
 import { type AppDeps, createApp } from './app.ts';
+import { retryWhenBusy } from './busy-retry.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
@@ -109,8 +111,8 @@ function appsFor(env: Record<string, unknown>) {
       ),
       database: { url: database, authToken },
     });
-  const replica = appOver(url, primaryUrl ? orPrimary(primaryUrl) : undefined);
-  apps = { replica, primary: primaryUrl ? appOver(primaryUrl) : replica };
+  const replica = appOver(url, retryWhenBusy(primaryUrl ? orPrimary(primaryUrl) : fetch));
+  apps = { replica, primary: primaryUrl ? appOver(primaryUrl, retryWhenBusy(fetch)) : replica };
   return apps;
 }
 
