@@ -9,6 +9,7 @@ import {
   type TransactionMode,
 } from '@libsql/client';
 import { EMBEDDED_PRAGMAS, EMBEDDED_SETTINGS } from './embedded-settings.ts';
+import { isSelect } from './is-select.ts';
 
 /**
  * The Node server's client for an embedded `file:` database: two stock `@libsql/client` clients, one connection
@@ -27,14 +28,6 @@ export function createFileClient(url: string): Client {
   const writer = createClient({ url, timeout, concurrency: 1 });
   const reader = createClient({ url, timeout });
   return new FileClient(writer, reader);
-}
-
-const SELECT = /^\s*select\b/i;
-
-/** A statement that only reads: Drizzle's selects start with `select` (a write with RETURNING does not). */
-function isSelect(stmt: InStatement | [string, InArgs?] | string): boolean {
-  const sql = typeof stmt === 'string' ? stmt : Array.isArray(stmt) ? stmt[0] : stmt.sql;
-  return SELECT.test(sql);
 }
 
 /** Hands the one writer's turn to each caller in the order they asked. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
 import { isDatabaseUnavailable } from './database-errors.ts';
+import { isSelect } from './is-select.ts';
 
 /**
  * One database trip per call where it can be. At the edge the database is 20–80 ms away, so what a screen waits for
@@ -165,18 +166,12 @@ export function currentRequestTrip(): RequestTrip | undefined {
   return scopes.getStore()?.trip;
 }
 
-const SELECT = /^\s*select\b/i;
-
 function statementOf(stmt: InStatement | string, args?: InArgs): InStatement {
   return typeof stmt === 'string' ? (args === undefined ? stmt : { sql: stmt, args }) : stmt;
 }
 
 function statementOfPair(stmt: InStatement | [string, InArgs?]): InStatement {
   return Array.isArray(stmt) ? statementOf(stmt[0], stmt[1]) : stmt;
-}
-
-function isRead(stmt: InStatement): boolean {
-  return SELECT.test(typeof stmt === 'string' ? stmt : stmt.sql);
 }
 
 /**
@@ -224,7 +219,7 @@ class RequestTripClient implements Client {
     if (!scope) return this.#client.execute(stmt);
     if (scope.holding)
       return scope.trip.hold(stmt, scope.holding.guard, (held) => this.#client.execute(held));
-    if (!isRead(stmt)) {
+    if (!isSelect(stmt)) {
       const held = scope.trip.takeGuarded();
       if (!held) return scope.trip.beforeWrite().then(() => this.#client.execute(stmt));
       return this.#guarded(held, [stmt], 'write').then(([result]) => result as ResultSet);
@@ -236,7 +231,7 @@ class RequestTripClient implements Client {
   #readBatch = (stmts: InStatement[]) => this.#client.batch(stmts, 'read');
 
   async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
-    const reads = mode === 'read' || stmts.every((stmt) => isRead(statementOfPair(stmt)));
+    const reads = mode === 'read' || stmts.every((stmt) => isSelect(stmt));
     // A batch that writes takes the write lock first (BEGIN IMMEDIATE): Drizzle names no mode, and a deferred one that
     // read before writing cannot become the writer once another write has committed (SQLITE_BUSY in WAL mode).
     const writeMode: TransactionMode = mode === undefined || mode === 'deferred' ? 'write' : mode;
