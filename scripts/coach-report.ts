@@ -3,7 +3,7 @@
  * the prompt list × equipment lists (workouts) and the exercise catalogue × equipment lists (alternatives), every
  * answer through the coach checker; prints the pass rate per rule for each kind and overall, with examples of
  * failures, and exits non-zero unless every answer is sound.
- * Options: --repeats N (answer-set grid repeats, 350 answer sets each; default 2), --kit NAME (one kit only),
+ * Options: --repeats N (answer-set grid repeats, 350 answer sets each, plus 29 named ones; default 2), --kit NAME (one kit only),
  * --examples N (failures shown per rule; default 3).
  */
 import { parseArgs } from 'node:util';

@@ -46,6 +46,9 @@ export const AVOIDANCE_PHRASES: readonly (readonly [string, string, string])[] =
   ['no knee pain', '', ''],
   ['', 'no jumping', ''],
   ['bad shoulder', 'no overhead work', ''],
+  ['herniated disc L5-S1', '', ''],
+  ['', 'no olympic lifts', ''],
+  ['', 'overhead work and deadlifts', ''],
 ];
 
 const STRENGTH_LEVELS = [
@@ -100,5 +103,50 @@ export function coachAnswerGrid(repeats: number, seed = 16): ProgramData[] {
       }
     }
   }
-  return grid;
+  return [...grid, ...namedAnswerSets()];
+}
+
+/**
+ * Answer sets a review found planned wrongly, always in the grid whatever the draw: a disc injury with a strength
+ * goal, Olympic lifts refused by an athlete after power, strength asked of bodyweight, and 30-minute hypertrophy on
+ * four days in every style.
+ */
+function namedAnswerSets(): ProgramData[] {
+  const base = (answers: Partial<ProgramDataInput>): ProgramData =>
+    programDataSchema.parse({
+      experienceLevel: 'intermediate',
+      primaryGoals: ['strength'],
+      trainingDays: 4,
+      sessionDuration: 45,
+      ...answers,
+    });
+  const named: ProgramData[] = [];
+  for (const currentInjuries of ['herniated disc L5-S1', 'lower back pain'])
+    for (const goal of ['strength', 'athletic-performance', 'hypertrophy'] as const)
+      for (const trainingDays of [3, 4])
+        named.push(
+          base({
+            primaryGoals: [goal],
+            trainingDays,
+            physicalConsiderations: { currentInjuries },
+          }),
+        );
+  for (const goal of ['athletic-performance', 'strength'] as const)
+    named.push(
+      base({ primaryGoals: [goal], physicalConsiderations: { movementsToAvoid: 'no olympic lifts' } }),
+    );
+  named.push(
+    base({
+      primaryGoals: ['strength'],
+      physicalConsiderations: { movementsToAvoid: 'overhead work and deadlifts' },
+    }),
+  );
+  for (const experienceLevel of ['beginner', 'intermediate', 'advanced'] as const)
+    for (const sessionDuration of [30, 45, 60] as const)
+      named.push(base({ experienceLevel, primaryGoals: ['strength'], sessionDuration }));
+  for (const trainingStyle of TRAINING_STYLES)
+    named.push(
+      base({ primaryGoals: ['hypertrophy'], sessionDuration: 30, trainingPreferences: { trainingStyle } }),
+    );
+  return named;
 }
