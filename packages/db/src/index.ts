@@ -8,6 +8,7 @@ import { createEquipmentQueries } from './queries/equipment.ts';
 import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
+import { createPushSubscriptionQueries } from './queries/push-subscriptions.ts';
 import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
@@ -39,6 +40,12 @@ export type {
 } from './queries/photos.ts';
 export type { ProfileQueries, ProfileWrite } from './queries/profile.ts';
 export type {
+  PushDevice,
+  PushSubscriptionQueries,
+  PushSubscriptionWrite,
+  PushTarget,
+} from './queries/push-subscriptions.ts';
+export type {
   PlanWithRemainingWorkouts,
   StartPlanResult,
   StrengthPlanQueries,
@@ -62,6 +69,7 @@ export function createQueries(db: Db) {
     aiUsage: createAiUsageQueries(db),
     clientKeys: createClientKeyQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
+    pushSubscriptions: createPushSubscriptionQueries(db),
     dataTransfer: createDataTransferQueries(db),
   };
 }

@@ -18,6 +18,7 @@ export * from './goals/index.ts';
 export * from './offline/index.ts';
 export * from './plates/index.ts';
 export * from './profile/index.ts';
+export * from './push/index.ts';
 export * from './records/index.ts';
 export * from './recurrence/index.ts';
 export * from './scanner/index.ts';

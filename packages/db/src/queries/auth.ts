@@ -2,6 +2,7 @@ import { LIMITS } from '@liftwise/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts, sessions, users } from '../schema/auth.ts';
+import { pushSubscriptions } from '../schema/push-subscriptions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -106,9 +107,15 @@ export function createAuthQueries(db: Db) {
       await session.delete.run({ sessionId });
     },
 
-    /** Ends every session of one user ("sign out everywhere"). */
+    /**
+     * Ends every session of one user ("sign out everywhere") and, in the same batch, turns notifications off on
+     * all their devices: a device signed out must not keep showing the athlete's reminders.
+     */
     async deleteUserSessions(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.batch([
+        db.delete(sessions).where(eq(sessions.userId, userId)),
+        db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+      ]);
     },
   };
 }

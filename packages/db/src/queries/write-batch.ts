@@ -4,10 +4,12 @@ import {
   KeptAtMostError,
   MAX_COMPLETED_WORKOUTS,
   MAX_GOALS,
+  MAX_PUSH_DEVICES,
   MAX_STRENGTH_PLANS,
   MAX_USER_EQUIPMENT,
   MAX_WORKOUTS,
   PLAN_MESSAGES,
+  PUSH_MESSAGES,
   RECURRENCE_MAX_SERIES,
   RECURRENCE_MESSAGES,
   WORKOUT_MESSAGES,
@@ -37,6 +39,7 @@ const BOUNDS = {
   goals: [MAX_GOALS, GOAL_MESSAGES.tooManyGoals],
   equipment: [MAX_USER_EQUIPMENT, EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment],
   'strength-plans': [MAX_STRENGTH_PLANS, PLAN_MESSAGES.tooManyPlans],
+  'push-devices': [MAX_PUSH_DEVICES, PUSH_MESSAGES.tooManyDevices],
 } as const;
 export type Bound = keyof typeof BOUNDS;
 

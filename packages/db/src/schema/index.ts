@@ -5,5 +5,6 @@ export * from './equipment.ts';
 export * from './goals.ts';
 export * from './photos.ts';
 export * from './profile.ts';
+export * from './push-subscriptions.ts';
 export * from './strength-plans.ts';
 export * from './workouts.ts';

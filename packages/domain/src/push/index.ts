@@ -1,0 +1,3 @@
+export * from './limits.ts';
+export * from './schema.ts';
+export * from './text.ts';

@@ -1,0 +1,49 @@
+import { keptAtMost } from '../errors/kept-at-most.ts';
+import { MAX_PUSH_DEVICES } from './limits.ts';
+
+/*
+ * Every word of the notifications on the athlete's devices. The spec has none of them: they are ours.
+ */
+
+export const PUSH_MESSAGES = {
+  invalidEndpoint: "This browser's push address is not one Liftwise can send to (it must be a public https: URL)",
+  invalidKeys: "This browser's push keys are not valid; turn notifications off and on again",
+  invalidLabel: 'The device name must be 1 to 80 characters',
+  /** The save past MAX_PUSH_DEVICES. */
+  tooManyDevices: keptAtMost(MAX_PUSH_DEVICES, 'devices with notifications on'),
+  /** The server has no VAPID keys (README, Notifications). */
+  unconfigured: 'Notifications are not set up on this server: it needs VAPID keys (README, Notifications)',
+  deviceNotFound: 'Device not found',
+  testRateLimited: 'Too many test notifications. Please wait a few seconds.',
+} as const;
+
+/** The words of the profile's 'Notifications on this device' section. */
+export const PUSH_TEXT = {
+  heading: 'Notifications on this device',
+  explanation: 'Let Liftwise notify this device even when the app is closed.',
+  turnOn: 'Turn on notifications',
+  turningOn: 'Turning on…',
+  onHere: 'Notifications are on for this device.',
+  sendTest: 'Send a test notification',
+  testSent: 'Test notification sent. It should arrive in a few seconds.',
+  devicesHeading: 'Your devices',
+  thisDevice: 'this device',
+  remove: 'Remove',
+  removeConfirm: (label: string) => `Stop notifications on ${label}?`,
+  added: (date: string) => `Added ${date}`,
+  unsupported:
+    "This browser can't receive notifications from a web app. On iPhone and iPad (iOS 16.4 or later), add Liftwise to your Home Screen first and open it from there.",
+  denied:
+    "Notifications are blocked for Liftwise in this browser's settings. Allow them there, then come back to turn them on.",
+  unconfigured: PUSH_MESSAGES.unconfigured,
+  /** The test notification's own words. */
+  testTitle: 'Liftwise',
+  testBody: 'Notifications work on this device.',
+} as const;
+
+export const PUSH_TOASTS = {
+  turnOnFailed: 'Failed to turn on notifications. Please try again.',
+  loadFailed: 'Failed to load your devices. Please try again.',
+  removeFailed: 'Failed to remove the device. Please try again.',
+  testFailed: 'Failed to send a test notification. Please try again.',
+} as const;
