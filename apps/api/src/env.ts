@@ -90,6 +90,29 @@ const configSchema = z
     WORKERS_AI_VISION_MODEL: optionalText(200),
     /** Workers only: the Workers AI model the coach asks through the `AI` binding, e.g. @cf/meta/llama-3.3-70b-instruct-fp8-fast. */
     WORKERS_AI_MODEL: optionalText(200),
+    /**
+     * The server's VAPID key pair for notifications (`pnpm vapid:keys` makes one): the P-256 public key (65 bytes)
+     * and private key (32 bytes) in unpadded base64url. Unset: no notifications (`npm start` keeps a pair in .data).
+     */
+    VAPID_PUBLIC_KEY: z.optional(
+      z
+        .string()
+        .check(z.regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (pnpm vapid:keys)')),
+    ),
+    VAPID_PRIVATE_KEY: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (pnpm vapid:keys)')),
+    ),
+    /** Who the push services may contact about this server's pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512),
+          z.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'),
+        ),
+    ),
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -114,6 +137,15 @@ const configSchema = z
             ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${oidcGiven} is set` });
           }
         }
+      }
+      // A key pair is both halves; one alone is a copy-paste cut short.
+      if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+        const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: 'is required when the other VAPID key is set',
+        });
       }
       // AI_BASE_URL serves the coach's model, the scanner's vision model, or both; each model needs it.
       const missing: [string, string] | undefined =
@@ -179,7 +211,22 @@ export interface Config {
   vision: AiModelConfig | undefined;
   /** Workers: the vision model the `AI` binding runs for the scanner; absent, no scanner there. */
   workersAiVisionModel: string | undefined;
+  /** The VAPID keys and subject notifications are sent with; absent, no notifications. */
+  vapid: VapidConfig | undefined;
 }
+
+/** The server's identity towards the push services (RFC 8292). */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * Who push services may contact when VAPID_SUBJECT is unset: the public URL when it is https (the site is the
+ * contact), else a mailto: that names no one, which the push services take from a development server.
+ */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:liftwise@localhost';
 
 function credentials(clientId?: string, clientSecret?: string): ProviderCredentials | undefined {
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
@@ -230,6 +277,16 @@ export function parseConfig(source: Record<string, unknown>): Config {
         ? { baseUrl: env.AI_BASE_URL.replace(/\/$/, ''), apiKey: env.AI_API_KEY, model: env.AI_VISION_MODEL }
         : undefined,
     workersAiVisionModel: env.WORKERS_AI_VISION_MODEL,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject:
+              env.VAPID_SUBJECT ??
+              (env.PUBLIC_URL?.startsWith('https:') ? new URL(env.PUBLIC_URL).origin : DEFAULT_VAPID_SUBJECT),
+          }
+        : undefined,
   };
 }
 

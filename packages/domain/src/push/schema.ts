@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { idSchema } from '../schemas/common.ts';
+import { requiredText } from '../schemas/free-text.ts';
 import { MAX_PUSH_DEVICE_LABEL_LENGTH, MAX_PUSH_ENDPOINT_LENGTH } from './limits.ts';
 import { PUSH_MESSAGES } from './text.ts';
 
@@ -27,30 +29,25 @@ export function isPushEndpoint(url: string): boolean {
 /** A P-256 public key as the browser's `toJSON()` writes it: 65 bytes (0x04 first) in unpadded base64url. */
 const p256dhSchema = z.string().check(z.regex(/^B[A-Za-z0-9_-]{86}$/, { error: PUSH_MESSAGES.invalidKeys }));
 /** The 16-byte authentication secret in unpadded base64url. */
-const authSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, { error: PUSH_MESSAGES.invalidKeys }));
+const authSecretSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{22}$/, { error: PUSH_MESSAGES.invalidKeys }));
 
 /** savePushSubscription: this device's subscription (`PushSubscription.toJSON()`) and a name for it in the list. */
 export const savePushSubscriptionInputSchema = z.object({
-  endpoint: z.string().check(
-    z.maxLength(MAX_PUSH_ENDPOINT_LENGTH, { error: PUSH_MESSAGES.invalidEndpoint }),
-    z.refine(isPushEndpoint, { error: PUSH_MESSAGES.invalidEndpoint }),
-  ),
-  keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }),
-  label: z
-    .string()
+  endpoint: z
+    .url({ error: PUSH_MESSAGES.invalidEndpoint })
     .check(
-      z.trim(),
-      z.minLength(1, { error: PUSH_MESSAGES.invalidLabel }),
-      z.maxLength(MAX_PUSH_DEVICE_LABEL_LENGTH, { error: PUSH_MESSAGES.invalidLabel }),
+      z.maxLength(MAX_PUSH_ENDPOINT_LENGTH, { error: PUSH_MESSAGES.invalidEndpoint }),
+      z.refine(isPushEndpoint, { error: PUSH_MESSAGES.invalidEndpoint }),
     ),
+  keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }),
+  label: requiredText(MAX_PUSH_DEVICE_LABEL_LENGTH, PUSH_MESSAGES.invalidLabel),
 });
 export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInputSchema>;
 
-/** A device's id in the athlete's list, as the server made it (a UUID). */
-const deviceIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
-
-/** removePushDevice and sendTestNotification: one of the athlete's devices. */
-export const pushDeviceInputSchema = z.object({ deviceId: deviceIdSchema });
+/** removePushDevice and sendTestNotification: one of the athlete's devices, by the id the server gave it. */
+export const pushDeviceInputSchema = z.object({ deviceId: idSchema });
 
 /** What a notification carries to the service worker: its words and the page a tap opens (a path of the app). */
 export interface PushNotificationPayload {

@@ -6,7 +6,8 @@ import { MAX_PUSH_DEVICES } from './limits.ts';
  */
 
 export const PUSH_MESSAGES = {
-  invalidEndpoint: "This browser's push address is not one Liftwise can send to (it must be a public https: URL)",
+  invalidEndpoint:
+    "This browser's push address is not one Liftwise can send to (it must be a public https: URL)",
   invalidKeys: "This browser's push keys are not valid; turn notifications off and on again",
   invalidLabel: 'The device name must be 1 to 80 characters',
   /** The save past MAX_PUSH_DEVICES. */
