@@ -26,10 +26,13 @@ import { createCalendarFeedRoutes } from './calendar-feed/routes.ts';
 import { appContentSecurityPolicy } from './content-security-policy.ts';
 import { createImportGate } from './data-transfer/import-gate.ts';
 import { createDataTransferRoutes } from './data-transfer/routes.ts';
+import type { VapidConfig } from './env.ts';
 import { redirectOtherLoopbackNames } from './loopback-redirect.ts';
 import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { privateAnswers } from './private-answers.ts';
+import { afterAnswer } from './push/after-answer.ts';
+import { createPushSender } from './push/send.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimiter } from './rate-limit/rules.ts';
@@ -103,6 +106,10 @@ export interface AppDeps {
   photoStore?: PhotoStore;
   /** The real-time stream (/events) and what feeds it: Node's in-process hub; absent → /events answers 501. */
   realtime?: Realtime;
+  /** The server's VAPID keys and subject (VAPID_* settings); absent, no notifications are sent. */
+  vapid?: VapidConfig;
+  /** How pushes reach the push services; the platform's fetch unless a test routes them to its own. */
+  pushFetch?: typeof fetch;
 }
 
 /**
@@ -119,6 +126,14 @@ export function createApp(deps: AppDeps) {
   const photoStore = deps.photoStore ?? unavailablePhotoStore;
   const allowCoachCall = async (userId: string) => (await limiter.hit('coach', userId)).ok;
   const allowDataTransfer = async (userId: string) => (await limiter.hit('dataTransfer', userId)).ok;
+  const allowTestPush = async (userId: string) => (await limiter.hit('pushTest', userId)).ok;
+  const sendPush =
+    deps.vapid &&
+    createPushSender({
+      vapid: deps.vapid,
+      removeGone: (endpoint) => deps.queries.pushSubscriptions.removeByEndpoint(endpoint),
+      fetch: deps.pushFetch,
+    });
   const auth = createAuth({
     queries: deps.queries.auth,
     config: deps.auth,
@@ -222,6 +237,17 @@ export function createApp(deps: AppDeps) {
           aiDailyRequests: deps.aiDailyRequests ?? DEFAULT_AI_DAILY_REQUESTS,
           scanner,
           photoStore,
+          allowTestPush,
+          push: {
+            publicKey: deps.vapid?.publicKey ?? null,
+            sendLater: (target, payload) => {
+              if (!sendPush) return;
+              const sending = sendPush(target, payload).catch((error: unknown) =>
+                console.error('sending a push failed', error),
+              );
+              afterAnswer(c, sending);
+            },
+          },
           publishChange: (userId, change) => {
             // The write is done whatever happens here: a failed publish is logged, never the athlete's failure.
             try {

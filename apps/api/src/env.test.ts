@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './env.ts';
+import { DEFAULT_VAPID_SUBJECT, parseConfig } from './env.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limit/rules.ts';
 
 describe('configuration', () => {
@@ -176,5 +176,28 @@ describe('configuration', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
+  });
+
+  it('takes a VAPID key pair whole, with a subject defaulting to an https public URL, and refuses half a pair', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(parseConfig({}).vapid).toBeUndefined();
+    expect(parseConfig(keys).vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: DEFAULT_VAPID_SUBJECT,
+    });
+    expect(parseConfig({ ...keys, PUBLIC_URL: 'https://lift.example/app' }).vapid?.subject).toBe(
+      'https://lift.example',
+    );
+    expect(parseConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@lift.example' }).vapid?.subject).toBe(
+      'mailto:ops@lift.example',
+    );
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: is required when the other VAPID key is set/,
+    );
+    expect(() => parseConfig({ ...keys, VAPID_PUBLIC_KEY: 'BAD' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a P-256/,
+    );
+    expect(() => parseConfig({ ...keys, VAPID_SUBJECT: 'ops@lift.example' })).toThrow(/VAPID_SUBJECT/);
   });
 });

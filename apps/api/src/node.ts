@@ -79,6 +79,7 @@ const app = createApp({
   rateLimiter: createMemoryRateLimiter({ limits: config.rateLimits }),
   clientAddress: (c) => getConnInfo(c).remote.address,
   realtime,
+  vapid: config.vapid,
 });
 ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));
 

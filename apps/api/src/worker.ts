@@ -101,6 +101,7 @@ function appsFor(env: Record<string, unknown>) {
     realtime: isDurableObjectNamespace(env.ATHLETE_CHANGES)
       ? createWorkerRealtime(env.ATHLETE_CHANGES)
       : undefined,
+    vapid: config.vapid,
   };
   const appOver = (database: string, fetch?: typeof globalThis.fetch) =>
     createApp({

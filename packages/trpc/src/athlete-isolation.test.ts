@@ -108,6 +108,7 @@ const of = {} as {
   completedId: string;
   planId: string;
   feedToken: string;
+  deviceId: string;
   exportText: string;
 };
 const ADA_PHOTOS = ['ada-photo-item', 'ada-photo-loose'];
@@ -126,7 +127,7 @@ beforeAll(async () => {
   const ids = ['locations', 'equipment', 'strengthPlans', 'workouts', 'completedWorkouts', 'goals'].flatMap(
     (kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)),
   );
-  adaMarkers = [...ids, ...ADA_PHOTOS, adaUser.id, adaUser.email, ADA, ADA_TIME.toISOString()];
+  adaMarkers = [...ids, ...ADA_PHOTOS, of.deviceId, adaUser.id, adaUser.email, ADA, ADA_TIME.toISOString()];
   before = await adasData();
 }, 30_000);
 afterAll(() => harness?.dispose());
@@ -203,6 +204,17 @@ async function adaOwnsOneOfEverything() {
   const { path } = await ada.createCalendarFeed({ timeZone: 'Europe/Paris' });
   of.feedToken = path.replace(/^\/calendar\//, '').replace(/\.ics$/, '');
   await ada.setReminderLeadTime({ leadTime: '1h' });
+  const { device } = await ada.savePushSubscription(pushSubscription('ada', `${ADA}Phone`));
+  of.deviceId = device.id;
+}
+
+/** A browser's push subscription; `who` makes its endpoint that athlete's own. */
+function pushSubscription(who: string, label: string) {
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${who}-device`,
+    keys: { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) },
+    label,
+  };
 }
 
 async function beaHasHerOwn() {
@@ -241,6 +253,7 @@ async function beaHasHerOwn() {
   await harness.storePhoto(beaUser.id, 'bea-photo', NOW, BEA_BYTES);
   await bea.createCalendarFeed({ timeZone: 'UTC' });
   await bea.setReminderLeadTime({ leadTime: '15m' });
+  await bea.savePushSubscription(pushSubscription('bea', 'Bea Phone'));
 }
 
 /** The athlete's export as GET /export writes it. */
@@ -277,6 +290,7 @@ async function adasData() {
     photos: await ada.getEquipmentPhotos(),
     analytics: await ada.getProgressAnalytics({ timeZone: 'UTC' }),
     feedStatus: await ada.getCalendarFeed(),
+    pushDevices: await ada.getPushDevices(),
   };
   return {
     export: await exportOf(adaUser),
@@ -504,6 +518,18 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     expect(await bea.setReminderLeadTime({ leadTime: '15m', timeZone: 'UTC' })).toEqual({
       reminderLead: '15m',
     }),
+  getPushDevices: () => onlyHerOwn((c) => c.getPushDevices()),
+  // Bea's own browser is hers to save; Ada's device stays Ada's (her endpoint is a secret only her browser knows).
+  savePushSubscription: async () => {
+    const { device } = await bea.savePushSubscription(pushSubscription('bea', 'Bea Phone'));
+    expect([adaIn(device), device.label]).toEqual([[], 'Bea Phone']);
+  },
+  removePushDevice: () => refused('NOT_FOUND', bea.removePushDevice({ deviceId: of.deviceId })),
+  sendTestNotification: async () => {
+    const sent = harness.pushed.length;
+    await refused('NOT_FOUND', bea.sendTestNotification({ deviceId: of.deviceId }));
+    expect(harness.pushed).toHaveLength(sent);
+  },
   // Ada's own export sent by Bea: nothing in it is "already there" for Bea, and what 'Replace' would delete is hers.
   previewImport: async () => {
     const preview = await importsOf(bea).previewImport({ text: of.exportText });

@@ -1,5 +1,11 @@
-import type { Queries, UserRow } from '@liftwise/db';
-import type { Coach, DataChange, EquipmentScanner, PhotoStore } from '@liftwise/domain';
+import type { PushTarget, Queries, UserRow } from '@liftwise/db';
+import type {
+  Coach,
+  DataChange,
+  EquipmentScanner,
+  PhotoStore,
+  PushNotificationPayload,
+} from '@liftwise/domain';
 
 /** Who is calling: the user row the session middleware found, the one shape the whole server uses. */
 export type SessionUser = UserRow;
@@ -44,6 +50,20 @@ export interface Context {
    * called once per mutation by `protectedProcedure`, never by a procedure. Must not throw: the write is done.
    */
   publishChange: (userId: string, change: DataChange) => void;
+  /** Notifications on the athlete's devices: the server's push identity and a send that never delays an answer. */
+  push: PushNotifier;
+  /** Counts one test notification of the athlete's; false once they are over its rate limit. */
+  allowTestPush: (userId: string) => Promise<boolean>;
+}
+
+export interface PushNotifier {
+  /** The VAPID public key browsers subscribe with; null when the server has no keys (no notifications). */
+  publicKey: string | null;
+  /**
+   * Sends `payload` to one device after the call is answered (never throws: a failure is logged, a subscription
+   * the push service says is gone is removed).
+   */
+  sendLater: (target: PushTarget, payload: PushNotificationPayload) => void;
 }
 
 /** The context inside a protected procedure: a session was found. */

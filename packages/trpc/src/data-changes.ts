@@ -13,6 +13,11 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   createCalendarFeed: ['profile'],
   revokeCalendarFeed: ['profile'],
   setReminderLeadTime: ['profile'],
+  // The devices with notifications on are listed on the profile.
+  savePushSubscription: ['profile'],
+  removePushDevice: ['profile'],
+  // Sends a notification; stores nothing.
+  sendTestNotification: [],
 
   initializeDefaultEquipment: ['equipment'],
   addEquipmentLocation: ['equipment'],

@@ -34,6 +34,8 @@ async function call(path: string, isDevelopment: boolean) {
         scanner: { available: false as const, reason: 'no vision model here' },
         photoStore: harness.photoStore,
         publishChange: () => {},
+        push: { publicKey: null, sendLater: () => {} },
+        allowTestPush: async () => true,
       }),
       onError: () => {},
     });

@@ -7,6 +7,7 @@ import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
 import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
+import { pushRouter } from './routers/push.ts';
 import { scannerRouter } from './routers/scanner.ts';
 import { strengthPlanRouter } from './routers/strength-plans.ts';
 import { workoutRouter } from './routers/workouts.ts';
@@ -28,6 +29,7 @@ export const appRouter = mergeRouters(
   analyticsRouter,
   calendarFeedRouter,
   dataTransferRouter,
+  pushRouter,
 );
 
 export type AppRouter = typeof appRouter;

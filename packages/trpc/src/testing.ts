@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createQueries, type Queries } from '@liftwise/db';
+import { createQueries, type PushTarget, type Queries } from '@liftwise/db';
 import { seedDefaultData } from '@liftwise/db/migrate';
 import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb, createTestUser, readTestUser } from '@liftwise/db/testing';
@@ -13,6 +13,7 @@ import {
   type ImportMode,
   importUpload,
   PHOTO_MAX_PER_ATHLETE,
+  type PushNotificationPayload,
   SCAN_MESSAGES,
   SERVER_MESSAGES,
 } from '@liftwise/domain';
@@ -30,6 +31,9 @@ const createCaller = createCallerFactory(appRouter);
 /** The first bytes of a PNG and a few more: what the upload route's sniffing takes for a PNG. */
 export const TEST_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
+/** A VAPID public key's shape (65 bytes, base64url): procedures only hand it to the browser. */
+export const TEST_VAPID_PUBLIC_KEY = `B${'T'.repeat(86)}`;
+
 export async function createTestHarness(
   now: () => Date = () => new Date(),
   /** false: a server that does not seed the catalogue itself (Workers: it is seeded before a deploy). */
@@ -43,6 +47,10 @@ export async function createTestHarness(
     aiDailyRequests?: number;
     /** Unavailable unless given: no vision model is configured in tests. */
     scanner?: EquipmentScanner;
+    /** The server's VAPID public key; a test key unless a test is about a server without one (null). */
+    pushPublicKey?: string | null;
+    /** Every test notification allowed unless a test is about the limit. */
+    allowTestPush?: (userId: string) => Promise<boolean>;
   } = {},
 ) {
   const scanner = options.scanner ?? { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
@@ -56,6 +64,8 @@ export async function createTestHarness(
   let counter = 0;
   /** Every change the mutations published, in order: what the real-time stream would have sent. */
   const published: { userId: string; kinds: string[] }[] = [];
+  /** Every push a procedure handed over for sending, in order: what the server would have sent after answering. */
+  const pushed: { target: PushTarget; payload: PushNotificationPayload }[] = [];
 
   function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
     return createTestUser(db, displayName, now());
@@ -80,6 +90,11 @@ export async function createTestHarness(
       scanner,
       photoStore,
       publishChange: (userId, change) => published.push({ userId, kinds: [...change.kinds] }),
+      push: {
+        publicKey: options.pushPublicKey === undefined ? TEST_VAPID_PUBLIC_KEY : options.pushPublicKey,
+        sendLater: (target, payload) => pushed.push({ target, payload }),
+      },
+      allowTestPush: options.allowTestPush ?? (async () => true),
     };
   }
 
@@ -110,6 +125,7 @@ export async function createTestHarness(
     photoFolder,
     storePhoto,
     published,
+    pushed,
     dispose: () => {
       dispose();
       rmSync(photoFolder, { recursive: true, force: true });

@@ -39,7 +39,13 @@ beforeAll(async () => {
   testDb = await createTestDb();
   client = createNodeClient({ url: testDb.url });
   queries = createQueries(createDb(counted(client)));
-  app = createApp({ queries, auth: { publicUrl } });
+  // VAPID keys of the right shape: savePushSubscription refuses on a server without them; nothing is sent here.
+  const vapid = {
+    publicKey: `B${'V'.repeat(86)}`,
+    privateKey: 'v'.repeat(43),
+    subject: 'mailto:ops@liftwise.example',
+  };
+  app = createApp({ queries, auth: { publicUrl }, vapid });
 });
 afterAll(() => {
   client.close();
@@ -175,6 +181,22 @@ describe('a signed-in write', () => {
     expect(response.status).toBe(200);
     expect(calls).toEqual(['batch(3)']);
     expect(await (await get('getProfile', cookie)).text()).toContain('Female');
+  });
+
+  it('saves a device for notifications in one request, and lists the devices in one', async () => {
+    const cookie = await signedInCookie(queries);
+    calls.length = 0;
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/trip',
+      keys: { p256dh: `B${'k'.repeat(86)}`, auth: 'a'.repeat(22) },
+      label: 'Chrome on Android',
+    };
+    expect((await post('savePushSubscription', cookie, subscription)).status).toBe(200);
+    // The guard, the session lookup, and the save's own three statements.
+    expect(calls).toEqual(['batch(5)']);
+    calls.length = 0;
+    expect((await get('getPushDevices', cookie)).status).toBe(200);
+    expect(calls).toEqual(['batch(2)']);
   });
 
   it('keeps nothing a forged session wrote, and says the caller is not signed in', async () => {

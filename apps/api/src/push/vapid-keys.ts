@@ -10,13 +10,13 @@ export interface VapidKeyPair {
 
 /** A new ECDSA P-256 pair made with Web Crypto, so the same code runs on Node and in a Worker. */
 export async function generateVapidKeys(): Promise<VapidKeyPair> {
-  const pair = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
     'verify',
-  ])) as CryptoKeyPair;
+  ]);
   const [raw, jwk] = await Promise.all([
-    crypto.subtle.exportKey('raw', pair.publicKey) as Promise<ArrayBuffer>,
-    crypto.subtle.exportKey('jwk', pair.privateKey) as Promise<JsonWebKey>,
+    crypto.subtle.exportKey('raw', pair.publicKey),
+    crypto.subtle.exportKey('jwk', pair.privateKey),
   ]);
   if (!jwk.d) throw new Error('the generated private key has no d');
   const publicKey = Base64.fromUint8Array(new Uint8Array(raw))

@@ -14,6 +14,7 @@ export const RATE_LIMIT_BINDINGS: Record<RateRule, string> = {
   dataTransfer: 'DATA_TRANSFER_RATE_LIMIT',
   feed: 'FEED_RATE_LIMIT',
   feedAddress: 'FEED_ADDRESS_RATE_LIMIT',
+  pushTest: 'PUSH_TEST_RATE_LIMIT',
 };
 
 function isBinding(value: unknown): value is RateLimitBinding {

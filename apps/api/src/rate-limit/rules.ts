@@ -1,3 +1,5 @@
+import { PUSH_TEST_RATE_LIMIT } from '@liftwise/domain';
+
 /**
  * Rate-limit rules shared by the in-process limiter (Node) and the Workers rate-limiting binding. Windows are
  * 10 seconds because the binding offers only 10 or 60, and a short window forgives a burst quickly.
@@ -42,6 +44,7 @@ export const RATE_RULES = [
   'dataTransfer',
   'feed',
   'feedAddress',
+  'pushTest',
 ] as const;
 export type RateRule = (typeof RATE_RULES)[number];
 
@@ -54,6 +57,7 @@ export function ruleLimits(limits: RateLimits): Record<RateRule, number> {
     dataTransfer: limits.dataTransfer ?? DATA_TRANSFER_RATE_LIMIT,
     feed: limits.trpc,
     feedAddress: limits.trpc * ADDRESS_FACTOR,
+    pushTest: PUSH_TEST_RATE_LIMIT,
   };
 }
 

@@ -9,7 +9,11 @@ import { trpc } from './trpc.ts';
  * The exercise catalogue (getDefaultEquipment) is nobody's data and is never named.
  */
 export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
-  profile: () => [trpc.getProfile.pathFilter(), trpc.getCalendarFeed.pathFilter()],
+  profile: () => [
+    trpc.getProfile.pathFilter(),
+    trpc.getCalendarFeed.pathFilter(),
+    trpc.getPushDevices.pathFilter(),
+  ],
   equipment: () => [
     trpc.getEquipmentLocations.pathFilter(),
     trpc.getUserEquipment.pathFilter(),
