@@ -24,6 +24,8 @@ export async function writeServiceWorker(dist: string): Promise<{ count: number;
     globDirectory: dist,
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     globIgnores: ['sw.js'],
+    // Shows what the server pushes and opens its page on a tap (public/sw-push.js).
+    importScripts: ['/sw-push.js'],
     swDest: `${dist}/sw.js`,
     // Scripts and styles are named by their content already: no revision query needed to tell versions apart.
     dontCacheBustURLsMatching: /^assets\//,

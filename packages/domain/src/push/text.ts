@@ -1,4 +1,5 @@
 import { keptAtMost } from '../errors/kept-at-most.ts';
+import type { ToastContent } from '../errors/toast-content.ts';
 import { MAX_PUSH_DEVICES } from './limits.ts';
 
 /*
@@ -26,12 +27,19 @@ export const PUSH_TEXT = {
   turningOn: 'Turning on…',
   onHere: 'Notifications are on for this device.',
   sendTest: 'Send a test notification',
-  testSent: 'Test notification sent. It should arrive in a few seconds.',
   devicesHeading: 'Your devices',
   thisDevice: 'this device',
   remove: 'Remove',
-  removeConfirm: (label: string) => `Stop notifications on ${label}?`,
+  removeTitle: (label: string) => `Stop notifications on ${label}?`,
+  removeDescription:
+    'That device gets no more notifications from Liftwise until they are turned on there again.',
+  removeConfirm: 'Remove',
+  cancel: 'Cancel',
   added: (date: string) => `Added ${date}`,
+  noDevices: 'No device has notifications on yet.',
+  loading: 'Loading your devices…',
+  loadFailed: 'Your devices could not be loaded.',
+  retry: 'Retry',
   unsupported:
     "This browser can't receive notifications from a web app. On iPhone and iPad (iOS 16.4 or later), add Liftwise to your Home Screen first and open it from there.",
   denied:
@@ -48,3 +56,9 @@ export const PUSH_TOASTS = {
   removeFailed: 'Failed to remove the device. Please try again.',
   testFailed: 'Failed to send a test notification. Please try again.',
 } as const;
+
+export const PUSH_SUCCESS_TOASTS = {
+  notificationsOn: { title: 'Notifications on', description: 'This device will be notified.' },
+  deviceRemoved: { title: 'Device removed' },
+  testSent: { title: 'Test notification sent', description: 'It should arrive in a few seconds.' },
+} as const satisfies Record<string, ToastContent>;

@@ -59,14 +59,25 @@ export const FAILURE_MESSAGES = {
   createCalendarFeed: TOASTS.calendarFeed.createFailed,
   revokeCalendarFeed: TOASTS.calendarFeed.revokeFailed,
   setReminderLeadTime: TOASTS.calendarFeed.leadFailed,
+  /** Ours: the profile's 'Notifications on this device'. */
+  getPushDevices: TOASTS.push.loadFailed,
+  savePushSubscription: TOASTS.push.turnOnFailed,
+  removePushDevice: TOASTS.push.removeFailed,
+  sendTestNotification: TOASTS.push.testFailed,
 } as const;
 export type FailingOperation =
   | keyof typeof FAILURE_MESSAGES
   | 'generateStrengthPlan'
   | 'processEquipmentImages';
 
-/** Profile saves show the server's message when it gives one (spec §8). */
-const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set(['saveProfile', 'updateProfile']);
+/** Profile saves (and turning notifications on) show the server's message when it gives one (spec §8). */
+const SHOWS_SERVER_MESSAGE: ReadonlySet<FailingOperation> = new Set([
+  'saveProfile',
+  'updateProfile',
+  // What keeps notifications off is something the athlete or the operator can act on: said as the server words it.
+  'savePushSubscription',
+  'sendTestNotification',
+]);
 
 /** Refusals that say what the athlete can do about them, shown as the server words them on any save. */
 const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([

@@ -4,6 +4,7 @@ import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
+import { PUSH_SUCCESS_TOASTS, PUSH_TOASTS } from '../push/text.ts';
 import { SCANNER_TOASTS } from '../scanner/text.ts';
 import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../session/text.ts';
 import { PLAN_TOASTS, PROGRAM_SUCCESS_TOASTS, REVIEW_TOASTS, WIZARD_TOASTS } from '../strength-plans/text.ts';
@@ -33,6 +34,7 @@ export const TOASTS = {
   analytics: ANALYTICS_TOASTS,
   calendarFeed: CALENDAR_FEED_TOASTS,
   dataTransfer: DATA_TRANSFER_TOASTS,
+  push: PUSH_TOASTS,
 } as const;
 
 /** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */
@@ -44,4 +46,5 @@ export const SUCCESS_TOASTS = {
   ...EQUIPMENT_SUCCESS_TOASTS,
   ...SESSION_SUCCESS_TOASTS,
   ...PROGRAM_SUCCESS_TOASTS,
+  ...PUSH_SUCCESS_TOASTS,
 } as const;

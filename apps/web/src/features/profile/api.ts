@@ -91,3 +91,45 @@ export function useSetReminderLead() {
     }),
   );
 }
+
+/** The server's VAPID key (null: no notifications on this server) and the athlete's devices with notifications on. */
+export function pushDevicesQueryOptions() {
+  return trpc.getPushDevices.queryOptions();
+}
+
+export function usePushDevices() {
+  const query = useQuery(pushDevicesQueryOptions());
+  useLoadFailureToast(query, 'getPushDevices');
+  return query;
+}
+
+/** Saves this browser's subscription; the device goes into the list at once (or replaces itself there). */
+export function useSavePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.savePushSubscription.mutationOptions({
+      ...failsAs('savePushSubscription'),
+      onSuccess: ({ device }) =>
+        queryClient.setQueryData(pushDevicesQueryOptions().queryKey, (old) =>
+          old ? { ...old, devices: [device, ...old.devices.filter((kept) => kept.id !== device.id)] } : old,
+        ),
+    }),
+  );
+}
+
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.removePushDevice.mutationOptions({
+      ...failsAs('removePushDevice'),
+      onSuccess: ({ deviceId }) =>
+        queryClient.setQueryData(pushDevicesQueryOptions().queryKey, (old) =>
+          old ? { ...old, devices: old.devices.filter((device) => device.id !== deviceId) } : old,
+        ),
+    }),
+  );
+}
+
+export function useSendTestNotification() {
+  return useMutation(trpc.sendTestNotification.mutationOptions(failsAs('sendTestNotification')));
+}

@@ -15,6 +15,10 @@ const CalendarFeedSection = lazy(() =>
   import('./calendar-feed-section.tsx').then((module) => ({ default: module.CalendarFeedSection })),
 );
 
+const NotificationsSection = lazy(() =>
+  import('./notifications-section.tsx').then((module) => ({ default: module.NotificationsSection })),
+);
+
 const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 function ProfileFormSkeleton() {
@@ -87,6 +91,9 @@ export function ProfilePage() {
       </p>
       <Suspense fallback={null}>
         <CalendarFeedSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NotificationsSection />
       </Suspense>
     </div>
   );
