@@ -1,0 +1,171 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+import { seeAndCloseToast } from './test-data.ts';
+
+// Notifications on this device: the athlete turns them on from the profile (Chromium's permission granted as the
+// DevTools protocol grants it), sees the device listed, and a push delivered to the app's service worker through
+// the DevTools protocol is shown as a notification with its title, body and the page a tap opens; Remove (asked
+// first) takes the device off the list and ends this browser's subscription.
+//
+// One seam: Chromium subscribes by registering with its push service (Google's, over the network), which this
+// machine cannot reach (a test profile's subscribe() never returns; an incognito one is refused). The page's
+// PushManager therefore hands out a subscription as a browser would, with real P-256 keys, kept across reloads;
+// the permission prompt, the app's code, the server, its database and the service worker are the real ones.
+
+/** Installed before the app's scripts: subscribe/getSubscription as Chromium answers them once registered. */
+function pushManagerWithoutNetwork() {
+  const KEPT = 'e2e-push-subscription';
+  const encode = (bytes: ArrayBuffer) =>
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  type Kept = { endpoint: string; keys: { p256dh: string; auth: string } };
+  const subscriptionOf = (kept: Kept) => ({
+    endpoint: kept.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true },
+    toJSON: () => ({ endpoint: kept.endpoint, expirationTime: null, keys: kept.keys }),
+    unsubscribe: async () => {
+      localStorage.removeItem(KEPT);
+      return true;
+    },
+  });
+  const read = (): Kept | null => JSON.parse(localStorage.getItem(KEPT) ?? 'null');
+  PushManager.prototype.getSubscription = async () => {
+    const kept = read();
+    return (kept && subscriptionOf(kept)) as unknown as PushSubscription;
+  };
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    if (Notification.permission !== 'granted') throw new DOMException('permission denied', 'NotAllowedError');
+    if (!options?.applicationServerKey) throw new DOMException('no applicationServerKey', 'AbortError');
+    const kept = read();
+    if (kept) return subscriptionOf(kept) as unknown as PushSubscription;
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const fresh: Kept = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
+      keys: {
+        p256dh: encode(await crypto.subtle.exportKey('raw', pair.publicKey)),
+        auth: encode(crypto.getRandomValues(new Uint8Array(16)).buffer),
+      },
+    };
+    localStorage.setItem(KEPT, JSON.stringify(fresh));
+    return subscriptionOf(fresh) as unknown as PushSubscription;
+  };
+}
+
+/** A VAPID key pair for this run's server, made as `pnpm vapid:keys` makes one. */
+async function vapidKeys() {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    'sign',
+    'verify',
+  ]);
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
+  return { VAPID_PUBLIC_KEY: Buffer.from(raw).toString('base64url'), VAPID_PRIVATE_KEY: jwk.d ?? '' };
+}
+
+const keys = await vapidKeys();
+const run = useAppAndBrowser({ env: () => keys });
+let context: BrowserContext;
+let page: Page;
+let cdp: CDPSession;
+/** The app's service worker registration as the DevTools protocol names it. */
+let registrationId: string | undefined;
+
+/** The notifications the app's service worker shows now. */
+function notifications(): Promise<{ title: string; body: string; url: string | undefined }[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((shown) => ({
+      title: shown.title,
+      body: shown.body,
+      url: (shown.data as { url?: string } | null)?.url,
+    }));
+  });
+}
+
+beforeAll(async () => {
+  context = await run.browser.newContext();
+  // Playwright sends it as the DevTools protocol's Browser.grantPermissions, for this context.
+  await context.grantPermissions(['notifications'], { origin: run.app.url });
+  await context.addInitScript(pushManagerWithoutNetwork);
+  page = await context.newPage();
+  cdp = await context.newCDPSession(page);
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const app = registrations.find((registration) => registration.scopeURL.startsWith(run.app.url));
+    if (app) registrationId = app.registrationId;
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, { email: 'push@example.test', displayName: 'Pia Push' });
+  await page.getByText('Welcome back, Pia Push!').waitFor();
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+describe('notifications on this device', () => {
+  it('turns them on from the profile and lists this device', async () => {
+    await page.goto(`${run.app.url}/profile`);
+    await page.getByRole('heading', { name: 'Notifications on this device' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
+    await seeAndCloseToast(page, 'Notifications on');
+    await page.getByText('Notifications are on for this device.').waitFor();
+    await page.getByText('Chrome on Linux (this device)').waitFor();
+  });
+
+  it('answers a test notification at once, whatever the push service does after', async () => {
+    // The push service this subscription names is out of reach here: the send happens after the answer.
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Send a test notification' }).click();
+    await seeAndCloseToast(page, 'Test notification sent');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('shows a push delivered to the service worker, with its title, body and the page a tap opens', async () => {
+    expect(registrationId).toBeDefined();
+    const payload = {
+      title: 'Rest Complete',
+      body: 'Set 3 of 4 · Squat · 100 kg × 5',
+      url: '/workouts/start/w1',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: run.app.url,
+      registrationId: registrationId ?? '',
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(notifications, { timeout: 10_000 })
+      .toEqual([{ title: payload.title, body: payload.body, url: `${run.app.url}/workouts/start/w1` }]);
+  });
+
+  it('opens only the app’s own pages: a foreign url in a push opens the dashboard', async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: run.app.url,
+      registrationId: registrationId ?? '',
+      data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://example.com/phish', tag: 'other' }),
+    });
+    await expect
+      .poll(async () => (await notifications()).find((shown) => shown.title === 'Elsewhere')?.url, {
+        timeout: 10_000,
+      })
+      .toBe(`${run.app.url}/dashboard`);
+  });
+
+  it('removes the device after asking, and ends this browser’s subscription', async () => {
+    await page.getByRole('button', { name: /^Remove Chrome on Linux/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await seeAndCloseToast(page, 'Device removed');
+    await page.getByText('No device has notifications on yet.').waitFor();
+    await page.getByRole('button', { name: 'Turn on notifications' }).waitFor();
+    const subscribed = await page.evaluate(async () =>
+      Boolean(await (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+    );
+    expect(subscribed).toBe(false);
+  });
+});
