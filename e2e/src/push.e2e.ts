@@ -116,7 +116,8 @@ describe('notifications on this device', () => {
     await page.getByRole('button', { name: 'Turn on notifications' }).click();
     await seeAndCloseToast(page, 'Notifications on');
     await page.getByText('Notifications are on for this device.').waitFor();
-    await page.getByText('Chrome on Linux (this device)').waitFor();
+    await page.getByText('Chrome on Linux', { exact: true }).waitFor();
+    await page.getByText(/^This device · Added /).waitFor();
   });
 
   it('answers a test notification at once, whatever the push service does after', async () => {

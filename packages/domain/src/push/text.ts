@@ -28,7 +28,7 @@ export const PUSH_TEXT = {
   onHere: 'Notifications are on for this device.',
   sendTest: 'Send a test notification',
   devicesHeading: 'Your devices',
-  thisDevice: 'this device',
+  thisDevice: 'This device',
   remove: 'Remove',
   removeTitle: (label: string) => `Stop notifications on ${label}?`,
   removeDescription:

@@ -40,11 +40,9 @@ function DeviceRow({ device, here, onRemoved }: { device: Device; here: boolean;
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium">
-          {device.label}
-          {here ? <span className="text-muted-foreground font-normal"> ({PUSH_TEXT.thisDevice})</span> : null}
-        </p>
+        <p className="text-sm font-medium break-words">{device.label}</p>
         <p className="text-muted-foreground text-xs">
+          {here ? `${PUSH_TEXT.thisDevice} · ` : ''}
           {PUSH_TEXT.added(formatMonthDay(device.createdAt.slice(0, 10)))}
         </p>
       </div>
@@ -136,7 +134,6 @@ function ThisDevice({
     );
   return (
     <div className="flex flex-col items-start gap-3">
-      <p className="text-muted-foreground text-sm">{PUSH_TEXT.explanation}</p>
       <Button onClick={() => void turnOn()} disabled={turning}>
         {turning ? PUSH_TEXT.turningOn : PUSH_TEXT.turnOn}
       </Button>
