@@ -169,4 +169,17 @@ describe('notifications on this device', () => {
     );
     expect(subscribed).toBe(false);
   });
+
+  it('ends this browser’s subscription when the athlete signs out', async () => {
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
+    await seeAndCloseToast(page, 'Notifications on');
+    await page.getByText('Notifications are on for this device.').waitFor();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const subscribed = await page.evaluate(async () =>
+      Boolean(await (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+    );
+    expect(subscribed).toBe(false);
+  });
 });

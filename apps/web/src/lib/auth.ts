@@ -83,6 +83,11 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
         console.error('Sign-out could not reach the server; it is sent when the app next can.', error);
         rememberSignOut(url);
       }
+      // This browser stops showing the athlete's notifications; the push service's 'gone' for its subscription then
+      // removes it from their devices on the next send.
+      await import('./push-subscription.ts')
+        .then(({ endSubscription }) => endSubscription())
+        .catch((error: unknown) => console.error('Could not end the notification subscription.', error));
       // Nothing more of this athlete's data is written to disk from here on (the clean-up below removes it).
       stopKeepingCache();
       queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);

@@ -82,6 +82,11 @@ export async function unsubscribeIf(endpoint: string): Promise<void> {
   if (subscription?.endpoint === endpoint) await subscription.unsubscribe();
 }
 
+/** Ends this browser's subscription, if it has one (Sign Out: the next athlete here gets none of these pushes). */
+export async function endSubscription(): Promise<void> {
+  await (await currentSubscription())?.unsubscribe();
+}
+
 /** 'Chrome on Android': the device's name in the athlete's list, from the user agent (only ever a label). */
 export function deviceLabel(userAgent: string): string {
   const browser = /Edg\//.test(userAgent)
