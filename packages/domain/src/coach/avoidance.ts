@@ -113,8 +113,9 @@ const MOVEMENT_TERMS: readonly [RegExp, Reading][] = [
  * Think like a coach: a painful knee loses lunges, the deepest knee bends and jumps, but keeps squats and leg
  * presses to a pain-free depth; a painful shoulder (impingement) loses overhead work and upright rows, but keeps
  * the landmine press, rows and pulldowns; low-back pain, a disc or sciatica loses what a physio leaves out until the
- * athlete is cleared (loaded spinal flexion, bent-over rows and loaded hinges with any implement), but keeps hip
- * thrusts, bridges, back extensions, unloaded single-leg hinges and supported rows; a painful hip
+ * athlete is cleared (loaded spinal flexion, bent-over rows and loaded hinges with any implement; a disc or sciatica
+ * every crunch and sit-up too), but keeps hip thrusts, bridges, back extensions, unloaded single-leg hinges,
+ * supported rows and the core work that resists movement (planks, bird dogs, dead bugs); a painful hip
  * loses the deepest squats; a painful ankle loses jumps. Tightness rules out less: tight hips, ankles or back keep
  * everything; a tight shoulder loses overhead work; stiff knees the deepest knee bends.
  */
@@ -132,6 +133,12 @@ const CONDITIONS: readonly { part: RegExp; hurt: Reading; tight: Reading }[] = [
   {
     part: /\b(lower ?back|low back|lumbar|lumbago|lbp|back (pain|aches?|injur\w*|issues?|problems?|spasms?|surgery|strain|tweak\w*)|backach\w*|(bad|sore|stiff|injured|hurt|tweaked|weak|painful|my|the|slipped|bulging|herniated|prolapsed|degenerat\w*) (back|discs?|disks?)|discs?|disks?|discectomy|microdiscectomy|laminectomy|l[1-5] ?(l[1-5]|s1)|herniat\w*|bulg\w*|prolaps\w*|sciatic\w*|spine|spinal|si joint|spondyl\w*|pinched nerve)\b|^back$/,
     hurt: { families: ['loaded-spinal-flexion', 'bent-over-row', 'loaded-hinge'] },
+    tight: {},
+  },
+  {
+    // A disc or a nerve root (sciatica) is flexion-intolerant: repeated curling of the spine waits too, loaded or not.
+    part: /\b(discs?|disks?|discectomy|microdiscectomy|l[1-5] ?(l[1-5]|s1)|herniat\w*|bulg\w*|prolaps\w*|sciatic\w*|pinched nerve)\b/,
+    hurt: { families: ['crunch'] },
     tight: {},
   },
   { part: /\b(hips?|hip flexors?|fai|groin)\b/, hurt: { families: ['deep-squat'] }, tight: {} },

@@ -86,7 +86,7 @@ export const EXERCISE_FAMILIES = [
   'carry',
   /** Arm curls: curls for the biceps or forearms (barbell, dumbbell, hammer, preacher, cable, wrist curls). */
   'curl',
-  /** Flies: chest and rear-delt flies, pec decks and cable crossovers. */
+  /** Flies: chest and rear-delt flies, pec decks, cable crossovers and the isometric chest squeeze (not the Y-fly, a raise). */
   'fly',
   /** Cleans: every clean (power, hang, full, kettlebell; clean pulls; clean and jerk). */
   'clean',
@@ -109,7 +109,8 @@ export const EXERCISE_FAMILY_LABELS: Record<ExerciseFamily, string> = {
   'deep-squat': 'the deepest squats and lunges (pistol and Cossack squats)',
   lunge: 'lunges and split squats (step-ups too)',
   deadlift: 'deadlifts and lifts pulled from the floor (cleans and snatches and high pulls)',
-  'loaded-hinge': 'loaded hinges (deadlifts and good mornings and swings and Olympic pulls with any implement)',
+  'loaded-hinge':
+    'loaded hinges (deadlifts and good mornings and swings and Olympic pulls with any implement)',
   'hip-thrust': 'hip thrusts and glute bridges',
   'back-extension': 'back extensions',
   'leg-curl': 'leg curls',
@@ -176,7 +177,8 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
     ),
   lunge: (f) => f.entry.pattern === 'lunge' || named(f, /\b(lunges?|split squats?|step ups?)\b/),
   deadlift: (f) =>
-    named(f, /\b(deadlifts?|rdls?|sldl|rack pulls?|block pulls?)\b/) || (olympicPull(f) && !named(f, /\bhang\b/)),
+    named(f, /\b(deadlifts?|rdls?|sldl|rack pulls?|block pulls?)\b/) ||
+    (olympicPull(f) && !named(f, /\bhang\b/)),
   'loaded-hinge': (f) =>
     (f.entry.pattern === 'hinge' &&
       !RULES['hip-thrust'](f) &&
@@ -209,7 +211,10 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
   jump: (f) => named(f, /\b(jumps?|jumping|bounds?|burpees?|hops?|skipping|double unders?)\b/),
   carry: (f) => f.entry.pattern === 'carry',
   curl: (f) => named(f, /\bcurls?\b/) && hasPrimary(f, 'biceps', 'forearms'),
-  fly: (f) => named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly)\b/),
+  // A Y-fly raises the arms to a Y for the side delts: a raise, not a fly.
+  fly: (f) =>
+    named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly|chest squeeze|palm press)\b/) &&
+    !named(f, /\by fly\b/),
   clean: (f) => named(f, /\bcleans?\b/),
   snatch: (f) => named(f, /\bsnatch(es)?\b/) && !named(f, /\bsnatch grip\b/),
   jerk: (f) => named(f, /\bjerks?\b/),
