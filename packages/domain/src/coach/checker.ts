@@ -1,4 +1,5 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { Muscle } from '../exercises/options.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../strength-plans/options.ts';
 import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
@@ -25,7 +26,14 @@ import {
 } from './plan-check.ts';
 import { type PlanShape, planShape } from './plan-model.ts';
 import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, WorkoutRequest } from './port.ts';
-import { readWorkoutPrompt } from './prompt-reading.ts';
+import {
+  focusWords,
+  hasPromptFocus,
+  isNeutralForPrompt,
+  PROMPT_NEUTRAL_SHARE,
+  servesPromptFocus,
+} from './prompt-focus.ts';
+import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
 import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
@@ -106,7 +114,72 @@ function lengthProblems(
 const notAvoided = (entries: readonly ExerciseCatalogueEntry[], avoidance: Avoidance) =>
   entries.filter((entry) => avoidanceReason(entry, avoidance) === undefined);
 
+/** How a prompt names muscle groups ('back', 'shoulders', 'core'), for the checker's sentences. */
+const MUSCLE_GROUP_WORDS: Record<Muscle, string> = {
+  chest: 'chest',
+  'front-delts': 'shoulders',
+  'side-delts': 'shoulders',
+  'rear-delts': 'shoulders',
+  triceps: 'triceps',
+  biceps: 'biceps',
+  forearms: 'forearms',
+  lats: 'back',
+  'upper-back': 'back',
+  traps: 'traps',
+  'lower-back': 'lower back',
+  abs: 'core',
+  obliques: 'core',
+  quads: 'quads',
+  hamstrings: 'hamstrings',
+  glutes: 'glutes',
+  calves: 'calves',
+  adductors: 'adductors',
+  abductors: 'abductors',
+  'hip-flexors': 'hip flexors',
+};
+
 const indefiniteArticleFor = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/**
+ * Point 8, exercise by exercise: in a workout whose prompt names a session or muscles, every exercise serves that
+ * focus or is neutral (`servesPromptFocus`), when the kit holds anything that serves it; and neutral work other
+ * than intervals (core, a primer) stays within PROMPT_NEUTRAL_SHARE of the sets: the day keeps its intent.
+ */
+function focusProblems(
+  reading: WorkoutPromptReading,
+  entries: readonly { entry: ExerciseCatalogueEntry; sets: number }[],
+  available: readonly ExerciseCatalogueEntry[],
+): CoachProblem[] {
+  if (!hasPromptFocus(reading) || !available.some((entry) => servesPromptFocus(reading, entry))) return [];
+  const focus = focusWords(
+    reading,
+    reading.session && SESSION_TEMPLATES[reading.session].name.toLowerCase(),
+    reading.muscles.map((muscle) => MUSCLE_GROUP_WORDS[muscle]),
+  );
+  const problems: CoachProblem[] = entries.flatMap(({ entry }, index): CoachProblem[] =>
+    servesPromptFocus(reading, entry) || isNeutralForPrompt(reading, entry)
+      ? []
+      : [
+          {
+            rule: 'prompt',
+            path: `exercises.${index}`,
+            message: `${entry.name} does not serve what the prompt asks for (${focus}).`,
+            exercise: entry.name,
+          },
+        ],
+  );
+  const sets = (keep: (entry: ExerciseCatalogueEntry) => boolean) =>
+    entries.filter(({ entry }) => keep(entry)).reduce((sum, item) => sum + item.sets, 0);
+  const neutral = sets((entry) => entry.pattern !== 'conditioning' && isNeutralForPrompt(reading, entry));
+  if (neutral > PROMPT_NEUTRAL_SHARE * sets(() => true)) {
+    problems.push({
+      rule: 'prompt',
+      path: 'exercises',
+      message: `Core work and other neutral exercises take ${neutral} sets, over a third of a workout for ${focus}.`,
+    });
+  }
+  return problems;
+}
 
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {
   const reading = readWorkoutPrompt(request.prompt);
@@ -150,6 +223,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
       });
     }
   }
+  problems.push(...focusProblems(reading, session.entries, available));
   for (const muscle of reading.muscles) {
     // Conditioning intervals (a burpee's chest) do not count as training a muscle the prompt names.
     const trainable = available.some(

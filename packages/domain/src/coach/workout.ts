@@ -15,6 +15,7 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
+import { hasPromptFocus, isNeutralForPrompt, servesPromptFocus } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
@@ -128,6 +129,24 @@ function trainNamedMuscles(
   }
 }
 
+/**
+ * A focused prompt's exercises: what serves its session or muscles, and a power workout's primer (`prompt-focus.ts`);
+ * the whole pool when the kit and the avoided movements leave nothing for the focus. Core work only when the prompt
+ * asks for it or `withCore` (the day's own work could not fill the time), so the day's own work comes first.
+ */
+function focusedPool(
+  reading: WorkoutPromptReading,
+  pool: readonly ExerciseCatalogueEntry[],
+  withCore: boolean,
+): readonly ExerciseCatalogueEntry[] {
+  if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
+  return pool.filter(
+    (entry) =>
+      servesPromptFocus(reading, entry) ||
+      (isNeutralForPrompt(reading, entry) && (withCore || entry.pattern !== 'core')),
+  );
+}
+
 export function buildWorkout(
   prompt: string,
   equipment: AvailableEquipment,
@@ -136,7 +155,7 @@ export function buildWorkout(
   const reading = readWorkoutPrompt(prompt);
   const kit = reading.bodyweightOnly ? [] : equipment;
   const maxLevel = reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate';
-  const pool = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
+  const allowed = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
   const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
     ? performableExercises(kit).filter(
         (entry) =>
@@ -153,30 +172,45 @@ export function buildWorkout(
     const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
     return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };
   };
-  const chosen = fillSession({
-    kind: reading.session,
+  const targetSeconds = (reading.minutes - warmUpMinutes(reading.minutes)) * 60;
+  const toleranceSeconds = reading.minutes * 60 * SESSION_LENGTH_TOLERANCE;
+  const setSeconds = (entry: ExerciseCatalogueEntry) =>
+    referenceSetSeconds(entry, reading.goal, 1, reading.minutes);
+  const fill = (pool: readonly ExerciseCatalogueEntry[]) => ({
     pool,
-    slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
-    targetSeconds: (reading.minutes - warmUpMinutes(reading.minutes)) * 60,
-    toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
-    maxExercises: MAX_WORKOUT_EXERCISES,
-    setsRange,
-    fewestSets: (entry) =>
-      entry.pattern === 'conditioning'
-        ? 4
-        : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
-    setSeconds: (entry) => referenceSetSeconds(entry, reading.goal, 1, reading.minutes),
-    weeklySets: new Map(),
-    pushPull: { push: 0, pull: 0 },
-    usedThisWeek: new Set(),
-    random,
-    finishers,
-    // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
-    // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
-    rank: (entry) =>
-      (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
-      (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
+    chosen: fillSession({
+      kind: reading.session,
+      pool,
+      slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
+      targetSeconds,
+      toleranceSeconds,
+      maxExercises: MAX_WORKOUT_EXERCISES,
+      setsRange,
+      fewestSets: (entry) =>
+        entry.pattern === 'conditioning'
+          ? 4
+          : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
+      setSeconds,
+      weeklySets: new Map(),
+      pushPull: { push: 0, pull: 0 },
+      usedThisWeek: new Set(),
+      random,
+      finishers,
+      // Intervals are the endurance goal's own work, as in a plan: before more isolation work.
+      finishersFirst: reading.goal === 'endurance',
+      // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
+      // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
+      rank: (entry) =>
+        (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
+        (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
+    }),
   });
+  const filledSeconds = (list: readonly FilledExercise[]) =>
+    list.reduce((sum, item) => sum + item.sets * setSeconds(item.entry), 0);
+  // The day's own work first; core work ends the session only when that work cannot fill the time.
+  let { pool, chosen } = fill(focusedPool(reading, allowed, false));
+  if (filledSeconds(chosen) < targetSeconds - toleranceSeconds)
+    ({ pool, chosen } = fill(focusedPool(reading, allowed, true)));
   trainNamedMuscles(chosen, reading.muscles, pool);
   const doses = chosen.map((item) =>
     doseFor(item.entry, reading.goal, ONE_WEEK, {
