@@ -1,5 +1,5 @@
-import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { Muscle } from '../exercises/options.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../strength-plans/options.ts';
 import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
@@ -152,7 +152,6 @@ function focusProblems(
 ): CoachProblem[] {
   if (!hasPromptFocus(reading) || !available.some((entry) => servesPromptFocus(reading, entry))) return [];
   const focus = focusWords(
-    reading,
     reading.session && SESSION_TEMPLATES[reading.session].name.toLowerCase(),
     reading.muscles.map((muscle) => MUSCLE_GROUP_WORDS[muscle]),
   );
@@ -175,7 +174,7 @@ function focusProblems(
     problems.push({
       rule: 'prompt',
       path: 'exercises',
-      message: `Core work and other neutral exercises take ${neutral} sets, over a third of a workout for ${focus}.`,
+      message: `Core work and other neutral exercises take ${neutral} sets, more than the work for ${focus} itself.`,
     });
   }
   return problems;
@@ -213,7 +212,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   const { session: kind } = reading;
   if (kind && available.some((entry) => servesIntent(kind, entry))) {
     const counted = session.entries.filter(({ entry }) => !isNeutralForIntent(kind, entry));
-    const serving = counted.filter(({ entry }) => servesIntent(kind, entry));
+    const serving = counted.filter(({ entry }) => servesPromptFocus(reading, entry));
     const sets = (list: typeof counted) => list.reduce((sum, item) => sum + item.sets, 0);
     if (sets(serving) * 2 < sets(counted) || counted.length === 0) {
       problems.push({

@@ -15,7 +15,7 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
-import { hasPromptFocus, isNeutralForPrompt, servesPromptFocus } from './prompt-focus.ts';
+import { hasPromptFocus, servesPromptFocus } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
@@ -130,9 +130,10 @@ function trainNamedMuscles(
 }
 
 /**
- * A focused prompt's exercises: what serves its session or muscles, and a power workout's primer (`prompt-focus.ts`);
- * the whole pool when the kit and the avoided movements leave nothing for the focus. Core work only when the prompt
- * asks for it or `withCore` (the day's own work could not fill the time), so the day's own work comes first.
+ * A focused prompt's exercises: what serves its session or muscles (`prompt-focus.ts`; a power workout's primer is
+ * one that serves it, a clap push-up on a chest day); the whole pool when the kit and the avoided movements leave
+ * nothing for the focus. Core work only when the prompt asks for it or `withCore` (the day's own work could not
+ * fill the time), so the day's own work comes first.
  */
 function focusedPool(
   reading: WorkoutPromptReading,
@@ -140,11 +141,7 @@ function focusedPool(
   withCore: boolean,
 ): readonly ExerciseCatalogueEntry[] {
   if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
-  return pool.filter(
-    (entry) =>
-      servesPromptFocus(reading, entry) ||
-      (isNeutralForPrompt(reading, entry) && (withCore || entry.pattern !== 'core')),
-  );
+  return pool.filter((entry) => servesPromptFocus(reading, entry) || (withCore && entry.pattern === 'core'));
 }
 
 export function buildWorkout(
@@ -179,7 +176,8 @@ export function buildWorkout(
   const fill = (pool: readonly ExerciseCatalogueEntry[]) => ({
     pool,
     chosen: fillSession({
-      kind: reading.session,
+      // The pool keeps to the focus already; the fill may then use all of it (a bench dip on an arms day).
+      kind: hasPromptFocus(reading) ? undefined : reading.session,
       pool,
       slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
       targetSeconds,
@@ -196,8 +194,10 @@ export function buildWorkout(
       usedThisWeek: new Set(),
       random,
       finishers,
-      // Intervals are the endurance goal's own work, as in a plan: before more isolation work.
+      // Intervals are the endurance goal's own work: before more exercises than the template's, so a long session
+      // fits its intervals within the workout's exercises.
       finishersFirst: reading.goal === 'endurance',
+      intervalsBeforeMoreExercises: reading.goal === 'endurance',
       // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
       // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
       rank: (entry) =>
@@ -212,31 +212,97 @@ export function buildWorkout(
   if (filledSeconds(chosen) < targetSeconds - toleranceSeconds)
     ({ pool, chosen } = fill(focusedPool(reading, allowed, true)));
   trainNamedMuscles(chosen, reading.muscles, pool);
-  const doses = chosen.map((item) =>
-    doseFor(item.entry, reading.goal, ONE_WEEK, {
-      sets: item.sets,
-      canUse: () => false,
-      sessionMinutes: reading.minutes,
-    }),
-  );
-  const timed = doses.map((dose) => ({
-    sets: dose.sets,
-    reps: parseReps(dose.reps),
-    restSeconds: dose.restSeconds,
-    secondsPerRep: dose.secondsPerRep,
-    sides: dose.entry.unilateral ? 2 : 1,
-  }));
-  // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
-  const warmUp =
-    Array.from(
-      { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
-      (_, i) => WARM_UP_MINUTES.min + i,
-    ).sort(
-      (a, b) =>
-        Math.abs(sessionSeconds(timed, a) - reading.minutes * 60) -
-          Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
-        Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
-    )[0] ?? warmUpMinutes(reading.minutes);
+  const dosed = (list: readonly FilledExercise[]) => {
+    const doses = list.map((item) =>
+      doseFor(item.entry, reading.goal, ONE_WEEK, {
+        sets: item.sets,
+        canUse: () => false,
+        sessionMinutes: reading.minutes,
+      }),
+    );
+    const timed = doses.map((dose) => ({
+      sets: dose.sets,
+      reps: parseReps(dose.reps),
+      restSeconds: dose.restSeconds,
+      secondsPerRep: dose.secondsPerRep,
+      sides: dose.entry.unilateral ? 2 : 1,
+    }));
+    // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
+    const warmUp =
+      Array.from(
+        { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
+        (_, i) => WARM_UP_MINUTES.min + i,
+      ).sort(
+        (a, b) =>
+          Math.abs(sessionSeconds(timed, a) - reading.minutes * 60) -
+            Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
+          Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
+      )[0] ?? warmUpMinutes(reading.minutes);
+    return { doses, timed, warmUp };
+  };
+  // The fill estimates a set's time; the doses set its rests. When they make the session longer or shorter than
+  // asked, the nearest fit of small changes is taken, one at a time: a set less where the goal allows fewer, an
+  // exercise less whose muscles the rest still train, a two-sided exercise for a one-sided one, a set more, or an
+  // interval block in place of core work.
+  const asked = reading.minutes * 60;
+  const shortest = asked * (1 - SESSION_LENGTH_TOLERANCE);
+  const longest = asked * (1 + SESSION_LENGTH_TOLERANCE);
+  const lengthOf = (list: readonly FilledExercise[]) => {
+    const { timed, warmUp } = dosed(list);
+    return sessionSeconds(timed, warmUp);
+  };
+  const trained = (list: readonly FilledExercise[], muscle: Muscle) =>
+    list.some((item) => item.entry.primaryMuscles.includes(muscle));
+  const keepsMuscles = (list: readonly FilledExercise[]) =>
+    reading.muscles.every((muscle) => !trained(chosen, muscle) || trained(list, muscle));
+  const withSets = (index: number, delta: number) =>
+    chosen.map((item, i) => (i === index ? { ...item, sets: item.sets + delta } : { ...item }));
+  const fewest = (entry: ExerciseCatalogueEntry) =>
+    entry.pattern === 'conditioning' ? 4 : setsRange(entry).min;
+  const changes = (tooLong: boolean): FilledExercise[][] =>
+    tooLong
+      ? [
+          ...chosen.flatMap((item, index) => (item.sets > fewest(item.entry) ? [withSets(index, -1)] : [])),
+          ...chosen.flatMap((_, index) => {
+            const list = chosen.toSpliced(index, 1);
+            return chosen.length > 1 && keepsMuscles(list) ? [list] : [];
+          }),
+          // A two-sided exercise for one done with both limbs at once, for the same main muscle.
+          ...chosen.flatMap((item, index) =>
+            item.entry.unilateral
+              ? pool
+                  .filter(
+                    (entry) =>
+                      !entry.unilateral &&
+                      entry.pattern === item.entry.pattern &&
+                      entry.primaryMuscles[0] === item.entry.primaryMuscles[0] &&
+                      !chosen.some((other) => other.entry.id === entry.id),
+                  )
+                  .slice(0, 3)
+                  .map((entry) => chosen.toSpliced(index, 1, { entry, sets: item.sets }))
+              : [],
+          ),
+        ]
+      : [
+          ...chosen.flatMap((item, index) =>
+            item.sets < setsRange(item.entry).max ? [withSets(index, 1)] : [],
+          ),
+          ...chosen.flatMap((item, index) => {
+            const spare = finishers.find((entry) => !chosen.some((other) => other.entry.id === entry.id));
+            if (!spare || item.entry.pattern !== 'core' || servesPromptFocus(reading, item.entry)) return [];
+            return [chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max })];
+          }),
+        ];
+  for (let step = 0; step < 40; step++) {
+    const length = lengthOf(chosen);
+    if (length >= shortest && length <= longest) break;
+    const best = changes(length > longest)
+      .map((list) => ({ list, distance: Math.abs(lengthOf(list) - asked) }))
+      .sort((x, y) => x.distance - y.distance)[0];
+    if (!best || best.distance >= Math.abs(length - asked)) break;
+    chosen.splice(0, chosen.length, ...best.list);
+  }
+  const { doses, timed, warmUp } = dosed(chosen);
   const seconds = sessionSeconds(timed, warmUp);
   return {
     name: nameOf(reading),
