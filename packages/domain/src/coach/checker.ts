@@ -1,6 +1,7 @@
 import type { Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
+import { ladderOf } from '../exercises/variations.ts';
 import { WEEKDAYS } from '../strength-plans/options.ts';
 import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
@@ -10,6 +11,8 @@ import { type Avoidance, avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
+  GOAL_GUIDANCE,
+  goalForPattern,
   SESSION_LENGTH_TOLERANCE,
   type TrainingGoal,
   trainingGoalsOf,
@@ -143,7 +146,8 @@ const indefiniteArticleFor = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 
 /**
  * Point 8, exercise by exercise: in a workout whose prompt names a session or muscles, every exercise serves that
  * focus or is neutral (`servesPromptFocus`), when the kit holds anything that serves it; and neutral work other
- * than intervals (core, a primer) stays within PROMPT_NEUTRAL_SHARE of the sets: the day keeps its intent.
+ * than intervals (core, a primer) stays within PROMPT_NEUTRAL_SHARE of the sets while the focus has room for more
+ * (`focusHasRoom`): the day keeps its intent, and only a focus the kit has run out of ends with more core work.
  */
 function focusProblems(
   reading: WorkoutPromptReading,
@@ -170,7 +174,7 @@ function focusProblems(
   const sets = (keep: (entry: ExerciseCatalogueEntry) => boolean) =>
     entries.filter(({ entry }) => keep(entry)).reduce((sum, item) => sum + item.sets, 0);
   const neutral = sets((entry) => entry.pattern !== 'conditioning' && isNeutralForPrompt(reading, entry));
-  if (neutral > PROMPT_NEUTRAL_SHARE * sets(() => true)) {
+  if (neutral > PROMPT_NEUTRAL_SHARE * sets(() => true) && focusHasRoom(reading, entries, available)) {
     problems.push({
       rule: 'prompt',
       path: 'exercises',
@@ -178,6 +182,34 @@ function focusProblems(
     });
   }
   return problems;
+}
+
+/**
+ * Whether a workout could give its focus more work: an exercise for it the kit allows that the workout does not
+ * hold (nor another rung of its ladder), or a set more for one it holds (below the goal's most sets, its muscles
+ * below the most a week takes, WEEKLY_SETS_PER_MUSCLE).
+ */
+function focusHasRoom(
+  reading: WorkoutPromptReading,
+  entries: readonly { entry: ExerciseCatalogueEntry; sets: number }[],
+  available: readonly ExerciseCatalogueEntry[],
+): boolean {
+  const ladder = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries[0]?.id ?? entry.id;
+  const held = new Set(entries.map(({ entry }) => ladder(entry)));
+  const muscleSets = new Map<Muscle, number>();
+  for (const { entry, sets } of entries)
+    for (const muscle of entry.primaryMuscles) muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + sets);
+  const unused = available.some(
+    (entry) =>
+      entry.pattern !== 'conditioning' && servesPromptFocus(reading, entry) && !held.has(ladder(entry)),
+  );
+  const moreSets = entries.some(
+    ({ entry, sets }) =>
+      servesPromptFocus(reading, entry) &&
+      sets < GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.max &&
+      entry.primaryMuscles.every((muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+  );
+  return unused || moreSets;
 }
 
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {

@@ -19,7 +19,7 @@ import { hasPromptFocus, servesPromptFocus } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
-import { type FilledExercise, fillSession } from './session-fill.ts';
+import { type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -132,16 +132,15 @@ function trainNamedMuscles(
 /**
  * A focused prompt's exercises: what serves its session or muscles (`prompt-focus.ts`; a power workout's primer is
  * one that serves it, a clap push-up on a chest day); the whole pool when the kit and the avoided movements leave
- * nothing for the focus. Core work only when the prompt asks for it or `withCore` (the day's own work could not
- * fill the time), so the day's own work comes first.
+ * nothing for the focus. Core work only when the prompt asks for it: otherwise it comes after, when the day's own
+ * work cannot fill the time.
  */
 function focusedPool(
   reading: WorkoutPromptReading,
   pool: readonly ExerciseCatalogueEntry[],
-  withCore: boolean,
 ): readonly ExerciseCatalogueEntry[] {
   if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
-  return pool.filter((entry) => servesPromptFocus(reading, entry) || (withCore && entry.pattern === 'core'));
+  return pool.filter((entry) => servesPromptFocus(reading, entry));
 }
 
 export function buildWorkout(
@@ -173,11 +172,15 @@ export function buildWorkout(
   const toleranceSeconds = reading.minutes * 60 * SESSION_LENGTH_TOLERANCE;
   const setSeconds = (entry: ExerciseCatalogueEntry) =>
     referenceSetSeconds(entry, reading.goal, 1, reading.minutes);
-  const fill = (pool: readonly ExerciseCatalogueEntry[]) => ({
-    pool,
-    chosen: fillSession({
-      // The pool keeps to the focus already; the fill may then use all of it (a bench dip on an arms day).
-      kind: hasPromptFocus(reading) ? undefined : reading.session,
+  const fill = (pool: readonly ExerciseCatalogueEntry[], rest: Partial<FillOptions> = {}) =>
+    fillSession({
+      // The pool keeps to the focus already: named muscles, or an arms day (whose bench dips and chin-ups serve it
+      // though its template holds isolation work only), may use all of it.
+      kind:
+        reading.muscles.length > 0 ||
+        (reading.session !== undefined && SESSION_INTENTS[reading.session].patterns.length === 0)
+          ? undefined
+          : reading.session,
       pool,
       slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
       targetSeconds,
@@ -203,14 +206,25 @@ export function buildWorkout(
       rank: (entry) =>
         (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
         (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
-    }),
-  });
+      ...rest,
+    });
   const filledSeconds = (list: readonly FilledExercise[]) =>
     list.reduce((sum, item) => sum + item.sets * setSeconds(item.entry), 0);
   // The day's own work first; core work ends the session only when that work cannot fill the time.
-  let { pool, chosen } = fill(focusedPool(reading, allowed, false));
-  if (filledSeconds(chosen) < targetSeconds - toleranceSeconds)
-    ({ pool, chosen } = fill(focusedPool(reading, allowed, true)));
+  const pool = focusedPool(reading, allowed);
+  const chosen = fill(pool);
+  const left = targetSeconds - filledSeconds(chosen);
+  if (pool !== allowed && left > toleranceSeconds) {
+    const core = allowed.filter((entry) => entry.pattern === 'core' && !pool.includes(entry));
+    chosen.push(
+      ...fill(core, {
+        slots: [],
+        targetSeconds: left,
+        maxExercises: MAX_WORKOUT_EXERCISES - chosen.length,
+        finishers: [],
+      }),
+    );
+  }
   trainNamedMuscles(chosen, reading.muscles, pool);
   const dosed = (list: readonly FilledExercise[]) => {
     const doses = list.map((item) =>
@@ -243,7 +257,7 @@ export function buildWorkout(
   // The fill estimates a set's time; the doses set its rests. When they make the session longer or shorter than
   // asked, the nearest fit of small changes is taken, one at a time: a set less where the goal allows fewer, an
   // exercise less whose muscles the rest still train, a two-sided exercise for a one-sided one, a set more, or an
-  // interval block in place of core work.
+  // interval block in place of an exercise whose muscles the rest still train (only the goals that take intervals).
   const asked = reading.minutes * 60;
   const shortest = asked * (1 - SESSION_LENGTH_TOLERANCE);
   const longest = asked * (1 + SESSION_LENGTH_TOLERANCE);
@@ -289,8 +303,9 @@ export function buildWorkout(
           ),
           ...chosen.flatMap((item, index) => {
             const spare = finishers.find((entry) => !chosen.some((other) => other.entry.id === entry.id));
-            if (!spare || item.entry.pattern !== 'core' || servesPromptFocus(reading, item.entry)) return [];
-            return [chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max })];
+            if (!spare || item.entry.pattern === 'conditioning') return [];
+            const list = chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max });
+            return keepsMuscles(list) ? [list] : [];
           }),
         ];
   for (let step = 0; step < 40; step++) {
