@@ -3,7 +3,7 @@ import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceReason } from './avoidance.ts';
-import { performableExercises } from './equipment-fit.ts';
+import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
   goalForPattern,
@@ -141,6 +141,14 @@ function focusedPool(
 ): readonly ExerciseCatalogueEntry[] {
   if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
   return pool.filter((entry) => servesPromptFocus(reading, entry));
+}
+
+/** A sentence when the prompt asks for gear the athlete's equipment lacks (a barbell session with no barbell). */
+function missingGear(reading: WorkoutPromptReading, kit: AvailableEquipment): string {
+  if (reading.gear.length === 0) return '';
+  const needs = fulfilledNeeds(kit);
+  if (reading.gear.some((item) => needs.has(item))) return '';
+  return ' Your equipment has none of the gear the prompt names, so it is built from what you have.';
 }
 
 export function buildWorkout(
@@ -323,7 +331,7 @@ export function buildWorkout(
     name: nameOf(reading),
     duration: Math.max(1, Math.round(seconds / 60)),
     difficulty: reading.difficulty,
-    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. ${warmUpText(warmUp)} first with lighter sets.`,
+    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}.${missingGear(reading, kit)} ${warmUpText(warmUp)} first with lighter sets.`,
     exercises: doses.map((dose) => ({
       name: dose.entry.name,
       sets: dose.sets,
