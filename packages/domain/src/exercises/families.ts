@@ -86,7 +86,7 @@ export const EXERCISE_FAMILIES = [
   'carry',
   /** Arm curls: curls for the biceps or forearms (barbell, dumbbell, hammer, preacher, cable, wrist curls). */
   'curl',
-  /** Flies: chest and rear-delt flies, pec decks, cable crossovers and the isometric chest squeeze (not the Y-fly, a raise). */
+  /** Flies: chest and rear-delt flies, pec decks and cable crossovers (not the Y-fly, a raise). */
   'fly',
   /** Cleans: every clean (power, hang, full, kettlebell; clean pulls; clean and jerk). */
   'clean',
@@ -212,9 +212,7 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
   carry: (f) => f.entry.pattern === 'carry',
   curl: (f) => named(f, /\bcurls?\b/) && hasPrimary(f, 'biceps', 'forearms'),
   // A Y-fly raises the arms to a Y for the side delts: a raise, not a fly.
-  fly: (f) =>
-    named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly|chest squeeze|palm press)\b/) &&
-    !named(f, /\by fly\b/),
+  fly: (f) => named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly)\b/) && !named(f, /\by fly\b/),
   clean: (f) => named(f, /\bcleans?\b/),
   snatch: (f) => named(f, /\bsnatch(es)?\b/) && !named(f, /\bsnatch grip\b/),
   jerk: (f) => named(f, /\bjerks?\b/),

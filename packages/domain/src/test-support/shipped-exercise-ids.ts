@@ -165,7 +165,6 @@ incline-push-up
 indoor-row
 inverted-row
 inverted-row-hold
-isometric-chest-squeeze
 jm-press
 jump-rope
 jump-squat

@@ -435,19 +435,9 @@ export const ISOLATIONS = exercisesOf('isolation', [
     'beginner',
     true,
   ],
-  // Palms pressed together in front of the chest: the chest's work with nothing at all.
-  [
-    'Isometric Chest Squeeze',
-    ['Palm Press'],
-    ['chest'],
-    ['front-delts', 'triceps'],
-    [],
-    'beginner',
-    false,
-    'seconds',
-  ],
   ['Band Front Raise', [], ['front-delts'], [], [BANDS], 'beginner'],
-  ['Reverse Nordic', [], ['quads'], ['hip-flexors'], [], 'intermediate'],
+  // A long eccentric for the quads with the knee at its most bent: like the Nordic curl, not for a first plan.
+  ['Reverse Nordic', [], ['quads'], ['hip-flexors'], [], 'advanced'],
   ['Side-Lying Hip Adduction', [], ['adductors'], [], [], 'beginner', true],
   // A towel under one foot, pulled against by the other leg's push: household, so bodyweight.
   ['Towel Biceps Curl', [], ['biceps'], ['forearms'], [], 'beginner', true],
