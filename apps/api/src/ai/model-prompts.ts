@@ -52,7 +52,8 @@ export function workoutPrompt(request: WorkoutRequest, catalogue: readonly Exerc
     'Read the target muscles or split, the goal, the duration and the difficulty from their words. Choose sets, ' +
       'reps and weight guidance from the goal and fit the exercises to the duration (within 10% of the minutes ' +
       'asked). Put rest times in the notes.',
-    'Every exercise must train the day or the muscles they name (a primary or secondary mover); core work and ' +
+    'Every exercise must train the day or the muscles they name (as a primary mover, or a secondary one the ' +
+      'movement really trains: a glute bridge for the hamstrings); core work and ' +
       'intervals may end the session but never take more sets than that work while the list holds more of it. ' +
       'When the movements they avoid remove the obvious exercises, use the listed ones that still train those ' +
       'muscles (dips between chairs, bench dips, band presses, isometric presses) rather than another day.',

@@ -1,4 +1,5 @@
-import type { MovementPattern } from '../exercises/options.ts';
+import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
+import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { WorkoutPromptReading } from './prompt-reading.ts';
 import { SESSION_INTENTS, servesIntent } from './sessions.ts';
@@ -21,9 +22,20 @@ export const hasPromptFocus = (focus: Focus): boolean =>
   focus.session !== undefined || focus.muscles.length > 0;
 
 /**
+ * The muscles each movement pattern trains as a prime mover somewhere in the catalogue: a secondary mover counts for
+ * a named muscle only where its pattern trains that muscle (a hinge's hamstrings, not a pike push-up's upper back).
+ */
+const PRIME_MOVERS = new Map<MovementPattern, Set<Muscle>>();
+for (const entry of EXERCISE_CATALOGUE) {
+  const muscles = PRIME_MOVERS.get(entry.pattern) ?? new Set<Muscle>();
+  for (const muscle of entry.primaryMuscles) muscles.add(muscle);
+  PRIME_MOVERS.set(entry.pattern, muscles);
+}
+
+/**
  * Whether an exercise trains what the prompt asks for: the named session's work or its muscles as prime movers (a
- * bench dip on an arms day), or a named muscle among its movers (a glute bridge works the hamstrings on a hamstrings
- * day, a row the biceps on a biceps day).
+ * bench dip on an arms day), or a named muscle among its movers where its pattern trains that muscle (a glute bridge
+ * works the hamstrings on a hamstrings day; a pike push-up's upper back does not make it back work).
  */
 export function servesPromptFocus(focus: Focus, entry: Entry): boolean {
   const { session } = focus;
@@ -33,8 +45,11 @@ export function servesPromptFocus(focus: Focus, entry: Entry): boolean {
       entry.primaryMuscles.some((muscle) => SESSION_INTENTS[session].muscles.includes(muscle)))
   )
     return true;
-  return [...entry.primaryMuscles, ...entry.secondaryMuscles].some((muscle) =>
-    focus.muscles.includes(muscle),
+  return (
+    entry.primaryMuscles.some((muscle) => focus.muscles.includes(muscle)) ||
+    entry.secondaryMuscles.some(
+      (muscle) => focus.muscles.includes(muscle) && PRIME_MOVERS.get(entry.pattern)?.has(muscle) === true,
+    )
   );
 }
 
