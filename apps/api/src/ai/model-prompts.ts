@@ -17,6 +17,12 @@ export const COACH_INSTRUCTIONS = [
   'Use only exercises from the list of exercises their equipment allows, spelled exactly as listed.',
   'Keep sets, reps and rest within published strength-training guidance (e.g. the NSCA) for the goal.',
   'Never include a movement the athlete says to avoid or that their injuries rule out.',
+  'Read injuries as a physio would: with a disc injury, sciatica or low-back pain leave out loaded hinges with ' +
+    'any implement (deadlifts and Romanian deadlifts, good mornings, swings, pull-throughs, Olympic pulls), ' +
+    'bent-over rows and loaded spinal flexion (weighted, cable or decline sit-ups and crunches; with a disc or ' +
+    'sciatica every crunch and sit-up); keep bridges, hip thrusts, supported rows and unloaded single-leg hinges. ' +
+    "'No Olympic lifts' is every Olympic lift whatever the implement (dumbbell snatches, kettlebell cleans, high " +
+    "pulls); 'no deadlifts' includes lifts pulled from the floor past the chest (cleans, snatches, high pulls).",
   'Answer only with JSON in the requested shape.',
 ].join('\n');
 
@@ -44,7 +50,13 @@ export function workoutPrompt(request: WorkoutRequest, catalogue: readonly Exerc
     `The athlete asks for one workout: ${quoted(request.prompt)}`,
     athleteSection(request.equipment, catalogue),
     'Read the target muscles or split, the goal, the duration and the difficulty from their words. Choose sets, ' +
-      'reps and weight guidance from the goal and fit the exercises to the duration. Put rest times in the notes.',
+      'reps and weight guidance from the goal and fit the exercises to the duration (within 10% of the minutes ' +
+      'asked). Put rest times in the notes.',
+    'Every exercise must train the day or the muscles they name (as a primary mover, or a secondary one the ' +
+      'movement really trains: a glute bridge for the hamstrings); core work and ' +
+      'intervals may end the session but never take more sets than that work while the list holds more of it. ' +
+      'When the movements they avoid remove the obvious exercises, use the listed ones that still train those ' +
+      'muscles (dips between chairs, bench dips, band presses, isometric presses) rather than another day.',
   ].join('\n\n');
 }
 
@@ -65,8 +77,11 @@ export function alternativesPrompt(
       exercise.reps,
     )}${exercise.weight ? ` at ${quoted(exercise.weight)}` : ''}).${known}`,
     athleteSection(request.equipment, catalogue),
-    'Suggest up to 5 other exercises from the list with the same movement pattern and primary muscles, with ' +
-      'comparable sets, reps and weight, each with a one-line reason. Give none rather than a poor match.',
+    'Suggest up to 5 other exercises from the list that do the same job: the same movement pattern and main ' +
+      'muscle (any conditioning for conditioning, any throw for a throw), each with a one-line reason. One may be ' +
+      'counted otherwise (a leg press for a wall sit): give its reps in its own measure (reps for a lift, seconds ' +
+      'for a hold, metres for a carry). Give at least 3 whenever the list allows; none only when nothing in the ' +
+      'list does the job.',
   ].join('\n\n');
 }
 

@@ -1,13 +1,19 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import type { AlternativeExercise } from '../workouts/ai-schema.ts';
-import { alternativeCandidates, alternativeMismatch, MIN_ALTERNATIVES } from './alternatives.ts';
+import {
+  alternativeCandidates,
+  alternativeMismatch,
+  alternativeRepsMismatch,
+  MIN_ALTERNATIVES,
+} from './alternatives.ts';
 import { canPerform } from './equipment-fit.ts';
 import type { CoachProblem } from './port.ts';
 
 /**
  * Alternatives (standard point 9) must be catalogue exercises the equipment allows, each the same movement for the
- * original's main muscle (when the original is in the catalogue, `alternativeMismatch`) and given a reason; and
+ * original's main muscle (when the original is in the catalogue, `alternativeMismatch`), prescribed in its own
+ * measure (`alternativeRepsMismatch`: a hold in seconds, a press in reps) and given a reason; and
  * there must be at least MIN_ALTERNATIVES of them whenever the catalogue and the equipment allow that many
  * (`alternativeCandidates` counts how many were possible).
  */
@@ -47,6 +53,8 @@ export function alternativesProblems(
         exercise: entry.name,
       });
     }
+    const reps = alternativeRepsMismatch(entry, alternative.reps);
+    if (reps) found.push({ path: `${path}.reps`, rule: 'alternatives', message: reps, exercise: entry.name });
     if (alternative.reason.trim() === '')
       found.push({
         path: `${path}.reason`,

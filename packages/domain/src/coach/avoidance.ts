@@ -95,7 +95,10 @@ const MOVEMENT_TERMS: readonly [RegExp, Reading][] = [
   [/\b(rows?|rowing)\b/, { families: ['row'] }],
   [/\b(jumps?|jumping|hops?|hopping|bounds?|bounding|landings?|impact)\b/, { families: ['jump'] }],
   [/\b(plyo|plyos|plyometrics?)\b/, { patterns: ['plyometric'] }],
-  [/\b(olympic( lifts?| lifting)?|weightlifting)\b/, { patterns: ['olympic'] }],
+  [
+    /\b((olympic|oly|o) (style )?(lifts?|lifting|movements?|weightlifting)|olympic|weightlifting)\b/,
+    { patterns: ['olympic'] },
+  ],
   [/\b(cleans?)\b/, { families: ['clean'] }],
   [/\b(snatch(es)?)\b/, { families: ['snatch'] }],
   [/\b(jerks?)\b/, { families: ['jerk'] }],
@@ -109,8 +112,10 @@ const MOVEMENT_TERMS: readonly [RegExp, Reading][] = [
  * Body parts and conditions: what a painful (or injured, or just named) part rules out, and what a tight one does.
  * Think like a coach: a painful knee loses lunges, the deepest knee bends and jumps, but keeps squats and leg
  * presses to a pain-free depth; a painful shoulder (impingement) loses overhead work and upright rows, but keeps
- * the landmine press, rows and pulldowns; low-back pain loses loaded spinal flexion, heavy bent-over rows and heavy
- * barbell hinges, but keeps hip thrusts, bridges, trap-bar and dumbbell deadlifts and supported rows; a painful hip
+ * the landmine press, rows and pulldowns; low-back pain, a disc or sciatica loses what a physio leaves out until the
+ * athlete is cleared (loaded spinal flexion, bent-over rows and loaded hinges with any implement; a disc or sciatica
+ * every crunch and sit-up too), but keeps hip thrusts, bridges, back extensions, unloaded single-leg hinges,
+ * supported rows and the core work that resists movement (planks, bird dogs, dead bugs); a painful hip
  * loses the deepest squats; a painful ankle loses jumps. Tightness rules out less: tight hips, ankles or back keep
  * everything; a tight shoulder loses overhead work; stiff knees the deepest knee bends.
  */
@@ -126,8 +131,14 @@ const CONDITIONS: readonly { part: RegExp; hurt: Reading; tight: Reading }[] = [
     tight: { families: ['overhead'] },
   },
   {
-    part: /\b(lower back|low back|lumbar|back (pain|aches?|injur\w*|issues?|problems?|spasms?|surgery|strain)|backach\w*|(bad|sore|stiff|injured|hurt|tweaked|weak|painful|my|the) back|discs?|herniat\w*|sciatica|spine|spinal|si joint|spondyl\w*)\b|^back$/,
-    hurt: { families: ['loaded-spinal-flexion', 'bent-over-row', 'heavy-hinge'] },
+    part: /\b(lower ?back|low back|lumbar|lumbago|lbp|back (pain|aches?|injur\w*|issues?|problems?|spasms?|surgery|strain|tweak\w*)|backach\w*|(bad|sore|stiff|injured|hurt|tweaked|weak|painful|my|the|slipped|bulging|herniated|prolapsed|degenerat\w*) (back|discs?|disks?)|discs?|disks?|discectomy|microdiscectomy|laminectomy|l[1-5] ?(l[1-5]|s1)|herniat\w*|bulg\w*|prolaps\w*|sciatic\w*|spine|spinal|si joint|spondyl\w*|pinched nerve)\b|^back$/,
+    hurt: { families: ['loaded-spinal-flexion', 'bent-over-row', 'loaded-hinge'] },
+    tight: {},
+  },
+  {
+    // A disc or a nerve root (sciatica) is flexion-intolerant: repeated curling of the spine waits too, loaded or not.
+    part: /\b(discs?|disks?|discectomy|microdiscectomy|l[1-5] ?(l[1-5]|s1)|herniat\w*|bulg\w*|prolaps\w*|sciatic\w*|pinched nerve)\b/,
+    hurt: { families: ['crunch'] },
     tight: {},
   },
   { part: /\b(hips?|hip flexors?|fai|groin)\b/, hurt: { families: ['deep-squat'] }, tight: {} },
@@ -139,7 +150,7 @@ const CONDITIONS: readonly { part: RegExp; hurt: Reading; tight: Reading }[] = [
 ];
 
 const HURT =
-  /\b(pain\w*|hurts?|hurting|sore\w*|injur\w*|bad|torn|tears?|strain\w*|sprain\w*|surgery|operat\w*|replace\w*|tendin\w*|tendon\w*|bursitis|arthritis|impingement|issues?|problems?|ach(e|es)?|aching|weak|unstable|instability|dislocat\w*|broken|fracture\w*|sciatica|herniat\w*)\b/;
+  /\b(pain\w*|hurts?|hurting|sore\w*|injur\w*|bad|torn|tears?|strain\w*|sprain\w*|surgery|operat\w*|replace\w*|tendin\w*|tendon\w*|bursitis|arthritis|impingement|issues?|problems?|ach(e|es)?|aching|weak|unstable|instability|dislocat\w*|broken|fracture\w*|sciatic\w*|herniat\w*|bulg\w*|prolaps\w*|slipped|lumbago|flare\w*)\b/;
 const TIGHT =
   /\b(tight\w*|stiff\w*|mobility|flexibility|inflexible|limited|range of motion|rom|restricted|restrictions?)\b/;
 /** Said of a part: it is well. */

@@ -1,5 +1,7 @@
+import type { Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
+import { ladderOf } from '../exercises/variations.ts';
 import { WEEKDAYS } from '../strength-plans/options.ts';
 import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
@@ -9,6 +11,8 @@ import { type Avoidance, avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
+  GOAL_GUIDANCE,
+  goalForPattern,
   SESSION_LENGTH_TOLERANCE,
   type TrainingGoal,
   trainingGoalsOf,
@@ -25,7 +29,14 @@ import {
 } from './plan-check.ts';
 import { type PlanShape, planShape } from './plan-model.ts';
 import type { AlternativesRequest, CoachChecker, CoachProblem, PlanRequest, WorkoutRequest } from './port.ts';
-import { readWorkoutPrompt } from './prompt-reading.ts';
+import {
+  focusWords,
+  hasPromptFocus,
+  isNeutralForPrompt,
+  PROMPT_NEUTRAL_SHARE,
+  servesPromptFocus,
+} from './prompt-focus.ts';
+import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
 import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
@@ -106,7 +117,100 @@ function lengthProblems(
 const notAvoided = (entries: readonly ExerciseCatalogueEntry[], avoidance: Avoidance) =>
   entries.filter((entry) => avoidanceReason(entry, avoidance) === undefined);
 
+/** How a prompt names muscle groups ('back', 'shoulders', 'core'), for the checker's sentences. */
+const MUSCLE_GROUP_WORDS: Record<Muscle, string> = {
+  chest: 'chest',
+  'front-delts': 'shoulders',
+  'side-delts': 'shoulders',
+  'rear-delts': 'shoulders',
+  triceps: 'triceps',
+  biceps: 'biceps',
+  forearms: 'forearms',
+  lats: 'back',
+  'upper-back': 'back',
+  traps: 'traps',
+  'lower-back': 'lower back',
+  abs: 'core',
+  obliques: 'core',
+  quads: 'quads',
+  hamstrings: 'hamstrings',
+  glutes: 'glutes',
+  calves: 'calves',
+  adductors: 'adductors',
+  abductors: 'abductors',
+  'hip-flexors': 'hip flexors',
+};
+
 const indefiniteArticleFor = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/**
+ * Point 8, exercise by exercise: in a workout whose prompt names a session or muscles, every exercise serves that
+ * focus or is neutral (`servesPromptFocus`), when the kit holds anything that serves it; and neutral work other
+ * than intervals (core, a primer) stays within PROMPT_NEUTRAL_SHARE of the sets while the focus has room for more
+ * (`focusHasRoom`): the day keeps its intent, and only a focus the kit has run out of ends with more core work.
+ */
+function focusProblems(
+  reading: WorkoutPromptReading,
+  entries: readonly { entry: ExerciseCatalogueEntry; sets: number }[],
+  available: readonly ExerciseCatalogueEntry[],
+): CoachProblem[] {
+  if (!hasPromptFocus(reading) || !available.some((entry) => servesPromptFocus(reading, entry))) return [];
+  const focus = focusWords(
+    reading.session && SESSION_TEMPLATES[reading.session].name.toLowerCase(),
+    reading.muscles.map((muscle) => MUSCLE_GROUP_WORDS[muscle]),
+  );
+  const problems: CoachProblem[] = entries.flatMap(({ entry }, index): CoachProblem[] =>
+    servesPromptFocus(reading, entry) || isNeutralForPrompt(reading, entry)
+      ? []
+      : [
+          {
+            rule: 'prompt',
+            path: `exercises.${index}`,
+            message: `${entry.name} does not serve what the prompt asks for (${focus}).`,
+            exercise: entry.name,
+          },
+        ],
+  );
+  const sets = (keep: (entry: ExerciseCatalogueEntry) => boolean) =>
+    entries.filter(({ entry }) => keep(entry)).reduce((sum, item) => sum + item.sets, 0);
+  const neutral = sets((entry) => entry.pattern !== 'conditioning' && isNeutralForPrompt(reading, entry));
+  if (neutral > PROMPT_NEUTRAL_SHARE * sets(() => true) && focusHasRoom(reading, entries, available)) {
+    problems.push({
+      rule: 'prompt',
+      path: 'exercises',
+      message: `Core work and other neutral exercises take ${neutral} sets, more than the work for ${focus} itself.`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Whether a workout could give its focus more work: an exercise for it the kit allows that the workout does not
+ * hold (nor another rung of its ladder), or a set more for one it holds (below the goal's most sets, its muscles
+ * below the most a week takes, WEEKLY_SETS_PER_MUSCLE).
+ */
+function focusHasRoom(
+  reading: WorkoutPromptReading,
+  entries: readonly { entry: ExerciseCatalogueEntry; sets: number }[],
+  available: readonly ExerciseCatalogueEntry[],
+): boolean {
+  const ladder = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries[0]?.id ?? entry.id;
+  const held = new Set(entries.map(({ entry }) => ladder(entry)));
+  const muscleSets = new Map<Muscle, number>();
+  for (const { entry, sets } of entries)
+    for (const muscle of entry.primaryMuscles) muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + sets);
+  const unused = available.some(
+    (entry) =>
+      entry.pattern !== 'conditioning' && servesPromptFocus(reading, entry) && !held.has(ladder(entry)),
+  );
+  const moreSets = entries.some(
+    ({ entry, sets }) =>
+      servesPromptFocus(reading, entry) &&
+      sets < GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.max &&
+      entry.primaryMuscles.every((muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+  );
+  return unused || moreSets;
+}
 
 export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest): CoachProblem[] {
   const reading = readWorkoutPrompt(request.prompt);
@@ -140,7 +244,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
   const { session: kind } = reading;
   if (kind && available.some((entry) => servesIntent(kind, entry))) {
     const counted = session.entries.filter(({ entry }) => !isNeutralForIntent(kind, entry));
-    const serving = counted.filter(({ entry }) => servesIntent(kind, entry));
+    const serving = counted.filter(({ entry }) => servesPromptFocus(reading, entry));
     const sets = (list: typeof counted) => list.reduce((sum, item) => sum + item.sets, 0);
     if (sets(serving) * 2 < sets(counted) || counted.length === 0) {
       problems.push({
@@ -150,6 +254,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
       });
     }
   }
+  problems.push(...focusProblems(reading, session.entries, available));
   for (const muscle of reading.muscles) {
     // Conditioning intervals (a burpee's chest) do not count as training a muscle the prompt names.
     const trainable = available.some(

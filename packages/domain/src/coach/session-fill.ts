@@ -69,6 +69,8 @@ export interface FillOptions {
   finishersFirst?: boolean;
   /** Conditioning exercises the goal allows as a finisher, when nothing else fills the time. */
   finishers?: readonly ExerciseCatalogueEntry[];
+  /** Intervals before any exercise beyond the template's (a prompted endurance workout: 14 exercises at most). */
+  intervalsBeforeMoreExercises?: boolean;
 }
 
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
@@ -294,6 +296,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     return true;
   };
   const moreExercises = [
+    ...(options.intervalsBeforeMoreExercises ? [addFinisher] : []),
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot)))),
     () => slotsToFill().some((slot) => tryAdd(options.pool.filter((entry) => fitsSlot(entry, slot, true)))),
     // Intervals before more isolation work when conditioning is the goal's own work (endurance); for any other

@@ -3,7 +3,7 @@ import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceReason } from './avoidance.ts';
-import { performableExercises } from './equipment-fit.ts';
+import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
   goalForPattern,
@@ -15,10 +15,11 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
+import { hasPromptFocus, servesPromptFocus } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
-import { type FilledExercise, fillSession } from './session-fill.ts';
+import { type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -128,6 +129,28 @@ function trainNamedMuscles(
   }
 }
 
+/**
+ * A focused prompt's exercises: what serves its session or muscles (`prompt-focus.ts`; a power workout's primer is
+ * one that serves it, a clap push-up on a chest day); the whole pool when the kit and the avoided movements leave
+ * nothing for the focus. Core work only when the prompt asks for it: otherwise it comes after, when the day's own
+ * work cannot fill the time.
+ */
+function focusedPool(
+  reading: WorkoutPromptReading,
+  pool: readonly ExerciseCatalogueEntry[],
+): readonly ExerciseCatalogueEntry[] {
+  if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
+  return pool.filter((entry) => servesPromptFocus(reading, entry));
+}
+
+/** A sentence when the prompt asks for gear the athlete's equipment lacks (a barbell session with no barbell). */
+function missingGear(reading: WorkoutPromptReading, kit: AvailableEquipment): string {
+  if (reading.gear.length === 0) return '';
+  const needs = fulfilledNeeds(kit);
+  if (reading.gear.some((item) => needs.has(item))) return '';
+  return ' Your equipment has none of the gear the prompt names, so it is built from what you have.';
+}
+
 export function buildWorkout(
   prompt: string,
   equipment: AvailableEquipment,
@@ -136,7 +159,7 @@ export function buildWorkout(
   const reading = readWorkoutPrompt(prompt);
   const kit = reading.bodyweightOnly ? [] : equipment;
   const maxLevel = reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate';
-  const pool = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
+  const allowed = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
   const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
     ? performableExercises(kit).filter(
         (entry) =>
@@ -153,62 +176,162 @@ export function buildWorkout(
     const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
     return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };
   };
-  const chosen = fillSession({
-    kind: reading.session,
-    pool,
-    slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
-    targetSeconds: (reading.minutes - warmUpMinutes(reading.minutes)) * 60,
-    toleranceSeconds: reading.minutes * 60 * SESSION_LENGTH_TOLERANCE,
-    maxExercises: MAX_WORKOUT_EXERCISES,
-    setsRange,
-    fewestSets: (entry) =>
-      entry.pattern === 'conditioning'
-        ? 4
-        : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
-    setSeconds: (entry) => referenceSetSeconds(entry, reading.goal, 1, reading.minutes),
-    weeklySets: new Map(),
-    pushPull: { push: 0, pull: 0 },
-    usedThisWeek: new Set(),
-    random,
-    finishers,
-    // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
-    // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
-    rank: (entry) =>
-      (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
-      (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
-  });
+  const targetSeconds = (reading.minutes - warmUpMinutes(reading.minutes)) * 60;
+  const toleranceSeconds = reading.minutes * 60 * SESSION_LENGTH_TOLERANCE;
+  const setSeconds = (entry: ExerciseCatalogueEntry) =>
+    referenceSetSeconds(entry, reading.goal, 1, reading.minutes);
+  const fill = (pool: readonly ExerciseCatalogueEntry[], rest: Partial<FillOptions> = {}) =>
+    fillSession({
+      // The pool keeps to the focus already: named muscles, or an arms day (whose bench dips and chin-ups serve it
+      // though its template holds isolation work only), may use all of it.
+      kind:
+        reading.muscles.length > 0 ||
+        (reading.session !== undefined && SESSION_INTENTS[reading.session].patterns.length === 0)
+          ? undefined
+          : reading.session,
+      pool,
+      slots: reading.goal === 'power' ? withPowerPrimer(reading, pool) : slotsFor(reading, pool),
+      targetSeconds,
+      toleranceSeconds,
+      maxExercises: MAX_WORKOUT_EXERCISES,
+      setsRange,
+      fewestSets: (entry) =>
+        entry.pattern === 'conditioning'
+          ? 4
+          : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
+      setSeconds,
+      weeklySets: new Map(),
+      pushPull: { push: 0, pull: 0 },
+      usedThisWeek: new Set(),
+      random,
+      finishers,
+      // Intervals are the endurance goal's own work: before more exercises than the template's, so a long session
+      // fits its intervals within the workout's exercises.
+      finishersFirst: reading.goal === 'endurance',
+      intervalsBeforeMoreExercises: reading.goal === 'endurance',
+      // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
+      // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
+      rank: (entry) =>
+        (gear.size > 0 ? (usesGear(entry) ? 0 : 2) : entry.equipment.length === 0 ? 2 : 0) +
+        (reading.difficulty === 'Beginner' && entry.level !== 'beginner' ? 1 : 0),
+      ...rest,
+    });
+  const filledSeconds = (list: readonly FilledExercise[]) =>
+    list.reduce((sum, item) => sum + item.sets * setSeconds(item.entry), 0);
+  // The day's own work first; core work ends the session only when that work cannot fill the time.
+  const pool = focusedPool(reading, allowed);
+  const chosen = fill(pool);
+  const left = targetSeconds - filledSeconds(chosen);
+  if (pool !== allowed && left > toleranceSeconds) {
+    const core = allowed.filter((entry) => entry.pattern === 'core' && !pool.includes(entry));
+    chosen.push(
+      ...fill(core, {
+        slots: [],
+        targetSeconds: left,
+        maxExercises: MAX_WORKOUT_EXERCISES - chosen.length,
+        finishers: [],
+      }),
+    );
+  }
   trainNamedMuscles(chosen, reading.muscles, pool);
-  const doses = chosen.map((item) =>
-    doseFor(item.entry, reading.goal, ONE_WEEK, {
-      sets: item.sets,
-      canUse: () => false,
-      sessionMinutes: reading.minutes,
-    }),
-  );
-  const timed = doses.map((dose) => ({
-    sets: dose.sets,
-    reps: parseReps(dose.reps),
-    restSeconds: dose.restSeconds,
-    secondsPerRep: dose.secondsPerRep,
-    sides: dose.entry.unilateral ? 2 : 1,
-  }));
-  // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
-  const warmUp =
-    Array.from(
-      { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
-      (_, i) => WARM_UP_MINUTES.min + i,
-    ).sort(
-      (a, b) =>
-        Math.abs(sessionSeconds(timed, a) - reading.minutes * 60) -
-          Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
-        Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
-    )[0] ?? warmUpMinutes(reading.minutes);
+  const dosed = (list: readonly FilledExercise[]) => {
+    const doses = list.map((item) =>
+      doseFor(item.entry, reading.goal, ONE_WEEK, {
+        sets: item.sets,
+        canUse: () => false,
+        sessionMinutes: reading.minutes,
+      }),
+    );
+    const timed = doses.map((dose) => ({
+      sets: dose.sets,
+      reps: parseReps(dose.reps),
+      restSeconds: dose.restSeconds,
+      secondsPerRep: dose.secondsPerRep,
+      sides: dose.entry.unilateral ? 2 : 1,
+    }));
+    // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
+    const warmUp =
+      Array.from(
+        { length: WARM_UP_MINUTES.max - WARM_UP_MINUTES.min + 1 },
+        (_, i) => WARM_UP_MINUTES.min + i,
+      ).sort(
+        (a, b) =>
+          Math.abs(sessionSeconds(timed, a) - reading.minutes * 60) -
+            Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
+          Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
+      )[0] ?? warmUpMinutes(reading.minutes);
+    return { doses, timed, warmUp };
+  };
+  // The fill estimates a set's time; the doses set its rests. When they make the session longer or shorter than
+  // asked, the nearest fit of small changes is taken, one at a time: a set less where the goal allows fewer, an
+  // exercise less whose muscles the rest still train, a two-sided exercise for a one-sided one, a set more, or an
+  // interval block in place of an exercise whose muscles the rest still train (only the goals that take intervals).
+  const asked = reading.minutes * 60;
+  const shortest = asked * (1 - SESSION_LENGTH_TOLERANCE);
+  const longest = asked * (1 + SESSION_LENGTH_TOLERANCE);
+  const lengthOf = (list: readonly FilledExercise[]) => {
+    const { timed, warmUp } = dosed(list);
+    return sessionSeconds(timed, warmUp);
+  };
+  const trained = (list: readonly FilledExercise[], muscle: Muscle) =>
+    list.some((item) => item.entry.primaryMuscles.includes(muscle));
+  const keepsMuscles = (list: readonly FilledExercise[]) =>
+    reading.muscles.every((muscle) => !trained(chosen, muscle) || trained(list, muscle));
+  const withSets = (index: number, delta: number) =>
+    chosen.map((item, i) => (i === index ? { ...item, sets: item.sets + delta } : { ...item }));
+  const fewest = (entry: ExerciseCatalogueEntry) =>
+    entry.pattern === 'conditioning' ? 4 : setsRange(entry).min;
+  const changes = (tooLong: boolean): FilledExercise[][] =>
+    tooLong
+      ? [
+          ...chosen.flatMap((item, index) => (item.sets > fewest(item.entry) ? [withSets(index, -1)] : [])),
+          ...chosen.flatMap((_, index) => {
+            const list = chosen.toSpliced(index, 1);
+            return chosen.length > 1 && keepsMuscles(list) ? [list] : [];
+          }),
+          // A two-sided exercise for one done with both limbs at once, for the same main muscle.
+          ...chosen.flatMap((item, index) =>
+            item.entry.unilateral
+              ? pool
+                  .filter(
+                    (entry) =>
+                      !entry.unilateral &&
+                      entry.pattern === item.entry.pattern &&
+                      entry.primaryMuscles[0] === item.entry.primaryMuscles[0] &&
+                      !chosen.some((other) => other.entry.id === entry.id),
+                  )
+                  .slice(0, 3)
+                  .map((entry) => chosen.toSpliced(index, 1, { entry, sets: item.sets }))
+              : [],
+          ),
+        ]
+      : [
+          ...chosen.flatMap((item, index) =>
+            item.sets < setsRange(item.entry).max ? [withSets(index, 1)] : [],
+          ),
+          ...chosen.flatMap((item, index) => {
+            const spare = finishers.find((entry) => !chosen.some((other) => other.entry.id === entry.id));
+            if (!spare || item.entry.pattern === 'conditioning') return [];
+            const list = chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max });
+            return keepsMuscles(list) ? [list] : [];
+          }),
+        ];
+  for (let step = 0; step < 40; step++) {
+    const length = lengthOf(chosen);
+    if (length >= shortest && length <= longest) break;
+    const best = changes(length > longest)
+      .map((list) => ({ list, distance: Math.abs(lengthOf(list) - asked) }))
+      .sort((x, y) => x.distance - y.distance)[0];
+    if (!best || best.distance >= Math.abs(length - asked)) break;
+    chosen.splice(0, chosen.length, ...best.list);
+  }
+  const { doses, timed, warmUp } = dosed(chosen);
   const seconds = sessionSeconds(timed, warmUp);
   return {
     name: nameOf(reading),
     duration: Math.max(1, Math.round(seconds / 60)),
     difficulty: reading.difficulty,
-    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}. ${warmUpText(warmUp)} first with lighter sets.`,
+    notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}.${missingGear(reading, kit)} ${warmUpText(warmUp)} first with lighter sets.`,
     exercises: doses.map((dose) => ({
       name: dose.entry.name,
       sets: dose.sets,

@@ -101,17 +101,40 @@ describe('exercise families over the whole catalogue', () => {
     expect(inFamily('hip-thrust')).toEqual(
       expect.arrayContaining(['Barbell Hip Thrust', 'Glute Bridge', 'Single-Leg Glute Bridge']),
     );
-    // Heavy barbell hinges load the spine through the bar; the trap-bar and dumbbell versions are not among them.
-    expect(families('Deadlift')).toContain('heavy-hinge');
-    expect(families('Good Morning')).toContain('heavy-hinge');
-    expect(families('Power Clean')).toContain('heavy-hinge');
+    // Loaded hinges, whatever the implement, and every Olympic pull; bridges, back extensions and the unloaded
+    // single-leg hinge are not among them.
     for (const name of [
+      'Deadlift',
+      'Good Morning',
+      'Power Clean',
       'Trap Bar Deadlift',
       'Dumbbell Romanian Deadlift',
+      'Band Romanian Deadlift',
       'Kettlebell Deadlift',
-      'Barbell Hip Thrust',
+      'Kettlebell Swing',
+      'Cable Pull-Through',
+      'Dumbbell Snatch',
+      'Kettlebell Clean',
+      'Hang Power Clean',
+      'Snatch High Pull',
     ])
-      expect(families(name), name).not.toContain('heavy-hinge');
+      expect(families(name), name).toContain('loaded-hinge');
+    for (const name of [
+      'Barbell Hip Thrust',
+      'Glute Bridge',
+      'Single-Leg Hip Thrust',
+      'Back Extension',
+      'Reverse Hyper',
+      'Bodyweight Single-Leg Romanian Deadlift',
+      'Push Jerk',
+      'Thruster',
+    ])
+      expect(families(name), name).not.toContain('loaded-hinge');
+    // Lifts that pull a load from the floor past the chest count as deadlifts; those started at the hang do not.
+    for (const name of ['Snatch High Pull', 'Power Clean', 'Clean Pull', 'Dumbbell Snatch'])
+      expect(families(name), name).toContain('deadlift');
+    for (const name of ['Hang Power Clean', 'Hang Snatch', 'Push Jerk'])
+      expect(families(name), name).not.toContain('deadlift');
   });
 
   it('reads spinal flexion: crunches and sit-ups, the loaded ones, and heavy bent-over rows', () => {
@@ -134,9 +157,12 @@ describe('exercise families over the whole catalogue', () => {
         'Cable Crunch',
         'Machine Crunch',
         'Atlas Stone Lift',
+        'Toes-to-Bar',
+        'Hanging Leg Raise',
+        'Medicine Ball Slam',
       ]),
     );
-    for (const name of ['Crunch', 'Reverse Crunch', 'Dead Bug', 'Bird Dog'])
+    for (const name of ['Crunch', 'Reverse Crunch', 'Dead Bug', 'Bird Dog', 'Hanging Knee Raise'])
       expect(families(name), name).not.toContain('loaded-spinal-flexion');
     expect(inFamily('bent-over-row')).toEqual(
       expect.arrayContaining(['Barbell Row', 'Pendlay Row', 'Yates Row', 'T-Bar Row']),

@@ -38,14 +38,19 @@ export const EXERCISE_FAMILIES = [
   'deep-squat',
   /** Lunges, split squats and step-ups: the lunge pattern and any name with lunge (jumping lunges). */
   'lunge',
-  /** Deadlifts of every kind: conventional, sumo, Romanian, stiff-leg, trap-bar, single-leg, rack and block pulls. */
+  /**
+   * Deadlifts of every kind (conventional, sumo, Romanian, stiff-leg, trap-bar, single-leg, rack and block pulls) and
+   * the lifts that pull a load from the floor past the chest: cleans, snatches and high pulls not started at the hang.
+   */
   'deadlift',
   /**
-   * Heavy barbell hinges that load the spine through the bar: barbell deadlifts of every kind, good mornings, and
-   * Olympic pulls from the floor or the hang (cleans, snatches, clean and high pulls). Not trap-bar, dumbbell or
-   * kettlebell deadlifts, hip thrusts, swings or back extensions.
+   * Loaded hinges, the lifts a disc injury leaves out until the athlete is cleared: every hinge that bends at the hip
+   * under a load or the trunk's weight standing (deadlifts and Romanian deadlifts with any implement, good mornings,
+   * swings, pull-throughs, stone and tire lifts) and every Olympic pull from the floor or the hang (cleans, snatches,
+   * high pulls, whatever the implement). Not hip thrusts and bridges (the back lies supported), back extensions and
+   * reverse hypers (prone, the trunk supported), hamstring curls, or unloaded single-leg hinges.
    */
-  'heavy-hinge',
+  'loaded-hinge',
   /** Hip thrusts and glute bridges (barbell, dumbbell, machine, bodyweight, single-leg). */
   'hip-thrust',
   /** Back extensions and reverse hypers. */
@@ -58,8 +63,9 @@ export const EXERCISE_FAMILIES = [
    */
   'crunch',
   /**
-   * Loaded spinal flexion: the spine bends forward under a load or the trunk's whole weight: sit-ups and V-ups, crunches
-   * against a cable, machine, decline bench or ball in the hands, and lifts made round-backed (Atlas stones).
+   * Loaded spinal flexion: the spine bends forward under a load or the trunk's or legs' whole weight: sit-ups and
+   * V-ups, crunches against a cable, machine, decline bench or ball in the hands, hanging leg raises and toes-to-bar,
+   * ball slams, and lifts made round-backed (Atlas stones).
    */
   'loaded-spinal-flexion',
   /**
@@ -80,7 +86,7 @@ export const EXERCISE_FAMILIES = [
   'carry',
   /** Arm curls: curls for the biceps or forearms (barbell, dumbbell, hammer, preacher, cable, wrist curls). */
   'curl',
-  /** Flies: chest and rear-delt flies, pec decks and cable crossovers. */
+  /** Flies: chest and rear-delt flies, pec decks and cable crossovers (not the Y-fly, a raise). */
   'fly',
   /** Cleans: every clean (power, hang, full, kettlebell; clean pulls; clean and jerk). */
   'clean',
@@ -102,8 +108,9 @@ export const EXERCISE_FAMILY_LABELS: Record<ExerciseFamily, string> = {
   squat: 'squats',
   'deep-squat': 'the deepest squats and lunges (pistol and Cossack squats)',
   lunge: 'lunges and split squats (step-ups too)',
-  deadlift: 'deadlifts',
-  'heavy-hinge': 'heavy barbell hinges (barbell deadlifts and good mornings and cleans)',
+  deadlift: 'deadlifts and lifts pulled from the floor (cleans and snatches and high pulls)',
+  'loaded-hinge':
+    'loaded hinges (deadlifts and good mornings and swings and Olympic pulls with any implement)',
   'hip-thrust': 'hip thrusts and glute bridges',
   'back-extension': 'back extensions',
   'leg-curl': 'leg curls',
@@ -143,6 +150,10 @@ const CRUNCH_LOAD = /^(cable machines|selectorized machines|plate-loaded machine
 const FREE_ROW_ITEM =
   /^(free weights|kettlebells|specialty bars|racks & rigs\/attachments|plate-loaded machines\/back)/;
 
+/** An Olympic lift that pulls the load up from the floor or the hang, with any implement: cleans, snatches, high pulls. */
+const olympicPull = (facts: Facts) =>
+  facts.entry.pattern === 'olympic' && named(facts, /\b(cleans?|snatch(es)?|pulls?)\b/);
+
 const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
   'push-up': (f) => named(f, /\b(push|press) ?ups?\b/),
   dip: (f) => named(f, /\bdips?\b/),
@@ -165,13 +176,17 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
       /\b(pistols?|sissy|cossack|skater squats?|deep squats?|single leg squats?|deficit (reverse )?lunges?)\b/,
     ),
   lunge: (f) => f.entry.pattern === 'lunge' || named(f, /\b(lunges?|split squats?|step ups?)\b/),
-  deadlift: (f) => named(f, /\b(deadlifts?|rdls?|sldl|rack pulls?|block pulls?)\b/),
-  'heavy-hinge': (f) =>
-    (RULES.deadlift(f) && usesItem(f, /^Olympic Barbell$/)) ||
-    named(f, /\bgood mornings?\b/) ||
-    (f.entry.pattern === 'olympic' &&
-      usesItem(f, /^Olympic Barbell$/) &&
-      named(f, /\b(cleans?|snatch|pulls?)\b/)),
+  deadlift: (f) =>
+    named(f, /\b(deadlifts?|rdls?|sldl|rack pulls?|block pulls?)\b/) ||
+    (olympicPull(f) && !named(f, /\bhang\b/)),
+  'loaded-hinge': (f) =>
+    (f.entry.pattern === 'hinge' &&
+      !RULES['hip-thrust'](f) &&
+      !RULES['back-extension'](f) &&
+      !RULES['leg-curl'](f) &&
+      !(f.entry.unilateral && f.entry.equipment.length === 0)) ||
+    olympicPull(f) ||
+    named(f, /\b(good mornings?|swings?|atlas stones?|tire flips?)\b/),
   'hip-thrust': (f) => named(f, /\b(hip thrusts?|bridges?)\b/),
   'back-extension': (f) => named(f, /\b(back extensions?|hyperextensions?|reverse hypers?)\b/),
   'leg-curl': (f) =>
@@ -183,7 +198,7 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
     ),
   'loaded-spinal-flexion': (f) =>
     (RULES.crunch(f) && (named(f, /\b(sit ?ups?|v ups?|jackknifes?)\b/) || usesCategory(f, CRUNCH_LOAD))) ||
-    named(f, /\b(atlas stones?|jefferson curls?)\b/),
+    named(f, /\b(atlas stones?|jefferson curls?|toes to bar|hanging leg raises?|slams?)\b/),
   'bent-over-row': (f) =>
     RULES.row(f) &&
     !/\b(inverted|chest supported|seal|seated)\b/.test(f.name) &&
@@ -196,7 +211,8 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
   jump: (f) => named(f, /\b(jumps?|jumping|bounds?|burpees?|hops?|skipping|double unders?)\b/),
   carry: (f) => f.entry.pattern === 'carry',
   curl: (f) => named(f, /\bcurls?\b/) && hasPrimary(f, 'biceps', 'forearms'),
-  fly: (f) => named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly)\b/),
+  // A Y-fly raises the arms to a Y for the side delts: a raise, not a fly.
+  fly: (f) => named(f, /\b(fly|flies|flyes?|pec deck|crossover|butterfly)\b/) && !named(f, /\by fly\b/),
   clean: (f) => named(f, /\bcleans?\b/),
   snatch: (f) => named(f, /\bsnatch(es)?\b/) && !named(f, /\bsnatch grip\b/),
   jerk: (f) => named(f, /\bjerks?\b/),

@@ -19,6 +19,7 @@ band-chest-fly
 band-chest-press
 band-curl
 band-face-pull
+band-front-raise
 band-front-squat
 band-good-morning
 band-lat-pulldown
@@ -82,6 +83,7 @@ clean
 clean-and-jerk
 clean-pull
 close-grip-bench-press
+close-grip-knee-push-up
 close-grip-lat-pulldown
 concentration-curl
 copenhagen-plank
@@ -139,6 +141,7 @@ glute-bridge-hold
 glute-ham-raise
 goblet-reverse-lunge
 goblet-squat
+goblet-squat-hold
 good-morning
 gorilla-row
 gripper-close
@@ -157,6 +160,7 @@ incline-bench-press
 incline-dumbbell-curl
 incline-dumbbell-fly
 incline-dumbbell-press
+incline-plyometric-push-up
 incline-push-up
 indoor-row
 inverted-row
@@ -217,6 +221,7 @@ overhead-press
 overhead-squat
 overhead-triceps-extension
 pallof-press
+parallel-chair-dip
 pause-squat
 paused-bench-press
 pec-deck
@@ -242,6 +247,7 @@ reverse-crunch
 reverse-curl
 reverse-hyper
 reverse-lunge
+reverse-nordic
 reverse-pec-deck
 reverse-snow-angel
 reverse-wrist-curl
@@ -266,6 +272,7 @@ seated-overhead-press
 short-lever-copenhagen-plank
 shrimp-squat
 shuttle-run
+side-lying-hip-adduction
 side-plank
 single-arm-cable-chest-press
 single-arm-cable-fly
@@ -300,6 +307,7 @@ smith-machine-squat
 snatch
 snatch-grip-deadlift
 snatch-high-pull
+spanish-squat
 spider-curl
 split-jerk
 split-squat
@@ -335,6 +343,7 @@ table-row-hold
 thruster
 tire-flip
 toes-to-bar
+towel-biceps-curl
 towel-row
 trap-bar-carry
 trap-bar-deadlift

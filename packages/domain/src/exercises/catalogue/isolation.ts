@@ -435,4 +435,10 @@ export const ISOLATIONS = exercisesOf('isolation', [
     'beginner',
     true,
   ],
+  ['Band Front Raise', [], ['front-delts'], [], [BANDS], 'beginner'],
+  // A long eccentric for the quads with the knee at its most bent: like the Nordic curl, not for a first plan.
+  ['Reverse Nordic', [], ['quads'], ['hip-flexors'], [], 'advanced'],
+  ['Side-Lying Hip Adduction', [], ['adductors'], [], [], 'beginner', true],
+  // A towel under one foot, pulled against by the other leg's push: household, so bodyweight.
+  ['Towel Biceps Curl', [], ['biceps'], ['forearms'], [], 'beginner', true],
 ]);

@@ -156,6 +156,7 @@ export const PLYOMETRICS = exercisesOf('plyometric', [
     true,
   ],
   ['Kettlebell Jump Squat', [], ['quads', 'glutes'], ['calves'], [KETTLEBELL], 'intermediate'],
+  ['Incline Plyometric Push-Up', [], ['chest', 'triceps'], ['front-delts'], [], 'beginner'],
 ]);
 
 /** Conditioning goes for a time or a distance (cardio machines, ropes, sleds, crawls); circuits' moves count reps. */

@@ -218,6 +218,7 @@ export const HORIZONTAL_PUSHES = exercisesOf('horizontal-push', [
     [BANDS],
     'intermediate',
   ],
+  ['Close-Grip Knee Push-Up', [], ['triceps', 'chest'], ['front-delts'], [], 'beginner'],
 ]);
 
 export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
@@ -369,4 +370,6 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
     ['Assisted Pull-up/Dip'],
     'beginner',
   ],
+  // Between two sturdy chairs: furniture, so bodyweight; deeper and heavier than the bench dip.
+  ['Parallel Chair Dip', ['Dips Between Chairs'], ['triceps', 'chest'], ['front-delts'], [], 'intermediate'],
 ]);

@@ -108,6 +108,9 @@ export const SQUATS = exercisesOf('squat', [
     [BANDS],
     'beginner',
   ],
+  // Quads work with the shin upright (a band behind the knees) or held: what a wall sit becomes with kit.
+  ['Spanish Squat', [], ['quads'], ['glutes'], [BANDS], 'beginner'],
+  ['Goblet Squat Hold', [], ['quads'], ['glutes', 'abs'], [KETTLEBELL], 'beginner'],
 ]);
 
 export const LUNGES = exercisesOf('lunge', [
