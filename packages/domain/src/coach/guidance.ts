@@ -264,6 +264,17 @@ export const MAJOR_MUSCLE_GROUPS = {
 export type MajorMuscleGroup = keyof typeof MAJOR_MUSCLE_GROUPS;
 
 /**
+ * What a weekly ceiling counts sets against: a muscle, or a major group of several muscles (back, shoulders), whose
+ * direct sets a hypertrophy week holds to the range's top.
+ */
+export type CeilingKey = Muscle | MajorMuscleGroup;
+
+/** The muscles a ceiling key stands for. */
+export function musclesOfKey(key: CeilingKey): readonly Muscle[] {
+  return key in MAJOR_MUSCLE_GROUPS ? MAJOR_MUSCLE_GROUPS[key as MajorMuscleGroup] : [key as Muscle];
+}
+
+/**
  * Weekly hard sets of a major group in a hypertrophy plan: 10–20 (Schoenfeld, Ogborn & Krieger 2017), never more
  * than 25 direct sets (sets where one of the group's muscles is a primary mover), whatever the week's length.
  */

@@ -2,6 +2,7 @@ import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { ProgramData } from '../strength-plans/schema.ts';
 import {
+  type CeilingKey,
   GOAL_GUIDANCE,
   goalForPattern,
   hypertrophyWeeklySets,
@@ -43,7 +44,7 @@ export interface PlanContext {
    * The muscles weekly ceilings count an exercise's sets against: its primary movers and those of the harder rungs
    * the athlete can climb to over the plan (a pike push-up's handstand push-up also works the triceps).
    */
-  ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly Muscle[];
+  ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly CeilingKey[];
   /** Exercises that are the pool's only prime mover of a major group (see `soleMoversOf`). */
   soleMovers?: ReadonlySet<string>;
 }

@@ -12,9 +12,13 @@ import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import {
+  type CeilingKey,
   hypertrophyWeeklySets,
+  MAJOR_MUSCLE_GROUPS,
+  type MajorMuscleGroup,
   SESSION_LENGTH_TOLERANCE,
   SESSION_SETS_PER_MUSCLE,
+  type TrainingGoal,
   trainingGoalsOf,
   WEEKLY_SETS_PER_MUSCLE,
   warmUpMinutes,
@@ -82,6 +86,18 @@ const DIFFICULTY: Record<NonNullable<ProgramData['experienceLevel']>, WorkoutDif
   intermediate: 'Intermediate',
   advanced: 'Advanced',
 };
+
+/**
+ * A hypertrophy week's ceilings count the direct sets of each major group of several muscles (back, shoulders) as
+ * well as each muscle's: three delts at 20 sets each would be 60 shoulder sets.
+ */
+function withGroups(muscles: readonly Muscle[], goals: readonly TrainingGoal[]): CeilingKey[] {
+  if (!goals.includes('hypertrophy')) return [...muscles];
+  const groups = (Object.entries(MAJOR_MUSCLE_GROUPS) as [MajorMuscleGroup, readonly Muscle[]][])
+    .filter(([, members]) => members.length > 1 && muscles.some((m) => members.includes(m)))
+    .map(([group]) => group);
+  return [...muscles, ...groups];
+}
 
 function maxLevelOf(data: ProgramData): ExerciseLevel {
   const experienced = data.experienceLevel === 'intermediate' || data.experienceLevel === 'advanced';
@@ -275,13 +291,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     ceilingMuscles: (entry) => {
       let muscles = climbing.get(entry.id);
       if (!muscles) {
-        muscles = climbMuscles(entry, canUse);
+        muscles = withGroups(climbMuscles(entry, canUse), goals);
         climbing.set(entry.id, muscles);
       }
       return muscles;
     },
   };
-  const climbing = new Map<string, readonly Muscle[]>();
+  const climbing = new Map<string, readonly CeilingKey[]>();
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogueEntry) => performable.has(entry.id) && context.allowed(entry);
   const pools = chooseSessions(context, equipment, pool, random);

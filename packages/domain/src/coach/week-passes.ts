@@ -1,6 +1,7 @@
 import type { Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
+  type CeilingKey,
   hypertrophyWeeklySets,
   isAssistancePattern,
   MAJOR_MUSCLE_GROUPS,
@@ -80,7 +81,7 @@ export function addFullBodyLift(
       .every(
         (m) =>
           (muscleSets.get(m) ?? 0) -
-            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
+            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m)
               ? freed.sets
               : 0) +
             sets <=
@@ -155,11 +156,11 @@ export function makeRoom(
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
   const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
   /** Another exercise of the same pattern that spares `muscle` and fits the ceiling for the muscles it adds. */
-  const swapSparing = (muscle: string): [FilledExercise, ExerciseCatalogueEntry] | undefined => {
+  const swapSparing = (muscle: CeilingKey): [FilledExercise, ExerciseCatalogueEntry] | undefined => {
     for (const item of items) {
       if (dropped.has(item) || swaps.has(item) || item.entry.pattern === 'conditioning') continue;
       const muscles = context.ceilingMuscles(item.entry);
-      if (!muscles.includes(muscle as Muscle)) continue;
+      if (!muscles.includes(muscle)) continue;
       const session = sessions.find((s) => s.exercises.includes(item));
       const others = session?.exercises.filter((other) => other !== item) ?? [];
       const replacement = pool.find(
