@@ -266,7 +266,7 @@ export function balanceWeek(
       continue;
     }
     if (addSideExercise(lagging, sessions, context, pool, muscleSets)) continue;
-    const groups = groupSetsOf(sessions);
+    const groups = groupSetsOf(sessions, context);
     const shrink = items
       .filter(
         (item) =>
@@ -325,7 +325,7 @@ export function dropLeading(
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
-  const groups = groupSetsOf(sessions);
+  const groups = groupSetsOf(sessions, context);
   const candidates = sessions
     .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
     .filter(
@@ -351,7 +351,7 @@ export function volumeWeek(
   if (!context.goals.includes('hypertrophy')) return;
   const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
   for (let step = 0; step < 200; step++) {
-    const sets = groupSetsOf(sessions);
+    const sets = groupSetsOf(sessions, context);
     const items = sessions.flatMap((session) => session.exercises);
     const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
     const muscleSets = ceilingSetsOf(sessions, context);
@@ -359,7 +359,7 @@ export function volumeWeek(
       .flatMap((group) =>
         items.filter(
           (item) =>
-            groupShare(item.entry, group) === 1 &&
+            groupShare(item.entry, group, context) === 1 &&
             item.sets < startingSets(context, item.entry).max &&
             context
               .ceilingMuscles(item.entry)
@@ -373,11 +373,11 @@ export function volumeWeek(
     }
     // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work the
     // short groups do not have as a prime mover, and the short group's lift takes it.
-    const trainsShort = (item: FilledExercise) => short.some((group) => groupShare(item.entry, group) === 1);
+    const trainsShort = (item: FilledExercise) => short.some((group) => groupShare(item.entry, group, context) === 1);
     const traded = short
       .flatMap((group) =>
         items.filter(
-          (item) => groupShare(item.entry, group) === 1 && item.sets < startingSets(context, item.entry).max,
+          (item) => groupShare(item.entry, group, context) === 1 && item.sets < startingSets(context, item.entry).max,
         ),
       )
       .sort((a, b) => a.sets - b.sets)
@@ -417,9 +417,11 @@ export function addExerciseFor(
       .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max);
   const candidates = pool
     .filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1)
-    // The athlete's gear before bodyweight, compound lifts before isolation.
+    // Those the group stays a prime mover of as they climb first, the athlete's gear before bodyweight, compound
+    // lifts before isolation.
     .sort(
       (a, b) =>
+        Number(groupShare(a, group, context) < 1) - Number(groupShare(b, group, context) < 1) ||
         Number(loadKindOf(a) === 'bodyweight') - Number(loadKindOf(b) === 'bodyweight') ||
         Number(isAssistancePattern(a.pattern)) - Number(isAssistancePattern(b.pattern)),
     );
