@@ -67,7 +67,9 @@ describe('checkPlan: weekly volume per major group', () => {
       );
     expect(volumeMessages(plan)).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^Week ${later} gives the chest [\\d.]+ hard sets; .* 120 minutes a week gives at least 6\\.`),
+        new RegExp(
+          `^Week ${later} gives the chest [\\d.]+ hard sets; .* 120 minutes a week gives at least 6\\.`,
+        ),
       ),
     );
   });
@@ -88,5 +90,4 @@ describe('checkPlan: weekly volume per major group', () => {
     first.sets -= 1;
     expect(volumeMessages(plan).filter((message) => message.includes('direct'))).toEqual([]);
   });
-
 });

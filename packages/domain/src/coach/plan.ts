@@ -111,7 +111,10 @@ const copyFloors = (floors: Floors): Floors => ({
 });
 
 /** The fewest sets each group has over these weeks: what a session trained in all of them may take from. */
-function fewestOf(floors: Floors, weeks: readonly number[]): Map<MajorMuscleGroup, number> & { required: number } {
+function fewestOf(
+  floors: Floors,
+  weeks: readonly number[],
+): Map<MajorMuscleGroup, number> & { required: number } {
   const fewest = new Map(
     MAJOR_GROUPS.map((g) => [g, Math.min(...weeks.map((w) => floors.weeks.get(w)?.get(g) ?? 0))] as const),
   );
@@ -122,12 +125,7 @@ function fewestOf(floors: Floors, weeks: readonly number[]): Map<MajorMuscleGrou
  * An exercise's sets taken out of every normal week's counts; false (counts left part-changed, on a copy) when a
  * group would fall under what it owes and lower than it was (`strict`: under what it owes at all).
  */
-function takeFromFloors(
-  floors: Floors,
-  item: FilledExercise,
-  context: PlanContext,
-  strict = false,
-): boolean {
+function takeFromFloors(floors: Floors, item: FilledExercise, context: PlanContext, strict = false): boolean {
   for (const counts of floors.weeks.values()) {
     for (const g of MAJOR_GROUPS) {
       const share = groupShare(item.entry, g, context);

@@ -1,4 +1,4 @@
-import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';

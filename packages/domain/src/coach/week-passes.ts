@@ -81,9 +81,7 @@ export function addFullBodyLift(
       .every(
         (m) =>
           (muscleSets.get(m) ?? 0) -
-            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m)
-              ? freed.sets
-              : 0) +
+            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m) ? freed.sets : 0) +
             sets <=
           WEEKLY_SETS_PER_MUSCLE.max,
       );
@@ -373,11 +371,13 @@ export function volumeWeek(
     }
     // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work the
     // short groups do not have as a prime mover, and the short group's lift takes it.
-    const trainsShort = (item: FilledExercise) => short.some((group) => groupShare(item.entry, group, context) === 1);
+    const trainsShort = (item: FilledExercise) =>
+      short.some((group) => groupShare(item.entry, group, context) === 1);
     const traded = short
       .flatMap((group) =>
         items.filter(
-          (item) => groupShare(item.entry, group, context) === 1 && item.sets < startingSets(context, item.entry).max,
+          (item) =>
+            groupShare(item.entry, group, context) === 1 && item.sets < startingSets(context, item.entry).max,
         ),
       )
       .sort((a, b) => a.sets - b.sets)
