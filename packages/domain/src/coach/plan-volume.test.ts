@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findExercise } from '../exercises/search.ts';
+import { TRAINING_STYLES } from '../strength-plans/options.ts';
 import type { GeneratedPlan, PlanExercise } from '../strength-plans/schema.ts';
 import { programDataSchema } from '../strength-plans/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
+import { COACH_KITS } from '../test-support/coach-kits.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
 import { hypertrophyWeeklySets, MAJOR_MUSCLE_GROUPS, WEEKLY_GROUP_SETS_CEILING } from './guidance.ts';
@@ -89,5 +91,30 @@ describe('checkPlan: weekly volume per major group', () => {
     );
     first.sets -= 1;
     expect(volumeMessages(plan).filter((message) => message.includes('direct'))).toEqual([]);
+  });
+});
+
+describe('the built-in coach meets it on thin kits', () => {
+  const coach = createBuiltInCoach();
+  const kits = ['a kettlebell', 'bands only', 'pull-up bar only', 'suspension trainer', 'machines only'];
+  const weeks = [
+    ...TRAINING_STYLES.map((trainingStyle) => ({ trainingDays: 4, sessionDuration: 30, trainingStyle })),
+    { trainingDays: 3, sessionDuration: 30, trainingStyle: 'full-body' as const },
+    { trainingDays: 2, sessionDuration: 45, trainingStyle: 'upper-lower' as const },
+    { trainingDays: 1, sessionDuration: 90, trainingStyle: 'no-preference' as const },
+  ];
+  it.each(kits)('%s: every group its sets in every normal week, none over 25', async (name) => {
+    const equipment = COACH_KITS.find((kit) => kit.name === name)?.equipment;
+    if (!equipment) throw new Error(`no kit ${name}`);
+    for (const { trainingDays, sessionDuration, trainingStyle } of weeks) {
+      const request = {
+        ...requestFor({ trainingDays, sessionDuration, trainingPreferences: { trainingStyle } }),
+        equipment,
+      };
+      const { value } = await coach.generatePlan(request);
+      expect(volumeMessages(value, request), `${trainingDays} × ${sessionDuration} ${trainingStyle}`).toEqual(
+        [],
+      );
+    }
   });
 });
