@@ -280,6 +280,9 @@ export function sessionKindOfName(name: string): SessionKind | undefined {
  */
 export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, perSession: number) {
   return (muscle: CeilingKey): number => {
+    // A group of several muscles (the shoulders) is spread over the week by its muscles' own caps: the day named
+    // for it may give it the session's most (a press, a raise and a rear-delt fly).
+    if (musclesOfKey(muscle).length > 1) return perSession;
     const days = trainingDays(kinds, muscle) || kinds.length;
     // Never below one exercise's sets: every day that trains a muscle can give it a lift.
     return Math.min(perSession, Math.max(3, Math.floor(weekly / days)));
