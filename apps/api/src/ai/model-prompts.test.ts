@@ -126,3 +126,20 @@ describe("the plan prompt and the athlete's unit (issue 18)", () => {
     expect(unsaid).toContain('Write each working weight with its unit');
   });
 });
+
+describe('the plan prompt and weekly volume per muscle group', () => {
+  it('states the sets a hypertrophy week owes each major group, and nothing for other goals', () => {
+    const shortWeek = programDataSchema.parse({
+      primaryGoals: ['hypertrophy'],
+      trainingDays: 4,
+      sessionDuration: 30,
+    });
+    expect(planPrompt({ programData: shortWeek, equipment: [] }, EXERCISE_CATALOGUE)).toContain(
+      'shoulders, quads, hamstrings and glutes each at least 6 hard sets',
+    );
+    const strength = programDataSchema.parse({ primaryGoals: ['strength'] });
+    expect(planPrompt({ programData: strength, equipment: [] }, EXERCISE_CATALOGUE)).not.toContain(
+      'hard sets',
+    );
+  });
+});

@@ -4,8 +4,13 @@ import {
   type CoachProblem,
   type ExerciseCatalogueEntry,
   exerciseNameKey,
+  hypertrophyWeeklySets,
   type PlanRequest,
+  type ProgramData,
   performableExercises,
+  trainingGoalsOf,
+  WEEKLY_GROUP_SETS,
+  WEEKLY_GROUP_SETS_CEILING,
   type WeightUnit,
   type WorkoutRequest,
 } from '@liftwise/domain';
@@ -99,10 +104,23 @@ export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCat
         'movements the injuries and the movements to avoid rule out; set working weights from their strength ' +
         'levels and plan deload weeks as their progression style and testing frequency suggest.',
       weightsIn(programData.strengthLevels.weightUnit),
+      ...volumeFor(programData),
       'totalWorkouts is the number of entries in workoutSchedule; give every exercise a short id unique in the ' +
         'plan (e.g. w1d2e3). Write the progression guidelines and notes in plain words.',
     ].join('\n'),
   ].join('\n\n');
+}
+
+/** A hypertrophy plan's hard sets per major group each week, as the checker holds them; nothing for other goals. */
+export function volumeFor(programData: ProgramData): string[] {
+  if (!trainingGoalsOf(programData.primaryGoals).includes('hypertrophy')) return [];
+  const least = hypertrophyWeeklySets(programData.trainingDays * programData.sessionDuration);
+  return [
+    `In every week but deloads, give chest, back, shoulders, quads, hamstrings and glutes each at least ${least} ` +
+      `hard sets (a set counts half where the group is only a secondary mover; intervals do not count), aiming ` +
+      `for ${WEEKLY_GROUP_SETS.min}–${WEEKLY_GROUP_SETS.max}, and never more than ${WEEKLY_GROUP_SETS_CEILING} ` +
+      'sets a week where the group is a primary mover.',
+  ];
 }
 
 /**

@@ -249,8 +249,9 @@ export const PROGRESSION_RATE: Record<ProgressionStyle, number> = {
 export const LIGHT_WEEK_SET_SHARE = 0.6;
 
 /**
- * Major muscle groups whose weekly hard sets a hypertrophy plan is held to; a set counts 1 for a group when one of
- * its primary movers is in it, ½ when only a secondary one is (the usual fractional counting).
+ * Major muscle groups whose weekly hard sets a hypertrophy plan is held to. Toward the minimum a set counts 1 for a
+ * group when one of its primary movers is in it, ½ when only a secondary one is (fractional counting: indirect work
+ * grows a muscle too); against the ceiling only direct sets count (a bench press is not a shoulder set).
  */
 export const MAJOR_MUSCLE_GROUPS = {
   chest: ['chest'],
@@ -263,12 +264,42 @@ export const MAJOR_MUSCLE_GROUPS = {
 export type MajorMuscleGroup = keyof typeof MAJOR_MUSCLE_GROUPS;
 
 /**
- * Weekly hard sets a hypertrophy plan gives each major group: 10 with three hours or more of training a week, and
- * as much as the week's time allows below that (a set for every 18 minutes of weekly training, at least 2), so
- * 6 from about two hours.
+ * What a weekly ceiling counts sets against: a muscle, or a major group of several muscles (back, shoulders), whose
+ * direct sets a hypertrophy week holds to the range's top.
+ */
+export type CeilingKey = Muscle | MajorMuscleGroup;
+
+/** The muscles a ceiling key stands for. */
+export function musclesOfKey(key: CeilingKey): readonly Muscle[] {
+  return key in MAJOR_MUSCLE_GROUPS ? MAJOR_MUSCLE_GROUPS[key as MajorMuscleGroup] : [key as Muscle];
+}
+
+/**
+ * Weekly hard sets of a major group in a hypertrophy plan: 10–20 (Schoenfeld, Ogborn & Krieger 2017), never more
+ * than 25 direct sets (sets where one of the group's muscles is a primary mover), whatever the week's length.
+ */
+export const WEEKLY_GROUP_SETS: Range = { min: 10, max: 20 };
+export const WEEKLY_GROUP_SETS_CEILING = 25;
+/** A week this many minutes long or longer owes every group the range's minimum. */
+export const FULL_VOLUME_WEEK_MINUTES = 180;
+/**
+ * A shorter week still owes each group 6 hard sets from this many minutes a week (4 × 30 min, 3 × 30, 2 × 45,
+ * 1 × 90): six groups at 6 sets are about 24 sets, some 45 minutes of work at hypertrophy rests, which a week under
+ * 90 minutes cannot hold beside its warm-ups and one-sided work.
+ */
+export const SHORT_WEEK_MINUTES = 90;
+export const SHORT_WEEK_GROUP_SETS = 6;
+
+/**
+ * Weekly hard sets a hypertrophy plan gives each major group: 10 with three hours or more of training a week; from
+ * 90 minutes to three hours a set for every 18 minutes of the week, never under 6; under 90 minutes (a single
+ * session of 30–75 minutes, or 2 × 30) the week cannot give every group 6, and owes a set per 18 minutes (at
+ * least 2): 2 for 30–45 minutes, 3 for 60, 4 for 75.
  */
 export function hypertrophyWeeklySets(weeklyMinutes: number): number {
-  return Math.min(WEEKLY_SETS_PER_MUSCLE.min, Math.max(2, Math.floor(weeklyMinutes / 18)));
+  if (weeklyMinutes >= FULL_VOLUME_WEEK_MINUTES) return WEEKLY_GROUP_SETS.min;
+  const bySets = Math.max(2, Math.floor(weeklyMinutes / 18));
+  return weeklyMinutes >= SHORT_WEEK_MINUTES ? Math.max(SHORT_WEEK_GROUP_SETS, bySets) : bySets;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   PULL_OVER_PUSH_MAX,
   PUSH_OVER_PULL_MAX,
   type TrainingGoal,
+  WEEKLY_GROUP_SETS_CEILING,
 } from './guidance.ts';
 import { type PlanShape, weekKind } from './plan-model.ts';
 import type { CoachProblem } from './port.ts';
@@ -203,12 +204,18 @@ interface BalanceRules {
   weeklyMinutes: number;
 }
 
-function groupSets(days: readonly ScheduledPlanWorkout[]): Map<MajorMuscleGroup, number> {
+/**
+ * A week's hard sets per major group: fractional (1 where a primary mover is in the group, ½ where only a secondary
+ * one is) or direct (primary movers only); intervals are not hard sets for a muscle's growth.
+ */
+export function groupSets(
+  days: readonly ScheduledPlanWorkout[],
+  count: 'fractional' | 'direct' = 'fractional',
+): Map<MajorMuscleGroup, number> {
   const sets = new Map<MajorMuscleGroup, number>();
   for (const day of days) {
     for (const exercise of day.workout.exercises) {
       const entry = findExercise(exercise.name);
-      // Intervals are not hard sets for a muscle's growth (nor does the weekly ceiling count them).
       if (!entry || entry.pattern === 'conditioning') continue;
       for (const [group, muscles] of Object.entries(MAJOR_MUSCLE_GROUPS) as [
         MajorMuscleGroup,
@@ -216,7 +223,7 @@ function groupSets(days: readonly ScheduledPlanWorkout[]): Map<MajorMuscleGroup,
       ][]) {
         const share = entry.primaryMuscles.some((m) => muscles.includes(m))
           ? 1
-          : entry.secondaryMuscles.some((m) => muscles.includes(m))
+          : count === 'fractional' && entry.secondaryMuscles.some((m) => muscles.includes(m))
             ? 0.5
             : 0;
         sets.set(group, (sets.get(group) ?? 0) + share * exercise.sets);
@@ -224,6 +231,52 @@ function groupSets(days: readonly ScheduledPlanWorkout[]): Map<MajorMuscleGroup,
     }
   }
   return sets;
+}
+
+/**
+ * A hypertrophy plan's volume per major group: in every normal week each group the kit and the avoidance text let
+ * the athlete train gets the week's hard sets (`hypertrophyWeeklySets`, fractional count), and in no week does a
+ * group get more than 25 direct sets.
+ */
+export function volumeProblems(
+  plan: GeneratedPlan,
+  shape: PlanShape,
+  rules: Pick<BalanceRules, 'available' | 'weeklyMinutes'>,
+): CoachProblem[] {
+  const problems: CoachProblem[] = [];
+  const required = hypertrophyWeeklySets(rules.weeklyMinutes);
+  const trainable = (muscles: readonly Muscle[]) =>
+    rules.available.some(
+      (entry) => entry.pattern !== 'conditioning' && entry.primaryMuscles.some((m) => muscles.includes(m)),
+    );
+  for (const [week, days] of weeksOf(plan)) {
+    const fractional = groupSets(days);
+    const direct = groupSets(days, 'direct');
+    for (const [group, muscles] of Object.entries(MAJOR_MUSCLE_GROUPS) as [
+      MajorMuscleGroup,
+      readonly Muscle[],
+    ][]) {
+      const got = fractional.get(group) ?? 0;
+      if (!isLightWeek(shape, week) && got < required && trainable(muscles)) {
+        problems.push({
+          rule: 'balance',
+          path: 'workoutSchedule',
+          week,
+          message: `Week ${week} gives the ${group} ${got} hard sets; a hypertrophy plan of ${rules.weeklyMinutes} minutes a week gives at least ${required}.`,
+        });
+      }
+      const most = direct.get(group) ?? 0;
+      if (most > WEEKLY_GROUP_SETS_CEILING) {
+        problems.push({
+          rule: 'balance',
+          path: 'workoutSchedule',
+          week,
+          message: `Week ${week} gives the ${group} ${most} direct hard sets; a hypertrophy plan gives a group at most ${WEEKLY_GROUP_SETS_CEILING}.`,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 const patternSets = (days: readonly ScheduledPlanWorkout[], patterns: readonly MovementPattern[]) =>
@@ -288,27 +341,7 @@ export function balanceProblems(plan: GeneratedPlan, shape: PlanShape, rules: Ba
   const normal = [...weeksOf(plan)].find(([week]) => !isLightWeek(shape, week));
   if (!normal) return problems;
   const [week, days] = normal;
-  if (rules.goals.includes('hypertrophy')) {
-    const required = hypertrophyWeeklySets(rules.weeklyMinutes);
-    const sets = groupSets(days);
-    for (const [group, muscles] of Object.entries(MAJOR_MUSCLE_GROUPS) as [
-      MajorMuscleGroup,
-      readonly Muscle[],
-    ][]) {
-      const trainable = rules.available.some(
-        (entry) => entry.pattern !== 'conditioning' && entry.primaryMuscles.some((m) => muscles.includes(m)),
-      );
-      const got = sets.get(group) ?? 0;
-      if (trainable && got < required) {
-        problems.push({
-          rule: 'balance',
-          path: 'workoutSchedule',
-          week,
-          message: `Week ${week} gives the ${group} ${got} hard sets; a hypertrophy plan of ${rules.weeklyMinutes} minutes a week gives at least ${required}.`,
-        });
-      }
-    }
-  }
+  if (rules.goals.includes('hypertrophy')) problems.push(...volumeProblems(plan, shape, rules));
   const push = patternSets(days, PUSH);
   const pull = patternSets(days, PULL);
   const canPush = rules.available.some((entry) => PUSH.includes(entry.pattern));

@@ -2,6 +2,7 @@ import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { ProgramData } from '../strength-plans/schema.ts';
 import {
+  type CeilingKey,
   GOAL_GUIDANCE,
   goalForPattern,
   hypertrophyWeeklySets,
@@ -43,7 +44,9 @@ export interface PlanContext {
    * The muscles weekly ceilings count an exercise's sets against: its primary movers and those of the harder rungs
    * the athlete can climb to over the plan (a pike push-up's handstand push-up also works the triceps).
    */
-  ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly Muscle[];
+  ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly CeilingKey[];
+  /** The harder rungs of an exercise's ladder the athlete can climb to over the plan (none off a ladder). */
+  climbRungs?: (entry: ExerciseCatalogueEntry) => readonly ExerciseCatalogueEntry[];
   /** Exercises that are the pool's only prime mover of a major group (see `soleMoversOf`). */
   soleMovers?: ReadonlySet<string>;
 }
@@ -176,25 +179,41 @@ export function keepsVolume(
   const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
   return MAJOR_GROUPS.every(
     (group) =>
-      groupShare(entry, group) === 0 ||
-      (groups.get(group) ?? 0) - groupShare(entry, group) * sets >= required,
+      groupShare(entry, group, context) === 0 ||
+      (groups.get(group) ?? 0) - groupShare(entry, group, context) * sets >= required,
   );
 }
 
-/** A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one. */
-export function groupShare(entry: ExerciseCatalogueEntry, group: MajorMuscleGroup): number {
+/**
+ * A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one.
+ * Given the plan's context, the least share over the rungs the exercise climbs to (a decline push-up's front delts
+ * are a secondary mover once it becomes an archer push-up), so later weeks keep the volume too.
+ */
+export function groupShare(
+  entry: ExerciseCatalogueEntry,
+  group: MajorMuscleGroup,
+  context?: Pick<PlanContext, 'climbRungs'>,
+): number {
   if (entry.pattern === 'conditioning') return 0;
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
-  if (entry.primaryMuscles.some((m) => muscles.includes(m))) return 1;
-  return entry.secondaryMuscles.some((m) => muscles.includes(m)) ? 0.5 : 0;
+  const own = entry.primaryMuscles.some((m) => muscles.includes(m))
+    ? 1
+    : entry.secondaryMuscles.some((m) => muscles.includes(m))
+      ? 0.5
+      : 0;
+  const rungs = context?.climbRungs?.(entry) ?? [];
+  return Math.min(own, ...rungs.map((rung) => groupShare(rung, group)));
 }
 
-export function groupSetsOf(sessions: readonly { exercises: readonly FilledExercise[] }[]) {
+export function groupSetsOf(
+  sessions: readonly { exercises: readonly FilledExercise[] }[],
+  context?: Pick<PlanContext, 'climbRungs'>,
+) {
   const sets = new Map<MajorMuscleGroup, number>();
   for (const session of sessions) {
     for (const item of session.exercises) {
       for (const group of MAJOR_GROUPS)
-        sets.set(group, (sets.get(group) ?? 0) + groupShare(item.entry, group) * item.sets);
+        sets.set(group, (sets.get(group) ?? 0) + groupShare(item.entry, group, context) * item.sets);
     }
   }
   return sets;

@@ -12,9 +12,13 @@ import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import {
+  type CeilingKey,
   hypertrophyWeeklySets,
+  MAJOR_MUSCLE_GROUPS,
+  type MajorMuscleGroup,
   SESSION_LENGTH_TOLERANCE,
   SESSION_SETS_PER_MUSCLE,
+  type TrainingGoal,
   trainingGoalsOf,
   WEEKLY_SETS_PER_MUSCLE,
   warmUpMinutes,
@@ -82,6 +86,57 @@ const DIFFICULTY: Record<NonNullable<ProgramData['experienceLevel']>, WorkoutDif
   intermediate: 'Intermediate',
   advanced: 'Advanced',
 };
+
+/**
+ * A hypertrophy week's ceilings count the direct sets of each major group of several muscles (back, shoulders) as
+ * well as each muscle's: three delts at 20 sets each would be 60 shoulder sets.
+ */
+function withGroups(muscles: readonly Muscle[], goals: readonly TrainingGoal[]): CeilingKey[] {
+  if (!goals.includes('hypertrophy')) return [...muscles];
+  const groups = (Object.entries(MAJOR_MUSCLE_GROUPS) as [MajorMuscleGroup, readonly Muscle[]][])
+    .filter(([, members]) => members.length > 1 && muscles.some((m) => members.includes(m)))
+    .map(([group]) => group);
+  return [...muscles, ...groups];
+}
+
+/** A hypertrophy plan's sets per major group in each normal week, and what every week owes each group. */
+interface Floors {
+  required: number;
+  weeks: Map<number, Map<MajorMuscleGroup, number>>;
+}
+
+const copyFloors = (floors: Floors): Floors => ({
+  required: floors.required,
+  weeks: new Map([...floors.weeks].map(([w, counts]) => [w, new Map(counts)])),
+});
+
+/** The fewest sets each group has over these weeks: what a session trained in all of them may take from. */
+function fewestOf(
+  floors: Floors,
+  weeks: readonly number[],
+): Map<MajorMuscleGroup, number> & { required: number } {
+  const fewest = new Map(
+    MAJOR_GROUPS.map((g) => [g, Math.min(...weeks.map((w) => floors.weeks.get(w)?.get(g) ?? 0))] as const),
+  );
+  return Object.assign(fewest, { required: floors.required });
+}
+
+/**
+ * An exercise's sets taken out of every normal week's counts; false (counts left part-changed, on a copy) when a
+ * group would fall under what it owes and lower than it was (`strict`: under what it owes at all).
+ */
+function takeFromFloors(floors: Floors, item: FilledExercise, context: PlanContext, strict = false): boolean {
+  for (const counts of floors.weeks.values()) {
+    for (const g of MAJOR_GROUPS) {
+      const share = groupShare(item.entry, g, context);
+      const before = counts.get(g) ?? 0;
+      const after = before - share * item.sets;
+      if (after < floors.required && (strict ? share > 0 : after < before)) return false;
+      counts.set(g, after);
+    }
+  }
+  return true;
+}
 
 function maxLevelOf(data: ProgramData): ExerciseLevel {
   const experienced = data.experienceLevel === 'intermediate' || data.experienceLevel === 'advanced';
@@ -272,16 +327,20 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     maxes: oneRepMaxesOf(data),
     allowed: (entry) =>
       avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
+    climbRungs: (entry) => {
+      const ladder = ladderOf(entry);
+      return ladder?.entries.slice(ladder.rung + 1).filter(canUse) ?? [];
+    },
     ceilingMuscles: (entry) => {
       let muscles = climbing.get(entry.id);
       if (!muscles) {
-        muscles = climbMuscles(entry, canUse);
+        muscles = withGroups(climbMuscles(entry, canUse), goals);
         climbing.set(entry.id, muscles);
       }
       return muscles;
     },
   };
-  const climbing = new Map<string, readonly Muscle[]>();
+  const climbing = new Map<string, readonly CeilingKey[]>();
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogueEntry) => performable.has(entry.id) && context.allowed(entry);
   const pools = chooseSessions(context, equipment, pool, random);
@@ -324,19 +383,20 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   // The week's sets per primary muscle after the balancing passes: what centring may still add to.
   const weekMuscles = ceilingSetsOf(sessions, context);
 
-  const checkedVolume = context.goals.includes('hypertrophy')
-    ? Object.assign(groupSetsOf(sessions), {
+  // A hypertrophy plan's sets per major group in each normal week (by its index among them): sessions keep their
+  // own rep targets, so each week is a different mix of the sessions' centred sets, and every one owes the volume.
+  const volume: Floors | undefined = context.goals.includes('hypertrophy')
+    ? {
         required: hypertrophyWeeklySets(data.trainingDays * data.sessionDuration),
-      })
+        weeks: new Map(normalWeeks.map((_, w) => [w, groupSetsOf(sessions, context)])),
+      }
     : undefined;
-  type Shared = Pick<Centring, 'weeklySets' | 'floors'> & { week: { push: number; pull: number } };
+  type Shared = Pick<Centring, 'weeklySets'> & { week: { push: number; pull: number }; floors?: Floors };
   /** The week-wide counts a session's centring may move, copied so a trial can be thrown away. */
   const copyOf = (from: Shared): Shared => ({
     weeklySets: new Map(from.weeklySets),
     week: { ...from.week },
-    ...(from.floors
-      ? { floors: Object.assign(new Map(from.floors), { required: from.floors.required }) }
-      : {}),
+    ...(from.floors ? { floors: copyFloors(from.floors) } : {}),
   });
   /** Each rep target's sets, warm-up and rest for a session's exercises, and how far the worst week misses. */
   const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
@@ -371,6 +431,10 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       };
       const warmUp = { seconds: defaultWarmUp * 60 };
       const checked = target === checkedTarget;
+      const weeksOfIt = normalWeeks.flatMap(({ context: week }, w) =>
+        sessionWeek(week, sessionIndex).phase.repIndex === target ? [w] : [],
+      );
+      const floors = shared.floors && fewestOf(shared.floors, weeksOfIt);
       const centred = centreWithRest(
         {
           exercises: planned,
@@ -378,18 +442,22 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           intentOf,
           weeklySets: shared.weeklySets,
           ...(checked ? { week: shared.week } : {}),
-          // Every rep target keeps the groups' volume (a copy for the targets the checked week does not count).
-          ...(shared.floors
-            ? {
-                floors: checked
-                  ? shared.floors
-                  : Object.assign(new Map(shared.floors), { required: shared.floors.required }),
-              }
-            : {}),
+          // Every rep target keeps the groups' volume in each normal week it is trained in.
+          ...(floors ? { floors } : {}),
         },
         perSetAt,
         context,
       );
+      if (shared.floors) {
+        for (const w of weeksOfIt) {
+          const counts = shared.floors.weeks.get(w);
+          planned.forEach((item, e) => {
+            const delta = item.sets - (exercises[e]?.sets ?? item.sets);
+            for (const g of MAJOR_GROUPS)
+              counts?.set(g, (counts.get(g) ?? 0) + groupShare(item.entry, g, context) * delta);
+          });
+        }
+      }
       miss = Math.max(miss, centred.miss);
       byTarget.set(target, {
         sets: planned.map((item) => item.sets),
@@ -402,15 +470,17 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const shared: Shared = {
     weeklySets: weekMuscles,
     week: checkedWeek,
-    ...(checkedVolume ? { floors: checkedVolume } : {}),
+    ...(volume ? { floors: volume } : {}),
   };
   const setsByTarget = sessions.map((session, sessionIndex) => {
     let trial = copyOf(shared);
+    // The groups' counts before this session's centring moved its sets: what a later trial starts from.
+    let floorsBefore = shared.floors && copyFloors(shared.floors);
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
     for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
-      let best: { index: number; trial: Shared; result: typeof result } | undefined;
+      let best: { index: number; trial: Shared; before?: Floors; result: typeof result } | undefined;
       session.exercises.forEach((item, index) => {
         // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
         const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
@@ -426,22 +496,16 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         if (item.entry.pattern !== 'conditioning')
           for (const muscle of context.ceilingMuscles(item.entry))
             without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
-        const { floors } = without;
-        if (floors) {
-          for (const group of MAJOR_GROUPS) {
-            const before = floors.get(group) ?? 0;
-            const after = before - groupShare(item.entry, group) * item.sets;
-            if (after < floors.required && after < before) return;
-            floors.set(group, after);
-          }
-        }
+        if (without.floors && !takeFromFloors(without.floors, item, context)) return;
+        const before = without.floors && copyFloors(without.floors);
         const centred = centreTargets(rest, sessionIndex, without);
         if (centred.miss < (best?.result.miss ?? result.miss))
-          best = { index, trial: without, result: centred };
+          best = { index, trial: without, ...(before ? { before } : {}), result: centred };
       });
       if (!best) break;
       session.exercises.splice(best.index, 1);
       trial = best.trial;
+      floorsBefore = best.before;
       result = best.result;
     }
     // Still too short with every set at its most the week allows (the muscles at their weekly ceiling): an
@@ -459,11 +523,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
             index > 0 && item.entry.pattern === 'core' ? [index] : [],
           )
         : [undefined];
-      let best: { out?: number; item: FilledExercise; trial: Shared; result: typeof result } | undefined;
+      let best:
+        | { out?: number; item: FilledExercise; trial: Shared; before?: Floors; result: typeof result }
+        | undefined;
       for (const out of outs)
         for (const entry of candidates) {
           const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
           const withIt = copyOf(trial);
+          if (floorsBefore) withIt.floors = copyFloors(floorsBefore);
           const count = (changed: FilledExercise, sign: number) => {
             if (changed.entry.pattern === 'conditioning') return;
             for (const m of context.ceilingMuscles(changed.entry))
@@ -480,29 +547,29 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           )
             continue;
           // A traded core exercise never takes a group under the hypertrophy volume it has reached.
-          const { floors } = withIt;
-          if (leaving && floors) {
-            const under = MAJOR_GROUPS.some((group) => {
-              const after = (floors.get(group) ?? 0) - groupShare(leaving.entry, group) * leaving.sets;
-              floors.set(group, after);
-              return groupShare(leaving.entry, group) > 0 && after < floors.required;
-            });
-            if (under) continue;
-          }
+          if (leaving && withIt.floors && !takeFromFloors(withIt.floors, leaving, context, true)) continue;
+          const before = withIt.floors && copyFloors(withIt.floors);
           const next = [...session.exercises.filter((_, index) => index !== out), item];
           const centred = centreTargets(next, sessionIndex, withIt);
           if (centred.miss < (best?.result.miss ?? result.miss))
-            best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
+            best = {
+              ...(out === undefined ? {} : { out }),
+              item,
+              trial: withIt,
+              ...(before ? { before } : {}),
+              result: centred,
+            };
         }
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);
       trial = best.trial;
+      floorsBefore = best.before;
       result = best.result;
     }
     for (const [key, value] of trial.weeklySets) shared.weeklySets.set(key, value);
     Object.assign(shared.week, trial.week);
-    if (shared.floors && trial.floors) for (const [key, value] of trial.floors) shared.floors.set(key, value);
+    if (shared.floors && trial.floors) shared.floors.weeks = trial.floors.weeks;
     return result.byTarget;
   });
   /** The session's sets, warm-up and rest for the week's rep target (else the nearest target's). */

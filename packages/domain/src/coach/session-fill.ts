@@ -1,8 +1,8 @@
-import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { MovementPattern } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
-import type { Range } from './guidance.ts';
+import type { CeilingKey, Range } from './guidance.ts';
 import {
   isAssistancePattern,
   PULL_OVER_PUSH_MAX,
@@ -49,14 +49,14 @@ export interface FillOptions {
   /** Sets per primary muscle already planned this week; updated with what is chosen. */
   weeklySets: Map<string, number>;
   /** Sets of a muscle's weekly ceiling kept for the week's later sessions that train it. */
-  reserve?: (muscle: Muscle) => number;
+  reserve?: (muscle: CeilingKey) => number;
   /**
    * The muscles the weekly ceiling and the session cap count an exercise's sets against (default its primary
    * movers; a plan counts the harder rungs it will climb to as well).
    */
-  ceilingMuscles?: (entry: ExerciseCatalogueEntry) => readonly Muscle[];
+  ceilingMuscles?: (entry: ExerciseCatalogueEntry) => readonly CeilingKey[];
   /** Sets one session may give a muscle as a primary mover (default SESSION_SETS_PER_MUSCLE). */
-  sessionCap?: (muscle: Muscle) => number;
+  sessionCap?: (muscle: CeilingKey) => number;
   /** Pushing and pulling sets already planned this week; updated with what is chosen (keeps them balanced). */
   pushPull: { push: number; pull: number };
   /** Exercises already used this week: others are preferred so repeated sessions vary. */

@@ -1,6 +1,7 @@
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { TrainingStyle } from '../strength-plans/options.ts';
+import { type CeilingKey, musclesOfKey } from './guidance.ts';
 
 /**
  * Session templates: what a day of a split trains, as ordered slots (big lifts first; on days that push and pull,
@@ -278,15 +279,19 @@ export function sessionKindOfName(name: string): SessionKind | undefined {
  * most, two at least), so six full-body days each squat instead of the first three taking the legs' whole week.
  */
 export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, perSession: number) {
-  return (muscle: Muscle): number => {
+  return (muscle: CeilingKey): number => {
+    // A group of several muscles (the shoulders) is spread over the week by its muscles' own caps: the day named
+    // for it may give it the session's most (a press, a raise and a rear-delt fly).
+    if (musclesOfKey(muscle).length > 1) return perSession;
     const days = trainingDays(kinds, muscle) || kinds.length;
     // Never below one exercise's sets: every day that trains a muscle can give it a lift.
     return Math.min(perSession, Math.max(3, Math.floor(weekly / days)));
   };
 }
 
-const trainingDays = (kinds: readonly SessionKind[], muscle: Muscle) =>
-  kinds.filter((kind) => SESSION_INTENTS[kind].muscles.includes(muscle)).length;
+const trainingDays = (kinds: readonly SessionKind[], key: CeilingKey) =>
+  kinds.filter((kind) => musclesOfKey(key).some((muscle) => SESSION_INTENTS[kind].muscles.includes(muscle)))
+    .length;
 
 /**
  * Sets of a muscle's weekly ceiling a session leaves for the later sessions of the week that train it: up to
@@ -298,7 +303,7 @@ export function laterSessionReserve(
   perSession: number,
   weekly: number,
 ) {
-  return (muscle: Muscle): number => {
+  return (muscle: CeilingKey): number => {
     const share = Math.min(perSession, Math.floor(weekly / Math.max(1, trainingDays(kinds, muscle))));
     return trainingDays(kinds.slice(index + 1), muscle) * share;
   };

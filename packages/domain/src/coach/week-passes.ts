@@ -1,6 +1,7 @@
 import type { Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
+  type CeilingKey,
   hypertrophyWeeklySets,
   isAssistancePattern,
   MAJOR_MUSCLE_GROUPS,
@@ -80,9 +81,7 @@ export function addFullBodyLift(
       .every(
         (m) =>
           (muscleSets.get(m) ?? 0) -
-            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m as Muscle)
-              ? freed.sets
-              : 0) +
+            (freed !== undefined && context.ceilingMuscles(freed.entry).includes(m) ? freed.sets : 0) +
             sets <=
           WEEKLY_SETS_PER_MUSCLE.max,
       );
@@ -155,11 +154,11 @@ export function makeRoom(
     counts.set(muscle, (counts.get(muscle) ?? 0) - (freed?.sets ?? 0));
   const left = (item: FilledExercise) => item.sets - (cuts.get(item) ?? 0);
   /** Another exercise of the same pattern that spares `muscle` and fits the ceiling for the muscles it adds. */
-  const swapSparing = (muscle: string): [FilledExercise, ExerciseCatalogueEntry] | undefined => {
+  const swapSparing = (muscle: CeilingKey): [FilledExercise, ExerciseCatalogueEntry] | undefined => {
     for (const item of items) {
       if (dropped.has(item) || swaps.has(item) || item.entry.pattern === 'conditioning') continue;
       const muscles = context.ceilingMuscles(item.entry);
-      if (!muscles.includes(muscle as Muscle)) continue;
+      if (!muscles.includes(muscle)) continue;
       const session = sessions.find((s) => s.exercises.includes(item));
       const others = session?.exercises.filter((other) => other !== item) ?? [];
       const replacement = pool.find(
@@ -265,7 +264,7 @@ export function balanceWeek(
       continue;
     }
     if (addSideExercise(lagging, sessions, context, pool, muscleSets)) continue;
-    const groups = groupSetsOf(sessions);
+    const groups = groupSetsOf(sessions, context);
     const shrink = items
       .filter(
         (item) =>
@@ -324,7 +323,7 @@ export function dropLeading(
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
-  const groups = groupSetsOf(sessions);
+  const groups = groupSetsOf(sessions, context);
   const candidates = sessions
     .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
     .filter(
@@ -350,7 +349,7 @@ export function volumeWeek(
   if (!context.goals.includes('hypertrophy')) return;
   const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
   for (let step = 0; step < 200; step++) {
-    const sets = groupSetsOf(sessions);
+    const sets = groupSetsOf(sessions, context);
     const items = sessions.flatMap((session) => session.exercises);
     const short = MAJOR_GROUPS.filter((group) => (sets.get(group) ?? 0) < required);
     const muscleSets = ceilingSetsOf(sessions, context);
@@ -358,7 +357,7 @@ export function volumeWeek(
       .flatMap((group) =>
         items.filter(
           (item) =>
-            groupShare(item.entry, group) === 1 &&
+            groupShare(item.entry, group, context) === 1 &&
             item.sets < startingSets(context, item.entry).max &&
             context
               .ceilingMuscles(item.entry)
@@ -372,11 +371,13 @@ export function volumeWeek(
     }
     // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work the
     // short groups do not have as a prime mover, and the short group's lift takes it.
-    const trainsShort = (item: FilledExercise) => short.some((group) => groupShare(item.entry, group) === 1);
+    const trainsShort = (item: FilledExercise) =>
+      short.some((group) => groupShare(item.entry, group, context) === 1);
     const traded = short
       .flatMap((group) =>
         items.filter(
-          (item) => groupShare(item.entry, group) === 1 && item.sets < startingSets(context, item.entry).max,
+          (item) =>
+            groupShare(item.entry, group, context) === 1 && item.sets < startingSets(context, item.entry).max,
         ),
       )
       .sort((a, b) => a.sets - b.sets)
@@ -416,9 +417,11 @@ export function addExerciseFor(
       .every((m) => (muscleSets.get(m) ?? 0) + lowestSets(context, entry) <= WEEKLY_SETS_PER_MUSCLE.max);
   const candidates = pool
     .filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1)
-    // The athlete's gear before bodyweight, compound lifts before isolation.
+    // Those the group stays a prime mover of as they climb first, the athlete's gear before bodyweight, compound
+    // lifts before isolation.
     .sort(
       (a, b) =>
+        Number(groupShare(a, group, context) < 1) - Number(groupShare(b, group, context) < 1) ||
         Number(loadKindOf(a) === 'bodyweight') - Number(loadKindOf(b) === 'bodyweight') ||
         Number(isAssistancePattern(a.pattern)) - Number(isAssistancePattern(b.pattern)),
     );

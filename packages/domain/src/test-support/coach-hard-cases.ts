@@ -639,4 +639,38 @@ export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programDat
       },
     },
   },
+  {
+    kit: 'dumbbells only',
+    wrong:
+      "the shoulder day spent most of its sets on a row and carries: its press alone took the shoulders' even share of the week's group sets",
+    programData: {
+      primaryGoals: ['hypertrophy'],
+      experienceLevel: 'intermediate',
+      returnFromBreak: { isReturning: true, timeOff: '3-6 months' },
+      trainingDays: 7,
+      sessionDuration: 30,
+      preferredDays: ['Saturday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '225 x 5',
+        benchPress: '185 x 5',
+        deadlift: '275 x 3',
+        overheadPress: '115 x 5',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: '',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: { preferredRepRanges: [], trainingStyle: 'body-part' },
+      recovery: { sleepQuality: 7, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'monthly',
+        progressionStyle: 'aggressive',
+        complexityComfort: 'advanced',
+      },
+    },
+  },
 ];
