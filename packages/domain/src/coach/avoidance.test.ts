@@ -110,7 +110,12 @@ describe('readAvoidance: movements named', () => {
       const avoidance = readAvoidance(text);
       const disc = /dis[ck]|l[45]|herniat|bulg|prolaps|sciatic/i.test(text);
       expect(new Set(avoidance.families), text).toEqual(
-        new Set(['loaded-spinal-flexion', 'bent-over-row', 'loaded-hinge', ...(disc ? ['crunch'] : [])]),
+        new Set([
+          'loaded-spinal-flexion',
+          'bent-over-row',
+          'loaded-hinge',
+          ...(disc ? ['crunch', 'lumbar-lever'] : []),
+        ]),
       );
     }
     const back = readAvoidance('herniated disc L5-S1');
@@ -143,9 +148,13 @@ describe('readAvoidance: movements named', () => {
       'Crunch',
       'Bicycle Crunch',
       'Reverse Crunch',
+      // Long levers that pull the lumbar spine into extension wait too.
+      'Flutter Kick',
+      'Superman',
     ])
       expect(ruledOut(back, name), name).toBe(true);
     expect(ruledOut(readAvoidance('lower back pain'), 'Crunch')).toBe(false);
+    expect(ruledOut(readAvoidance('lower back pain'), 'Flutter Kick')).toBe(false);
     // Supported rows, bridges and thrusts, the unloaded single-leg hinge and anti-movement core work stay.
     for (const name of [
       'Barbell Hip Thrust',

@@ -114,7 +114,7 @@ const MOVEMENT_TERMS: readonly [RegExp, Reading][] = [
  * presses to a pain-free depth; a painful shoulder (impingement) loses overhead work and upright rows, but keeps
  * the landmine press, rows and pulldowns; low-back pain, a disc or sciatica loses what a physio leaves out until the
  * athlete is cleared (loaded spinal flexion, bent-over rows and loaded hinges with any implement; a disc or sciatica
- * every crunch and sit-up too), but keeps hip thrusts, bridges, back extensions, unloaded single-leg hinges,
+ * every crunch and sit-up, flutter kick and superman too), but keeps hip thrusts, bridges, back extensions, unloaded single-leg hinges,
  * supported rows and the core work that resists movement (planks, bird dogs, dead bugs); a painful hip
  * loses the deepest squats; a painful ankle loses jumps. Tightness rules out less: tight hips, ankles or back keep
  * everything; a tight shoulder loses overhead work; stiff knees the deepest knee bends.
@@ -136,9 +136,10 @@ const CONDITIONS: readonly { part: RegExp; hurt: Reading; tight: Reading }[] = [
     tight: {},
   },
   {
-    // A disc or a nerve root (sciatica) is flexion-intolerant: repeated curling of the spine waits too, loaded or not.
+    // A disc or a nerve root (sciatica) is flexion-intolerant: repeated curling of the spine waits too, loaded or not,
+    // and so do the long levers that load it in extension (flutter kicks, supermans).
     part: /\b(discs?|disks?|discectomy|microdiscectomy|l[1-5] ?(l[1-5]|s1)|herniat\w*|bulg\w*|prolaps\w*|sciatic\w*|pinched nerve)\b/,
-    hurt: { families: ['crunch'] },
+    hurt: { families: ['crunch', 'lumbar-lever'] },
     tight: {},
   },
   { part: /\b(hips?|hip flexors?|fai|groin)\b/, hurt: { families: ['deep-squat'] }, tight: {} },

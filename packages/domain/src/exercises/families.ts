@@ -69,6 +69,12 @@ export const EXERCISE_FAMILIES = [
    */
   'loaded-spinal-flexion',
   /**
+   * Long levers on the lower back: lying straight-leg work whose hip flexors pull the lumbar spine into extension
+   * (flutter and scissor kicks, lying leg raises and lowers) and the prone lift of arms and legs together
+   * (supermans), the trunk work a disc tolerates least after flexion; bird dogs, dead bugs and planks stay.
+   */
+  'lumbar-lever',
+  /**
    * Heavy bent-over rows: free-weight rows with the trunk bent over and unsupported (barbell, Pendlay, Yates,
    * T-bar, landmine, Meadows, Kroc, gorilla rows). Not rows with the chest or a hand on a bench, seated, cable,
    * machine or bodyweight rows.
@@ -116,6 +122,7 @@ export const EXERCISE_FAMILY_LABELS: Record<ExerciseFamily, string> = {
   'leg-curl': 'leg curls',
   crunch: 'crunches and sit-ups',
   'loaded-spinal-flexion': 'loaded spinal flexion (sit-ups and weighted crunches)',
+  'lumbar-lever': 'flutter kicks and leg lowers and supermans',
   'bent-over-row': 'heavy bent-over rows',
   row: 'rows',
   'pull-up': 'pull-ups and chin-ups',
@@ -199,6 +206,8 @@ const RULES: Record<ExerciseFamily, (facts: Facts) => boolean> = {
   'loaded-spinal-flexion': (f) =>
     (RULES.crunch(f) && (named(f, /\b(sit ?ups?|v ups?|jackknifes?)\b/) || usesCategory(f, CRUNCH_LOAD))) ||
     named(f, /\b(atlas stones?|jefferson curls?|toes to bar|hanging leg raises?|slams?)\b/),
+  'lumbar-lever': (f) =>
+    named(f, /\b(flutter kicks?|scissor kicks?|lying leg (raises?|lowers?)|leg lowers?|supermans?)\b/),
   'bent-over-row': (f) =>
     RULES.row(f) &&
     !/\b(inverted|chest supported|seal|seated)\b/.test(f.name) &&
