@@ -46,7 +46,7 @@ import type { Random } from './prng.ts';
 import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
 import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
-import { type Centring, centreWithRest } from './session-centring.ts';
+import { type Centring, centreOnLength } from './session-centring.ts';
 import { type FilledExercise, fillSession, MAX_FINISHERS, sharesLadder } from './session-fill.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
@@ -301,14 +301,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     ...week,
     phase: { ...week.phase, repIndex: sessionRepIndex(shape, week.phase, sessionIndex) },
   });
-  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext, restFactor = 1) =>
+  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext) =>
     exercises.map((item) =>
       doseFor(item.entry, goalOf(context, item.entry), week, {
         sets: item.sets,
         ...(context.maxes.has(item.entry.id) ? { max: context.maxes.get(item.entry.id) } : {}),
         canUse,
         sessionMinutes: data.sessionDuration,
-        restFactor,
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
@@ -338,7 +337,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       ? { floors: Object.assign(new Map(from.floors), { required: from.floors.required }) }
       : {}),
   });
-  /** Each rep target's sets, warm-up and rest for a session's exercises, and how far the worst week misses. */
+  /** Each rep target's sets and warm-up for a session's exercises, and how far the worst week misses. */
   const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
     const kind = sessions[sessionIndex]?.kind;
     const intentOf = (entry: ExerciseCatalogueEntry) =>
@@ -347,7 +346,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         : servesIntent(kind, entry)
           ? ('own' as const)
           : ('other' as const);
-    const byTarget = new Map<number, { sets: number[]; warmUp: number; restFactor: number }>();
+    const byTarget = new Map<number, { sets: number[]; warmUp: number }>();
     let miss = 0;
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
@@ -360,18 +359,16 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         .filter((week) => week.phase.repIndex === target);
       const single = planned.map((item) => ({ ...item, sets: 1 }));
       // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
-      const perSetAt = (restFactor: number) => {
-        const perWeek = weeksOfTarget.map((week) => dosesOf(single, week, restFactor));
-        return planned.map((_, e) =>
-          perWeek.map((doses) => {
-            const dose = doses[e];
-            return dose ? sessionSecondsOf([dose], 0) : 0;
-          }),
-        );
-      };
+      const perWeek = weeksOfTarget.map((week) => dosesOf(single, week));
+      const perSet = planned.map((_, e) =>
+        perWeek.map((doses) => {
+          const dose = doses[e];
+          return dose ? sessionSecondsOf([dose], 0) : 0;
+        }),
+      );
       const warmUp = { seconds: defaultWarmUp * 60 };
       const checked = target === checkedTarget;
-      const centred = centreWithRest(
+      const centred = centreOnLength(
         {
           exercises: planned,
           warmUp,
@@ -387,14 +384,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
               }
             : {}),
         },
-        perSetAt,
+        perSet,
         context,
       );
       miss = Math.max(miss, centred.miss);
       byTarget.set(target, {
         sets: planned.map((item) => item.sets),
         warmUp: warmUp.seconds / 60,
-        restFactor: centred.factor,
       });
     }
     return { byTarget, miss };
@@ -505,7 +501,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     if (shared.floors && trial.floors) for (const [key, value] of trial.floors) shared.floors.set(key, value);
     return result.byTarget;
   });
-  /** The session's sets, warm-up and rest for the week's rep target (else the nearest target's). */
+  /** The session's sets and warm-up for the week's rep target (else the nearest target's). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];
     const byTarget = setsByTarget[sessionIndex];
@@ -521,7 +517,6 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         sets: chosen?.sets[e] ?? item.sets,
       })),
       warmUp: chosen?.warmUp ?? defaultWarmUp,
-      restFactor: chosen?.restFactor ?? 1,
     };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
@@ -535,7 +530,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
       const planned = sessionFor(index, setsFrom);
-      const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
+      const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index));
       const day = sessions[index]?.kind;
       const doses = weekContext.phase.light && day ? lightWeekKeepingIntent(dosed, day) : dosed;
       workoutSchedule.push({

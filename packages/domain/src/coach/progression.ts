@@ -6,7 +6,7 @@ import {
   CONDITIONING_GUIDANCE,
   DELOAD_LOAD_DROP_PERCENT,
   GOAL_GUIDANCE,
-  goalForPattern,
+  goalFor,
   HOLD_PROGRESSION,
   LIGHT_WEEK_SET_SHARE,
   MIN_SET_SECONDS,
@@ -14,6 +14,8 @@ import {
   percentForReps,
   progressionReps,
   type Range,
+  REST_STEP_SECONDS,
+  restRangeOf,
   SECONDS_PER_REP,
   START_BELOW_TABLE_PERCENT,
   type TrainingGoal,
@@ -86,11 +88,6 @@ export interface DoseOptions {
   canUse: (entry: ExerciseCatalogueEntry) => boolean;
   /** The session's length asked, in minutes: short sessions rest less between heavy sets. */
   sessionMinutes?: number;
-  /**
-   * The session's rest, as a share of the usual (1): the coach's last lever for landing a session on the length
-   * asked when sets cannot move (thin kits, weekly ceilings). Rest stays inside the goal's bounds.
-   */
-  restFactor?: number;
 }
 
 function lightSets(sets: number): number {
@@ -225,15 +222,10 @@ function conditioningDose(
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
-  restFactor: number,
 ): Dose {
   const work = Math.min(40, 30 + stepsOf(week) * 5);
-  // Each round keeps its length: the work grows into the rest.
-  const { restSeconds: bounds } = CONDITIONING_GUIDANCE;
-  const restSeconds = Math.max(
-    bounds.min,
-    scaledRest(CONDITIONING_REST_SECONDS, restFactor, bounds) - (work - 30),
-  );
+  // Each round keeps about its length: the work grows into the rest, in round steps.
+  const restSeconds = roundRest(CONDITIONING_REST_SECONDS - (work - 30), CONDITIONING_GUIDANCE.restSeconds);
   return {
     entry,
     goal,
@@ -261,7 +253,7 @@ export function referenceSetSeconds(
   sessionMinutes = 60,
 ): number {
   if (entry.pattern === 'conditioning') return 30 + CONDITIONING_REST_SECONDS;
-  const goal = goalForPattern(planGoal, entry.pattern);
+  const goal = goalFor(planGoal, entry);
   const rest = restFor(entry, goal, sessionMinutes);
   if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
     return startingWorkSeconds(entry, goal) + rest;
@@ -277,16 +269,15 @@ export function doseFor(
   week: WeekContext,
   options: DoseOptions,
 ): Dose {
-  const goal = goalForPattern(planGoal, entry.pattern);
-  if (entry.pattern === 'conditioning')
-    return conditioningDose(entry, goal, week, options.sets, options.restFactor ?? 1);
+  const goal = goalFor(planGoal, entry);
+  if (entry.pattern === 'conditioning') return conditioningDose(entry, goal, week, options.sets);
   const kind = loadKindOf(entry);
   const base =
     kind === 'loaded'
       ? loadedDose(entry, goal, week, options)
       : climbingDose(entry, goal, kind, week, options);
-  // Density: work a set gains over its starting dose comes off the rest (inside the goal's bounds), so a set — and
-  // the session — keeps its length while reps, holds and tempo grow.
+  // Density: work a set gains over its starting dose comes off the rest (in round steps, inside the class's range),
+  // so a set — and the session — keeps about its length while reps, holds and tempo grow.
   const gained =
     kind === 'loaded' && entry.measure === 'reps'
       ? 0
@@ -294,13 +285,9 @@ export function doseFor(
           0,
           setWorkSeconds(base.entry, base.reps, base.secondsPerRep) - startingWorkSeconds(entry, goal),
         );
-  const restSeconds = Math.max(
-    GOAL_GUIDANCE[goal].restSeconds.min,
-    scaledRest(
-      restFor(entry, goal, options.sessionMinutes),
-      options.restFactor ?? 1,
-      GOAL_GUIDANCE[goal].restSeconds,
-    ) - gained,
+  const restSeconds = roundRest(
+    restFor(entry, goal, options.sessionMinutes) - gained,
+    restRangeOf(entry.exerciseClass, goal),
   );
   return {
     ...base,
@@ -324,24 +311,31 @@ function startingWorkSeconds(entry: ExerciseCatalogueEntry, goal: TrainingGoal):
   return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
 }
 
-/** A rest scaled by the session's rest factor, to whole 5 s, inside the bounds. */
-export function scaledRest(seconds: number, factor: number, bounds: Range): number {
-  if (factor === 1) return seconds;
-  return Math.min(bounds.max, Math.max(bounds.min, Math.round((seconds * factor) / 5) * 5));
+/** A rest on the round steps a coach prescribes, inside the class's bounds. */
+export function roundRest(seconds: number, bounds: Range): number {
+  const step = REST_STEP_SECONDS;
+  const rounded = Math.round(seconds / step) * step;
+  return Math.min(
+    Math.floor(bounds.max / step) * step,
+    Math.max(Math.ceil(bounds.min / step) * step, rounded),
+  );
 }
 
 /**
- * Rest between sets: the goal's target, 60 s for hypertrophy assistance work; heavy (strength and power) sets of a
- * short session rest 2 min (30 minutes) or 2½ min (45), still inside the guidance, so its lifts fit.
+ * Rest between sets, by class: a main lift rests the goal's target (heavy sets of a short session 2 min at 30
+ * minutes, 2½ min at 45, still inside the table, so its lifts fit); accessory and core work of hypertrophy loading
+ * rest 60 s; other accessory, core and interval work the goal's target, inside the class's range.
  */
 export function restFor(
-  entry: Pick<ExerciseCatalogueEntry, 'pattern'>,
+  entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>,
   goal: TrainingGoal,
   sessionMinutes = 60,
 ): number {
   const guidance = GOAL_GUIDANCE[goal];
-  const assistance = ['isolation', 'core', 'carry'].includes(entry.pattern);
-  if (assistance && goal === 'hypertrophy') return 60;
+  const bounds = restRangeOf(entry.exerciseClass, goal);
+  if (entry.exerciseClass === 'conditioning') return CONDITIONING_REST_SECONDS;
+  if (entry.exerciseClass !== 'main')
+    return roundRest(goal === 'hypertrophy' ? 60 : guidance.restTarget, bounds);
   if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)
     return Math.max(guidance.restSeconds.min, sessionMinutes <= 30 ? 120 : 150);
   return guidance.restTarget;
