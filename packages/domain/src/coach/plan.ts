@@ -61,6 +61,8 @@ import {
 } from './sessions.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
+/** Exercises a session still too short may take after centring (intervals or core work). */
+const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
 const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
 /**
@@ -443,11 +445,11 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     // Still too short with every set at its most the week allows (the muscles at their weekly ceiling): an
     // interval or core exercise joins, as a coach ends such a session; both are neutral to the day's intent, and
     // intervals count against no muscle's ceiling. A session at its most exercises trades a core exercise for one.
-    for (let adds = 0; result.miss > 0 && adds < 3; adds++) {
+    // Rest stays where the class puts it, so work fills the time: past the fill's few kinds of intervals if need be.
+    for (let adds = 0; result.miss > 0 && adds < MAX_ADDED_EXERCISES; adds++) {
       const full = session.exercises.length >= maxExercisesOf(context);
-      const intervals = session.exercises.filter((item) => item.entry.pattern === 'conditioning').length;
       const candidates = [
-        ...(context.goals[0] === 'endurance' || intervals < MAX_FINISHERS ? pools.finishers : []),
+        ...pools.finishers,
         ...(full ? [] : pools.pool.filter((entry) => entry.pattern === 'core')),
       ].filter((entry) => !sharesLadder(session.exercises, entry));
       const outs = full

@@ -79,6 +79,8 @@ export function bandLevelOf(weight: string): number | undefined {
  * of the rep window (as long a set as the top of the window at the usual tempo, so the session keeps its length).
  */
 const SLOW_TEMPO = { text: formatTempo(3, 1), seconds: 5 } as const;
+/** A jump from a paused dip: 1 s down, 2 s still, the jump. */
+const PAUSED_JUMP = { text: formatTempo(1, 2), seconds: 4 } as const;
 
 export interface DoseOptions {
   /** The sets of a normal week, decided when the session was filled. */
@@ -131,7 +133,8 @@ function timedAmount(entry: ExerciseCatalogueEntry, week: WeekContext): string {
 
 /**
  * Harder rungs of the exercise's ladder the athlete may use, easiest first: counted the same way (a rep exercise
- * does not turn into a hold) and done with the same load (a bodyweight exercise does not turn into a weighted one).
+ * does not turn into a hold), done with the same load (a bodyweight exercise does not turn into a weighted one) and
+ * of the same class (a scapular pull-up's accessory dosing does not carry over to a pull-up).
  */
 function harderVariations(
   entry: ExerciseCatalogueEntry,
@@ -142,7 +145,13 @@ function harderVariations(
   const kind = loadKindOf(entry);
   return ladder.entries
     .slice(ladder.rung + 1)
-    .filter((next) => next.measure === entry.measure && loadKindOf(next) === kind && canUse(next));
+    .filter(
+      (next) =>
+        next.measure === entry.measure &&
+        loadKindOf(next) === kind &&
+        next.exerciseClass === entry.exerciseClass &&
+        canUse(next),
+    );
 }
 
 function climbingDose(
@@ -196,15 +205,16 @@ function climbingDose(
       note: '',
     };
   }
-  // Out of harder variations: jumps stay at the top of the window (a slow lowering is no way to jump); other
-  // exercises take the slow tempo at the bottom of the window, where they stay.
+  // Out of harder variations: jumps stay at the top of the window and start each rep from a pause in the dip (no
+  // bounce, so every jump is made from a standstill; a slow lowering is no way to jump); other exercises take the
+  // slow tempo at the bottom of the window, where they stay.
   if (entry.pattern === 'plyometric' || entry.pattern === 'olympic') {
     return {
       entry: harder.at(-1) ?? entry,
       reps: String(range.max),
       weight: 'Bodyweight',
-      secondsPerRep: SECONDS_PER_REP,
-      note: '',
+      secondsPerRep: PAUSED_JUMP.seconds,
+      note: `${PAUSED_JUMP.text}: pause 2 s in the dip before each jump.`,
     };
   }
   return {
@@ -216,16 +226,19 @@ function climbingDose(
   };
 }
 
-/** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 40 s. */
+/**
+ * Conditioning intervals: rounds of a minute, 30 s on and 30 s off, then 45 s on and 15 s off from the second
+ * progression step (rest moves in round steps, so the work takes a whole step of it and the round keeps its length).
+ */
 function conditioningDose(
   entry: ExerciseCatalogueEntry,
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
 ): Dose {
-  const work = Math.min(40, 30 + stepsOf(week) * 5);
-  // Each round keeps about its length: the work grows into the rest, in round steps.
-  const restSeconds = roundRest(CONDITIONING_REST_SECONDS - (work - 30), CONDITIONING_GUIDANCE.restSeconds);
+  const gained = stepsOf(week) >= 2 ? REST_STEP_SECONDS : 0;
+  const work = CONDITIONING_WORK_SECONDS + gained;
+  const restSeconds = roundRest(CONDITIONING_REST_SECONDS - gained, CONDITIONING_GUIDANCE.restSeconds);
   return {
     entry,
     goal,
@@ -240,6 +253,7 @@ function conditioningDose(
 }
 
 export const CONDITIONING_REST_SECONDS = 30;
+const CONDITIONING_WORK_SECONDS = 30;
 
 /**
  * Seconds one set and its rest take in a typical week, what a session is filled by: a climbing or timed exercise
@@ -252,7 +266,7 @@ export function referenceSetSeconds(
   repTarget: 0 | 1 | 2 | 'mean' = 1,
   sessionMinutes = 60,
 ): number {
-  if (entry.pattern === 'conditioning') return 30 + CONDITIONING_REST_SECONDS;
+  if (entry.pattern === 'conditioning') return CONDITIONING_WORK_SECONDS + CONDITIONING_REST_SECONDS;
   const goal = goalFor(planGoal, entry);
   const rest = restFor(entry, goal, sessionMinutes);
   if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
