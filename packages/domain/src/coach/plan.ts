@@ -448,50 +448,60 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     // Rest stays where the class puts it, so work fills the time: past the fill's few kinds of intervals if need be.
     for (let adds = 0; result.miss > 0 && adds < MAX_ADDED_EXERCISES; adds++) {
       const full = session.exercises.length >= maxExercisesOf(context);
-      const candidates = [
-        ...pools.finishers,
-        ...(full ? [] : pools.pool.filter((entry) => entry.pattern === 'core')),
-      ].filter((entry) => !sharesLadder(session.exercises, entry));
+      // Intervals first, as they take nothing of a muscle's weekly ceiling that a later day may need; then core
+      // work; then another exercise for the day (neither a push nor a pull, so the week's balance holds).
+      const forTheDay = (entry: ExerciseCatalogueEntry) =>
+        entry.pattern !== 'core' &&
+        sideOf(entry) === undefined &&
+        (servesIntent(session.kind, entry) || isNeutralForIntent(session.kind, entry));
+      const tiers = [
+        pools.finishers,
+        full ? [] : pools.pool.filter((entry) => entry.pattern === 'core'),
+        full ? [] : pools.pool.filter(forTheDay),
+      ].map((tier) => tier.filter((entry) => !sharesLadder(session.exercises, entry)));
       const outs = full
         ? session.exercises.flatMap((item, index) =>
             index > 0 && item.entry.pattern === 'core' ? [index] : [],
           )
         : [undefined];
       let best: { out?: number; item: FilledExercise; trial: Shared; result: typeof result } | undefined;
-      for (const out of outs)
-        for (const entry of candidates) {
-          const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
-          const withIt = copyOf(trial);
-          const count = (changed: FilledExercise, sign: number) => {
-            if (changed.entry.pattern === 'conditioning') return;
-            for (const m of context.ceilingMuscles(changed.entry))
-              withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
-          };
-          const leaving = out === undefined ? undefined : session.exercises[out];
-          if (leaving) count(leaving, -1);
-          count(item, 1);
-          if (
-            item.entry.pattern !== 'conditioning' &&
-            context
-              .ceilingMuscles(item.entry)
-              .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
-          )
-            continue;
-          // A traded core exercise never takes a group under the hypertrophy volume it has reached.
-          const { floors } = withIt;
-          if (leaving && floors) {
-            const under = MAJOR_GROUPS.some((group) => {
-              const after = (floors.get(group) ?? 0) - groupShare(leaving.entry, group) * leaving.sets;
-              floors.set(group, after);
-              return groupShare(leaving.entry, group) > 0 && after < floors.required;
-            });
-            if (under) continue;
+      for (const candidates of tiers) {
+        if (best) break;
+        for (const out of outs)
+          for (const entry of candidates) {
+            const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
+            const withIt = copyOf(trial);
+            const count = (changed: FilledExercise, sign: number) => {
+              if (changed.entry.pattern === 'conditioning') return;
+              for (const m of context.ceilingMuscles(changed.entry))
+                withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
+            };
+            const leaving = out === undefined ? undefined : session.exercises[out];
+            if (leaving) count(leaving, -1);
+            count(item, 1);
+            if (
+              item.entry.pattern !== 'conditioning' &&
+              context
+                .ceilingMuscles(item.entry)
+                .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
+            )
+              continue;
+            // A traded core exercise never takes a group under the hypertrophy volume it has reached.
+            const { floors } = withIt;
+            if (leaving && floors) {
+              const under = MAJOR_GROUPS.some((group) => {
+                const after = (floors.get(group) ?? 0) - groupShare(leaving.entry, group) * leaving.sets;
+                floors.set(group, after);
+                return groupShare(leaving.entry, group) > 0 && after < floors.required;
+              });
+              if (under) continue;
+            }
+            const next = [...session.exercises.filter((_, index) => index !== out), item];
+            const centred = centreTargets(next, sessionIndex, withIt);
+            if (centred.miss < (best?.result.miss ?? result.miss))
+              best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
           }
-          const next = [...session.exercises.filter((_, index) => index !== out), item];
-          const centred = centreTargets(next, sessionIndex, withIt);
-          if (centred.miss < (best?.result.miss ?? result.miss))
-            best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
-        }
+      }
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);

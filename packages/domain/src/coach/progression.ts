@@ -227,7 +227,7 @@ function climbingDose(
 }
 
 /**
- * Conditioning intervals: rounds of a minute, 30 s on and 30 s off, then 45 s on and 15 s off from the second
+ * Conditioning intervals: rounds of work and rest (`intervalOf`), the work taking 15 s of the rest from the second
  * progression step (rest moves in round steps, so the work takes a whole step of it and the round keeps its length).
  */
 function conditioningDose(
@@ -236,9 +236,10 @@ function conditioningDose(
   week: WeekContext,
   sets: number,
 ): Dose {
+  const start = intervalOf(goal);
   const gained = stepsOf(week) >= 2 ? REST_STEP_SECONDS : 0;
-  const work = CONDITIONING_WORK_SECONDS + gained;
-  const restSeconds = roundRest(CONDITIONING_REST_SECONDS - gained, CONDITIONING_GUIDANCE.restSeconds);
+  const work = start.work + gained;
+  const restSeconds = roundRest(start.rest - gained, CONDITIONING_GUIDANCE.restSeconds);
   return {
     entry,
     goal,
@@ -253,7 +254,11 @@ function conditioningDose(
 }
 
 export const CONDITIONING_REST_SECONDS = 30;
-const CONDITIONING_WORK_SECONDS = 30;
+
+/** An interval's first work and rest: 45 s on, 30 s off (within common interval practice). */
+function intervalOf(_goal: TrainingGoal): { work: number; rest: number } {
+  return { work: 45, rest: CONDITIONING_REST_SECONDS };
+}
 
 /**
  * Seconds one set and its rest take in a typical week, what a session is filled by: a climbing or timed exercise
@@ -266,7 +271,10 @@ export function referenceSetSeconds(
   repTarget: 0 | 1 | 2 | 'mean' = 1,
   sessionMinutes = 60,
 ): number {
-  if (entry.pattern === 'conditioning') return CONDITIONING_WORK_SECONDS + CONDITIONING_REST_SECONDS;
+  if (entry.pattern === 'conditioning') {
+    const start = intervalOf(goalFor(planGoal, entry));
+    return start.work + start.rest;
+  }
   const goal = goalFor(planGoal, entry);
   const rest = restFor(entry, goal, sessionMinutes);
   if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
