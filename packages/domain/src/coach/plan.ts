@@ -449,15 +449,22 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     for (let adds = 0; result.miss > 0 && adds < MAX_ADDED_EXERCISES; adds++) {
       const full = session.exercises.length >= maxExercisesOf(context);
       // Intervals first, as they take nothing of a muscle's weekly ceiling that a later day may need; then core
-      // work; then another exercise for the day (neither a push nor a pull, so the week's balance holds).
-      const forTheDay = (entry: ExerciseCatalogueEntry) =>
-        entry.pattern !== 'core' &&
-        sideOf(entry) === undefined &&
-        (servesIntent(session.kind, entry) || isNeutralForIntent(session.kind, entry));
+      // work; then another exercise (neither a push nor a pull, so the week's balance holds) for the day, else for
+      // muscles below their ceiling while the day's own work keeps more sets than other work.
+      const intentSets = (items: readonly FilledExercise[]) => {
+        const sum = { own: 0, other: 0 };
+        for (const { entry, sets } of items)
+          if (!isNeutralForIntent(session.kind, entry))
+            sum[servesIntent(session.kind, entry) ? 'own' : 'other'] += sets;
+        return sum;
+      };
+      const other = (entry: ExerciseCatalogueEntry) =>
+        entry.pattern !== 'core' && entry.pattern !== 'conditioning' && sideOf(entry) === undefined;
       const tiers = [
         pools.finishers,
         full ? [] : pools.pool.filter((entry) => entry.pattern === 'core'),
-        full ? [] : pools.pool.filter(forTheDay),
+        full ? [] : pools.pool.filter((entry) => other(entry) && servesIntent(session.kind, entry)),
+        full ? [] : pools.pool.filter((entry) => other(entry) && !servesIntent(session.kind, entry)),
       ].map((tier) => tier.filter((entry) => !sharesLadder(session.exercises, entry)));
       const outs = full
         ? session.exercises.flatMap((item, index) =>
@@ -497,11 +504,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
               if (under) continue;
             }
             const next = [...session.exercises.filter((_, index) => index !== out), item];
+            const intent = intentSets(next);
+            if (intent.other > intent.own) continue;
             const centred = centreTargets(next, sessionIndex, withIt);
             if (centred.miss < (best?.result.miss ?? result.miss))
               best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
           }
       }
+      if (process.env.DOSE_DEBUG) console.log("adds", adds, session.kind, result.miss, best?.item.entry.name, best?.result.miss, tiers.map((t) => t.length));
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);

@@ -343,10 +343,14 @@ export function roundRest(seconds: number, bounds: Range): number {
   );
 }
 
+/** Rest of a hypertrophy or general-fitness main lift in a session of 30 minutes or less. */
+const SHORT_SESSION_REST_SECONDS = 60;
+
 /**
  * Rest between sets, by class: a main lift rests the goal's target (heavy sets of a short session 2 min at 30
- * minutes, 2½ min at 45, still inside the table, so its lifts fit); accessory and core work of hypertrophy loading
- * rest 60 s; other accessory, core and interval work the goal's target, inside the class's range.
+ * minutes, 2½ min at 45; hypertrophy and general-fitness sets of a 30-minute session 60 s: still inside the table,
+ * so its lifts fit); accessory and core work of hypertrophy loading rest 60 s; other accessory, core and interval
+ * work the goal's target, inside the class's range.
  */
 export function restFor(
   entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>,
@@ -360,5 +364,7 @@ export function restFor(
     return roundRest(goal === 'hypertrophy' ? 60 : guidance.restTarget, bounds);
   if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)
     return Math.max(guidance.restSeconds.min, sessionMinutes <= 30 ? 120 : 150);
+  if ((goal === 'hypertrophy' || goal === 'general-fitness') && sessionMinutes <= 30)
+    return Math.max(guidance.restSeconds.min, SHORT_SESSION_REST_SECONDS);
   return guidance.restTarget;
 }
