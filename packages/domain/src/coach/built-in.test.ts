@@ -291,7 +291,9 @@ describe('built-in examples', () => {
     // Unloaded work never drops under five reps, so a jump's last step is a pause in the dip, not a slow lowering.
     expect(jumps.filter((exercise) => /tempo 3-/i.test(exercise.notes))).toEqual([]);
     expect(jumps.filter((exercise) => /tempo/i.test(exercise.notes)).length).toBeGreaterThan(0);
-    expect(jumps.every((exercise) => !/tempo/i.test(exercise.notes) || /Tempo 1-2-1-0/.test(exercise.notes))).toBe(true);
+    expect(
+      jumps.every((exercise) => !/tempo/i.test(exercise.notes) || /Tempo 1-2-1-0/.test(exercise.notes)),
+    ).toBe(true);
     expect(coachChecker.checkPlan(plan, request)).toEqual([]);
   });
 

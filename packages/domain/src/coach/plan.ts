@@ -511,7 +511,6 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
               best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
           }
       }
-      if (process.env.DOSE_DEBUG) console.log("adds", adds, session.kind, result.miss, best?.item.entry.name, best?.result.miss, tiers.map((t) => t.length));
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);
