@@ -47,7 +47,8 @@ import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './pro
 import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreOnLength } from './session-centring.ts';
-import { type FilledExercise, fillSession, MAX_FINISHERS, sharesLadder } from './session-fill.ts';
+import { type FilledExercise, fillSession, sharesLadder } from './session-fill.ts';
+import { lendSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   isNeutralForIntent,
@@ -397,12 +398,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     }
     return { byTarget, miss };
   };
-  const shared: Shared = {
+  const weekShared: Shared = {
     weeklySets: weekMuscles,
     week: checkedWeek,
     ...(checkedVolume ? { floors: checkedVolume } : {}),
   };
-  const setsByTarget = sessions.map((session, sessionIndex) => {
+  type Planned = { kind: SessionKind; exercises: FilledExercise[] };
+  /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
+  const centreOne = (session: Planned, sessionIndex: number, shared: Shared) => {
     let trial = copyOf(shared);
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
@@ -520,8 +523,33 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     for (const [key, value] of trial.weeklySets) shared.weeklySets.set(key, value);
     Object.assign(shared.week, trial.week);
     if (shared.floors && trial.floors) for (const [key, value] of trial.floors) shared.floors.set(key, value);
-    return result.byTarget;
+    return result;
+  };
+  const copiesOf = (from: readonly Planned[]): Planned[] =>
+    from.map((session) => ({
+      kind: session.kind,
+      exercises: session.exercises.map((item) => ({ ...item })),
+    }));
+  /** Every session centred in turn, on copies; the worst miss of any. */
+  const centreWeek = (planned: Planned[]) => {
+    const shared = copyOf(weekShared);
+    const results = planned.map((session, index) => centreOne(session, index, shared));
+    return { planned, results, worst: Math.max(0, ...results.map((result) => result.miss)) };
+  };
+  let centred = centreWeek(copiesOf(sessions));
+  // A session still off its length (a late day of a thin kit, every muscle's weekly ceiling spent by the days
+  // before, with rest no longer a knob) borrows sets from the longer days, and the week is centred again.
+  const missed = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
+  if (missed.length > 0) {
+    const lent = copiesOf(sessions);
+    lendSets(lent, context, defaultWarmUp, missed);
+    const again = centreWeek(lent);
+    if (again.worst < centred.worst) centred = again;
+  }
+  sessions.forEach((session, index) => {
+    session.exercises.splice(0, session.exercises.length, ...(centred.planned[index]?.exercises ?? []));
   });
+  const setsByTarget = centred.results.map((result) => result.byTarget);
   /** The session's sets and warm-up for the week's rep target (else the nearest target's). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];

@@ -75,10 +75,14 @@ export function bandLevelOf(weight: string): number | undefined {
 }
 
 /**
- * The tempo a bodyweight exercise slows to once its harder variations run out: 3 s down and a pause, at the bottom
- * of the rep window (as long a set as the top of the window at the usual tempo, so the session keeps its length).
+ * The tempo a bodyweight exercise slows to once its harder variations run out, at the bottom of the rep window: 3 s
+ * down and a pause. A goal resting 30 s or less (muscular endurance) has no rest to take a longer set back from, so
+ * it lowers for 2 s: its wide reps make a set at 3 s a fifth longer than the top of the window, at 2 s about as long.
  */
-const SLOW_TEMPO = { text: formatTempo(3, 1), seconds: 5 } as const;
+function slowTempoOf(goal: TrainingGoal): { text: string; seconds: number; down: number } {
+  const down = GOAL_GUIDANCE[goal].restTarget <= 30 ? 2 : 3;
+  return { text: formatTempo(down, 1), seconds: down + 2, down };
+}
 /** A jump from a paused dip: 1 s down, 2 s still, the jump. */
 const PAUSED_JUMP = { text: formatTempo(1, 2), seconds: 4 } as const;
 
@@ -217,12 +221,13 @@ function climbingDose(
       note: `${PAUSED_JUMP.text}: pause 2 s in the dip before each jump.`,
     };
   }
+  const slow = slowTempoOf(goal);
   return {
     entry: harder.at(-1) ?? entry,
     reps: String(range.min),
     weight: 'Bodyweight',
-    secondsPerRep: SLOW_TEMPO.seconds,
-    note: `${SLOW_TEMPO.text}: lower for 3 s and pause at the bottom.`,
+    secondsPerRep: slow.seconds,
+    note: `${slow.text}: lower for ${slow.down} s and pause at the bottom.`,
   };
 }
 
