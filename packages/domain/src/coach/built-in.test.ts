@@ -341,6 +341,40 @@ describe('built-in examples', () => {
     expect(coachChecker.checkPlan(plan, request)).toEqual([]);
   });
 
+  it('slows heavy bodyweight sets already at their least rest to 2-1-1-0, so a 30-minute session keeps its length', async () => {
+    // Found by the coach report: a power goal's 30-minute sessions rest 2 min, the least of its table, so 5 reps at
+    // 3-1-1-0 each side grew the session from 28 to 33 minutes with no rest to give back.
+    const programData = answerSet(
+      (data) =>
+        data.experienceLevel === 'returning' &&
+        data.trainingDays === 3 &&
+        data.sessionDuration === 30 &&
+        data.primaryGoals.join('+') === 'athletic-performance+hypertrophy' &&
+        data.trainingPreferences.trainingStyle === 'upper-lower' &&
+        data.physicalConsiderations.movementsToAvoid === 'avoid deadlifts',
+    );
+    const request = { programData, equipment: [] };
+    const { value: plan } = await createBuiltInCoach().generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request)).toEqual([]);
+  });
+
+  it("keeps the week's pushing and pulling in bounds when a short session takes intervals", async () => {
+    // Found by the coach report: each exercise tried on a short pull day was centred from counts that already held
+    // the day's first centring, so two pulling sets were counted twice and pushing grew to 42 against 26 pulling.
+    const programData = answerSet(
+      (data) =>
+        data.experienceLevel === 'intermediate' &&
+        data.trainingDays === 7 &&
+        data.sessionDuration === 90 &&
+        data.primaryGoals.join('+') === 'fat-loss+strength' &&
+        data.physicalConsiderations.currentInjuries === 'low back pain',
+    );
+    const kit = COACH_KITS.find((k) => k.name === 'a kettlebell and bands');
+    const request = { programData, equipment: kit?.equipment ?? [] };
+    const { value: plan } = await createBuiltInCoach().generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request)).toEqual([]);
+  });
+
   it("cuts a returning athlete's ramp-up from the first normal week, whichever rep target the ramp-up has", async () => {
     // Found by the property above (seed -558442624): the ramp-up weeks train at 15 reps and the first normal week at
     // 20, and each ramp-up week cut the sets of its own target (24 sets, 71% of week 3's 34), not week 3's.

@@ -406,19 +406,22 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   type Planned = { kind: SessionKind; exercises: FilledExercise[] };
   /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
   const centreOne = (session: Planned, sessionIndex: number, shared: Shared) => {
+    // `base`: the week's counts with this session's exercises as filled (less any dropped, plus any added), which
+    // each trial centres from; `trial`: the same once centred (its moves are not counted twice by a later trial).
+    let base = copyOf(shared);
     let trial = copyOf(shared);
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
     for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
-      let best: { index: number; trial: Shared; result: typeof result } | undefined;
+      let best: { index: number; base: Shared; trial: Shared; result: typeof result } | undefined;
       session.exercises.forEach((item, index) => {
         // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
         const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
         if (index === 0 || session.exercises.length <= (primer ? 2 : 3)) return;
         const rest = session.exercises.filter((_, i) => i !== index);
         if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
-        const without = copyOf(shared);
+        const without = copyOf(base);
         const side = sideOf(item.entry);
         // Never the week's last push or pull (the week would lose a side the kit can train).
         if (side && without.week[side] <= item.sets) return;
@@ -436,12 +439,14 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
             floors.set(group, after);
           }
         }
+        const structural = copyOf(without);
         const centred = centreTargets(rest, sessionIndex, without);
         if (centred.miss < (best?.result.miss ?? result.miss))
-          best = { index, trial: without, result: centred };
+          best = { index, base: structural, trial: without, result: centred };
       });
       if (!best) break;
       session.exercises.splice(best.index, 1);
+      base = best.base;
       trial = best.trial;
       result = best.result;
     }
@@ -474,13 +479,15 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
             index > 0 && item.entry.pattern === 'core' ? [index] : [],
           )
         : [undefined];
-      let best: { out?: number; item: FilledExercise; trial: Shared; result: typeof result } | undefined;
+      let best:
+        | { out?: number; item: FilledExercise; base: Shared; trial: Shared; result: typeof result }
+        | undefined;
       for (const candidates of tiers) {
         if (best) break;
         for (const out of outs)
           for (const entry of candidates) {
             const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
-            const withIt = copyOf(trial);
+            const withIt = copyOf(base);
             const count = (changed: FilledExercise, sign: number) => {
               if (changed.entry.pattern === 'conditioning') return;
               for (const m of context.ceilingMuscles(changed.entry))
@@ -509,14 +516,22 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
             const next = [...session.exercises.filter((_, index) => index !== out), item];
             const intent = intentSets(next);
             if (intent.other > intent.own) continue;
+            const structural = copyOf(withIt);
             const centred = centreTargets(next, sessionIndex, withIt);
             if (centred.miss < (best?.result.miss ?? result.miss))
-              best = { ...(out === undefined ? {} : { out }), item, trial: withIt, result: centred };
+              best = {
+                ...(out === undefined ? {} : { out }),
+                item,
+                base: structural,
+                trial: withIt,
+                result: centred,
+              };
           }
       }
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);
+      base = best.base;
       trial = best.trial;
       result = best.result;
     }

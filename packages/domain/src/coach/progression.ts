@@ -76,11 +76,20 @@ export function bandLevelOf(weight: string): number | undefined {
 
 /**
  * The tempo a bodyweight exercise slows to once its harder variations run out, at the bottom of the rep window: 3 s
- * down and a pause. A goal resting 30 s or less (muscular endurance) has no rest to take a longer set back from, so
- * it lowers for 2 s: its wide reps make a set at 3 s a fifth longer than the top of the window, at 2 s about as long.
+ * down and a pause, or 2 s down where the longer set would outgrow what its rest can give back (density takes the
+ * work a set gains off its rest, never under the class's least): muscular endurance, whose 13–17-rep window makes
+ * a 3-1-1-0 set a fifth longer than the top of the window, and heavy sets already at their least rest.
  */
-function slowTempoOf(goal: TrainingGoal): { text: string; seconds: number; down: number } {
-  const down = GOAL_GUIDANCE[goal].restTarget <= 30 ? 2 : 3;
+function slowTempoOf(
+  entry: ExerciseCatalogueEntry,
+  goal: TrainingGoal,
+  range: Range,
+  sessionMinutes: number | undefined,
+): { text: string; seconds: number; down: number } {
+  const sides = entry.unilateral ? 2 : 1;
+  const growth = (range.min * 5 - range.max * SECONDS_PER_REP) * sides;
+  const giveBack = restFor(entry, goal, sessionMinutes) - restRangeOf(entry.exerciseClass, goal).min;
+  const down = GOAL_GUIDANCE[goal].restTarget <= 30 || growth > giveBack ? 2 : 3;
   return { text: formatTempo(down, 1), seconds: down + 2, down };
 }
 /** A jump from a paused dip: 1 s down, 2 s still, the jump. */
@@ -221,7 +230,7 @@ function climbingDose(
       note: `${PAUSED_JUMP.text}: pause 2 s in the dip before each jump.`,
     };
   }
-  const slow = slowTempoOf(goal);
+  const slow = slowTempoOf(harder.at(-1) ?? entry, goal, range, options.sessionMinutes);
   return {
     entry: harder.at(-1) ?? entry,
     reps: String(range.min),
