@@ -35,8 +35,9 @@ describe('the exercise catalogue (issue 8)', () => {
   it('holds at least 150 exercises, within its bound and small enough to ship to the browser', () => {
     expect(EXERCISE_CATALOGUE.length).toBeGreaterThanOrEqual(150);
     expect(EXERCISE_CATALOGUE.length).toBeLessThanOrEqual(MAX_CATALOGUE_EXERCISES);
-    // The entries as objects, about 8 KB more since each states its class (the rows that ship add 1 KB).
-    expect(JSON.stringify(EXERCISE_CATALOGUE).length).toBeLessThan(104 * 1024);
+    // The entries as objects: each states its class, and the catalogue holds 365 exercises (a guard rail against a
+    // mistake, such as a field repeated per entry, not a target).
+    expect(JSON.stringify(EXERCISE_CATALOGUE).length).toBeLessThan(112 * 1024);
   });
   it('uses every movement pattern, muscle and level, with several exercises per pattern', () => {
     for (const pattern of MOVEMENT_PATTERNS) {
