@@ -44,7 +44,8 @@ export const COACH_INSTRUCTIONS = [
   'Read injuries as a physio would: with a disc injury, sciatica or low-back pain leave out loaded hinges with ' +
     'any implement (deadlifts and Romanian deadlifts, good mornings, swings, pull-throughs, Olympic pulls), ' +
     'bent-over rows and loaded spinal flexion (weighted, cable or decline sit-ups and crunches; with a disc or ' +
-    'sciatica every crunch and sit-up); keep bridges, hip thrusts, supported rows and unloaded single-leg hinges. ' +
+    'sciatica every crunch and sit-up, flutter kicks, leg lowers and supermans); keep bridges, hip thrusts, ' +
+    'supported rows, unloaded single-leg hinges, bird dogs, dead bugs and planks. ' +
     "'No Olympic lifts' is every Olympic lift whatever the implement (dumbbell snatches, kettlebell cleans, high " +
     "pulls); 'no deadlifts' includes lifts pulled from the floor past the chest (cleans, snatches, high pulls).",
   'Answer only with JSON in the requested shape.',
