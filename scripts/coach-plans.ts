@@ -1,7 +1,7 @@
 /**
  * `pnpm coach:plans`: built-in plans printed whole, every week and exercise, for a coach to read. By default one plan
  * per kit, its answer set drawn at random from the report's grid (`--seed` picks the draw, `--count` how many kits).
- * Name an answer set instead with any of --goal, --days, --minutes, --level, --injury, --avoid, --style (the rest
+ * Name an answer set instead with any of --goal (goals joined by commas), --days, --minutes, --level, --injury, --avoid, --style (the rest
  * as the wizard leaves them), and the kits with --kit (repeatable). Each plan ends with the checker's verdict.
  */
 import { parseArgs } from 'node:util';
@@ -33,7 +33,7 @@ const named = ['goal', 'days', 'minutes', 'level', 'injury', 'avoid', 'style'].s
 const namedAnswers = (): ProgramData =>
   programDataSchema.parse({
     experienceLevel: values.level ?? 'intermediate',
-    primaryGoals: [values.goal ?? 'strength'],
+    primaryGoals: (values.goal ?? 'strength').split(','),
     trainingDays: Number(values.days ?? 4),
     sessionDuration: Number(values.minutes ?? 45),
     physicalConsiderations: { currentInjuries: values.injury ?? '', movementsToAvoid: values.avoid ?? '' },

@@ -5,14 +5,18 @@ import {
   type CoachProblem,
   type ExerciseCatalogueEntry,
   exerciseNameKey,
+  FEWEST_REPS,
   hypertrophyWeeklySets,
+  isLightWork,
+  LIGHT_WORK_REPS,
   loadKindOf,
   type PlanRequest,
   type ProgramData,
   performableExercises,
   REST_STEP_SECONDS,
+  repBoundsOf,
+  takesHeavySets,
   trainingGoalsOf,
-  UNLOADED_MIN_REPS,
   WEEKLY_GROUP_SETS,
   WEEKLY_GROUP_SETS_CEILING,
   type WeightUnit,
@@ -28,9 +32,12 @@ function dosingInstruction(): string {
   return (
     `Dose each exercise by its class, given in the list: main lifts take the goal's sets, reps and rest; rest ` +
     `accessory work ${range(c.accessory)}, core work and holds ${range(c.core)} (${range(c.enduranceCore)} in an ` +
-    `endurance circuit), intervals ${range(c.conditioning)}, always in multiples of ${REST_STEP_SECONDS} s. Unloaded ` +
-    `exercises never go under ${UNLOADED_MIN_REPS} reps: make them harder with a harder variation, a pause or ` +
-    'tempo, or a load. Fit a session to its time with sets and exercises, never by stretching or squeezing rest.'
+    `endurance circuit), intervals ${range(c.conditioning)}, always in multiples of ${REST_STEP_SECONDS} s. Sets ` +
+    `under ${FEWEST_REPS} reps only for exercises marked 'heavy' (two-sided bar lifts) and explosive lifts and ` +
+    'jumps; everything else gets harder with load, a harder variation, a pause or tempo, not fewer reps. ' +
+    `Exercises marked 'light' take ${LIGHT_WORK_REPS.min}–${LIGHT_WORK_REPS.max} reps whatever the goal; one marked ` +
+    "'at most N reps' never goes past N (use an easier variation for more). Fit a session to its time with sets " +
+    'and exercises, never by stretching or squeezing rest.'
   );
 }
 
@@ -59,11 +66,17 @@ function equipmentSection(equipment: AvailableEquipment): string {
   return `The athlete's equipment (names as they wrote them):\n${list}`;
 }
 
-/** An exercise's class as the list shows it: main lifts unmarked, unloaded work said. */
+/** An exercise's class as the list shows it: main lifts unmarked, unloaded work said, and its rep bounds. */
 function classOf(entry: ExerciseCatalogueEntry): string {
+  const most = repBoundsOf(entry).max;
   const marks = [
     ...(entry.exerciseClass === 'main' ? [] : [entry.exerciseClass]),
     ...(loadKindOf(entry) === 'loaded' ? [] : ['unloaded']),
+    ...(isLightWork(entry) ? ['light'] : []),
+    ...(takesHeavySets(entry) && entry.pattern !== 'olympic' && entry.pattern !== 'plyometric'
+      ? ['heavy']
+      : []),
+    ...(!isLightWork(entry) && most < LIGHT_WORK_REPS.max ? [`at most ${most} reps`] : []),
   ];
   return marks.length > 0 ? ` (${marks.join(', ')})` : '';
 }
@@ -73,8 +86,9 @@ function catalogueSection(entries: readonly ExerciseCatalogueEntry[]): string {
     (entry) => `- ${entry.name}: ${entry.pattern}${classOf(entry)}; ${entry.primaryMuscles.join(', ')}`,
   );
   return (
-    "Exercises their equipment allows (name: movement pattern, then its class unless a main lift and 'unloaded' " +
-    `for bodyweight or band work; primary muscles):\n${lines.join('\n')}`
+    "Exercises their equipment allows (name: movement pattern, then its class unless a main lift, 'unloaded' " +
+    "for bodyweight or band work, 'light', 'heavy' or 'at most N reps' as the dosing rules say; primary muscles):" +
+    `\n${lines.join('\n')}`
   );
 }
 

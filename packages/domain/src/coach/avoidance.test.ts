@@ -17,7 +17,9 @@ const ruledOut = (avoidance: Avoidance, name: string) =>
   avoidanceReason(entry(name), avoidance) !== undefined;
 const fullGym = DEFAULT_EQUIPMENT_DATA.equipment.map(userItem);
 const poolFor = (avoidance: Avoidance) =>
-  exercisePool(fullGym, avoidance, { power: true, maxLevel: 'advanced' }).map((e) => e.name);
+  exercisePool(fullGym, avoidance, { power: true, maxLevel: 'advanced', goals: ['power'] }).map(
+    (e) => e.name,
+  );
 
 describe('readAvoidance: movements named', () => {
   it("'no push-ups' rules out every push-up, the pike push-up too, and nothing else", () => {
@@ -354,7 +356,11 @@ describe('avoidanceReason and the exercise pool', () => {
     fc.assert(
       fc.property(texts, (text) => {
         const avoidance = readAvoidance(text);
-        const pool = exercisePool(fullGym, avoidance, { power: true, maxLevel: 'advanced' });
+        const pool = exercisePool(fullGym, avoidance, {
+          power: true,
+          maxLevel: 'advanced',
+          goals: ['power'],
+        });
         for (const chosen of pool) expect(avoidanceReason(chosen, avoidance), chosen.name).toBeUndefined();
         const left = EXERCISE_CATALOGUE.filter(
           (e) => e.pattern !== 'conditioning' && avoidanceReason(e, avoidance) === undefined,
@@ -380,7 +386,11 @@ describe('avoidanceReason and the exercise pool', () => {
       'no push-ups',
       'avoid deadlifts',
     ]) {
-      const pool = exercisePool(fullGym, readAvoidance(text), { power: false, maxLevel: 'intermediate' });
+      const pool = exercisePool(fullGym, readAvoidance(text), {
+        power: false,
+        maxLevel: 'intermediate',
+        goals: ['strength'],
+      });
       for (const pattern of slotPatterns)
         expect(
           pool.some((e) => e.pattern === pattern),

@@ -32,11 +32,14 @@ function prescriptionOf(
 describe('dosing by class', () => {
   it('never doses unloaded work under five reps: a strength goal makes a bridge harder, not shorter', () => {
     expect(prescriptionOf('Glute Bridge', 3, '3', '3 min', ['strength'])[0]).toMatch(
-      /Glute Bridge is unloaded: never under 5 reps/,
+      /Glute Bridge is light work: 10–20 reps/,
+    );
+    expect(prescriptionOf('Single-Leg Hip Thrust', 3, '3', '90 s', ['strength'])[0]).toMatch(
+      /Single-Leg Hip Thrust is unloaded: never under 5 reps/,
     );
     expect(prescriptionOf('Single-Leg Glute Bridge', 2, '3', '2 min', ['power'])).toHaveLength(1);
     expect(prescriptionOf('Banded Glute Bridge', 3, '3', '2 min', ['strength'])).toHaveLength(1);
-    expect(prescriptionOf('Glute Bridge', 3, '8', '60 s', ['strength'])).toEqual([]);
+    expect(prescriptionOf('Glute Bridge', 3, '12', '60 s', ['strength'])).toEqual([]);
     // A loaded lift is not held to it: a heavy triple is what a strength goal's main lift is.
     expect(prescriptionOf('Back Squat', 4, '3', '3 min', ['strength'])).toEqual([]);
   });
@@ -73,5 +76,45 @@ describe('dosing by class', () => {
       );
     expect(prescriptionOf('Band Pallof Press', 3, '10', '45 s', ['hypertrophy'])).toEqual([]);
     expect(prescriptionOf('Back Squat', 4, '5', '2½ min', ['strength'])).toEqual([]);
+  });
+});
+
+describe('reps by what the exercise is', () => {
+  it('gives light work (a band, an easy bodyweight accessory) 10–20 reps whatever the goal', () => {
+    for (const [name, reps] of [
+      ['Band Pull-Apart', '6'],
+      ['Band Pallof Press', '6'],
+      ['Doorway Biceps Curl', '6'],
+    ] as const)
+      expect(prescriptionOf(name, 3, reps, '60 s', ['strength'])[0]).toMatch(/is light work: 10–20 reps/);
+    expect(prescriptionOf('Band Pull-Apart', 3, '15', '60 s', ['strength'])).toEqual([]);
+    expect(prescriptionOf('Band Pull-Apart', 3, '20', '60 s', ['hypertrophy'])).toEqual([]);
+    expect(prescriptionOf('Band Pull-Apart', 3, '25', '60 s', ['endurance'])).toHaveLength(1);
+    // A hard bodyweight accessory is not light work: a Nordic curl stays in low reps.
+    expect(prescriptionOf('Nordic Curl', 3, '5', '90 s', ['strength'])).toEqual([]);
+  });
+
+  it('keeps sets under five reps for two-sided bar lifts and explosive work', () => {
+    expect(prescriptionOf('Walking Lunge', 3, '2', '3 min', ['power'])[0]).toMatch(
+      /Walking Lunge: sets under 5 reps are for two-sided bar lifts and explosive work/,
+    );
+    expect(prescriptionOf('Dumbbell Hip Thrust', 3, '2', '3 min', ['power'])).toHaveLength(1);
+    expect(prescriptionOf('Dumbbell Hip Thrust', 3, '5', '3 min', ['power'])).toEqual([]);
+    expect(prescriptionOf('Dumbbell Bench Press', 4, '3', '3 min', ['strength'])).toHaveLength(1);
+    expect(prescriptionOf('Back Squat', 5, '2', '3 min', ['power'])).toEqual([]);
+    expect(prescriptionOf('Power Clean', 5, '2', '3 min', ['power'])).toEqual([]);
+    expect(prescriptionOf('Dumbbell Snatch', 5, '2', '3 min', ['power'])).toEqual([]);
+  });
+
+  it('caps bodyweight reps by the exercise level: 8 advanced, 12 intermediate', () => {
+    expect(prescriptionOf('Nordic Curl', 4, '10', '90 s', ['hypertrophy'])[0]).toMatch(
+      /Nordic Curl is an advanced bodyweight exercise: at most 8 reps a set/,
+    );
+    expect(prescriptionOf('Muscle-Up', 3, '15', '30 s', ['endurance'])).toHaveLength(1);
+    expect(prescriptionOf('Pull-Up', 3, '15', '30 s', ['endurance'])[0]).toMatch(/at most 12 reps/);
+    expect(prescriptionOf('Pull-Up', 3, '12', '30 s', ['endurance'])).toEqual([]);
+    expect(prescriptionOf('Muscle-Up', 4, '5', '3 min', ['strength'])).toEqual([]);
+    // Loaded work is not capped by level: a loaded curl for 15 is an ordinary endurance set.
+    expect(prescriptionOf('Dumbbell Curl', 3, '15', '30 s', ['endurance'])).toEqual([]);
   });
 });

@@ -5,16 +5,16 @@ import {
   allowedGuidance,
   CARRY_METRES,
   CONDITIONING_GUIDANCE,
+  GOAL_GUIDANCE,
   type GoalGuidance,
   HOLD_SECONDS,
   type Range,
   REST_STEP_SECONDS,
   type TrainingGoal,
-  UNLOADED_MIN_REPS,
 } from './guidance.ts';
-import { loadKindOf } from './load-kind.ts';
 import type { CoachProblem } from './port.ts';
 import { parseReps, type Reps, tempoInNotes } from './quantities.ts';
+import { repBoundsOf, repBoundsProblem } from './rep-bounds.ts';
 import type { TimedExercise } from './session-length.ts';
 
 /** One exercise as the checker sees it; rest is absent when the answer does not state it (a workout's notes). */
@@ -45,6 +45,8 @@ export interface ExerciseVerdict {
 const inside = (value: Range, bounds: Range) => value.min >= bounds.min && value.max <= bounds.max;
 
 const describeRest = (rest: Range) => (rest.min === rest.max ? `${rest.max} s` : `${rest.min}–${rest.max} s`);
+
+const describeReps = (reps: Range) => `${reps.min}–${reps.max}`;
 
 const describeBox = (box: GoalGuidance) =>
   `${box.label}: ${box.sets.min}–${box.sets.max} sets of ${box.reps.min}–${box.reps.max} reps, rest ${box.restSeconds.min}–${box.restSeconds.max} s`;
@@ -104,10 +106,11 @@ function prescriptionProblem(
     return `${entry.name}: ${exercise.reps} is outside ${HOLD_SECONDS.min}–${HOLD_SECONDS.max} s.`;
   if (reps.kind === 'metres' && !inside(reps.range, CARRY_METRES))
     return `${entry.name}: ${exercise.reps} is outside ${CARRY_METRES.min}–${CARRY_METRES.max} m.`;
-  const unloaded = reps.kind === 'count' && loadKindOf(entry) !== 'loaded';
-  if (unloaded && reps.range.min < UNLOADED_MIN_REPS)
-    return `${entry.name} is unloaded: never under ${UNLOADED_MIN_REPS} reps (make it harder with a harder variation, a pause or tempo, or a load).`;
-  const boxes = allowedGuidance(rules.goals, entry, unloaded);
+  const outOfBounds = reps.kind === 'count' ? repBoundsProblem(entry, reps.range) : undefined;
+  if (outOfBounds) return outOfBounds;
+  const boxes = allowedGuidance(rules.goals, entry);
+  if (boxes.length === 0)
+    return `${entry.name} cannot be dosed for ${rules.goals.map((goal) => GOAL_GUIDANCE[goal].label).join(' or ')}: its reps (${describeReps(repBoundsOf(entry))}) are outside the goal's; choose an easier variation.`;
   const fits = boxes.some(
     (box) =>
       setsOk(box.sets) &&

@@ -1,6 +1,7 @@
 import type { ExerciseClass, MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
+import { type Bounded, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
 
 /**
  * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,
@@ -135,32 +136,29 @@ export function restRangeOf(exerciseClass: ExerciseClass, goal: TrainingGoal): R
   return CLASS_REST_SECONDS[exerciseClass];
 }
 
-/**
- * Unloaded work (bodyweight or band) is never done for fewer reps than this: with nothing to add, a strength or
- * power goal makes it harder by a harder variation, a pause or tempo, or a load, not by fewer reps.
- */
-export const UNLOADED_MIN_REPS = 5;
-
-type Dosed = Pick<ExerciseCatalogueEntry, 'exerciseClass'>;
+type Dosed = Bounded;
 
 /**
  * The prescriptions an exercise may have under these goals (any one box must hold it whole): the goal's table, plus
- * hypertrophy loading for a strength or power goal's accessory and core work; rest by class, and at least
- * `UNLOADED_MIN_REPS` when `unloaded`.
+ * hypertrophy loading for a strength or power goal's accessory and core work; rest by class, reps inside the
+ * exercise's own bounds (`repRangeFor`). A goal that leaves the exercise no reps gives no box.
  */
-export function allowedGuidance(
-  goals: readonly TrainingGoal[],
-  entry: Dosed,
-  unloaded = false,
-): GoalGuidance[] {
+export function allowedGuidance(goals: readonly TrainingGoal[], entry: Dosed): GoalGuidance[] {
   const heavy = goals.some((goal) => goal === 'strength' || goal === 'power');
   const chosen: TrainingGoal[] = [...goals];
   if (heavy && isAssistance(entry)) chosen.push('hypertrophy');
-  return chosen.map((goal) => {
+  return chosen.flatMap((goal) => {
     const box = GOAL_GUIDANCE[goal];
-    const reps = unloaded ? { min: Math.max(box.reps.min, UNLOADED_MIN_REPS), max: box.reps.max } : box.reps;
-    return { ...box, reps, restSeconds: restRangeOf(entry.exerciseClass, goal) };
+    const reps = entry.measure === 'reps' ? repRangeFor(box.reps, entry) : box.reps;
+    return reps ? [{ ...box, reps, restSeconds: restRangeOf(entry.exerciseClass, goal) }] : [];
   });
+}
+
+/** Whether a goal leaves the exercise any reps to be dosed with (no advanced bodyweight work at 12–20 reps). */
+export function isDosable(goal: TrainingGoal, entry: Dosed): boolean {
+  return (
+    entry.measure !== 'reps' || repRangeFor(GOAL_GUIDANCE[goalFor(goal, entry)].reps, entry) !== undefined
+  );
 }
 
 /** The goal whose loading an exercise gets in the built-in coach: hypertrophy for a heavy goal's assistance work. */
@@ -274,14 +272,25 @@ export const CONDITIONING_GUIDANCE = {
 } as const;
 
 /**
- * Reps a bodyweight or band exercise climbs through before a harder variation, band or tempo: two either side of
- * the goal's middle rep target, inside the goal's range and never under `UNLOADED_MIN_REPS` (a narrow window keeps a session's length
- * steady from week to week).
+ * Reps a bodyweight or band exercise climbs through before a harder variation, band or tempo: from two under the
+ * goal's middle rep target (never under `FEWEST_REPS`) up four, inside the goal's range as the exercise's bounds
+ * narrow it (a narrow window keeps a session's length steady from week to week); undefined when the goal leaves
+ * the exercise no reps.
  */
-export function progressionReps(goal: TrainingGoal): Range {
+export function progressionReps(goal: TrainingGoal, entry: Dosed): Range | undefined {
   const { reps, repTargets } = GOAL_GUIDANCE[goal];
-  const min = Math.max(UNLOADED_MIN_REPS, reps.min, repTargets[1] - 2);
-  return { min, max: Math.min(reps.max, min + 4) };
+  const range = repRangeFor(reps, entry);
+  if (!range) return undefined;
+  const min = Math.min(range.max, Math.max(FEWEST_REPS, range.min, repTargets[1] - 2));
+  return { min, max: Math.min(range.max, min + 4) };
+}
+
+/** The goal's rep targets for a loaded lift (heavy, middle, light weeks), inside the exercise's bounds. */
+export function repTargetsFor(goal: TrainingGoal, entry: Dosed): readonly [number, number, number] {
+  const { reps, repTargets } = GOAL_GUIDANCE[goal];
+  const range = repRangeFor(reps, entry) ?? reps;
+  const clamp = (target: number) => Math.min(range.max, Math.max(range.min, target));
+  return [clamp(repTargets[0]), clamp(repTargets[1]), clamp(repTargets[2])];
 }
 
 /** Reps (or seconds, metres) added per progression step, by progression style: every other week when gradual. */

@@ -9,3 +9,4 @@ export * from './one-rep-max.ts';
 export * from './port.ts';
 export * from './prompt-reading.ts';
 export * from './quantities.ts';
+export * from './rep-bounds.ts';

@@ -321,6 +321,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const pool = exercisePool(equipment, avoidance, {
     power: goals.includes('power'),
     maxLevel: maxLevelOf(data),
+    goals,
   });
   const context: PlanContext = {
     data,

@@ -15,6 +15,7 @@ import {
   progressionReps,
   type Range,
   REST_STEP_SECONDS,
+  repTargetsFor,
   restRangeOf,
   SECONDS_PER_REP,
   START_BELOW_TABLE_PERCENT,
@@ -22,6 +23,7 @@ import {
 } from './guidance.ts';
 import { type LoadKind, loadKindOf } from './load-kind.ts';
 import { type OneRepMax, workingWeight } from './one-rep-max.ts';
+import { type Bounded, isLightWork } from './rep-bounds.ts';
 import { formatRest, formatTempo, parseReps, workSeconds } from './quantities.ts';
 
 /**
@@ -120,13 +122,12 @@ function loadedDose(
   week: WeekContext,
   options: DoseOptions,
 ): Omit<Dose, 'sets' | 'restSeconds' | 'rest' | 'goal'> {
-  const guidance = GOAL_GUIDANCE[goal];
   if (entry.measure !== 'reps') {
     // Loaded holds and carries: the distance or time grows; the load is one the athlete can keep good posture with.
     const amount = timedAmount(entry, week);
     return { entry, reps: amount, weight: '', secondsPerRep: SECONDS_PER_REP, note: '' };
   }
-  const count = guidance.repTargets[week.phase.repIndex];
+  const count = repTargetsFor(goal, entry)[week.phase.repIndex];
   const table = percentForReps(count);
   const progressed = table - START_BELOW_TABLE_PERCENT + week.phase.loadSteps * week.phase.loadStepPercent;
   const percent =
@@ -151,6 +152,7 @@ function timedAmount(entry: ExerciseCatalogueEntry, week: WeekContext): string {
  */
 function harderVariations(
   entry: ExerciseCatalogueEntry,
+  goal: TrainingGoal,
   canUse: DoseOptions['canUse'],
 ): ExerciseCatalogueEntry[] {
   const ladder = ladderOf(entry);
@@ -163,6 +165,7 @@ function harderVariations(
         next.measure === entry.measure &&
         loadKindOf(next) === kind &&
         next.exerciseClass === entry.exerciseClass &&
+        (next.measure !== 'reps' || progressionReps(goal, next) !== undefined) &&
         canUse(next),
     );
 }
@@ -175,7 +178,7 @@ function climbingDose(
   options: DoseOptions,
 ): Omit<Dose, 'sets' | 'restSeconds' | 'rest' | 'goal'> {
   if (entry.measure !== 'reps') {
-    const harder = harderVariations(entry, options.canUse);
+    const harder = harderVariations(entry, goal, options.canUse);
     const rule = entry.measure === 'metres' ? CARRY_PROGRESSION : HOLD_PROGRESSION;
     const span = Math.floor((rule.top - rule.start) / rule.step) + 1;
     const steps = stepsOf(week);
@@ -191,7 +194,7 @@ function climbingDose(
       note: '',
     };
   }
-  const range = progressionReps(goal);
+  const range = progressionReps(goal, entry) ?? GOAL_GUIDANCE[goal].reps;
   const span = range.max - range.min + 1;
   const steps = stepsOf(week);
   const cycle = Math.floor(steps / span);
@@ -208,11 +211,15 @@ function climbingDose(
       note: 'Choose the band that leaves 2–3 reps in reserve; move to the next band when the weight column does.',
     };
   }
-  const harder = harderVariations(entry, options.canUse);
+  const harder = harderVariations(entry, goal, options.canUse);
+  // Each rung climbs its own window (an advanced variation caps reps lower, light work starts higher), from its
+  // bottom: a step up a ladder starts again at few reps.
+  const windowOf = (rung: ExerciseCatalogueEntry) => progressionReps(goal, rung) ?? range;
   if (cycle <= harder.length) {
+    const rung = cycle === 0 ? entry : (harder[cycle - 1] ?? entry);
     return {
-      entry: cycle === 0 ? entry : (harder[cycle - 1] ?? entry),
-      reps: String(range.min + inCycle),
+      entry: rung,
+      reps: String(Math.min(windowOf(rung).max, windowOf(rung).min + inCycle)),
       weight: 'Bodyweight',
       secondsPerRep: SECONDS_PER_REP,
       note: '',
@@ -224,16 +231,17 @@ function climbingDose(
   if (entry.pattern === 'plyometric' || entry.pattern === 'olympic') {
     return {
       entry: harder.at(-1) ?? entry,
-      reps: String(range.max),
+      reps: String(windowOf(harder.at(-1) ?? entry).max),
       weight: 'Bodyweight',
       secondsPerRep: PAUSED_JUMP.seconds,
       note: `${PAUSED_JUMP.text}: pause 2 s in the dip before each jump.`,
     };
   }
-  const slow = slowTempoOf(harder.at(-1) ?? entry, goal, range, options.sessionMinutes);
+  const last = harder.at(-1) ?? entry;
+  const slow = slowTempoOf(last, goal, windowOf(last), options.sessionMinutes);
   return {
-    entry: harder.at(-1) ?? entry,
-    reps: String(range.min),
+    entry: last,
+    reps: String(windowOf(last).min),
     weight: 'Bodyweight',
     secondsPerRep: slow.seconds,
     note: `${slow.text}: lower for ${slow.down} s and pause at the bottom.`,
@@ -293,7 +301,7 @@ export function referenceSetSeconds(
   const rest = restFor(entry, goal, sessionMinutes);
   if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
     return startingWorkSeconds(entry, goal) + rest;
-  const targets = GOAL_GUIDANCE[goal].repTargets;
+  const targets = repTargetsFor(goal, entry);
   const reps = repTarget === 'mean' ? (targets[0] + targets[1] + targets[2]) / 3 : targets[repTarget];
   return Math.max(MIN_SET_SECONDS, reps * SECONDS_PER_REP) * (entry.unilateral ? 2 : 1) + rest;
 }
@@ -344,7 +352,12 @@ function startingWorkSeconds(entry: ExerciseCatalogueEntry, goal: TrainingGoal):
   const sides = entry.unilateral ? 2 : 1;
   if (entry.measure === 'seconds') return HOLD_PROGRESSION.start * sides;
   if (entry.measure === 'metres') return CARRY_PROGRESSION.start;
-  return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
+  return (
+    Math.max(
+      MIN_SET_SECONDS,
+      (progressionReps(goal, entry) ?? GOAL_GUIDANCE[goal].reps).min * SECONDS_PER_REP,
+    ) * sides
+  );
 }
 
 /** A rest on the round steps a coach prescribes, inside the class's bounds. */
@@ -357,23 +370,28 @@ export function roundRest(seconds: number, bounds: Range): number {
   );
 }
 
+/** Rest between sets of light work, at most (the goal's target when it is shorter). */
+const LIGHT_WORK_REST_SECONDS = 45;
+
 /** Rest of a hypertrophy or general-fitness main lift in a session of 30 minutes or less. */
 const SHORT_SESSION_REST_SECONDS = 60;
 
 /**
  * Rest between sets, by class: a main lift rests the goal's target (heavy sets of a short session 2 min at 30
  * minutes, 2½ min at 45; hypertrophy and general-fitness sets of a 30-minute session 60 s: still inside the table,
- * so its lifts fit); accessory and core work of hypertrophy loading rest 60 s; other accessory, core and interval
- * work the goal's target, inside the class's range.
+ * so its lifts fit); light work 45 s; accessory and core work of hypertrophy loading rest 60 s; other accessory,
+ * core and interval work the goal's target, inside the class's range.
  */
 export function restFor(
-  entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>,
+  entry: Bounded,
   goal: TrainingGoal,
   sessionMinutes = 60,
 ): number {
   const guidance = GOAL_GUIDANCE[goal];
   const bounds = restRangeOf(entry.exerciseClass, goal);
   if (entry.exerciseClass === 'conditioning') return CONDITIONING_REST_SECONDS;
+  // Light work (a band, an easy bodyweight exercise) tires little: 45 s between its sets of 10–20.
+  if (isLightWork(entry)) return roundRest(Math.min(LIGHT_WORK_REST_SECONDS, guidance.restTarget), bounds);
   if (entry.exerciseClass !== 'main')
     return roundRest(goal === 'hypertrophy' ? 60 : guidance.restTarget, bounds);
   if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)

@@ -159,7 +159,11 @@ export function buildWorkout(
   const reading = readWorkoutPrompt(prompt);
   const kit = reading.bodyweightOnly ? [] : equipment;
   const maxLevel = reading.difficulty === 'Advanced' ? 'advanced' : 'intermediate';
-  const allowed = exercisePool(kit, reading.avoidance, { power: reading.goal === 'power', maxLevel });
+  const allowed = exercisePool(kit, reading.avoidance, {
+    power: reading.goal === 'power',
+    maxLevel,
+    goals: [reading.goal],
+  });
   const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
     ? performableExercises(kit).filter(
         (entry) =>
