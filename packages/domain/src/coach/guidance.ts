@@ -89,6 +89,26 @@ export const PRIMARY_GOAL_TRAINING_GOAL: Record<PrimaryGoal, TrainingGoal> = {
   rehabilitation: 'general-fitness',
 };
 
+/**
+ * Interval exercises the built-in coach fills a session with: three kinds are a conditioning block where conditioning
+ * is a goal's own work (endurance, general fitness, fat loss, rehabilitation, or no goal said); a plan only for
+ * strength, size or power takes one finisher while filling (its heavy sets rest longer in long sessions instead),
+ * and more only when a session its lifts and core work cannot fill would otherwise come in short.
+ */
+export const INTERVAL_EXERCISES_PER_SESSION = { conditioning: 3, lifting: 1 } as const;
+const CONDITIONING_GOALS: ReadonlySet<PrimaryGoal> = new Set([
+  'fat-loss',
+  'general-fitness',
+  'endurance-strength',
+  'rehabilitation',
+]);
+
+export function intervalExercisesAllowed(goals: readonly PrimaryGoal[]): number {
+  return goals.length === 0 || goals.some((goal) => CONDITIONING_GOALS.has(goal))
+    ? INTERVAL_EXERCISES_PER_SESSION.conditioning
+    : INTERVAL_EXERCISES_PER_SESSION.lifting;
+}
+
 /** The goals of a wizard answer set; general fitness when none is chosen. */
 export function trainingGoalsOf(goals: readonly PrimaryGoal[]): TrainingGoal[] {
   const mapped = [...new Set(goals.map((goal) => PRIMARY_GOAL_TRAINING_GOAL[goal]))];

@@ -14,6 +14,8 @@ import { performableExercises } from './equipment-fit.ts';
 import {
   type CeilingKey,
   hypertrophyWeeklySets,
+  INTERVAL_EXERCISES_PER_SESSION,
+  intervalExercisesAllowed,
   MAJOR_MUSCLE_GROUPS,
   type MajorMuscleGroup,
   SESSION_LENGTH_TOLERANCE,
@@ -225,6 +227,7 @@ function chooseSessions(
       random,
       preference: data.trainingPreferences.compoundVsIsolation,
       finishers,
+      maxFinishers: intervalExercisesAllowed(data.primaryGoals),
       // The lifts whose max the athlete gave come first (their working weights are known), then those using the
       // athlete's gear (a load can rise) before equipment-free ones; beginners and those asking for simple
       // exercises get beginner-level ones before the rest.
@@ -436,12 +439,15 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         sessionWeek(week, sessionIndex).phase.repIndex === target ? [w] : [],
       );
       const floors = shared.floors && fewestOf(shared.floors, weeksOfIt);
+      // Sets one rep target takes off do not free room under a muscle's weekly ceiling for another target: the
+      // weeks of that other target still hold them.
+      const weeklySets = new Map(shared.weeklySets);
       const centred = centreOnLength(
         {
           exercises: planned,
           warmUp,
           intentOf,
-          weeklySets: shared.weeklySets,
+          weeklySets,
           ...(checked ? { week: shared.week } : {}),
           // Every rep target keeps the groups' volume in each normal week it is trained in.
           ...(floors ? { floors } : {}),
@@ -449,6 +455,12 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         perSet,
         context,
       );
+      planned.forEach((item, e) => {
+        const added = item.sets - (exercises[e]?.sets ?? item.sets);
+        if (added <= 0 || item.entry.pattern === 'conditioning') return;
+        for (const muscle of context.ceilingMuscles(item.entry))
+          shared.weeklySets.set(muscle, (shared.weeklySets.get(muscle) ?? 0) + added);
+      });
       if (shared.floors) {
         for (const w of weeksOfIt) {
           const counts = shared.floors.weeks.get(w);

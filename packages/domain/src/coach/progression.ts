@@ -23,8 +23,8 @@ import {
 } from './guidance.ts';
 import { type LoadKind, loadKindOf } from './load-kind.ts';
 import { type OneRepMax, workingWeight } from './one-rep-max.ts';
-import { type Bounded, isLightWork } from './rep-bounds.ts';
 import { formatRest, formatTempo, parseReps, workSeconds } from './quantities.ts';
+import { type Bounded, isLightWork } from './rep-bounds.ts';
 
 /**
  * How each exercise of a plan gets harder week by week (issue 16, point 6). Loaded lifts add load (a % of the max,
@@ -373,20 +373,23 @@ export function roundRest(seconds: number, bounds: Range): number {
 /** Rest between sets of light work, at most (the goal's target when it is shorter). */
 const LIGHT_WORK_REST_SECONDS = 45;
 
+/**
+ * Heavy loaded sets of a session this long rest 4 min (inside the table's 2–5): a long strength session is long
+ * because its heavy sets rest fully, not because it ends in a circuit.
+ */
+const LONG_SESSION_MINUTES = 75;
+const LONG_SESSION_HEAVY_REST_SECONDS = 240;
+
 /** Rest of a hypertrophy or general-fitness main lift in a session of 30 minutes or less. */
 const SHORT_SESSION_REST_SECONDS = 60;
 
 /**
  * Rest between sets, by class: a main lift rests the goal's target (heavy sets of a short session 2 min at 30
- * minutes, 2½ min at 45; hypertrophy and general-fitness sets of a 30-minute session 60 s: still inside the table,
+ * minutes, 2½ min at 45, 4 min from 75; hypertrophy and general-fitness sets of a 30-minute session 60 s: still inside the table,
  * so its lifts fit); light work 45 s; accessory and core work of hypertrophy loading rest 60 s; other accessory,
  * core and interval work the goal's target, inside the class's range.
  */
-export function restFor(
-  entry: Bounded,
-  goal: TrainingGoal,
-  sessionMinutes = 60,
-): number {
+export function restFor(entry: Bounded, goal: TrainingGoal, sessionMinutes = 60): number {
   const guidance = GOAL_GUIDANCE[goal];
   const bounds = restRangeOf(entry.exerciseClass, goal);
   if (entry.exerciseClass === 'conditioning') return CONDITIONING_REST_SECONDS;
@@ -396,6 +399,12 @@ export function restFor(
     return roundRest(goal === 'hypertrophy' ? 60 : guidance.restTarget, bounds);
   if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)
     return Math.max(guidance.restSeconds.min, sessionMinutes <= 30 ? 120 : 150);
+  if (
+    (goal === 'strength' || goal === 'power') &&
+    sessionMinutes >= LONG_SESSION_MINUTES &&
+    loadKindOf(entry) === 'loaded'
+  )
+    return LONG_SESSION_HEAVY_REST_SECONDS;
   if ((goal === 'hypertrophy' || goal === 'general-fitness') && sessionMinutes <= 30)
     return Math.max(guidance.restSeconds.min, SHORT_SESSION_REST_SECONDS);
   return guidance.restTarget;

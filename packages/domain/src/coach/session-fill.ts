@@ -69,6 +69,8 @@ export interface FillOptions {
   finishersFirst?: boolean;
   /** Conditioning exercises the goal allows as a finisher, when nothing else fills the time. */
   finishers?: readonly ExerciseCatalogueEntry[];
+  /** Interval exercises the session may hold (`intervalExercisesAllowed`); MAX_FINISHERS when unsaid. */
+  maxFinishers?: number;
   /** Intervals before any exercise beyond the template's (a prompted endurance workout: 14 exercises at most). */
   intervalsBeforeMoreExercises?: boolean;
 }
@@ -285,10 +287,11 @@ export function fillSession(options: FillOptions): FilledExercise[] {
       (a, b) => Number(lagging(a)) - Number(lagging(b)) || filled(a) - filled(b),
     );
   };
-  /** Another interval exercise: up to MAX_FINISHERS a session unless intervals are the goal's own work. */
+  /** Another interval exercise: up to the session's most unless intervals are the goal's own work. */
   const addFinisher = () =>
     (options.finishersFirst ||
-      chosen.filter((item) => item.entry.pattern === 'conditioning').length < MAX_FINISHERS) &&
+      chosen.filter((item) => item.entry.pattern === 'conditioning').length <
+        (options.maxFinishers ?? MAX_FINISHERS)) &&
     tryAdd(options.finishers ?? []);
   const liftSessionCap = () => {
     if (!sessionCapHolds) return false;
