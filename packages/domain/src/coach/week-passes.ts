@@ -285,11 +285,7 @@ export function balanceWeek(
     const traded = items
       .filter((item) => sideOf(item.entry) === lagging && item.sets < startingSets(context, item.entry).max)
       .sort((a, b) => a.sets - b.sets)
-      .find((item) =>
-        keepingFloors(sessions, context, () =>
-          makeRoom(item.entry, 1, muscleSets, sessions, context, { pool, keep }),
-        ),
-      );
+      .find((item) => makeRoom(item.entry, 1, muscleSets, sessions, context, { pool, keep }));
     if (traded) {
       traded.sets += 1;
       continue;
@@ -333,9 +329,9 @@ export function addSideExercise(
   return false;
 }
 
-/** The leading side's exercise with the fewest sets leaves its day (which stays whole); false when none may. */
+/** The leading side's exercise with the fewest sets leaves its day; false when none may. */
 export function dropLeading(
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { exercises: FilledExercise[] }[],
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
@@ -343,15 +339,8 @@ export function dropLeading(
   const candidates = sessions
     .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
     .filter(
-      ({ session, item, index }) =>
-        index > 0 &&
-        sideOf(item.entry) === side &&
-        keepsVolume(item.entry, item.sets, groups, context) &&
-        keepsDayWhole(
-          session.kind,
-          session.exercises,
-          session.exercises.filter((other) => other !== item),
-        ),
+      ({ item, index }) =>
+        index > 0 && sideOf(item.entry) === side && keepsVolume(item.entry, item.sets, groups, context),
     )
     .sort((a, b) => a.item.sets - b.item.sets || b.index - a.index);
   const drop = candidates[0];
@@ -359,40 +348,6 @@ export function dropLeading(
   drop.session.exercises.splice(drop.index, 1);
   return true;
 }
-
-/**
- * Runs a change to the week and keeps it only if no major group it leaves under the hypertrophy volume it had
- * reached (each set it cuts may spare the group, several together may not); false, with the week as it was, else.
- */
-function keepingFloors(
-  sessions: readonly { exercises: FilledExercise[] }[],
-  context: PlanContext,
-  change: () => boolean,
-): boolean {
-  const before = groupSetsOf(sessions, context);
-  const saved = sessions.map((session) => session.exercises.map((item) => ({ item, ...item })));
-  if (!change()) return false;
-  const after = groupSetsOf(sessions, context);
-  if (keepsFloors(before, after, context)) return true;
-  sessions.forEach((session, index) => {
-    session.exercises.splice(
-      0,
-      session.exercises.length,
-      ...(saved[index] ?? []).map(({ item, entry, sets }) => Object.assign(item, { entry, sets })),
-    );
-  });
-  return false;
-}
-
-const keepsFloors = (
-  before: ReadonlyMap<MajorMuscleGroup, number>,
-  after: ReadonlyMap<MajorMuscleGroup, number>,
-  context: PlanContext,
-) => {
-  if (!context.goals.includes('hypertrophy')) return true;
-  const required = hypertrophyWeeklySets(context.data.trainingDays * context.data.sessionDuration);
-  return MAJOR_GROUPS.every((group) => (after.get(group) ?? 0) >= Math.min(required, before.get(group) ?? 0));
-};
 
 /** Whether a set less of an exercise would take a major group under the hypertrophy volume a week owes it. */
 function atFloor(
