@@ -8,7 +8,7 @@ import {
   type UserEquipment,
 } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
-import { alternativesPrompt, planPrompt, workoutPrompt } from './model-prompts.ts';
+import { alternativesPrompt, COACH_INSTRUCTIONS, planPrompt, workoutPrompt } from './model-prompts.ts';
 import { MAX_PROMPT_CHARS, PROMPT_EQUIPMENT_ITEMS } from './prompt-text.ts';
 import { visionQuestion } from './vision-prompt.ts';
 
@@ -141,5 +141,20 @@ describe('the plan prompt and weekly volume per muscle group', () => {
     expect(planPrompt({ programData: strength, equipment: [] }, EXERCISE_CATALOGUE)).not.toContain(
       'hard sets',
     );
+  });
+});
+
+describe('the dosing rules the model is told', () => {
+  it('states the rest and reps rules the checker holds it to, and marks each exercise with its class', () => {
+    // The checker's numbers, in the instructions every ask starts from.
+    expect(COACH_INSTRUCTIONS).toContain('accessory work 30–180 s');
+    expect(COACH_INSTRUCTIONS).toContain('core work and holds 15–120 s (0–60 s in an endurance circuit)');
+    expect(COACH_INSTRUCTIONS).toContain('intervals 0–120 s, always in multiples of 15 s');
+    expect(COACH_INSTRUCTIONS).toContain('Unloaded exercises never go under 5 reps');
+    expect(COACH_INSTRUCTIONS).toContain('never by stretching or squeezing rest');
+    const prompt = workoutPrompt({ prompt: 'full body', equipment: [] }, EXERCISE_CATALOGUE);
+    expect(prompt).toContain('- Glute Bridge: hinge (accessory, unloaded);');
+    expect(prompt).toContain('- Plank: core (core, unloaded);');
+    expect(prompt).toContain('- Push-Up: horizontal-push (unloaded);');
   });
 });

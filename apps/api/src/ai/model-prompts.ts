@@ -1,14 +1,18 @@
 import {
   type AlternativesRequest,
   type AvailableEquipment,
+  CLASS_REST_SECONDS,
   type CoachProblem,
   type ExerciseCatalogueEntry,
   exerciseNameKey,
   hypertrophyWeeklySets,
+  loadKindOf,
   type PlanRequest,
   type ProgramData,
   performableExercises,
+  REST_STEP_SECONDS,
   trainingGoalsOf,
+  UNLOADED_MIN_REPS,
   WEEKLY_GROUP_SETS,
   WEEKLY_GROUP_SETS_CEILING,
   type WeightUnit,
@@ -16,16 +20,33 @@ import {
 } from '@liftwise/domain';
 import { equipmentLines, quoted } from './prompt-text.ts';
 
+const range = ({ min, max }: { min: number; max: number }) => `${min}–${max} s`;
+
+/** Dosing by the exercise's class, which the exercise list states: the checker's rules, in the coach's words. */
+function dosingInstruction(): string {
+  const c = CLASS_REST_SECONDS;
+  return (
+    `Dose each exercise by its class, given in the list: main lifts take the goal's sets, reps and rest; rest ` +
+    `accessory work ${range(c.accessory)}, core work and holds ${range(c.core)} (${range(c.enduranceCore)} in an ` +
+    `endurance circuit), intervals ${range(c.conditioning)}, always in multiples of ${REST_STEP_SECONDS} s. Unloaded ` +
+    `exercises never go under ${UNLOADED_MIN_REPS} reps: make them harder with a harder variation, a pause or ` +
+    'tempo, or a load. Fit a session to its time with sets and exercises, never by stretching or squeezing rest.'
+  );
+}
+
 /** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
 export const COACH_INSTRUCTIONS = [
   'You are a careful strength coach writing training for one athlete.',
   'Use only exercises from the list of exercises their equipment allows, spelled exactly as listed.',
   'Keep sets, reps and rest within published strength-training guidance (e.g. the NSCA) for the goal.',
+  dosingInstruction(),
   'Never include a movement the athlete says to avoid or that their injuries rule out.',
   'Read injuries as a physio would: with a disc injury, sciatica or low-back pain leave out loaded hinges with ' +
     'any implement (deadlifts and Romanian deadlifts, good mornings, swings, pull-throughs, Olympic pulls), ' +
     'bent-over rows and loaded spinal flexion (weighted, cable or decline sit-ups and crunches; with a disc or ' +
-    'sciatica every crunch and sit-up); keep bridges, hip thrusts, supported rows and unloaded single-leg hinges. ' +
+    'sciatica every crunch and sit-up, flutter kicks, leg lowers and supermans); keep bridges, hip thrusts, ' +
+    'supported rows, unloaded single-leg hinges, bird dogs, dead bugs and planks. A painful shoulder ' +
+    '(impingement, rotator cuff) leaves out overhead work, upright rows and dips. ' +
     "'No Olympic lifts' is every Olympic lift whatever the implement (dumbbell snatches, kettlebell cleans, high " +
     "pulls); 'no deadlifts' includes lifts pulled from the floor past the chest (cleans, snatches, high pulls).",
   'Answer only with JSON in the requested shape.',
@@ -38,11 +59,23 @@ function equipmentSection(equipment: AvailableEquipment): string {
   return `The athlete's equipment (names as they wrote them):\n${list}`;
 }
 
+/** An exercise's class as the list shows it: main lifts unmarked, unloaded work said. */
+function classOf(entry: ExerciseCatalogueEntry): string {
+  const marks = [
+    ...(entry.exerciseClass === 'main' ? [] : [entry.exerciseClass]),
+    ...(loadKindOf(entry) === 'loaded' ? [] : ['unloaded']),
+  ];
+  return marks.length > 0 ? ` (${marks.join(', ')})` : '';
+}
+
 function catalogueSection(entries: readonly ExerciseCatalogueEntry[]): string {
   const lines = entries.map(
-    (entry) => `- ${entry.name}: ${entry.pattern}; ${entry.primaryMuscles.join(', ')}`,
+    (entry) => `- ${entry.name}: ${entry.pattern}${classOf(entry)}; ${entry.primaryMuscles.join(', ')}`,
   );
-  return `Exercises their equipment allows (name: movement pattern; primary muscles):\n${lines.join('\n')}`;
+  return (
+    "Exercises their equipment allows (name: movement pattern, then its class unless a main lift and 'unloaded' " +
+    `for bodyweight or band work; primary muscles):\n${lines.join('\n')}`
+  );
 }
 
 /** The athlete's equipment and what it allows: the part every prompt shares. */

@@ -12,7 +12,7 @@ import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
   GOAL_GUIDANCE,
-  goalForPattern,
+  goalFor,
   SESSION_LENGTH_TOLERANCE,
   type TrainingGoal,
   trainingGoalsOf,
@@ -206,7 +206,7 @@ function focusHasRoom(
   const moreSets = entries.some(
     ({ entry, sets }) =>
       servesPromptFocus(reading, entry) &&
-      sets < GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.max &&
+      sets < GOAL_GUIDANCE[goalFor(reading.goal, entry)].sets.max &&
       entry.primaryMuscles.every((muscle) => (muscleSets.get(muscle) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
   );
   return unused || moreSets;

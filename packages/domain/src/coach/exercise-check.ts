@@ -8,8 +8,11 @@ import {
   type GoalGuidance,
   HOLD_SECONDS,
   type Range,
+  REST_STEP_SECONDS,
   type TrainingGoal,
+  UNLOADED_MIN_REPS,
 } from './guidance.ts';
+import { loadKindOf } from './load-kind.ts';
 import type { CoachProblem } from './port.ts';
 import { parseReps, type Reps, tempoInNotes } from './quantities.ts';
 import type { TimedExercise } from './session-length.ts';
@@ -40,6 +43,8 @@ export interface ExerciseVerdict {
 }
 
 const inside = (value: Range, bounds: Range) => value.min >= bounds.min && value.max <= bounds.max;
+
+const describeRest = (rest: Range) => (rest.min === rest.max ? `${rest.max} s` : `${rest.min}–${rest.max} s`);
 
 const describeBox = (box: GoalGuidance) =>
   `${box.label}: ${box.sets.min}–${box.sets.max} sets of ${box.reps.min}–${box.reps.max} reps, rest ${box.restSeconds.min}–${box.restSeconds.max} s`;
@@ -76,9 +81,11 @@ function prescriptionProblem(
   rest: Range | undefined,
   rules: ExerciseRules,
 ): string | undefined {
+  if (rest && (rest.min % REST_STEP_SECONDS !== 0 || rest.max % REST_STEP_SECONDS !== 0))
+    return `${entry.name}: rest ${describeRest(rest)} is not a round value (a multiple of ${REST_STEP_SECONDS} s).`;
   const setsOk = (bounds: Range) =>
     inside({ min: exercise.sets, max: exercise.sets }, rules.light ? { min: 1, max: bounds.max } : bounds);
-  if (entry.pattern === 'conditioning') {
+  if (entry.exerciseClass === 'conditioning') {
     const c = CONDITIONING_GUIDANCE;
     if (reps.kind !== 'seconds')
       return `${entry.name} is conditioning: prescribe it in seconds of work, not reps.`;
@@ -97,7 +104,10 @@ function prescriptionProblem(
     return `${entry.name}: ${exercise.reps} is outside ${HOLD_SECONDS.min}–${HOLD_SECONDS.max} s.`;
   if (reps.kind === 'metres' && !inside(reps.range, CARRY_METRES))
     return `${entry.name}: ${exercise.reps} is outside ${CARRY_METRES.min}–${CARRY_METRES.max} m.`;
-  const boxes = allowedGuidance(rules.goals, entry.pattern);
+  const unloaded = reps.kind === 'count' && loadKindOf(entry) !== 'loaded';
+  if (unloaded && reps.range.min < UNLOADED_MIN_REPS)
+    return `${entry.name} is unloaded: never under ${UNLOADED_MIN_REPS} reps (make it harder with a harder variation, a pause or tempo, or a load).`;
+  const boxes = allowedGuidance(rules.goals, entry, unloaded);
   const fits = boxes.some(
     (box) =>
       setsOk(box.sets) &&
@@ -155,7 +165,9 @@ export function exerciseProblems(
     const problem = prescriptionProblem(entry, exercise, reps, rest, rules);
     if (problem) problems.push({ ...where, rule: 'prescription', path, message: problem });
   }
-  const restSeconds = rest?.max ?? allowedGuidance(rules.goals, entry.pattern)[0]?.restTarget ?? 0;
+  const box = allowedGuidance(rules.goals, entry)[0];
+  const restSeconds =
+    rest?.max ?? (box ? Math.min(box.restSeconds.max, Math.max(box.restSeconds.min, box.restTarget)) : 0);
   const secondsPerRep = tempoInNotes(exercise.notes);
   return {
     problems,

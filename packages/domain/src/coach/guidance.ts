@@ -1,4 +1,5 @@
-import type { MovementPattern, Muscle } from '../exercises/options.ts';
+import type { ExerciseClass, MovementPattern, Muscle } from '../exercises/options.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
 
 /**
@@ -108,17 +109,63 @@ export function isAssistancePattern(pattern: MovementPattern): boolean {
   return ASSISTANCE_PATTERNS.has(pattern);
 }
 
-/** The prescriptions an exercise of this pattern may have under these goals: any one box must hold it whole. */
-export function allowedGuidance(goals: readonly TrainingGoal[], pattern: MovementPattern): GoalGuidance[] {
-  const boxes = goals.map((goal) => GOAL_GUIDANCE[goal]);
-  const heavy = goals.some((goal) => goal === 'strength' || goal === 'power');
-  if (heavy && isAssistancePattern(pattern)) boxes.push(GOAL_GUIDANCE.hypertrophy);
-  return boxes;
+/** An exercise the goal's table does not load: accessory and core work (by the catalogue's class). */
+export function isAssistance(entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>): boolean {
+  return entry.exerciseClass === 'accessory' || entry.exerciseClass === 'core';
 }
 
-/** The goal whose loading an exercise of this pattern gets in the built-in coach. */
-export function goalForPattern(goal: TrainingGoal, pattern: MovementPattern): TrainingGoal {
-  return (goal === 'strength' || goal === 'power') && isAssistancePattern(pattern) ? 'hypertrophy' : goal;
+/** Rest is prescribed in round values: a multiple of this many seconds. */
+export const REST_STEP_SECONDS = 15;
+
+/**
+ * Rest by the exercise's class, whatever the goal, for all but main lifts (which rest by the goal's table):
+ * accessory work 30–180 s, core work and holds 15–120 s (0–60 s in an endurance circuit), intervals 0–120 s.
+ */
+export const CLASS_REST_SECONDS = {
+  accessory: { min: 30, max: 180 },
+  core: { min: 15, max: 120 },
+  enduranceCore: { min: 0, max: 60 },
+  conditioning: { min: 0, max: 120 },
+} as const satisfies Record<string, Range>;
+
+/** The rest an exercise of this class may have under this goal (the goal whose loading it gets). */
+export function restRangeOf(exerciseClass: ExerciseClass, goal: TrainingGoal): Range {
+  if (exerciseClass === 'main') return GOAL_GUIDANCE[goal].restSeconds;
+  if (exerciseClass === 'core' && goal === 'endurance') return CLASS_REST_SECONDS.enduranceCore;
+  return CLASS_REST_SECONDS[exerciseClass];
+}
+
+/**
+ * Unloaded work (bodyweight or band) is never done for fewer reps than this: with nothing to add, a strength or
+ * power goal makes it harder by a harder variation, a pause or tempo, or a load, not by fewer reps.
+ */
+export const UNLOADED_MIN_REPS = 5;
+
+type Dosed = Pick<ExerciseCatalogueEntry, 'exerciseClass'>;
+
+/**
+ * The prescriptions an exercise may have under these goals (any one box must hold it whole): the goal's table, plus
+ * hypertrophy loading for a strength or power goal's accessory and core work; rest by class, and at least
+ * `UNLOADED_MIN_REPS` when `unloaded`.
+ */
+export function allowedGuidance(
+  goals: readonly TrainingGoal[],
+  entry: Dosed,
+  unloaded = false,
+): GoalGuidance[] {
+  const heavy = goals.some((goal) => goal === 'strength' || goal === 'power');
+  const chosen: TrainingGoal[] = [...goals];
+  if (heavy && isAssistance(entry)) chosen.push('hypertrophy');
+  return chosen.map((goal) => {
+    const box = GOAL_GUIDANCE[goal];
+    const reps = unloaded ? { min: Math.max(box.reps.min, UNLOADED_MIN_REPS), max: box.reps.max } : box.reps;
+    return { ...box, reps, restSeconds: restRangeOf(entry.exerciseClass, goal) };
+  });
+}
+
+/** The goal whose loading an exercise gets in the built-in coach: hypertrophy for a heavy goal's assistance work. */
+export function goalFor(goal: TrainingGoal, entry: Dosed): TrainingGoal {
+  return (goal === 'strength' || goal === 'power') && isAssistance(entry) ? 'hypertrophy' : goal;
 }
 
 /** NSCA load–repetition table: %1RM a lifter can move for this many reps (1–12, then 15). */
@@ -223,17 +270,17 @@ export const CARRY_PROGRESSION = { start: 20, step: 5, top: 40 } as const;
 export const CONDITIONING_GUIDANCE = {
   rounds: { min: 3, max: 10 },
   workSeconds: { min: 15, max: 60 },
-  restSeconds: { min: 15, max: 90 },
+  restSeconds: CLASS_REST_SECONDS.conditioning,
 } as const;
 
 /**
  * Reps a bodyweight or band exercise climbs through before a harder variation, band or tempo: two either side of
- * the goal's middle rep target, inside the goal's range and at least 3 (a narrow window keeps a session's length
+ * the goal's middle rep target, inside the goal's range and never under `UNLOADED_MIN_REPS` (a narrow window keeps a session's length
  * steady from week to week).
  */
 export function progressionReps(goal: TrainingGoal): Range {
   const { reps, repTargets } = GOAL_GUIDANCE[goal];
-  const min = Math.max(3, reps.min, repTargets[1] - 2);
+  const min = Math.max(UNLOADED_MIN_REPS, reps.min, repTargets[1] - 2);
   return { min, max: Math.min(reps.max, min + 4) };
 }
 

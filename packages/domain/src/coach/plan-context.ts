@@ -4,7 +4,7 @@ import type { ProgramData } from '../strength-plans/schema.ts';
 import {
   type CeilingKey,
   GOAL_GUIDANCE,
-  goalForPattern,
+  goalFor,
   hypertrophyWeeklySets,
   isAssistancePattern,
   MAJOR_MUSCLE_GROUPS,
@@ -84,7 +84,7 @@ export function goalOf(context: PlanContext, entry: ExerciseCatalogueEntry): Tra
  */
 export function startingSets(context: PlanContext, entry: ExerciseCatalogueEntry) {
   if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
-  const guidance = GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)];
+  const guidance = GOAL_GUIDANCE[goalFor(goalOf(context, entry), entry)];
   const assistance = isAssistancePattern(entry.pattern);
   const extra = Math.max(0, context.shape.extraSets - (assistance ? 1 : 0));
   const sets = guidance.sets;
@@ -94,7 +94,7 @@ export function startingSets(context: PlanContext, entry: ExerciseCatalogueEntry
 /** The fewest sets of a normal week the guidance allows (2 at least, so a deload still cuts). */
 export function lowestSets(context: PlanContext, entry: ExerciseCatalogueEntry): number {
   if (entry.pattern === 'conditioning') return 4;
-  return GOAL_GUIDANCE[goalForPattern(goalOf(context, entry), entry.pattern)].sets.min;
+  return GOAL_GUIDANCE[goalFor(goalOf(context, entry), entry)].sets.min;
 }
 
 const PUSHES: ReadonlySet<string> = new Set(['horizontal-push', 'vertical-push']);

@@ -50,8 +50,9 @@ import type { Random } from './prng.ts';
 import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
 import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
-import { type Centring, centreWithRest } from './session-centring.ts';
-import { type FilledExercise, fillSession, MAX_FINISHERS, sharesLadder } from './session-fill.ts';
+import { type Centring, centreOnLength } from './session-centring.ts';
+import { type FilledExercise, fillSession, sharesLadder } from './session-fill.ts';
+import { lendSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   isNeutralForIntent,
@@ -65,6 +66,8 @@ import {
 } from './sessions.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
+/** Exercises a session still too short may take after centring (intervals or core work). */
+const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
 const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
 /**
@@ -360,14 +363,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     ...week,
     phase: { ...week.phase, repIndex: sessionRepIndex(shape, week.phase, sessionIndex) },
   });
-  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext, restFactor = 1) =>
+  const dosesOf = (exercises: readonly FilledExercise[], week: WeekContext) =>
     exercises.map((item) =>
       doseFor(item.entry, goalOf(context, item.entry), week, {
         sets: item.sets,
         ...(context.maxes.has(item.entry.id) ? { max: context.maxes.get(item.entry.id) } : {}),
         canUse,
         sessionMinutes: data.sessionDuration,
-        restFactor,
       }),
     );
   const normalWeeks = weeks.filter(({ context: week }) => !week.phase.light);
@@ -398,7 +400,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     week: { ...from.week },
     ...(from.floors ? { floors: copyFloors(from.floors) } : {}),
   });
-  /** Each rep target's sets, warm-up and rest for a session's exercises, and how far the worst week misses. */
+  /** Each rep target's sets and warm-up for a session's exercises, and how far the worst week misses. */
   const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
     const kind = sessions[sessionIndex]?.kind;
     const intentOf = (entry: ExerciseCatalogueEntry) =>
@@ -407,7 +409,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         : servesIntent(kind, entry)
           ? ('own' as const)
           : ('other' as const);
-    const byTarget = new Map<number, { sets: number[]; warmUp: number; restFactor: number }>();
+    const byTarget = new Map<number, { sets: number[]; warmUp: number }>();
     let miss = 0;
     const checkedTarget = firstNormal ? sessionWeek(firstNormal, sessionIndex).phase.repIndex : undefined;
     const targets = new Set(
@@ -420,22 +422,20 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         .filter((week) => week.phase.repIndex === target);
       const single = planned.map((item) => ({ ...item, sets: 1 }));
       // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
-      const perSetAt = (restFactor: number) => {
-        const perWeek = weeksOfTarget.map((week) => dosesOf(single, week, restFactor));
-        return planned.map((_, e) =>
-          perWeek.map((doses) => {
-            const dose = doses[e];
-            return dose ? sessionSecondsOf([dose], 0) : 0;
-          }),
-        );
-      };
+      const perWeek = weeksOfTarget.map((week) => dosesOf(single, week));
+      const perSet = planned.map((_, e) =>
+        perWeek.map((doses) => {
+          const dose = doses[e];
+          return dose ? sessionSecondsOf([dose], 0) : 0;
+        }),
+      );
       const warmUp = { seconds: defaultWarmUp * 60 };
       const checked = target === checkedTarget;
       const weeksOfIt = normalWeeks.flatMap(({ context: week }, w) =>
         sessionWeek(week, sessionIndex).phase.repIndex === target ? [w] : [],
       );
       const floors = shared.floors && fewestOf(shared.floors, weeksOfIt);
-      const centred = centreWithRest(
+      const centred = centreOnLength(
         {
           exercises: planned,
           warmUp,
@@ -445,7 +445,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           // Every rep target keeps the groups' volume in each normal week it is trained in.
           ...(floors ? { floors } : {}),
         },
-        perSetAt,
+        perSet,
         context,
       );
       if (shared.floors) {
@@ -462,32 +462,34 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       byTarget.set(target, {
         sets: planned.map((item) => item.sets),
         warmUp: warmUp.seconds / 60,
-        restFactor: centred.factor,
       });
     }
     return { byTarget, miss };
   };
-  const shared: Shared = {
+  const weekShared: Shared = {
     weeklySets: weekMuscles,
     week: checkedWeek,
     ...(volume ? { floors: volume } : {}),
   };
-  const setsByTarget = sessions.map((session, sessionIndex) => {
+  type Planned = { kind: SessionKind; exercises: FilledExercise[] };
+  /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
+  const centreOne = (session: Planned, sessionIndex: number, shared: Shared) => {
+    // `base`: the week's counts with this session's exercises as filled (less any dropped, plus any added), which
+    // each trial centres from; `trial`: the same once centred (its moves are not counted twice by a later trial).
+    let base = copyOf(shared);
     let trial = copyOf(shared);
-    // The groups' counts before this session's centring moved its sets: what a later trial starts from.
-    let floorsBefore = shared.floors && copyFloors(shared.floors);
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
     for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
-      let best: { index: number; trial: Shared; before?: Floors; result: typeof result } | undefined;
+      let best: { index: number; base: Shared; trial: Shared; result: typeof result } | undefined;
       session.exercises.forEach((item, index) => {
         // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
         const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
         if (index === 0 || session.exercises.length <= (primer ? 2 : 3)) return;
         const rest = session.exercises.filter((_, i) => i !== index);
         if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
-        const without = copyOf(shared);
+        const without = copyOf(base);
         const side = sideOf(item.entry);
         // Never the week's last push or pull (the week would lose a side the kit can train).
         if (side && without.week[side] <= item.sets) return;
@@ -497,82 +499,125 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           for (const muscle of context.ceilingMuscles(item.entry))
             without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
         if (without.floors && !takeFromFloors(without.floors, item, context)) return;
-        const before = without.floors && copyFloors(without.floors);
+        const structural = copyOf(without);
         const centred = centreTargets(rest, sessionIndex, without);
         if (centred.miss < (best?.result.miss ?? result.miss))
-          best = { index, trial: without, ...(before ? { before } : {}), result: centred };
+          best = { index, base: structural, trial: without, result: centred };
       });
       if (!best) break;
       session.exercises.splice(best.index, 1);
+      base = best.base;
       trial = best.trial;
-      floorsBefore = best.before;
       result = best.result;
     }
     // Still too short with every set at its most the week allows (the muscles at their weekly ceiling): an
     // interval or core exercise joins, as a coach ends such a session; both are neutral to the day's intent, and
     // intervals count against no muscle's ceiling. A session at its most exercises trades a core exercise for one.
-    for (let adds = 0; result.miss > 0 && adds < 3; adds++) {
+    // Rest stays where the class puts it, so work fills the time: past the fill's few kinds of intervals if need be.
+    for (let adds = 0; result.miss > 0 && adds < MAX_ADDED_EXERCISES; adds++) {
       const full = session.exercises.length >= maxExercisesOf(context);
-      const intervals = session.exercises.filter((item) => item.entry.pattern === 'conditioning').length;
-      const candidates = [
-        ...(context.goals[0] === 'endurance' || intervals < MAX_FINISHERS ? pools.finishers : []),
-        ...(full ? [] : pools.pool.filter((entry) => entry.pattern === 'core')),
-      ].filter((entry) => !sharesLadder(session.exercises, entry));
+      // Intervals first, as they take nothing of a muscle's weekly ceiling that a later day may need; then core
+      // work; then another exercise (neither a push nor a pull, so the week's balance holds) for the day, else for
+      // muscles below their ceiling while the day's own work keeps more sets than other work.
+      const intentSets = (items: readonly FilledExercise[]) => {
+        const sum = { own: 0, other: 0 };
+        for (const { entry, sets } of items)
+          if (!isNeutralForIntent(session.kind, entry))
+            sum[servesIntent(session.kind, entry) ? 'own' : 'other'] += sets;
+        return sum;
+      };
+      const other = (entry: ExerciseCatalogueEntry) =>
+        entry.pattern !== 'core' && entry.pattern !== 'conditioning' && sideOf(entry) === undefined;
+      const tiers = [
+        pools.finishers,
+        full ? [] : pools.pool.filter((entry) => entry.pattern === 'core'),
+        full ? [] : pools.pool.filter((entry) => other(entry) && servesIntent(session.kind, entry)),
+        full ? [] : pools.pool.filter((entry) => other(entry) && !servesIntent(session.kind, entry)),
+      ].map((tier) => tier.filter((entry) => !sharesLadder(session.exercises, entry)));
       const outs = full
         ? session.exercises.flatMap((item, index) =>
             index > 0 && item.entry.pattern === 'core' ? [index] : [],
           )
         : [undefined];
       let best:
-        | { out?: number; item: FilledExercise; trial: Shared; before?: Floors; result: typeof result }
+        | { out?: number; item: FilledExercise; base: Shared; trial: Shared; result: typeof result }
         | undefined;
-      for (const out of outs)
-        for (const entry of candidates) {
-          const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
-          const withIt = copyOf(trial);
-          if (floorsBefore) withIt.floors = copyFloors(floorsBefore);
-          const count = (changed: FilledExercise, sign: number) => {
-            if (changed.entry.pattern === 'conditioning') return;
-            for (const m of context.ceilingMuscles(changed.entry))
-              withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
-          };
-          const leaving = out === undefined ? undefined : session.exercises[out];
-          if (leaving) count(leaving, -1);
-          count(item, 1);
-          if (
-            item.entry.pattern !== 'conditioning' &&
-            context
-              .ceilingMuscles(item.entry)
-              .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
-          )
-            continue;
-          // A traded core exercise never takes a group under the hypertrophy volume it has reached.
-          if (leaving && withIt.floors && !takeFromFloors(withIt.floors, leaving, context, true)) continue;
-          const before = withIt.floors && copyFloors(withIt.floors);
-          const next = [...session.exercises.filter((_, index) => index !== out), item];
-          const centred = centreTargets(next, sessionIndex, withIt);
-          if (centred.miss < (best?.result.miss ?? result.miss))
-            best = {
-              ...(out === undefined ? {} : { out }),
-              item,
-              trial: withIt,
-              ...(before ? { before } : {}),
-              result: centred,
+      for (const candidates of tiers) {
+        if (best) break;
+        for (const out of outs)
+          for (const entry of candidates) {
+            const item = { entry, sets: Math.max(2, lowestSets(context, entry)) };
+            const withIt = copyOf(base);
+            const count = (changed: FilledExercise, sign: number) => {
+              if (changed.entry.pattern === 'conditioning') return;
+              for (const m of context.ceilingMuscles(changed.entry))
+                withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
             };
-        }
+            const leaving = out === undefined ? undefined : session.exercises[out];
+            if (leaving) count(leaving, -1);
+            count(item, 1);
+            if (
+              item.entry.pattern !== 'conditioning' &&
+              context
+                .ceilingMuscles(item.entry)
+                .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
+            )
+              continue;
+            // A traded core exercise never takes a group under the hypertrophy volume it has reached.
+            if (leaving && withIt.floors && !takeFromFloors(withIt.floors, leaving, context, true)) continue;
+            const next = [...session.exercises.filter((_, index) => index !== out), item];
+            const intent = intentSets(next);
+            if (intent.other > intent.own) continue;
+            const structural = copyOf(withIt);
+            const centred = centreTargets(next, sessionIndex, withIt);
+            if (centred.miss < (best?.result.miss ?? result.miss))
+              best = {
+                ...(out === undefined ? {} : { out }),
+                item,
+                base: structural,
+                trial: withIt,
+                result: centred,
+              };
+          }
+      }
       if (!best) break;
       if (best.out !== undefined) session.exercises.splice(best.out, 1);
       session.exercises.push(best.item);
+      base = best.base;
       trial = best.trial;
-      floorsBefore = best.before;
       result = best.result;
     }
     for (const [key, value] of trial.weeklySets) shared.weeklySets.set(key, value);
     Object.assign(shared.week, trial.week);
     if (shared.floors && trial.floors) shared.floors.weeks = trial.floors.weeks;
-    return result.byTarget;
+    return result;
+  };
+  const copiesOf = (from: readonly Planned[]): Planned[] =>
+    from.map((session) => ({
+      kind: session.kind,
+      exercises: session.exercises.map((item) => ({ ...item })),
+    }));
+  /** Every session centred in turn, on copies; the worst miss of any. */
+  const centreWeek = (planned: Planned[]) => {
+    const shared = copyOf(weekShared);
+    const results = planned.map((session, index) => centreOne(session, index, shared));
+    return { planned, results, worst: Math.max(0, ...results.map((result) => result.miss)) };
+  };
+  let centred = centreWeek(copiesOf(sessions));
+  // A session still off its length (a late day of a thin kit, every muscle's weekly ceiling spent by the days
+  // before, with rest no longer a knob) borrows sets from the longer days, and the week is centred again.
+  const missed = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
+  if (missed.length > 0) {
+    const lent = copiesOf(sessions);
+    lendSets(lent, context, defaultWarmUp, missed);
+    const again = centreWeek(lent);
+    if (again.worst < centred.worst) centred = again;
+  }
+  sessions.forEach((session, index) => {
+    session.exercises.splice(0, session.exercises.length, ...(centred.planned[index]?.exercises ?? []));
   });
-  /** The session's sets, warm-up and rest for the week's rep target (else the nearest target's). */
+  const setsByTarget = centred.results.map((result) => result.byTarget);
+  /** The session's sets and warm-up for the week's rep target (else the nearest target's). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];
     const byTarget = setsByTarget[sessionIndex];
@@ -588,7 +633,6 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         sets: chosen?.sets[e] ?? item.sets,
       })),
       warmUp: chosen?.warmUp ?? defaultWarmUp,
-      restFactor: chosen?.restFactor ?? 1,
     };
   };
   const workoutSchedule: ScheduledPlanWorkout[] = [];
@@ -602,7 +646,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     sessions.forEach((_session, index) => {
       const dayName = days[index] ?? 'Monday';
       const planned = sessionFor(index, setsFrom);
-      const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index), planned.restFactor);
+      const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index));
       const day = sessions[index]?.kind;
       const doses = weekContext.phase.light && day ? lightWeekKeepingIntent(dosed, day) : dosed;
       workoutSchedule.push({

@@ -6,7 +6,7 @@ import {
   CONDITIONING_GUIDANCE,
   DELOAD_LOAD_DROP_PERCENT,
   GOAL_GUIDANCE,
-  goalForPattern,
+  goalFor,
   HOLD_PROGRESSION,
   LIGHT_WEEK_SET_SHARE,
   MIN_SET_SECONDS,
@@ -14,6 +14,8 @@ import {
   percentForReps,
   progressionReps,
   type Range,
+  REST_STEP_SECONDS,
+  restRangeOf,
   SECONDS_PER_REP,
   START_BELOW_TABLE_PERCENT,
   type TrainingGoal,
@@ -73,10 +75,25 @@ export function bandLevelOf(weight: string): number | undefined {
 }
 
 /**
- * The tempo a bodyweight exercise slows to once its harder variations run out: 3 s down and a pause, at the bottom
- * of the rep window (as long a set as the top of the window at the usual tempo, so the session keeps its length).
+ * The tempo a bodyweight exercise slows to once its harder variations run out, at the bottom of the rep window: 3 s
+ * down and a pause, or 2 s down where the longer set would outgrow what its rest can give back (density takes the
+ * work a set gains off its rest, never under the class's least): muscular endurance, whose 13–17-rep window makes
+ * a 3-1-1-0 set a fifth longer than the top of the window, and heavy sets already at their least rest.
  */
-const SLOW_TEMPO = { text: formatTempo(3, 1), seconds: 5 } as const;
+function slowTempoOf(
+  entry: ExerciseCatalogueEntry,
+  goal: TrainingGoal,
+  range: Range,
+  sessionMinutes: number | undefined,
+): { text: string; seconds: number; down: number } {
+  const sides = entry.unilateral ? 2 : 1;
+  const growth = (range.min * 5 - range.max * SECONDS_PER_REP) * sides;
+  const giveBack = restFor(entry, goal, sessionMinutes) - restRangeOf(entry.exerciseClass, goal).min;
+  const down = GOAL_GUIDANCE[goal].restTarget <= 30 || growth > giveBack ? 2 : 3;
+  return { text: formatTempo(down, 1), seconds: down + 2, down };
+}
+/** A jump from a paused dip: 1 s down, 2 s still, the jump. */
+const PAUSED_JUMP = { text: formatTempo(1, 2), seconds: 4 } as const;
 
 export interface DoseOptions {
   /** The sets of a normal week, decided when the session was filled. */
@@ -86,11 +103,6 @@ export interface DoseOptions {
   canUse: (entry: ExerciseCatalogueEntry) => boolean;
   /** The session's length asked, in minutes: short sessions rest less between heavy sets. */
   sessionMinutes?: number;
-  /**
-   * The session's rest, as a share of the usual (1): the coach's last lever for landing a session on the length
-   * asked when sets cannot move (thin kits, weekly ceilings). Rest stays inside the goal's bounds.
-   */
-  restFactor?: number;
 }
 
 function lightSets(sets: number): number {
@@ -134,7 +146,8 @@ function timedAmount(entry: ExerciseCatalogueEntry, week: WeekContext): string {
 
 /**
  * Harder rungs of the exercise's ladder the athlete may use, easiest first: counted the same way (a rep exercise
- * does not turn into a hold) and done with the same load (a bodyweight exercise does not turn into a weighted one).
+ * does not turn into a hold), done with the same load (a bodyweight exercise does not turn into a weighted one) and
+ * of the same class (a scapular pull-up's accessory dosing does not carry over to a pull-up).
  */
 function harderVariations(
   entry: ExerciseCatalogueEntry,
@@ -145,7 +158,13 @@ function harderVariations(
   const kind = loadKindOf(entry);
   return ladder.entries
     .slice(ladder.rung + 1)
-    .filter((next) => next.measure === entry.measure && loadKindOf(next) === kind && canUse(next));
+    .filter(
+      (next) =>
+        next.measure === entry.measure &&
+        loadKindOf(next) === kind &&
+        next.exerciseClass === entry.exerciseClass &&
+        canUse(next),
+    );
 }
 
 function climbingDose(
@@ -199,41 +218,42 @@ function climbingDose(
       note: '',
     };
   }
-  // Out of harder variations: jumps stay at the top of the window (a slow lowering is no way to jump); other
-  // exercises take the slow tempo at the bottom of the window, where they stay.
+  // Out of harder variations: jumps stay at the top of the window and start each rep from a pause in the dip (no
+  // bounce, so every jump is made from a standstill; a slow lowering is no way to jump); other exercises take the
+  // slow tempo at the bottom of the window, where they stay.
   if (entry.pattern === 'plyometric' || entry.pattern === 'olympic') {
     return {
       entry: harder.at(-1) ?? entry,
       reps: String(range.max),
       weight: 'Bodyweight',
-      secondsPerRep: SECONDS_PER_REP,
-      note: '',
+      secondsPerRep: PAUSED_JUMP.seconds,
+      note: `${PAUSED_JUMP.text}: pause 2 s in the dip before each jump.`,
     };
   }
+  const slow = slowTempoOf(harder.at(-1) ?? entry, goal, range, options.sessionMinutes);
   return {
     entry: harder.at(-1) ?? entry,
     reps: String(range.min),
     weight: 'Bodyweight',
-    secondsPerRep: SLOW_TEMPO.seconds,
-    note: `${SLOW_TEMPO.text}: lower for 3 s and pause at the bottom.`,
+    secondsPerRep: slow.seconds,
+    note: `${slow.text}: lower for ${slow.down} s and pause at the bottom.`,
   };
 }
 
-/** Conditioning intervals: rounds of work in seconds, the work growing by 5 s a step up to 40 s. */
+/**
+ * Conditioning intervals: rounds of work and rest (`intervalOf`), the work taking 15 s of the rest from the second
+ * progression step (rest moves in round steps, so the work takes a whole step of it and the round keeps its length).
+ */
 function conditioningDose(
   entry: ExerciseCatalogueEntry,
   goal: TrainingGoal,
   week: WeekContext,
   sets: number,
-  restFactor: number,
 ): Dose {
-  const work = Math.min(40, 30 + stepsOf(week) * 5);
-  // Each round keeps its length: the work grows into the rest.
-  const { restSeconds: bounds } = CONDITIONING_GUIDANCE;
-  const restSeconds = Math.max(
-    bounds.min,
-    scaledRest(CONDITIONING_REST_SECONDS, restFactor, bounds) - (work - 30),
-  );
+  const start = intervalOf(goal);
+  const gained = stepsOf(week) >= 2 ? REST_STEP_SECONDS : 0;
+  const work = start.work + gained;
+  const restSeconds = roundRest(start.rest - gained, CONDITIONING_GUIDANCE.restSeconds);
   return {
     entry,
     goal,
@@ -249,6 +269,11 @@ function conditioningDose(
 
 export const CONDITIONING_REST_SECONDS = 30;
 
+/** An interval's first work and rest: 45 s on, 30 s off (within common interval practice). */
+function intervalOf(_goal: TrainingGoal): { work: number; rest: number } {
+  return { work: 45, rest: CONDITIONING_REST_SECONDS };
+}
+
 /**
  * Seconds one set and its rest take in a typical week, what a session is filled by: a climbing or timed exercise
  * at its start (density progression keeps that length), a loaded lift at its rep target (the mean of a block
@@ -260,8 +285,11 @@ export function referenceSetSeconds(
   repTarget: 0 | 1 | 2 | 'mean' = 1,
   sessionMinutes = 60,
 ): number {
-  if (entry.pattern === 'conditioning') return 30 + CONDITIONING_REST_SECONDS;
-  const goal = goalForPattern(planGoal, entry.pattern);
+  if (entry.pattern === 'conditioning') {
+    const start = intervalOf(goalFor(planGoal, entry));
+    return start.work + start.rest;
+  }
+  const goal = goalFor(planGoal, entry);
   const rest = restFor(entry, goal, sessionMinutes);
   if (entry.measure !== 'reps' || loadKindOf(entry) !== 'loaded')
     return startingWorkSeconds(entry, goal) + rest;
@@ -277,16 +305,15 @@ export function doseFor(
   week: WeekContext,
   options: DoseOptions,
 ): Dose {
-  const goal = goalForPattern(planGoal, entry.pattern);
-  if (entry.pattern === 'conditioning')
-    return conditioningDose(entry, goal, week, options.sets, options.restFactor ?? 1);
+  const goal = goalFor(planGoal, entry);
+  if (entry.pattern === 'conditioning') return conditioningDose(entry, goal, week, options.sets);
   const kind = loadKindOf(entry);
   const base =
     kind === 'loaded'
       ? loadedDose(entry, goal, week, options)
       : climbingDose(entry, goal, kind, week, options);
-  // Density: work a set gains over its starting dose comes off the rest (inside the goal's bounds), so a set — and
-  // the session — keeps its length while reps, holds and tempo grow.
+  // Density: work a set gains over its starting dose comes off the rest (in round steps, inside the class's range),
+  // so a set — and the session — keeps about its length while reps, holds and tempo grow.
   const gained =
     kind === 'loaded' && entry.measure === 'reps'
       ? 0
@@ -294,13 +321,9 @@ export function doseFor(
           0,
           setWorkSeconds(base.entry, base.reps, base.secondsPerRep) - startingWorkSeconds(entry, goal),
         );
-  const restSeconds = Math.max(
-    GOAL_GUIDANCE[goal].restSeconds.min,
-    scaledRest(
-      restFor(entry, goal, options.sessionMinutes),
-      options.restFactor ?? 1,
-      GOAL_GUIDANCE[goal].restSeconds,
-    ) - gained,
+  const restSeconds = roundRest(
+    restFor(entry, goal, options.sessionMinutes) - gained,
+    restRangeOf(entry.exerciseClass, goal),
   );
   return {
     ...base,
@@ -324,25 +347,38 @@ function startingWorkSeconds(entry: ExerciseCatalogueEntry, goal: TrainingGoal):
   return Math.max(MIN_SET_SECONDS, progressionReps(goal).min * SECONDS_PER_REP) * sides;
 }
 
-/** A rest scaled by the session's rest factor, to whole 5 s, inside the bounds. */
-export function scaledRest(seconds: number, factor: number, bounds: Range): number {
-  if (factor === 1) return seconds;
-  return Math.min(bounds.max, Math.max(bounds.min, Math.round((seconds * factor) / 5) * 5));
+/** A rest on the round steps a coach prescribes, inside the class's bounds. */
+export function roundRest(seconds: number, bounds: Range): number {
+  const step = REST_STEP_SECONDS;
+  const rounded = Math.round(seconds / step) * step;
+  return Math.min(
+    Math.floor(bounds.max / step) * step,
+    Math.max(Math.ceil(bounds.min / step) * step, rounded),
+  );
 }
 
+/** Rest of a hypertrophy or general-fitness main lift in a session of 30 minutes or less. */
+const SHORT_SESSION_REST_SECONDS = 60;
+
 /**
- * Rest between sets: the goal's target, 60 s for hypertrophy assistance work; heavy (strength and power) sets of a
- * short session rest 2 min (30 minutes) or 2½ min (45), still inside the guidance, so its lifts fit.
+ * Rest between sets, by class: a main lift rests the goal's target (heavy sets of a short session 2 min at 30
+ * minutes, 2½ min at 45; hypertrophy and general-fitness sets of a 30-minute session 60 s: still inside the table,
+ * so its lifts fit); accessory and core work of hypertrophy loading rest 60 s; other accessory, core and interval
+ * work the goal's target, inside the class's range.
  */
 export function restFor(
-  entry: Pick<ExerciseCatalogueEntry, 'pattern'>,
+  entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>,
   goal: TrainingGoal,
   sessionMinutes = 60,
 ): number {
   const guidance = GOAL_GUIDANCE[goal];
-  const assistance = ['isolation', 'core', 'carry'].includes(entry.pattern);
-  if (assistance && goal === 'hypertrophy') return 60;
+  const bounds = restRangeOf(entry.exerciseClass, goal);
+  if (entry.exerciseClass === 'conditioning') return CONDITIONING_REST_SECONDS;
+  if (entry.exerciseClass !== 'main')
+    return roundRest(goal === 'hypertrophy' ? 60 : guidance.restTarget, bounds);
   if ((goal === 'strength' || goal === 'power') && sessionMinutes <= 45)
     return Math.max(guidance.restSeconds.min, sessionMinutes <= 30 ? 120 : 150);
+  if ((goal === 'hypertrophy' || goal === 'general-fitness') && sessionMinutes <= 30)
+    return Math.max(guidance.restSeconds.min, SHORT_SESSION_REST_SECONDS);
   return guidance.restTarget;
 }

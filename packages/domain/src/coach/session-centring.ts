@@ -16,10 +16,7 @@ import {
 } from './plan-context.ts';
 import type { FilledExercise } from './session-fill.ts';
 
-/**
- * Centring each session on the length asked (issue 16, point 5): whole minutes of warm-up and one-set moves, then
- * the same at another rest inside the goal's bounds, week by week.
- */
+/** Centring each session on the length asked: whole minutes of warm-up and one-set moves, week by week. */
 /**
  * Sets moved so that every normal week's session lands within the tolerance of the length asked: the sessions were
  * filled for a typical week, and reps, holds and tempos grow over the plan. Each step takes the one-set move (a set
@@ -133,12 +130,6 @@ export function centreSession(
   return current;
 }
 
-/**
- * Rest factors tried, nearest the usual rest first, when sets and warm-up alone cannot centre a session: rest
- * within the goal's bounds (conditioning 30 s on, 15–60 s off) is how a coach fits a thin kit to the time.
- */
-const REST_FACTORS = [1, 0.9, 1.1, 0.8, 1.25, 0.7, 1.5, 0.6, 1.75, 0.5, 2, 2.5, 3];
-
 export interface Centring {
   exercises: FilledExercise[];
   warmUp: { seconds: number };
@@ -150,46 +141,23 @@ export interface Centring {
 }
 
 /**
- * A session centred on the length asked: sets and warm-up at the usual rest, then at other rests until one lands
- * it (or the nearest); what was chosen is written back into `state`. `perSetAt(f)` is `perSet` at rest factor f.
+ * A session centred on the length asked by its sets and warm-up (rest stays what the exercise's class gives: a
+ * session is filled or trimmed by its work, never by stretching rest); what was chosen is written into `state`.
  */
-export function centreWithRest(
+export function centreOnLength(
   state: Centring,
-  perSetAt: (factor: number) => readonly (readonly number[])[],
+  perSet: readonly (readonly number[])[],
   context: PlanContext,
-): { factor: number; miss: number } {
-  let chosen: { factor: number; miss: number; trial: Centring } | undefined;
-  for (const factor of REST_FACTORS) {
-    const trial: Centring = {
-      exercises: state.exercises.map((item) => ({ ...item })),
-      warmUp: { ...state.warmUp },
-      weeklySets: new Map(state.weeklySets),
-      ...(state.week ? { week: { ...state.week } } : {}),
-      ...(state.floors
-        ? { floors: Object.assign(new Map(state.floors), { required: state.floors.required }) }
-        : {}),
-    };
-    const miss = centreSession(
-      trial.exercises,
-      perSetAt(factor),
-      trial.warmUp,
-      context,
-      trial.weeklySets,
-      trial.week,
-      trial.floors,
-      state.intentOf,
-    );
-    if (!chosen || miss < chosen.miss) chosen = { factor, miss, trial };
-    if (miss <= 0) break;
-  }
-  if (!chosen) throw new Error('REST_FACTORS is empty');
-  const { trial } = chosen;
-  state.exercises.forEach((item, e) => {
-    item.sets = trial.exercises[e]?.sets ?? item.sets;
-  });
-  state.warmUp.seconds = trial.warmUp.seconds;
-  for (const [key, value] of trial.weeklySets) state.weeklySets.set(key, value);
-  if (state.week && trial.week) Object.assign(state.week, trial.week);
-  if (state.floors && trial.floors) for (const [key, value] of trial.floors) state.floors.set(key, value);
-  return { factor: chosen.factor, miss: chosen.miss };
+): { miss: number } {
+  const miss = centreSession(
+    state.exercises,
+    perSet,
+    state.warmUp,
+    context,
+    state.weeklySets,
+    state.week,
+    state.floors,
+    state.intentOf,
+  );
+  return { miss };
 }

@@ -6,7 +6,7 @@ import { avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import {
   GOAL_GUIDANCE,
-  goalForPattern,
+  goalFor,
   SESSION_LENGTH_TOLERANCE,
   WARM_UP_MINUTES,
   warmUpMinutes,
@@ -173,7 +173,7 @@ export function buildWorkout(
     entry.equipment.some((item) => gear.has(item.toLowerCase()));
   const setsRange = (entry: ExerciseCatalogueEntry) => {
     if (entry.pattern === 'conditioning') return { min: 4, max: 10 };
-    const { sets } = GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)];
+    const { sets } = GOAL_GUIDANCE[goalFor(reading.goal, entry)];
     return { min: Math.min(sets.max, Math.max(2, sets.min + EXTRA_SETS[reading.difficulty])), max: sets.max };
   };
   const targetSeconds = (reading.minutes - warmUpMinutes(reading.minutes)) * 60;
@@ -196,9 +196,7 @@ export function buildWorkout(
       maxExercises: MAX_WORKOUT_EXERCISES,
       setsRange,
       fewestSets: (entry) =>
-        entry.pattern === 'conditioning'
-          ? 4
-          : GOAL_GUIDANCE[goalForPattern(reading.goal, entry.pattern)].sets.min,
+        entry.pattern === 'conditioning' ? 4 : GOAL_GUIDANCE[goalFor(reading.goal, entry)].sets.min,
       setSeconds,
       weeklySets: new Map(),
       pushPull: { push: 0, pull: 0 },

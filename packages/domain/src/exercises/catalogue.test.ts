@@ -3,7 +3,7 @@ import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 
 import { MAX_CATALOGUE_EXERCISES } from './limits.ts';
-import { EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
+import { EXERCISE_CLASSES, EXERCISE_LEVELS, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 import { exerciseCatalogueProblems, exerciseCatalogueSchema } from './schema.ts';
 
 const CARDIO_NAMES = new Set(
@@ -15,10 +15,29 @@ describe('the exercise catalogue (issue 8)', () => {
     expect(exerciseCatalogueProblems(EXERCISE_CATALOGUE)).toEqual([]);
     expect(exerciseCatalogueSchema.parse(EXERCISE_CATALOGUE)).toEqual(EXERCISE_CATALOGUE);
   });
+  it('classes every exercise for dosing: intervals are conditioning, holds core work, isolation accessory', () => {
+    for (const entry of EXERCISE_CATALOGUE) {
+      expect(EXERCISE_CLASSES, entry.id).toContain(entry.exerciseClass);
+      expect(entry.exerciseClass === 'conditioning', entry.id).toBe(entry.pattern === 'conditioning');
+      if (entry.pattern === 'isolation' && entry.measure === 'reps')
+        expect(entry.exerciseClass, entry.id).toBe('accessory');
+      if (entry.measure === 'seconds' && entry.pattern !== 'conditioning')
+        expect(entry.exerciseClass, entry.id).toBe('core');
+    }
+    const byName = (name: string) => EXERCISE_CATALOGUE.find((entry) => entry.name === name)?.exerciseClass;
+    expect(byName('Back Squat')).toBe('main');
+    expect(byName('Push-Up')).toBe('main');
+    expect(byName('Glute Bridge')).toBe('accessory');
+    expect(byName('Face Pull')).toBe('accessory');
+    expect(byName('Plank')).toBe('core');
+    expect(byName('Wall Sit')).toBe('core');
+  });
   it('holds at least 150 exercises, within its bound and small enough to ship to the browser', () => {
     expect(EXERCISE_CATALOGUE.length).toBeGreaterThanOrEqual(150);
     expect(EXERCISE_CATALOGUE.length).toBeLessThanOrEqual(MAX_CATALOGUE_EXERCISES);
-    expect(JSON.stringify(EXERCISE_CATALOGUE).length).toBeLessThan(96 * 1024);
+    // The entries as objects: each states its class, and the catalogue holds 365 exercises (a guard rail against a
+    // mistake, such as a field repeated per entry, not a target).
+    expect(JSON.stringify(EXERCISE_CATALOGUE).length).toBeLessThan(112 * 1024);
   });
   it('uses every movement pattern, muscle and level, with several exercises per pattern', () => {
     for (const pattern of MOVEMENT_PATTERNS) {

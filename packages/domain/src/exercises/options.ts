@@ -92,3 +92,11 @@ export const EXERCISE_LEVEL_LABELS: Record<ExerciseLevel, string> = {
 /** How an exercise's set is counted: repetitions, seconds held, or metres carried. */
 export const EXERCISE_MEASURES = ['reps', 'seconds', 'metres'] as const;
 export type ExerciseMeasure = (typeof EXERCISE_MEASURES)[number];
+
+/**
+ * How an exercise is dosed: 'main' lifts (multi-joint) take the goal's loading; 'accessory' work (isolation and
+ * assistance) and 'core' work (trunk work, planks and other holds) have their own rest ranges; 'conditioning' is
+ * intervals. Whether an exercise is unloaded is read from its equipment, not stored.
+ */
+export const EXERCISE_CLASSES = ['main', 'accessory', 'core', 'conditioning'] as const;
+export type ExerciseClass = (typeof EXERCISE_CLASSES)[number];

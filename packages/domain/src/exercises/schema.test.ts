@@ -20,6 +20,7 @@ const entry = (overrides: Partial<ExerciseCatalogueEntry> = {}): ExerciseCatalog
   level: 'beginner',
   unilateral: false,
   measure: 'reps',
+  exerciseClass: 'main',
   ...overrides,
 });
 

@@ -10,12 +10,19 @@ import {
   MAX_EXERCISE_MUSCLES,
 } from './limits.ts';
 import { exerciseMatchKey } from './name-key.ts';
-import { EXERCISE_LEVELS, EXERCISE_MEASURES, MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
+import {
+  EXERCISE_CLASSES,
+  EXERCISE_LEVELS,
+  EXERCISE_MEASURES,
+  MOVEMENT_PATTERNS,
+  MUSCLES,
+} from './options.ts';
 
 export const movementPatternSchema = z.enum(MOVEMENT_PATTERNS);
 export const muscleSchema = z.enum(MUSCLES);
 export const exerciseLevelSchema = z.enum(EXERCISE_LEVELS);
 export const exerciseMeasureSchema = z.enum(EXERCISE_MEASURES);
+export const exerciseClassSchema = z.enum(EXERCISE_CLASSES);
 
 /** An entry of the exercise catalogue. `id` is a stable slug: workouts and analytics keep it. */
 export const exerciseCatalogueEntrySchema = z.object({
@@ -31,6 +38,8 @@ export const exerciseCatalogueEntrySchema = z.object({
   unilateral: z.boolean(),
   /** How a set is counted: reps, a held time (planks, wall sits, hangs) or a distance (carries). */
   measure: exerciseMeasureSchema,
+  /** How it is dosed (rest and reps by class): main, accessory, core (holds too) or conditioning. */
+  exerciseClass: exerciseClassSchema,
 });
 export type ExerciseCatalogueEntry = z.infer<typeof exerciseCatalogueEntrySchema>;
 

@@ -173,6 +173,9 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     ['traps', 'side-delts'],
     [CABLE, ROPE],
     'beginner',
+    false,
+    undefined,
+    'accessory',
   ],
   ['Kettlebell Row', [], ['lats', 'upper-back'], ['biceps'], [KETTLEBELL, FLAT_BENCH], 'beginner', true],
   [
@@ -199,6 +202,9 @@ export const HORIZONTAL_PULLS = exercisesOf('horizontal-pull', [
     ['traps', 'side-delts'],
     [BANDS],
     'beginner',
+    false,
+    undefined,
+    'accessory',
   ],
   [
     'Smith Machine Inverted Row',
@@ -297,7 +303,17 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
   ],
   ['Band-Assisted Pull-Up', [], ['lats'], ['biceps', 'upper-back'], [PULL_UP_BAR, BANDS], 'beginner'],
   ['Negative Pull-Up', ['Eccentric Pull-Up'], ['lats'], ['biceps', 'forearms'], [PULL_UP_BAR], 'beginner'],
-  ['Scapular Pull-Up', ['Scap Pull-Up'], ['lats', 'traps'], ['upper-back'], [PULL_UP_BAR], 'beginner'],
+  [
+    'Scapular Pull-Up',
+    ['Scap Pull-Up'],
+    ['lats', 'traps'],
+    ['upper-back'],
+    [PULL_UP_BAR],
+    'beginner',
+    false,
+    undefined,
+    'accessory',
+  ],
   [
     'Lat Pulldown',
     ['Pulldown', 'Wide-Grip Lat Pulldown', 'Cable Pulldown'],
@@ -330,6 +346,9 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     ['triceps', 'abs'],
     [CABLE, PULLDOWN_BAR],
     'beginner',
+    false,
+    undefined,
+    'accessory',
   ],
   [
     'Muscle-Up',
@@ -357,6 +376,9 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     ['triceps', 'abs'],
     [BANDS],
     'beginner',
+    false,
+    undefined,
+    'accessory',
   ],
   // Anchored overhead, feet on the floor: the legs help as much as needed.
   [
@@ -376,5 +398,8 @@ export const VERTICAL_PULLS = exercisesOf('vertical-pull', [
     ['biceps', 'upper-back', 'abs'],
     [],
     'intermediate',
+    false,
+    undefined,
+    'accessory',
   ],
 ]);

@@ -361,7 +361,17 @@ export const VERTICAL_PUSHES = exercisesOf('vertical-push', [
   ['Weighted Dip', [], ['chest', 'triceps'], ['front-delts'], [DIP_STATION, 'Dip Belt'], 'advanced'],
   ['Ring Dip', [], ['chest', 'triceps'], ['front-delts', 'abs'], [RINGS], 'advanced'],
   // Hands on a bench or a chair: furniture, so bodyweight.
-  ['Bench Dip', ['Triceps Dip', 'Chair Dip'], ['triceps'], ['front-delts'], [], 'beginner'],
+  [
+    'Bench Dip',
+    ['Triceps Dip', 'Chair Dip'],
+    ['triceps'],
+    ['front-delts'],
+    [],
+    'beginner',
+    false,
+    undefined,
+    'accessory',
+  ],
   [
     'Assisted Dip',
     ['Machine Assisted Dip'],

@@ -1,4 +1,4 @@
-import type { ExerciseLevel, ExerciseMeasure, MovementPattern, Muscle } from '../options.ts';
+import type { ExerciseClass, ExerciseLevel, ExerciseMeasure, MovementPattern, Muscle } from '../options.ts';
 import type { ExerciseCatalogueEntry } from '../schema.ts';
 
 /** A row's name, or its id and name where the id is not the name's slug (an exercise renamed keeps its id). */
@@ -13,6 +13,7 @@ type Row = readonly [
   level: ExerciseLevel,
   unilateral?: boolean,
   measure?: ExerciseMeasure,
+  exerciseClass?: ExerciseClass,
 ];
 
 /**
@@ -25,6 +26,20 @@ const HELD = /\b(plank|hold|wall sit|l-sit)\b|\bhang$/i;
 function measureOf(pattern: MovementPattern, name: string): ExerciseMeasure {
   if (pattern === 'carry') return 'metres';
   return HELD.test(name) ? 'seconds' : 'reps';
+}
+
+/** Patterns whose exercises are dosed other than as main lifts, unless a row says otherwise. */
+const PATTERN_CLASS: Partial<Record<MovementPattern, ExerciseClass>> = {
+  core: 'core',
+  isolation: 'accessory',
+  carry: 'accessory',
+  conditioning: 'conditioning',
+};
+
+/** The class a row leaves unsaid: a held position (a wall sit, a dead hang) is core work, else its pattern's. */
+function classOf(pattern: MovementPattern, measure: ExerciseMeasure): ExerciseClass {
+  if (measure === 'seconds' && pattern !== 'conditioning') return 'core';
+  return PATTERN_CLASS[pattern] ?? 'main';
 }
 
 /**
@@ -40,21 +55,28 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Exercises of one movement pattern, written as dense rows (unilateral defaults to false). */
+/**
+ * Exercises of one movement pattern, written as dense rows (unilateral defaults to false; measure and class to what
+ * the pattern and name give).
+ */
 export function exercisesOf(pattern: MovementPattern, rows: readonly Row[]): ExerciseCatalogueEntry[] {
-  return rows.map(([naming, aliases, primary, secondary, equipment, level, unilateral = false, measure]) => {
-    const [id, name] = typeof naming === 'string' ? [slugOf(naming), naming] : naming;
-    return {
-      id,
-      name,
-      aliases: [...aliases],
-      pattern,
-      primaryMuscles: [...primary],
-      secondaryMuscles: [...secondary],
-      equipment: [...equipment],
-      level,
-      unilateral,
-      measure: measure ?? measureOf(pattern, name),
-    };
-  });
+  return rows.map(
+    ([naming, aliases, primary, secondary, equipment, level, unilateral = false, stated, given]) => {
+      const [id, name] = typeof naming === 'string' ? [slugOf(naming), naming] : naming;
+      const measure = stated ?? measureOf(pattern, name);
+      return {
+        id,
+        name,
+        aliases: [...aliases],
+        pattern,
+        primaryMuscles: [...primary],
+        secondaryMuscles: [...secondary],
+        equipment: [...equipment],
+        level,
+        unilateral,
+        measure,
+        exerciseClass: given ?? classOf(pattern, measure),
+      };
+    },
+  );
 }

@@ -77,7 +77,17 @@ export const SQUATS = exercisesOf('squat', [
     'advanced',
     true,
   ],
-  ['Sissy Squat', [], ['quads'], ['hip-flexors'], ['Sissy Squat Bench'], 'intermediate'],
+  [
+    'Sissy Squat',
+    [],
+    ['quads'],
+    ['hip-flexors'],
+    ['Sissy Squat Bench'],
+    'intermediate',
+    false,
+    undefined,
+    'accessory',
+  ],
   ['Dumbbell Squat', ['DB Squat'], ['quads', 'glutes'], ['forearms'], [DUMBBELLS], 'beginner'],
   [
     'Sumo Squat',
