@@ -52,7 +52,7 @@ import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreOnLength } from './session-centring.ts';
 import { type FilledExercise, fillSession, sharesLadder } from './session-fill.ts';
-import { lendSets } from './session-lending.ts';
+import { lendSets, shedSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   isNeutralForIntent,
@@ -66,6 +66,8 @@ import {
 } from './sessions.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
+/** Moves of sets from a session left long to another day, each followed by the week centred again. */
+const MAX_SHED_MOVES = 4;
 /** Exercises a session still too short may take after centring (intervals or core work). */
 const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
@@ -481,7 +483,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
-    for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
+    for (let drops = 0; result.miss > 0 && drops < 6; drops++) {
       let best: { index: number; base: Shared; trial: Shared; result: typeof result } | undefined;
       session.exercises.forEach((item, index) => {
         // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
@@ -612,6 +614,18 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     lendSets(lent, context, defaultWarmUp, missed);
     const again = centreWeek(lent);
     if (again.worst < centred.worst) centred = again;
+  }
+  // One left long with no set it may lose (each group at its hypertrophy floor) gives sets to a day with room, a
+  // move at a time while the week comes nearer its lengths.
+  let shed = copiesOf(sessions);
+  for (let moves = 0; centred.worst > 0 && moves < MAX_SHED_MOVES; moves++) {
+    const long = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
+    const moved = copiesOf(shed);
+    if (!shedSets(moved, context, defaultWarmUp, long)) break;
+    const again = centreWeek(copiesOf(moved));
+    if (again.worst >= centred.worst) break;
+    centred = again;
+    shed = moved;
   }
   sessions.forEach((session, index) => {
     session.exercises.splice(0, session.exercises.length, ...(centred.planned[index]?.exercises ?? []));
