@@ -68,6 +68,8 @@ import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
 /** Moves of sets from a session left long to another day, each followed by the week centred again. */
 const MAX_SHED_MOVES = 4;
+/** One-sided exercises a session still too long may trade for two-sided ones. */
+const MAX_SWAPPED_EXERCISES = 3;
 /** Exercises a session still too short may take after centring (intervals or core work). */
 const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
@@ -508,6 +510,51 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       });
       if (!best) break;
       session.exercises.splice(best.index, 1);
+      base = best.base;
+      trial = best.trial;
+      result = best.result;
+    }
+    // Still too long, no exercise it may lose (each a group's only direct work): an exercise done one side at a
+    // time gives way to a two-sided one of its pattern that serves the day as it did and trains every group it did as
+    // a prime mover, at its sets (single-arm kettlebell floor presses become push-ups), about half the time a set.
+    for (let swaps = 0; result.miss > 0 && swaps < MAX_SWAPPED_EXERCISES; swaps++) {
+      let best:
+        | { index: number; item: FilledExercise; base: Shared; trial: Shared; result: typeof result }
+        | undefined;
+      session.exercises.forEach((old, index) => {
+        if (!old.entry.unilateral || old.entry.pattern === 'conditioning') return;
+        const others = session.exercises.filter((other) => other !== old);
+        for (const entry of pools.pool) {
+          if (entry.unilateral || entry.pattern !== old.entry.pattern || sharesLadder(others, entry))
+            continue;
+          if (others.some((other) => other.entry.id === entry.id)) continue;
+          if (lowestSets(context, entry) > old.sets) continue;
+          if (servesIntent(session.kind, entry) !== servesIntent(session.kind, old.entry)) continue;
+          if (MAJOR_GROUPS.some((g) => groupShare(entry, g, context) < groupShare(old.entry, g, context)))
+            continue;
+          const item = { entry, sets: old.sets };
+          const withIt = copyOf(base);
+          for (const [changed, sign] of [
+            [old, -1],
+            [item, 1],
+          ] as const)
+            for (const m of context.ceilingMuscles(changed.entry))
+              withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
+          if (
+            context
+              .ceilingMuscles(entry)
+              .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
+          )
+            continue;
+          const next = session.exercises.map((other) => (other === old ? item : other));
+          const structural = copyOf(withIt);
+          const centred = centreTargets(next, sessionIndex, withIt);
+          if (centred.miss < (best?.result.miss ?? result.miss))
+            best = { index, item, base: structural, trial: withIt, result: centred };
+        }
+      });
+      if (!best) break;
+      session.exercises.splice(best.index, 1, best.item);
       base = best.base;
       trial = best.trial;
       result = best.result;

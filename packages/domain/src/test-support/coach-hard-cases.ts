@@ -673,4 +673,72 @@ export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programDat
       },
     },
   },
+  {
+    kit: 'a kettlebell',
+    wrong:
+      'two days of 45 minutes ran the upper day to 51: chest, back and shoulders each owed their 6 direct sets there',
+    programData: {
+      primaryGoals: ['fat-loss'],
+      experienceLevel: 'intermediate',
+      returnFromBreak: { isReturning: false },
+      trainingDays: 2,
+      sessionDuration: 45,
+      preferredDays: ['Saturday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: '',
+        mobilityRestrictions: 'cannot get arms overhead',
+      },
+      trainingPreferences: {
+        preferredRepRanges: [],
+        trainingStyle: 'body-part',
+        compoundVsIsolation: 'balanced',
+      },
+      recovery: { sleepQuality: 7, stressLevel: 5, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'monthly',
+        progressionStyle: 'adaptive',
+        complexityComfort: 'simple',
+      },
+    },
+  },
+  {
+    kit: 'a kettlebell',
+    wrong:
+      "one 30-minute day at 37: five single-arm and two-sided lifts, each a group's only direct work, none of which could go",
+    programData: {
+      primaryGoals: ['fat-loss', 'athletic-performance'],
+      experienceLevel: 'intermediate',
+      returnFromBreak: { isReturning: true, timeOff: '3-6 months' },
+      trainingDays: 1,
+      sessionDuration: 30,
+      preferredDays: ['Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '100kg x 3',
+        benchPress: '70 kg x 5',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'no olympic lifts',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: { preferredRepRanges: [], compoundVsIsolation: 'compound-focus' },
+      recovery: { sleepQuality: 7, stressLevel: 9, otherActivities: '', recoveryMethods: '' },
+      progression: { maxTestingFrequency: 'monthly', complexityComfort: 'advanced' },
+    },
+  },
 ];
