@@ -135,7 +135,7 @@ describe('the plan prompt and weekly volume per muscle group', () => {
       sessionDuration: 30,
     });
     expect(planPrompt({ programData: shortWeek, equipment: [] }, EXERCISE_CATALOGUE)).toContain(
-      'shoulders, quads, hamstrings and glutes each at least 6 hard sets',
+      'shoulders, quads, hamstrings and glutes each at least 6 direct hard sets (only sets where the group is a primary mover count',
     );
     const strength = programDataSchema.parse({ primaryGoals: ['strength'] });
     expect(planPrompt({ programData: strength, equipment: [] }, EXERCISE_CATALOGUE)).not.toContain(

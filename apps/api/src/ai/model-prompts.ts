@@ -164,9 +164,10 @@ export function volumeFor(programData: ProgramData): string[] {
   const least = hypertrophyWeeklySets(programData.trainingDays * programData.sessionDuration);
   return [
     `In every week but deloads, give chest, back, shoulders, quads, hamstrings and glutes each at least ${least} ` +
-      `hard sets (a set counts half where the group is only a secondary mover; intervals do not count), aiming ` +
-      `for ${WEEKLY_GROUP_SETS.min}–${WEEKLY_GROUP_SETS.max}, and never more than ${WEEKLY_GROUP_SETS_CEILING} ` +
-      'sets a week where the group is a primary mover.',
+      `direct hard sets (only sets where the group is a primary mover count: a bench press is no shoulder set, so ` +
+      `plan direct shoulder work such as raises, overhead or landmine presses and rear-delt work; intervals do not ` +
+      `count), aiming for ${WEEKLY_GROUP_SETS.min}–${WEEKLY_GROUP_SETS.max}, and never more than ` +
+      `${WEEKLY_GROUP_SETS_CEILING} such sets a week.`,
   ];
 }
 

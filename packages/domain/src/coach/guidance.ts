@@ -325,9 +325,8 @@ export const PROGRESSION_RATE: Record<ProgressionStyle, number> = {
 export const LIGHT_WEEK_SET_SHARE = 0.6;
 
 /**
- * Major muscle groups whose weekly hard sets a hypertrophy plan is held to. Toward the minimum a set counts 1 for a
- * group when one of its primary movers is in it, ½ when only a secondary one is (fractional counting: indirect work
- * grows a muscle too); against the ceiling only direct sets count (a bench press is not a shoulder set).
+ * Major muscle groups whose weekly hard sets a hypertrophy plan is held to. Both the minimum and the ceiling count
+ * direct sets only, those where one of the group's muscles is a primary mover (a bench press is not a shoulder set).
  */
 export const MAJOR_MUSCLE_GROUPS = {
   chest: ['chest'],

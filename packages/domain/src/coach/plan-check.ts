@@ -205,13 +205,10 @@ interface BalanceRules {
 }
 
 /**
- * A week's hard sets per major group: fractional (1 where a primary mover is in the group, ½ where only a secondary
- * one is) or direct (primary movers only); intervals are not hard sets for a muscle's growth.
+ * A week's hard sets per major group: direct sets only (1 where one of the group's muscles is a primary mover, none
+ * where it is only a secondary one: a bench press is no shoulder set); intervals are not hard sets for growth.
  */
-export function groupSets(
-  days: readonly ScheduledPlanWorkout[],
-  count: 'fractional' | 'direct' = 'fractional',
-): Map<MajorMuscleGroup, number> {
+export function groupSets(days: readonly ScheduledPlanWorkout[]): Map<MajorMuscleGroup, number> {
   const sets = new Map<MajorMuscleGroup, number>();
   for (const day of days) {
     for (const exercise of day.workout.exercises) {
@@ -221,12 +218,8 @@ export function groupSets(
         MajorMuscleGroup,
         readonly Muscle[],
       ][]) {
-        const share = entry.primaryMuscles.some((m) => muscles.includes(m))
-          ? 1
-          : count === 'fractional' && entry.secondaryMuscles.some((m) => muscles.includes(m))
-            ? 0.5
-            : 0;
-        sets.set(group, (sets.get(group) ?? 0) + share * exercise.sets);
+        const direct = entry.primaryMuscles.some((m) => muscles.includes(m));
+        sets.set(group, (sets.get(group) ?? 0) + (direct ? exercise.sets : 0));
       }
     }
   }
@@ -234,9 +227,9 @@ export function groupSets(
 }
 
 /**
- * A hypertrophy plan's volume per major group: in every normal week each group the kit and the avoidance text let
- * the athlete train gets the week's hard sets (`hypertrophyWeeklySets`, fractional count), and in no week does a
- * group get more than 25 direct sets.
+ * A hypertrophy plan's volume per major group, in direct sets: in every normal week each group the kit and the
+ * avoidance text let the athlete train gets the week's hard sets (`hypertrophyWeeklySets`), and in no week does a
+ * group get more than 25.
  */
 export function volumeProblems(
   plan: GeneratedPlan,
@@ -250,28 +243,26 @@ export function volumeProblems(
       (entry) => entry.pattern !== 'conditioning' && entry.primaryMuscles.some((m) => muscles.includes(m)),
     );
   for (const [week, days] of weeksOf(plan)) {
-    const fractional = groupSets(days);
-    const direct = groupSets(days, 'direct');
+    const direct = groupSets(days);
     for (const [group, muscles] of Object.entries(MAJOR_MUSCLE_GROUPS) as [
       MajorMuscleGroup,
       readonly Muscle[],
     ][]) {
-      const got = fractional.get(group) ?? 0;
+      const got = direct.get(group) ?? 0;
       if (!isLightWeek(shape, week) && got < required && trainable(muscles)) {
         problems.push({
           rule: 'balance',
           path: 'workoutSchedule',
           week,
-          message: `Week ${week} gives the ${group} ${got} hard sets; a hypertrophy plan of ${rules.weeklyMinutes} minutes a week gives at least ${required}.`,
+          message: `Week ${week} gives the ${group} ${got} direct hard sets; a hypertrophy plan of ${rules.weeklyMinutes} minutes a week gives at least ${required}.`,
         });
       }
-      const most = direct.get(group) ?? 0;
-      if (most > WEEKLY_GROUP_SETS_CEILING) {
+      if (got > WEEKLY_GROUP_SETS_CEILING) {
         problems.push({
           rule: 'balance',
           path: 'workoutSchedule',
           week,
-          message: `Week ${week} gives the ${group} ${most} direct hard sets; a hypertrophy plan gives a group at most ${WEEKLY_GROUP_SETS_CEILING}.`,
+          message: `Week ${week} gives the ${group} ${got} direct hard sets; a hypertrophy plan gives a group at most ${WEEKLY_GROUP_SETS_CEILING}.`,
         });
       }
     }

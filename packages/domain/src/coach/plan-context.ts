@@ -185,7 +185,8 @@ export function keepsVolume(
 }
 
 /**
- * A major group's hard sets in a week: 1 for each set where it is a primary mover, ½ where only a secondary one.
+ * A major group's hard sets in a week: 1 for each set where it is a primary mover, none where only a secondary one
+ * (direct counting, as the checker counts: a bench press is no shoulder set).
  * Given the plan's context, the least share over the rungs the exercise climbs to (a decline push-up's front delts
  * are a secondary mover once it becomes an archer push-up), so later weeks keep the volume too.
  */
@@ -196,11 +197,7 @@ export function groupShare(
 ): number {
   if (entry.pattern === 'conditioning') return 0;
   const muscles: readonly Muscle[] = MAJOR_MUSCLE_GROUPS[group];
-  const own = entry.primaryMuscles.some((m) => muscles.includes(m))
-    ? 1
-    : entry.secondaryMuscles.some((m) => muscles.includes(m))
-      ? 0.5
-      : 0;
+  const own = entry.primaryMuscles.some((m) => muscles.includes(m)) ? 1 : 0;
   const rungs = context?.climbRungs?.(entry) ?? [];
   return Math.min(own, ...rungs.map((rung) => groupShare(rung, group)));
 }

@@ -70,9 +70,35 @@ describe('checkPlan: weekly volume per major group', () => {
     expect(volumeMessages(plan)).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^Week ${later} gives the chest [\\d.]+ hard sets; .* 120 minutes a week gives at least 6\\.`,
+          `^Week ${later} gives the chest \\d+ direct hard sets; .* 120 minutes a week gives at least 6\\.`,
         ),
       ),
+    );
+  });
+
+  it('counts direct sets toward the floor: a week of presses and rows with no shoulder work is short', () => {
+    const plan = structuredClone(bodyPartPlan);
+    const shape = planShape(bodyPart.programData);
+    const later = [...new Set(plan.workoutSchedule.map((entry) => entry.weekNumber))].filter(
+      (week) => !isLightWeek(shape, week),
+    )[1];
+    if (later === undefined) throw new Error('no second normal week');
+    const week = plan.workoutSchedule.filter((entry) => entry.weekNumber === later);
+    for (const entry of week)
+      entry.workout.exercises = entry.workout.exercises.filter(
+        (exercise) => !trains(exercise, MAJOR_MUSCLE_GROUPS.shoulders),
+      );
+    // Presses and rows whose delts are secondary movers: 12 sets of them, 6 shoulder sets counted at half.
+    const secondary = (exercise: PlanExercise) =>
+      findExercise(exercise.name)?.secondaryMuscles.some((m) =>
+        (MAJOR_MUSCLE_GROUPS.shoulders as readonly string[]).includes(m),
+      ) ?? false;
+    const indirect = week.flatMap((entry) => entry.workout.exercises).filter(secondary);
+    const [press] = indirect;
+    if (!press) throw new Error('no press or row with the delts as secondary movers');
+    press.sets += Math.max(0, 12 - indirect.reduce((sum, exercise) => sum + exercise.sets, 0));
+    expect(volumeMessages(plan)).toContainEqual(
+      `Week ${later} gives the shoulders 0 direct hard sets; a hypertrophy plan of 120 minutes a week gives at least 6.`,
     );
   });
 

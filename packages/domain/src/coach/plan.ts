@@ -54,7 +54,7 @@ import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreOnLength } from './session-centring.ts';
 import { type FilledExercise, fillSession, sharesLadder } from './session-fill.ts';
-import { lendSets } from './session-lending.ts';
+import { lendSets, shedSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
 import {
   isNeutralForIntent,
@@ -68,6 +68,10 @@ import {
 } from './sessions.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
+/** Moves of sets from a session left long to another day, each followed by the week centred again. */
+const MAX_SHED_MOVES = 4;
+/** One-sided exercises a session still too long may trade for two-sided ones. */
+const MAX_SWAPPED_EXERCISES = 3;
 /** Exercises a session still too short may take after centring (intervals or core work). */
 const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
@@ -141,6 +145,47 @@ function takeFromFloors(floors: Floors, item: FilledExercise, context: PlanConte
     }
   }
   return true;
+}
+
+/**
+ * The sets a group would lose with `dropped` that took it under its floor, given to the session's other exercises
+ * that train it as a prime mover (fewest sets first, within their most and the weekly ceilings): a third set of the
+ * squat instead of three of a lunge, when the session is too long for both. The week's counts follow each set.
+ */
+function mergeInto(
+  rest: FilledExercise[],
+  dropped: FilledExercise,
+  counts: { weeklySets: Map<string, number>; week: { push: number; pull: number }; floors?: Floors },
+  context: PlanContext,
+): void {
+  const { floors } = counts;
+  if (!floors) return;
+  for (const g of MAJOR_GROUPS) {
+    const share = groupShare(dropped.entry, g, context);
+    if (share === 0) continue;
+    const lowest = Math.min(...[...floors.weeks.values()].map((week) => week.get(g) ?? 0));
+    for (let need = floors.required - (lowest - share * dropped.sets); need > 0; need--) {
+      const grow = rest
+        .filter(
+          (other) =>
+            groupShare(other.entry, g, context) === 1 &&
+            other.sets < startingSets(context, other.entry).max &&
+            context
+              .ceilingMuscles(other.entry)
+              .every((m) => (counts.weeklySets.get(m) ?? 0) < WEEKLY_SETS_PER_MUSCLE.max),
+        )
+        .sort((a, b) => a.sets - b.sets)[0];
+      if (!grow) break;
+      grow.sets += 1;
+      for (const m of context.ceilingMuscles(grow.entry))
+        counts.weeklySets.set(m, (counts.weeklySets.get(m) ?? 0) + 1);
+      const side = sideOf(grow.entry);
+      if (side) counts.week[side] += 1;
+      for (const week of floors.weeks.values())
+        for (const other of MAJOR_GROUPS)
+          week.set(other, (week.get(other) ?? 0) + groupShare(grow.entry, other, context));
+    }
+  }
 }
 
 function maxLevelOf(data: ProgramData): ExerciseLevel {
@@ -336,12 +381,15 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
     climbRungs: (entry) => {
       const ladder = ladderOf(entry);
-      return ladder?.entries.slice(ladder.rung + 1).filter(canUse) ?? [];
+      return ladder?.entries.slice(ladder.rung + 1).filter((rung) => climbsTo(entry, rung)) ?? [];
     },
     ceilingMuscles: (entry) => {
       let muscles = climbing.get(entry.id);
       if (!muscles) {
-        muscles = withGroups(climbMuscles(entry, canUse), goals);
+        muscles = withGroups(
+          climbMuscles(entry, (rung) => climbsTo(entry, rung)),
+          goals,
+        );
         climbing.set(entry.id, muscles);
       }
       return muscles;
@@ -350,6 +398,13 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
   const climbing = new Map<string, readonly CeilingKey[]>();
   const performable = new Set(performableExercises(equipment).map((entry) => entry.id));
   const canUse = (entry: ExerciseCatalogueEntry) => performable.has(entry.id) && context.allowed(entry);
+  // A hypertrophy plan's exercise never climbs to a rung that leaves a major group it trains to the secondary movers
+  // (a decline push-up kept for the shoulders' direct sets does not become an archer push-up): the week would lose
+  // the group's sets the plan was built with.
+  const climbsTo = (entry: ExerciseCatalogueEntry, rung: ExerciseCatalogueEntry) =>
+    canUse(rung) &&
+    (!goals.includes('hypertrophy') ||
+      MAJOR_GROUPS.every((group) => groupShare(rung, group) >= groupShare(entry, group)));
   const pools = chooseSessions(context, equipment, pool, random);
   const { sessions } = pools;
   const days = trainingWeekdays(data.trainingDays, data.preferredDays);
@@ -372,7 +427,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
       doseFor(item.entry, goalOf(context, item.entry), week, {
         sets: item.sets,
         ...(context.maxes.has(item.entry.id) ? { max: context.maxes.get(item.entry.id) } : {}),
-        canUse,
+        canUse: (rung: ExerciseCatalogueEntry) => climbsTo(item.entry, rung),
         sessionMinutes: data.sessionDuration,
       }),
     );
@@ -494,31 +549,99 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     let result = centreTargets(session.exercises, sessionIndex, trial);
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
-    for (let drops = 0; result.miss > 0 && drops < 3; drops++) {
-      let best: { index: number; base: Shared; trial: Shared; result: typeof result } | undefined;
+    for (let drops = 0; result.miss > 0 && drops < 6; drops++) {
+      let best:
+        | { index: number; rest: FilledExercise[]; base: Shared; trial: Shared; result: typeof result }
+        | undefined;
       session.exercises.forEach((item, index) => {
         // Three exercises are a session's least, but a power primer may leave a short session's two lifts.
         const primer = item.entry.pattern === 'olympic' || item.entry.pattern === 'plyometric';
         if (index === 0 || session.exercises.length <= (primer ? 2 : 3)) return;
-        const rest = session.exercises.filter((_, i) => i !== index);
+        const rest = session.exercises.filter((_, i) => i !== index).map((other) => ({ ...other }));
         if (!keepsDayWhole(session.kind, session.exercises, rest)) return;
         const without = copyOf(base);
         const side = sideOf(item.entry);
         // Never the week's last push or pull (the week would lose a side the kit can train).
         if (side && without.week[side] <= item.sets) return;
         if (side) without.week[side] -= item.sets;
-        if (imbalance(without.week) > imbalance(shared.week)) return;
         if (item.entry.pattern !== 'conditioning')
           for (const muscle of context.ceilingMuscles(item.entry))
             without.weeklySets.set(muscle, (without.weeklySets.get(muscle) ?? 0) - item.sets);
+        if (without.floors) mergeInto(rest, item, without, context);
+        if (imbalance(without.week) > imbalance(shared.week)) return;
         if (without.floors && !takeFromFloors(without.floors, item, context)) return;
         const structural = copyOf(without);
         const centred = centreTargets(rest, sessionIndex, without);
         if (centred.miss < (best?.result.miss ?? result.miss))
-          best = { index, base: structural, trial: without, result: centred };
+          best = { index, rest, base: structural, trial: without, result: centred };
       });
       if (!best) break;
-      session.exercises.splice(best.index, 1);
+      session.exercises.splice(0, session.exercises.length, ...best.rest);
+      base = best.base;
+      trial = best.trial;
+      result = best.result;
+    }
+    // Still too long, no exercise it may lose (each a group's only direct work): an exercise done one side at a
+    // time gives way to a two-sided one of its pattern (single-arm kettlebell floor presses become push-ups), about
+    // half the time a set; failing that, any exercise to one that takes less time (overhead presses at strength
+    // rests become Y-T-W raises, which train the shoulders and the back). Either serves the day as the other did,
+    // trains every group it did as a prime mover, at its sets, and keeps the week's pushing and pulling in bounds.
+    for (let swaps = 0; result.miss > 0 && swaps < MAX_SWAPPED_EXERCISES; swaps++) {
+      let best:
+        | { index: number; item: FilledExercise; base: Shared; trial: Shared; result: typeof result }
+        | undefined;
+      for (const twoSided of [true, false]) {
+        if (best) break;
+        session.exercises.forEach((old, index) => {
+          if (old.entry.pattern === 'conditioning' || (twoSided && !old.entry.unilateral)) return;
+          const others = session.exercises.filter((other) => other !== old);
+          for (const entry of pools.pool) {
+            if (entry.pattern === 'conditioning' || sharesLadder(others, entry)) continue;
+            if (twoSided && (entry.unilateral || entry.pattern !== old.entry.pattern)) continue;
+            if (others.some((other) => other.entry.id === entry.id) || entry.id === old.entry.id) continue;
+            if (lowestSets(context, entry) > old.sets) continue;
+            if (servesIntent(session.kind, entry) !== servesIntent(session.kind, old.entry)) continue;
+            if (MAJOR_GROUPS.some((g) => groupShare(entry, g, context) < groupShare(old.entry, g, context)))
+              continue;
+            const item = { entry, sets: old.sets };
+            const next = session.exercises.map((other) => (other === old ? item : other));
+            if (!keepsDayWhole(session.kind, session.exercises, next)) continue;
+            const withIt = copyOf(base);
+            for (const [changed, sign] of [
+              [old, -1],
+              [item, 1],
+            ] as const) {
+              for (const m of context.ceilingMuscles(changed.entry))
+                withIt.weeklySets.set(m, (withIt.weeklySets.get(m) ?? 0) + sign * changed.sets);
+              const side = sideOf(changed.entry);
+              if (side) withIt.week[side] += sign * changed.sets;
+            }
+            if (
+              withIt.week.push + withIt.week.pull > 0 &&
+              (withIt.week.push === 0) !== (base.week.push === 0)
+            )
+              continue;
+            if (
+              withIt.week.push + withIt.week.pull > 0 &&
+              (withIt.week.pull === 0) !== (base.week.pull === 0)
+            )
+              continue;
+            if (imbalance(withIt.week) > imbalance(base.week)) continue;
+            if (
+              context
+                .ceilingMuscles(entry)
+                .some((m) => (withIt.weeklySets.get(m) ?? 0) > WEEKLY_SETS_PER_MUSCLE.max)
+            )
+              continue;
+            const structural = copyOf(withIt);
+            const centred = centreTargets(next, sessionIndex, withIt);
+            if (centred.miss < (best?.result.miss ?? result.miss))
+              best = { index, item, base: structural, trial: withIt, result: centred };
+          }
+        });
+      }
+      if (!best) break;
+      session.exercises.splice(best.index, 1, best.item);
       base = best.base;
       trial = best.trial;
       result = best.result;
@@ -625,6 +748,18 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     lendSets(lent, context, defaultWarmUp, missed);
     const again = centreWeek(lent);
     if (again.worst < centred.worst) centred = again;
+  }
+  // One left long with no set it may lose (each group at its hypertrophy floor) gives sets to a day with room, a
+  // move at a time while the week comes nearer its lengths.
+  let shed = copiesOf(sessions);
+  for (let moves = 0; centred.worst > 0 && moves < MAX_SHED_MOVES; moves++) {
+    const long = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
+    const moved = copiesOf(shed);
+    if (!shedSets(moved, context, defaultWarmUp, long)) break;
+    const again = centreWeek(copiesOf(moved));
+    if (again.worst >= centred.worst) break;
+    centred = again;
+    shed = moved;
   }
   sessions.forEach((session, index) => {
     session.exercises.splice(0, session.exercises.length, ...(centred.planned[index]?.exercises ?? []));

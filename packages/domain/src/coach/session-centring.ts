@@ -94,8 +94,8 @@ export function centreSession(
           floors &&
           MAJOR_GROUPS.some(
             (g) =>
-              groupShare(item.entry, g) > 0 &&
-              (floors.get(g) ?? 0) - groupShare(item.entry, g) < floors.required,
+              groupShare(item.entry, g, context) > 0 &&
+              (floors.get(g) ?? 0) - groupShare(item.entry, g, context) < floors.required,
           )
         )
           continue;
@@ -120,7 +120,7 @@ export function centreSession(
     if (week && moved) week[moved] += best.delta;
     if (floors)
       for (const g of MAJOR_GROUPS)
-        floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g) * best.delta);
+        floors.set(g, (floors.get(g) ?? 0) + groupShare(item.entry, g, context) * best.delta);
     if (item.entry.pattern !== 'conditioning') {
       for (const muscle of context.ceilingMuscles(item.entry))
         weeklySets.set(muscle, (weeklySets.get(muscle) ?? 0) + best.delta);

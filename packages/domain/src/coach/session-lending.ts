@@ -1,6 +1,7 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
   type CeilingKey,
+  isAssistance,
   SESSION_LENGTH_TOLERANCE,
   SESSION_SETS_PER_MUSCLE,
   WARM_UP_MINUTES,
@@ -60,68 +61,129 @@ export function lendSets(
   const asked = context.data.sessionDuration * 60;
   const floor = asked * (1 - SESSION_LENGTH_TOLERANCE / 2);
   const longestWarmUp = WARM_UP_MINUTES.max * 60;
-  const setSeconds = (entry: ExerciseCatalogueEntry) =>
-    weekLoad({ exercises: [{ entry, sets: 1 }] }, context);
   const length = (session: LendingSession) => warmUpMinutes * 60 + weekLoad(session, context);
   // Each borrows until it would reach the length asked at its longest warm-up, for the weeks whose sets take longer
   // than a typical one's.
   const borrowers = sessions.filter((session, index) => missed.includes(index) && length(session) < asked);
-  const setsOn = (session: LendingSession, muscle: CeilingKey) =>
-    session.exercises
-      .filter((item) => context.ceilingMuscles(item.entry).includes(muscle))
-      .reduce((sum, item) => sum + item.sets, 0);
   for (let step = 0; step < 40; step++) {
     const short = borrowers
       .filter((session) => longestWarmUp + weekLoad(session, context) < asked)
       .sort((a, b) => weekLoad(a, context) - weekLoad(b, context))[0];
     if (!short) return;
-    const full = short.exercises.length >= maxExercisesOf(context);
-    let best: { from: FilledExercise; to: FilledExercise; count: number; seconds: number } | undefined;
-    for (const donor of sessions) {
-      if (donor === short) continue;
-      for (const from of donor.exercises) {
-        const fewest = Math.max(2, lowestSets(context, from.entry));
-        const fresh =
-          !full &&
-          !short.exercises.some((item) => item.entry.id === from.entry.id) &&
-          !sharesLadder(short.exercises, from.entry)
-            ? [{ entry: from.entry, sets: 0 }]
-            : [];
-        for (const to of [...short.exercises, ...fresh]) {
-          const count = to.sets === 0 ? fewest : 1;
-          if (from.sets - count < fewest) continue;
-          if (length(donor) - count * setSeconds(from.entry) < floor) continue;
-          if (
-            to.sets + count > startingSets(context, to.entry).max ||
-            !standsIn(from.entry, to.entry, context)
-          )
-            continue;
-          // Each muscle keeps to its sets a session.
-          if (
-            context
-              .ceilingMuscles(to.entry)
-              .some((muscle) => setsOn(short, muscle) + count > SESSION_SETS_PER_MUSCLE)
-          )
-            continue;
-          const trial = {
-            ...short,
-            exercises: [...short.exercises.filter((item) => item !== to), { ...to, sets: to.sets + count }],
-          };
-          const given = {
-            ...donor,
-            exercises: donor.exercises.map((item) =>
-              item === from ? { ...item, sets: item.sets - count } : item,
-            ),
-          };
-          if (!keepsIntent(given) || !keepsIntent(trial)) continue;
-          const seconds = count * setSeconds(to.entry);
-          if (seconds > (best?.seconds ?? 0)) best = { from, to, count, seconds };
-        }
+    const donors = sessions.filter((session) => session !== short);
+    const best = bestMove(short, donors, context, (donor, seconds) => length(donor) - seconds >= floor);
+    if (!best) return;
+    apply(short, best);
+  }
+}
+
+/**
+ * The opposite move, for a session centring left long (`missed`) because no set may come off it (each group of a
+ * hypertrophy plan at its weekly floor, pushing and pulling at their bounds): sets of one of its exercises move to
+ * the shortest other day that can take them, accessory work first (a coach puts the shoulders' raises on the leg
+ * day); the week's sets per muscle and group and its pushing and pulling stay as they were, and the week is centred
+ * again after each move; false when no move is left.
+ */
+export function shedSets(
+  sessions: readonly LendingSession[],
+  context: PlanContext,
+  warmUpMinutes: number,
+  missed: readonly number[],
+): boolean {
+  const asked = context.data.sessionDuration * 60;
+  const length = (session: LendingSession) => warmUpMinutes * 60 + weekLoad(session, context);
+  const lenders = sessions.filter((session, index) => missed.includes(index) && length(session) > asked);
+  for (const long of lenders.sort((a, b) => length(b) - length(a))) {
+    const best = sessions
+      .filter((session) => !lenders.includes(session))
+      .sort((a, b) => length(a) - length(b))
+      .map((receiver) => ({
+        receiver,
+        move: bestMove(receiver, [long], context, () => true, true),
+      }))
+      .find((option) => option.move !== undefined);
+    if (best?.move) {
+      apply(best.receiver, best.move);
+      return true;
+    }
+  }
+  return false;
+}
+
+interface Move {
+  from: FilledExercise;
+  to: FilledExercise;
+  count: number;
+  seconds: number;
+}
+
+const apply = (receiver: LendingSession, move: Move) => {
+  move.from.sets -= move.count;
+  if (move.to.sets === 0) receiver.exercises.push({ ...move.to, sets: move.count });
+  else move.to.sets += move.count;
+};
+
+/**
+ * The largest move of sets from a donor's exercise to `receiver` (onto an exercise that stands in for it, or as a
+ * new exercise at its fewest sets) that keeps both days' intent, the receiver's sets per muscle and the exercises'
+ * set ranges; `donorKeeps` bounds the donor's length, and `accessoryFirst` moves accessory and core work before
+ * main lifts.
+ */
+function bestMove(
+  receiver: LendingSession,
+  donors: readonly LendingSession[],
+  context: PlanContext,
+  donorKeeps: (donor: LendingSession, seconds: number) => boolean,
+  accessoryFirst = false,
+): Move | undefined {
+  const setSeconds = (entry: ExerciseCatalogueEntry) =>
+    weekLoad({ exercises: [{ entry, sets: 1 }] }, context);
+  const setsOn = (session: LendingSession, muscle: CeilingKey) =>
+    session.exercises
+      .filter((item) => context.ceilingMuscles(item.entry).includes(muscle))
+      .reduce((sum, item) => sum + item.sets, 0);
+  const full = receiver.exercises.length >= maxExercisesOf(context);
+  let best: Move | undefined;
+  for (const donor of donors) {
+    if (donor === receiver) continue;
+    for (const from of donor.exercises) {
+      const fewest = Math.max(2, lowestSets(context, from.entry));
+      const fresh =
+        !full &&
+        !receiver.exercises.some((item) => item.entry.id === from.entry.id) &&
+        !sharesLadder(receiver.exercises, from.entry)
+          ? [{ entry: from.entry, sets: 0 }]
+          : [];
+      for (const to of [...receiver.exercises, ...fresh]) {
+        const count = to.sets === 0 ? fewest : 1;
+        if (from.sets - count < fewest) continue;
+        if (!donorKeeps(donor, count * setSeconds(from.entry))) continue;
+        if (to.sets + count > startingSets(context, to.entry).max || !standsIn(from.entry, to.entry, context))
+          continue;
+        // Each muscle keeps to its sets a session.
+        if (
+          context
+            .ceilingMuscles(to.entry)
+            .some((muscle) => setsOn(receiver, muscle) + count > SESSION_SETS_PER_MUSCLE)
+        )
+          continue;
+        const trial = {
+          ...receiver,
+          exercises: [...receiver.exercises.filter((item) => item !== to), { ...to, sets: to.sets + count }],
+        };
+        const given = {
+          ...donor,
+          exercises: donor.exercises.map((item) =>
+            item === from ? { ...item, sets: item.sets - count } : item,
+          ),
+        };
+        if (!keepsIntent(given) || !keepsIntent(trial)) continue;
+        const seconds = count * setSeconds(to.entry);
+        const rank = (move: Pick<Move, 'from' | 'seconds'>) =>
+          (accessoryFirst && isAssistance(move.from.entry) ? 1e6 : 0) + move.seconds;
+        if (rank({ from, seconds }) > (best ? rank(best) : 0)) best = { from, to, count, seconds };
       }
     }
-    if (!best) return;
-    best.from.sets -= best.count;
-    if (best.to.sets === 0) short.exercises.push({ ...best.to, sets: best.count });
-    else best.to.sets += best.count;
   }
+  return best;
 }

@@ -278,6 +278,18 @@ export function balanceWeek(
       shrink.sets -= 1;
       continue;
     }
+    // The lagging side's muscles at their ceiling (rows beside a carry's upper back, with the chest and shoulders
+    // at their floor): a set comes off other work for those muscles, and the lagging side's exercise takes it.
+    const keep = (item: FilledExercise) =>
+      sideOf(item.entry) === lagging || atFloor(item.entry, groups, context);
+    const traded = items
+      .filter((item) => sideOf(item.entry) === lagging && item.sets < startingSets(context, item.entry).max)
+      .sort((a, b) => a.sets - b.sets)
+      .find((item) => makeRoom(item.entry, 1, muscleSets, sessions, context, { pool, keep }));
+    if (traded) {
+      traded.sets += 1;
+      continue;
+    }
     // Every set of the leading side at its fewest: one of its exercises leaves (never a day's first, nor one a
     // hypertrophy plan's weekly volume needs).
     if (!dropLeading(sessions, context, lagging === 'pull' ? 'push' : 'pull')) return;
@@ -337,6 +349,15 @@ export function dropLeading(
   return true;
 }
 
+/** Whether a set less of an exercise would take a major group under the hypertrophy volume a week owes it. */
+function atFloor(
+  entry: ExerciseCatalogueEntry,
+  groups: ReadonlyMap<MajorMuscleGroup, number>,
+  context: PlanContext,
+): boolean {
+  return !keepsVolume(entry, 1, groups, context);
+}
+
 /**
  * Point 7 for hypertrophy plans: each major group the athlete can train gets the week's hard sets (10, or what the
  * week's time allows): a set onto the exercise that trains the group as a primary mover and has most room.
@@ -369,10 +390,10 @@ export function volumeWeek(
       grow.sets += 1;
       continue;
     }
-    // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work the
-    // short groups do not have as a prime mover, and the short group's lift takes it.
-    const trainsShort = (item: FilledExercise) =>
-      short.some((group) => groupShare(item.entry, group, context) === 1);
+    // Its other muscles at the ceiling (a Romanian deadlift's glutes, full from squats): a set comes off work that
+    // no group at or under its floor has as a prime mover (else two short groups trade a set back and forth), and
+    // the short group's lift takes it.
+    const trainsShort = (item: FilledExercise) => atFloor(item.entry, sets, context);
     const traded = short
       .flatMap((group) =>
         items.filter(
