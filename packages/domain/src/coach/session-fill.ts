@@ -1,4 +1,5 @@
 import type { MovementPattern } from '../exercises/options.ts';
+import { isSameLift } from '../exercises/same-lift.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
@@ -337,15 +338,23 @@ function intentPool(options: FillOptions): ExerciseCatalogueEntry[] {
   return focus.filter((entry) => servesIntent(kind, entry));
 }
 
-/** Whether a session already holds the exercise or another rung of its ladder. */
+/** An exercise and every rung of its ladder: what it may become as it climbs over the plan. */
+const rungsOf = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries ?? [entry];
+
+/**
+ * Whether a session already holds the exercise, another rung of its ladder, or the same lift (`isSameLift`) as the
+ * candidate or any rung either may climb to over the plan.
+ */
 export function sharesLadder(
   exercises: readonly FilledExercise[],
   candidate: ExerciseCatalogueEntry,
 ): boolean {
   const ladder = ladderOf(candidate)?.entries[0]?.id;
+  const rungs = rungsOf(candidate);
   return exercises.some(
     (item) =>
       item.entry.id === candidate.id ||
-      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
+      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder) ||
+      rungsOf(item.entry).some((held) => rungs.some((rung) => isSameLift(held, rung))),
   );
 }

@@ -19,7 +19,7 @@ import { hasPromptFocus, servesPromptFocus } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
-import { type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
+import { type FilledExercise, type FillOptions, fillSession, sharesLadder } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -119,6 +119,7 @@ function trainNamedMuscles(
     );
     swap: for (let index = chosen.length - 1; index > 0; index--) {
       for (const entry of candidates) {
+        if (sharesLadder(chosen.toSpliced(index, 1), entry)) continue;
         const next = chosen.map((item, i) => (i === index ? { entry, sets: item.sets } : item));
         if (muscles.every((other) => !trained(chosen, other) || trained(next, other))) {
           chosen.splice(0, chosen.length, ...next);
@@ -296,7 +297,7 @@ export function buildWorkout(
                       !entry.unilateral &&
                       entry.pattern === item.entry.pattern &&
                       entry.primaryMuscles[0] === item.entry.primaryMuscles[0] &&
-                      !chosen.some((other) => other.entry.id === entry.id),
+                      !sharesLadder(chosen.toSpliced(index, 1), entry),
                   )
                   .slice(0, 3)
                   .map((entry) => chosen.toSpliced(index, 1, { entry, sets: item.sets }))
@@ -308,7 +309,7 @@ export function buildWorkout(
             item.sets < setsRange(item.entry).max ? [withSets(index, 1)] : [],
           ),
           ...chosen.flatMap((item, index) => {
-            const spare = finishers.find((entry) => !chosen.some((other) => other.entry.id === entry.id));
+            const spare = finishers.find((entry) => !sharesLadder(chosen.toSpliced(index, 1), entry));
             if (!spare || item.entry.pattern === 'conditioning') return [];
             const list = chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max });
             return keepsMuscles(list) ? [list] : [];
