@@ -45,7 +45,8 @@ export const COACH_INSTRUCTIONS = [
     'any implement (deadlifts and Romanian deadlifts, good mornings, swings, pull-throughs, Olympic pulls), ' +
     'bent-over rows and loaded spinal flexion (weighted, cable or decline sit-ups and crunches; with a disc or ' +
     'sciatica every crunch and sit-up, flutter kicks, leg lowers and supermans); keep bridges, hip thrusts, ' +
-    'supported rows, unloaded single-leg hinges, bird dogs, dead bugs and planks. ' +
+    'supported rows, unloaded single-leg hinges, bird dogs, dead bugs and planks. A painful shoulder ' +
+    '(impingement, rotator cuff) leaves out overhead work, upright rows and dips. ' +
     "'No Olympic lifts' is every Olympic lift whatever the implement (dumbbell snatches, kettlebell cleans, high " +
     "pulls); 'no deadlifts' includes lifts pulled from the floor past the chest (cleans, snatches, high pulls).",
   'Answer only with JSON in the requested shape.',

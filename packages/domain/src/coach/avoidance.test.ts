@@ -68,6 +68,10 @@ describe('readAvoidance: movements named', () => {
       'Overhead Squat',
       'Upright Row',
       'Pike Push-Up',
+      // Dips press the shoulder from deep extension, the position an impinged shoulder tolerates least.
+      'Dip',
+      'Bench Dip',
+      'Parallel Chair Dip',
     ])
       expect(ruledOut(impingement, name), name).toBe(true);
     // The landmine press keeps the vertical-push slot; rows, pulldowns and bench presses stay.
@@ -261,10 +265,10 @@ describe('readAvoidance: movements named', () => {
   it('reads each item on its own: what one says fine, another may rule out', () => {
     expect(families('no squats, lunges ok')).toEqual(['squat']);
     expect(families('bad knee and hip is fine')).toEqual(['lunge', 'deep-squat', 'jump']);
-    expect(families('no knee pain, sore shoulder')).toEqual(['overhead', 'upright-row']);
+    expect(families('no knee pain, sore shoulder')).toEqual(['overhead', 'upright-row', 'dip']);
     expect(families('knee pain so no lunges')).toEqual(['lunge', 'deep-squat', 'jump']);
     expect(families('no lunges because of knee pain')).toEqual(['lunge', 'deep-squat', 'jump']);
-    expect(families('shoulders not great')).toEqual(['overhead', 'upright-row']);
+    expect(families('shoulders not great')).toEqual(['overhead', 'upright-row', 'dip']);
   });
 
   it('rules out only the catalogue exercise a text names, when it names one', () => {
@@ -429,7 +433,7 @@ describe('plans keep the day with what the reading leaves', () => {
     });
     expect(names).toContain('Landmine Press');
     expect(notes).toContain(
-      'Left out because of your injuries or movements to avoid: overhead work (presses and anything held overhead), upright rows and high pulls.',
+      'Left out because of your injuries or movements to avoid: overhead work (presses and anything held overhead), upright rows and high pulls, dips.',
     );
   });
 

@@ -111,7 +111,8 @@ const MOVEMENT_TERMS: readonly [RegExp, Reading][] = [
 /**
  * Body parts and conditions: what a painful (or injured, or just named) part rules out, and what a tight one does.
  * Think like a coach: a painful knee loses lunges, the deepest knee bends and jumps, but keeps squats and leg
- * presses to a pain-free depth; a painful shoulder (impingement) loses overhead work and upright rows, but keeps
+ * presses to a pain-free depth; a painful shoulder (impingement) loses overhead work, upright rows and dips (the shoulder pressed from deep
+ * extension), but keeps
  * the landmine press, rows and pulldowns; low-back pain, a disc or sciatica loses what a physio leaves out until the
  * athlete is cleared (loaded spinal flexion, bent-over rows and loaded hinges with any implement; a disc or sciatica
  * every crunch and sit-up, flutter kick and superman too), but keeps hip thrusts, bridges, back extensions, unloaded single-leg hinges,
@@ -127,7 +128,7 @@ const CONDITIONS: readonly { part: RegExp; hurt: Reading; tight: Reading }[] = [
   },
   {
     part: /\b(shoulders?|rotator( cuffs?)?|ac joint|(?<!hip )impingement)\b/,
-    hurt: { families: ['overhead', 'upright-row'] },
+    hurt: { families: ['overhead', 'upright-row', 'dip'] },
     tight: { families: ['overhead'] },
   },
   {

@@ -65,7 +65,7 @@ describe('readWorkoutPrompt: what to leave out is not the focus', () => {
   it('reads injury clauses as avoidance, not focus', () => {
     const reading = readWorkoutPrompt('shoulder pain, chest workout');
     expect(reading.muscles).toEqual(['chest']);
-    expect([...reading.avoidance.families]).toEqual(['overhead', 'upright-row']);
+    expect([...reading.avoidance.families]).toEqual(['overhead', 'upright-row', 'dip']);
     const knee = readWorkoutPrompt('leg day with knee pain');
     expect(knee.session).toBe('legs');
     expect([...knee.avoidance.families]).toEqual(['lunge', 'deep-squat', 'jump']);

@@ -22,7 +22,8 @@ export const PUSH_MESSAGES = {
 /** The words of the profile's 'Notifications on this device' section. */
 export const PUSH_TEXT = {
   heading: 'Notifications on this device',
-  explanation: 'Let Liftwise notify this device even when the app is closed.',
+  explanation:
+    'Let Liftwise reach this device with notifications, even when the app is closed; a test notification checks it.',
   turnOn: 'Turn on notifications',
   turningOn: 'Turning on…',
   onHere: 'Notifications are on for this device.',

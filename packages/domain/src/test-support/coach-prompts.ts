@@ -1,3 +1,5 @@
+import { seededRandom } from '../coach/prng.ts';
+
 /**
  * Workout prompts as athletes type them, for the coach report and its test (issue 16, point 8): durations written
  * every way, a focus, a goal, gear, and 'no …'/'without …' clauses that must be read as avoidance, not focus. Two
@@ -137,21 +139,9 @@ function minutesOf(length: string): number {
   return /h/.test(length) && !/min/.test(length) ? number * 60 : number;
 }
 
-/** A small seeded generator (mulberry32): the same prompts every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Prompts drawn over the lists above, in a few of the orders athletes write them. */
 function generatedPrompts(count: number, seed: number, taken: ReadonlySet<string>): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const orders = [
     (p: Record<string, string>) => `${p.level} ${p.length} ${p.focus} ${p.goal} ${p.gear}, ${p.out}`,
