@@ -72,6 +72,8 @@ export interface FillOptions {
   finishers?: readonly ExerciseCatalogueEntry[];
   /** Intervals before any exercise beyond the template's (a prompted endurance workout: 14 exercises at most). */
   intervalsBeforeMoreExercises?: boolean;
+  /** Whether the exercises climb their ladders over weeks (a plan, the default), not a one-off workout. */
+  climbs?: boolean;
 }
 
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
@@ -203,7 +205,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
       // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
-      if (sharesLadder(chosen, entry)) return false;
+      if (sharesLadder(chosen, entry, options.climbs ?? true)) return false;
       return setsThatFit(entry, room) !== undefined;
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
@@ -339,17 +341,20 @@ function intentPool(options: FillOptions): ExerciseCatalogueEntry[] {
 }
 
 /** An exercise and every rung of its ladder: what it may become as it climbs over the plan. */
-const rungsOf = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries ?? [entry];
+const climbingRungs = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries ?? [entry];
 
 /**
  * Whether a session already holds the exercise, another rung of its ladder, or the same lift (`isSameLift`) as the
- * candidate or any rung either may climb to over the plan.
+ * candidate — or, in a plan (`climbs`), as any rung either may climb to over its weeks; a one-off workout does not
+ * climb, so a bench dip may stand beside a chair dip there.
  */
 export function sharesLadder(
   exercises: readonly FilledExercise[],
   candidate: ExerciseCatalogueEntry,
+  climbs = true,
 ): boolean {
   const ladder = ladderOf(candidate)?.entries[0]?.id;
+  const rungsOf = (entry: ExerciseCatalogueEntry) => (climbs ? climbingRungs(entry) : [entry]);
   const rungs = rungsOf(candidate);
   return exercises.some(
     (item) =>
