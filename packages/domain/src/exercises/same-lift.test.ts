@@ -21,6 +21,7 @@ describe('isSameLift', () => {
     ["Farmer's Walk", "Strongman Farmer's Walk"],
     ['Barbell Curl', 'EZ-Bar Curl'],
     ['Incline Push-Up', 'Push-Up'],
+    ['Close-Grip Knee Push-Up', 'Diamond Push-Up'],
   ])('%s and %s are the same lift', (a, b) => {
     expect(isSameLift(byName(a), byName(b))).toBe(true);
     expect(isSameLift(byName(b), byName(a))).toBe(true);
