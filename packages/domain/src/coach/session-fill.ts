@@ -343,6 +343,22 @@ function intentPool(options: FillOptions): ExerciseCatalogueEntry[] {
 /** An exercise and every rung of its ladder: what it may become as it climbs over the plan. */
 const climbingRungs = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries ?? [entry];
 
+/** Whether two exercises may not share a session: one exercise, one ladder, or the same lift (as they climb). */
+function clashes(held: ExerciseCatalogueEntry, candidate: ExerciseCatalogueEntry, climbs: boolean): boolean {
+  if (held.id === candidate.id) return true;
+  const ladder = ladderOf(candidate)?.entries[0]?.id;
+  if (ladder !== undefined && ladderOf(held)?.entries[0]?.id === ladder) return true;
+  if (!climbs) return isSameLift(held, candidate);
+  const rungs = climbingRungs(candidate);
+  return climbingRungs(held).some((rung) => rungs.some((other) => isSameLift(rung, other)));
+}
+
+/** Answers already worked out, by the pair, with and without climbing: every fill asks for every candidate. */
+const CLASHES = {
+  climbing: new WeakMap<ExerciseCatalogueEntry, WeakMap<ExerciseCatalogueEntry, boolean>>(),
+  still: new WeakMap<ExerciseCatalogueEntry, WeakMap<ExerciseCatalogueEntry, boolean>>(),
+};
+
 /**
  * Whether a session already holds the exercise, another rung of its ladder, or the same lift (`isSameLift`) as the
  * candidate — or, in a plan (`climbs`), as any rung either may climb to over its weeks; a one-off workout does not
@@ -353,13 +369,19 @@ export function sharesLadder(
   candidate: ExerciseCatalogueEntry,
   climbs = true,
 ): boolean {
-  const ladder = ladderOf(candidate)?.entries[0]?.id;
-  const rungsOf = (entry: ExerciseCatalogueEntry) => (climbs ? climbingRungs(entry) : [entry]);
-  const rungs = rungsOf(candidate);
-  return exercises.some(
-    (item) =>
-      item.entry.id === candidate.id ||
-      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder) ||
-      rungsOf(item.entry).some((held) => rungs.some((rung) => isSameLift(held, rung))),
-  );
+  const cache = climbs ? CLASHES.climbing : CLASHES.still;
+  let answers = cache.get(candidate);
+  if (answers === undefined) {
+    answers = new WeakMap();
+    cache.set(candidate, answers);
+  }
+  for (const { entry } of exercises) {
+    let clash = answers.get(entry);
+    if (clash === undefined) {
+      clash = clashes(entry, candidate, climbs);
+      answers.set(entry, clash);
+    }
+    if (clash) return true;
+  }
+  return false;
 }

@@ -71,6 +71,22 @@ const angleOf = (entry: ExerciseCatalogueEntry) =>
  */
 export function isSameLift(a: ExerciseCatalogueEntry, b: ExerciseCatalogueEntry): boolean {
   if (a.id === b.id) return false;
+  let answers = SAME_LIFT.get(a);
+  if (answers === undefined) {
+    answers = new WeakMap();
+    SAME_LIFT.set(a, answers);
+  }
+  const known = answers.get(b);
+  if (known !== undefined) return known;
+  const same = sameLiftOf(a, b);
+  answers.set(b, same);
+  return same;
+}
+
+/** Answers already worked out, by the pair: the coach asks for every candidate against every exercise held. */
+const SAME_LIFT = new WeakMap<ExerciseCatalogueEntry, WeakMap<ExerciseCatalogueEntry, boolean>>();
+
+function sameLiftOf(a: ExerciseCatalogueEntry, b: ExerciseCatalogueEntry): boolean {
   const ladder = ladderOf(a);
   if (ladder?.entries.some((rung) => rung.id === b.id)) return true;
   if (a.pattern !== b.pattern || !sameSet(a.primaryMuscles, b.primaryMuscles)) return false;

@@ -44,14 +44,18 @@ for (const ladder of VARIATION_LADDERS) {
 
 const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 
+/** Each ladder's entries, read once: the coach asks for them for every candidate of every session. */
+const LADDER_ENTRIES = new Map(
+  VARIATION_LADDERS.map((ladder) => [ladder, ladder.flatMap((id) => BY_ID.get(id) ?? [])] as const),
+);
+
 /** Where an exercise sits on its ladder: the ladder's entries and its rung (0 easiest); undefined off every ladder. */
 export function ladderOf(
   entry: Pick<ExerciseCatalogueEntry, 'id'>,
-): { entries: ExerciseCatalogueEntry[]; rung: number } | undefined {
+): { entries: readonly ExerciseCatalogueEntry[]; rung: number } | undefined {
   const found = RUNGS.get(entry.id);
   if (!found) return undefined;
-  const entries = found.ladder.flatMap((id) => BY_ID.get(id) ?? []);
-  return { entries, rung: found.rung };
+  return { entries: LADDER_ENTRIES.get(found.ladder) ?? [], rung: found.rung };
 }
 
 /**
