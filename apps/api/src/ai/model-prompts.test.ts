@@ -164,3 +164,12 @@ describe('the dosing rules the model is told', () => {
     expect(gym).toContain('- Pull-Up: vertical-pull (unloaded, at most 12 reps);');
   });
 });
+
+describe('the same-lift rule the model is told', () => {
+  it('says a session holds no lift twice, with the checker’s examples of what is and is not the same lift', () => {
+    expect(COACH_INSTRUCTIONS).toContain('Never put the same lift twice in one session');
+    expect(COACH_INSTRUCTIONS).toContain('a barbell row and a Pendlay row');
+    expect(COACH_INSTRUCTIONS).toContain('give it more sets or a harder variation instead');
+    expect(COACH_INSTRUCTIONS).toContain('Flat and incline presses');
+  });
+});

@@ -48,6 +48,12 @@ export const COACH_INSTRUCTIONS = [
   'Keep sets, reps and rest within published strength-training guidance (e.g. the NSCA) for the goal.',
   dosingInstruction(),
   'Never include a movement the athlete says to avoid or that their injuries rule out.',
+  'Never put the same lift twice in one session: two variations of one movement (a knee push-up and a push-up, a ' +
+    'ring row and its hold) or one movement pattern with the same primary muscles and implement (a barbell row ' +
+    'and a Pendlay row, a goblet squat and a dumbbell squat, a barbell curl and an EZ-bar curl, ' +
+    "a farmer's walk with dumbbells and with handles); give it more sets or a harder variation instead. Flat " +
+    'and incline presses, pushdowns and overhead triceps extensions, hammer and supinated curls, a squat and a ' +
+    'lunge are different lifts.',
   'Read injuries as a physio would: with a disc injury, sciatica or low-back pain leave out loaded hinges with ' +
     'any implement (deadlifts and Romanian deadlifts, good mornings, swings, pull-throughs, Olympic pulls), ' +
     'bent-over rows and loaded spinal flexion (weighted, cable or decline sit-ups and crunches; with a disc or ' +

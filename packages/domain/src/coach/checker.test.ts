@@ -167,6 +167,23 @@ describe('checkPlan: the ten points', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^Week 1 gives the chest \d+ direct hard sets;/));
   });
 
+  it('7 balance: the same lift twice in one session (a goblet squat and a dumbbell squat)', () => {
+    const plan = clone(soundPlan);
+    const [first] = weekOf(plan, 1);
+    const [a, b] = first?.workout.exercises ?? [];
+    if (!a || !b) throw new Error('no exercises');
+    Object.assign(a, { name: 'Dumbbell Goblet Squat' });
+    Object.assign(b, { name: 'Dumbbell Squat' });
+    expect(ofRule(check(plan), 'balance')).toContainEqual(
+      expect.objectContaining({
+        week: 1,
+        message: expect.stringMatching(
+          /^Dumbbell Squat is the same lift as Dumbbell Goblet Squat in one session/,
+        ),
+      }),
+    );
+  });
+
   it('10 words: an 8-week plan is "an 8-week plan", days are counted in words, percent has no space', () => {
     const problems = check({
       ...soundPlan,
@@ -211,6 +228,22 @@ describe('checkWorkout: the same points for a workout from a prompt', () => {
     expect(rules(problems)).toEqual(expect.arrayContaining(['avoidance', 'session-length', 'prompt']));
     expect(ofRule(problems, 'prompt')[0]?.message).toBe(
       'The prompt asks for a Legs workout; most of this one is not.',
+    );
+  });
+
+  it('7 balance: the same lift twice in one workout (a squat and its harder rung)', () => {
+    const problems = coachChecker.checkWorkout(
+      {
+        ...soundWorkout,
+        exercises: [
+          { name: 'Bodyweight Squat', sets: 3, reps: '15', notes: 'Rest 60 s between sets.' },
+          { name: 'Shrimp Squat', sets: 3, reps: '6', notes: 'Rest 60 s between sets.' },
+        ],
+      },
+      request,
+    );
+    expect(ofRule(problems, 'balance').map((problem) => problem.message)).toContainEqual(
+      expect.stringMatching(/^Shrimp Squat is the same lift as Bodyweight Squat in one session/),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Muscle } from '../exercises/options.ts';
+import { isSameLift } from '../exercises/same-lift.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { ladderOf } from '../exercises/variations.ts';
@@ -64,6 +65,7 @@ function sessionProblems(
     if (result.timed) verdict.timed.push(result.timed);
     if (result.entry) verdict.entries.push({ entry: result.entry, sets: exercise.sets });
   });
+  verdict.problems.push(...sameLiftProblems(verdict.entries, rules, path));
   if (exercises.length === 0) {
     verdict.problems.push({
       rule: 'form',
@@ -73,6 +75,26 @@ function sessionProblems(
     });
   }
   return verdict;
+}
+
+/** A session holds no lift twice: two exercises that are the same lift (`isSameLift`) are one too many. */
+function sameLiftProblems(
+  entries: readonly { entry: ExerciseCatalogueEntry }[],
+  rules: ExerciseRules,
+  path: string,
+): CoachProblem[] {
+  const problems: CoachProblem[] = [];
+  entries.forEach(({ entry }, index) => {
+    const earlier = entries.slice(0, index).find((other) => isSameLift(other.entry, entry));
+    if (!earlier) return;
+    problems.push({
+      rule: 'balance',
+      path: `${path}exercises`,
+      message: `${entry.name} is the same lift as ${earlier.entry.name} in one session: more sets or a harder variation, not both.`,
+      ...(rules.week === undefined ? {} : { week: rules.week }),
+    });
+  });
+  return problems;
 }
 
 /**
@@ -201,7 +223,10 @@ function focusHasRoom(
     for (const muscle of entry.primaryMuscles) muscleSets.set(muscle, (muscleSets.get(muscle) ?? 0) + sets);
   const unused = available.some(
     (entry) =>
-      entry.pattern !== 'conditioning' && servesPromptFocus(reading, entry) && !held.has(ladder(entry)),
+      entry.pattern !== 'conditioning' &&
+      servesPromptFocus(reading, entry) &&
+      !held.has(ladder(entry)) &&
+      !entries.some((item) => isSameLift(item.entry, entry)),
   );
   const moreSets = entries.some(
     ({ entry, sets }) =>

@@ -14,7 +14,6 @@ import { performableExercises } from './equipment-fit.ts';
 import {
   type CeilingKey,
   hypertrophyWeeklySets,
-  INTERVAL_EXERCISES_PER_SESSION,
   intervalExercisesAllowed,
   MAJOR_MUSCLE_GROUPS,
   type MajorMuscleGroup,

@@ -85,6 +85,29 @@ describe('the built-in coach keeps a prompt’s focus', () => {
     expect(coachChecker.checkWorkout(workout, { prompt, equipment: [] })).toEqual([]);
   });
 
+  it('ends a long pull day on rings, whose own work has run out, with no more core sets than pulling', async () => {
+    const prompt = 'pull day 1.5 hours toning barbell disc bulge, no bending';
+    const rings = COACH_KITS.find((kit) => kit.name === 'gymnastic rings')?.equipment ?? [];
+    const workout = await generate(prompt, rings);
+    const reading = readWorkoutPrompt(prompt);
+    const sets = (keep: (entry: ExerciseCatalogueEntry) => boolean) =>
+      workout.exercises
+        .filter((exercise) => keep(entry(exercise.name)))
+        .reduce((sum, exercise) => sum + (exercise.sets ?? 0), 0);
+    expect(sets((item) => item.pattern === 'core')).toBeLessThanOrEqual(
+      sets((item) => servesPromptFocus(reading, item)),
+    );
+    expect(coachChecker.checkWorkout(workout, { prompt, equipment: rings })).toEqual([]);
+  });
+
+  it('builds from the athlete’s own gear when the prompt names gear the kit lacks', async () => {
+    const prompt = 'core 30 min heavy barbell no burpees';
+    const kit = COACH_KITS.find((item) => item.name === 'a kettlebell and bands')?.equipment ?? [];
+    const workout = await generate(prompt, kit);
+    expect(workout.exercises.some((exercise) => entry(exercise.name).equipment.length > 0)).toBe(true);
+    expect(coachChecker.checkWorkout(workout, { prompt, equipment: kit })).toEqual([]);
+  });
+
   it('plans 90 minutes of chest and triceps endurance on bodyweight at 90 minutes (±10%)', async () => {
     const prompt = '90 min chest and triceps endurance bodyweight';
     const workout = await generate(prompt);

@@ -1,4 +1,5 @@
 import type { MovementPattern } from '../exercises/options.ts';
+import { isSameLift } from '../exercises/same-lift.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
@@ -73,6 +74,8 @@ export interface FillOptions {
   maxFinishers?: number;
   /** Intervals before any exercise beyond the template's (a prompted endurance workout: 14 exercises at most). */
   intervalsBeforeMoreExercises?: boolean;
+  /** Whether the exercises climb their ladders over weeks (a plan, the default), not a one-off workout. */
+  climbs?: boolean;
 }
 
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
@@ -204,7 +207,7 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
       // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
-      if (sharesLadder(chosen, entry)) return false;
+      if (sharesLadder(chosen, entry, options.climbs ?? true)) return false;
       return setsThatFit(entry, room) !== undefined;
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
@@ -340,15 +343,48 @@ function intentPool(options: FillOptions): ExerciseCatalogueEntry[] {
   return focus.filter((entry) => servesIntent(kind, entry));
 }
 
-/** Whether a session already holds the exercise or another rung of its ladder. */
+/** An exercise and every rung of its ladder: what it may become as it climbs over the plan. */
+const climbingRungs = (entry: ExerciseCatalogueEntry) => ladderOf(entry)?.entries ?? [entry];
+
+/** Whether two exercises may not share a session: one exercise, one ladder, or the same lift (as they climb). */
+function clashes(held: ExerciseCatalogueEntry, candidate: ExerciseCatalogueEntry, climbs: boolean): boolean {
+  if (held.id === candidate.id) return true;
+  const ladder = ladderOf(candidate)?.entries[0]?.id;
+  if (ladder !== undefined && ladderOf(held)?.entries[0]?.id === ladder) return true;
+  if (!climbs) return isSameLift(held, candidate);
+  const rungs = climbingRungs(candidate);
+  return climbingRungs(held).some((rung) => rungs.some((other) => isSameLift(rung, other)));
+}
+
+/** Answers already worked out, by the pair, with and without climbing: every fill asks for every candidate. */
+const CLASHES = {
+  climbing: new WeakMap<ExerciseCatalogueEntry, WeakMap<ExerciseCatalogueEntry, boolean>>(),
+  still: new WeakMap<ExerciseCatalogueEntry, WeakMap<ExerciseCatalogueEntry, boolean>>(),
+};
+
+/**
+ * Whether a session already holds the exercise, another rung of its ladder, or the same lift (`isSameLift`) as the
+ * candidate — or, in a plan (`climbs`), as any rung either may climb to over its weeks; a one-off workout does not
+ * climb, so a bench dip may stand beside a chair dip there.
+ */
 export function sharesLadder(
   exercises: readonly FilledExercise[],
   candidate: ExerciseCatalogueEntry,
+  climbs = true,
 ): boolean {
-  const ladder = ladderOf(candidate)?.entries[0]?.id;
-  return exercises.some(
-    (item) =>
-      item.entry.id === candidate.id ||
-      (ladder !== undefined && ladderOf(item.entry)?.entries[0]?.id === ladder),
-  );
+  const cache = climbs ? CLASHES.climbing : CLASHES.still;
+  let answers = cache.get(candidate);
+  if (answers === undefined) {
+    answers = new WeakMap();
+    cache.set(candidate, answers);
+  }
+  for (const { entry } of exercises) {
+    let clash = answers.get(entry);
+    if (clash === undefined) {
+      clash = clashes(entry, candidate, climbs);
+      answers.set(entry, clash);
+    }
+    if (clash) return true;
+  }
+  return false;
 }

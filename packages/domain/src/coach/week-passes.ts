@@ -86,7 +86,7 @@ export function addFullBodyLift(
           WEEKLY_SETS_PER_MUSCLE.max,
       );
   const candidates = pool
-    .filter((entry) => isLift(entry) && !session.exercises.some((item) => item.entry.id === entry.id))
+    .filter((entry) => isLift(entry) && !sharesLadder(session.exercises, entry))
     .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
   // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
   const entry =

@@ -15,11 +15,16 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
-import { hasPromptFocus, servesPromptFocus } from './prompt-focus.ts';
+import {
+  hasPromptFocus,
+  isNeutralForPrompt,
+  PROMPT_NEUTRAL_SHARE,
+  servesPromptFocus,
+} from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
-import { type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
+import { type FilledExercise, type FillOptions, fillSession, sharesLadder } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -119,6 +124,7 @@ function trainNamedMuscles(
     );
     swap: for (let index = chosen.length - 1; index > 0; index--) {
       for (const entry of candidates) {
+        if (sharesLadder(chosen.toSpliced(index, 1), entry, false)) continue;
         const next = chosen.map((item, i) => (i === index ? { entry, sets: item.sets } : item));
         if (muscles.every((other) => !trained(chosen, other) || trained(next, other))) {
           chosen.splice(0, chosen.length, ...next);
@@ -141,6 +147,42 @@ function focusedPool(
 ): readonly ExerciseCatalogueEntry[] {
   if (!hasPromptFocus(reading) || !pool.some((entry) => servesPromptFocus(reading, entry))) return pool;
   return pool.filter((entry) => servesPromptFocus(reading, entry));
+}
+
+/**
+ * Core work a focused workout ended with when its own work ran out keeps to the focus's share (PROMPT_NEUTRAL_SHARE)
+ * as far as the session's length allows: a set off the core exercise with the most, or the exercise itself at its
+ * fewest, while the session stays within the tolerance of the length asked (a coach prefers the day's work).
+ */
+function trimNeutralWork(
+  chosen: FilledExercise[],
+  reading: WorkoutPromptReading,
+  session: {
+    fewest: (entry: ExerciseCatalogueEntry) => number;
+    lengthOf: (list: readonly FilledExercise[]) => number;
+    shortest: number;
+  },
+): void {
+  if (!hasPromptFocus(reading)) return;
+  const neutral = (item: FilledExercise) =>
+    item.entry.pattern !== 'conditioning' && isNeutralForPrompt(reading, item.entry);
+  const sets = (list: readonly FilledExercise[], keep: (item: FilledExercise) => boolean) =>
+    list.filter(keep).reduce((sum, item) => sum + item.sets, 0);
+  while (sets(chosen, neutral) > PROMPT_NEUTRAL_SHARE * sets(chosen, () => true)) {
+    const options = chosen.flatMap((item, index) =>
+      !neutral(item)
+        ? []
+        : item.sets > session.fewest(item.entry)
+          ? [chosen.map((other, i) => (i === index ? { ...other, sets: other.sets - 1 } : other))]
+          : [chosen.toSpliced(index, 1)],
+    );
+    const best = options
+      .map((list) => ({ list, length: session.lengthOf(list) }))
+      .filter(({ length }) => length >= session.shortest)
+      .sort((a, b) => b.length - a.length)[0];
+    if (!best) return;
+    chosen.splice(0, chosen.length, ...best.list);
+  }
 }
 
 /** A sentence when the prompt asks for gear the athlete's equipment lacks (a barbell session with no barbell). */
@@ -172,7 +214,8 @@ export function buildWorkout(
           avoidanceReason(entry, reading.avoidance) === undefined,
       )
     : [];
-  const gear = new Set(reading.gear);
+  // The gear the prompt names, when the kit holds any of it; otherwise the athlete's own gear leads as usual.
+  const gear = new Set(missingGear(reading, kit) === '' ? reading.gear : []);
   const usesGear = (entry: ExerciseCatalogueEntry) =>
     entry.equipment.some((item) => gear.has(item.toLowerCase()));
   const setsRange = (entry: ExerciseCatalogueEntry) => {
@@ -211,6 +254,8 @@ export function buildWorkout(
       // fits its intervals within the workout's exercises.
       finishersFirst: reading.goal === 'endurance',
       intervalsBeforeMoreExercises: reading.goal === 'endurance',
+      // A workout is done once: no exercise climbs to a harder rung that could repeat another's lift.
+      climbs: false,
       // The gear the prompt names first; otherwise equipment-free exercises last, so the athlete's gear gets used.
       // A beginner's workout takes beginner-level exercises before harder ones of the same standing.
       rank: (entry) =>
@@ -300,7 +345,7 @@ export function buildWorkout(
                       !entry.unilateral &&
                       entry.pattern === item.entry.pattern &&
                       entry.primaryMuscles[0] === item.entry.primaryMuscles[0] &&
-                      !chosen.some((other) => other.entry.id === entry.id),
+                      !sharesLadder(chosen.toSpliced(index, 1), entry, false),
                   )
                   .slice(0, 3)
                   .map((entry) => chosen.toSpliced(index, 1, { entry, sets: item.sets }))
@@ -312,7 +357,7 @@ export function buildWorkout(
             item.sets < setsRange(item.entry).max ? [withSets(index, 1)] : [],
           ),
           ...chosen.flatMap((item, index) => {
-            const spare = finishers.find((entry) => !chosen.some((other) => other.entry.id === entry.id));
+            const spare = finishers.find((entry) => !sharesLadder(chosen.toSpliced(index, 1), entry, false));
             if (!spare || item.entry.pattern === 'conditioning') return [];
             const list = chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max });
             return keepsMuscles(list) ? [list] : [];
@@ -327,6 +372,7 @@ export function buildWorkout(
     if (!best || best.distance >= Math.abs(length - asked)) break;
     chosen.splice(0, chosen.length, ...best.list);
   }
+  trimNeutralWork(chosen, reading, { fewest, lengthOf, shortest });
   const { doses, timed, warmUp } = dosed(chosen);
   const seconds = sessionSeconds(timed, warmUp);
   return {

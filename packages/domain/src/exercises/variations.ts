@@ -9,7 +9,7 @@ import type { ExerciseCatalogueEntry } from './schema.ts';
  * most (the catalogue test checks it).
  */
 export const VARIATION_LADDERS: readonly (readonly string[])[] = [
-  // Push-ups, by how much of the body the hands carry; the diamond push-up is a triceps variation, off the ladder.
+  // Push-ups, by how much of the body the hands carry; the close-grip ones are triceps work, on their own ladder.
   [
     'wall-push-up',
     'incline-push-up',
@@ -19,6 +19,8 @@ export const VARIATION_LADDERS: readonly (readonly string[])[] = [
     'archer-push-up',
     'one-arm-push-up',
   ],
+  // Close-grip push-ups for the triceps: from the knees, then from the toes (the diamond).
+  ['close-grip-knee-push-up', 'diamond-push-up'],
   ['kneeling-pike-push-up', 'pike-push-up', 'elevated-pike-push-up', 'handstand-push-up'],
   ['bodyweight-box-squat', 'bodyweight-squat', 'shrimp-squat', 'pistol-squat'],
   ['split-squat', 'reverse-lunge', 'bodyweight-bulgarian-split-squat', 'skater-squat'],
@@ -42,14 +44,18 @@ for (const ladder of VARIATION_LADDERS) {
 
 const BY_ID = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 
+/** Each ladder's entries, read once: the coach asks for them for every candidate of every session. */
+const LADDER_ENTRIES = new Map(
+  VARIATION_LADDERS.map((ladder) => [ladder, ladder.flatMap((id) => BY_ID.get(id) ?? [])] as const),
+);
+
 /** Where an exercise sits on its ladder: the ladder's entries and its rung (0 easiest); undefined off every ladder. */
 export function ladderOf(
   entry: Pick<ExerciseCatalogueEntry, 'id'>,
-): { entries: ExerciseCatalogueEntry[]; rung: number } | undefined {
+): { entries: readonly ExerciseCatalogueEntry[]; rung: number } | undefined {
   const found = RUNGS.get(entry.id);
   if (!found) return undefined;
-  const entries = found.ladder.flatMap((id) => BY_ID.get(id) ?? []);
-  return { entries, rung: found.rung };
+  return { entries: LADDER_ENTRIES.get(found.ladder) ?? [], rung: found.rung };
 }
 
 /**
