@@ -35,7 +35,8 @@ function dosingInstruction(): string {
     `endurance circuit), intervals ${range(c.conditioning)}, always in multiples of ${REST_STEP_SECONDS} s. Sets ` +
     `under ${FEWEST_REPS} reps only for exercises marked 'heavy' (two-sided bar lifts) and explosive lifts and ` +
     'jumps; everything else gets harder with load, a harder variation, a pause or tempo, not fewer reps. ' +
-    `Exercises marked 'light' take ${LIGHT_WORK_REPS.min}–${LIGHT_WORK_REPS.max} reps whatever the goal; one marked ` +
+    `Exercises marked 'light' take ${LIGHT_WORK_REPS.min}–${LIGHT_WORK_REPS.max} reps whatever the goal and rest ` +
+    'as accessory work (a band cannot load a heavy set); one marked ' +
     "'at most N reps' never goes past N (use an easier variation for more). Fit a session to its time with sets " +
     'and exercises, never by stretching or squeezing rest.'
   );

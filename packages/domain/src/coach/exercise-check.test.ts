@@ -90,6 +90,11 @@ describe('reps by what the exercise is', () => {
     expect(prescriptionOf('Band Pull-Apart', 3, '15', '60 s', ['strength'])).toEqual([]);
     expect(prescriptionOf('Band Pull-Apart', 3, '20', '60 s', ['hypertrophy'])).toEqual([]);
     expect(prescriptionOf('Band Pull-Apart', 3, '25', '60 s', ['endurance'])).toHaveLength(1);
+    // A band cannot load a heavy set: a band press opening a strength day is light work, rested as accessory work.
+    expect(prescriptionOf('Band Chest Press', 2, '5', '3 min', ['strength'])[0]).toMatch(
+      /Band Chest Press is light work: 10–20 reps/,
+    );
+    expect(prescriptionOf('Band Chest Press', 3, '12', '45 s', ['strength'])).toEqual([]);
     // A hard bodyweight accessory is not light work: a Nordic curl stays in low reps.
     expect(prescriptionOf('Nordic Curl', 3, '5', '90 s', ['strength'])).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { ExerciseClass, MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
-import { type Bounded, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
+import { type Bounded, dosingClassOf, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
 
 /**
  * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,
@@ -130,9 +130,10 @@ export function isAssistancePattern(pattern: MovementPattern): boolean {
   return ASSISTANCE_PATTERNS.has(pattern);
 }
 
-/** An exercise the goal's table does not load: accessory and core work (by the catalogue's class). */
-export function isAssistance(entry: Pick<ExerciseCatalogueEntry, 'exerciseClass'>): boolean {
-  return entry.exerciseClass === 'accessory' || entry.exerciseClass === 'core';
+/** An exercise the goal's table does not load: accessory and core work (by the class it is dosed by). */
+export function isAssistance(entry: Bounded): boolean {
+  const dosing = dosingClassOf(entry);
+  return dosing === 'accessory' || dosing === 'core';
 }
 
 /** Rest is prescribed in round values: a multiple of this many seconds. */
@@ -170,7 +171,7 @@ export function allowedGuidance(goals: readonly TrainingGoal[], entry: Dosed): G
   return chosen.flatMap((goal) => {
     const box = GOAL_GUIDANCE[goal];
     const reps = entry.measure === 'reps' ? repRangeFor(box.reps, entry) : box.reps;
-    return reps ? [{ ...box, reps, restSeconds: restRangeOf(entry.exerciseClass, goal) }] : [];
+    return reps ? [{ ...box, reps, restSeconds: restRangeOf(dosingClassOf(entry), goal) }] : [];
   });
 }
 

@@ -24,7 +24,7 @@ import {
 import { type LoadKind, loadKindOf } from './load-kind.ts';
 import { type OneRepMax, workingWeight } from './one-rep-max.ts';
 import { formatRest, formatTempo, parseReps, workSeconds } from './quantities.ts';
-import { type Bounded, isLightWork } from './rep-bounds.ts';
+import { type Bounded, dosingClassOf, isLightWork } from './rep-bounds.ts';
 
 /**
  * How each exercise of a plan gets harder week by week (issue 16, point 6). Loaded lifts add load (a % of the max,
@@ -90,7 +90,7 @@ function slowTempoOf(
 ): { text: string; seconds: number; down: number } {
   const sides = entry.unilateral ? 2 : 1;
   const growth = (range.min * 5 - range.max * SECONDS_PER_REP) * sides;
-  const giveBack = restFor(entry, goal, sessionMinutes) - restRangeOf(entry.exerciseClass, goal).min;
+  const giveBack = restFor(entry, goal, sessionMinutes) - restRangeOf(dosingClassOf(entry), goal).min;
   const down = GOAL_GUIDANCE[goal].restTarget <= 30 || growth > giveBack ? 2 : 3;
   return { text: formatTempo(down, 1), seconds: down + 2, down };
 }
@@ -331,7 +331,7 @@ export function doseFor(
         );
   const restSeconds = roundRest(
     restFor(entry, goal, options.sessionMinutes) - gained,
-    restRangeOf(entry.exerciseClass, goal),
+    restRangeOf(dosingClassOf(entry), goal),
   );
   return {
     ...base,
@@ -391,7 +391,7 @@ const SHORT_SESSION_REST_SECONDS = 60;
  */
 export function restFor(entry: Bounded, goal: TrainingGoal, sessionMinutes = 60): number {
   const guidance = GOAL_GUIDANCE[goal];
-  const bounds = restRangeOf(entry.exerciseClass, goal);
+  const bounds = restRangeOf(dosingClassOf(entry), goal);
   if (entry.exerciseClass === 'conditioning') return CONDITIONING_REST_SECONDS;
   // Light work (a band, an easy bodyweight exercise) tires little: 45 s between its sets of 10–20.
   if (isLightWork(entry)) return roundRest(Math.min(LIGHT_WORK_REST_SECONDS, guidance.restTarget), bounds);

@@ -1,3 +1,4 @@
+import type { ExerciseClass } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { Range } from './guidance.ts';
 import { loadKindOf } from './load-kind.ts';
@@ -16,8 +17,9 @@ import { loadKindOf } from './load-kind.ts';
 export const FEWEST_REPS = 5;
 
 /**
- * Light work — a band, or a beginner's bodyweight accessory or core exercise (band pull-aparts, Pallof presses,
- * doorway curls, crunches) — trains only in sets of 10–20 reps, whatever the goal: at 6 reps it is a warm-up.
+ * Light work — a band exercise, or a beginner's bodyweight accessory or core exercise (band pull-aparts and presses,
+ * Pallof presses, doorway curls, crunches) — trains only in sets of 10–20 reps, whatever the goal: at 6 reps it is
+ * a warm-up.
  */
 export const LIGHT_WORK_REPS: Range = { min: 10, max: 20 };
 
@@ -64,12 +66,24 @@ export function takesHeavySets(entry: Bounded): boolean {
   );
 }
 
-/** Light work: a band, or a beginner's bodyweight accessory or core exercise, counted in reps. */
+/**
+ * Light work: any band exercise (a band cannot load a heavy set, so a band press or squat is light too), or a
+ * beginner's bodyweight accessory or core exercise, counted in reps.
+ */
 export function isLightWork(entry: Bounded): boolean {
-  if (entry.measure !== 'reps') return false;
-  if (entry.exerciseClass !== 'accessory' && entry.exerciseClass !== 'core') return false;
+  if (entry.measure !== 'reps' || entry.exerciseClass === 'conditioning') return false;
   const kind = loadKindOf(entry);
-  return kind === 'band' || (kind === 'bodyweight' && entry.level === 'beginner');
+  if (kind === 'band') return true;
+  return (
+    kind === 'bodyweight' &&
+    entry.level === 'beginner' &&
+    (entry.exerciseClass === 'accessory' || entry.exerciseClass === 'core')
+  );
+}
+
+/** The class an exercise is dosed by: light work of a main pattern (a band press) rests and loads as accessory work. */
+export function dosingClassOf(entry: Bounded): ExerciseClass {
+  return entry.exerciseClass === 'main' && isLightWork(entry) ? 'accessory' : entry.exerciseClass;
 }
 
 /** The reps a set of this exercise may have, whatever the goal (the goal's table is narrowed by it). */
