@@ -1,5 +1,4 @@
 import type { ExerciseClass, MovementPattern, Muscle } from '../exercises/options.ts';
-import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
 import { type Bounded, dosingClassOf, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
 

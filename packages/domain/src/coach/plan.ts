@@ -598,10 +598,12 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
             if (entry.pattern === 'conditioning' || sharesLadder(others, entry)) continue;
             if (twoSided && (entry.unilateral || entry.pattern !== old.entry.pattern)) continue;
             if (others.some((other) => other.entry.id === entry.id) || entry.id === old.entry.id) continue;
-            if (lowestSets(context, entry) > old.sets || startingSets(context, entry).max < old.sets) continue;
+            if (lowestSets(context, entry) > old.sets || startingSets(context, entry).max < old.sets)
+              continue;
             // Serving the day, working against it or neutral to it (core), as the exercise it replaces did.
             if (servesIntent(session.kind, entry) !== servesIntent(session.kind, old.entry)) continue;
-            if (isNeutralForIntent(session.kind, entry) !== isNeutralForIntent(session.kind, old.entry)) continue;
+            if (isNeutralForIntent(session.kind, entry) !== isNeutralForIntent(session.kind, old.entry))
+              continue;
             if (MAJOR_GROUPS.some((g) => groupShare(entry, g, context) < groupShare(old.entry, g, context)))
               continue;
             const item = { entry, sets: old.sets };

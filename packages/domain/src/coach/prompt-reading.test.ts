@@ -70,6 +70,9 @@ describe('readWorkoutPrompt: what to leave out is not the focus', () => {
     expect(knee.session).toBe('legs');
     expect([...knee.avoidance.families]).toEqual(['lunge', 'deep-squat', 'jump']);
     expect(readWorkoutPrompt('30 min strength, bad knee').goal).toBe('strength');
+    // A disc is an injury however it is said: a bulge leaves out what a herniation does.
+    const bulge = readWorkoutPrompt('pull day 1.5 hours toning barbell disc bulge, no bending');
+    expect([...bulge.avoidance.families]).toEqual(expect.arrayContaining(['bent-over-row', 'crunch']));
   });
 
   it("still reads 'no equipment' as bodyweight, and avoids nothing for it", () => {

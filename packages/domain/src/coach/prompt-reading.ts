@@ -99,7 +99,7 @@ const LEAVE_OUT =
   /\b((no|not)(?! (more|longer|less|fewer) than)|without|avoid\w*|skip\w*|except\w*|exclud\w*|dont|do not|never|nothing|minus|instead of|cant|cannot|leave out|leaving out|other than)\b/;
 /** Words that make a whole clause about an injury ('bad knee', 'sore shoulders', 'tight hips'). */
 const INJURY =
-  /\b(pain\w*|sore\w*|hurt\w*|injur\w*|bad|impingement|sprain\w*|strain\w*|tendin\w*|tendon\w*|surgery|torn|tear|sciatica|herniat\w*|arthritis|tight\w*|stiff\w*|issues?|problems?|recovering)\b/;
+  /\b(pain\w*|sore\w*|hurt\w*|injur\w*|bad|impingement|sprain\w*|strain\w*|tendin\w*|tendon\w*|surgery|torn|tear|sciatica|herniat\w*|bulg\w*|prolaps\w*|discs?|disks?|arthritis|tight\w*|stiff\w*|issues?|problems?|recovering)\b/;
 
 /**
  * The prompt split into what it asks for (the focus: session, muscles, goal, difficulty, gear) and what it leaves

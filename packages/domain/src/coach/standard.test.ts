@@ -25,16 +25,20 @@ const coach = createBuiltInCoach();
 
 describe('the coach standard over the answer grid', () => {
   // One test a kit: each is a quarter of the grid, so a loaded machine cannot push one past its time.
-  it.each(KITS)('plans with $name: every point for every plan', async (kit) => {
-    const answers: CoachProblem[][] = [];
-    for (const programData of coachAnswerGrid(1)) {
-      const request = { programData, equipment: kit.equipment };
-      const { value } = await coach.generatePlan(request);
-      answers.push(coachChecker.checkPlan(value, request));
-    }
-    expect(answers).toHaveLength(379);
-    expect(answers.filter((problems) => problems.length > 0)).toEqual([]);
-  }, 120_000);
+  it.each(KITS)(
+    'plans with $name: every point for every plan',
+    async (kit) => {
+      const answers: CoachProblem[][] = [];
+      for (const programData of coachAnswerGrid(1)) {
+        const request = { programData, equipment: kit.equipment };
+        const { value } = await coach.generatePlan(request);
+        answers.push(coachChecker.checkPlan(value, request));
+      }
+      expect(answers).toHaveLength(379);
+      expect(answers.filter((problems) => problems.length > 0)).toEqual([]);
+    },
+    120_000,
+  );
 
   it.each(COACH_HARD_CASES)(
     '$kit: sound where the full grid once found $wrong',
