@@ -280,8 +280,9 @@ export function balanceWeek(
     }
     // The lagging side's muscles at their ceiling (rows beside a carry's upper back, with the chest and shoulders
     // at their floor): a set comes off other work for those muscles, and the lagging side's exercise takes it.
+    // makeRoom may cut an exercise whole: keep any whose sets a short group could not lose.
     const keep = (item: FilledExercise) =>
-      sideOf(item.entry) === lagging || atFloor(item.entry, groups, context);
+      sideOf(item.entry) === lagging || !keepsVolume(item.entry, item.sets, groups, context);
     const traded = items
       .filter((item) => sideOf(item.entry) === lagging && item.sets < startingSets(context, item.entry).max)
       .sort((a, b) => a.sets - b.sets)
@@ -331,16 +332,23 @@ export function addSideExercise(
 
 /** The leading side's exercise with the fewest sets leaves its day; false when none may. */
 export function dropLeading(
-  sessions: readonly { exercises: FilledExercise[] }[],
+  sessions: readonly { kind?: SessionKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
   const groups = groupSetsOf(sessions, context);
+  // A full-body day keeps an upper-body lift: its last push or pull is never the one dropped.
+  const lastUpperLift = (session: (typeof sessions)[number], item: FilledExercise) =>
+    session.kind === 'full' &&
+    session.exercises.every((other) => other === item || sideOf(other.entry) === undefined);
   const candidates = sessions
     .flatMap((session) => session.exercises.map((item, index) => ({ session, item, index })))
     .filter(
-      ({ item, index }) =>
-        index > 0 && sideOf(item.entry) === side && keepsVolume(item.entry, item.sets, groups, context),
+      ({ session, item, index }) =>
+        index > 0 &&
+        sideOf(item.entry) === side &&
+        !lastUpperLift(session, item) &&
+        keepsVolume(item.entry, item.sets, groups, context),
     )
     .sort((a, b) => a.item.sets - b.item.sets || b.index - a.index);
   const drop = candidates[0];
