@@ -66,6 +66,9 @@ export function soleMoversOf(pool: readonly ExerciseCatalogueEntry[]): Set<strin
   return sole;
 }
 
+const trainsMajorGroup = (entry: ExerciseCatalogueEntry) =>
+  MAJOR_GROUPS.some((group) => groupShare(entry, group) === 1);
+
 /**
  * The first goal loads the main lifts; a second goal, when given, loads the assistance work. Jumps and Olympic
  * lifts are power work whatever the order (a snatch is never done for 8 reps).
@@ -74,7 +77,9 @@ export function goalOf(context: PlanContext, entry: ExerciseCatalogueEntry): Tra
   if ((entry.pattern === 'olympic' || entry.pattern === 'plyometric') && context.goals.includes('power'))
     return 'power';
   const [main = 'general-fitness', second] = context.goals;
-  if (main === 'hypertrophy' && context.soleMovers?.has(entry.id)) return main;
+  // A size-first plan loads its direct work for a major group (raises, flies, curls for the hamstrings) for size
+  // whatever the second goal: that work is what the group's weekly hard sets rest on.
+  if (main === 'hypertrophy' && (context.soleMovers?.has(entry.id) || trainsMajorGroup(entry))) return main;
   return second !== undefined && isAssistancePattern(entry.pattern) ? second : main;
 }
 

@@ -972,4 +972,38 @@ export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programDat
       progression: { maxTestingFrequency: 'bi-weekly', progressionStyle: 'adaptive' },
     },
   },
+  {
+    kit: 'bodyweight only',
+    wrong:
+      "a one-day fat-loss and endurance plan held its Y-T-W raises to the endurance goal's 3 sets: shoulders 3 of 6",
+    programData: {
+      primaryGoals: ['fat-loss', 'endurance-strength'],
+      experienceLevel: 'beginner',
+      returnFromBreak: { isReturning: false },
+      trainingDays: 1,
+      sessionDuration: 90,
+      preferredDays: ['Monday', 'Wednesday', 'Thursday'],
+      constraints: '',
+      strengthLevels: {
+        squat: '',
+        benchPress: '',
+        deadlift: '',
+        overheadPress: '',
+        canBenchBodyweight: false,
+      },
+      physicalConsiderations: {
+        currentInjuries: '',
+        pastInjuries: '',
+        movementsToAvoid: 'overhead work and deadlifts',
+        mobilityRestrictions: '',
+      },
+      trainingPreferences: { preferredRepRanges: [], trainingStyle: 'upper-lower' },
+      recovery: { sleepQuality: 3, stressLevel: 5, otherActivities: '', recoveryMethods: '' },
+      progression: {
+        maxTestingFrequency: 'bi-weekly',
+        progressionStyle: 'aggressive',
+        complexityComfort: 'simple',
+      },
+    },
+  },
 ];
