@@ -47,23 +47,6 @@ export interface PlanContext {
   ceilingMuscles: (entry: ExerciseCatalogueEntry) => readonly CeilingKey[];
   /** The harder rungs of an exercise's ladder the athlete can climb to over the plan (none off a ladder). */
   climbRungs?: (entry: ExerciseCatalogueEntry) => readonly ExerciseCatalogueEntry[];
-  /** Exercises that are the pool's only prime mover of a major group (see `soleMoversOf`). */
-  soleMovers?: ReadonlySet<string>;
-}
-
-/**
- * The exercises that are the only prime mover of a major muscle group in the pool (a bodyweight kit's slider fly
- * when push-ups are avoided): a hypertrophy plan owes that group its weekly volume, so such an exercise is loaded
- * for hypertrophy even when a second goal loads the rest of the assistance work.
- */
-export function soleMoversOf(pool: readonly ExerciseCatalogueEntry[]): Set<string> {
-  const sole = new Set<string>();
-  for (const group of MAJOR_GROUPS) {
-    const movers = pool.filter((entry) => entry.pattern !== 'conditioning' && groupShare(entry, group) === 1);
-    const [only] = movers;
-    if (movers.length === 1 && only) sole.add(only.id);
-  }
-  return sole;
 }
 
 const trainsMajorGroup = (entry: ExerciseCatalogueEntry) =>
@@ -79,7 +62,7 @@ export function goalOf(context: PlanContext, entry: ExerciseCatalogueEntry): Tra
   const [main = 'general-fitness', second] = context.goals;
   // A size-first plan loads its direct work for a major group (raises, flies, curls for the hamstrings) for size
   // whatever the second goal: that work is what the group's weekly hard sets rest on.
-  if (main === 'hypertrophy' && (context.soleMovers?.has(entry.id) || trainsMajorGroup(entry))) return main;
+  if (main === 'hypertrophy' && trainsMajorGroup(entry)) return main;
   return second !== undefined && isAssistancePattern(entry.pattern) ? second : main;
 }
 

@@ -40,7 +40,6 @@ import {
   type PlanContext,
   pushPullOf,
   sideOf,
-  soleMoversOf,
   startingSets,
 } from './plan-context.ts';
 import { isReturning, planShape, sessionRepIndex, weekKind, weekPhase } from './plan-model.ts';
@@ -374,7 +373,6 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     data,
     shape,
     goals,
-    soleMovers: soleMoversOf(pool),
     maxes: oneRepMaxesOf(data),
     allowed: (entry) =>
       avoidanceReason(entry, avoidance) === undefined && LEVEL_ORDER[entry.level] <= maxLevel,
