@@ -2,13 +2,17 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { analyticsRouter } from './routers/analytics.ts';
 import { calendarFeedRouter } from './routers/calendar-feed.ts';
 import { coachRouter } from './routers/coach.ts';
+import { completedWorkoutRouter } from './routers/completed-workouts.ts';
 import { dataTransferRouter } from './routers/data-transfer.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { goalRouter } from './routers/goals.ts';
+import { lastTimeRouter } from './routers/last-time.ts';
 import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
 import { pushRouter } from './routers/push.ts';
+import { recordsRouter } from './routers/records.ts';
 import { scannerRouter } from './routers/scanner.ts';
+import { scheduleRouter } from './routers/schedule.ts';
 import { strengthPlanRouter } from './routers/strength-plans.ts';
 import { workoutRouter } from './routers/workouts.ts';
 import { mergeRouters } from './trpc.ts';
@@ -22,6 +26,10 @@ export const appRouter = mergeRouters(
   equipmentRouter,
   goalRouter,
   workoutRouter,
+  scheduleRouter,
+  completedWorkoutRouter,
+  recordsRouter,
+  lastTimeRouter,
   coachRouter,
   strengthPlanRouter,
   photoRouter,

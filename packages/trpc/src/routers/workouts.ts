@@ -2,42 +2,24 @@ import type { OccurrenceChange, WorkoutQueries } from '@liftwise/db';
 import {
   addDays,
   type Clock,
-  type CompletedWorkout,
   clockAt,
-  completedWorkoutIdInputSchema,
   DEFAULT_TIME_ZONE,
   deleteWorkoutInputSchema,
-  exerciseNameKey,
   expansionSteps,
-  getCompletedWorkoutsInputSchema,
-  getLastTimeInputSchema,
-  getScheduleInputSchema,
   getWorkoutsInputSchema,
   LAST_CALENDAR_DATE,
-  LAST_TIME_PAGE,
-  LAST_TIME_SESSIONS,
-  type LastTime,
-  lastTimes,
-  loggedSets,
   MISSED_LIST_LIMIT,
   missedWithOccurrences,
   progressDays,
   RECENT_COMPLETED_LIMIT,
-  RECORD_PAGE,
-  RECORD_SESSIONS,
   RECURRENCE_MESSAGES,
-  type RecordBook,
-  recordBook,
-  saveCompletedWorkoutInputSchema,
   saveWorkoutInputSchema,
-  scheduleWithOccurrences,
   summarizeCompletedWorkout,
   UPCOMING_LIST_LIMIT,
   upcomingOccurrenceCount,
   upcomingWithOccurrences,
   updateWorkoutInputSchema,
   WORKOUT_MESSAGES,
-  type Workout,
   type WorkoutOverviewStats,
   workoutIdInputSchema,
 } from '@liftwise/domain';
@@ -47,19 +29,11 @@ import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
 /**
- * The list and the schedule are read far more often than training changes (every visit, every tab switch), so their
- * answers are kept per athlete until the next write (decision 0013). Bounded: a few hundred athletes' answers of
+ * The list and the dashboard are read far more often than training changes (every visit, every tab switch), so
+ * their answers are kept per athlete until the next write (decision 0013). Bounded: a few hundred athletes' answers of
  * at most ~35 KB each.
  */
 const overviewMemo = createVersionedMemo<Awaited<ReturnType<typeof readOverview>>>(500);
-// A page holds a handful of workouts, or thousands of occurrences (100 daily series over 62 days): bounded by the
-// workouts held too (~25 MB at most), so one athlete asking for many large pages cannot fill the process.
-const scheduleMemo = createVersionedMemo<Workout[]>(500, {
-  weigh: (workouts) => workouts.length,
-  maxWeight: 50_000,
-});
-// Personal records: read from up to ten years of sessions, so computed once per training change.
-const recordsMemo = createVersionedMemo<RecordBook>(500);
 
 async function readOverview(queries: WorkoutQueries, userId: string, clock: Clock) {
   const [oneDayUpcoming, oneDayMissed, series, recentlyCompleted, totals, progress] = await Promise.all([
@@ -102,8 +76,8 @@ function occurrenceChanged<T>(change: OccurrenceChange<T>): T {
 }
 
 /**
- * Spec §7 workout and completed-workout calls. The user is the session's; another athlete's id reads as null and
- * changes as NOT_FOUND, exactly like an unknown id.
+ * Spec §7 planned-workout calls; the schedule, completed workouts, records and last time have routers of their own.
+ * The user is the session's; another athlete's id reads as null and changes as NOT_FOUND, like an unknown id.
  */
 export const workoutRouter = router({
   /**
@@ -117,26 +91,6 @@ export const workoutRouter = router({
     return readMemoized(ctx, overviewMemo, `${id} ${clock.timeZone} ${clock.today}`, () =>
       readOverview(ctx.queries.workouts, id, clock),
     );
-  }),
-
-  /**
-   * The schedule's calendar page: every planned workout dated `from` to `to`, in any status, by day and time, with
-   * each occurrence of a repeating workout on its day (the series' id and that day name it; issue 22).
-   */
-  getSchedule: protectedProcedure.input(getScheduleInputSchema).query(async ({ ctx, input }) => {
-    const { id } = ctx.user;
-    const { from, to } = input;
-    return {
-      today: clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE).today,
-      workouts: await readMemoized(ctx, scheduleMemo, `${id} ${from} ${to}`, async () => {
-        const [oneDay, series] = await Promise.all([
-          ctx.queries.workouts.inRange(id, from, to),
-          ctx.queries.workouts.seriesReaching(id, from, to),
-        ]);
-        await runInSlices(expansionSteps(series));
-        return scheduleWithOccurrences(oneDay, series, from, to);
-      }),
-    };
   }),
 
   /**
@@ -218,90 +172,6 @@ export const workoutRouter = router({
       }
       if (!(await ctx.queries.workouts.delete(ctx.user.id, input.workoutId)))
         throw notFound(WORKOUT_MESSAGES.notFound);
-      return { success: true as const };
-    }),
-
-  /** Newest first, a page at a time: 10 by default; `before` (the last one's date) reads the next page. */
-  getCompletedWorkouts: protectedProcedure
-    .input(getCompletedWorkoutsInputSchema)
-    .query(async ({ ctx, input }) => ({
-      completedWorkouts: await ctx.queries.workouts.completedPage(
-        ctx.user.id,
-        input?.limit ?? RECENT_COMPLETED_LIMIT,
-        input?.before,
-      ),
-    })),
-
-  /**
-   * What the athlete did last time in each exercise asked (ours, issue 18): the newest completed session's sets
-   * of it, looking back over the newest LAST_TIME_SESSIONS sessions at most, a page at a time.
-   */
-  /**
-   * Ours (issue 18): every exercise's personal records (heaviest set, best estimated max, most reps at each weight)
-   * over the newest RECORD_SESSIONS sessions; the live session announces a set that beats them, analytics lists them.
-   */
-  getPersonalRecords: protectedProcedure.query(async ({ ctx }) => {
-    const { id } = ctx.user;
-    const records = await readMemoized(ctx, recordsMemo, id, async () => {
-      const newestFirst: CompletedWorkout[] = [];
-      let before: string | undefined;
-      for (let read = 0; read < RECORD_SESSIONS; read += RECORD_PAGE) {
-        const page = await ctx.queries.workouts.completedPage(id, RECORD_PAGE, before);
-        newestFirst.push(...page);
-        before = page.at(-1)?.date;
-        if (page.length < RECORD_PAGE) break;
-      }
-      return recordBook(loggedSets(newestFirst.reverse()));
-    });
-    return { records };
-  }),
-
-  getLastTime: protectedProcedure.input(getLastTimeInputSchema).query(async ({ ctx, input }) => {
-    const sessions: CompletedWorkout[] = [];
-    const wanted = new Set(input.exerciseNames.map(exerciseNameKey)).size;
-    let found: LastTime[] = [];
-    let before: string | undefined;
-    for (let read = 0; read < LAST_TIME_SESSIONS; read += LAST_TIME_PAGE) {
-      const page = await ctx.queries.workouts.completedPage(ctx.user.id, LAST_TIME_PAGE, before);
-      sessions.push(...page);
-      found = lastTimes(input.exerciseNames, sessions);
-      before = page.at(-1)?.date;
-      if (found.length === wanted || page.length < LAST_TIME_PAGE) break;
-    }
-    return { lastTime: found };
-  }),
-
-  getCompletedWorkout: protectedProcedure
-    .input(completedWorkoutIdInputSchema)
-    .query(({ ctx, input }) => ctx.queries.workouts.getCompleted(ctx.user.id, input.completedWorkoutId)),
-
-  /**
-   * Finish Workout: stores the session and marks the planned workout completed in one batch. A plan the
-   * athlete does not have (deleted meanwhile, or someone else's) is NOT_FOUND and nothing is written. With the
-   * browser's key, a replay or a retry answers the session first saved, even if the plan is gone since.
-   */
-  saveCompletedWorkout: protectedProcedure
-    .meta({ onlyWritesToDatabase: true })
-    .input(saveCompletedWorkoutInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      const completedWorkout = await ctx.queries.workouts.complete(
-        ctx.user.id,
-        input.completedWorkout,
-        ctx.now(),
-        input.timeZone ?? DEFAULT_TIME_ZONE,
-        input.clientKey,
-        input.occurrenceDate,
-      );
-      if (!completedWorkout) throw notFound(WORKOUT_MESSAGES.notFound);
-      return { completedWorkout };
-    }),
-
-  deleteCompletedWorkout: protectedProcedure
-    .meta({ onlyWritesToDatabase: true })
-    .input(completedWorkoutIdInputSchema)
-    .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.queries.workouts.deleteCompleted(ctx.user.id, input.completedWorkoutId)))
-        throw notFound(WORKOUT_MESSAGES.completedNotFound);
       return { success: true as const };
     }),
 });
