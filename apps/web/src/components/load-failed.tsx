@@ -1,3 +1,4 @@
+import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { RotateCw } from 'lucide-react';
 import { Button } from './ui/button.tsx';
 
@@ -10,7 +11,7 @@ export function LoadFailed({
   message,
   onRetry,
   retrying,
-  retryLabel = 'Retry',
+  retryLabel = APP_SHELL_TEXT.page.retryLoad,
 }: {
   title: string;
   message: string;

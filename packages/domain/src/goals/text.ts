@@ -80,7 +80,6 @@ export const GOAL_SCREEN_TEXT = /* @__PURE__ */ (() =>
       loading: 'Loading goals…',
       loadFailedTitle: 'Your goals could not be loaded.',
       loadFailedMessage: GOAL_TOASTS.fetchFailed,
-      retry: 'Retry',
       progress: 'Progress',
       progressPercent: (percent: number) => `${Math.round(percent)}%`,
       valueOfTarget: (current: number | undefined, target: number, unit: string) =>

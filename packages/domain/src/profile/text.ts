@@ -59,6 +59,5 @@ export const PROFILE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       loading: 'Loading profile…',
       loadFailedTitle: 'Your profile could not be loaded.',
       loadFailedMessage: 'Nothing is lost: your saved details show once it loads.',
-      retry: 'Retry',
     },
   }) as const)();

@@ -55,7 +55,6 @@ export const SCHEDULE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       dayCellLabel,
       loading: 'Loading schedule…',
       loadFailedTitle: "Your schedule couldn't be loaded",
-      retry: 'Retry',
       /** The selected day without workouts: 'No workouts on Tuesday, Nov 25.' (`day` is the formatted day). */
       noWorkoutsOn: (day: string) => `No workouts on ${day}.`,
       /** The free day's offer (today or later): the workout form with that day filled in. */

@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import {
   type ComponentProps,
+  type Context,
   createContext,
   type ReactNode,
   type RefObject,
@@ -9,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * A dialog's open state and the control that opens it, kept without Radix: Radix's dialog (its focus trap, scroll
@@ -96,4 +98,63 @@ export function useLoadedWhen<T>(
     };
   }, [when, module, load]);
   return module;
+}
+
+/**
+ * One kind of modal's Radix parts (./dialog.tsx, ./alert-dialog.tsx): they load on first opening and are kept;
+ * `ModalContent` renders them while open, and `useModalParts` hands them to the title, buttons and so on.
+ */
+export interface ModalParts<Parts> {
+  load: () => Promise<Parts>;
+  loaded: Parts | undefined;
+  context: Context<Parts | null>;
+  contentName: string;
+}
+
+export function modalParts<Parts>(load: () => Promise<Parts>, contentName: string): ModalParts<Parts> {
+  const kind: ModalParts<Parts> = {
+    load: () =>
+      load().then((parts) => {
+        kind.loaded = parts;
+        return parts;
+      }),
+    loaded: undefined,
+    context: createContext<Parts | null>(null),
+    contentName,
+  };
+  return kind;
+}
+
+export function useModalParts<Parts>(kind: ModalParts<Parts>): Parts {
+  const parts = useContext(kind.context);
+  if (!parts) throw new Error(`A dialog part is used outside its ${kind.contentName}.`);
+  return parts;
+}
+
+/** The open modal's parts, given what closes it and where the focus goes back to. */
+export function ModalContent<Parts>({
+  kind,
+  render,
+}: {
+  kind: ModalParts<Parts>;
+  render: (
+    parts: Parts,
+    frame: { onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> },
+  ) => ReactNode;
+}) {
+  const { open, setOpen, triggerRef } = useDialogState();
+  const parts = useLoadedWhen(open, kind.load, () => kind.loaded);
+  if (!open || !parts) return null;
+  return (
+    <kind.context.Provider value={parts}>
+      {render(parts, { onOpenChange: setOpen, returnFocusTo: triggerRef })}
+    </kind.context.Provider>
+  );
+}
+
+/** Both modals' button row: stacked, the main action on top, on a phone; in a row at the end from `sm`. */
+export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }

@@ -1,22 +1,17 @@
-import { type ComponentProps, createContext, useContext } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { DialogRoot, DialogRootTrigger, useDialogState, useLoadedWhen } from './dialog-state.tsx';
+import {
+  DialogRoot,
+  DialogRootTrigger,
+  ModalContent,
+  ModalFooter,
+  modalParts,
+  useModalParts,
+} from './dialog-state.tsx';
 
 type DialogParts = typeof import('./dialog-parts.tsx');
 
-let loadedParts: DialogParts | undefined;
-const loadParts = () =>
-  import('./dialog-parts.tsx').then((parts) => {
-    loadedParts = parts;
-    return parts;
-  });
-const PartsContext = createContext<DialogParts | null>(null);
-
-function useParts(): DialogParts {
-  const parts = useContext(PartsContext);
-  if (!parts) throw new Error('A dialog part is used outside its DialogContent.');
-  return parts;
-}
+const PARTS = modalParts<DialogParts>(() => import('./dialog-parts.tsx'), 'DialogContent');
 
 /**
  * A modal for a short task (one field and a button); Radix traps focus, closes on Escape and outside click, and
@@ -26,43 +21,29 @@ function useParts(): DialogParts {
 export const Dialog = DialogRoot;
 export const DialogTrigger = DialogRootTrigger;
 
-export function DialogContent({
-  children,
-  ...props
-}: Omit<ComponentProps<DialogParts['OpenDialog']>, 'onOpenChange' | 'returnFocusTo'>) {
-  const { open, setOpen, triggerRef } = useDialogState();
-  const parts = useLoadedWhen(open, loadParts, () => loadedParts);
-  if (!open || !parts) return null;
-  return (
-    <PartsContext.Provider value={parts}>
-      <parts.OpenDialog {...props} onOpenChange={setOpen} returnFocusTo={triggerRef}>
-        {children}
-      </parts.OpenDialog>
-    </PartsContext.Provider>
-  );
+export function DialogContent(
+  props: Omit<ComponentProps<DialogParts['OpenDialog']>, 'onOpenChange' | 'returnFocusTo'>,
+) {
+  return <ModalContent kind={PARTS} render={(parts, frame) => <parts.OpenDialog {...props} {...frame} />} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 pr-6 text-left', className)} {...props} />;
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
-}
+export const DialogFooter = ModalFooter;
 
 export function DialogTitle(props: ComponentProps<DialogParts['Title']>) {
-  const { Title } = useParts();
+  const { Title } = useModalParts(PARTS);
   return <Title {...props} />;
 }
 
 export function DialogDescription(props: ComponentProps<DialogParts['Description']>) {
-  const { Description } = useParts();
+  const { Description } = useModalParts(PARTS);
   return <Description {...props} />;
 }
 
 export function DialogClose(props: ComponentProps<DialogParts['Close']>) {
-  const { Close } = useParts();
+  const { Close } = useModalParts(PARTS);
   return <Close {...props} />;
 }

@@ -10,7 +10,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 
 const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
@@ -87,8 +87,7 @@ export function StatCards({ data }: { data: DashboardStats }) {
 
 export function StatCardsSkeleton() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-3">
-      <span className="sr-only">{TEXT.statsLoading}</span>
+    <SkeletonStatus label={TEXT.statsLoading} className="grid gap-4 sm:grid-cols-3">
       {[0, 1, 2].map((n) => (
         <div key={n} className="space-y-3 rounded-xl border p-5">
           <Skeleton className="h-4 w-24" />
@@ -96,7 +95,7 @@ export function StatCardsSkeleton() {
           <Skeleton className="h-3 w-32" />
         </div>
       ))}
-    </div>
+    </SkeletonStatus>
   );
 }
 

@@ -1,21 +1,19 @@
 import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type GoalData } from '@liftwise/domain';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { SearchX } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useNavigate } from '@tanstack/react-router';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useGoal, useUpdateGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';
-import { GoalsLoadFailed } from './goals-load-failed.tsx';
 
 const TEXT = GOAL_SCREEN_TEXT.goals;
 
 function GoalFormSkeleton() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-6">
       <Skeleton className="h-10 w-full" />
       <div className="grid gap-6 sm:grid-cols-2">
         <Skeleton className="h-10" />
@@ -23,22 +21,7 @@ function GoalFormSkeleton() {
       </div>
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-10 w-40" />
-    </div>
-  );
-}
-
-function GoalNotFound() {
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-2">
-        <h1 className="font-bold text-2xl tracking-tight">{TEXT.notFoundTitle}</h1>
-        <p className="text-muted-foreground">{TEXT.notFoundDescription}</p>
-      </div>
-      <Button asChild>
-        <Link to="/goals">{TEXT.backToGoals}</Link>
-      </Button>
-    </div>
+    </SkeletonStatus>
   );
 }
 
@@ -59,12 +42,19 @@ export function GoalEditPage({ goalId }: { goalId: string }) {
     await navigate({ to: '/goals' });
   }
 
-  if (query.data === null) return <GoalNotFound />;
+  if (query.data === null) return <NotFoundScreen text={TEXT} backLabel={TEXT.backToGoals} backTo="/goals" />;
 
   let body: React.ReactNode;
   if (query.isPending) body = <GoalFormSkeleton />;
   else if (query.data === undefined)
-    body = <GoalsLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <LoadFailed
+        title={TEXT.loadFailedTitle}
+        message={TEXT.loadFailedMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else
     body = (
       // A new key when the stored goal changes starts the form from it; Reset Changes returns to it.

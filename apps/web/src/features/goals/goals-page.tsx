@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Plus, Target } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ListPage } from '../../components/list-page.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { browserToday } from '../../lib/time-zone.ts';
 import { useGoals } from './api.ts';
 import { GoalCard } from './goal-card.tsx';
-import { GoalsLoadFailed } from './goals-load-failed.tsx';
 
 const TEXT = GOAL_SCREEN_TEXT.goals;
 
@@ -25,8 +25,7 @@ function AddGoalButton() {
 
 function GoalsSkeleton() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((n) => (
         <div key={n} className="space-y-4 rounded-xl border p-5">
           <Skeleton className="h-5 w-2/3" />
@@ -35,7 +34,7 @@ function GoalsSkeleton() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       ))}
-    </div>
+    </SkeletonStatus>
   );
 }
 
@@ -59,7 +58,14 @@ export function GoalsPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <GoalsSkeleton />;
   else if (!goals)
-    body = <GoalsLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <LoadFailed
+        title={TEXT.loadFailedTitle}
+        message={TEXT.loadFailedMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else if (goals.length === 0) body = <GoalsEmpty />;
   else
     body = (

@@ -15,7 +15,7 @@ import { LoadFailed } from '../../components/load-failed.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { useDeleteStrengthPlan, useStrengthPlans } from './api.ts';
@@ -114,8 +114,7 @@ function PlanCard({ plan, onEdit }: { plan: StrengthPlan; onEdit: (plan: Strengt
 
 function PlansSkeleton() {
   return (
-    <div role="status" className="grid gap-4 md:grid-cols-2">
-      <span className="sr-only">{TEXT.loadingPlan}</span>
+    <SkeletonStatus label={TEXT.loadingPlan} className="grid gap-4 md:grid-cols-2">
       {[0, 1].map((n) => (
         <div key={n} className="space-y-3 rounded-xl border p-5">
           <Skeleton className="h-5 w-2/3" />
@@ -124,7 +123,7 @@ function PlansSkeleton() {
           <Skeleton className="h-11 w-full" />
         </div>
       ))}
-    </div>
+    </SkeletonStatus>
   );
 }
 

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { showError, showToast } from '../../components/ui/toast.ts';
 import { useReminderPermission } from '../../lib/reminder-permission.ts';
 import { succeeded } from '../../lib/save-failure.ts';
@@ -142,11 +142,10 @@ export function CalendarFeedSection() {
       </CardHeader>
       <CardContent className="space-y-6">
         {query.isPending ? (
-          <div role="status" className="space-y-3">
-            <span className="sr-only">{TEXT.loading}</span>
+          <SkeletonStatus label={TEXT.loading} className="space-y-3">
             <Skeleton className="h-10" />
             <Skeleton className="h-10 w-40" />
-          </div>
+          </SkeletonStatus>
         ) : query.data === undefined ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted-foreground text-sm">{TEXT.loadFailed}</p>

@@ -1,14 +1,14 @@
 import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { AccountDetails } from './account-details.tsx';
 import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';
-import { ProfileLoadFailed } from './profile-load-failed.tsx';
 
 // Below the profile's own fields: its code (dialogs, the lead select) loads after the page's first paint.
 const CalendarFeedSection = lazy(() =>
@@ -23,15 +23,14 @@ const TEXT = PROFILE_SCREEN_TEXT.profile;
 
 function ProfileFormSkeleton() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-4">
       <Skeleton className="h-6 w-32" />
       <div className="grid gap-6 sm:grid-cols-2">
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
       <Skeleton className="h-10 w-32" />
-    </div>
+    </SkeletonStatus>
   );
 }
 
@@ -46,7 +45,14 @@ function ProfileFormArea({
   if (query.isPending) return <ProfileFormSkeleton />;
   // Not pending and no data: the load failed. (A failed refresh keeps the cached profile, and so the form.)
   if (query.data === undefined) {
-    return <ProfileLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadFailed
+        title={TEXT.loadFailedTitle}
+        message={TEXT.loadFailedMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   // A new key after each save (or first load) starts the form from the stored values.
   return <ProfileForm key={query.data?.updatedAt ?? 'new'} profile={query.data} currentYear={currentYear} />;

@@ -1,15 +1,13 @@
 import { SCHEDULE_SCREEN_TEXT, WORKOUT_TOASTS } from '@liftwise/domain';
-import { RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /** The grid's shape while the month loads, so nothing jumps when it arrives. */
 export function ScheduleSkeleton() {
   return (
-    <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4 rounded-xl border p-4 sm:p-6">
         <div className="flex items-center justify-between">
           <Skeleton className="h-6 w-36" />
@@ -26,34 +24,29 @@ export function ScheduleSkeleton() {
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-28 w-full" />
       </div>
-    </div>
-  );
-}
-
-/** In place of the calendar when the month could not be loaded: empty days would read as a free month. */
-export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5">
-      <div className="space-y-1">
-        <h2 className="font-medium">{TEXT.loadFailedTitle}</h2>
-        <p className="text-muted-foreground text-sm">{WORKOUT_TOASTS.loadFailed}</p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {TEXT.retry}
-      </Button>
-    </div>
+    </SkeletonStatus>
   );
 }
 
 /** The List tab's shape while its first weeks load. */
 export function ListSkeleton() {
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-3">
       <Skeleton className="h-4 w-48" />
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-24 w-full" />
-    </div>
+    </SkeletonStatus>
+  );
+}
+
+/** In place of the calendar when the month could not be loaded: empty days would read as a free month. */
+export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <LoadFailed
+      title={TEXT.loadFailedTitle}
+      message={WORKOUT_TOASTS.loadFailed}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { SESSION_SCREEN_TEXT, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
-import { Link } from '@tanstack/react-router';
-import { RotateCw, SearchX } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
@@ -51,18 +51,7 @@ export function SessionPage({
 
   if (query.isPending || auth.user === null) return <SessionSkeleton />;
   if (query.data === null) {
-    return (
-      <CenteredMessage>
-        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-        <div className="space-y-2">
-          <h1 className="font-bold text-2xl tracking-tight">{NOT_FOUND.notFoundTitle}</h1>
-          <p className="text-muted-foreground">{NOT_FOUND.notFoundDescription}</p>
-        </div>
-        <Button asChild size="lg">
-          <Link to="/workouts">{TEXT.backToWorkouts}</Link>
-        </Button>
-      </CenteredMessage>
-    );
+    return <NotFoundScreen text={NOT_FOUND} backLabel={TEXT.backToWorkouts} backTo="/workouts" />;
   }
   if (query.data === undefined) {
     return (

@@ -6,12 +6,13 @@ import {
 } from '@liftwise/domain';
 import { Link, useRouter } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
-import { ArrowLeft, Copy, Repeat, RotateCw, SearchX } from 'lucide-react';
+import { ArrowLeft, Copy, Repeat, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
 import { useWorkoutDetails } from './api.ts';
@@ -21,8 +22,7 @@ const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 function DetailsSkeleton() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-4">
       <Skeleton className="h-8 w-64" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {['a', 'b', 'c', 'd', 'e'].map((key) => (
@@ -31,22 +31,7 @@ function DetailsSkeleton() {
       </div>
       <Skeleton className="h-32 rounded-xl" />
       <Skeleton className="h-32 rounded-xl" />
-    </div>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-2">
-        <h1 className="font-bold text-2xl tracking-tight">{TEXT.notFoundTitle}</h1>
-        <p className="text-muted-foreground">{TEXT.notFoundDescription}</p>
-      </div>
-      <Button asChild size="lg">
-        <Link to="/workouts">{TEXT.back}</Link>
-      </Button>
-    </div>
+    </SkeletonStatus>
   );
 }
 
@@ -72,7 +57,7 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
   const router = useRouter();
   const unit = useWeightUnit();
   const summary = workoutDetailsSummary(details, unit);
-  if (!summary) return <NotFound />;
+  if (!summary) return <NotFoundScreen text={TEXT} backLabel={TEXT.back} backTo="/workouts" />;
   const { workout, completion } = details;
   // Copy and Repeat start from the plan, so they need it to still exist.
   const plannedId = workout?.id;

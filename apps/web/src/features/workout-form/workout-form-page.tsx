@@ -9,11 +9,12 @@ import {
   type WorkoutInput,
 } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed.tsx';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { showToast } from '../../components/ui/toast.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserToday } from '../../lib/time-zone.ts';
@@ -43,28 +44,11 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 function FormSkeleton() {
   return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-4">
       <Skeleton className="h-72 w-full rounded-xl" />
       <Skeleton className="h-56 w-full rounded-xl" />
       <Skeleton className="h-40 w-full rounded-xl" />
-    </div>
-  );
-}
-
-function NotFound() {
-  const text = WORKOUT_SCREEN_TEXT.workoutDetails;
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-4 py-12 text-center">
-      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <div className="space-y-2">
-        <h2 className="font-semibold text-xl">{text.notFoundTitle}</h2>
-        <p className="text-muted-foreground">{text.notFoundDescription}</p>
-      </div>
-      <Button className="h-11" asChild>
-        <Link to="/workouts">{TEXT.back}</Link>
-      </Button>
-    </div>
+    </SkeletonStatus>
   );
 }
 
@@ -110,7 +94,12 @@ export function WorkoutFormPage({ mode, sourceId, date, time, occurrence }: Work
     if (source.data === null)
       return (
         <Frame title={title}>
-          <NotFound />
+          <NotFoundScreen
+            text={WORKOUT_SCREEN_TEXT.workoutDetails}
+            backLabel={TEXT.back}
+            backTo="/workouts"
+            inPage
+          />
         </Frame>
       );
     if (source.isPending)

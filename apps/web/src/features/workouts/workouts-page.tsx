@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
 import { useWorkoutOverview } from './api.ts';
 import { CompletedCard } from './completed-card.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -62,8 +62,7 @@ function SectionEmpty({ children }: { children: ReactNode }) {
 
 function WorkoutsSkeleton() {
   return (
-    <div role="status" className="space-y-6">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus label={TEXT.loading} className="space-y-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} className="h-20 rounded-xl" />
@@ -74,7 +73,7 @@ function WorkoutsSkeleton() {
           <Skeleton key={n} className="h-52 rounded-xl" />
         ))}
       </div>
-    </div>
+    </SkeletonStatus>
   );
 }
 
