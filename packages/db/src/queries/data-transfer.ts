@@ -27,13 +27,13 @@ import { goals } from '../schema/goals.ts';
 import { profiles } from '../schema/profile.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
-import { toLocation, toUserEquipment } from './equipment.ts';
-import { toGoal } from './goals.ts';
+import { columnsOf, toLocation, toUserEquipment } from './equipment.ts';
+import { goalColumns, toGoal } from './goals.ts';
 import { toProfile } from './profile.ts';
 import { checkSeriesRoom, checkStrengthPlanRoom } from './room.ts';
 import { toStrengthPlan } from './strength-plans.ts';
 import { changeTraining, type Tx } from './training-change.ts';
-import { recurrenceColumns, toCompletedWorkout, toWorkout } from './workouts/rows.ts';
+import { toCompletedWorkout, toWorkout, workoutColumns } from './workouts/rows.ts';
 
 /** SQLite binds at most 32,766 values per statement; the widest row here binds 16, so 100 rows stay far below. */
 const INSERT_CHUNK_ROWS = 100;
@@ -323,16 +323,9 @@ export function createDataTransferQueries(db: Db) {
             plan.equipment.map((item) => ({
               id: item.id,
               userId,
-              name: item.name,
-              category: item.category,
-              subcategory: item.subcategory,
-              status: item.status,
-              availability: item.availability,
-              specifications: item.specifications,
               // The file holds no other address (itemImageUrlSchema), and a photo is the source account's: its
               // bytes are not in the file (docs/data-format.md).
-              imageUrl: '',
-              description: item.description,
+              ...columnsOf({ ...item, imageUrl: '' }),
               createdAt: item.createdAt,
               updatedAt: item.updatedAt,
             })),
@@ -366,17 +359,9 @@ export function createDataTransferQueries(db: Db) {
             plan.workouts.map((row) => ({
               id: row.id,
               userId,
-              name: row.name,
-              time: row.time ?? null,
-              duration: row.duration,
-              exercises: row.exercises,
-              exerciseCount: row.exercises.length,
-              status: row.status,
-              difficulty: row.difficulty,
-              notes: row.notes ?? null,
+              // The day, and for a repeating workout its rule and last day, as a save writes them (decision 0037).
+              ...workoutColumns(row),
               planId: row.planId ?? null,
-              // The day, and for a repeating workout its rule, the days it skips and its last day (decision 0037).
-              ...recurrenceColumns(row.date, row.recurrence),
               recurrenceExceptions: row.exceptions ?? null,
               seriesId: row.seriesId ?? null,
               clientKey: row.key,
@@ -408,15 +393,7 @@ export function createDataTransferQueries(db: Db) {
             plan.goals.map((row) => ({
               id: row.id,
               userId,
-              title: row.title,
-              type: row.type,
-              description: row.description,
-              targetValue: row.targetValue,
-              currentValue: row.currentValue ?? null,
-              unit: row.unit,
-              targetDate: row.targetDate,
-              progress: row.progress,
-              status: row.status,
+              ...goalColumns(row),
               clientKey: row.key,
               createdAt: row.createdAt,
               updatedAt: row.updatedAt,

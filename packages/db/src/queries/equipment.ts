@@ -47,7 +47,20 @@ export function toUserEquipment(row: EquipmentRow, locationIds: string[]): UserE
   });
 }
 
-function columnsOf(item: EquipmentWrite) {
+/** The stored columns of an item the athlete wrote (or imported): one spelling for every write. */
+export function columnsOf(
+  item: Pick<
+    typeof userEquipment.$inferInsert,
+    | 'name'
+    | 'category'
+    | 'subcategory'
+    | 'status'
+    | 'availability'
+    | 'specifications'
+    | 'imageUrl'
+    | 'description'
+  >,
+) {
   return {
     name: item.name,
     category: item.category,

@@ -37,7 +37,8 @@ export function toGoal(row: GoalRow): Goal {
   });
 }
 
-function columns(write: GoalWrite) {
+/** The stored columns of a goal: one spelling for saving, updating and importing. */
+export function goalColumns(write: GoalWrite) {
   return {
     title: write.title,
     type: write.type,
@@ -97,7 +98,7 @@ export function createGoalQueries(db: Db) {
       const [inserted, stored] = await runWrite(db, [
         db
           .insert(goals)
-          .values({ id, userId, ...columns(write), clientKey, createdAt: at, updatedAt: at })
+          .values({ id, userId, ...goalColumns(write), clientKey, createdAt: at, updatedAt: at })
           .onConflictDoNothing({ target: [goals.userId, goals.clientKey] })
           .returning(),
         db
@@ -133,7 +134,7 @@ export function createGoalQueries(db: Db) {
         db.select({ id: goals.id }).from(goals).where(owned),
         db
           .update(goals)
-          .set({ ...columns(write), updatedAt: now.toISOString() })
+          .set({ ...goalColumns(write), updatedAt: now.toISOString() })
           .where(and(owned, baseUpdatedAt === undefined ? undefined : eq(goals.updatedAt, baseUpdatedAt)))
           .returning(),
       ]);
