@@ -5,7 +5,13 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { componentFiles, hardCodedTexts, repositoryHardCodedTexts } from './hard-coded-text.ts';
+import {
+  componentFiles,
+  hardCodedTexts,
+  hardCodedTextsOfTs,
+  repositoryHardCodedTexts,
+  textBuildingFiles,
+} from './hard-coded-text.ts';
 
 /** The texts the check finds in one component body. */
 const found = (jsx: string) =>
@@ -80,6 +86,48 @@ describe('hard-coded text', () => {
     const files = componentFiles(resolve(import.meta.dirname, '..'));
     assert.ok(files.length > 50);
     assert.ok(files.every((file) => file.endsWith('.tsx') && !file.includes('.test.')));
+  });
+
+  it('finds in a .ts file a sentence typed as a string or template, by its fixed words', () => {
+    const texts = hardCodedTextsOfTs(
+      'upload-error.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source, a template in it, is the input.
+      "export const f = (s: number) => s === 0 ? 'The upload did not reach the server.' : `The upload failed (HTTP ${s}). Try again.`;\nthrow new Error('This file could not be read as an image.');",
+    );
+    assert.deepEqual(texts, [
+      { file: 'upload-error.ts', line: 1, text: 'The upload did not reach the server.' },
+      { file: 'upload-error.ts', line: 1, text: 'The upload failed (HTTP …). Try again.' },
+      { file: 'upload-error.ts', line: 2, text: 'This file could not be read as an image.' },
+    ]);
+  });
+
+  it("finds in a .ts file an object's label, title or description, and the words of HTML built in a template", () => {
+    const texts = hardCodedTextsOfTs(
+      'pages.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source, a template in it, is the input.
+      'const CARDS = [{ title: \'Manage Goals\' }];\nconst page = `<style>body { margin: 0 auto; }</style><h1>Sign in to ${name}</h1><input placeholder="Your name" /><p>${TEXT.note}</p>`;',
+    ).map(({ text }) => text);
+    assert.deepEqual(texts, ["title: 'Manage Goals'", 'Sign in to …', 'Your name']);
+  });
+
+  it("lets through in a .ts file logs, strings compared against, keys, class names and a developer's lower-case error", () => {
+    assert.deepEqual(
+      hardCodedTextsOfTs(
+        'lib.ts',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the source, a template in it, is the input.
+        "console.warn('Could not read the data kept in this browser.', error);\nif (notice === 'Set Complete!') done();\nconst c = 'flex items-center gap-2';\nthrow new Error('wirePublicMenu: the menu has no button');\nconst s = `<p>${TEXT.note}</p>`;",
+      ),
+      [],
+    );
+  });
+
+  it("reads the web app's .ts files and the server's pages, but tests and declarations", () => {
+    const files = textBuildingFiles(resolve(import.meta.dirname, '..'));
+    assert.ok(files.some((file) => file.endsWith('apps/web/src/components/photo-upload/upload-error.ts')));
+    assert.ok(files.some((file) => file.endsWith('apps/api/src/auth/local-idp-pages.ts')));
+    assert.ok(
+      files.every((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.endsWith('.d.ts')),
+    );
   });
 
   it('finds none in the repository: every word comes from a domain text file', () => {

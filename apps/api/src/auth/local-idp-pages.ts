@@ -1,4 +1,6 @@
-import { LIMITS, PRODUCT_NAME } from '@liftwise/domain';
+import { LIMITS, LOCAL_SIGN_IN_TEXT, PRODUCT_NAME, SIGN_IN_TEXT } from '@liftwise/domain';
+
+const TEXT = LOCAL_SIGN_IN_TEXT;
 
 /**
  * HTML of the local identity provider's own pages: plain forms, no scripts (its CSP allows only oidc-provider's own, by hash), in the web app's
@@ -74,7 +76,7 @@ function layout(title: string, body: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
+    <title>${escapeHtml(SIGN_IN_TEXT.pageTitle(title))}</title>
     <style>${STYLE}</style>
   </head>
   <body>
@@ -97,27 +99,26 @@ export function loginPage(opts: {
   const email = escapeHtml(opts.values?.email ?? '');
   const name = escapeHtml(opts.values?.name ?? '');
   return layout(
-    'Sign in',
-    `        <h1>Sign in to ${PRODUCT_NAME}</h1>
-        <p class="note">This is the local sign-in for trying ${PRODUCT_NAME} on this computer: any email and name will
-          do, no password needed. The same email brings you back to the same data.</p>
+    TEXT.title,
+    `        <h1>${TEXT.heading}</h1>
+        <p class="note">${TEXT.note}</p>
         ${opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : ''}
         <form method="post" action="${action}/login">
-          <label for="email">Email</label>
-          <input id="email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" placeholder="you@example.com" value="${email}" />
-          <label for="name">Display name</label>
-          <input id="name" name="name" type="text" required maxlength="${LIMITS.name}" autocomplete="name" placeholder="Your name" value="${name}" />
-          <button type="submit" class="primary">Sign in</button>
+          <label for="email">${TEXT.email}</label>
+          <input id="email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" placeholder="${TEXT.emailPlaceholder}" value="${email}" />
+          <label for="name">${TEXT.displayName}</label>
+          <input id="name" name="name" type="text" required maxlength="${LIMITS.name}" autocomplete="name" placeholder="${TEXT.displayNamePlaceholder}" value="${name}" />
+          <button type="submit" class="primary">${TEXT.signIn}</button>
         </form>
         <form method="post" action="${action}/abort">
-          <button type="submit" class="secondary">Cancel</button>
+          <button type="submit" class="secondary">${TEXT.cancel}</button>
         </form>`,
   );
 }
 
 export function interactionErrorPage(message: string): string {
   return layout(
-    'Sign-in problem',
-    `        <h1>Sign-in problem</h1>\n        <p class="note">${escapeHtml(message)}</p>`,
+    TEXT.problemTitle,
+    `        <h1>${TEXT.problemTitle}</h1>\n        <p class="note">${escapeHtml(message)}</p>`,
   );
 }

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LIMITS } from '@liftwise/domain';
+import { LIMITS, LOCAL_SIGN_IN_TEXT } from '@liftwise/domain';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import * as z from 'zod/mini';
 import type { Config } from '../env.ts';
@@ -20,13 +20,13 @@ const MAX_FORM_BYTES = 16 * 1024;
 const MAX_ACCOUNTS = 10_000;
 
 const loginForm = z.object({
-  email: z.email('Enter a valid email address').check(z.maxLength(LIMITS.email)),
+  email: z.email(LOCAL_SIGN_IN_TEXT.emailInvalid).check(z.maxLength(LIMITS.email)),
   name: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Enter a display name'),
-      z.maxLength(LIMITS.name, `Use at most ${LIMITS.name} characters`),
+      z.minLength(1, LOCAL_SIGN_IN_TEXT.nameMissing),
+      z.maxLength(LIMITS.name, LOCAL_SIGN_IN_TEXT.nameTooLong(LIMITS.name)),
     ),
 });
 
@@ -173,9 +173,7 @@ export async function createLocalIdentityProvider(opts: {
     async renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = interactionErrorPage(
-        typeof out.error_description === 'string'
-          ? out.error_description
-          : 'This sign-in request is not valid.',
+        typeof out.error_description === 'string' ? out.error_description : LOCAL_SIGN_IN_TEXT.requestInvalid,
       );
     },
     async findAccount(_ctx, sub) {
@@ -211,15 +209,14 @@ export async function createLocalIdentityProvider(opts: {
   async function showInteraction(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid || details.prompt.name !== 'login') {
-      return send(res, 400, interactionErrorPage('This sign-in step is not available.'));
+      return send(res, 400, interactionErrorPage(LOCAL_SIGN_IN_TEXT.stepUnavailable));
     }
     send(res, 200, loginPage({ uid }));
   }
 
   async function submitLogin(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid)
-      return send(res, 400, interactionErrorPage('This sign-in step is not available.'));
+    if (details.uid !== uid) return send(res, 400, interactionErrorPage(LOCAL_SIGN_IN_TEXT.stepUnavailable));
     const form = await readForm(req);
     const parsed = loginForm.safeParse({ email: form.get('email') ?? '', name: form.get('name') ?? '' });
     if (!parsed.success) {
@@ -260,20 +257,16 @@ export async function createLocalIdentityProvider(opts: {
       if (req.method === 'GET' && !action) return await showInteraction(req, res, uid);
       if (req.method === 'POST' && action === 'login') return await submitLogin(req, res, uid);
       if (req.method === 'POST' && action === 'abort') return await cancel(req, res);
-      send(res, 405, interactionErrorPage('Method not allowed.'));
+      send(res, 405, interactionErrorPage(LOCAL_SIGN_IN_TEXT.methodNotAllowed));
     } catch (error) {
       if (error instanceof errors.SessionNotFound) {
-        return send(
-          res,
-          400,
-          interactionErrorPage('This sign-in has expired. Close this window and try again.'),
-        );
+        return send(res, 400, interactionErrorPage(LOCAL_SIGN_IN_TEXT.expired));
       }
       if (error instanceof FormTooLarge) {
-        return send(res, 413, interactionErrorPage('The form was too large. Go back and try again.'));
+        return send(res, 413, interactionErrorPage(LOCAL_SIGN_IN_TEXT.formTooLarge));
       }
       console.error('local identity provider interaction failed', error);
-      if (!res.headersSent) send(res, 500, interactionErrorPage('Something went wrong.'));
+      if (!res.headersSent) send(res, 500, interactionErrorPage(LOCAL_SIGN_IN_TEXT.failed));
     }
   }
 

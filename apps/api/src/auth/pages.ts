@@ -42,7 +42,7 @@ function layout(title: string, nonce: string, body: Html): Html {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · Liftwise</title>
+    <title>${SIGN_IN_TEXT.pageTitle(title)}</title>
     <style nonce="${nonce}">
       body { font-family: system-ui, sans-serif; max-width: 22rem; margin: 3rem auto; padding: 0 1rem; }
       button { display: block; width: 100%; margin: 0.5rem 0; padding: 0.6rem; font-size: 1rem; cursor: pointer; }
@@ -60,14 +60,14 @@ export function chooserPage(opts: {
   nonce: string;
 }): Html {
   return layout(
-    'Sign in',
+    SIGN_IN_TEXT.chooserTitle,
     opts.nonce,
     html`<main>
-      <h1>Sign in to Liftwise</h1>
+      <h1>${SIGN_IN_TEXT.chooserHeading}</h1>
       ${opts.providers.map(
         (p) => html`<form method="get" action="/auth/signin/${p.id}">
           ${opts.mode ? html`<input type="hidden" name="mode" value="${opts.mode}" />` : ''}
-          <button type="submit">Continue with ${p.label}</button>
+          <button type="submit">${SIGN_IN_TEXT.continueWith(p.label)}</button>
         </form>`,
       )}
     </main>`,
@@ -96,10 +96,10 @@ export function signedInPage(opts: { targetOrigin: string; nonce: string }): Htm
       window.location.replace('/dashboard');
     }`;
   return layout(
-    'Signed in',
+    SIGN_IN_TEXT.signedInTitle,
     opts.nonce,
     html`<main>
-      <p>You are signed in. <a href="/dashboard">Continue to Liftwise</a></p>
+      <p>${SIGN_IN_TEXT.signedIn} <a href="/dashboard">${SIGN_IN_TEXT.continueToApp}</a></p>
       <script nonce="${opts.nonce}">${raw(script)}</script>
     </main>`,
   );

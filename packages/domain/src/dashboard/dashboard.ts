@@ -40,6 +40,16 @@ export const ACTION_CARD_TEXT = {
   aiEquipmentImageScan: 'AI Equipment Image Scan',
 } as const;
 
+/** Ours: each action card's line saying what it is for, by the card's title key. */
+export const ACTION_CARD_DESCRIPTIONS = {
+  manageEquipment: 'Keep your home, gym and travel equipment up to date.',
+  viewScheduledWorkouts: 'See the workouts planned for the days ahead.',
+  manageGoals: 'Set targets and follow your progress towards them.',
+  viewWorkouts: 'Browse upcoming and recently completed workouts.',
+  aiProgramGenerator: 'Answer a few questions and get a multi-week strength program.',
+  aiEquipmentImageScan: 'Identify your equipment from the photos you uploaded.',
+} as const;
+
 /** 'Welcome back, {displayName or Athlete}!' (spec §2). */
 export function greeting(displayName: string | null | undefined): string {
   return `Welcome back, ${displayName?.trim() || DASHBOARD_TEXT.defaultName}!`;

@@ -1,6 +1,12 @@
 import { formatDayCount } from '../dates/day-count.ts';
 import { PROFILE_MESSAGES } from '../profile/text.ts';
-import { ACTION_CARD_TEXT, DASHBOARD_TEXT, greeting, thisWeekText } from './dashboard.ts';
+import {
+  ACTION_CARD_DESCRIPTIONS,
+  ACTION_CARD_TEXT,
+  DASHBOARD_TEXT,
+  greeting,
+  thisWeekText,
+} from './dashboard.ts';
 
 /** The dashboard's texts (spec §2 Dashboard); entries the dashboard rules own point at them. */
 // A pure call: a bundle that reads none of these (the Worker) drops them; as a plain object, its spreads and
@@ -33,6 +39,7 @@ export const DASHBOARD_SCREEN_TEXT = /* @__PURE__ */ (() =>
       keepItGoing: DASHBOARD_TEXT.keepItGoing,
       startStreak: DASHBOARD_TEXT.startStreak,
       actions: ACTION_CARD_TEXT,
+      actionDescriptions: ACTION_CARD_DESCRIPTIONS,
       createWorkout: DASHBOARD_TEXT.createWorkout,
       viewProgressAnalytics: DASHBOARD_TEXT.viewProgressAnalytics,
       todaysWorkoutTitle: DASHBOARD_TEXT.todaysWorkoutTitle,

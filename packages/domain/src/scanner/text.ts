@@ -54,6 +54,20 @@ export const PHOTO_MESSAGES = {
   notFound: 'Photo not found.',
 } as const;
 
+/** Why a picked photo did not upload, said under it: the browser's side (reading, preparing, sending it). */
+export const PHOTO_UPLOAD_TEXT = {
+  unreadable: 'This file could not be read as an image.',
+  noImageSize: (width: number, height: number) => `Not an image size: ${width}×${height}.`,
+  notPrepared: 'This photo could not be prepared for upload.',
+  browserCannotPrepare: 'This browser cannot prepare photos for upload.',
+  unreachable: 'The upload did not reach the server. Check your connection and try again.',
+  tooLarge: 'This photo is too large to upload.',
+  signInAgain: 'Please sign in again to upload photos.',
+  failed: (status: number) => `The upload failed (HTTP ${status}). Try again.`,
+  answerNotUnderstood: 'The server answered in a way this page does not understand. Try again.',
+  cancelled: 'The upload was cancelled.',
+} as const;
+
 /** The image processor (spec §2). */
 // A pure call: a bundle that reads none of these (the Worker) drops them; as a plain object, its spreads and
 // property reads would count as side effects and keep every screen's words (docs/adding-a-feature.md).

@@ -1,4 +1,4 @@
-import { PHOTO_LONG_SIDE_PX } from '@liftwise/domain';
+import { PHOTO_LONG_SIDE_PX, PHOTO_UPLOAD_TEXT } from '@liftwise/domain';
 
 export interface Size {
   width: number;
@@ -11,7 +11,7 @@ export interface Size {
  */
 export function targetSize(source: Size, longSide: number = PHOTO_LONG_SIDE_PX): Size {
   const { width, height } = source;
-  if (!(width > 0 && height > 0)) throw new Error(`Not an image size: ${width}×${height}.`);
+  if (!(width > 0 && height > 0)) throw new Error(PHOTO_UPLOAD_TEXT.noImageSize(width, height));
   const scale = Math.min(1, longSide / Math.max(width, height));
   return {
     width: Math.max(1, Math.round(width * scale)),

@@ -1,3 +1,4 @@
+import { PHOTO_UPLOAD_TEXT } from '@liftwise/domain';
 import { targetSize } from './photo-size.ts';
 
 /** What every photo is sent as: drawing onto a canvas keeps only the pixels, so EXIF and location are gone. */
@@ -11,7 +12,7 @@ export async function reencodePhoto(file: Blob): Promise<Blob> {
     // 'from-image' applies the EXIF rotation before it is dropped, so a phone's portrait photo stays upright.
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new Error('This file could not be read as an image.');
+    throw new Error(PHOTO_UPLOAD_TEXT.unreadable);
   }
   try {
     const size = targetSize({ width: bitmap.width, height: bitmap.height });
@@ -26,7 +27,7 @@ export async function reencodePhoto(file: Blob): Promise<Blob> {
     draw(canvas.getContext('2d'), bitmap, size);
     return await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('This photo could not be prepared for upload.'))),
+        (blob) => (blob ? resolve(blob) : reject(new Error(PHOTO_UPLOAD_TEXT.notPrepared))),
         UPLOAD_TYPE,
         UPLOAD_QUALITY,
       ),
@@ -41,7 +42,7 @@ function draw(
   bitmap: ImageBitmap,
   size: { width: number; height: number },
 ): void {
-  if (!context) throw new Error('This browser cannot prepare photos for upload.');
+  if (!context) throw new Error(PHOTO_UPLOAD_TEXT.browserCannotPrepare);
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, size.width, size.height);
 }

@@ -1,11 +1,12 @@
+import { PHOTO_UPLOAD_TEXT } from '@liftwise/domain';
 /** The words shown under a photo whose upload failed: the server's `{ message }` when it sent one. */
 export function uploadErrorMessage(status: number, body: string): string {
-  if (status === 0) return 'The upload did not reach the server. Check your connection and try again.';
+  if (status === 0) return PHOTO_UPLOAD_TEXT.unreachable;
   const message = messageFromBody(body);
   if (message) return message;
-  if (status === 413) return 'This photo is too large to upload.';
-  if (status === 401 || status === 403) return 'Please sign in again to upload photos.';
-  return `The upload failed (HTTP ${status}). Try again.`;
+  if (status === 413) return PHOTO_UPLOAD_TEXT.tooLarge;
+  if (status === 401 || status === 403) return PHOTO_UPLOAD_TEXT.signInAgain;
+  return PHOTO_UPLOAD_TEXT.failed(status);
 }
 
 function messageFromBody(body: string): string | undefined {

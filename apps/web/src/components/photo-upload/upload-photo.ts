@@ -1,3 +1,4 @@
+import { PHOTO_UPLOAD_TEXT } from '@liftwise/domain';
 import { uploadErrorMessage } from './upload-error.ts';
 
 /** A stored photo as POST /photos and getEquipmentPhotos describe it (issue 10 contract). */
@@ -34,14 +35,14 @@ export function uploadPhoto(
           resolve(photo);
           return;
         } catch {
-          reject(new Error('The server answered in a way this page does not understand. Try again.'));
+          reject(new Error(PHOTO_UPLOAD_TEXT.answerNotUnderstood));
           return;
         }
       }
       reject(new Error(uploadErrorMessage(request.status, request.responseText)));
     };
     request.onerror = () => reject(new Error(uploadErrorMessage(0, '')));
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onabort = () => reject(new DOMException(PHOTO_UPLOAD_TEXT.cancelled, 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });

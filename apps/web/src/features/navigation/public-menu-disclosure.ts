@@ -7,7 +7,8 @@
 export function wirePublicMenu(menu: Element): () => void {
   const button = menu.querySelector<HTMLButtonElement>('button[aria-controls]');
   const panel = button ? menu.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '') : null;
-  if (!button || !panel) throw new Error('The public menu has no button controlling a panel.');
+  if (!button || !panel)
+    throw new Error('wirePublicMenu: the menu has no button[aria-controls] naming a panel');
   const document = menu.ownerDocument;
 
   function onKeyDown(event: KeyboardEvent) {
