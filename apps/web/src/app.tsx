@@ -5,9 +5,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
 import { watchFirstPage } from './lib/after-first-page.ts';
-import { SESSION_QUERY_KEY, sessionFromBody } from './lib/auth-session.ts';
+import { sessionFromBody } from './lib/auth-session.ts';
 import { markInteractive } from './lib/interactive.ts';
 import { queryClient } from './lib/query-client.ts';
+import { SESSION_QUERY_KEY } from './lib/session-query-key.ts';
 import { router } from './router.tsx';
 
 /**

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession, isSessionQuery, parseSession } from './auth-session.ts';
+import { fetchSession, parseSession } from './auth-session.ts';
 import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
 
 const USER = {
@@ -89,12 +89,5 @@ describe('fetchSession', () => {
       '/auth/session',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
-  });
-});
-
-describe('isSessionQuery', () => {
-  it('recognises only the session key', () => {
-    expect(isSessionQuery(['auth', 'session'])).toBe(true);
-    expect(isSessionQuery([['getProfile'], { type: 'query' }])).toBe(false);
   });
 });

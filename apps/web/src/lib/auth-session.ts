@@ -1,6 +1,7 @@
 import { type AuthUserRecord, readAuthUser } from '@liftwise/domain';
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { forgetEndedSession, lastSignedInUser, rememberSignedInUser } from './persistence.ts';
+import { SESSION_QUERY_KEY } from './session-query-key.ts';
 import { namesAUser, requestSession, sessionUnreachable } from './session-request.ts';
 
 /** The spec's auth user (§3) as `GET /auth/session` returns it. */
@@ -8,12 +9,6 @@ export type AuthUser = AuthUserRecord;
 
 export interface Session {
   user: AuthUser | null;
-}
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
-
-export function isSessionQuery(queryKey: QueryKey): boolean {
-  return queryKey[0] === SESSION_QUERY_KEY[0] && queryKey[1] === SESSION_QUERY_KEY[1];
 }
 
 const SIGNED_OUT: Session = { user: null };

@@ -1,15 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import {
-  type AuthUser,
-  isSessionQuery,
-  SESSION_QUERY_KEY,
-  type Session,
-  sessionQueryOptions,
-} from './auth-session.ts';
+import { type AuthUser, type Session, sessionQueryOptions } from './auth-session.ts';
 import { rememberSignOut } from './pending-sign-out.ts';
 import { removePersistedCache, stopKeepingCache } from './persistence.ts';
+import { isSessionQuery, SESSION_QUERY_KEY } from './session-query-key.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
 export type AuthState =

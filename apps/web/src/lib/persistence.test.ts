@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { clear, get } from 'idb-keyval';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION_QUERY_KEY } from './auth-session.ts';
 import { liveSessionKey } from './live-session-key.ts';
 import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
 import { keepCacheOf, removePersistedCache, shouldPersistQuery, stopKeepingCache } from './persistence.ts';
 import { LAST_SAVE_KEY } from './query-client.ts';
+import { SESSION_QUERY_KEY } from './session-query-key.ts';
 
 const WORKOUTS = [['listWorkouts'], { type: 'query' }];
 

@@ -7,11 +7,11 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { isSessionQuery } from './auth-session.ts';
 import { browserStorage } from './browser-storage.ts';
 import { LIVE_SESSION_PREFIX } from './live-session-key.ts';
 import { forgetAthlete, forgetLastAthlete, offlineStore, queryCacheKey } from './offline-store.ts';
 import { CACHE_FRESHNESS_MS, LAST_SAVE_KEY } from './query-client.ts';
+import { isSessionQuery } from './session-query-key.ts';
 
 // The device's record of who was signed in, which the session check reads and writes.
 export { lastSignedInUser, rememberSignedInUser } from './offline-store.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SESSION_QUERY_KEY } from '../../lib/auth-session.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
+import { SESSION_QUERY_KEY } from '../../lib/session-query-key.ts';
 import { isNoNetworkError, reportRequestOutcome } from './connection-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { registerServiceWorker } from './service-worker.ts';
