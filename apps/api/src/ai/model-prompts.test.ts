@@ -144,6 +144,21 @@ describe('the plan prompt and weekly volume per muscle group', () => {
   });
 });
 
+describe('the plan prompt and interval exercises', () => {
+  it('states how many a session may hold for its goals, and no limit where endurance comes first', () => {
+    const prompt = (primaryGoals: string[]) =>
+      planPrompt(
+        { programData: programDataSchema.parse({ primaryGoals }), equipment: [] },
+        EXERCISE_CATALOGUE,
+      );
+    expect(prompt(['strength', 'hypertrophy'])).toContain(
+      'A session holds at most 1 interval exercise; more only',
+    );
+    expect(prompt(['fat-loss'])).toContain('A session holds at most 3 interval exercises; more only');
+    expect(prompt(['endurance-strength', 'strength'])).not.toContain('interval exercise;');
+  });
+});
+
 describe('the dosing rules the model is told', () => {
   it('states the rest and reps rules the checker holds it to, and marks each exercise with its class', () => {
     // The checker's numbers, in the instructions every ask starts from.
@@ -162,6 +177,10 @@ describe('the dosing rules the model is told', () => {
     expect(gym).toContain('- Back Squat: squat (heavy);');
     expect(gym).toContain('- Dumbbell Hip Thrust: hinge;');
     expect(gym).toContain('- Pull-Up: vertical-pull (unloaded, at most 12 reps);');
+    expect(COACH_INSTRUCTIONS).toContain(
+      "one marked 'at least N reps' (a swing, trained for speed) takes N–20",
+    );
+    expect(gym).toContain('- Kettlebell Swing: hinge (at least 10 reps);');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   exerciseNameKey,
   FEWEST_REPS,
   hypertrophyWeeklySets,
+  intervalExercisesAllowed,
   isLightWork,
   LIGHT_WORK_REPS,
   loadKindOf,
@@ -37,7 +38,8 @@ function dosingInstruction(): string {
     'jumps; everything else gets harder with load, a harder variation, a pause or tempo, not fewer reps. ' +
     `Exercises marked 'light' take ${LIGHT_WORK_REPS.min}–${LIGHT_WORK_REPS.max} reps whatever the goal and rest ` +
     'as accessory work (a band cannot load a heavy set); one marked ' +
-    "'at most N reps' never goes past N (use an easier variation for more). Fit a session to its time with sets " +
+    "'at most N reps' never goes past N (use an easier variation for more); one marked 'at least N reps' " +
+    `(a swing, trained for speed) takes N–${LIGHT_WORK_REPS.max} whatever the goal. Fit a session to its time with sets ` +
     'and exercises, never by stretching or squeezing rest.'
   );
 }
@@ -75,7 +77,7 @@ function equipmentSection(equipment: AvailableEquipment): string {
 
 /** An exercise's class as the list shows it: main lifts unmarked, unloaded work said, and its rep bounds. */
 function classOf(entry: ExerciseCatalogueEntry): string {
-  const most = repBoundsOf(entry).max;
+  const { min: least, max: most } = repBoundsOf(entry);
   const marks = [
     ...(entry.exerciseClass === 'main' ? [] : [entry.exerciseClass]),
     ...(loadKindOf(entry) === 'loaded' ? [] : ['unloaded']),
@@ -84,6 +86,7 @@ function classOf(entry: ExerciseCatalogueEntry): string {
       ? ['heavy']
       : []),
     ...(!isLightWork(entry) && most < LIGHT_WORK_REPS.max ? [`at most ${most} reps`] : []),
+    ...(!isLightWork(entry) && least > FEWEST_REPS ? [`at least ${least} reps`] : []),
   ];
   return marks.length > 0 ? ` (${marks.join(', ')})` : '';
 }
@@ -94,7 +97,7 @@ function catalogueSection(entries: readonly ExerciseCatalogueEntry[]): string {
   );
   return (
     "Exercises their equipment allows (name: movement pattern, then its class unless a main lift, 'unloaded' " +
-    "for bodyweight or band work, 'light', 'heavy' or 'at most N reps' as the dosing rules say; primary muscles):" +
+    "for bodyweight or band work, 'light', 'heavy', 'at most N reps' or 'at least N reps' as the dosing rules say; primary muscles):" +
     `\n${lines.join('\n')}`
   );
 }
@@ -159,6 +162,7 @@ export function planPrompt(request: PlanRequest, catalogue: readonly ExerciseCat
         'levels and plan deload weeks as their progression style and testing frequency suggest.',
       weightsIn(programData.strengthLevels.weightUnit),
       ...volumeFor(programData),
+      ...intervalsFor(programData),
       'totalWorkouts is the number of entries in workoutSchedule; give every exercise a short id unique in the ' +
         'plan (e.g. w1d2e3). Write the progression guidelines and notes in plain words.',
     ].join('\n'),
@@ -175,6 +179,16 @@ export function volumeFor(programData: ProgramData): string[] {
       `plan direct shoulder work such as raises, overhead or landmine presses and rear-delt work; intervals do not ` +
       `count), aiming for ${WEEKLY_GROUP_SETS.min}–${WEEKLY_GROUP_SETS.max}, and never more than ` +
       `${WEEKLY_GROUP_SETS_CEILING} such sets a week.`,
+  ];
+}
+
+/** How many interval exercises a session may hold, as the checker holds them; nothing where endurance comes first. */
+export function intervalsFor(programData: ProgramData): string[] {
+  const allowed = intervalExercisesAllowed(programData.primaryGoals);
+  if (!Number.isFinite(allowed)) return [];
+  return [
+    `A session holds at most ${allowed} interval exercise${allowed === 1 ? '' : 's'}; more only when its lifts and ` +
+      'core work cannot fill its minutes.',
   ];
 }
 

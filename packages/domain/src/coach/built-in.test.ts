@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
+import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import { WEEKDAYS } from '../strength-plans/options.ts';
 import { generatedPlanSchema, type ProgramData, programDataSchema } from '../strength-plans/schema.ts';
@@ -20,6 +21,7 @@ import { coachChecker } from './checker.ts';
 import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
 import type { CoachRule } from './port.ts';
 import { readWorkoutPrompt } from './prompt-reading.ts';
+import { isLightWork } from './rep-bounds.ts';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 });
 /** The rules the built-in coach does not yet meet for every answer set and kit (a few plans of `pnpm coach:report`). */
@@ -432,6 +434,36 @@ describe('built-in examples', () => {
     expect(coachChecker.checkPlan(plan, request).filter((problem) => problem.rule === 'progression')).toEqual(
       [],
     );
+  });
+
+  it('opens every strength day with a loaded lift and repeats one before it takes band work', async () => {
+    const kit = COACH_KITS.find((entry) => entry.name === 'dumbbells and bands');
+    if (!kit) throw new Error('no kit');
+    const programData = programDataSchema.parse({
+      primaryGoals: ['strength'],
+      experienceLevel: 'intermediate',
+      trainingDays: 3,
+      sessionDuration: 60,
+    });
+    for (const seed of [1, 2, 3]) {
+      const { value: plan } = await createBuiltInCoach({ seed }).generatePlan({
+        programData,
+        equipment: kit.equipment,
+      });
+      for (const { workout } of plan.workoutSchedule) {
+        const entries = workout.exercises.map((exercise) => findExercise(exercise.name));
+        expect(entries[0]?.exerciseClass, workout.name).toBe('main');
+        expect(isLightWork(entries[0] as ExerciseCatalogueEntry), workout.name).toBe(false);
+        // Dumbbells load every main lift of the week: no band squat or press stands in for one.
+        const bandMain = entries.filter(
+          (entry) => entry?.exerciseClass === 'main' && entry.equipment.some((item) => /band/i.test(item)),
+        );
+        expect(
+          bandMain.map((entry) => entry?.name),
+          workout.name,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('keeps a compound-focused session to one assistance exercise', async () => {

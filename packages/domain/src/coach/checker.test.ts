@@ -184,6 +184,52 @@ describe('checkPlan: the ten points', () => {
     );
   });
 
+  it('7 balance: a plan for size pads a session its lifts fill with a second interval exercise', () => {
+    const burpees = { name: 'Burpee', sets: 3, reps: '30 s', weight: 'Bodyweight', rest: '60 s', notes: '' };
+    const padded = clone(soundPlan);
+    const [first] = weekOf(padded, 1);
+    first?.workout.exercises.push(
+      { ...burpees, id: 'x1' },
+      { ...burpees, id: 'x2', name: 'Mountain Climber' },
+    );
+    const interval = (plan: GeneratedPlan) =>
+      ofRule(check(plan), 'balance').filter((problem) => problem.message.includes('interval exercises'));
+    expect(interval(padded)).toEqual([
+      expect.objectContaining({
+        week: 1,
+        message: expect.stringMatching(
+          /^The session holds 2 interval exercises where its goals take 1; its lifts already fill about \d+ of the 90 minutes\.$/,
+        ),
+      }),
+    ]);
+    // The same two intervals in a session its lifts leave short are padding it needs.
+    const short = clone(soundPlan);
+    const [day] = weekOf(short, 1);
+    if (day) {
+      day.workout.exercises = [
+        ...day.workout.exercises.slice(0, 2),
+        { ...burpees, id: 'x1' },
+        { ...burpees, id: 'x2', name: 'Mountain Climber' },
+      ];
+    }
+    expect(interval(short)).toEqual([]);
+  });
+
+  it('7 balance: more than two loaded carries in one session', () => {
+    const plan = clone(soundPlan);
+    const [first] = weekOf(plan, 1);
+    const carries = ["Farmer's Walk", 'Dumbbell Suitcase Carry', 'Front-Rack Carry'];
+    first?.workout.exercises.slice(-3).forEach((exercise, i) => {
+      Object.assign(exercise, { name: carries[i], reps: '20 m', weight: '20 kg', notes: '' });
+    });
+    expect(ofRule(check(plan), 'balance')).toContainEqual(
+      expect.objectContaining({
+        week: 1,
+        message: 'The session holds 3 loaded carries; one takes at most 2.',
+      }),
+    );
+  });
+
   it('10 words: an 8-week plan is "an 8-week plan", days are counted in words, percent has no space', () => {
     const problems = check({
       ...soundPlan,

@@ -12,8 +12,10 @@ import { type Avoidance, avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { type CheckedExercise, type ExerciseRules, exerciseProblems } from './exercise-check.ts';
 import {
+  CARRIES_PER_SESSION,
   GOAL_GUIDANCE,
   goalFor,
+  intervalExercisesAllowed,
   SESSION_LENGTH_TOLERANCE,
   type TrainingGoal,
   trainingGoalsOf,
@@ -51,6 +53,8 @@ interface SessionVerdict {
   problems: CoachProblem[];
   timed: TimedExercise[];
   entries: { entry: ExerciseCatalogueEntry; sets: number }[];
+  /** The interval exercises' timings, for `intervalProblems`. */
+  intervals: TimedExercise[];
 }
 
 function sessionProblems(
@@ -58,14 +62,24 @@ function sessionProblems(
   rules: ExerciseRules,
   path: string,
 ): SessionVerdict {
-  const verdict: SessionVerdict = { problems: [], timed: [], entries: [] };
+  const verdict: SessionVerdict = { problems: [], timed: [], entries: [], intervals: [] };
   exercises.forEach((exercise, index) => {
     const result = exerciseProblems(exercise, rules, `${path}exercises.${index}`);
     verdict.problems.push(...result.problems);
     if (result.timed) verdict.timed.push(result.timed);
+    if (result.timed && result.entry?.pattern === 'conditioning') verdict.intervals.push(result.timed);
     if (result.entry) verdict.entries.push({ entry: result.entry, sets: exercise.sets });
   });
   verdict.problems.push(...sameLiftProblems(verdict.entries, rules, path));
+  const carries = verdict.entries.filter(({ entry }) => entry.pattern === 'carry').length;
+  if (carries > CARRIES_PER_SESSION) {
+    verdict.problems.push({
+      rule: 'balance',
+      path: `${path}exercises`,
+      message: `The session holds ${carries} loaded carries; one takes at most ${CARRIES_PER_SESSION}.`,
+      ...(rules.week === undefined ? {} : { week: rules.week }),
+    });
+  }
   if (exercises.length === 0) {
     verdict.problems.push({
       rule: 'form',
@@ -132,6 +146,72 @@ function lengthProblems(
         message: `The session takes about ${Math.round(estimate)} minutes; ${asked} were asked for (±${SESSION_LENGTH_TOLERANCE * 100}%).`,
       });
     }
+  }
+  return problems;
+}
+
+/** A session's interval exercises past its allowance, and how long it would be without them. */
+interface IntervalPadding {
+  count: number;
+  minutes: number;
+  needed: boolean;
+}
+
+/**
+ * A session holds the interval exercises its goals allow (`intervalExercisesAllowed`: one finisher in a plan only for
+ * strength, size or power) and more only as padding it needs: without the extras (the longest allowed kept) it
+ * would come in short of the length asked, as with a kit whose lifts and core work cannot fill the time.
+ */
+function intervalPadding(
+  verdict: SessionVerdict,
+  allowed: number,
+  asked: number,
+  notes: string,
+): IntervalPadding | undefined {
+  if (verdict.intervals.length <= allowed) return undefined;
+  const extras = [...verdict.intervals]
+    .sort((a, b) => sessionSeconds([b], 0) - sessionSeconds([a], 0))
+    .slice(allowed);
+  const warmUp = warmUpInNotes(notes) ?? warmUpMinutes(asked);
+  const minutes =
+    sessionSeconds(
+      verdict.timed.filter((timed) => !extras.includes(timed)),
+      warmUp,
+    ) / 60;
+  return {
+    count: verdict.intervals.length,
+    minutes,
+    needed: minutes < asked * (1 - SESSION_LENGTH_TOLERANCE),
+  };
+}
+
+/** One normal week of a training day, for `intervalProblems`. */
+interface DayPadding {
+  week: number;
+  path: string;
+  padding: IntervalPadding | undefined;
+}
+
+/**
+ * A plan keeps a training day's exercises from week to week, so its padding is needed when any normal week of the
+ * day needs it (a week of fewer reps is shorter): a day is faulted only when no week does.
+ */
+function intervalProblems(
+  byDay: ReadonlyMap<number, readonly DayPadding[]>,
+  allowed: number,
+  asked: number,
+): CoachProblem[] {
+  const problems: CoachProblem[] = [];
+  for (const weeks of byDay.values()) {
+    if (weeks.some(({ padding }) => padding?.needed)) continue;
+    const first = weeks.find(({ padding }) => padding !== undefined);
+    if (!first?.padding) continue;
+    problems.push({
+      rule: 'balance',
+      path: first.path,
+      week: first.week,
+      message: `The session holds ${first.padding.count} interval exercises where its goals take ${allowed}; its lifts already fill about ${Math.round(first.padding.minutes)} of the ${asked} minutes.`,
+    });
   }
   return problems;
 }
@@ -390,6 +470,8 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
   const avoidance = avoidanceOf(data);
   const needs = fulfilledNeeds(request.equipment);
   const problems = scheduleProblems(plan, data.trainingDays);
+  const intervalsAllowed = intervalExercisesAllowed(data.primaryGoals);
+  const intervalsByDay = new Map<number, DayPadding[]>();
   if (plan.duration !== shape.weeks) {
     problems.push({
       rule: 'schedule',
@@ -418,7 +500,17 @@ export function checkPlan(plan: GeneratedPlan, request: PlanRequest): CoachProbl
         notes: workout.notes,
       }),
     );
+    if (!light) {
+      const day = intervalsByDay.get(entry.dayNumber) ?? [];
+      day.push({
+        week: entry.weekNumber,
+        path: `${path}exercises`,
+        padding: intervalPadding(session, intervalsAllowed, data.sessionDuration, workout.notes),
+      });
+      intervalsByDay.set(entry.dayNumber, day);
+    }
   });
+  problems.push(...intervalProblems(intervalsByDay, intervalsAllowed, data.sessionDuration));
   const available = notAvoided(performableExercises(request.equipment), avoidance);
   problems.push(
     ...weeklyCeilingProblems(plan),

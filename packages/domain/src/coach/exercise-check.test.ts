@@ -111,6 +111,20 @@ describe('reps by what the exercise is', () => {
     expect(prescriptionOf('Dumbbell Snatch', 5, '2', '3 min', ['power'])).toEqual([]);
   });
 
+  it('gives a kettlebell swing 10–20 reps whatever the goal: it is trained for speed', () => {
+    const kit = new Set([...NEEDS, 'kettlebell']);
+    const swing = (reps: string, goals: readonly TrainingGoal[], rest = '2 min') =>
+      exerciseProblems(
+        { name: 'Kettlebell Swing', sets: 4, reps, notes: '', rest: parseRest(rest) ?? 'unreadable' },
+        { needs: kit, avoidance: NO_AVOIDANCE, goals },
+        'x',
+      ).problems.map((problem) => problem.message);
+    expect(swing('5', ['strength'])[0]).toMatch(/Kettlebell Swing is trained for speed: 10–20 reps a set/);
+    expect(swing('15', ['strength'])).toEqual([]);
+    expect(swing('12', ['hypertrophy'], '60 s')).toEqual([]);
+    expect(swing('25', ['endurance'])).toHaveLength(1);
+  });
+
   it('caps bodyweight reps by the exercise level: 8 advanced, 12 intermediate', () => {
     expect(prescriptionOf('Nordic Curl', 4, '10', '90 s', ['hypertrophy'])[0]).toMatch(
       /Nordic Curl is an advanced bodyweight exercise: at most 8 reps a set/,

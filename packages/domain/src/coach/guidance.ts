@@ -88,9 +88,12 @@ export const PRIMARY_GOAL_TRAINING_GOAL: Record<PrimaryGoal, TrainingGoal> = {
   rehabilitation: 'general-fitness',
 };
 
+/** Loaded carries one session takes: a farmer's walk and a one-sided carry train the grip and trunk; more is a medley. */
+export const CARRIES_PER_SESSION = 2;
+
 /**
- * Interval exercises the built-in coach fills a session with: three kinds are a conditioning block where conditioning
- * is a goal's own work (endurance, general fitness, fat loss, rehabilitation, or no goal said); a plan only for
+ * Interval exercises the built-in coach fills a session with: as many as the time takes where endurance comes first
+ * (its circuits are the session's own work); three kinds are a conditioning block where conditioning is a goal's work (endurance, general fitness, fat loss, rehabilitation, or no goal said); a plan only for
  * strength, size or power takes one finisher while filling (its heavy sets rest longer in long sessions instead),
  * and more only when a session its lifts and core work cannot fill would otherwise come in short.
  */
@@ -103,6 +106,7 @@ const CONDITIONING_GOALS: ReadonlySet<PrimaryGoal> = new Set([
 ]);
 
 export function intervalExercisesAllowed(goals: readonly PrimaryGoal[]): number {
+  if (goals[0] === 'endurance-strength') return Number.POSITIVE_INFINITY;
   return goals.length === 0 || goals.some((goal) => CONDITIONING_GOALS.has(goal))
     ? INTERVAL_EXERCISES_PER_SESSION.conditioning
     : INTERVAL_EXERCISES_PER_SESSION.lifting;

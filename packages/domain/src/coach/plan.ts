@@ -51,9 +51,10 @@ import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './pro
 import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreOnLength } from './session-centring.ts';
-import { type FilledExercise, fillSession, sharesLadder } from './session-fill.ts';
+import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './session-fill.ts';
 import { lendSets, shedSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
+import { cannotLoadHeavy, loadedLiftsFirst } from './session-order.ts';
 import {
   isNeutralForIntent,
   laterSessionReserve,
@@ -191,6 +192,9 @@ function maxLevelOf(data: ProgramData): ExerciseLevel {
   return experienced && data.progression.complexityComfort !== 'simple' ? 'advanced' : 'intermediate';
 }
 
+/** Ranks light work after an exercise the week already holds. */
+const LIGHT_WORK_LAST = USED_THIS_WEEK_RANK + 1;
+
 /** Each training day's exercises and sets, chosen once: the same lifts every week, so they can progress. */
 function chooseSessions(
   context: PlanContext,
@@ -200,6 +204,7 @@ function chooseSessions(
 ) {
   const { data, goals } = context;
   const power = goals.includes('power');
+  const heavyFirst = goals[0] === 'strength' || goals[0] === 'power';
   // Conditioning intervals end a session the strength work cannot fill (a thin kit, many movements avoided, the
   // weekly set ceiling reached); they are a goal's own work for endurance and general fitness.
   const finishers = performableExercises(equipment).filter(
@@ -271,10 +276,12 @@ function chooseSessions(
       preference: data.trainingPreferences.compoundVsIsolation,
       finishers,
       maxFinishers: intervalExercisesAllowed(data.primaryGoals),
-      // The lifts whose max the athlete gave come first (their working weights are known), then those using the
+      // A strength or power plan repeats a lift from earlier in the week before it takes work no heavy set can be
+      // loaded for (a band squat, a wall sit). The lifts whose max the athlete gave come first (their working weights are known), then those using the
       // athlete's gear (a load can rise) before equipment-free ones; beginners and those asking for simple
       // exercises get beginner-level ones before the rest.
       rank: (entry) =>
+        (heavyFirst && cannotLoadHeavy(entry) ? LIGHT_WORK_LAST : 0) +
         (context.maxes.has(entry.id) ? -2 : 0) +
         (loadKindOf(entry) === 'bodyweight' ? 1 : 0) +
         (simple && entry.level !== 'beginner' ? 1 : 0) +
@@ -593,7 +600,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
           if (old.entry.pattern === 'conditioning' || (twoSided && !old.entry.unilateral)) return;
           const others = session.exercises.filter((other) => other !== old);
           for (const entry of pools.pool) {
-            if (entry.pattern === 'conditioning' || sharesLadder(others, entry)) continue;
+            if (entry.pattern === 'conditioning' || crowdsSession(others, entry)) continue;
             if (twoSided && (entry.unilateral || entry.pattern !== old.entry.pattern)) continue;
             if (others.some((other) => other.entry.id === entry.id) || entry.id === old.entry.id) continue;
             if (lowestSets(context, entry) > old.sets || startingSets(context, entry).max < old.sets)
@@ -670,7 +677,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
         full ? [] : pools.pool.filter((entry) => entry.pattern === 'core'),
         full ? [] : pools.pool.filter((entry) => other(entry) && servesIntent(session.kind, entry)),
         full ? [] : pools.pool.filter((entry) => other(entry) && !servesIntent(session.kind, entry)),
-      ].map((tier) => tier.filter((entry) => !sharesLadder(session.exercises, entry)));
+      ].map((tier) => tier.filter((entry) => !crowdsSession(session.exercises, entry)));
       const outs = full
         ? session.exercises.flatMap((item, index) =>
             index > 0 && item.entry.pattern === 'core' ? [index] : [],
@@ -762,10 +769,18 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     centred = again;
     shed = moved;
   }
-  sessions.forEach((session, index) => {
-    session.exercises.splice(0, session.exercises.length, ...(centred.planned[index]?.exercises ?? []));
-  });
+  // Each session's exercises in the order they are done, their sets per rep target moved with them.
   const setsByTarget = centred.results.map((result) => result.byTarget);
+  sessions.forEach((session, index) => {
+    const planned = centred.planned[index]?.exercises ?? [];
+    const order = loadedLiftsFirst(
+      planned.map((item) => item.entry),
+      session.kind,
+    );
+    session.exercises.splice(0, session.exercises.length, ...order.map((e) => planned[e] as FilledExercise));
+    for (const target of setsByTarget[index]?.values() ?? [])
+      target.sets = order.map((e) => target.sets[e] as number);
+  });
   /** The session's sets and warm-up for the week's rep target (else the nearest target's). */
   const sessionFor = (sessionIndex: number, week: WeekContext) => {
     const session = sessions[sessionIndex];

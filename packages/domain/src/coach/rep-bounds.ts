@@ -24,6 +24,20 @@ export const FEWEST_REPS = 5;
 export const LIGHT_WORK_REPS: Range = { min: 10, max: 20 };
 
 /**
+ * A ballistic hinge (a kettlebell swing) is trained for speed, rep after rep: sets of 10–20, whatever the goal; a
+ * heavier bell, not fewer reps, makes it harder.
+ */
+export const BALLISTIC_REPS: Range = { min: 10, max: 20 };
+const BALLISTIC_IDS: ReadonlySet<string> = new Set(['kettlebell-swing', 'single-arm-kettlebell-swing']);
+
+/** Whether an exercise keeps its own rep range whatever the goal (light work and ballistic hinges). */
+export function keepsOwnReps(entry: Bounded): boolean {
+  return isLightWork(entry) || isBallistic(entry);
+}
+
+const isBallistic = (entry: Bounded) => BALLISTIC_IDS.has(entry.id);
+
+/**
  * Bodyweight work past the beginner level caps its reps: an advanced exercise (a Nordic curl, a muscle-up, a pistol)
  * at 8 a set, an intermediate one (a pull-up, a dip, a hanging leg raise) at 12; more reps call for an easier
  * variation, not a set of 15 muscle-ups.
@@ -51,7 +65,7 @@ const HEAVY_GEAR = new Set(
 
 export type Bounded = Pick<
   ExerciseCatalogueEntry,
-  'name' | 'equipment' | 'pattern' | 'level' | 'unilateral' | 'exerciseClass' | 'measure'
+  'id' | 'name' | 'equipment' | 'pattern' | 'level' | 'unilateral' | 'exerciseClass' | 'measure'
 >;
 
 const isExplosive = (entry: Bounded) => entry.pattern === 'olympic' || entry.pattern === 'plyometric';
@@ -89,6 +103,7 @@ export function dosingClassOf(entry: Bounded): ExerciseClass {
 /** The reps a set of this exercise may have, whatever the goal (the goal's table is narrowed by it). */
 export function repBoundsOf(entry: Bounded): Range {
   if (isLightWork(entry)) return LIGHT_WORK_REPS;
+  if (isBallistic(entry)) return BALLISTIC_REPS;
   const min = takesHeavySets(entry) ? 1 : FEWEST_REPS;
   const max =
     loadKindOf(entry) !== 'loaded' && entry.level !== 'beginner' ? UNLOADED_MAX_REPS[entry.level] : MOST_REPS;
@@ -102,7 +117,7 @@ export function repBoundsOf(entry: Bounded): Range {
  */
 export function repRangeFor(goalReps: Range, entry: Bounded): Range | undefined {
   const bounds = repBoundsOf(entry);
-  if (isLightWork(entry)) return { min: Math.max(goalReps.min, bounds.min), max: bounds.max };
+  if (keepsOwnReps(entry)) return { min: Math.max(goalReps.min, bounds.min), max: bounds.max };
   const range = { min: Math.max(goalReps.min, bounds.min), max: Math.min(goalReps.max, bounds.max) };
   return range.min <= range.max ? range : undefined;
 }
@@ -112,6 +127,8 @@ export function repBoundsProblem(entry: Bounded, reps: Range): string | undefine
   const bounds = repBoundsOf(entry);
   if (isLightWork(entry) && (reps.min < bounds.min || reps.max > bounds.max))
     return `${entry.name} is light work: ${bounds.min}–${bounds.max} reps a set, whatever the goal.`;
+  if (isBallistic(entry) && (reps.min < bounds.min || reps.max > bounds.max))
+    return `${entry.name} is trained for speed: ${bounds.min}–${bounds.max} reps a set, whatever the goal (a heavier bell makes it harder).`;
   if (reps.min < bounds.min) {
     return loadKindOf(entry) === 'loaded'
       ? `${entry.name}: sets under ${bounds.min} reps are for two-sided bar lifts and explosive work; prescribe ${bounds.min} or more and add load.`

@@ -5,6 +5,7 @@ import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
 import type { CeilingKey, Range } from './guidance.ts';
 import {
+  CARRIES_PER_SESSION,
   isAssistancePattern,
   PULL_OVER_PUSH_MAX,
   PUSH_OVER_PULL_MAX,
@@ -80,6 +81,9 @@ export interface FillOptions {
 
 const PUSH = new Set<MovementPattern>(['horizontal-push', 'vertical-push']);
 const PULL = new Set<MovementPattern>(['horizontal-pull', 'vertical-pull']);
+
+/** How much later an exercise the week already holds ranks: variety first, before any caller's rank. */
+export const USED_THIS_WEEK_RANK = 100;
 
 /** Interval exercises one session may hold: three kinds of intervals are a conditioning block, more a circus. */
 export const MAX_FINISHERS = 3;
@@ -207,14 +211,15 @@ export function fillSession(options: FillOptions): FilledExercise[] {
     if (chosen.length >= options.maxExercises) return false;
     const fitting = candidates.filter((entry) => {
       // One exercise per ladder in a session: its harder rungs are where it progresses, not more exercises.
-      if (sharesLadder(chosen, entry, options.climbs ?? true)) return false;
+      if (crowdsSession(chosen, entry, options.climbs ?? true)) return false;
       return setsThatFit(entry, room) !== undefined;
     });
     // Fresh exercises first (variety across the week), then the caller's rank; stable, so catalogue order breaks ties.
     const ranked = fitting
       .map((entry) => ({
         entry,
-        order: (options.usedThisWeek.has(entry.id) ? 100 : 0) + rank(entry) + balance(entry) * 10,
+        order:
+          (options.usedThisWeek.has(entry.id) ? USED_THIS_WEEK_RANK : 0) + rank(entry) + balance(entry) * 10,
       }))
       .sort((a, b) => a.order - b.order);
     const best = ranked[0]?.order;
@@ -365,9 +370,10 @@ const CLASHES = {
 /**
  * Whether a session already holds the exercise, another rung of its ladder, or the same lift (`isSameLift`) as the
  * candidate — or, in a plan (`climbs`), as any rung either may climb to over its weeks; a one-off workout does not
- * climb, so a bench dip may stand beside a chair dip there.
+ * climb, so a bench dip may stand beside a chair dip there. A carry is also refused beside CARRIES_PER_SESSION
+ * others.
  */
-export function sharesLadder(
+export function crowdsSession(
   exercises: readonly FilledExercise[],
   candidate: ExerciseCatalogueEntry,
   climbs = true,
@@ -378,6 +384,11 @@ export function sharesLadder(
     answers = new WeakMap();
     cache.set(candidate, answers);
   }
+  if (
+    candidate.pattern === 'carry' &&
+    exercises.filter(({ entry }) => entry.pattern === 'carry').length >= CARRIES_PER_SESSION
+  )
+    return true;
   for (const { entry } of exercises) {
     let clash = answers.get(entry);
     if (clash === undefined) {

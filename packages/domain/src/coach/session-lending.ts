@@ -16,7 +16,7 @@ import {
   startingSets,
   weekLoad,
 } from './plan-context.ts';
-import { type FilledExercise, sharesLadder } from './session-fill.ts';
+import { crowdsSession, type FilledExercise } from './session-fill.ts';
 import { isNeutralForIntent, type SessionKind, servesIntent } from './sessions.ts';
 
 interface LendingSession {
@@ -151,7 +151,7 @@ function bestMove(
       const fresh =
         !full &&
         !receiver.exercises.some((item) => item.entry.id === from.entry.id) &&
-        !sharesLadder(receiver.exercises, from.entry)
+        !crowdsSession(receiver.exercises, from.entry)
           ? [{ entry: from.entry, sets: 0 }]
           : [];
       for (const to of [...receiver.exercises, ...fresh]) {

@@ -27,7 +27,7 @@ import {
   startingSets,
   weekLoad,
 } from './plan-context.ts';
-import { type FilledExercise, sharesLadder } from './session-fill.ts';
+import { crowdsSession, type FilledExercise } from './session-fill.ts';
 import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
 
 /**
@@ -86,7 +86,7 @@ export function addFullBodyLift(
           WEEKLY_SETS_PER_MUSCLE.max,
       );
   const candidates = pool
-    .filter((entry) => isLift(entry) && !sharesLadder(session.exercises, entry))
+    .filter((entry) => isLift(entry) && !crowdsSession(session.exercises, entry))
     .sort((a, b) => Number(used.has(a.id)) - Number(used.has(b.id)));
   // One that fits the ceiling; else the first, with sets taken off the other days' work for its muscles.
   const entry =
@@ -166,7 +166,7 @@ export function makeRoom(
           candidate.pattern === item.entry.pattern &&
           !used.has(candidate.id) &&
           lowestSets(context, candidate) <= left(item) &&
-          !sharesLadder(others, candidate) &&
+          !crowdsSession(others, candidate) &&
           context
             .ceilingMuscles(candidate)
             .every(
@@ -321,7 +321,7 @@ export function addSideExercise(
   for (const session of [...sessions].sort((a, b) => weekLoad(a, context) - weekLoad(b, context))) {
     if (session.exercises.length >= maxExercisesOf(context)) continue;
     const entry = candidates.find(
-      (candidate) => servesIntent(session.kind, candidate) && !sharesLadder(session.exercises, candidate),
+      (candidate) => servesIntent(session.kind, candidate) && !crowdsSession(session.exercises, candidate),
     );
     if (!entry) continue;
     session.exercises.push({ entry, sets: Math.max(2, lowestSets(context, entry)) });
@@ -494,7 +494,7 @@ export function addExerciseFor(
       const entry = candidates.find(
         (candidate) =>
           (list === days ? servesIntent(session.kind, candidate) : keepsIntent(session, candidate)) &&
-          !sharesLadder(session.exercises, candidate) &&
+          !crowdsSession(session.exercises, candidate) &&
           (roomy
             ? fits(candidate)
             : makeRoom(

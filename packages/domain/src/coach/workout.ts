@@ -24,7 +24,7 @@ import {
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
-import { type FilledExercise, type FillOptions, fillSession, sharesLadder } from './session-fill.ts';
+import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
@@ -124,7 +124,7 @@ function trainNamedMuscles(
     );
     swap: for (let index = chosen.length - 1; index > 0; index--) {
       for (const entry of candidates) {
-        if (sharesLadder(chosen.toSpliced(index, 1), entry, false)) continue;
+        if (crowdsSession(chosen.toSpliced(index, 1), entry, false)) continue;
         const next = chosen.map((item, i) => (i === index ? { entry, sets: item.sets } : item));
         if (muscles.every((other) => !trained(chosen, other) || trained(next, other))) {
           chosen.splice(0, chosen.length, ...next);
@@ -345,7 +345,7 @@ export function buildWorkout(
                       !entry.unilateral &&
                       entry.pattern === item.entry.pattern &&
                       entry.primaryMuscles[0] === item.entry.primaryMuscles[0] &&
-                      !sharesLadder(chosen.toSpliced(index, 1), entry, false),
+                      !crowdsSession(chosen.toSpliced(index, 1), entry, false),
                   )
                   .slice(0, 3)
                   .map((entry) => chosen.toSpliced(index, 1, { entry, sets: item.sets }))
@@ -357,7 +357,7 @@ export function buildWorkout(
             item.sets < setsRange(item.entry).max ? [withSets(index, 1)] : [],
           ),
           ...chosen.flatMap((item, index) => {
-            const spare = finishers.find((entry) => !sharesLadder(chosen.toSpliced(index, 1), entry, false));
+            const spare = finishers.find((entry) => !crowdsSession(chosen.toSpliced(index, 1), entry, false));
             if (!spare || item.entry.pattern === 'conditioning') return [];
             const list = chosen.toSpliced(index, 1, { entry: spare, sets: setsRange(spare).max });
             return keepsMuscles(list) ? [list] : [];
