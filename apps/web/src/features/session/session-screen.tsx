@@ -27,6 +27,7 @@ import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
+import { useRestAlert } from './use-rest-alert.ts';
 import { useLastTime, usePersonalRecords, useSaveCompletion } from './api.ts';
 import type { SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
@@ -66,6 +67,8 @@ export function SessionScreen({
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
   const unit = useWeightUnit();
+  // The push at the rest's end, for when the phone is locked or the app is in the background.
+  useRestAlert(state, workout.id, unit, send);
   const records = usePersonalRecords().data?.records;
   const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
   const lastTimeOf = (name: string) =>
