@@ -22,7 +22,9 @@ let workoutId: string;
 
 /** The answer to the app's next call of `procedure` (a tRPC mutation, alone or in a batch). */
 function nextCall(procedure: string): Promise<Response> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname.split('/').pop()?.split(',').includes(procedure) ?? false);
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname.split('/').pop()?.split(',').includes(procedure) ?? false,
+  );
 }
 
 /** What the tests use of a service worker's global scope (the DOM library has no type for it). */
@@ -56,7 +58,13 @@ async function deliver(payload: Record<string, unknown>) {
   });
 }
 
-const restPush = { kind: 'rest', title: 'Rest Complete', body: 'Set 2 of 3 · Squat · 100 kg × 5', url: '', tag: 'rest' };
+const restPush = {
+  kind: 'rest',
+  title: 'Rest Complete',
+  body: 'Set 2 of 3 · Squat · 100 kg × 5',
+  url: '',
+  tag: 'rest',
+};
 
 beforeAll(async () => {
   context = await run.browser.newContext();
@@ -102,12 +110,22 @@ describe('the rest alert of the live session', () => {
     await completeSet(page);
     const answer = await scheduled;
     expect(answer.status()).toBe(200);
-    const request = JSON.parse(answer.request().postData() ?? '{}') as Record<string, { endsAt: number; next: unknown }>;
+    const request = JSON.parse(answer.request().postData() ?? '{}') as Record<
+      string,
+      { endsAt: number; next: unknown }
+    >;
     const input = Object.values(request)[0];
     // The rest's end (90 s after the set) and the set that follows, as the session shows them.
     expect(input?.endsAt).toBeGreaterThanOrEqual(before + 90_000);
     expect(input?.endsAt).toBeLessThan(Date.now() + 91_000);
-    expect(input?.next).toEqual({ setNumber: 2, setCount: 3, exerciseName: 'Squat', reps: '5', weight: '100 kg', unit: 'lb' });
+    expect(input?.next).toEqual({
+      setNumber: 2,
+      setCount: 3,
+      exerciseName: 'Squat',
+      reps: '5',
+      weight: '100 kg',
+      unit: 'lb',
+    });
 
     const cancelled = nextCall('cancelRestAlert');
     await page.getByRole('button', { name: 'Skip rest' }).click();
@@ -119,8 +137,16 @@ describe('the rest alert of the live session', () => {
     expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
     await deliver(restPush);
     // A push after it that is always shown: once it is, the rest push before it has been handled.
-    await deliver({ kind: 'test', title: 'Liftwise', body: 'after the rest push', url: '/profile', tag: 'test' });
-    await expect.poll(async () => (await notifications()).map((shown) => shown.title), { timeout: 10_000 }).toEqual(['Liftwise']);
+    await deliver({
+      kind: 'test',
+      title: 'Liftwise',
+      body: 'after the rest push',
+      url: '/profile',
+      tag: 'test',
+    });
+    await expect
+      .poll(async () => (await notifications()).map((shown) => shown.title), { timeout: 10_000 })
+      .toEqual(['Liftwise']);
   });
 
   it('is shown with Skip and +15 s when no page of the app is on screen', async () => {
@@ -156,13 +182,17 @@ describe('the rest alert of the live session', () => {
       const scope = self as unknown as ServiceWorkerScope;
       const [shown] = await scope.registration.getNotifications({ tag: 'rest' });
       if (!shown) throw new Error('no rest notification');
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown, action: 'add15' }));
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shown, action: 'add15' }),
+      );
     });
     const second = (Object.values(JSON.parse((await moved).request().postData() ?? '{}'))[0] ?? {}) as {
       endsAt?: number;
     };
     expect((second.endsAt ?? 0) - (first.endsAt ?? 0)).toBeGreaterThanOrEqual(15_000);
     expect((second.endsAt ?? 0) - (first.endsAt ?? 0)).toBeLessThan(17_000);
-    expect(await page.getByRole('region', { name: 'Rest' }).locator('time').textContent()).toMatch(/^01:4[3-5]$/);
+    expect(await page.getByRole('region', { name: 'Rest' }).locator('time').textContent()).toMatch(
+      /^01:4[3-5]$/,
+    );
   });
 });

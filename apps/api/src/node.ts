@@ -11,10 +11,10 @@ import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener, listenBeforeReady } from './node-listener.ts';
-import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createNodeRestAlerts } from './push/node-rest-alerts.ts';
 import { createRestAlertFire } from './push/rest-alerts.ts';
 import { createPushSender } from './push/send.ts';
+import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
 
@@ -108,7 +108,10 @@ function shutdown() {
   // The streams first: each holds its connection open, and close() waits for every connection to end.
   realtime.hub.endAll();
   // No rest alert fires from here on; one being sent gets a moment to finish (its row is claimed already).
-  const alertsStopped = Promise.race([restAlerts?.stop(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  const alertsStopped = Promise.race([
+    restAlerts?.stop(),
+    new Promise((resolve) => setTimeout(resolve, 3_000)),
+  ]);
   server.close(async () => {
     await alertsStopped;
     client.close();

@@ -5,8 +5,18 @@ import { createTestDb, type TestDb } from '@liftwise/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { signedInCookie } from '../auth/test-support.ts';
-import { ATHLETE_HEADER, AthleteChanges, type AthleteStateLike, REST_ALERT_PATH } from '../realtime/athlete-changes.ts';
-import { decryptPush, newSubscriber, startPushService, type TestSubscriber } from '../test-support/push-service.ts';
+import {
+  ATHLETE_HEADER,
+  AthleteChanges,
+  type AthleteStateLike,
+  REST_ALERT_PATH,
+} from '../realtime/athlete-changes.ts';
+import {
+  decryptPush,
+  newSubscriber,
+  startPushService,
+  type TestSubscriber,
+} from '../test-support/push-service.ts';
 import { createNodeRestAlerts } from './node-rest-alerts.ts';
 import { createRestAlertFire } from './rest-alerts.ts';
 import { createPushSender } from './send.ts';
@@ -159,8 +169,14 @@ describe('rest alerts on Node', () => {
     );
     const [missedId, staleId] = users.rows.map((row) => String(row.user_id));
     // Down for a while: the one alert's instant passed 10 s ago, the other's 40 s ago.
-    await client.execute({ sql: 'update rest_alerts set due_at = ? where user_id = ?', args: [Date.now() - 10_000, missedId ?? ''] });
-    await client.execute({ sql: 'update rest_alerts set due_at = ? where user_id = ?', args: [Date.now() - 40_000, staleId ?? ''] });
+    await client.execute({
+      sql: 'update rest_alerts set due_at = ? where user_id = ?',
+      args: [Date.now() - 10_000, missedId ?? ''],
+    });
+    await client.execute({
+      sql: 'update rest_alerts set due_at = ? where user_id = ?',
+      args: [Date.now() - 40_000, staleId ?? ''],
+    });
     await sleep(100);
     expect(pushesTo('/rest-missed')).toHaveLength(0);
 
@@ -196,8 +212,12 @@ function memoryState() {
     storage: {
       get: async <T>(key: string) => values.get(key) as T | undefined,
       put: async (key: string, value: unknown) => void values.set(key, value),
-      setAlarm: async (time: number) => void (state.alarm = time),
-      deleteAlarm: async () => void (state.alarm = null),
+      setAlarm: async (time: number) => {
+        state.alarm = time;
+      },
+      deleteAlarm: async () => {
+        state.alarm = null;
+      },
     },
   } satisfies AthleteStateLike & { alarm: number | null };
   return state;
@@ -245,7 +265,9 @@ describe('rest alerts in the athlete’s Durable Object', () => {
     expect(pushesTo('/rest-do')).toHaveLength(0);
     clock = endsAt;
     await object.alarm();
-    expect(readAs(phone, '/rest-do')).toEqual([expect.objectContaining({ title: 'Rest Complete', kind: 'rest' })]);
+    expect(readAs(phone, '/rest-do')).toEqual([
+      expect.objectContaining({ title: 'Rest Complete', kind: 'rest' }),
+    ]);
     // Rung again (workerd retries an alarm that threw): the row is claimed, nothing is sent twice.
     await object.alarm();
     expect(pushesTo('/rest-do')).toHaveLength(1);

@@ -81,7 +81,8 @@ export class AthleteChanges {
     });
 
   private storage(): AthleteStateLike['storage'] {
-    if (!this.state) throw new Error('AthleteChanges has no state: a rest alert needs the Durable Object storage');
+    if (!this.state)
+      throw new Error('AthleteChanges has no state: a rest alert needs the Durable Object storage');
     return this.state.storage;
   }
 

@@ -28,7 +28,9 @@ describe('rest alert queries', () => {
     const ada = await newUser('rest-ada');
     await alerts.schedule(ada, 1_000, payload('first'));
     await alerts.schedule(ada, 2_000, payload('second'));
-    expect((await alerts.pending()).filter((row) => row.userId === ada)).toEqual([{ userId: ada, dueAt: 2_000 }]);
+    expect((await alerts.pending()).filter((row) => row.userId === ada)).toEqual([
+      { userId: ada, dueAt: 2_000 },
+    ]);
     expect(await alerts.cancel(ada)).toBe(true);
     expect(await alerts.cancel(ada)).toBe(false);
     expect(await alerts.claim(ada, 5_000)).toBeNull();
@@ -37,8 +39,26 @@ describe('rest alert queries', () => {
   it('is claimed once, only when due, with the athlete’s own devices', async () => {
     const ada = await newUser('rest-ada-2');
     const bea = await newUser('rest-bea-2');
-    await push.save(ada, { endpoint: 'https://push.example.com/ada', p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22), label: 'Phone' }, new Date());
-    await push.save(bea, { endpoint: 'https://push.example.com/bea', p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22), label: 'Phone' }, new Date());
+    await push.save(
+      ada,
+      {
+        endpoint: 'https://push.example.com/ada',
+        p256dh: `B${'p'.repeat(86)}`,
+        auth: 'a'.repeat(22),
+        label: 'Phone',
+      },
+      new Date(),
+    );
+    await push.save(
+      bea,
+      {
+        endpoint: 'https://push.example.com/bea',
+        p256dh: `B${'p'.repeat(86)}`,
+        auth: 'a'.repeat(22),
+        label: 'Phone',
+      },
+      new Date(),
+    );
     await alerts.schedule(ada, 10_000, payload('Set 2 of 3 · Squat'));
     expect(await alerts.claim(ada, 9_999)).toBeNull();
     const claimed = await alerts.claim(ada, 10_000);

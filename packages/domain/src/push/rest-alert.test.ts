@@ -10,7 +10,14 @@ import {
 } from './rest-alert.ts';
 import { PUSH_MESSAGES } from './text.ts';
 
-const squat = { setNumber: 3, setCount: 4, exerciseName: 'Squat', reps: '5', weight: '100 kg', unit: 'kg' as const };
+const squat = {
+  setNumber: 3,
+  setCount: 4,
+  exerciseName: 'Squat',
+  reps: '5',
+  weight: '100 kg',
+  unit: 'kg' as const,
+};
 
 describe('the rest alert', () => {
   it("says the next set as the session shows it: 'Set 3 of 4 · Squat · 100 kg × 5'", () => {
@@ -39,13 +46,23 @@ describe('the rest alert', () => {
 
   it('takes bounded parts and refuses the rest', () => {
     const input = { endsAt: 1_800_000_000_000, workoutId: 'w1', next: squat };
-    expect(scheduleRestAlertInputSchema.parse({ ...input, next: { ...squat, exerciseName: ' Squat ' } }).next?.exerciseName).toBe('Squat');
+    expect(
+      scheduleRestAlertInputSchema.parse({ ...input, next: { ...squat, exerciseName: ' Squat ' } }).next
+        ?.exerciseName,
+    ).toBe('Squat');
     expect(scheduleRestAlertInputSchema.safeParse({ ...input, endsAt: 1.5 }).error?.issues[0]?.message).toBe(
       PUSH_MESSAGES.invalidRestEnd,
     );
-    expect(scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, setNumber: 101 } }).success).toBe(false);
-    expect(scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, exerciseName: 'x'.repeat(121) } }).success).toBe(false);
-    expect(scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, unit: 'st' } }).success).toBe(false);
+    expect(
+      scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, setNumber: 101 } }).success,
+    ).toBe(false);
+    expect(
+      scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, exerciseName: 'x'.repeat(121) } })
+        .success,
+    ).toBe(false);
+    expect(scheduleRestAlertInputSchema.safeParse({ ...input, next: { ...squat, unit: 'st' } }).success).toBe(
+      false,
+    );
   });
 
   it('is scheduled at most 15 minutes ahead and at most 30 s late', () => {
@@ -79,20 +96,40 @@ describe('the rest alert a live session wants', () => {
   });
 
   it('moves with ±15 s, and is gone on Skip, Pause and Finish; a resume brings it back, later', () => {
-    expect(restAlertOf(sessionReducer(resting, { type: 'adjustRest', at: 2_000, seconds: 15 }), 'kg')?.endsAt).toBe(
-      136_000,
-    );
+    expect(
+      restAlertOf(sessionReducer(resting, { type: 'adjustRest', at: 2_000, seconds: 15 }), 'kg')?.endsAt,
+    ).toBe(136_000);
     expect(restAlertOf(sessionReducer(resting, { type: 'skipRest', at: 2_000 }), 'kg')).toBeNull();
     const paused = sessionReducer(resting, { type: 'togglePause', at: 2_000 });
     expect(restAlertOf(paused, 'kg')).toBeNull();
-    expect(restAlertOf(sessionReducer(paused, { type: 'togglePause', at: 12_000 }), 'kg')?.endsAt).toBe(131_000);
+    expect(restAlertOf(sessionReducer(paused, { type: 'togglePause', at: 12_000 }), 'kg')?.endsAt).toBe(
+      131_000,
+    );
     expect(restAlertOf(sessionReducer(resting, { type: 'finish', at: 2_000 }), 'kg')).toBeNull();
   });
 
   it('names the next exercise after its last set, and is none once every set is done', () => {
-    const second = sessionReducer(resting, { type: 'completeSet', at: 200_000, exerciseIndex: 0, setNumber: 2, actualReps: '5' });
-    expect(restAlertOf(second, 'lb')?.next).toEqual({ setNumber: 1, setCount: 1, exerciseName: 'Row', reps: '8', unit: 'lb' });
-    const last = sessionReducer(second, { type: 'completeSet', at: 400_000, exerciseIndex: 1, setNumber: 1, actualReps: '8' });
+    const second = sessionReducer(resting, {
+      type: 'completeSet',
+      at: 200_000,
+      exerciseIndex: 0,
+      setNumber: 2,
+      actualReps: '5',
+    });
+    expect(restAlertOf(second, 'lb')?.next).toEqual({
+      setNumber: 1,
+      setCount: 1,
+      exerciseName: 'Row',
+      reps: '8',
+      unit: 'lb',
+    });
+    const last = sessionReducer(second, {
+      type: 'completeSet',
+      at: 400_000,
+      exerciseIndex: 1,
+      setNumber: 1,
+      actualReps: '8',
+    });
     expect(restAlertOf(last, 'lb')).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ export type RestAlertNextSet = z.infer<typeof restAlertNextSetSchema>;
 
 /** scheduleRestAlert: the rest's end (epoch ms), the workout whose session a tap opens, and the set that follows. */
 export const scheduleRestAlertInputSchema = z.object({
-  endsAt: z.number({ error: PUSH_MESSAGES.invalidRestEnd }).check(z.int({ error: PUSH_MESSAGES.invalidRestEnd })),
+  endsAt: z
+    .number({ error: PUSH_MESSAGES.invalidRestEnd })
+    .check(z.int({ error: PUSH_MESSAGES.invalidRestEnd })),
   workoutId: idSchema,
   next: z.nullable(restAlertNextSetSchema),
 });
@@ -46,7 +48,9 @@ export function restAlertBody(next: RestAlertNextSet | null): string {
 }
 
 /** The rest's end as a push: replaces the one before it on the device (its tag), a tap opens the session. */
-export function restAlertPayload(input: Pick<ScheduleRestAlertInput, 'workoutId' | 'next'>): PushNotificationPayload {
+export function restAlertPayload(
+  input: Pick<ScheduleRestAlertInput, 'workoutId' | 'next'>,
+): PushNotificationPayload {
   return {
     kind: 'rest',
     title: REST_ALERT_TEXT.title,

@@ -4,7 +4,14 @@ import { createTestHarness } from '../testing.ts';
 
 const NOW = new Date('2026-11-29T09:00:00.000Z');
 const at = (ms: number) => NOW.getTime() + ms;
-const next = { setNumber: 3, setCount: 4, exerciseName: 'Squat', reps: '5', weight: '100 kg', unit: 'kg' as const };
+const next = {
+  setNumber: 3,
+  setCount: 4,
+  exerciseName: 'Squat',
+  reps: '5',
+  weight: '100 kg',
+  unit: 'kg' as const,
+};
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
 beforeAll(async () => {
@@ -60,7 +67,11 @@ describe('rest alert procedures', () => {
       caller.scheduleRestAlert({ endsAt: at(1_000), workoutId: 'w1', next: { ...next, exerciseName: '' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      caller.scheduleRestAlert({ endsAt: at(1_000), workoutId: 'w1', next: { ...next, reps: 'x'.repeat(31) } }),
+      caller.scheduleRestAlert({
+        endsAt: at(1_000),
+        workoutId: 'w1',
+        next: { ...next, reps: 'x'.repeat(31) },
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -68,7 +79,9 @@ describe('rest alert procedures', () => {
     const bare = await createTestHarness(() => NOW, false, { pushPublicKey: null });
     try {
       const caller = bare.callerFor(await bare.signUp());
-      await expect(caller.scheduleRestAlert({ endsAt: at(1_000), workoutId: 'w1', next })).rejects.toMatchObject({
+      await expect(
+        caller.scheduleRestAlert({ endsAt: at(1_000), workoutId: 'w1', next }),
+      ).rejects.toMatchObject({
         code: 'PRECONDITION_FAILED',
         message: PUSH_MESSAGES.unconfigured,
       });

@@ -27,7 +27,6 @@ import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
-import { useRestAlert } from './use-rest-alert.ts';
 import { useLastTime, usePersonalRecords, useSaveCompletion } from './api.ts';
 import type { SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
@@ -36,6 +35,7 @@ import { RestPanel } from './rest-panel.tsx';
 import { clearStoredSession } from './session-storage.ts';
 import { ElapsedClock } from './session-timers.tsx';
 import { useLiveSession } from './use-live-session.ts';
+import { useRestAlert } from './use-rest-alert.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;

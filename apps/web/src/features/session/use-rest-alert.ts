@@ -52,7 +52,8 @@ export function useRestAlert(
 
   useEffect(() => {
     if (!enabled) return;
-    const alert = latest.current;
+    // The set that follows comes with the end: a new end is the only change worth a call.
+    const alert = endsAt === null ? null : latest.current;
     const before = scheduled.current;
     scheduled.current = alert?.endsAt ?? null;
     // A rest that ran out is not cancelled: its push is due now, and the service worker shows it only when no page
