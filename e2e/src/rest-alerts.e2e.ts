@@ -101,7 +101,7 @@ afterAll(async () => {
 });
 
 describe('the rest alert of the live session', () => {
-  it('is asked of the server when a set is completed, and taken back by Skip', async () => {
+  it('is asked of the server when a set is completed, taken back by Pause, asked again by Resume, taken back by Skip', async () => {
     await page.goto(`${run.app.url}/workouts/start/${workoutId}`);
     await page.getByRole('heading', { name: 'Leg Day' }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
@@ -126,6 +126,18 @@ describe('the rest alert of the live session', () => {
       weight: '100 kg',
       unit: 'lb',
     });
+
+    // Pause takes it back; Resume asks again for the end, as much later as the pause lasted.
+    const paused = nextCall('cancelRestAlert');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(await (await paused).text()).toContain('"cancelled":true');
+    await page.waitForTimeout(1_000);
+    const resumed = nextCall('scheduleRestAlert');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    const again = Object.values(JSON.parse((await resumed).request().postData() ?? '{}'))[0] as {
+      endsAt: number;
+    };
+    expect(again.endsAt - (input?.endsAt ?? 0)).toBeGreaterThanOrEqual(1_000);
 
     const cancelled = nextCall('cancelRestAlert');
     await page.getByRole('button', { name: 'Skip rest' }).click();
