@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
+import { pushManagerWithoutNetwork, vapidKeys } from './push-seam.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { seeAndCloseToast } from './test-data.ts';
 
@@ -13,59 +14,6 @@ import { seeAndCloseToast } from './test-data.ts';
 // machine cannot reach (a test profile's subscribe() never returns; an incognito one is refused). The page's
 // PushManager therefore hands out a subscription as a browser would, with real P-256 keys, kept across reloads;
 // the permission prompt, the app's code, the server, its database and the service worker are the real ones.
-
-/** Installed before the app's scripts: subscribe/getSubscription as Chromium answers them once registered. */
-function pushManagerWithoutNetwork() {
-  const KEPT = 'e2e-push-subscription';
-  const encode = (bytes: ArrayBuffer) =>
-    btoa(String.fromCharCode(...new Uint8Array(bytes)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  type Kept = { endpoint: string; keys: { p256dh: string; auth: string } };
-  const subscriptionOf = (kept: Kept) => ({
-    endpoint: kept.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true },
-    toJSON: () => ({ endpoint: kept.endpoint, expirationTime: null, keys: kept.keys }),
-    unsubscribe: async () => {
-      localStorage.removeItem(KEPT);
-      return true;
-    },
-  });
-  const read = (): Kept | null => JSON.parse(localStorage.getItem(KEPT) ?? 'null');
-  PushManager.prototype.getSubscription = async () => {
-    const kept = read();
-    return (kept && subscriptionOf(kept)) as unknown as PushSubscription;
-  };
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    if (Notification.permission !== 'granted') throw new DOMException('permission denied', 'NotAllowedError');
-    if (!options?.applicationServerKey) throw new DOMException('no applicationServerKey', 'AbortError');
-    const kept = read();
-    if (kept) return subscriptionOf(kept) as unknown as PushSubscription;
-    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-    const fresh: Kept = {
-      endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`,
-      keys: {
-        p256dh: encode(await crypto.subtle.exportKey('raw', pair.publicKey)),
-        auth: encode(crypto.getRandomValues(new Uint8Array(16)).buffer),
-      },
-    };
-    localStorage.setItem(KEPT, JSON.stringify(fresh));
-    return subscriptionOf(fresh) as unknown as PushSubscription;
-  };
-}
-
-/** A VAPID key pair for this run's server, made as `pnpm vapid:keys` makes one. */
-async function vapidKeys() {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
-    'sign',
-    'verify',
-  ]);
-  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
-  const jwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
-  return { VAPID_PUBLIC_KEY: Buffer.from(raw).toString('base64url'), VAPID_PRIVATE_KEY: jwk.d ?? '' };
-}
 
 const keys = await vapidKeys();
 const run = useAppAndBrowser({ env: () => keys });

@@ -60,6 +60,8 @@ export interface EdgeStackOptions {
    * Worker then runs from a copy of wrangler.jsonc in `dataDir` that differs only there.
    */
   rateLimits?: RateLimits;
+  /** More of the Worker's configuration (VAPID keys for the notifications' tests). */
+  workerVars?: Record<string, string>;
   /** Called with each line the Worker (wrangler and workerd) prints. */
   onWorkerOutput?: (line: string) => void;
   /**
@@ -236,6 +238,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       OIDC_CLIENT_ID: EDGE_OIDC_CLIENT_ID,
       OIDC_CLIENT_SECRET: clientSecret,
       OIDC_NAME: 'the local identity provider',
+      ...options.workerVars,
     });
     worker = await startWorker(
       [

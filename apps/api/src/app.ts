@@ -32,6 +32,7 @@ import { createPhotoRoutes } from './photos/routes.ts';
 import { unavailablePhotoStore } from './photos/unavailable-store.ts';
 import { privateAnswers } from './private-answers.ts';
 import { afterAnswer } from './push/after-answer.ts';
+import type { RestAlertTimers } from './push/rest-alerts.ts';
 import { createPushSender } from './push/send.ts';
 import { type ClientAddress, createRateLimitGuard } from './rate-limit/guard.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
@@ -106,6 +107,8 @@ export interface AppDeps {
   photoStore?: PhotoStore;
   /** The real-time stream (/events) and what feeds it: Node's in-process hub; absent → /events answers 501. */
   realtime?: Realtime;
+  /** Sends each athlete's rest alert at its instant: Node's timers or the athlete's Durable Object; absent, none is. */
+  restAlerts?: RestAlertTimers;
   /** The server's VAPID keys and subject (VAPID_* settings); absent, no notifications are sent. */
   vapid?: VapidConfig;
   /** How pushes reach the push services; the platform's fetch unless a test routes them to its own. */
@@ -246,6 +249,21 @@ export function createApp(deps: AppDeps) {
                 console.error('sending a push failed', error),
               );
               afterAnswer(c, sending);
+            },
+            // The row is written (or deleted) already: a timer that fails to be set is logged, never the answer.
+            restAlertScheduled: (userId, dueAt) => {
+              try {
+                deps.restAlerts?.scheduled(userId, dueAt, c);
+              } catch (error) {
+                console.error('setting a rest alert failed', error);
+              }
+            },
+            restAlertCancelled: (userId) => {
+              try {
+                deps.restAlerts?.cancelled(userId, c);
+              } catch (error) {
+                console.error('clearing a rest alert failed', error);
+              }
             },
           },
           publishChange: (userId, change) => {

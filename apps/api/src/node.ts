@@ -11,6 +11,9 @@ import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener, listenBeforeReady } from './node-listener.ts';
+import { createNodeRestAlerts } from './push/node-rest-alerts.ts';
+import { createRestAlertFire } from './push/rest-alerts.ts';
+import { createPushSender } from './push/send.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
@@ -54,8 +57,23 @@ const coach = model
 
 // One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
 const realtime = createNodeRealtime();
+const queries = createQueries(db);
+// Rest alerts: a timer per athlete in this process, re-armed from the database after a restart.
+const restAlerts =
+  config.vapid &&
+  createNodeRestAlerts({
+    queries: queries.restAlerts,
+    fire: createRestAlertFire({
+      queries: queries.restAlerts,
+      sendPush: createPushSender({
+        vapid: config.vapid,
+        removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
+      }),
+    }),
+  });
+await restAlerts?.rearm();
 const app = createApp({
-  queries: createQueries(db),
+  queries,
   database: config.database,
   coach,
   aiDailyRequests: config.aiDailyRequests,
@@ -80,6 +98,7 @@ const app = createApp({
   clientAddress: (c) => getConnInfo(c).remote.address,
   realtime,
   vapid: config.vapid,
+  restAlerts: restAlerts || undefined,
 });
 ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));
 
@@ -88,7 +107,13 @@ console.log(`Liftwise is running at ${publicUrl}`);
 function shutdown() {
   // The streams first: each holds its connection open, and close() waits for every connection to end.
   realtime.hub.endAll();
-  server.close(() => {
+  // No rest alert fires from here on; one being sent gets a moment to finish (its row is claimed already).
+  const alertsStopped = Promise.race([
+    restAlerts?.stop(),
+    new Promise((resolve) => setTimeout(resolve, 3_000)),
+  ]);
+  server.close(async () => {
+    await alertsStopped;
     client.close();
     process.exit(0);
   });

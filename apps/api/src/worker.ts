@@ -13,6 +13,7 @@ import { type AppDeps, createApp } from './app.ts';
 import { retryWhenBusy } from './busy-retry.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
+import { createWorkerRestAlerts } from './push/worker-rest-alerts.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createWorkerRealtime, isDurableObjectNamespace } from './realtime/worker-realtime.ts';
@@ -102,6 +103,10 @@ function appsFor(env: Record<string, unknown>) {
       ? createWorkerRealtime(env.ATHLETE_CHANGES)
       : undefined,
     vapid: config.vapid,
+    // The athlete's Durable Object keeps the rest alert's alarm; without the binding no rest alert is sent.
+    restAlerts: isDurableObjectNamespace(env.ATHLETE_CHANGES)
+      ? createWorkerRestAlerts(env.ATHLETE_CHANGES)
+      : undefined,
   };
   const appOver = (database: string, fetch?: typeof globalThis.fetch) =>
     createApp({

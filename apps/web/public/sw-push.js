@@ -1,8 +1,24 @@
 /*
  * The service worker's notifications (imported by dist/sw.js, scripts/service-worker.ts): a push from the server
  * shows its title, body and page; a tap on it opens that page in the app, in a window of the app's when one is open.
- * Plain script: a service worker's importScripts takes no modules.
+ * A rest's end (`kind: 'rest'`) carries Skip and +15 s, and is not shown while a page of the app is on screen: the
+ * session shows its own 'Rest Complete' there. Plain script: a service worker's importScripts takes no modules.
  */
+
+/** What the session page listens for (features/session/use-rest-alert.ts). */
+const REST_ACTION_MESSAGE = 'liftwise:rest-action';
+/** The rest notification's buttons, where the platform shows them (Chrome, Edge, Samsung Internet; not Safari). */
+const REST_ACTIONS = [
+  { action: 'skip', title: 'Skip' },
+  { action: 'add15', title: '+15 s' },
+];
+
+/** The app's windows (those this worker does not control yet too), for a message or a tap. */
+function appWindows() {
+  return self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => windows.filter((client) => new URL(client.url).origin === self.location.origin));
+}
 
 /** Only the app's own pages open from a notification: anything else opens the dashboard. */
 function appUrl(url) {
@@ -22,23 +38,42 @@ self.addEventListener('push', (event) => {
     payload = { body: event.data ? event.data.text() : '' };
   }
   const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Liftwise';
-  event.waitUntil(
+  const rest = payload.kind === 'rest';
+  const show = () =>
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
       tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      // A new rest's alert replaces the last one's and buzzes again.
+      renotify: rest && typeof payload.tag === 'string',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url: appUrl(payload.url) },
-    }),
+      data: { url: appUrl(payload.url), kind: rest ? 'rest' : undefined },
+      actions: rest ? REST_ACTIONS : undefined,
+    });
+  // The rest's end on a page on screen is the page's to show (no double alert); browsers let a push show nothing
+  // while one of the site's pages is visible.
+  event.waitUntil(
+    rest
+      ? appWindows().then((windows) =>
+          windows.some((client) => client.visibilityState === 'visible') ? undefined : show(),
+        )
+      : show(),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = appUrl(event.notification.data && event.notification.data.url);
+  const action = event.action === 'skip' || event.action === 'add15' ? event.action : '';
   event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+    appWindows().then((windows) => {
+      // Skip or +15 s: told to the open session pages, which apply it (and move the server's alert); none open,
+      // the tap opens the session, whose rest is as the athlete left it.
+      if (action && windows.length > 0) {
+        for (const client of windows) client.postMessage({ type: REST_ACTION_MESSAGE, action });
+        return undefined;
+      }
+      const open = windows[0];
       if (open && 'navigate' in open) return open.focus().then(() => open.navigate(url));
       return self.clients.openWindow(url);
     }),

@@ -9,6 +9,7 @@ import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
 import { createPushSubscriptionQueries } from './queries/push-subscriptions.ts';
+import { createRestAlertQueries } from './queries/rest-alerts.ts';
 import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
@@ -45,6 +46,7 @@ export type {
   PushSubscriptionWrite,
   PushTarget,
 } from './queries/push-subscriptions.ts';
+export type { ClaimedRestAlert, PendingRestAlert, RestAlertQueries } from './queries/rest-alerts.ts';
 export type {
   PlanWithRemainingWorkouts,
   StartPlanResult,
@@ -70,6 +72,7 @@ export function createQueries(db: Db) {
     clientKeys: createClientKeyQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
     pushSubscriptions: createPushSubscriptionQueries(db),
+    restAlerts: createRestAlertQueries(db),
     dataTransfer: createDataTransferQueries(db),
   };
 }

@@ -206,7 +206,18 @@ async function adaOwnsOneOfEverything() {
   await ada.setReminderLeadTime({ leadTime: '1h' });
   const { device } = await ada.savePushSubscription(pushSubscription('ada', `${ADA}Phone`));
   of.deviceId = device.id;
+  await ada.scheduleRestAlert({ endsAt: ADA_REST_ENDS, workoutId: of.upcomingId, next: adasNextSet });
 }
+
+/** Ada's live session rests until ten minutes after she set up; her next set is marked as hers. */
+const ADA_REST_ENDS = ADA_TIME.getTime() + 10 * 60 * 1000;
+const adasNextSet = {
+  setNumber: 2,
+  setCount: 3,
+  exerciseName: `${ADA}Sled Push`,
+  reps: '10',
+  unit: 'kg' as const,
+};
 
 /** A browser's push subscription; `who` makes its endpoint that athlete's own. */
 function pushSubscription(who: string, label: string) {
@@ -303,6 +314,7 @@ async function adasData() {
       await q.clientKeys.completedWorkout(adaUser.id, ADA_KEY),
       await q.clientKeys.equipmentIds(adaUser.id, ADA_KEY, 1),
     ]),
+    restAlert: JSON.stringify((await q.restAlerts.pending()).filter((row) => row.userId === adaUser.id)),
   };
 }
 let before: Awaited<ReturnType<typeof adasData>>;
@@ -529,6 +541,16 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     const sent = harness.pushed.length;
     await refused('NOT_FOUND', bea.sendTestNotification({ deviceId: of.deviceId }));
     expect(harness.pushed).toHaveLength(sent);
+  },
+  // Bea's rest alert is hers: Ada's stays as it was, and the timer set is Bea's.
+  scheduleRestAlert: async () => {
+    const endsAt = NOW.getTime() + 90_000;
+    await bea.scheduleRestAlert({ endsAt, workoutId: of.upcomingId, next: null });
+    expect(harness.restAlertTimers.at(-1)).toEqual({ userId: beaUser.id, dueAt: endsAt });
+  },
+  cancelRestAlert: async () => {
+    await bea.cancelRestAlert();
+    expect(harness.restAlertTimers.at(-1)).toEqual({ userId: beaUser.id, dueAt: null });
   },
   // Ada's own export sent by Bea: nothing in it is "already there" for Bea, and what 'Replace' would delete is hers.
   previewImport: async () => {

@@ -64,6 +64,13 @@ export interface PushNotifier {
    * the push service says is gone is removed).
    */
   sendLater: (target: PushTarget, payload: PushNotificationPayload) => void;
+  /**
+   * The athlete's rest alert row was written for `dueAt` (epoch ms): whatever sends it at that instant (a timer in
+   * the Node process, the athlete's Durable Object's alarm) is set, replacing the one before. Never throws.
+   */
+  restAlertScheduled: (userId: string, dueAt: number) => void;
+  /** The athlete's rest alert row was deleted: its timer or alarm goes too. Never throws. */
+  restAlertCancelled: (userId: string) => void;
 }
 
 /** The context inside a protected procedure: a session was found. */

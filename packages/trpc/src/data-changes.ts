@@ -18,6 +18,9 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   removePushDevice: ['profile'],
   // Sends a notification; stores nothing.
   sendTestNotification: [],
+  // The live session's rest alert: a timer's row, none of the athlete's data.
+  scheduleRestAlert: [],
+  cancelRestAlert: [],
 
   initializeDefaultEquipment: ['equipment'],
   addEquipmentLocation: ['equipment'],

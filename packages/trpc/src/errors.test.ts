@@ -34,7 +34,12 @@ async function call(path: string, isDevelopment: boolean) {
         scanner: { available: false as const, reason: 'no vision model here' },
         photoStore: harness.photoStore,
         publishChange: () => {},
-        push: { publicKey: null, sendLater: () => {} },
+        push: {
+          publicKey: null,
+          sendLater: () => {},
+          restAlertScheduled: () => {},
+          restAlertCancelled: () => {},
+        },
         allowTestPush: async () => true,
       }),
       onError: () => {},

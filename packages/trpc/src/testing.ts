@@ -66,6 +66,8 @@ export async function createTestHarness(
   const published: { userId: string; kinds: string[] }[] = [];
   /** Every push a procedure handed over for sending, in order: what the server would have sent after answering. */
   const pushed: { target: PushTarget; payload: PushNotificationPayload }[] = [];
+  /** Every rest alert timer a procedure set (an instant) or cleared (null), per athlete, in order. */
+  const restAlertTimers: { userId: string; dueAt: number | null }[] = [];
 
   function signUp(displayName = `Athlete ${++counter}`): Promise<SessionUser> {
     return createTestUser(db, displayName, now());
@@ -93,6 +95,8 @@ export async function createTestHarness(
       push: {
         publicKey: options.pushPublicKey === undefined ? TEST_VAPID_PUBLIC_KEY : options.pushPublicKey,
         sendLater: (target, payload) => pushed.push({ target, payload }),
+        restAlertScheduled: (userId, dueAt) => restAlertTimers.push({ userId, dueAt }),
+        restAlertCancelled: (userId) => restAlertTimers.push({ userId, dueAt: null }),
       },
       allowTestPush: options.allowTestPush ?? (async () => true),
     };
@@ -126,6 +130,7 @@ export async function createTestHarness(
     storePhoto,
     published,
     pushed,
+    restAlertTimers,
     dispose: () => {
       dispose();
       rmSync(photoFolder, { recursive: true, force: true });

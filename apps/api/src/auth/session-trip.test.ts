@@ -199,6 +199,19 @@ describe('a signed-in write', () => {
     expect(calls).toEqual(['batch(2)']);
   });
 
+  it("schedules and cancels the live session's rest alert in one request each", async () => {
+    const cookie = await signedInCookie(queries);
+    calls.length = 0;
+    const next = { setNumber: 2, setCount: 3, exerciseName: 'Squat', reps: '5', unit: 'kg' };
+    const input = { endsAt: Date.now() + 90_000, workoutId: 'w1', next };
+    expect((await post('scheduleRestAlert', cookie, input)).status).toBe(200);
+    // The guard, the session lookup, and the alert's upsert.
+    expect(calls).toEqual(['batch(3)']);
+    calls.length = 0;
+    expect((await post('cancelRestAlert', cookie, undefined)).status).toBe(200);
+    expect(calls).toEqual(['batch(3)']);
+  });
+
   it('keeps nothing a forged session wrote, and says the caller is not signed in', async () => {
     const victim = await signedInCookie(queries);
     expect((await post('saveProfile', victim, { profileData: { sex: 'Male' } })).status).toBe(200);

@@ -6,5 +6,6 @@ export * from './goals.ts';
 export * from './photos.ts';
 export * from './profile.ts';
 export * from './push-subscriptions.ts';
+export * from './rest-alerts.ts';
 export * from './strength-plans.ts';
 export * from './workouts.ts';

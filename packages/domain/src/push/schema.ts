@@ -51,6 +51,8 @@ export const pushDeviceInputSchema = z.object({ deviceId: idSchema });
 
 /** What a notification carries to the service worker: its words and the page a tap opens (a path of the app). */
 export interface PushNotificationPayload {
+  /** What it is about, for the service worker: a rest's end carries Skip and +15 s. */
+  kind?: 'rest' | 'reminder' | 'test';
   title: string;
   body: string;
   url: string;

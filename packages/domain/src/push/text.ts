@@ -16,6 +16,7 @@ export const PUSH_MESSAGES = {
   /** The server has no VAPID keys (README, Notifications). */
   unconfigured: 'Notifications are not set up on this server: it needs VAPID keys (README, Notifications)',
   deviceNotFound: 'Device not found',
+  invalidRestEnd: "The rest's end must be an instant within the next 15 minutes",
   testRateLimited: 'Too many test notifications. Please wait a few seconds.',
 } as const;
 

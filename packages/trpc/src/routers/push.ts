@@ -1,8 +1,11 @@
 import {
+  isRestEndInBounds,
   PUSH_MESSAGES,
   PUSH_TEXT,
   pushDeviceInputSchema,
+  restAlertPayload,
   savePushSubscriptionInputSchema,
+  scheduleRestAlertInputSchema,
 } from '@liftwise/domain';
 import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from '../context.ts';
@@ -63,5 +66,29 @@ export const pushRouter = router({
       tag: 'test',
     });
     return { deviceId: input.deviceId };
+  }),
+
+  /**
+   * The push at the end of the live session's rest ('Rest Complete' with the next set): one per athlete, so a new
+   * rest replaces the one before and a server holds at most one timer per athlete. Written first, so the session's
+   * proof rides in its batch; the timer is set only once the row is kept.
+   */
+  scheduleRestAlert: protectedProcedure
+    .meta({ onlyWritesToDatabase: true })
+    .input(scheduleRestAlertInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      refuseUnconfigured(ctx);
+      if (!isRestEndInBounds(input.endsAt, ctx.now().getTime()))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: PUSH_MESSAGES.invalidRestEnd });
+      await ctx.queries.restAlerts.schedule(ctx.user.id, input.endsAt, restAlertPayload(input));
+      ctx.push.restAlertScheduled(ctx.user.id, input.endsAt);
+      return { endsAt: input.endsAt };
+    }),
+
+  /** The rest was skipped, paused, finished or replaced by no rest: its push is not sent. */
+  cancelRestAlert: protectedProcedure.meta({ onlyWritesToDatabase: true }).mutation(async ({ ctx }) => {
+    const cancelled = await ctx.queries.restAlerts.cancel(ctx.user.id);
+    ctx.push.restAlertCancelled(ctx.user.id);
+    return { cancelled };
   }),
 });

@@ -35,6 +35,7 @@ import { RestPanel } from './rest-panel.tsx';
 import { clearStoredSession } from './session-storage.ts';
 import { ElapsedClock } from './session-timers.tsx';
 import { useLiveSession } from './use-live-session.ts';
+import { useRestAlert } from './use-rest-alert.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
@@ -66,6 +67,8 @@ export function SessionScreen({
   const [target, setTarget] = useState<SetTarget | null>(null);
   const save = useSaveCompletion();
   const unit = useWeightUnit();
+  // The push at the rest's end, for when the phone is locked or the app is in the background.
+  useRestAlert(state, workout.id, unit, send);
   const records = usePersonalRecords().data?.records;
   const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
   const lastTimeOf = (name: string) =>
