@@ -73,6 +73,14 @@ describe('readWorkoutPrompt: what to leave out is not the focus', () => {
     // A disc is an injury however it is said: a bulge leaves out what a herniation does.
     const bulge = readWorkoutPrompt('pull day 1.5 hours toning barbell disc bulge, no bending');
     expect([...bulge.avoidance.families]).toEqual(expect.arrayContaining(['bent-over-row', 'crunch']));
+    // An injury said in the same breath as the day leaves the day asked for.
+    expect(bulge.session).toBe('pull');
+    const disc = readWorkoutPrompt('push day 45 min herniated disc');
+    expect(disc.session).toBe('push');
+    expect([...disc.avoidance.families]).toEqual(expect.arrayContaining(['crunch']));
+    const back = readWorkoutPrompt('chest 30 min lower back pain');
+    expect(back.muscles).toEqual(['chest']);
+    expect(back.avoidance.labels.length).toBeGreaterThan(0);
   });
 
   it("still reads 'no equipment' as bodyweight, and avoids nothing for it", () => {

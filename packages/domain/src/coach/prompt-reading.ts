@@ -101,19 +101,42 @@ const LEAVE_OUT =
 const INJURY =
   /\b(pain\w*|sore\w*|hurt\w*|injur\w*|bad|impingement|sprain\w*|strain\w*|tendin\w*|tendon\w*|surgery|torn|tear|sciatica|herniat\w*|bulg\w*|prolaps\w*|discs?|disks?|arthritis|tight\w*|stiff\w*|issues?|problems?|recovering)\b/;
 
+/** Words before an injury word that belong to it ('lower back pain', 'old ankle sprain', 'my shoulder impingement'). */
+const INJURY_LEAD =
+  /^(knees?|back|shoulders?|hips?|ankles?|wrists?|elbows?|necks?|hamstrings?|groin|spine|lumbar|rotator|cuff|lower|upper|left|right|old|my|a|an)$/;
+
+/**
+ * Where a clause's injury phrase starts ('push day 45 min herniated disc' at 'herniated', 'legs knee pain' at
+ * 'knee'); undefined when the clause has none. What comes before it is still what the prompt asks for.
+ */
+function injuryStart(clause: string): number | undefined {
+  const match = INJURY.exec(clause);
+  if (!match) return undefined;
+  let start = match.index;
+  for (;;) {
+    const before = /(\S+)\s+$/.exec(clause.slice(0, start));
+    if (!before?.[1] || !INJURY_LEAD.test(before[1])) return start;
+    start = before.index;
+  }
+}
+
 /**
  * The prompt split into what it asks for (the focus: session, muscles, goal, difficulty, gear) and what it leaves
  * out: in each clause (between commas, full stops, dashes, 'but' and 'with'), the words from 'no', 'without',
- * 'avoid', 'skip', 'except', "don't", 'not'… to the clause's end, and whole clauses about an injury. So 'legs, no
- * push-ups' is a legs session that avoids push-ups, never a push session.
+ * 'avoid', 'skip', 'except', "don't", 'not'… to the clause's end, and a clause's injury phrase to its end. So 'legs, no
+ * push-ups' is a legs session that avoids push-ups, never a push session, and 'push day 45 min herniated disc' is a
+ * push day.
  */
 function splitPrompt(text: string): { focus: string; leftOut: string } {
   const focus: string[] = [];
   const leftOut: string[] = [];
   for (const clause of text.replace(/['’`]/g, '').split(/[,.;:!?…\n()]|\s[-–—]+\s|\b(?:but|with)\b/)) {
     const start = clause.search(LEAVE_OUT);
-    if (INJURY.test(clause)) leftOut.push(clause);
-    else if (start >= 0) {
+    const injury = injuryStart(clause);
+    if (injury !== undefined) {
+      focus.push(clause.slice(0, injury));
+      leftOut.push(clause.slice(injury));
+    } else if (start >= 0) {
       focus.push(clause.slice(0, start));
       leftOut.push(clause.slice(start));
     } else focus.push(clause);

@@ -26,6 +26,7 @@ import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
 import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
+import { loadedLiftsFirst } from './session-order.ts';
 import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
 
 export const MAX_WORKOUT_EXERCISES = 14;
@@ -206,14 +207,13 @@ export function buildWorkout(
     maxLevel,
     goals: [reading.goal],
   });
-  const finishers = ['endurance', 'general-fitness'].includes(reading.goal)
-    ? performableExercises(kit).filter(
-        (entry) =>
-          entry.pattern === 'conditioning' &&
-          entry.level === 'beginner' &&
-          avoidanceReason(entry, reading.avoidance) === undefined,
-      )
-    : [];
+  const intervals = performableExercises(kit).filter(
+    (entry) =>
+      entry.pattern === 'conditioning' &&
+      entry.level === 'beginner' &&
+      avoidanceReason(entry, reading.avoidance) === undefined,
+  );
+  const finishers = ['endurance', 'general-fitness'].includes(reading.goal) ? intervals : [];
   // The gear the prompt names, when the kit holds any of it; otherwise the athlete's own gear leads as usual.
   const gear = new Set(missingGear(reading, kit) === '' ? reading.gear : []);
   const usesGear = (entry: ExerciseCatalogueEntry) =>
@@ -275,6 +275,20 @@ export function buildWorkout(
       ...fill(core, {
         slots: [],
         targetSeconds: left,
+        maxExercises: MAX_WORKOUT_EXERCISES - chosen.length,
+        finishers: [],
+      }),
+    );
+  }
+  // A focus the kit and the avoidance leave too little of for the minutes asked (abs with a disc injury, no
+  // equipment) ends with intervals, whatever the goal, rather than come in short.
+  const short = targetSeconds - filledSeconds(chosen);
+  if (finishers.length === 0 && short > toleranceSeconds) {
+    chosen.push(
+      ...fill(intervals, {
+        kind: undefined,
+        slots: [],
+        targetSeconds: short,
         maxExercises: MAX_WORKOUT_EXERCISES - chosen.length,
         finishers: [],
       }),
@@ -373,7 +387,11 @@ export function buildWorkout(
     chosen.splice(0, chosen.length, ...best.list);
   }
   trimNeutralWork(chosen, reading, { fewest, lengthOf, shortest });
-  const { doses, timed, warmUp } = dosed(chosen);
+  const order = loadedLiftsFirst(
+    chosen.map((item) => item.entry),
+    reading.session,
+  );
+  const { doses, timed, warmUp } = dosed(order.map((index) => chosen[index] as FilledExercise));
   const seconds = sessionSeconds(timed, warmUp);
   return {
     name: nameOf(reading),
