@@ -9,6 +9,8 @@ import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
 import { createPushSubscriptionQueries } from './queries/push-subscriptions.ts';
+export type { ReminderClaim, ReminderQueries, RemindedWorkoutRow } from './queries/reminders.ts';
+import { createReminderQueries } from './queries/reminders.ts';
 import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
 
@@ -70,6 +72,7 @@ export function createQueries(db: Db) {
     clientKeys: createClientKeyQueries(db),
     calendarFeeds: createCalendarFeedQueries(db),
     pushSubscriptions: createPushSubscriptionQueries(db),
+    reminders: createReminderQueries(db),
     dataTransfer: createDataTransferQueries(db),
   };
 }

@@ -8,3 +8,4 @@ export * from './profile.ts';
 export * from './push-subscriptions.ts';
 export * from './strength-plans.ts';
 export * from './workouts.ts';
+export * from './reminder-deliveries.ts';
