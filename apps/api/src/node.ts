@@ -11,6 +11,9 @@ import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener, listenBeforeReady } from './node-listener.ts';
+import { startReminderScheduler } from './push/reminder-scheduler.ts';
+import { runReminderTick } from './push/reminder-tick.ts';
+import { createPushSender } from './push/send.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
 import { createNodeRealtime } from './realtime/node-realtime.ts';
 import { serveWebApp } from './static-files.ts';
@@ -54,8 +57,9 @@ const coach = model
 
 // One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
 const realtime = createNodeRealtime();
+const queries = createQueries(db);
 const app = createApp({
-  queries: createQueries(db),
+  queries,
   database: config.database,
   coach,
   aiDailyRequests: config.aiDailyRequests,
@@ -85,12 +89,30 @@ ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));
 
 console.log(`Liftwise is running at ${publicUrl}`);
 
+// The workout reminders: a tick at start and every minute in this process, sending through the VAPID keys' sender.
+const { vapid } = config;
+const reminders =
+  vapid &&
+  startReminderScheduler(() =>
+    runReminderTick({
+      queries,
+      sendPush: createPushSender({
+        vapid,
+        removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
+      }),
+    }),
+  );
+
 function shutdown() {
   // The streams first: each holds its connection open, and close() waits for every connection to end.
   realtime.hub.endAll();
+  // The reminder clock before the database closes: a tick under way ends, and its sends get a few seconds.
+  const remindersStopped = reminders ? reminders.stop() : Promise.resolve();
   server.close(() => {
-    client.close();
-    process.exit(0);
+    void remindersStopped.finally(() => {
+      client.close();
+      process.exit(0);
+    });
   });
   // close() ends only the connections idle at that moment; those of the streams just ended (and of requests still
   // being answered) become idle a moment later and would otherwise wait out the keep-alive timeout, long enough
