@@ -28,14 +28,21 @@ self.addEventListener('push', (event) => {
       tag: typeof payload.tag === 'string' ? payload.tag : undefined,
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url: appUrl(payload.url) },
+      data: { url: appUrl(payload.url), startsAt: typeof payload.startsAt === 'string' ? payload.startsAt : undefined },
     }),
   );
 });
 
+/** A workout reminder tapped after its workout began opens the dashboard: its start page is for before the start. */
+function clickedUrl(data) {
+  const startsAt = data && typeof data.startsAt === 'string' ? Date.parse(data.startsAt) : Number.NaN;
+  if (startsAt <= Date.now()) return appUrl('/dashboard');
+  return appUrl(data && data.url);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = appUrl(event.notification.data && event.notification.data.url);
+  const url = clickedUrl(event.notification.data);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
