@@ -9,7 +9,9 @@ import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
 import { createPushSubscriptionQueries } from './queries/push-subscriptions.ts';
-export type { ReminderClaim, ReminderQueries, RemindedWorkoutRow } from './queries/reminders.ts';
+
+export type { RemindedWorkoutRow, ReminderClaim, ReminderQueries } from './queries/reminders.ts';
+
 import { createReminderQueries } from './queries/reminders.ts';
 import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';

@@ -89,7 +89,9 @@ export async function runReminderTick(deps: ReminderTickDeps): Promise<ReminderT
     (await deps.queries.reminders.claim(claims, now)).map((claim) => keyOf(claim.workoutId, claim.startsAt)),
   );
   await deps.queries.reminders.forgetBefore(new Date(now.getTime() - LONGEST_REMINDER_LEAD_MS).toISOString());
-  const mine = batch.filter(({ reminder }) => won.has(keyOf(reminder.workoutId, reminder.startsAt.toISOString())));
+  const mine = batch.filter(({ reminder }) =>
+    won.has(keyOf(reminder.workoutId, reminder.startsAt.toISOString())),
+  );
   if (mine.length === 0) return { claimed: 0, sending: Promise.resolve() };
 
   const targets = await deps.queries.reminders.targets([...new Set(mine.map(({ row }) => row.userId))]);
@@ -99,7 +101,9 @@ export async function runReminderTick(deps: ReminderTickDeps): Promise<ReminderT
     // Only the workout's own athlete's devices.
     for (const target of targets.filter((t) => t.userId === row.userId))
       sends.push(
-        deps.sendPush(target, payload).catch((error: unknown) => console.error('sending a reminder failed', error)),
+        deps
+          .sendPush(target, payload)
+          .catch((error: unknown) => console.error('sending a reminder failed', error)),
       );
   }
   return { claimed: mine.length, sending: Promise.allSettled(sends).then(() => undefined) };

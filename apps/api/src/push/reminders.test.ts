@@ -4,7 +4,12 @@ import { createNodeClient } from '@liftwise/db/node';
 import { createTestDb, createTestUser, type TestDb } from '@liftwise/db/testing';
 import type { WorkoutInputParsed } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptPush, newSubscriber, type TestSubscriber, startPushService } from '../test-support/push-service.ts';
+import {
+  decryptPush,
+  newSubscriber,
+  startPushService,
+  type TestSubscriber,
+} from '../test-support/push-service.ts';
 import { startReminderScheduler } from './reminder-scheduler.ts';
 import { runReminderTick } from './reminder-tick.ts';
 import { createPushSender } from './send.ts';
@@ -76,7 +81,12 @@ async function athlete(name: string, lead: '15m' | '1h' | 'eveningBefore', timeZ
   const path = `/${name}`;
   await queries.pushSubscriptions.save(
     id,
-    { endpoint: `${service.origin}${path}`, p256dh: subscriber.p256dh, auth: subscriber.auth, label: 'Phone' },
+    {
+      endpoint: `${service.origin}${path}`,
+      p256dh: subscriber.p256dh,
+      auth: subscriber.auth,
+      label: 'Phone',
+    },
     created,
   );
   return { id, path, subscriber, queries };
@@ -90,7 +100,11 @@ describe('workout reminders from the server', () => {
   it('sends the reminder at its minute to the athlete’s device only, once across two processes and a restart', async () => {
     const ada = await athlete('ada', '1h', 'Europe/Berlin');
     const bea = await athlete('bea', '1h', 'Europe/Berlin');
-    const legs = await ada.queries.workouts.create(ada.id, plan('Heavy legs', '2027-03-10', '18:00'), created);
+    const legs = await ada.queries.workouts.create(
+      ada.id,
+      plan('Heavy legs', '2027-03-10', '18:00'),
+      created,
+    );
     // 18:00 in Berlin in March (UTC+1) is 17:00Z: the reminder is due at 16:00Z.
     const first = openProcess();
     expect(await first.tick(new Date('2027-03-10T15:59:00Z'))).toBe(0);

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => testDb.dispose());
 
 const now = new Date('2027-03-27T12:00:00Z');
-const plan = (name: string, date: string, overrides: Partial<WorkoutInputParsed> = {}): WorkoutInputParsed => ({
+const plan = (
+  name: string,
+  date: string,
+  overrides: Partial<WorkoutInputParsed> = {},
+): WorkoutInputParsed => ({
   name,
   date,
   time: '07:00',
@@ -40,7 +44,12 @@ async function athlete(name: string, { lead = '1h', device = true } = {}) {
   if (device)
     await createPushSubscriptionQueries(testDb.db).save(
       id,
-      { endpoint: `https://push.example.com/${id}`, p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22), label: 'Phone' },
+      {
+        endpoint: `https://push.example.com/${id}`,
+        p256dh: `B${'p'.repeat(86)}`,
+        auth: 'a'.repeat(22),
+        label: 'Phone',
+      },
       now,
     );
   return id;
@@ -73,10 +82,19 @@ describe('reminder queries', () => {
   it('falls back on the calendar feed’s zone when the profile has none', async () => {
     const id = (await createTestUser(testDb.db, 'rem-dee', now)).id;
     await profiles.upsert(id, { reminderLead: '15m' }, now);
-    await createCalendarFeedQueries(testDb.db).put(id, { tokenHash: 'h'.repeat(43), timeZone: 'Asia/Tokyo' }, now);
+    await createCalendarFeedQueries(testDb.db).put(
+      id,
+      { tokenHash: 'h'.repeat(43), timeZone: 'Asia/Tokyo' },
+      now,
+    );
     await createPushSubscriptionQueries(testDb.db).save(
       id,
-      { endpoint: 'https://push.example.com/dee', p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22), label: 'Phone' },
+      {
+        endpoint: 'https://push.example.com/dee',
+        p256dh: `B${'p'.repeat(86)}`,
+        auth: 'a'.repeat(22),
+        label: 'Phone',
+      },
       now,
     );
     const tokyo = await workouts.create(id, plan('Tokyo', '2027-03-29'), now);

@@ -24,13 +24,20 @@ describe('workout reminders due at an instant', () => {
     // 18:00 on the 27th is still winter time (UTC+1): 17:00Z, 13 h of wall clock but 12 h of real time before 07:00.
     const [due] = dueWorkoutReminders(oneDay, 'eveningBefore', 'Europe/Berlin', at('2027-03-27T17:00:00Z'));
     expect(due?.remindAt.toISOString()).toBe('2027-03-27T17:00:00.000Z');
-    expect(dueWorkoutReminders(oneDay, 'eveningBefore', 'Europe/Berlin', at('2027-03-27T16:59:00Z'))).toEqual([]);
+    expect(dueWorkoutReminders(oneDay, 'eveningBefore', 'Europe/Berlin', at('2027-03-27T16:59:00Z'))).toEqual(
+      [],
+    );
   });
 
   it('reminds at the local time across fall-back (America/New_York)', () => {
     // New York falls back at 02:00 on 2027-11-07: 18:00 on the 6th is EDT (22:00Z), 07:00 on the 7th EST (12:00Z).
     const workout = { ...oneDay, date: '2027-11-07' };
-    const [evening] = dueWorkoutReminders(workout, 'eveningBefore', 'America/New_York', at('2027-11-06T22:00:00Z'));
+    const [evening] = dueWorkoutReminders(
+      workout,
+      'eveningBefore',
+      'America/New_York',
+      at('2027-11-06T22:00:00Z'),
+    );
     expect(evening?.remindAt.toISOString()).toBe('2027-11-06T22:00:00.000Z');
     expect(evening?.startsAt.toISOString()).toBe('2027-11-07T12:00:00.000Z');
     const [quarter] = dueWorkoutReminders(workout, '15m', 'America/New_York', at('2027-11-07T11:45:00Z'));
@@ -84,11 +91,19 @@ describe('a workout reminder’s push', () => {
       tag: 'workout-reminder-w1',
       startsAt: '2027-03-28T05:00:00.000Z',
     });
-    expect(workoutReminderPayload(due, 'Europe/Berlin', at('2027-03-28T04:00:00Z')).body).toBe('Today at 07:00');
+    expect(workoutReminderPayload(due, 'Europe/Berlin', at('2027-03-28T04:00:00Z')).body).toBe(
+      'Today at 07:00',
+    );
   });
 
   it('opens a repeating workout’s start page for its occurrence', () => {
-    const series = { id: 's1', name: 'Morning lift', date: '2027-03-20', time: '18:00', recurrence: 'FREQ=DAILY' };
+    const series = {
+      id: 's1',
+      name: 'Morning lift',
+      date: '2027-03-20',
+      time: '18:00',
+      recurrence: 'FREQ=DAILY',
+    };
     const now = at('2027-03-22T16:45:00Z');
     const [due] = dueWorkoutReminders(series, '15m', 'Europe/Berlin', now);
     if (!due) throw new Error('no reminder');

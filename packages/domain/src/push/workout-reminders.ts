@@ -1,5 +1,5 @@
-import { reminderInstant } from '../calendar-feed/reminder.ts';
 import type { ReminderLead } from '../calendar-feed/options.ts';
+import { reminderInstant } from '../calendar-feed/reminder.ts';
 import { addDays, type CalendarDate } from '../dates/calendar-date.ts';
 import { calendarDateInZone } from '../dates/time-zone.ts';
 import { zonedInstant } from '../dates/zoned-time.ts';

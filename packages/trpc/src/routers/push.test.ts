@@ -113,7 +113,10 @@ describe('push procedures', () => {
     expect(await zoneOf()).toBe('Asia/Tokyo');
     await expect(
       caller.savePushSubscription({ ...subscription(501), timeZone: 'Mars/Olympus_Mons' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining(WORKOUT_MESSAGES.invalidTimeZone) });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(WORKOUT_MESSAGES.invalidTimeZone),
+    });
   });
 
   it('says so when the server has no VAPID keys: no key to subscribe with, no save, no test', async () => {
