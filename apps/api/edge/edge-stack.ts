@@ -62,8 +62,6 @@ export interface EdgeStackOptions {
   rateLimits?: RateLimits;
   /** More of the Worker's variables (VAPID keys for the reminders), beside the stack's own. */
   workerVars?: Record<string, string>;
-  /** `wrangler dev --test-scheduled`: GET `/__scheduled` runs the Worker's Cron Trigger handler. */
-  testScheduled?: boolean;
   /** Called with each line the Worker (wrangler and workerd) prints. */
   onWorkerOutput?: (line: string) => void;
   /**
@@ -250,7 +248,6 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
         '--show-interactive-dev-session=false',
         '--log-level=warn',
         `--env-file=${envFile}`,
-        ...(options.testScheduled ? ['--test-scheduled'] : []),
         ...(options.rateLimits ? [`--config=${configWithRateLimits(dataDir, options.rateLimits)}`] : []),
         // The local R2 bucket (photos) in the stack's data; the ratelimit bindings are local under `wrangler dev`.
         `--persist-to=${join(dataDir, 'wrangler')}`,

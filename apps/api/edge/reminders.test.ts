@@ -9,10 +9,13 @@ import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
 /**
- * The workout reminders' Cron Trigger on the Worker (`wrangler dev --test-scheduled`, workerd) against sqld: a tick
- * claims the reminder due in the primary, once however often it runs. workerd's fetch reaches no push service on
- * this machine, so what the push carries is checked on Node (src/worker-scheduled.test.ts, src/push/reminders.test.ts).
+ * The workout reminders' Cron Trigger on the Worker (workerd under `wrangler dev`) against sqld: a tick claims the
+ * reminder due in the primary, once however often it runs. `--test-scheduled`'s `/__scheduled` is a middleware
+ * wrangler adds only to a Worker it bundles, and this one is built beforehand (`no_bundle`), so the ticks come through
+ * Miniflare's own trigger route, `/cdn-cgi/local/scheduled`. workerd's fetch reaches no push service on this machine,
+ * so what the push carries is checked on Node (src/worker-scheduled.test.ts, src/push/reminders.test.ts).
  */
+const SCHEDULED_PATH = '/cdn-cgi/local/scheduled?cron=*+*+*+*+*';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'liftwise-edge-reminders-'));
 let stack: EdgeStack;
@@ -23,7 +26,6 @@ beforeAll(async () => {
   stack = await startEdgeStack({
     dataDir,
     port: 0,
-    testScheduled: true,
     workerVars: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
   });
   athlete = new EdgeAthlete(stack.url);
@@ -57,7 +59,7 @@ it('claims a due reminder on the Cron Trigger, once across ticks', async () => {
   const workoutId = (created.data as { workout: { id: string } }).workout.id;
 
   for (let tick = 0; tick < 2; tick++)
-    expect((await fetch(`${stack.url}/__scheduled?cron=*+*+*+*+*`)).status).toBe(200);
+    expect((await fetch(`${stack.url}${SCHEDULED_PATH}`)).status).toBe(200);
   const client = createNodeClient({ url: stack.primaryUrl, authToken: stack.token });
   try {
     const { rows } = await client.execute({
