@@ -1,6 +1,6 @@
+import type { InStatement } from '@libsql/client';
 import type { WorkoutInputParsed } from '@liftwise/domain';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, createTestUser } from '../testing.ts';
 import { createCalendarFeedQueries } from './calendar-feeds.ts';
 import { createProfileQueries } from './profile.ts';
@@ -117,17 +117,35 @@ describe('reminder queries', () => {
   });
 
   it('reads the window from indexes: the devices’ athletes, then each one’s workouts by day or by series end', async () => {
-    const plan = await testDb.db.all<{ detail: string }>(sql`explain query plan
-      select w.id from workouts w join profiles p on p.user_id = w.user_id
-      where w.user_id in (select user_id from push_subscriptions) and w.status = 'scheduled'
-        and w.date >= '2027-03-26' and w.date <= '2027-03-30' and w.recurrence is null`);
-    const details = plan.map((row) => row.detail).join('\n');
-    expect(details).toMatch(/SEARCH w USING INDEX workouts_user_id_(status_)?date/);
-    expect(details).not.toMatch(/SCAN w\b/);
-    const series = await testDb.db.all<{ detail: string }>(sql`explain query plan
-      select w.id from workouts w join profiles p on p.user_id = w.user_id
-      where w.user_id in (select user_id from push_subscriptions) and w.recurrence_ends >= '2027-03-26'
-        and w.date <= '2027-03-30' and w.recurrence is not null`);
-    expect(series.map((row) => row.detail).join('\n')).not.toMatch(/SCAN w\b/);
+    // The statements the queries send, explained by the engine as they are.
+    const client = testDb.db.$client;
+    const sent: InStatement[] = [];
+    const execute = client.execute.bind(client);
+    const spy = vi.spyOn(client, 'execute').mockImplementation(((statement: InStatement) => {
+      sent.push(statement);
+      return execute(statement);
+    }) as typeof client.execute);
+    try {
+      await reminders.plannedBetween('2027-03-26', '2027-03-30', 100);
+      await reminders.claimedAfter(now.toISOString());
+    } finally {
+      spy.mockRestore();
+    }
+    const plans = await Promise.all(
+      sent.map(async (statement) => {
+        const { sql: text, args } = typeof statement === 'string' ? { sql: statement, args: [] } : statement;
+        const plan = await execute({ sql: `explain query plan ${text}`, args });
+        return plan.rows.map((row) => String(row.detail)).join('\n');
+      }),
+    );
+    expect(plans).toHaveLength(3);
+    const [oneDay = '', series = '', claims = ''] = plans;
+    expect(oneDay).toMatch(/SEARCH workouts USING INDEX workouts_user_id_status_date/);
+    expect(series).toMatch(/SEARCH workouts USING INDEX workouts_user_id_recurrence_ends/);
+    for (const plan of [oneDay, series]) {
+      expect(plan).toMatch(/push_subscriptions USING COVERING INDEX push_subscriptions_user_id/);
+      expect(plan).not.toMatch(/SCAN (workouts|profiles)\b/);
+    }
+    expect(claims).toMatch(/SEARCH reminder_deliveries USING INDEX reminder_deliveries_starts_at/);
   });
 });
