@@ -12,6 +12,8 @@ import { createLocalIdentityProvider, localSignInDecision } from './auth/local-i
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener, listenBeforeReady } from './node-listener.ts';
 import { createNodeRestAlerts } from './push/node-rest-alerts.ts';
+import { startReminderScheduler } from './push/reminder-scheduler.ts';
+import { runReminderTick } from './push/reminder-tick.ts';
 import { createRestAlertFire } from './push/rest-alerts.ts';
 import { createPushSender } from './push/send.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
@@ -58,18 +60,19 @@ const coach = model
 // One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
 const realtime = createNodeRealtime();
 const queries = createQueries(db);
+// Notifications go out only with VAPID keys; rest alerts and reminders share one sender.
+const sendPush =
+  config.vapid &&
+  createPushSender({
+    vapid: config.vapid,
+    removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
+  });
 // Rest alerts: a timer per athlete in this process, re-armed from the database after a restart.
 const restAlerts =
-  config.vapid &&
+  sendPush &&
   createNodeRestAlerts({
     queries: queries.restAlerts,
-    fire: createRestAlertFire({
-      queries: queries.restAlerts,
-      sendPush: createPushSender({
-        vapid: config.vapid,
-        removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
-      }),
-    }),
+    fire: createRestAlertFire({ queries: queries.restAlerts, sendPush }),
   });
 await restAlerts?.rearm();
 const app = createApp({
@@ -104,18 +107,23 @@ ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));
 
 console.log(`Liftwise is running at ${publicUrl}`);
 
+// The workout reminders: a tick at start and every minute in this process.
+const reminders = sendPush && startReminderScheduler(() => runReminderTick({ queries, sendPush }));
+
 function shutdown() {
   // The streams first: each holds its connection open, and close() waits for every connection to end.
   realtime.hub.endAll();
-  // No rest alert fires from here on; one being sent gets a moment to finish (its row is claimed already).
-  const alertsStopped = Promise.race([
-    restAlerts?.stop(),
-    new Promise((resolve) => setTimeout(resolve, 3_000)),
+  // No rest alert fires from here on, and the reminder clock stops before the database closes: a tick under way
+  // ends; sends already under way get a moment (their rows are claimed already).
+  const stopped = Promise.race([
+    Promise.all([restAlerts?.stop(), reminders?.stop()]),
+    new Promise((resolve) => setTimeout(resolve, 5_000)),
   ]);
-  server.close(async () => {
-    await alertsStopped;
-    client.close();
-    process.exit(0);
+  server.close(() => {
+    void stopped.finally(() => {
+      client.close();
+      process.exit(0);
+    });
   });
   // close() ends only the connections idle at that moment; those of the streams just ended (and of requests still
   // being answered) become idle a moment later and would otherwise wait out the keep-alive timeout, long enough

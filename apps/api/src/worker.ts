@@ -13,6 +13,8 @@ import { type AppDeps, createApp } from './app.ts';
 import { retryWhenBusy } from './busy-retry.ts';
 import { type Config, parseConfig } from './env.ts';
 import { createR2PhotoStore, isR2Bucket } from './photos/r2-store.ts';
+import { type ReminderTickResult, runReminderTick } from './push/reminder-tick.ts';
+import { createPushSender } from './push/send.ts';
 import { createWorkerRestAlerts } from './push/worker-rest-alerts.ts';
 import { createBindingRateLimiter } from './rate-limit/binding.ts';
 import { createMemoryRateLimiter } from './rate-limit/memory.ts';
@@ -122,6 +124,36 @@ function appsFor(env: Record<string, unknown>) {
   return apps;
 }
 
+let reminderTick: (() => Promise<ReminderTickResult>) | null | undefined;
+
+/**
+ * The workout reminders' tick over the primary (it claims reminders: a write), or null on a Worker without VAPID
+ * keys, which sends nothing.
+ */
+function reminderTickFor(env: Record<string, unknown>) {
+  if (reminderTick !== undefined) return reminderTick;
+  const config = parseConfig(env);
+  const { vapid } = config;
+  if (!vapid) {
+    reminderTick = null;
+    return reminderTick;
+  }
+  const { url, primaryUrl, authToken } = config.database;
+  const client = createClient({
+    url: primaryUrl ?? url,
+    authToken,
+    fetch: retryWhenBusy(fetch),
+    concurrency: Number.POSITIVE_INFINITY,
+  });
+  const queries = createQueries(createDb(client));
+  const sendPush = createPushSender({
+    vapid,
+    removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
+  });
+  reminderTick = () => runReminderTick({ queries, sendPush });
+  return reminderTick;
+}
+
 /** Seconds a session's reads go to the primary after it wrote: well beyond a replica's lag (decision 0030). */
 const READ_PRIMARY_S = 10;
 
@@ -148,5 +180,16 @@ export default {
       `wrote=1; Max-Age=${READ_PRIMARY_S}; Path=/; HttpOnly; SameSite=Lax${secure}`,
     );
     return response;
+  },
+
+  /**
+   * The Cron Trigger of wrangler.jsonc, every minute: one reminder tick, its pushes kept alive past the handler's
+   * end with `waitUntil` (each has its own timeout and retries).
+   */
+  async scheduled(_controller: unknown, env: Record<string, unknown>, ctx: ExecutionContext) {
+    const tick = reminderTickFor(env);
+    if (!tick) return;
+    const { sending } = await tick();
+    ctx.waitUntil(sending);
   },
 };

@@ -47,7 +47,11 @@ self.addEventListener('push', (event) => {
       renotify: rest && typeof payload.tag === 'string',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
-      data: { url: appUrl(payload.url), kind: rest ? 'rest' : undefined },
+      data: {
+        url: appUrl(payload.url),
+        kind: rest ? 'rest' : undefined,
+        startsAt: typeof payload.startsAt === 'string' ? payload.startsAt : undefined,
+      },
       actions: rest ? REST_ACTIONS : undefined,
     });
   // The rest's end on a page on screen is the page's to show (no double alert); browsers let a push show nothing
@@ -61,9 +65,16 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** A workout reminder tapped after its workout began opens the dashboard: its start page is for before the start. */
+function clickedUrl(data) {
+  const startsAt = data && typeof data.startsAt === 'string' ? Date.parse(data.startsAt) : Number.NaN;
+  if (startsAt <= Date.now()) return appUrl('/dashboard');
+  return appUrl(data && data.url);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = appUrl(event.notification.data && event.notification.data.url);
+  const url = clickedUrl(event.notification.data);
   const action = event.action === 'skip' || event.action === 'add15' ? event.action : '';
   event.waitUntil(
     appWindows().then((windows) => {

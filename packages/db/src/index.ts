@@ -9,6 +9,7 @@ import { createGoalQueries } from './queries/goals.ts';
 import { createPhotoQueries } from './queries/photos.ts';
 import { createProfileQueries } from './queries/profile.ts';
 import { createPushSubscriptionQueries } from './queries/push-subscriptions.ts';
+import { createReminderQueries } from './queries/reminders.ts';
 import { createRestAlertQueries } from './queries/rest-alerts.ts';
 import { createStrengthPlanQueries } from './queries/strength-plans.ts';
 import { createWorkoutQueries } from './queries/workouts.ts';
@@ -46,6 +47,7 @@ export type {
   PushSubscriptionWrite,
   PushTarget,
 } from './queries/push-subscriptions.ts';
+export type { RemindedWorkoutRow, ReminderClaim, ReminderQueries } from './queries/reminders.ts';
 export type { ClaimedRestAlert, PendingRestAlert, RestAlertQueries } from './queries/rest-alerts.ts';
 export type {
   PlanWithRemainingWorkouts,
@@ -73,6 +75,7 @@ export function createQueries(db: Db) {
     calendarFeeds: createCalendarFeedQueries(db),
     pushSubscriptions: createPushSubscriptionQueries(db),
     restAlerts: createRestAlertQueries(db),
+    reminders: createReminderQueries(db),
     dataTransfer: createDataTransferQueries(db),
   };
 }

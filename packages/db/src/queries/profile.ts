@@ -67,6 +67,19 @@ export function createProfileQueries(db: Db) {
       .prepare();
   }
 
+  const setTimeZone = db
+    .insert(profiles)
+    .values({
+      userId,
+      email: sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`,
+      displayName: sql`(select ${users.displayName} from ${users} where ${users.id} = ${userId})`,
+      timeZone: sql.placeholder('timeZone'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    // Not a profile change the athlete sees: updated_at stays, so no screen's copy of the profile turns stale.
+    .onConflictDoUpdate({ target: profiles.userId, set: { timeZone: sql.raw('excluded."time_zone"') } })
+    .prepare();
+
   return {
     async get(userId: string): Promise<Profile | null> {
       const row = await get.get({ userId });
@@ -92,6 +105,11 @@ export function createProfileQueries(db: Db) {
       });
       if (!row) throw new Error('profile upsert returned nothing');
       return toProfile(row);
+    },
+
+    /** The zone the server's reminders count the athlete's times in; creates the profile when there is none yet. */
+    async setTimeZone(userId: string, timeZone: string, now: Date): Promise<void> {
+      await setTimeZone.run({ userId, timeZone, updatedAt: now.toISOString() });
     },
   };
 }

@@ -6,6 +6,7 @@ export * from './goals.ts';
 export * from './photos.ts';
 export * from './profile.ts';
 export * from './push-subscriptions.ts';
+export * from './reminder-deliveries.ts';
 export * from './rest-alerts.ts';
 export * from './strength-plans.ts';
 export * from './workouts.ts';

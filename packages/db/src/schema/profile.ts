@@ -13,5 +13,10 @@ export const profiles = sqliteTable('profiles', {
   weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
   /** When the calendar feed and the open app remind of a workout (issue 22); NULL: no reminder. */
   reminderLead: text('reminder_lead', { enum: ['none', '15m', '1h', 'eveningBefore'] }),
+  /**
+   * The athlete's IANA zone, as their browser last sent it (turning notifications on, choosing the lead): the
+   * server's reminders count the workouts' times in it. NULL: never sent.
+   */
+  timeZone: text('time_zone'),
   updatedAt: text('updated_at').notNull(),
 });

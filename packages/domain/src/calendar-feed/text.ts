@@ -91,7 +91,7 @@ export const CALENDAR_FEED_SCREEN_TEXT = /* @__PURE__ */ (() =>
       revokeConfirm: 'Revoke link',
       cancel: 'Cancel',
       leadLabel: 'Reminder',
-      leadHint: 'In your calendar, and here while Liftwise is open.',
+      leadHint: 'In your calendar, on your devices with notifications on, and here while Liftwise is open.',
       leadChoices: (Object.keys(LEAD_LABELS) as ReminderLead[]).map((value) => ({
         value,
         label: LEAD_LABELS[value],

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/common.ts';
 import { requiredText } from '../schemas/free-text.ts';
+import { timeZoneSchema } from '../workouts/payloads.ts';
 import { MAX_PUSH_DEVICE_LABEL_LENGTH, MAX_PUSH_ENDPOINT_LENGTH } from './limits.ts';
 import { PUSH_MESSAGES } from './text.ts';
 
@@ -43,6 +44,8 @@ export const savePushSubscriptionInputSchema = z.object({
     ),
   keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }),
   label: requiredText(MAX_PUSH_DEVICE_LABEL_LENGTH, PUSH_MESSAGES.invalidLabel),
+  /** The browser's IANA zone: the workout reminders the server sends count the athlete's times in it. */
+  timeZone: z.optional(timeZoneSchema),
 });
 export type SavePushSubscriptionInput = z.infer<typeof savePushSubscriptionInputSchema>;
 
@@ -58,4 +61,6 @@ export interface PushNotificationPayload {
   url: string;
   /** Notifications with the same tag replace each other on the device. */
   tag?: string;
+  /** A workout's start (ISO instant): once it has passed, a tap opens the dashboard instead of `url`. */
+  startsAt?: string;
 }

@@ -50,6 +50,11 @@ export const PUSH_TEXT = {
   /** The test notification's own words. */
   testTitle: 'Liftwise',
   testBody: 'Notifications work on this device.',
+  /** A workout reminder's body: when the workout starts, in the athlete's zone ('Today at 18:00'). */
+  reminderBody: (day: 'today' | 'tomorrow' | 'later', date: string, time: string | undefined) => {
+    const when = day === 'today' ? 'Today' : day === 'tomorrow' ? 'Tomorrow' : `On ${date}`;
+    return time ? `${when} at ${time}` : when;
+  },
 } as const;
 
 export const PUSH_TOASTS = {

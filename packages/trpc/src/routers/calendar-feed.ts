@@ -45,13 +45,20 @@ export const calendarFeedRouter = router({
     revoked: await ctx.queries.calendarFeeds.remove(ctx.user.id),
   })),
 
-  /** The lead time of the feed's alarms and the in-app reminder; the zone, when sent, is the feed's from now on. */
+  /**
+   * The lead time of the feed's alarms, the in-app reminder and the server's; the zone, when sent, is the feed's and
+   * the server reminders' from now on.
+   */
   setReminderLeadTime: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
     .input(setReminderLeadInputSchema)
     .mutation(async ({ ctx, input }) => {
       const profile = await writeLead(ctx, input.leadTime);
-      if (input.timeZone) await ctx.queries.calendarFeeds.setTimeZone(ctx.user.id, input.timeZone);
+      if (input.timeZone)
+        await Promise.all([
+          ctx.queries.calendarFeeds.setTimeZone(ctx.user.id, input.timeZone),
+          ctx.queries.profiles.setTimeZone(ctx.user.id, input.timeZone, ctx.now()),
+        ]);
       return { reminderLead: profile.reminderLead ?? DEFAULT_REMINDER_LEAD };
     }),
 });

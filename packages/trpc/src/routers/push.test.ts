@@ -1,4 +1,4 @@
-import { MAX_PUSH_DEVICES, PUSH_MESSAGES, PUSH_TEXT } from '@liftwise/domain';
+import { MAX_PUSH_DEVICES, PUSH_MESSAGES, PUSH_TEXT, WORKOUT_MESSAGES } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness, TEST_VAPID_PUBLIC_KEY } from '../testing.ts';
 
@@ -84,6 +84,39 @@ describe('push procedures', () => {
     });
     testsAllowed = true;
     expect(harness.pushed).toHaveLength(before + 1);
+  });
+
+  it('keeps the browser’s zone for the server’s reminders (from the device’s save and the lead’s), refusing an unknown one', async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await caller.setReminderLeadTime({ leadTime: '1h' });
+    await caller.savePushSubscription({ ...subscription(500), timeZone: 'Europe/Berlin' });
+    await harness.queries.workouts.create(
+      user.id,
+      {
+        name: 'Legs',
+        date: '2026-11-30',
+        time: '07:00',
+        duration: 60,
+        exercises: [{ name: 'Squat', sets: 3, reps: '5' }],
+        status: 'scheduled',
+        difficulty: 'Intermediate',
+      },
+      NOW,
+    );
+    const zoneOf = async () =>
+      (await harness.queries.reminders.plannedBetween('2026-11-29', '2026-12-01', 100)).find(
+        (row) => row.userId === user.id,
+      )?.timeZone;
+    expect(await zoneOf()).toBe('Europe/Berlin');
+    await caller.setReminderLeadTime({ leadTime: '1h', timeZone: 'Asia/Tokyo' });
+    expect(await zoneOf()).toBe('Asia/Tokyo');
+    await expect(
+      caller.savePushSubscription({ ...subscription(501), timeZone: 'Mars/Olympus_Mons' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(WORKOUT_MESSAGES.invalidTimeZone),
+    });
   });
 
   it('says so when the server has no VAPID keys: no key to subscribe with, no save, no test', async () => {

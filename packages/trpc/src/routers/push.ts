@@ -39,6 +39,8 @@ export const pushRouter = router({
         { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, label: input.label },
         ctx.now(),
       );
+      // The zone the server's workout reminders count this athlete's times in.
+      if (input.timeZone) await ctx.queries.profiles.setTimeZone(ctx.user.id, input.timeZone, ctx.now());
       return { device };
     }),
 

@@ -13,6 +13,7 @@ import {
   unsubscribeIf,
 } from '../../lib/push-subscription.ts';
 import { succeeded } from '../../lib/save-failure.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import {
   usePushDevices,
   useRemovePushDevice,
@@ -101,7 +102,9 @@ function ThisDevice({
         return;
       }
       const { endpoint, keys } = outcome.subscription;
-      const saved = save.mutateAsync({ endpoint, keys, label: deviceLabel(navigator.userAgent) });
+      // The zone goes with it: the server's workout reminders count the athlete's times in it.
+      const label = deviceLabel(navigator.userAgent);
+      const saved = save.mutateAsync({ endpoint, keys, label, timeZone: browserTimeZone() });
       if (await succeeded(saved)) showToast(PUSH_SUCCESS_TOASTS.notificationsOn);
       onChanged();
     } catch (error) {
