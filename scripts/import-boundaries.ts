@@ -186,6 +186,10 @@ export const ZONES: readonly Zone[] = [
   },
 ];
 
+/** The path an import names, relative to the root with `/`, or undefined for a package. */
+const targetPath = (file: string, from: string) =>
+  from.startsWith('.') ? join(dirname(file), from).split(sep).join('/') : undefined;
+
 /** Every import, export-from and dynamic import of a source file. */
 export function importsOf(source: string): ImportOf[] {
   const found: ImportOf[] = [];
@@ -231,13 +235,9 @@ export function crossings(file: string, source: string): string[] {
   });
 }
 
-/** The path an import names, relative to the root with `/`, or undefined for a package. */
-const targetPath = (file: string, from: string) =>
-  from.startsWith('.') ? join(dirname(file), from).split(sep).join('/') : undefined;
-
 /**
  * Loops between domain areas (each a set of areas that reach one another through their imports), each named by
- * the imports that close it: `file: 'import': …`. Tests are left out, as in the layer rule.
+ * its imports between those areas: `area → area (file: 'import' and n more)`. Tests are left out, as in the layers.
  */
 export function areaCycles(sources: readonly { file: string; source: string }[]): string[] {
   const edges = new Map<string, Map<string, string[]>>();
@@ -253,7 +253,7 @@ export function areaCycles(sources: readonly { file: string; source: string }[])
       out.set(toArea, [...(out.get(toArea) ?? []), `${file}: '${from}'`]);
     }
   }
-  // Tarjan's strongly connected components: every loop lies inside one of more than one area.
+  // Tarjan's strongly connected components: every loop lies inside a component of more than one area.
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
