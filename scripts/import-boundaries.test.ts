@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { crossings, importsOf, sourceFiles } from './import-boundaries.ts';
+import { areaCycles, crossings, DOMAIN_LAYERS, importsOf, sourceFiles } from './import-boundaries.ts';
 
 const refused = (file: string, source: string) => crossings(file, source).length > 0;
 
@@ -85,6 +85,73 @@ describe('import boundaries', () => {
     assert.equal(refused('packages/trpc/src/root.ts', "import { x } from '@liftwise/db';"), false);
   });
 
+  it('keeps each domain area to its layer and below, naming the file and the import', () => {
+    const upward = crossings('packages/domain/src/workouts/form.ts', "import { x } from '../coach/plan.ts';");
+    assert.equal(upward.length, 1);
+    assert.match(
+      upward[0] ?? '',
+      /^packages\/domain\/src\/workouts\/form\.ts: '\.\.\/coach\/plan\.ts': .*'workouts'.*'coach'/,
+    );
+    // Downward, within the area, within a layer, and from a test: allowed.
+    assert.equal(
+      refused('packages/domain/src/coach/plan.ts', "import { x } from '../workouts/form.ts';"),
+      false,
+    );
+    assert.equal(refused('packages/domain/src/coach/plan.ts', "import { x } from './sessions.ts';"), false);
+    assert.equal(
+      refused('packages/domain/src/coach/plan.ts', "import { x } from '../session/rest.ts';"),
+      false,
+    );
+    assert.equal(
+      refused('packages/domain/src/workouts/form.test.ts', "import { x } from '../coach/plan.ts';"),
+      false,
+    );
+    // A folder of a deeper area file climbs the same way.
+    assert.equal(
+      refused(
+        'packages/domain/src/exercises/catalogue/legs.ts',
+        "import { x } from '../../records/last-time.ts';",
+      ),
+      true,
+    );
+    // An area with no layer is named, so a new folder gets one.
+    assert.match(
+      crossings('packages/domain/src/workouts/form.ts', "import { x } from '../novel/thing.ts';")[0] ?? '',
+      /'novel' has no layer/,
+    );
+    const listed = DOMAIN_LAYERS.flatMap((layer) => layer.areas);
+    assert.equal(new Set(listed).size, listed.length, 'an area sits in one layer');
+  });
+
+  it('finds a loop between domain areas, even through a third, and names the imports that close it', () => {
+    const src = 'packages/domain/src';
+    const loop = areaCycles([
+      { file: `${src}/session/rest.ts`, source: "import { x } from '../records/next-step.ts';" },
+      { file: `${src}/records/next-step.ts`, source: "import { y } from '../plates/plate-solver.ts';" },
+      { file: `${src}/plates/plate-solver.ts`, source: "import { z } from '../session/limits.ts';" },
+      { file: `${src}/plates/inventory.ts`, source: "import { w } from '../units/weight.ts';" },
+      { file: `${src}/plates/plate-solver.test.ts`, source: "import { t } from '../coach/plan.ts';" },
+    ]);
+    assert.equal(loop.length, 1);
+    assert.match(loop[0] ?? '', /\(plates, records, session\)/);
+    assert.match(loop[0] ?? '', /session\/rest\.ts: '\.\.\/records\/next-step\.ts'/);
+    assert.match(loop[0] ?? '', /plates\/plate-solver\.ts: '\.\.\/session\/limits\.ts'/);
+    assert.doesNotMatch(loop[0] ?? '', /units|coach/);
+    // Two areas of one layer that import each other are a loop too.
+    const pair = areaCycles([
+      { file: `${src}/workouts/upcoming.ts`, source: "import { x } from '../recurrence/occurrences.ts';" },
+      { file: `${src}/recurrence/occurrences.ts`, source: "import { y } from '../workouts/upcoming.ts';" },
+    ]);
+    assert.equal(pair.length, 1);
+    assert.match(pair[0] ?? '', /\(recurrence, workouts\)/);
+    assert.deepEqual(
+      areaCycles([
+        { file: `${src}/workouts/upcoming.ts`, source: "import { x } from '../recurrence/occurrences.ts';" },
+      ]),
+      [],
+    );
+  });
+
   it('takes zod as a namespace on the server, so the Worker bundle can shake it (decision 0023)', () => {
     assert.equal(refused('packages/domain/src/goals/schema.ts', "import { z } from 'zod';"), true);
     assert.equal(refused('apps/api/src/env.ts', "import z from 'zod';"), true);
@@ -116,13 +183,17 @@ describe('import boundaries', () => {
     );
   });
 
-  it('finds no crossing in the repository', () => {
+  it('finds no crossing and no loop between domain areas in the repository', () => {
     const root = resolve(import.meta.dirname, '..');
-    const files = sourceFiles(root);
-    assert.ok(files.length > 100);
+    const sources = sourceFiles(root).map((file) => ({
+      file,
+      source: readFileSync(join(root, file), 'utf8'),
+    }));
+    assert.ok(sources.length > 100);
     assert.deepEqual(
-      files.flatMap((file) => crossings(file, readFileSync(join(root, file), 'utf8'))),
+      sources.flatMap(({ file, source }) => crossings(file, source)),
       [],
     );
+    assert.deepEqual(areaCycles(sources), []);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The import boundaries of the monorepo (docs/adding-a-feature.md, decision 0011), written once as a table of
- * zones and checked on every source file by `npm test`. Biome's `noRestrictedImports` matched import strings, so
- * a relative climb out of a web feature had to be spelled once per folder depth; here every import is resolved to
- * the file it names and judged by where it lands, at any depth.
+ * zones, with the domain's areas in layers and free of loops, and checked on every source file by `npm test`.
+ * Biome's `noRestrictedImports` matched import strings, so a relative climb out of a web feature had to be spelled
+ * once per folder depth; here every import is resolved to the file it names and judged by where it lands.
  *
  * `node scripts/import-boundaries.ts` prints each crossing and exits non-zero when there is one.
  */
@@ -40,6 +40,44 @@ const DOMAIN_PURE =
 const DOMAIN_SHARED = ['constants', 'dates', 'schemas', 'errors', 'cache'].map(
   (f) => `packages/domain/src/${f}`,
 );
+
+/**
+ * The domain's areas in layers, lowest first: an area imports areas of its own layer or below, never above, and no
+ * two areas import each other, even through others (`areaCycles`). Tests are free to compose areas.
+ */
+export const DOMAIN_LAYERS: readonly { name: string; areas: readonly string[] }[] = [
+  { name: 'shared', areas: ['constants', 'dates', 'schemas', 'errors', 'cache'] },
+  { name: 'basics', areas: ['units', 'sync', 'offline', 'app-shell'] },
+  { name: 'catalogue', areas: ['equipment', 'exercises', 'plates'] },
+  { name: 'workouts', areas: ['recurrence', 'workouts', 'schedule', 'calendar-feed'] },
+  { name: 'strength plans', areas: ['strength-plans'] },
+  { name: 'records', areas: ['records'] },
+  { name: 'training', areas: ['session', 'coach', 'analytics'] },
+  { name: 'athlete', areas: ['auth', 'profile', 'goals', 'push', 'dashboard', 'data-transfer', 'scanner'] },
+  { name: 'screens', areas: ['screens'] },
+];
+const DOMAIN_SRC = 'packages/domain/src';
+
+/** The area a repository path lies in (the top folder under packages/domain/src), or undefined outside any. */
+export function domainAreaOf(path: string): string | undefined {
+  const parts = path.split('/');
+  return under(path, DOMAIN_SRC) && parts.length > 4 ? parts[3] : undefined;
+}
+const layerOf = (area: string) => DOMAIN_LAYERS.findIndex((layer) => layer.areas.includes(area));
+const layerNames = DOMAIN_LAYERS.map((layer) => layer.name).join(' → ');
+
+function domainLayerRefusal(to: Target, from: string): string | undefined {
+  const fromArea = domainAreaOf(from);
+  const toArea = to.kind === 'path' ? domainAreaOf(to.path) : undefined;
+  if (fromArea === undefined || toArea === undefined || fromArea === toArea) return undefined;
+  for (const area of [fromArea, toArea])
+    if (layerOf(area) < 0)
+      return `The domain area '${area}' has no layer: add it to DOMAIN_LAYERS in scripts/import-boundaries.ts (${layerNames}).`;
+  const [fromLayer, toLayer] = [layerOf(fromArea), layerOf(toArea)];
+  return toLayer > fromLayer
+    ? `The domain area '${fromArea}' (layer ${DOMAIN_LAYERS[fromLayer]?.name}) may not import '${toArea}', a layer above it (${DOMAIN_LAYERS[toLayer]?.name}); the layers, lowest first: ${layerNames}. Move what both need down to '${fromArea}' or a lower area.`
+    : undefined;
+}
 
 const ZOD_WHOLE =
   "Import zod as a namespace, `import * as z from 'zod/mini'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker (decision 0023).";
@@ -126,6 +164,10 @@ export const ZONES: readonly Zone[] = [
         : undefined,
   },
   {
+    files: (file) => under(file, DOMAIN_SRC) && !isTest(file),
+    refuses: domainLayerRefusal,
+  },
+  {
     files: (file) => under(file, 'packages/db'),
     refuses: (to) =>
       (to.kind === 'package' &&
@@ -143,6 +185,10 @@ export const ZONES: readonly Zone[] = [
         : undefined,
   },
 ];
+
+/** The path an import names, relative to the root with `/`, or undefined for a package. */
+const targetPath = (file: string, from: string) =>
+  from.startsWith('.') ? join(dirname(file), from).split(sep).join('/') : undefined;
 
 /** Every import, export-from and dynamic import of a source file. */
 export function importsOf(source: string): ImportOf[] {
@@ -179,13 +225,63 @@ export function importsOf(source: string): ImportOf[] {
 export function crossings(file: string, source: string): string[] {
   const zones = ZONES.filter((zone) => zone.files(file));
   return importsOf(source).flatMap(({ source: from, names }) => {
-    const target: Target = from.startsWith('.')
-      ? { kind: 'path', path: join(dirname(file), from).split(sep).join('/') }
-      : { kind: 'package', name: from, names };
+    const path = targetPath(file, from);
+    const target: Target =
+      path === undefined ? { kind: 'package', name: from, names } : { kind: 'path', path };
     return zones.flatMap((zone) => {
       const message = zone.refuses(target, file);
       return message ? [`${file}: '${from}': ${message}`] : [];
     });
+  });
+}
+
+/**
+ * Loops between domain areas (each a set of areas that reach one another through their imports), each named by
+ * its imports between those areas: `area → area (file: 'import' and n more)`. Tests are left out, as in the layers.
+ */
+export function areaCycles(sources: readonly { file: string; source: string }[]): string[] {
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const { file, source } of sources) {
+    const fromArea = domainAreaOf(file);
+    if (fromArea === undefined || isTest(file)) continue;
+    for (const { source: from } of importsOf(source)) {
+      const path = targetPath(file, from);
+      const toArea = path === undefined ? undefined : domainAreaOf(path);
+      if (toArea === undefined || toArea === fromArea) continue;
+      const out = edges.get(fromArea) ?? new Map<string, string[]>();
+      edges.set(fromArea, out);
+      out.set(toArea, [...(out.get(toArea) ?? []), `${file}: '${from}'`]);
+    }
+  }
+  // Tarjan's strongly connected components: every loop lies inside a component of more than one area.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const loops: string[][] = [];
+  const visit = (area: string) => {
+    index.set(area, index.size);
+    low.set(area, index.get(area) ?? 0);
+    stack.push(area);
+    for (const next of edges.get(area)?.keys() ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next))
+        low.set(area, Math.min(low.get(area) ?? 0, low.get(next) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(area) !== index.get(area)) return;
+    const component = stack.splice(stack.indexOf(area));
+    if (component.length > 1) loops.push(component.sort());
+  };
+  for (const area of [...edges.keys()].sort()) if (!index.has(area)) visit(area);
+  return loops.map((loop) => {
+    const imports = loop.flatMap((area) =>
+      [...(edges.get(area) ?? [])]
+        .filter(([to]) => loop.includes(to))
+        .map(
+          ([to, [first, ...more]]) =>
+            `${area} → ${to} (${first}${more.length ? ` and ${more.length} more` : ''})`,
+        ),
+    );
+    return `Domain areas import each other in a loop (${loop.join(', ')}): ${imports.join('; ')}. Layer them (DOMAIN_LAYERS) and move what the lower one needs down.`;
   });
 }
 
@@ -209,7 +305,8 @@ export function sourceFiles(root: string): string[] {
 
 if (import.meta.main) {
   const root = resolve(import.meta.dirname, '..');
-  const found = sourceFiles(root).flatMap((file) => crossings(file, readFileSync(join(root, file), 'utf8')));
+  const sources = sourceFiles(root).map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') }));
+  const found = [...sources.flatMap(({ file, source }) => crossings(file, source)), ...areaCycles(sources)];
   for (const line of found) console.error(line);
   console.log(found.length === 0 ? 'Import boundaries: no crossing.' : `${found.length} import crossing(s).`);
   process.exitCode = found.length === 0 ? 0 : 1;

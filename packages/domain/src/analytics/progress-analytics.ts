@@ -1,5 +1,5 @@
-import { epleyOneRepMax, MAX_REPS_FOR_ESTIMATE } from '../coach/one-rep-max.ts';
 import { addDays, type CalendarDate, daysBetween, startOfWeek } from '../dates/calendar-date.ts';
+import { epleyOneRepMax, MAX_REPS_FOR_ESTIMATE } from '../records/one-rep-max.ts';
 import { amountIn, setWeight, type WeightUnit } from '../units/weight.ts';
 import type { ActualExercise } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
@@ -73,7 +73,7 @@ export function analyticsPeriodStart(today: CalendarDate, weeks: number): Calend
 }
 
 /**
- * Epley's estimate from a completed set (coach/one-rep-max.ts), rounded to 0.1; none for an unweighted set or one
+ * Epley's estimate from a completed set (records/one-rep-max.ts), rounded to 0.1; none for an unweighted set or one
  * of more than 12 reps, which says little about a max.
  */
 export function setOneRepMax(weight: number, reps: number): number | null {

@@ -5,11 +5,11 @@ import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
 import type { AlternativeExercise } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
+import { parseReps, type Reps } from '../workouts/quantities.ts';
 import type { ExerciseInput } from '../workouts/schema.ts';
 import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
 import { CARRY_PROGRESSION, CONDITIONING_GUIDANCE, GOAL_GUIDANCE, HOLD_PROGRESSION } from './guidance.ts';
 import type { AvailableEquipment } from './port.ts';
-import { parseReps, type Reps } from './quantities.ts';
 
 /** The most alternatives one answer gives, and how many it must give whenever the catalogue and the kit allow. */
 export const MAX_ALTERNATIVES = 5;

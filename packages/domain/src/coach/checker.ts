@@ -7,6 +7,7 @@ import { WEEKDAYS } from '../strength-plans/options.ts';
 import type { GeneratedPlan, ProgramData } from '../strength-plans/schema.ts';
 import type { AlternativeExercise, GeneratedWorkout } from '../workouts/ai-schema.ts';
 import { DEFAULT_SETS } from '../workouts/limits.ts';
+import { parseRest, restInNotes } from '../workouts/quantities.ts';
 import { alternativesProblems } from './alternatives-check.ts';
 import { type Avoidance, avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
@@ -40,7 +41,6 @@ import {
   servesPromptFocus,
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
-import { parseRest, restInNotes } from './quantities.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
 import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
 

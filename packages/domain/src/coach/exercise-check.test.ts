@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseRest } from '../workouts/quantities.ts';
 import { NO_AVOIDANCE } from './avoidance.ts';
 import { type CheckedExercise, exerciseProblems } from './exercise-check.ts';
 import type { TrainingGoal } from './guidance.ts';
-import { parseRest } from './quantities.ts';
 
 /**
  * Dosing by the exercise's class: rest in round values from the class's range (main lifts by the goal's table),

@@ -1,5 +1,6 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { findExercise } from '../exercises/search.ts';
+import { parseReps, type Range, type Reps, tempoInNotes } from '../workouts/quantities.ts';
 import { type Avoidance, avoidanceReason } from './avoidance.ts';
 import {
   allowedGuidance,
@@ -8,12 +9,10 @@ import {
   GOAL_GUIDANCE,
   type GoalGuidance,
   HOLD_SECONDS,
-  type Range,
   REST_STEP_SECONDS,
   type TrainingGoal,
 } from './guidance.ts';
 import type { CoachProblem } from './port.ts';
-import { parseReps, type Reps, tempoInNotes } from './quantities.ts';
 import { repBoundsOf, repBoundsProblem } from './rep-bounds.ts';
 import type { TimedExercise } from './session-length.ts';
 

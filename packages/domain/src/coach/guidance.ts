@@ -1,16 +1,12 @@
 import type { ExerciseClass, MovementPattern, Muscle } from '../exercises/options.ts';
 import type { PrimaryGoal, ProgressionStyle, TestingFrequency, TimeOff } from '../strength-plans/options.ts';
+import type { Range } from '../workouts/quantities.ts';
 import { type Bounded, dosingClassOf, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
 
 /**
  * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,
  * section "Coach guidance"; change both together.
  */
-
-export interface Range {
-  min: number;
-  max: number;
-}
 
 /** The goals of the NSCA goal table, plus general fitness (ACSM). */
 export const TRAINING_GOALS = ['strength', 'power', 'hypertrophy', 'endurance', 'general-fitness'] as const;

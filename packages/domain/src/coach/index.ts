@@ -4,8 +4,6 @@ export * from './built-in.ts';
 export * from './checker.ts';
 export * from './equipment-fit.ts';
 export * from './guidance.ts';
-export * from './load-kind.ts';
-export * from './one-rep-max.ts';
 export * from './port.ts';
 export * from './prompt-reading.ts';
 export * from './quantities.ts';

@@ -8,6 +8,7 @@ import type {
   ProgramData,
   ScheduledPlanWorkout,
 } from '../strength-plans/schema.ts';
+import { parseReps, tempoInNotes } from '../workouts/quantities.ts';
 import {
   hypertrophyWeeklySets,
   LIGHT_WEEK_SET_SHARE,
@@ -21,7 +22,6 @@ import {
 import { type PlanShape, weekKind } from './plan-model.ts';
 import type { CoachProblem } from './port.ts';
 import { bandLevelOf } from './progression.ts';
-import { parseReps, tempoInNotes } from './quantities.ts';
 import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent, sessionKindOfName } from './sessions.ts';
 import { wordingProblems } from './words.ts';
 

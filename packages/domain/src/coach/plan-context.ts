@@ -1,5 +1,6 @@
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { OneRepMax } from '../records/one-rep-max.ts';
 import type { ProgramData } from '../strength-plans/schema.ts';
 import {
   type CeilingKey,
@@ -13,7 +14,6 @@ import {
   PUSH_OVER_PULL_MAX,
   type TrainingGoal,
 } from './guidance.ts';
-import type { OneRepMax } from './one-rep-max.ts';
 import type { PlanShape } from './plan-model.ts';
 import { referenceSetSeconds } from './progression.ts';
 import type { FilledExercise } from './session-fill.ts';

@@ -1,9 +1,9 @@
 import { LIMITS } from '../constants/limits.ts';
+import type { OneRepMax } from '../records/one-rep-max.ts';
 import type { ProgramData } from '../strength-plans/schema.ts';
+import { formatRest } from '../workouts/quantities.ts';
 import { GOAL_GUIDANCE, LIGHT_WEEK_SET_SHARE, type TrainingGoal } from './guidance.ts';
-import type { OneRepMax } from './one-rep-max.ts';
 import { type PlanShape, type WeekKind, weekKind } from './plan-model.ts';
-import { formatRest } from './quantities.ts';
 import { warmUpText } from './session-length.ts';
 import { count, indefiniteArticle, listing } from './words.ts';
 

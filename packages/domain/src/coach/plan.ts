@@ -1,7 +1,9 @@
 import { LIMITS } from '../constants/limits.ts';
+import { loadKindOf } from '../exercises/load-kind.ts';
 import type { ExerciseLevel, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { climbMuscles, ladderOf } from '../exercises/variations.ts';
+import { oneRepMaxesOf } from '../records/one-rep-max.ts';
 import type {
   GeneratedPlan,
   PlanExercise,
@@ -9,6 +11,7 @@ import type {
   ScheduledPlanWorkout,
 } from '../strength-plans/schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
+import { parseReps } from '../workouts/quantities.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { performableExercises } from './equipment-fit.ts';
 import {
@@ -24,8 +27,6 @@ import {
   WEEKLY_SETS_PER_MUSCLE,
   warmUpMinutes,
 } from './guidance.ts';
-import { loadKindOf } from './load-kind.ts';
-import { oneRepMaxesOf } from './one-rep-max.ts';
 import {
   ceilingSetsOf,
   goalOf,
@@ -48,7 +49,6 @@ import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
-import { parseReps } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { type Centring, centreOnLength } from './session-centring.ts';
 import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './session-fill.ts';

@@ -1,6 +1,9 @@
+import { type LoadKind, loadKindOf } from '../exercises/load-kind.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
+import { type OneRepMax, workingWeight } from '../records/one-rep-max.ts';
 import type { ProgressionStyle } from '../strength-plans/options.ts';
+import { formatRest, formatTempo, parseReps, type Range } from '../workouts/quantities.ts';
 import {
   CARRY_PROGRESSION,
   CONDITIONING_GUIDANCE,
@@ -13,7 +16,6 @@ import {
   PROGRESSION_RATE,
   percentForReps,
   progressionReps,
-  type Range,
   REST_STEP_SECONDS,
   repTargetsFor,
   restRangeOf,
@@ -21,9 +23,7 @@ import {
   START_BELOW_TABLE_PERCENT,
   type TrainingGoal,
 } from './guidance.ts';
-import { type LoadKind, loadKindOf } from './load-kind.ts';
-import { type OneRepMax, workingWeight } from './one-rep-max.ts';
-import { formatRest, formatTempo, parseReps, workSeconds } from './quantities.ts';
+import { workSeconds } from './quantities.ts';
 import { type Bounded, dosingClassOf, isLightWork } from './rep-bounds.ts';
 
 /**

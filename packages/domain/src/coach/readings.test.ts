@@ -3,14 +3,14 @@ import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import { findExercise } from '../exercises/search.ts';
 import { programDataSchema } from '../strength-plans/schema.ts';
 import { equipmentNamed } from '../test-support/coach-arbitraries.ts';
+import { parseReps } from '../workouts/quantities.ts';
 import { NO_AVOIDANCE } from './avoidance.ts';
 import { canPerform, fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import { percentForReps, trainingGoalsOf } from './guidance.ts';
-import { epleyOneRepMax, oneRepMaxesOf, parseStrengthLevel, workingWeight } from './one-rep-max.ts';
 import { planShape, sessionRepIndex, weekKind, weekPhase } from './plan-model.ts';
 import { pickNear, seededRandom } from './prng.ts';
 import { readWorkoutPrompt } from './prompt-reading.ts';
-import { formatRest, parseReps, parseRest, restInNotes, workSeconds } from './quantities.ts';
+import { workSeconds } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { orderSlots } from './selection.ts';
 import { SESSION_TEMPLATES, weeklySplit } from './sessions.ts';
@@ -58,69 +58,7 @@ describe('readWorkoutPrompt', () => {
   });
 });
 
-describe('strength levels', () => {
-  it('estimates a 1RM with Epley', () => {
-    expect(parseStrengthLevel('225 x 5')).toEqual({ value: 262.5, unit: 'lb' });
-    expect(parseStrengthLevel('100kg x 3')).toEqual({ value: 110, unit: 'kg' });
-    expect(parseStrengthLevel('185')).toEqual({ value: 185, unit: 'lb' });
-    expect(parseStrengthLevel('185', 'kg')).toEqual({ value: 185, unit: 'kg' });
-    expect(parseStrengthLevel('135 lbs for 8 reps')).toEqual({ value: 171, unit: 'lb' });
-    expect(epleyOneRepMax(100, 1)).toBe(100);
-  });
-
-  it('gives nothing for text that is not a weight, or a set too long to say much', () => {
-    for (const text of ['', 'not sure', '315 x 20', '0', '100 x 0'])
-      expect(parseStrengthLevel(text)).toBeUndefined();
-  });
-
-  it('rounds working weights to plates', () => {
-    expect(workingWeight({ value: 262.5, unit: 'lb' }, 80)).toBe('210 lb');
-    expect(workingWeight({ value: 110, unit: 'kg' }, 77)).toBe('85 kg');
-    expect(workingWeight({ value: 1, unit: 'kg' }, 50)).toBe('2.5 kg');
-  });
-
-  it('maps the wizard lifts to catalogue exercises', () => {
-    const data = programDataSchema.parse({ strengthLevels: { benchPress: '100kg x 3', deadlift: 'lots' } });
-    expect([...oneRepMaxesOf(data)]).toEqual([['bench-press', { value: 110, unit: 'kg' }]]);
-  });
-
-  it("reads bare levels in the athlete's unit and gives every max in it (issue 18)", () => {
-    const inKilograms = programDataSchema.parse({
-      strengthLevels: { squat: '140', benchPress: '225 lbs', weightUnit: 'kg' },
-    });
-    const maxes = oneRepMaxesOf(inKilograms);
-    expect(maxes.get('back-squat')).toEqual({ value: 140, unit: 'kg' });
-    expect(maxes.get('bench-press')?.unit).toBe('kg');
-    expect(maxes.get('bench-press')?.value).toBeCloseTo(102.06, 2);
-    // Working weights then land on kilogram plates.
-    expect(workingWeight(maxes.get('bench-press') ?? { value: 0, unit: 'kg' }, 80)).toBe('82.5 kg');
-  });
-});
-
 describe('quantities', () => {
-  it('reads reps as counts, times and distances', () => {
-    expect(parseReps('8-12')).toEqual({ kind: 'count', range: { min: 8, max: 12 } });
-    expect(parseReps('12 to 8 reps')).toEqual({ kind: 'count', range: { min: 8, max: 12 } });
-    expect(parseReps('30 s')).toEqual({ kind: 'seconds', range: { min: 30, max: 30 } });
-    expect(parseReps('1 min')).toEqual({ kind: 'seconds', range: { min: 60, max: 60 } });
-    expect(parseReps('40 m')).toEqual({ kind: 'metres', range: { min: 40, max: 40 } });
-    expect(parseReps('20 yards')).toEqual({ kind: 'metres', range: { min: 20, max: 20 } });
-    expect(parseReps('AMRAP')).toBeUndefined();
-  });
-
-  it('reads and writes rest', () => {
-    expect(parseRest('90 s')).toEqual({ min: 90, max: 90 });
-    expect(parseRest('2-3 min')).toEqual({ min: 120, max: 180 });
-    expect(parseRest('1:30')).toEqual({ min: 90, max: 90 });
-    expect(parseRest('none')).toEqual({ min: 0, max: 0 });
-    expect(parseRest('Rest: 60 sec')).toEqual({ min: 60, max: 60 });
-    expect(parseRest('a while')).toBeUndefined();
-    expect(formatRest(180)).toBe('3 min');
-    expect(formatRest(90)).toBe('90 s');
-    expect(restInNotes('Rest 2 min between sets.')).toEqual({ min: 120, max: 120 });
-    expect(restInNotes('Go heavy.')).toBeUndefined();
-  });
-
   it('estimates a set as 3 s a rep, at least 15 s', () => {
     expect(workSeconds(parseReps('3'))).toBe(15);
     expect(workSeconds(parseReps('10'))).toBe(30);

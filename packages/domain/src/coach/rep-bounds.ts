@@ -1,7 +1,7 @@
+import { loadKindOf } from '../exercises/load-kind.ts';
 import type { ExerciseClass } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
-import type { Range } from './guidance.ts';
-import { loadKindOf } from './load-kind.ts';
+import type { Range } from '../workouts/quantities.ts';
 
 /**
  * The reps an exercise can be dosed with at all, whatever the goal: what it is loaded with and how hard it is

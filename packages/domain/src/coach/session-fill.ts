@@ -3,7 +3,8 @@ import { isSameLift } from '../exercises/same-lift.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { ladderOf } from '../exercises/variations.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
-import type { CeilingKey, Range } from './guidance.ts';
+import type { Range } from '../workouts/quantities.ts';
+import type { CeilingKey } from './guidance.ts';
 import {
   CARRIES_PER_SESSION,
   isAssistancePattern,

@@ -1,5 +1,6 @@
+import type { Reps } from '../workouts/quantities.ts';
 import { WARM_UP_MINUTES } from './guidance.ts';
-import { exerciseSeconds, type Reps } from './quantities.ts';
+import { exerciseSeconds } from './quantities.ts';
 
 /**
  * A session's estimated length (issue 16, point 5), the one sum the coach states and the checker verifies: the

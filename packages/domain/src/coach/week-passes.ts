@@ -1,3 +1,4 @@
+import { loadKindOf } from '../exercises/load-kind.ts';
 import type { Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import {
@@ -9,7 +10,6 @@ import {
   PUSH_OVER_PULL_MAX,
   WEEKLY_SETS_PER_MUSCLE,
 } from './guidance.ts';
-import { loadKindOf } from './load-kind.ts';
 import {
   balanced,
   ceilingSetsOf,

@@ -2,6 +2,7 @@ import { MOVEMENT_PATTERNS, MUSCLE_LABELS, type Muscle } from '../exercises/opti
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { GeneratedWorkout } from '../workouts/ai-schema.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
+import { parseReps } from '../workouts/quantities.ts';
 import { avoidanceReason } from './avoidance.ts';
 import { fulfilledNeeds, performableExercises } from './equipment-fit.ts';
 import {
@@ -22,7 +23,6 @@ import {
   servesPromptFocus,
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
-import { parseReps } from './quantities.ts';
 import { fitsSlot } from './selection.ts';
 import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';

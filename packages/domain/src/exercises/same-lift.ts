@@ -1,6 +1,6 @@
-import { loadKindOf } from '../coach/load-kind.ts';
 import { CATALOGUE_CATEGORY_OF } from '../equipment/catalogue.ts';
 import { exerciseFamilies } from './families.ts';
+import { loadKindOf } from './load-kind.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
 import { ladderOf } from './variations.ts';
 

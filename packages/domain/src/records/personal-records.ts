@@ -1,8 +1,8 @@
-import { epleyOneRepMax } from '../coach/one-rep-max.ts';
 import { exerciseNameKey } from '../exercises/name-key.ts';
 import { kilograms, setWeight, type Weight } from '../units/weight.ts';
 import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
+import { epleyOneRepMax } from './one-rep-max.ts';
 
 /**
  * Personal records (issue 18): the heaviest set, the best estimated one-rep max (Epley) and the most reps at a

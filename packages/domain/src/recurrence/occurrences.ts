@@ -1,5 +1,5 @@
 import { type CalendarDate, fromUtcMs } from '../dates/calendar-date.ts';
-import { byDateAndTime } from '../workouts/upcoming.ts';
+import { byDateAndTime } from '../dates/order.ts';
 import { occurrenceMs } from './expand.ts';
 
 /** A workout that may repeat, as the lists hold it. */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { ROUTES } from '../constants/routes.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
+import { byDateAndTime } from '../dates/order.ts';
 import { calendarDate, timeOfDaySchema } from '../schemas/common.ts';
 import { WORKOUT_FORM_MESSAGES } from '../workouts/form.ts';
 import type { Workout, WorkoutInput } from '../workouts/schema.ts';
-import { byDateAndTime } from '../workouts/upcoming.ts';
 import { monthGrid } from './month-grid.ts';
 
 /** The days getSchedule is asked for: the first and last cell of the month's grid, so no cell lacks its dots. */

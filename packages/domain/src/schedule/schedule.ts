@@ -1,7 +1,8 @@
 import type { CalendarDate } from '../dates/calendar-date.ts';
+import { byDateAndTime } from '../dates/order.ts';
 import { type Clock, toCalendarDate } from '../dates/time-zone.ts';
 import type { WorkoutStatus } from '../workouts/options.ts';
-import { byDateAndTime, effectiveStatus } from '../workouts/upcoming.ts';
+import { effectiveStatus } from '../workouts/upcoming.ts';
 import { MAX_DAY_DOTS } from './limits.ts';
 import { type MonthCell, monthGrid } from './month-grid.ts';
 

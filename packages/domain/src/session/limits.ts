@@ -1,7 +1,5 @@
-/** Live session (spec §4, §9). */
-export const REST_SECONDS = 90;
-/** The longest rest an exercise may set (issue 18: rest per exercise); a heavy triple rarely needs more than 5 min. */
-export const MAX_REST_SECONDS = 600;
+/** The live session's numbers (spec §4, §9). */
+
 /** How much one press of the rest timer's -15 s / +15 s moves it (ours: the spec has no adjust control). */
 export const REST_ADJUST_SECONDS = 15;
 /** How often the screen redraws its timers; the timers themselves are computed from timestamps. */

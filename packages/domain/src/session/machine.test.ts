@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits.ts';
 import { completedWorkoutInputSchema } from '../workouts/completed-schema.ts';
+import { REST_SECONDS } from '../workouts/limits.ts';
 import { exerciseSchema } from '../workouts/schema.ts';
 import { completedWorkoutFromSession, sessionProgressPercent } from './completion.ts';
-import { REST_ADJUST_SECONDS, REST_SECONDS } from './limits.ts';
+import { REST_ADJUST_SECONDS } from './limits.ts';
 import {
   canCompleteSet,
   completedSetCount,

@@ -1,5 +1,5 @@
-import { restInNotes } from '../coach/quantities.ts';
-import { MAX_REST_SECONDS, REST_SECONDS } from './limits.ts';
+import { MAX_REST_SECONDS, REST_SECONDS } from '../workouts/limits.ts';
+import { restInNotes } from '../workouts/quantities.ts';
 
 /**
  * The rest after a set of this exercise (issue 18): its own when the form set one, else the rest its notes state

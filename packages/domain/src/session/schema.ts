@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { idSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, text } from '../schemas/free-text.ts';
 import { completedSetSchema, MAX_WARM_UP_SETS, warmUpSetSchema } from '../workouts/completed-schema.ts';
-import { MAX_REST_SECONDS } from './limits.ts';
+import { MAX_REST_SECONDS } from '../workouts/limits.ts';
 import type { SessionState } from './machine.ts';
 
 const instantMs = wholeNumber(0);

@@ -1,7 +1,7 @@
-import { parseRest } from '../coach/quantities.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { addDays, type CalendarDate, dayOfWeek } from '../dates/calendar-date.ts';
-import { MAX_REST_SECONDS } from '../session/limits.ts';
+import { MAX_REST_SECONDS } from '../workouts/limits.ts';
+import { parseRest } from '../workouts/quantities.ts';
 import { type WorkoutInputParsed, workoutInputSchema } from '../workouts/schema.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import type { PlanWorkout, ScheduledPlanWorkout } from './schema.ts';

@@ -1,7 +1,12 @@
 import { LIMITS } from '../constants/limits.ts';
 import type { CalendarDate } from '../dates/calendar-date.ts';
-import { MAX_REST_SECONDS, REST_SECONDS } from '../session/limits.ts';
-import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
+import {
+  DEFAULT_SETS,
+  DEFAULT_WORKOUT_DURATION_MINUTES,
+  MAX_REST_SECONDS,
+  MIN_SETS,
+  REST_SECONDS,
+} from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
   DEFAULT_WORKOUT_STATUS,

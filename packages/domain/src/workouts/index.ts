@@ -8,6 +8,7 @@ export * from './options.ts';
 export * from './payloads.ts';
 export * from './preview.ts';
 export * from './progress.ts';
+export * from './quantities.ts';
 export * from './schema.ts';
 export * from './stats.ts';
 export * from './streak.ts';

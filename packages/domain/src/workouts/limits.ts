@@ -11,6 +11,10 @@ export const RECENT_COMPLETED_LIMIT = 10;
 export const DEFAULT_WORKOUT_DURATION_MINUTES = 60;
 export const DEFAULT_SETS = 3;
 export const MIN_SETS = 1;
+/** The rest between sets when an exercise sets none (spec §4, §9). */
+export const REST_SECONDS = 90;
+/** The longest rest an exercise may set; a heavy triple rarely needs more than 5 min. */
+export const MAX_REST_SECONDS = 600;
 
 /** Workout cards show the first 3 exercises (spec §2, §9). */
 export const EXERCISE_PREVIEW_COUNT = 3;

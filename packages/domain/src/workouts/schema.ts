@@ -10,8 +10,7 @@ import {
   wholeNumber,
 } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
-import { MAX_REST_SECONDS } from '../session/limits.ts';
-import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MIN_SETS } from './limits.ts';
+import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MAX_REST_SECONDS, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
   DEFAULT_WORKOUT_STATUS,

@@ -1,4 +1,4 @@
-import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
+import type { ExerciseCatalogueEntry } from './schema.ts';
 
 /**
  * What makes an exercise harder from week to week. 'loaded': a weight that can rise (barbells, dumbbells,
