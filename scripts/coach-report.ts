@@ -1,5 +1,5 @@
 /**
- * `pnpm coach:report` (issue 16): the built-in coach over the grid of wizard answer sets × equipment lists (plans),
+ * `pnpm coach:report`: the built-in coach over the grid of wizard answer sets × equipment lists (plans),
  * the prompt list × equipment lists (workouts) and the exercise catalogue × equipment lists (alternatives), every
  * answer through the coach checker; prints the pass rate per rule for each kind and overall, with examples of
  * failures, and exits non-zero unless every answer is sound.

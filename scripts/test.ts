@@ -125,14 +125,14 @@ check('bundle worker (wrangler deploy --dry-run)', 'pnpm', ['run', 'worker:build
 suite('domain (unit, coverage)', 'packages/domain', ['--coverage']);
 suite('db (integration)', 'packages/db');
 suite('trpc (integration)', 'packages/trpc');
-// The same procedures once more against sqld (Turso's server) over HTTP, the Worker's client (decision 0029).
+// The same procedures once more against sqld (Turso's server) over HTTP, the Worker's client.
 suite('trpc (integration, sqld over HTTP)', 'packages/trpc', ['--config', 'vitest.sqld.config.ts']);
 suite('api (integration)', 'apps/api');
-// The Worker under wrangler dev against sqld primary + replica with the identity provider (decision 0030).
+// The Worker under wrangler dev against sqld primary + replica with the identity provider.
 suite('edge (Worker + sqld, wrangler dev)', 'apps/api', ['--config', 'vitest.edge.config.ts']);
 suite('web (unit)', 'apps/web');
 suite('e2e (chromium)', 'e2e');
-// A new athlete through every area in Chromium, against the Worker + sqld + the identity provider (decision 0030).
+// A new athlete through every area in Chromium, against the Worker + sqld + the identity provider.
 suite('e2e journey on the edge (chromium, Worker + sqld)', 'e2e', ['--config', 'vitest.edge.config.ts']);
 
 if (reasons.length > 0) console.log(`\nWhy:\n${reasons.join('\n')}`);

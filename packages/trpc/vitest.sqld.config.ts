@@ -3,7 +3,7 @@ import base from './vitest.config.ts';
 
 /**
  * The same trpc suite once more against a real libSQL server (sqld, Turso's server), each test database a
- * namespace reached over HTTP with a JWT — the client and protocol the Worker uses (decision 0029).
+ * namespace reached over HTTP with a JWT — the client and protocol the Worker uses.
  * `npm test` runs both.
  */
 export default mergeConfig(

@@ -1,5 +1,5 @@
 /**
- * The real-time stream under `pnpm bench:api` (decision 0035): what 1,000 idle streams cost the Node server in
+ * The real-time stream under `pnpm bench:api`: what 1,000 idle streams cost the Node server in
  * memory (its RSS before and after they open), and how soon one write reaches every open device of its athlete
  * while those streams stay open (delivery p50/p99/max, from the write sent to the event received).
  */

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:import` (issue 36): does one athlete's import stall everyone else? Runs the real Node server
+ * `pnpm bench:import`: does one athlete's import stall everyone else? Runs the real Node server
  * (src/node.ts, its own process, a scratch database file), has one athlete send the largest import allowed (a
  * Liftwise document just under IMPORT_MAX_BYTES) and then loop previewImport of it, one at a time as the import gate
  * allows, while a second athlete's reads and /health are timed, each a request after the other. Prints p50, p99 and

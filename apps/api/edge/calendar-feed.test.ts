@@ -6,7 +6,7 @@ import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
 /**
- * The calendar feed on the Worker against sqld (issue 36): its paged reads (JSON cut by the database), its memo,
+ * The calendar feed on the Worker against sqld: its paged reads (JSON cut by the database), its memo,
  * its 304 and its rate-limit bindings work there as on Node.
  */
 

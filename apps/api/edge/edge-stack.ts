@@ -10,7 +10,7 @@
  *   await stack.stop();
  *
  * Order: sqld (primary + replica) → migrations and the catalogue seed on the primary with the token → the identity
- * provider → the Worker, reading through the replica and writing to the primary (decision 0030). The data lives in
+ * provider → the Worker, reading through the replica and writing to the primary. The data lives in
  * `dataDir` (`sqld/` the databases, `r2/` the photos' local bucket) and outlives the stack.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -8,7 +8,7 @@ import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
 /**
- * The real-time stream on the Worker (decision 0035): /events forwarded to the athlete's Durable Object, which
+ * The real-time stream on the Worker: /events forwarded to the athlete's Durable Object, which
  * `wrangler dev` runs locally, written to by whichever isolate served the write.
  */
 

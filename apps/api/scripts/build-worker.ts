@@ -1,5 +1,5 @@
 /**
- * The Worker's script (decision 0033): wrangler bundles src/worker.ts as it always has (wrangler.bundle.jsonc:
+ * The Worker's script: wrangler bundles src/worker.ts as it always has (wrangler.bundle.jsonc:
  * esbuild, minified, names not kept, the js-base64 alias), then terser minifies that bundle once more. terser's
  * name mangling and compression (two passes) take ~8 KB gzip more off than esbuild's minifier alone, the same code
  * run. wrangler.jsonc runs this as its build and deploys the result as it is (`no_bundle`), for `wrangler deploy`

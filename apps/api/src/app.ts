@@ -18,7 +18,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 // hono/tiny: one pattern router instead of the default's three (RegExp, Trie and the Smart one picking between
-// them), ~2.4 KB gzip of the Worker; a few dozen routes match as fast either way (decision 0023).
+// them), ~2.4 KB gzip of the Worker; a few dozen routes match as fast either way.
 import { Hono } from 'hono/tiny';
 import { DEFAULT_AI_DAILY_REQUESTS } from './ai/allowance.ts';
 import { type AuthConfig, createAuth } from './auth/index.ts';
@@ -49,7 +49,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const PUBLIC_BODY_BYTES = 16 * 1024;
 /**
- * A request naming one of the import's two procedures takes a whole file (issue 21) as an upload: IMPORT_MAX_BYTES
+ * A request naming one of the import's two procedures takes a whole file as an upload: IMPORT_MAX_BYTES
  * of it as bytes, and room for its options' line.
  */
 export const IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + 4 * IMPORT_OPTIONS_MAX_CHARS;
@@ -369,7 +369,7 @@ export function createApp(deps: AppDeps) {
   );
   app.all('/trpc/*', (c) => trpcResponse(c, c.req.raw));
 
-  // The athlete's changes as they happen (decision 0035); each (re)connection counts as one request of theirs.
+  // The athlete's changes as they happen; each (re)connection counts as one request of theirs.
   app.use('/events', auth.sessionMiddleware, rateLimited);
   app.get('/events', (c, next) => {
     // No stream for signed-out visitors, whichever server carries it.
@@ -379,7 +379,7 @@ export function createApp(deps: AppDeps) {
     return deps.realtime.stream(c, next);
   });
 
-  // Downloads of the athlete's data (issue 21); GETs, so no body to limit.
+  // Downloads of the athlete's data; GETs, so no body to limit.
   app.use('/export', auth.sessionMiddleware, rateLimited);
   app.use('/export/*', auth.sessionMiddleware, rateLimited);
   app.route('/export', createDataTransferRoutes({ queries: deps.queries, limiter, now }));
@@ -388,7 +388,7 @@ export function createApp(deps: AppDeps) {
   app.use('/photos/*', auth.sessionMiddleware, rateLimited);
   app.route('/photos', createPhotoRoutes({ queries: deps.queries, store: deps.photoStore, now }));
 
-  // The calendar feed (issue 22): no session on purpose (the token is the key), limited per address and per feed.
+  // The calendar feed: no session on purpose (the token is the key), limited per address and per feed.
   app.use('/calendar/*', async (c, next) => {
     const decision = await guard.feed(c, c.req.path);
     if (decision.ok) return next();

@@ -1,7 +1,7 @@
 /**
  * The Worker's js-base64 (wrangler.jsonc's `alias`): the two functions libSQL's HTTP client calls (blobs in Hrana's
  * JSON), on the platform's own atob and btoa. js-base64 carries polyfills and string helpers for runtimes without
- * them: 3.8 KB of the Worker for what workerd has built in (decision 0028). Node keeps js-base64 itself.
+ * them: 3.8 KB of the Worker for what workerd has built in. Node keeps js-base64 itself.
  */
 export const Base64 = {
   fromUint8Array(bytes: Uint8Array): string {

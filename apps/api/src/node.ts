@@ -50,14 +50,14 @@ const localIdentityProvider = localSignIn.enabled
   : undefined;
 
 // The built-in coach answers unless a model is configured (AI_BASE_URL, AI_MODEL); then it checks and backs up the
-// model's answers (decision 0014).
+// model's answers.
 const builtInCoach = createBuiltInCoach();
 const model = modelFromConfig(config);
 const coach = model
   ? createModelCoach({ ask: sdkAsk(model), fallback: builtInCoach, checker: coachChecker })
   : builtInCoach;
 
-// One process: an in-process hub carries each athlete's changes to their open streams (decision 0035).
+// One process: an in-process hub carries each athlete's changes to their open streams.
 const realtime = createNodeRealtime();
 const queries = createQueries(db);
 // Notifications go out only with VAPID keys; rest alerts and reminders share one sender.

@@ -7,7 +7,7 @@ const PRIVATE_PATHS = /^\/(?:trpc|auth|events|export|photos)(?:\/|$)/;
 /**
  * The browser's HTTP cache keeps nothing of these answers: on a shared browser the next person could read the last
  * athlete's after Sign Out (offline, with `cache: 'only-if-cached'`). What the app keeps for offline use lives in
- * its own per-athlete store, which Sign Out clears (decision 0032); a route's own header is overridden on purpose.
+ * its own per-athlete store, which Sign Out clears; a route's own header is overridden on purpose.
  */
 export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();

@@ -4,7 +4,7 @@ import type { AppEnv } from './types.ts';
 /**
  * The security headers of every answer. A header a route set itself is kept: the sign-in popup's pages send their
  * own opener policy (auth/routes.ts). Six fixed headers, so a few lines rather than hono's secureHeaders, whose
- * policy builders (CSP, permissions, reporting) the app does not use and the Worker would carry (decision 0025).
+ * policy builders (CSP, permissions, reporting) the app does not use and the Worker would carry.
  */
 export function securityHeaders({ https }: { https: boolean }) {
   const headers: [name: string, value: string][] = [

@@ -30,7 +30,7 @@ interface WebFile {
 /**
  * Serves the built web app (Node only; on Workers the assets binding does it) from memory: the build is a few MB
  * and never changes while the server runs, so each file is read once at start and every request is a map lookup,
- * not a disk read (issue 17: the largest script went from ~800 to several thousand requests a second). Text files
+ * not a disk read (the largest script went from ~800 to several thousand requests a second). Text files
  * are sent from their precompressed `.br`/`.gz` siblings when the build wrote them and the browser accepts them.
  * A rebuild needs a restart (`npm start` always builds first; `pnpm dev` serves the web app from Vite).
  */

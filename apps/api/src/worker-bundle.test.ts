@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 /**
  * A guard rail on what a deploy uploads, not a target: the platform takes 3 MB gzip on the free plan, and the Worker's
- * start-up is what athletes feel (decision 0044).
+ * start-up is what athletes feel.
  */
 const WORKER_GZIP_BUDGET_BYTES = 1_000_000;
 
@@ -42,7 +42,7 @@ function wranglerConfig(file: string): { compatibility_date: string; compatibili
 
 it('bundles for the runtime it deploys to: the bundle config has the compatibility date and flags of wrangler.jsonc', () => {
   // wrangler.bundle.jsonc shapes the bundle (nodejs_compat decides how node: imports are bundled), wrangler.jsonc
-  // what it runs on (decision 0033): the two must not drift apart.
+  // what it runs on: the two must not drift apart.
   const [bundled, deployed] = [wranglerConfig('wrangler.bundle.jsonc'), wranglerConfig('wrangler.jsonc')];
   expect(bundled.compatibility_date).toBe(deployed.compatibility_date);
   expect(bundled.compatibility_flags).toEqual(deployed.compatibility_flags);
@@ -86,7 +86,7 @@ it("routes with hono/tiny's one router, not the default's three (decision 0023)"
 it("leaves zod's other locales out (only English is used), and keeps English: zod/mini sets none by itself", () => {
   expect(bundle.includes('Eingabe: erwartet')).toBe(false); // German
   expect(bundle.includes('Invalid input')).toBe(true);
-  // English's own message, there only while the domain's english-messages.ts survives tree shaking (decision 0025).
+  // English's own message, there only while the domain's english-messages.ts survives tree shaking.
   expect(bundle.includes('Too small: expected')).toBe(true);
 });
 

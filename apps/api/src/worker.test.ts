@@ -81,7 +81,7 @@ it('serves the web app as static assets, with the app shell (app.html) for app r
   const page = await fetch(`${origin}/profile`, { headers: { accept: 'text/html' } });
   expect(page.status).toBe(200);
   const html = await page.text();
-  // app.html: the app's frame and page skeleton, prerendered (decision 0031), not the landing page.
+  // app.html: the app's frame and page skeleton, prerendered, not the landing page.
   expect(html).toMatch(/<div id="root"><div class="flex min-h-dvh flex-col"><header/);
   expect(html).not.toContain('STRENGTH UNLEASHED');
   expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);

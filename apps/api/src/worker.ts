@@ -1,11 +1,11 @@
 // Turso over HTTP only (a `libsql://` URL is HTTPS here): the HTTP client leaves out libSQL's WebSocket client, which
-// `@libsql/client/web` adds; a `wss:` DATABASE_URL is refused by name on the first request (decision 0023).
+// `@libsql/client/web` adds; a `wss:` DATABASE_URL is refused by name on the first request.
 
 import { createClient } from '@libsql/client/http';
 import { createDb, createQueries } from '@liftwise/db';
 import { coachChecker, createBuiltInCoach } from '@liftwise/domain';
 import type { ExecutionContext, MiddlewareHandler } from 'hono';
-// Not ./ai/index.ts: that also exports the `ai` SDK's adapter, which must stay out of the Worker (decision 0014).
+// Not ./ai/index.ts: that also exports the `ai` SDK's adapter, which must stay out of the Worker.
 import { createModelCoach } from './ai/model-coach.ts';
 import { isWorkersAiBinding, workersAiAsk } from './ai/workers-ai.ts';
 import { workersVisionScanner } from './ai/workers-vision.ts';
@@ -63,7 +63,7 @@ function coachFor(env: Record<string, unknown>, config: Config) {
 
 /**
  * The replica's requests (reads: writes go to the primary): one it cannot take (stopped, unreachable) or does not
- * answer within 5 s goes to the primary instead, so reads carry on while a replica is down (decision 0030). A
+ * answer within 5 s goes to the primary instead, so reads carry on while a replica is down. A
  * replica whose primary is down holds reads without answering; given up, the primary then refuses at once and the
  * read is 503 'unavailable' rather than a request that hangs. Only reads are given up: a write cut off could still
  * land, and an athlete told it failed would save it twice. libSQL's client hands over a Request: cloned, to resend.
@@ -100,7 +100,7 @@ function appsFor(env: Record<string, unknown>) {
     scanner: workersVisionScanner(env.AI, config),
     // The PHOTOS R2 bucket of wrangler.jsonc; without it the photo routes answer 503 with the reason.
     photoStore: isR2Bucket(env.PHOTOS) ? createR2PhotoStore(env.PHOTOS) : undefined,
-    // Each athlete's streams in their own Durable Object (decision 0035); without the binding, /events is 501.
+    // Each athlete's streams in their own Durable Object; without the binding, /events is 501.
     realtime: isDurableObjectNamespace(env.ATHLETE_CHANGES)
       ? createWorkerRealtime(env.ATHLETE_CHANGES)
       : undefined,
@@ -154,7 +154,7 @@ function reminderTickFor(env: Record<string, unknown>) {
   return reminderTick;
 }
 
-/** Seconds a session's reads go to the primary after it wrote: well beyond a replica's lag (decision 0030). */
+/** Seconds a session's reads go to the primary after it wrote: well beyond a replica's lag. */
 const READ_PRIMARY_S = 10;
 
 // The Durable Object class wrangler.jsonc binds as ATHLETE_CHANGES: a Worker module exports its classes.

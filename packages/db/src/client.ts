@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client';
 // Drizzle's HTTP driver only wraps the client it is given, so no bundle pulls in the native libSQL; its own import,
 // `@libsql/client/http` (for `drizzle(url)`, never called here), is the client the Worker uses anyway. Not the web
-// driver: that imports `@libsql/client/web`, whose WebSocket client would ride into the Worker (decision 0023).
+// driver: that imports `@libsql/client/web`, whose WebSocket client would ride into the Worker.
 import { drizzle } from 'drizzle-orm/libsql/http';
 import { withRequestTrips } from './request-trip.ts';
 

@@ -18,10 +18,10 @@ import { isSelect } from './is-select.ts';
  * The stock client spreads every call over its pool, and a write on one pooled connection while an interactive
  * transaction holds another waits in SQLite's busy handler, which sleeps on the server's only thread: the
  * transaction cannot go on, so the write stalls every request for the whole busy timeout and then fails with
- * SQLITE_BUSY (decision 0054). Here writes and transactions wait their turn on a promise instead, as a single
+ * SQLITE_BUSY. Here writes and transactions wait their turn on a promise instead, as a single
  * connection would make them, and they all run on one connection, which keeps the per-connection settings of
  * EMBEDDED_PRAGMAS (synchronous) once set. Reads (SELECTs, read transactions) go to the pool at once: in WAL mode
- * they see the last commit without waiting for an open transaction (decision 0047).
+ * they see the last commit without waiting for an open transaction.
  */
 export function createFileClient(url: string): Client {
   const timeout = EMBEDDED_SETTINGS.busyTimeoutMs;

@@ -53,7 +53,7 @@ async function run(where: string, targetImportS: number, targetExportS: number):
     const caller = harness.callerFor(user);
     const text = strongHistory();
 
-    // The browser reads the CSV into a Liftwise document (decision 0038), then the server imports that.
+    // The browser reads the CSV into a Liftwise document, then the server imports that.
     let started = performance.now();
     const { document } = readImportFile(text, {
       weightUnit: 'kg',
@@ -93,7 +93,7 @@ async function run(where: string, targetImportS: number, targetExportS: number):
 }
 
 await run('embedded file', TARGET_IMPORT_S, TARGET_EXPORT_S);
-// The Worker's way: the real libSQL server, over HTTP with a JWT (issue 21: at most 20 s to import).
+// The Worker's way: the real libSQL server, over HTTP with a JWT (at most 20 s to import).
 const stopSqld = await useTestSqld();
 try {
   await run('sqld over HTTP', TARGET_IMPORT_HTTP_S, TARGET_EXPORT_S);

@@ -25,7 +25,7 @@ export async function countCoachCall(ctx: AuthedContext): Promise<void> {
 }
 
 /**
- * The athlete's daily allowance of model requests (issue 17), counted in the database so it holds across processes:
+ * The athlete's daily allowance of model requests, counted in the database so it holds across processes:
  * every request a coach or the scanner sends to a model spends one; the built-in coach spends none.
  */
 export function modelAllowance(ctx: AuthedContext): ModelAllowance {

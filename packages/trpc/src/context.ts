@@ -33,17 +33,17 @@ export interface Context {
    * the bundle).
    */
   seedCatalogue: (() => Promise<{ categories: number; equipment: number }>) | null;
-  /** Answers the AI calls: the built-in coach, or a configured model checked against it (issue 9). */
+  /** Answers the AI calls: the built-in coach, or a configured model checked against it. */
   coach: Coach;
   /** Counts one AI call of the athlete's; false once they are over the coach's rate limit. */
   allowCoachCall: (userId: string) => Promise<boolean>;
-  /** Counts one export or import of the athlete's whole data (issue 21); false once they are over its rate limit. */
+  /** Counts one export or import of the athlete's whole data; false once they are over its rate limit. */
   allowDataTransfer: (userId: string) => Promise<boolean>;
-  /** Model requests an athlete may make per UTC day (AI_DAILY_REQUESTS), counted in queries.aiUsage (issue 17). */
+  /** Model requests an athlete may make per UTC day (AI_DAILY_REQUESTS), counted in queries.aiUsage. */
   aiDailyRequests: number;
-  /** Identifies equipment in photos (issue 10): a vision model, or unavailable with what to configure. */
+  /** Identifies equipment in photos: a vision model, or unavailable with what to configure. */
   scanner: EquipmentScanner;
-  /** The bytes of the athlete's equipment photos (issue 10); their rows are in queries.photos. */
+  /** The bytes of the athlete's equipment photos; their rows are in queries.photos. */
   photoStore: PhotoStore;
   /**
    * Tells the athlete's open devices what a successful mutation changed (the real-time stream, decision 0035);

@@ -1,7 +1,7 @@
 import type { DataKind } from '@liftwise/domain';
 
 /**
- * The data areas each mutation changes, for the real-time stream (issue 20, decision 0035): after a mutation
+ * The data areas each mutation changes, for the real-time stream (decision 0035): after a mutation
  * succeeds, the athlete's other devices are told these kinds and refetch what they show of them. Every mutation is
  * named here, those that store nothing of the athlete's data with none (a coach's suggestion is only an answer);
  * `data-changes.test.ts` fails when a mutation is added without its entry.
@@ -9,7 +9,7 @@ import type { DataKind } from '@liftwise/domain';
 export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   saveProfile: ['profile'],
   updateProfile: ['profile'],
-  // The calendar feed and the reminder lead are profile settings (issue 22): the profile's reads refetch them.
+  // The calendar feed and the reminder lead are profile settings: the profile's reads refetch them.
   createCalendarFeed: ['profile'],
   revokeCalendarFeed: ['profile'],
   setReminderLeadTime: ['profile'],

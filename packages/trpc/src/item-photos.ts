@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { AuthedContext } from './context.ts';
 
 /**
- * An item's photo is one of the athlete's uploads (decision 0016): checked when an item takes it, marked as
+ * An item's photo is one of the athlete's uploads: checked when an item takes it, marked as
  * identified so the scanner does not send it again, and deleted once no item shows it any more.
  */
 

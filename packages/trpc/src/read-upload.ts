@@ -9,7 +9,7 @@ import { createPacer, runInSlices } from './run-in-slices.ts';
 
 /**
  * An upload's text and its size in bytes, read chunk by chunk as it arrives and decoded a slice at a time between other requests' turns
- * (issue 36): neither tRPC nor the runtime holds the thread to parse or copy the whole body at once. More than an
+ *: neither tRPC nor the runtime holds the thread to parse or copy the whole body at once. More than an
  * import's bytes (the file and its options' line) is refused as soon as it arrives, and the rest is never read.
  */
 export async function readUploadText(

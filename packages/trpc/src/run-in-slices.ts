@@ -15,7 +15,7 @@ function otherRequestsTurn(): Promise<void> {
 
 /**
  * A pause to call between pieces of long work: it gives other requests a turn once SLICE_MS or
- * MAX_STEPS_PER_SLICE pieces have run since the last, and resolves at once otherwise (decision 0047).
+ * MAX_STEPS_PER_SLICE pieces have run since the last, and resolves at once otherwise.
  */
 export function createPacer(): () => Promise<void> {
   let sliceStart = performance.now();
@@ -30,7 +30,7 @@ export function createPacer(): () => Promise<void> {
 }
 
 /**
- * Runs long work (issue 36: reading and planning a 25 MB import) on the request's own thread, giving other
+ * Runs long work (reading and planning a 25 MB import) on the request's own thread, giving other
  * requests turns as it goes: the same code on Node and on Workers, which have no threads to move it to.
  */
 export async function runInSlices<T>(steps: Steps<T>, pause = createPacer()): Promise<T> {

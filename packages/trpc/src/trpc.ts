@@ -15,7 +15,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
  */
 function withValidationIssues<S extends { message: string; data: object }>(shape: S, cause: unknown): S {
   // zod/mini throws core's error (classic's ZodError is a kind of it). Not `z.core.$ZodError`: that would keep
-  // all of zod's core, its compiler too, in the Worker (decision 0025).
+  // all of zod's core, its compiler too, in the Worker.
   if (!(cause instanceof $ZodError)) return shape;
   const first = cause.issues[0];
   return {
@@ -81,7 +81,7 @@ function failureSaysWhy<R extends { ok: boolean; error?: TRPCError }>(result: R)
 /*
  * Each procedure has one middleware of ours, not a chain: tRPC copies a call's options (and, given `ctx`, the
  * context) at every level, with a spread its build turns into `defineProperty` calls, a fifth of a read's CPU with
- * two levels (issue 17, measured by `pnpm bench:api`).
+ * two levels (measured by `pnpm bench:api`).
  */
 
 export const publicProcedure = t.procedure.use(async ({ next }) => failureSaysWhy(await next()));
@@ -99,7 +99,7 @@ const SIGNED_IN = undefined as unknown as { user: { id: string } };
 
 /**
  * Every app procedure: the user id comes from the session, never from input. A mutation that succeeded is published
- * to the athlete's other devices from here, the one place every write passes (decision 0035): the areas it changed
+ * to the athlete's other devices from here, the one place every write passes: the areas it changed
  * (`MUTATION_CHANGES`), to that athlete only. A failed one changed nothing and says nothing.
  */
 export const protectedProcedure = t.procedure.use(async ({ ctx, next, type, path, meta }) => {

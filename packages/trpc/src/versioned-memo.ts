@@ -1,6 +1,6 @@
 /**
  * A bounded memo of per-athlete answers that stay right while the athlete's `trainingVersion` is unchanged
- * (decision 0013). The session check reads the version, so a hit costs no query of its own; every write to the
+ *. The session check reads the version, so a hit costs no query of its own; every write to the
  * athlete's training bumps it in the same transaction, so a stale answer is never served.
  *
  * It is safe under concurrent writes: an answer is computed after its version was read, so it is at least as new as

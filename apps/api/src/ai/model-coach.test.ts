@@ -181,7 +181,7 @@ describe('the model coach', () => {
       reason: 'Same vertical pull with the bar you have.',
     };
     const request = { exercise: { name: 'Lat Pulldown', sets: 3, reps: '8-10' }, equipment: EQUIPMENT };
-    // At least 3 whenever the catalogue and the equipment allow (issue 16): here every pull-up the bar allows.
+    // At least 3 whenever the catalogue and the equipment allow: here every pull-up the bar allows.
     const three = ['Pull-Up', 'Chin-Up', 'Neutral-Grip Pull-Up'].map((name) => ({ ...alternative, name }));
     const model = modelReplying(
       JSON.stringify({ alternatives: [alternative, { ...alternative, name: 'Lat Pulldown' }] }),

@@ -2,8 +2,8 @@ import { ModelAllowanceSpentError } from '@liftwise/domain';
 import { ModelRefusal } from './model-reply.ts';
 
 /**
- * Why a model request failed, in the terms the athlete is told (issue 17): never the provider's own text, which can
- * carry a key fragment or an internal address; that goes to the server log only. No SDK is imported (decision 0014):
+ * Why a model request failed, in the terms the athlete is told: never the provider's own text, which can
+ * carry a key fragment or an internal address; that goes to the server log only. No SDK is imported:
  * the SDK's errors are read by their shape.
  */
 export type ModelFailure = 'timeout' | 'allowance-spent' | 'declined' | 'refused' | 'unreachable';

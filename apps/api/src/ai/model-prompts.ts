@@ -193,7 +193,7 @@ export function intervalsFor(programData: ProgramData): string[] {
 }
 
 /**
- * The athlete's unit (issue 18): levels written without one are in it, and the plan's weights are given in it,
+ * The athlete's unit: levels written without one are in it, and the plan's weights are given in it,
  * rounded to what its plates make.
  */
 function weightsIn(unit: WeightUnit | undefined): string {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 /**
  * What the coach's repair loop needs of any model, whoever serves it (the `ai` SDK on Node, the Workers AI
  * binding): messages in, a value of the schema or what kept it from being one out. No SDK is imported here, so the
- * Worker can carry the loop without the SDK (decision 0014).
+ * Worker can carry the loop without the SDK.
  */
 export interface CoachMessage {
   role: 'user' | 'assistant';

@@ -1,7 +1,7 @@
 import type { UserEquipment } from '@liftwise/domain';
 
 /**
- * What the athlete wrote, as it goes into a model's prompt (issue 17): quoted, and bounded. An athlete keeps up to
+ * What the athlete wrote, as it goes into a model's prompt: quoted, and bounded. An athlete keeps up to
  * 1,000 items with 120-character names; listed whole, that was a 374 KB prompt, sent up to four times per call.
  * The exercises the equipment allows are computed from every item (model-prompts.ts), so the list below is context, and
  * the first items of it are enough.

@@ -52,7 +52,7 @@ export function visionScannerFromConfig(
   options: Omit<VisionScannerOptions, 'ask'> = {},
 ): EquipmentScanner {
   if (!config.vision) return { available: false, reason: SCAN_MESSAGES.visionUnconfigured };
-  // No retry: a scan's request is megabytes of photos (decision 0021).
+  // No retry: a scan's request is megabytes of photos.
   return createVisionScanner({
     ...options,
     ask: sdkAsk(openAiCompatibleModel(config.vision), { maxRetries: 0 }),

@@ -50,7 +50,7 @@ const PROBLEMS_SHOWN = 3;
  * An EquipmentScanner over a vision model: the photos go as images with the athlete's equipment and the
  * catalogue's categories, the answer must be the domain's image result, and its items come back in the
  * catalogue's terms. A wrong answer or no answer in time is an error with a plain message (the procedure shows it
- * after 'Failed to process equipment images: '); never a made-up result. No SDK is imported here (decision 0014).
+ * after 'Failed to process equipment images: '); never a made-up result. No SDK is imported here.
  */
 export function createVisionScanner({
   ask,

@@ -6,7 +6,7 @@ import { isWorkersAiBinding, workersAiAsk } from './workers-ai.ts';
 /**
  * The equipment scanner on Workers: the `AI` binding with WORKERS_AI_VISION_MODEL (a multimodal chat model that
  * takes images as data URLs in its messages, e.g. @cf/meta/llama-4-scout-17b-16e-instruct), or an unavailable
- * scanner that says what to set. No SDK (decision 0014).
+ * scanner that says what to set. No SDK.
  */
 export function workersVisionScanner(
   binding: unknown,

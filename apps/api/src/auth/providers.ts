@@ -70,7 +70,7 @@ async function getJson(url: string, accessToken: string): Promise<unknown> {
 /**
  * Google is an OpenID Connect provider with well-known endpoints (its discovery document's, fixed here: no round
  * trip). Identity comes from its userinfo, as for every OpenID provider here, rather than the ID token: one flow,
- * and no JWT decoder in the Worker (decision 0028).
+ * and no JWT decoder in the Worker.
  */
 const GOOGLE_ENDPOINTS: OidcEndpoints = {
   authorization: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -18,7 +18,7 @@ type Mode = 'popup' | 'redirect';
 
 /**
  * The mode a request asks for; anything but `redirect` (absent, misspelt) is a popup. A function rather than zod's
- * `catch`: that keeps all of zod's `util` namespace in the Worker (decision 0025).
+ * `catch`: that keeps all of zod's `util` namespace in the Worker.
  */
 function modeOf(value: unknown): Mode {
   return value === 'redirect' ? 'redirect' : 'popup';

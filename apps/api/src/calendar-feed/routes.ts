@@ -19,7 +19,7 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 }
 
 /**
- * GET /calendar/:token.ics, the athlete's private iCalendar feed (issue 22). No session: calendar apps fetch it
+ * GET /calendar/:token.ics, the athlete's private iCalendar feed. No session: calendar apps fetch it
  * from their own servers, so the token in the path is the only key, and a revoked, regenerated or unknown one
  * answers 404 (the same answer, so a guess learns nothing). Mounted after the rate limit in app.ts.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEVY_KG_CSV, STRONG_APP_CSV } from '../../../../packages/domain/src/test-support/import-files.ts';
 import { fixtureWorker } from '../test-support/fixture-worker.ts';
 
-// workerd itself: the browser reads import files today (decision 0038), but the reader is the domain's, shared code
+// workerd itself: the browser reads import files today, but the reader is the domain's, shared code
 // that must run on every runtime the app has.
 const worker = fixtureWorker(new URL('./fixtures/wrangler.jsonc', import.meta.url));
 

@@ -58,7 +58,7 @@ async function signIn(): Promise<string> {
 
 /**
  * POST /trpc/importData as the web app's httpLink sends it, from the app's origin: an upload of a CSV read in the
- * browser into a Liftwise document first (decision 0038); `raw` sends the text as it is.
+ * browser into a Liftwise document first; `raw` sends the text as it is.
  */
 function importFile(app: ReturnType<typeof createApp>, cookie: string, text: string, raw = false) {
   const upload = raw

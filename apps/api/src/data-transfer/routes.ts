@@ -20,7 +20,7 @@ function fileName(now: Date, extension: string): string {
  * GET /export (the athlete's whole data as one JSON document, docs/data-format.md) and GET /export/sets.csv (their
  * completed sets, one row per set). Both are downloads of the signed-in athlete's own data, streamed: the database
  * is read a page of rows at a time and each page written before the next is read, so a ten-year history never sits
- * in memory (issue 21). Mounted behind the same-origin guard, the session middleware and the /trpc rate limit
+ * in memory. Mounted behind the same-origin guard, the session middleware and the /trpc rate limit
  * (app.ts); each download also counts against the athlete's data-transfer limit, as an import does.
  */
 export function createDataTransferRoutes(deps: DataTransferRouteDeps) {

@@ -50,7 +50,7 @@ const notSignedIn = (c: Context<AppEnv>) => {
  * POST /photos (the raw image bytes as the body, one photo a request, so the browser can show each file's
  * progress) and GET /photos/:id. Mounted behind the same-origin guard and the session middleware (app.ts).
  *
- * An upload takes its place before a byte of its body is read (decision 0021): this process's count of uploads
+ * An upload takes its place before a byte of its body is read: this process's count of uploads
  * under way, then a place reserved in the database within the athlete's photo limit and uploads-at-once limit.
  * Refused, it answers at once (409 over the photo limit, 429 over an at-once limit) and its body is never read.
  * Taken, the body streams to the store with the size limit enforced as it arrives; whatever goes wrong, the place is

@@ -13,7 +13,7 @@ export interface RateLimits {
   /** AI calls (generate a workout, alternatives, a plan): a model call costs money and up to 70 s. */
   coach: number;
   /**
-   * Exports and imports of an athlete's whole data (issue 21): each reads or writes years of history. Not an
+   * Exports and imports of an athlete's whole data: each reads or writes years of history. Not an
    * environment setting: DATA_TRANSFER_RATE_LIMIT unless a test gives its own.
    */
   dataTransfer?: number;

@@ -26,7 +26,7 @@ export interface AthleteStateLike {
 }
 
 /**
- * The real-time hub of one athlete on Workers (decision 0035): a Durable Object named after the athlete, so every
+ * The real-time hub of one athlete on Workers: a Durable Object named after the athlete, so every
  * isolate that serves them reaches the same one. It holds that athlete's open streams (Node's hub and event stream,
  * unchanged) and is reachable only through the Worker's binding, which has checked the session: it trusts the
  * headers above. Its storage keeps only the athlete's id, for the one alarm: the rest alert, which it claims from the

@@ -12,7 +12,7 @@ export const MAX_STREAM_MS = 24 * 60 * 60 * 1000;
 export const RECONNECT_MS = 3_000;
 
 /**
- * GET /events on Node (decision 0035): the signed-in athlete's changes as Server-Sent Events, `change` events whose
+ * GET /events on Node: the signed-in athlete's changes as Server-Sent Events, `change` events whose
  * data is `{"kinds":[…]}`. 401 without a session: no stream for signed-out visitors. The stream ends when its
  * session does: signed out (the hub's `endSessions`), or at its expiry, whichever comes first.
  */

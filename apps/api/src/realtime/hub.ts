@@ -13,7 +13,7 @@ export interface ChangeListener {
 export const MAX_STREAMS_PER_ATHLETE = 10;
 
 /**
- * The in-process fan-out of the real-time stream on Node (decision 0035): athlete id → their open streams. Nothing
+ * The in-process fan-out of the real-time stream on Node: athlete id → their open streams. Nothing
  * runs while nobody writes (no polling: a write calls `publish`), an athlete's changes reach only their own streams,
  * and an athlete with no open stream has no entry. One process only: the Worker's isolates share no memory.
  */

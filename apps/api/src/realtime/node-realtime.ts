@@ -2,7 +2,7 @@ import { createEventStream } from './event-stream.ts';
 import { type ChangeHub, createChangeHub } from './hub.ts';
 import type { Realtime } from './realtime.ts';
 
-/** Node's real-time stream: one process, so one in-process hub serves every connection (decision 0035). */
+/** Node's real-time stream: one process, so one in-process hub serves every connection. */
 export function createNodeRealtime(
   options: { hub?: ChangeHub; now?: () => Date } = {},
 ): Realtime & { hub: ChangeHub } {

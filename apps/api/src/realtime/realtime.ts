@@ -9,7 +9,7 @@ export interface EndedSessions {
 }
 
 /**
- * The real-time stream as the app uses it, whatever carries it (decision 0035): an in-process hub on Node
+ * The real-time stream as the app uses it, whatever carries it: an in-process hub on Node
  * (`node-realtime.ts`); on Workers, where isolates share no memory, something that spans them. Without one the app
  * answers /events with 501 and the browser keeps today's behaviour (its cache, refetched on focus and after 24 h).
  */

@@ -14,7 +14,7 @@ export function isDurableObjectNamespace(value: unknown): value is DurableObject
 }
 
 /**
- * The real-time stream on Workers (decision 0035): isolates share no memory, so each athlete's streams live in
+ * The real-time stream on Workers: isolates share no memory, so each athlete's streams live in
  * their own Durable Object (`AthleteChanges`). The Worker checks the session, then forwards /events to it; a write
  * tells it after the answer is sent (`waitUntil`: the athlete never waits for their other devices).
  */

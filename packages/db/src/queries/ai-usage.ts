@@ -7,7 +7,7 @@ function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** An athlete's model requests per UTC day (issue 17). Every function takes the user id first. */
+/** An athlete's model requests per UTC day. Every function takes the user id first. */
 export function createAiUsageQueries(db: Db) {
   return {
     /**

@@ -22,7 +22,7 @@ export interface OpenedCalendarFeed extends CalendarFeedRow {
 }
 
 /**
- * The athlete's calendar feed (issue 22). Every function but `findByTokenHash` takes the user id first; that one is
+ * The athlete's calendar feed. Every function but `findByTokenHash` takes the user id first; that one is
  * how the feed URL, which carries no session, finds its athlete, as the session lookup does (queries/auth.ts).
  */
 export function createCalendarFeedQueries(db: Db) {

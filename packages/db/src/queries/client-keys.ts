@@ -8,7 +8,7 @@ import { toGoal } from './goals.ts';
 import { toCompletedWorkout, toWorkout } from './workouts/rows.ts';
 
 /**
- * The rows a write with the browser's key stored (decision 0034): a replay of a change made offline, or a retry
+ * The rows a write with the browser's key stored: a replay of a change made offline, or a retry
  * whose first answer never came, finds what the first one wrote and answers with it instead of writing again. The
  * key is the athlete's own (unique per user and key, every read filters on the user): another athlete's equal
  * key finds nothing.

@@ -95,7 +95,7 @@ async function insertChunks<T extends SQLiteTable>(
   }
 }
 
-/** The export's pages of each kind, as the export document writes them (issue 21). */
+/** The export's pages of each kind, as the export document writes them. */
 export interface ExportPages {
   locations: AsyncGenerator<ExportLocation[]>;
   equipment: AsyncGenerator<ExportEquipment[]>;
@@ -106,7 +106,7 @@ export interface ExportPages {
 }
 
 /**
- * An athlete's data out and in (issue 21): the export read a page at a time, what is stored as the import's
+ * An athlete's data out and in: the export read a page at a time, what is stored as the import's
  * "already there" needs it, and the import written all or nothing in one transaction. Every function takes the
  * user id first and filters on it; an import writes only under that id, whoever's file it was.
  */
@@ -266,7 +266,7 @@ export function createDataTransferQueries(db: Db) {
     },
 
     /**
-     * Writes an import in one transaction, all or nothing, bumping the athlete's training version (decision 0013):
+     * Writes an import in one transaction, all or nothing, bumping the athlete's training version:
      * in 'replace' mode their locations, equipment, plans, workouts, completed workouts and goals are deleted first.
      * Imported workouts, sessions and goals carry their import key as `clientKey` (unique per athlete), so two
      * imports of one file at once cannot both add a row. In 'merge' mode the athlete's active location stays active.
@@ -277,7 +277,7 @@ export function createDataTransferQueries(db: Db) {
       mode: ImportMode,
       profile: { email: string; displayName: string } & ExportProfile,
       now: Date,
-      /** Called between statements: the caller's chance to let other requests run (issue 36). */
+      /** Called between statements: the caller's chance to let other requests run. */
       pause: () => Promise<void> = async () => {},
     ): Promise<void> {
       const at = now.toISOString();
@@ -359,7 +359,7 @@ export function createDataTransferQueries(db: Db) {
             plan.workouts.map((row) => ({
               id: row.id,
               userId,
-              // The day, and for a repeating workout its rule and last day, as a save writes them (decision 0037).
+              // The day, and for a repeating workout its rule and last day, as a save writes them.
               ...workoutColumns(row),
               planId: row.planId ?? null,
               recurrenceExceptions: row.exceptions ?? null,

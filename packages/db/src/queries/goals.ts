@@ -90,7 +90,7 @@ export function createGoalQueries(db: Db) {
     /**
      * One batch: the insert, then the bound (refused as KeptAtMostError, nothing kept, when the athlete now keeps
      * more than MAX_GOALS), on the condition that the goal was added. `clientKey`: the browser's key for this write,
-     * stored with the row (decision 0034); a replay or a retry with it adds nothing and answers the goal first saved.
+     * stored with the row; a replay or a retry with it adds nothing and answers the goal first saved.
      */
     async create(userId: string, write: GoalWrite, now: Date, clientKey?: string): Promise<Goal> {
       const at = now.toISOString();

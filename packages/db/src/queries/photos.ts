@@ -214,7 +214,7 @@ export function createPhotoQueries(db: Db) {
     /**
      * Claims `photoIds` (still unprocessed) for scan `scanId`, in one conditional UPDATE, unless another scan of the
      * athlete holds a claim made after `staleBefore`: then 'busy', and nothing is claimed. Answers the ids claimed.
-     * The claim lives in the database, so it holds across requests, processes and Worker isolates (decision 0021).
+     * The claim lives in the database, so it holds across requests, processes and Worker isolates.
      */
     async claimForScan(
       userId: string,

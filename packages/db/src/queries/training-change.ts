@@ -21,7 +21,7 @@ export type TrainingChange = boolean | 'added';
  * open across the network.
  *
  * A write that added rows is refused whole (KeptAtMostError, the transaction rolled back) when the athlete now keeps
- * more than MAX_WORKOUTS or MAX_COMPLETED_WORKOUTS (decision 0043). The counts are the ones the database's triggers
+ * more than MAX_WORKOUTS or MAX_COMPLETED_WORKOUTS. The counts are the ones the database's triggers
  * keep on the athlete's row, read back by the same update that bumps the version: no statement of its own, which on
  * the edge would be one more round trip to the database inside the transaction. Only writes that add are checked,
  * so an athlete over a bound (rows kept from before it) can still edit and delete.

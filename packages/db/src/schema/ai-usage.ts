@@ -2,7 +2,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth.ts';
 
 /**
- * Model requests an athlete made on one UTC day (issue 17): their daily AI allowance, counted in the database so it
+ * Model requests an athlete made on one UTC day: their daily AI allowance, counted in the database so it
  * holds across processes and Workers isolates. One row per athlete and day they asked a model.
  */
 export const aiUsage = sqliteTable(

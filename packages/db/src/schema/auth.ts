@@ -12,7 +12,7 @@ export const users = sqliteTable('users', {
   /**
    * Bumped by every write to the athlete's workouts or completed workouts, in the same transaction. The session
    * lookup reads this row anyway, so the server knows for free whether its memo of the workout lists is current
-   * (decision 0013).
+   *.
    */
   trainingVersion: integer('training_version').notNull().default(0),
   /**

@@ -2,7 +2,7 @@ import { sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
 
 /**
- * An athlete's private calendar feed (issue 22): at most one per athlete. As with sessions, only the SHA-256 of the
+ * An athlete's private calendar feed: at most one per athlete. As with sessions, only the SHA-256 of the
  * URL's token is kept, so a leaked table opens no feed; regenerating replaces it, revoking deletes the row.
  */
 export const calendarFeeds = sqliteTable(

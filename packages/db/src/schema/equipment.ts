@@ -60,7 +60,7 @@ export const userEquipment = sqliteTable(
     imageUrl: text('image_url').notNull().default(''),
     description: text('description').notNull().default(''),
     /**
-     * The browser's key for the add that wrote this item (decision 0034), with the item's place in it (`<key>:0`,
+     * The browser's key for the add that wrote this item, with the item's place in it (`<key>:0`,
      * `<key>:1`, …: 'Add from catalogue' writes several items in one add).
      */
     clientKey: text('client_key'),

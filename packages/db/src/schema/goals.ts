@@ -18,7 +18,7 @@ export const goals = sqliteTable(
     targetDate: text('target_date').notNull(),
     progress: real('progress').notNull(),
     status: text('status').notNull(),
-    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    /** The key the browser chose for this write: a replay or a retry with it returns this row. */
     clientKey: text('client_key'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

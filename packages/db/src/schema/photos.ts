@@ -2,7 +2,7 @@ import type { PhotoContentType } from '@liftwise/domain';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './auth.ts';
 
-/** An athlete's equipment photo (issue 10): the row describes it, the bytes live in the PhotoStore under storage_key. */
+/** An athlete's equipment photo: the row describes it, the bytes live in the PhotoStore under storage_key. */
 export const equipmentPhotos = sqliteTable(
   'equipment_photos',
   {
@@ -16,7 +16,7 @@ export const equipmentPhotos = sqliteTable(
     /** Set once the scanner has sent the photo to the vision model, so it is not sent again. */
     processedAt: text('processed_at'),
     /**
-     * The scan that has claimed the photo and when (decision 0021): while one of an athlete's photos carries a
+     * The scan that has claimed the photo and when: while one of an athlete's photos carries a
      * claim younger than SCAN_CLAIM_TTL_MS, no other scan of theirs starts, on any server.
      */
     scanId: text('scan_id'),
@@ -27,7 +27,7 @@ export const equipmentPhotos = sqliteTable(
 );
 
 /**
- * A place reserved for an upload under way (decision 0021), taken before its body is read: the athlete's photos
+ * A place reserved for an upload under way, taken before its body is read: the athlete's photos
  * and live places together stay within PHOTO_MAX_PER_ATHLETE, and their live places within
  * PHOTO_UPLOADS_IN_FLIGHT_PER_ATHLETE. The id becomes the photo's id when the upload completes. A place older than
  * PHOTO_UPLOAD_SLOT_TTL_MS belongs to a server that stopped mid-upload: it no longer counts and is cleared.

@@ -9,9 +9,9 @@ export const profiles = sqliteTable('profiles', {
   displayName: text('display_name').notNull().default(''),
   sex: text('sex'),
   birthYear: integer('birth_year'),
-  /** 'kg' or 'lb' (issue 18); NULL until the athlete chooses (the browser's locale decides meanwhile). */
+  /** 'kg' or 'lb'; NULL until the athlete chooses (the browser's locale decides meanwhile). */
   weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }),
-  /** When the calendar feed and the open app remind of a workout (issue 22); NULL: no reminder. */
+  /** When the calendar feed and the open app remind of a workout; NULL: no reminder. */
   reminderLead: text('reminder_lead', { enum: ['none', '15m', '1h', 'eveningBefore'] }),
   /**
    * The athlete's IANA zone, as their browser last sent it (turning notifications on, choosing the lead): the

@@ -27,7 +27,7 @@ export const workouts = sqliteTable(
      */
     planId: text('plan_id').references(() => strengthPlans.id, { onDelete: 'set null' }),
     /**
-     * A repeating workout (issue 22): its RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24'); `date` is
+     * A repeating workout: its RFC 5545 RRULE value ('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=24'); `date` is
      * the first occurrence and `time` the wall-clock time of every occurrence. NULL: a one-day workout.
      */
     recurrence: text('recurrence'),
@@ -40,12 +40,12 @@ export const workouts = sqliteTable(
     recurrenceEnds: text('recurrence_ends'),
     /** A moved, edited-alone or completed occurrence: the series it was taken out of (no foreign key: it may go). */
     seriesId: text('series_id'),
-    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    /** The key the browser chose for this write: a replay or a retry with it returns this row. */
     clientKey: text('client_key'),
     updatedAt: text('updated_at').notNull(),
   },
   // The schedule reads one athlete's workouts by day; the list reads its upcoming and missed ones by status and day
-  // (decision 0013), so neither walks the athlete's whole history.
+  //, so neither walks the athlete's whole history.
   (table) => [
     index('workouts_user_id_date').on(table.userId, table.date),
     index('workouts_user_id_status_date').on(table.userId, table.status, table.date),
@@ -77,12 +77,12 @@ export const completedWorkouts = sqliteTable(
     actualExercises: text('actual_exercises', { mode: 'json' }).$type<ActualExercise[]>().notNull(),
     duration: integer('duration').notNull(),
     /**
-     * The athlete's calendar day when the session ended, in the zone the browser sent with it (decision 0013):
+     * The athlete's calendar day when the session ended, in the zone the browser sent with it:
      * the week and the streak count these days, read from an index, without converting every instant.
      */
     day: text('day').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    /** The key the browser chose for this write (decision 0034): a replay or a retry with it returns this row. */
+    /** The key the browser chose for this write: a replay or a retry with it returns this row. */
     clientKey: text('client_key'),
     updatedAt: text('updated_at').notNull(),
   },

@@ -28,7 +28,7 @@ export interface Lift {
   weight: number;
   reps: number;
   oneRepMax: number;
-  /** How hard the set was (issue 18), when the athlete said. */
+  /** How hard the set was, when the athlete said. */
   rpe?: number;
 }
 
@@ -54,7 +54,7 @@ export interface ExerciseProgress {
 
 export interface ProgressAnalytics {
   today: CalendarDate;
-  /** The unit of every weight below: volume, best sets, estimated maxes (issue 18). */
+  /** The unit of every weight below: volume, best sets, estimated maxes. */
   unit: WeightUnit;
   /** The first day counted: the Monday `weeks - 1` weeks before this week's. */
   from: CalendarDate;
@@ -102,7 +102,7 @@ interface ExerciseTally {
  * The Progress Analytics screen's numbers for the sessions of a period (issue: 'View Progress Analytics'): per
  * week, in total, and per exercise. Sessions outside the period are ignored; volume counts completed sets only,
  * weight × the reps' upper bound, as the details screen does (workouts/volume.ts). Every weight is in `unit`, the
- * athlete's (issue 18): sets entered in the other unit are converted.
+ * athlete's: sets entered in the other unit are converted.
  */
 export function progressAnalytics(
   sessions: readonly AnalyticsSession[],

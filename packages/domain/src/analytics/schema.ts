@@ -5,7 +5,7 @@ import { ANALYTICS_RANGES_WEEKS, DEFAULT_ANALYTICS_WEEKS } from './limits.ts';
 
 /**
  * getProgressAnalytics: the browser's zone (its "today"), one of the offered periods, and the athlete's weight unit
- * (issue 18), the one every volume, best set and estimated max is given in.
+ *, the one every volume, best set and estimated max is given in.
  */
 export const getProgressAnalyticsInputSchema = z.object({
   timeZone: z.optional(timeZoneSchema),

@@ -18,7 +18,7 @@ export const ANALYTICS_TEXT = {
   activeWeeks: 'Active weeks',
   sessionsPerWeek: 'Sessions per week',
   weeklyTarget: (target: number) => `Target: ${target} a week`,
-  /** 'Volume per week (lbs)', or '(kg)' for an athlete on kilograms (issue 18). */
+  /** 'Volume per week (lbs)', or '(kg)' for an athlete on kilograms. */
   volumePerWeek: (unit: WeightUnit) => `Volume per week (${WEIGHT_UNIT_LABELS[unit]})`,
   weeklyTableCaption: 'Sessions and volume per week',
   weeklyTableColumns: ['Week of', 'Sessions', 'Volume'],

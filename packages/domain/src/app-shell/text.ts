@@ -73,7 +73,7 @@ export const APP_SHELL_TEXT = /* @__PURE__ */ (() =>
       goals: 'Goals',
       aiProgramGenerator: 'AI Program Generator',
       profile: 'Profile',
-      /** Ours (issue 21): the Data page, export and import. */
+      /** Ours: the Data page, export and import. */
       data: 'Your Data',
       signOut: 'Sign Out',
       signOutEverywhere: 'Sign Out Everywhere',

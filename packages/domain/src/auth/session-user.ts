@@ -6,7 +6,7 @@ import type { AuthUserRecord } from './schema.ts';
 
 /**
  * The session's user as `authUserSchema` reads it, without zod: the browser checks `GET /auth/session` before any
- * page paints, and zod (≈22 KB gzip) would otherwise be in every page's first load (issue 17). Same rules, same
+ * page paints, and zod (≈22 KB gzip) would otherwise be in every page's first load. Same rules, same
  * result (session-user.test.ts compares the two on generated values): an id, one-line texts normalised, trimmed and
  * bounded, ISO-8601 UTC instants; anything else is no user (undefined). Unknown keys are dropped, as zod does.
  */

@@ -1,5 +1,5 @@
 /**
- * The reminder lead times an athlete chooses from (issue 22): none, 15 minutes or an hour before the start, or the
+ * The reminder lead times an athlete chooses from: none, 15 minutes or an hour before the start, or the
  * evening before (18:00 local the day before; decision 0036-calendar-feed-and-reminders).
  */
 export const REMINDER_LEADS = ['none', '15m', '1h', 'eveningBefore'] as const;
@@ -19,7 +19,7 @@ export const FEED_TOKEN_BYTES = 32;
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * What the feed holds (decision 0045): the athlete's scheduled workouts in a window around today, the past four weeks
+ * What the feed holds: the athlete's scheduled workouts in a window around today, the past four weeks
  * (a missed one stays visible a while, as calendars keep the past) to 26 weeks ahead, as far as calendar apps look;
  * at most FEED_MAX_EVENTS of them, soonest first; each event's description lists its first FEED_DESCRIPTION_EXERCISES
  * exercises, then how many more. Bounded so the largest feed any athlete can have is built in milliseconds.

@@ -4,7 +4,7 @@ import { reminderLeadSchema } from './reminder-lead.ts';
 
 export { reminderLeadSchema };
 
-/** createCalendarFeed: the zone the feed's times are written in, the browser's own (decision 0012). */
+/** createCalendarFeed: the zone the feed's times are written in, the browser's own. */
 export const createCalendarFeedInputSchema = z.object({ timeZone: timeZoneSchema });
 
 /** setReminderLeadTime: the lead time, and the browser's zone, which an existing feed then follows. */

@@ -2,7 +2,7 @@ import type { ToastContent } from '../errors/toast-content.ts';
 import type { ReminderLead } from './options.ts';
 
 /*
- * Every word of the calendar feed and the reminders (issue 22). The spec has none of them: they are ours.
+ * Every word of the calendar feed and the reminders. The spec has none of them: they are ours.
  */
 
 export const CALENDAR_FEED_MESSAGES = {

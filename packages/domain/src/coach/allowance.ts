@@ -1,5 +1,5 @@
 /**
- * An athlete's daily allowance of model requests (issue 17): every request to a hosted model — a coach answer, its
+ * An athlete's daily allowance of model requests: every request to a hosted model — a coach answer, its
  * repair, a transport retry, a scan — spends one first, so one athlete cannot run up the model's bill. The server
  * keeps the count in the database (it holds across processes and Workers isolates); the built-in coach spends
  * nothing.

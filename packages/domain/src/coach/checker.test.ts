@@ -8,7 +8,7 @@ import { coachChecker } from './checker.ts';
 import type { CoachProblem, CoachRule } from './port.ts';
 
 /**
- * The checker holds every answer to the ten points of the coach standard (issue 16). Each test starts from an
+ * The checker holds every answer to the ten points of the coach standard. Each test starts from an
  * answer the built-in coach makes and that passes, breaks it in one way, and expects that one rule to catch it.
  */
 const rules = (problems: readonly CoachProblem[]) => [...new Set(problems.map((problem) => problem.rule))];

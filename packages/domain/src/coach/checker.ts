@@ -46,7 +46,7 @@ import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.
 
 /**
  * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard
- * (issue 16; the domain README lists them), each problem named by its rule, with the week and exercise where known.
+ * (the domain README lists them), each problem named by its rule, with the week and exercise where known.
  */
 
 interface SessionVerdict {

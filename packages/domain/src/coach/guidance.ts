@@ -4,7 +4,7 @@ import type { Range } from '../workouts/quantities.ts';
 import { type Bounded, dosingClassOf, FEWEST_REPS, repRangeFor } from './rep-bounds.ts';
 
 /**
- * The numbers both coaches are held to (issue 9). Every number and its source is listed in the domain README,
+ * The numbers both coaches are held to. Every number and its source is listed in the domain README,
  * section "Coach guidance"; change both together.
  */
 
@@ -260,7 +260,7 @@ export const RAMP_UP_WEEKS_UNKNOWN = 2;
 /** Seconds one rep takes (about 1 s up, 2 s down) and a fixed minimum for a set of very few reps. */
 export const SECONDS_PER_REP = 3;
 export const MIN_SET_SECONDS = 15;
-/** A session's estimate may differ from the length asked by this fraction either way (issue 16: ±10 %). */
+/** A session's estimate may differ from the length asked by this fraction either way (±10 %). */
 export const SESSION_LENGTH_TOLERANCE = 0.1;
 
 /** Minutes of warm-up a session of this length starts with by default: a sixth of it, 5 to 10 minutes. */

@@ -26,7 +26,7 @@ import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent, sessionKindOfName 
 import { wordingProblems } from './words.ts';
 
 /**
- * The plan-wide points of the coach standard (issue 16): every exercise progresses (6), deloads deload and tests
+ * The plan-wide points of the coach standard: every exercise progresses (6), deloads deload and tests
  * fall inside the plan (6), days keep their intent and the week is balanced (7), and the words read right (10).
  * Per-exercise rules and the session length are checked in checker.ts.
  */

@@ -20,7 +20,7 @@ import type { FilledExercise } from './session-fill.ts';
 import type { SessionKind } from './sessions.ts';
 
 /**
- * What the plan's passes share (issue 16): the athlete's context, the sets an exercise may have, and the week's
+ * What the plan's passes share: the athlete's context, the sets an exercise may have, and the week's
  * counts the passes keep in bounds (pushing and pulling, sets per muscle against the weekly ceiling, hypertrophy
  * volume per major group, whole full body days).
  */

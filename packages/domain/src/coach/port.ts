@@ -5,7 +5,7 @@ import type { ExerciseInput } from '../workouts/schema.ts';
 import type { ModelAllowance } from './allowance.ts';
 
 /**
- * The coach port (issue 9): what the procedures ask of a coach, whoever answers. Two adapters implement it: the
+ * The coach port: what the procedures ask of a coach, whoever answers. Two adapters implement it: the
  * built-in coach (pure rules in this folder, the default: works with no AI account) and a language model through
  * the `ai` SDK (apps/api/src/ai/), whose every answer passes the same checker before it reaches the athlete.
  */
@@ -39,7 +39,7 @@ export interface CoachAnswer<T> {
 }
 
 /**
- * `allowance` is the asking athlete's daily allowance of model requests (issue 17): a coach that asks a model spends
+ * `allowance` is the asking athlete's daily allowance of model requests: a coach that asks a model spends
  * one per request and, once it is used up, answers with the built-in coach; the built-in coach ignores it.
  */
 export interface Coach {
@@ -55,7 +55,7 @@ export interface Coach {
 }
 
 /**
- * The ten points of the coach standard (issue 16) every answer is held to, plus 'form' for an answer that cannot
+ * The ten points of the coach standard every answer is held to, plus 'form' for an answer that cannot
  * be read at all (a name the catalogue lacks, reps that are no number). The domain README lists what each means.
  */
 export const COACH_RULES = [

@@ -27,7 +27,7 @@ import { workSeconds } from './quantities.ts';
 import { type Bounded, dosingClassOf, isLightWork } from './rep-bounds.ts';
 
 /**
- * How each exercise of a plan gets harder week by week (issue 16, point 6). Loaded lifts add load (a % of the max,
+ * How each exercise of a plan gets harder week by week. Loaded lifts add load (a % of the max,
  * in steps by progression style, along the plan's rep scheme). What cannot add load climbs instead: a bodyweight
  * exercise adds reps through the goal's range, then moves to the next variation of its ladder (reps start again),
  * then slows its tempo; a band exercise adds reps, then moves to the next band; holds add seconds, carries metres.

@@ -24,7 +24,7 @@ import {
 } from './sessions.ts';
 
 /**
- * Filling a session to the length asked (issue 16, point 5): one exercise per template slot in order, then sets
+ * Filling a session to the length asked: one exercise per template slot in order, then sets
  * added within the goal's bounds, then more exercises for the day's intent (another variation of a slot, work for
  * the slot's muscles, anything the day is for, and conditioning intervals where the goal allows them) until the
  * estimate is within the tolerance of the time left after the warm-up.

@@ -3,7 +3,7 @@ import { WARM_UP_MINUTES } from './guidance.ts';
 import { exerciseSeconds } from './quantities.ts';
 
 /**
- * A session's estimated length (issue 16, point 5), the one sum the coach states and the checker verifies: the
+ * A session's estimated length, the one sum the coach states and the checker verifies: the
  * warm-up the session states (or the default for the length asked), then every set's work (reps at their tempo, each side for one-sided exercises, held
  * seconds, carried metres at 1 m/s) and the rest after it.
  */

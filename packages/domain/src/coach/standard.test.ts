@@ -9,7 +9,7 @@ import { coachChecker } from './checker.ts';
 import type { CoachProblem } from './port.ts';
 
 /**
- * The coach standard (issue 16) over a smaller grid than `pnpm coach:report`: 350 answer sets (every experience
+ * The coach standard over a smaller grid than `pnpm coach:report`: 350 answer sets (every experience
  * level and time off × 1–7 days × every session length, with goals, injuries, styles and preferences drawn) × the
  * thinnest and the fullest kits, every prompt × every kit, every catalogue exercise's alternatives × those kits.
  *

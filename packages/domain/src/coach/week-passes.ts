@@ -31,7 +31,7 @@ import { crowdsSession, type FilledExercise } from './session-fill.ts';
 import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
 
 /**
- * Week-level passes over a filled week (issue 16, point 7): full body days keep a lower- and an upper-body lift,
+ * Week-level passes over a filled week: full body days keep a lower- and an upper-body lift,
  * hypertrophy plans get their volume per major group, and pushing and pulling are brought in bounds, by sets or
  * by an exercise added or dropped.
  */

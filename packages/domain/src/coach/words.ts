@@ -1,5 +1,5 @@
 /**
- * Plain-English number words for the plan's text (issue 16, point 10): 'an 8-week plan', '1 day' but '3 days',
+ * Plain-English number words for the plan's text: 'an 8-week plan', '1 day' but '3 days',
  * '5, 10 and 15'; and the checks that find the slips a template makes ('a 8-week', 'day(s)', '45 %').
  */
 

@@ -21,7 +21,7 @@ export const DASHBOARD_TEXT = {
   currentStreakTitle: 'Current Streak',
   createWorkout: 'Create Workout',
   viewProgressAnalytics: 'View Progress Analytics',
-  // Ours: the dashboard's first lines on a phone (issue 17).
+  // Ours: the dashboard's first lines on a phone.
   todaysWorkoutTitle: "Today's workout",
   startWorkout: 'Start Workout',
   nothingToday: 'Nothing planned for today.',

@@ -14,7 +14,7 @@ import { workoutSchema } from '../workouts/schema.ts';
 import { EXPORT_MAX } from './limits.ts';
 
 /**
- * The export document (issue 21, docs/data-format.md): everything an athlete owns, as the domain's own shapes plus
+ * The export document (docs/data-format.md): everything an athlete owns, as the domain's own shapes plus
  * the links between them. Ids are the source account's, kept so the links survive (a workout's `planId`, a
  * completed workout's `originalWorkoutId`, an item's `locationIds`); an import gives every row a new id of its own
  * account and rewrites the links to them. Version 1; a change that an older reader would misread is version 2.
@@ -27,7 +27,7 @@ export const exportProfileSchema = z.object({
   sex: z.optional(sexSchema),
   birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR, 9999)),
   weightUnit: z.optional(weightUnitSchema),
-  /** When the calendar feed and the app remind of a workout (issue 22). The feed's secret link is never exported. */
+  /** When the calendar feed and the app remind of a workout. The feed's secret link is never exported. */
   reminderLead: z.optional(reminderLeadSchema),
 });
 

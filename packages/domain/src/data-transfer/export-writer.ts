@@ -23,7 +23,7 @@ export interface ExportSource {
 
 /**
  * The export document as JSON text, a chunk per page of rows, so a ten-year history is written as it is read and
- * never sits in memory whole (issue 21). The text is what JSON.stringify would write of the whole document.
+ * never sits in memory whole. The text is what JSON.stringify would write of the whole document.
  */
 export async function* exportJsonChunks(
   exportedAt: Date,

@@ -3,7 +3,7 @@ import { MAX_GOALS } from '../goals/limits.ts';
 import { MAX_STRENGTH_PLANS } from '../strength-plans/limits.ts';
 import { MAX_COMPLETED_WORKOUTS, MAX_WORKOUTS } from '../workouts/limits.ts';
 
-/** The bounds of an import (issue 21): big enough for ten years of history, small enough to hold in one request. */
+/** The bounds of an import: big enough for ten years of history, small enough to hold in one request. */
 
 /** The largest file an import reads: ten years of four sessions a week from Strong is about 6 MB. */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;

@@ -15,7 +15,7 @@ import { importKey, sessionKey } from './session-key.ts';
 import { runToEnd, type Steps } from './steps.ts';
 
 /**
- * What makes two rows the same thing, whichever account or app they came from, for "already there" (issue 21):
+ * What makes two rows the same thing, whichever account or app they came from, for "already there":
  * a location by its name, an item by its name and category, a workout by its day, time and name, a completed
  * session by its start and name, a goal by its title, type and date, a plan by when it was created.
  */
@@ -78,7 +78,7 @@ export function planImport(
   return runToEnd(planImportSteps(document, stored, mode, newId));
 }
 
-/** `planImport` in steps of IMPORT_ROWS_PER_STEP rows, for a server to pause between (issue 36). */
+/** `planImport` in steps of IMPORT_ROWS_PER_STEP rows, for a server to pause between. */
 export function* planImportSteps(
   document: ExportDocument,
   stored: ExistingRows,
@@ -138,7 +138,7 @@ export function* planImportSteps(
     strengthPlans: strengthPlans.map(({ newId: id, ...row }) => ({ ...row, planId: id })),
     workouts: yield* mapInSteps(workouts, ({ newId: id, planId, seriesId, ...row }) => {
       const plan = planId === undefined ? undefined : link('strengthPlans', planId);
-      // An occurrence changed on its own names its repeating workout (decision 0037), imported beside it.
+      // An occurrence changed on its own names its repeating workout, imported beside it.
       const series = seriesId === undefined ? undefined : link('workouts', seriesId);
       return {
         ...row,

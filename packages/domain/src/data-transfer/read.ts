@@ -148,9 +148,9 @@ function* boundedTextSteps(text: string, bytes?: number): Steps<string> {
 }
 
 /**
- * What the server imports: a document in Liftwise's format, as JSON (decision 0038: the browser reads Strong's and
+ * What the server imports: a document in Liftwise's format, as JSON (the browser reads Strong's and
  * Hevy's CSV into one, so the Worker carries no CSV reader), in steps the server runs with pauses between them so
- * a 25 MB file never holds it for long (issue 36). Throws ImportFileError naming what is wrong.
+ * a 25 MB file never holds it for long. Throws ImportFileError naming what is wrong.
  */
 export function* readLiftwiseFileSteps(text: string, bytes?: number): Steps<ExportDocument> {
   const trimmed = yield* boundedTextSteps(text, bytes);

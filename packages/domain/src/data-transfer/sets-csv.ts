@@ -2,7 +2,7 @@ import { spreadsheetText } from './csv-formula.ts';
 import { csvLine } from './csv-write.ts';
 import type { ExportCompletedWorkout } from './document.ts';
 
-/** The sets CSV's columns: one row per set, as a spreadsheet reads them (issue 21). */
+/** The sets CSV's columns: one row per set, as a spreadsheet reads them. */
 export const SETS_CSV_COLUMNS = [
   'Date',
   'Day',

@@ -1,5 +1,5 @@
 /**
- * Long work as steps (issue 36): a generator that yields between small pieces of its work (each well under a
+ * Long work as steps: a generator that yields between small pieces of its work (each well under a
  * millisecond to a few), so a server can give other requests a turn between them and a browser or a test can run it
  * straight through. The same code runs either way; only the driver differs.
  */

@@ -1,5 +1,5 @@
 /**
- * Every word of the Data page and its import (issue 21). The spec quotes none of them: they are ours. Messages
+ * Every word of the Data page and its import. The spec quotes none of them: they are ours. Messages
  * about a file name the line (the file's row, the header being line 1) and the column, so an athlete can open the
  * file and fix it.
  */

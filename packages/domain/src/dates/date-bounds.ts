@@ -1,5 +1,5 @@
 /**
- * The dates the app stores (issue 36): years 1900 to 2200, far beyond any training history or plan, and narrow
+ * The dates the app stores: years 1900 to 2200, far beyond any training history or plan, and narrow
  * enough that every day and instant is a plain four-digit ISO string, which sorts, exports and imports as written.
  */
 export const EARLIEST_YEAR = 1900;

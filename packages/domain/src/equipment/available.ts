@@ -4,7 +4,7 @@ import type { UserEquipment } from './schema.ts';
 const OUT_OF_SERVICE = 'Out of Service';
 
 /**
- * The equipment a coach may plan with (issue 9): the items of the athlete's active location, without those marked
+ * The equipment a coach may plan with: the items of the athlete's active location, without those marked
  * 'Out of Service'. With no locations at all (an athlete who never made one) every item counts.
  */
 export function availableEquipment(

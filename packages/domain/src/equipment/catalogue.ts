@@ -10,7 +10,7 @@ import type { DefaultEquipmentData } from './schema.ts';
 /**
  * The default catalogue's categories and items without their specifications: what the coach (an item's category)
  * and the scanner (the categories and item names) read. The specifications are only seeded (DEFAULT_EQUIPMENT_DATA),
- * so the Worker, which never seeds, carries none of them (decision 0025).
+ * so the Worker, which never seeds, carries none of them.
  */
 export const EQUIPMENT_CATALOGUE: DefaultEquipmentData = {
   categories: CATALOGUE_CATEGORIES,

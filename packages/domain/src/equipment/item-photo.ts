@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { EQUIPMENT_SERVER_MESSAGES } from './text.ts';
 
 /**
- * An athlete's item shows one of their own uploaded photos (decision 0016): its imageUrl is the photo's address
+ * An athlete's item shows one of their own uploaded photos: its imageUrl is the photo's address
  * on this server, `/photos/{photoId}`, or empty. Nothing else is stored, so the page never loads another site's
  * image and the server can check the photo is the athlete's.
  */

@@ -46,7 +46,7 @@ export const userEquipmentSchema = z.extend(equipmentSchema, {
   locationIds: list(idSchema, MAX_EQUIPMENT_LOCATIONS),
   /**
    * Ours (the spec's Equipment has no version): the version an edit is made on, so one made on an older version is
-   * refused instead of overwriting a newer edit from another device (decision 0034).
+   * refused instead of overwriting a newer edit from another device.
    */
   updatedAt: instantSchema,
 });
@@ -54,7 +54,7 @@ export type UserEquipment = z.infer<typeof userEquipmentSchema>;
 
 /**
  * One item of addUserEquipment; the add form sends description and timeRestrictions empty (spec §3), and imageUrl
- * empty or one of the athlete's photos (decision 0016).
+ * empty or one of the athlete's photos.
  */
 export const equipmentInputSchema = z.object({
   name: requiredText(LIMITS.name, EQUIPMENT_MESSAGES.nameRequired),
@@ -74,7 +74,7 @@ export type ParsedEquipmentInput = z.output<typeof equipmentInputSchema>;
 /** addUserEquipment's payload is `{ equipment: [one item] }` (spec §7); 'Add from catalogue' sends several. */
 export const addUserEquipmentInputSchema = z.object({
   equipment: list(equipmentInputSchema, LIMITS.equipmentPerRequest).check(z.minLength(1)),
-  /** A replay or a retry with the same key returns the items first added (decision 0034). */
+  /** A replay or a retry with the same key returns the items first added. */
   ...clientKeyField,
 });
 
@@ -82,7 +82,7 @@ export const addUserEquipmentInputSchema = z.object({
 export const updateUserEquipmentInputSchema = z.object({
   equipmentId: idSchema,
   equipment: equipmentInputSchema,
-  /** The item's `updatedAt` when the edit began: an edit on an older version is refused (decision 0034). */
+  /** The item's `updatedAt` when the edit began: an edit on an older version is refused. */
   baseUpdatedAt: z.optional(instantSchema),
 });
 

@@ -3,7 +3,7 @@ import { SHIPPED_EXERCISE_IDS } from '../test-support/shipped-exercise-ids.ts';
 import { slugOf } from './catalogue/row.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 
-// Rows derive most ids from their names (decision 0033), so renaming an exercise would change its id: the shipped
+// Rows derive most ids from their names, so renaming an exercise would change its id: the shipped
 // list is what catches that (give the row its old id explicitly instead).
 it('keeps every exercise id it has shipped, and lists each new one', () => {
   expect(EXERCISE_CATALOGUE.map((entry) => entry.id).sort()).toEqual(SHIPPED_EXERCISE_IDS);

@@ -8,7 +8,7 @@ import { LUNGES, SQUATS } from './catalogue/squat-lunge.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
 
 /**
- * The exercise catalogue, authored here as data (issue 8): the workout form suggests from it, and a workout's
+ * The exercise catalogue, authored here as data: the workout form suggests from it, and a workout's
  * exercise links to an entry by name or alias. Within each pattern the staples come first, because suggestions
  * that rank equal keep this order. Ids are stable slugs, most derived from the row's name (`slugOf`): never rename one
  * (a renamed row gives its old id explicitly, and test-support/shipped-exercise-ids.ts says so), add an alias instead.

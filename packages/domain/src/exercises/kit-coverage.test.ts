@@ -4,7 +4,7 @@ import { COACH_KITS } from '../test-support/coach-kits.ts';
 import type { MovementPattern, Muscle } from './options.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
 
-/** What a kit must offer a beginner (issue 16: "every kit has a way to train each pattern"). */
+/** What a kit must offer a beginner ("every kit has a way to train each pattern"). */
 const pattern = (name: MovementPattern) => (entry: ExerciseCatalogueEntry) => entry.pattern === name;
 const isolation =
   (...muscles: Muscle[]) =>

@@ -8,7 +8,7 @@ export interface GoalFigures {
 }
 
 /**
- * A goal measured in a weight ('lbs', 'kg', 'pounds') reads in the athlete's unit (issue 18): a 300 lbs squat goal
+ * A goal measured in a weight ('lbs', 'kg', 'pounds') reads in the athlete's unit: a 300 lbs squat goal
  * shows as 136.1 kg for an athlete on kilograms. The goal keeps the values and unit typed (the edit form shows them
  * so), so switching units back shows the very numbers entered. Any other unit ('minutes', 'reps') is as typed.
  */

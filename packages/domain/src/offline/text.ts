@@ -1,7 +1,7 @@
 /**
- * The words of the app when the network is gone or a new version has arrived (issue 20; the spec quotes none of
- * them). The banner says what still works and how many changes wait to be sent (decision 0034). An area of its own, apart from `APP_SHELL_TEXT`, so every page's first load does not carry words
- * that the lazily loaded offline support alone shows (decision 0032).
+ * The words of the app when the network is gone or a new version has arrived (the spec quotes none of
+ * them). The banner says what still works and how many changes wait to be sent. An area of its own, apart from `APP_SHELL_TEXT`, so every page's first load does not carry words
+ * that the lazily loaded offline support alone shows.
  */
 export const OFFLINE_SCREEN_TEXT = /* @__PURE__ */ (() =>
   ({
@@ -11,7 +11,7 @@ export const OFFLINE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       /** The installed app's update prompt: the new version waits for the athlete instead of replacing the page. */
       updateReady: 'A new version is ready',
       reload: 'Reload',
-      /** The outbox (decision 0034): changes made offline, sent when the connection returns. */
+      /** The outbox: changes made offline, sent when the connection returns. */
       changesWaiting: (count: number) =>
         count === 1 ? '1 change waiting to be saved' : `${count} changes waiting to be saved`,
       /** A kept change the server refused on a replay: its own failure toast was shown; here it waits for the athlete. */

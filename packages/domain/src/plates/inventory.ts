@@ -3,7 +3,7 @@ import { convertWeight, WEIGHT_UNITS, type WeightUnit } from '../units/weight.ts
 import { type PlateInventory, STANDARD_PLATES } from './plate-solver.ts';
 
 /**
- * The athlete's own bar and plates (issue 18), from the specifications of their equipment: a plate set names its
+ * The athlete's own bar and plates, from the specifications of their equipment: a plate set names its
  * plates and their unit (`plates: [2.5, 5, 10, 25, 35, 45], unit: 'lb'`, and optionally `pairs` of each), a bar its
  * weight (`weight: '20 kg / 45 lb'`, `'25 lb'` or a number in the athlete's unit). Without plates of their own,
  * a commercial gym's standard set.

@@ -1,7 +1,7 @@
 import type { WeightUnit } from '../units/weight.ts';
 
 /**
- * Plate maths for a barbell (issue 18): which plates go on each side for a weight, from the plates the athlete owns
+ * Plate maths for a barbell: which plates go on each side for a weight, from the plates the athlete owns
  * (or a standard set), never more than asked, exact when the plates allow it, else the nearest below and above.
  */
 export interface PlateInventory {

@@ -1,6 +1,6 @@
 import { formatWeightNumber, WEIGHT_UNIT_LABELS, type WeightUnit } from '../units/weight.ts';
 
-/** The plate calculator (issue 18), in the Complete Set dialog and the workout form. Ours: the spec has none. */
+/** The plate calculator, in the Complete Set dialog and the workout form. Ours: the spec has none. */
 // A pure call: a bundle that reads none of these (the Worker) drops them (docs/adding-a-feature.md).
 export const PLATES_TEXT = /* @__PURE__ */ (() =>
   ({

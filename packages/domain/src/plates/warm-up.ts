@@ -1,7 +1,7 @@
 import { loadBar, type PlateInventory } from './plate-solver.ts';
 
 /**
- * Warm-up sets before the first compound lift (issue 18): the empty bar for 10, then 40 % × 5, 60 % × 3 and
+ * Warm-up sets before the first compound lift: the empty bar for 10, then 40 % × 5, 60 % × 3 and
  * 80 % × 1 of the working weight, each rounded down to a weight the plates make. They are marked as warm-ups and
  * count toward neither volume nor records.
  */

@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES } from './text.ts';
 
 export const sexSchema = z.enum(SEX_OPTIONS);
 
-/** The unit the athlete enters and reads weights in (issue 18); unset, the browser's locale decides. */
+/** The unit the athlete enters and reads weights in; unset, the browser's locale decides. */
 export const weightUnitSchema = z.enum(WEIGHT_UNITS);
 
 /** The half of the birth-year rule that needs no clock: a whole number from 1900. */
@@ -41,7 +41,7 @@ export const profileSchema = z.object({
   /** The upper bound (current year) needs a clock, so the stored shape checks only the lower one. */
   birthYear: z.optional(wholeNumber(MIN_BIRTH_YEAR)),
   weightUnit: z.optional(weightUnitSchema),
-  /** Ours (issue 22): when the calendar feed and the app remind of a workout; unset, they do not. */
+  /** Ours: when the calendar feed and the app remind of a workout; unset, they do not. */
   reminderLead: z.optional(reminderLeadSchema),
   updatedAt: instantSchema,
 });

@@ -36,7 +36,7 @@ export const PROFILE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       incompleteHint: PROFILE_MESSAGES.incompleteHint,
       invalidBirthYear: PROFILE_MESSAGES.invalidBirthYear,
       saveProfile: 'Save Profile',
-      /** Ours (issue 21): the link to the Data page, export and import. */
+      /** Ours: the link to the Data page, export and import. */
       dataLink: 'Export or import your data',
       saving: 'Saving...',
       // The texts below are ours: the spec names the fields and states, not their words.

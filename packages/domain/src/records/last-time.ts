@@ -2,7 +2,7 @@ import { exerciseNameKey } from '../exercises/name-key.ts';
 import type { CompletedSet, CompletedWorkout } from '../workouts/completed-schema.ts';
 
 /**
- * What the athlete did last time (issue 18): for an exercise, the completed sets of the newest session that has
+ * What the athlete did last time: for an exercise, the completed sets of the newest session that has
  * any, shown beside this session's sets and filling the Complete Set dialog in. Exercises match by name however
  * it is written ('Back Squat', 'back squat').
  */

@@ -4,7 +4,7 @@ import { repsUpperBound } from '../workouts/volume.ts';
 import type { LastTime } from './last-time.ts';
 
 /**
- * The suggested next step for an exercise (issue 18), by a written rule (double progression):
+ * The suggested next step for an exercise, by a written rule (double progression):
  * - every work set of the last session reached the top of the rep range → add one plate step (+2.5 kg / +5 lb);
  * - a set fell short of the bottom of the range in each of the last two sessions → hold the weight;
  * - otherwise → the same weight, for more reps.

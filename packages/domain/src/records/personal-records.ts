@@ -5,7 +5,7 @@ import { repsUpperBound } from '../workouts/volume.ts';
 import { epleyOneRepMax } from './one-rep-max.ts';
 
 /**
- * Personal records (issue 18): the heaviest set, the best estimated one-rep max (Epley) and the most reps at a
+ * Personal records: the heaviest set, the best estimated one-rep max (Epley) and the most reps at a
  * weight, per exercise, from completed work sets (warm-ups never count). A set is a record when it beats every
  * earlier set of its exercise; the first time an exercise is done there is nothing to beat yet, so no record.
  */

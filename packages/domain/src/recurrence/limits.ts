@@ -1,5 +1,5 @@
 /**
- * The bounds of a repeating workout (issue 22). Every answer holds at most two years of a series: a rule without an
+ * The bounds of a repeating workout. Every answer holds at most two years of a series: a rule without an
  * end, or with an end further away, stops RECURRENCE_HORIZON_DAYS after its first date.
  */
 export const RECURRENCE_HORIZON_DAYS = 730;
@@ -15,7 +15,7 @@ export const RECURRENCE_MAX_EXCEPTIONS = RECURRENCE_HORIZON_DAYS + 1;
 /**
  * Repeating workouts one athlete keeps, running or ended (each 'this and following' edit starts another): far
  * beyond a training week's few. Every list read expands them all, so their number must not grow without end: an
- * import of 20,000 daily series made each read of My Workouts cost over a minute of the server's time (issue 17).
+ * import of 20,000 daily series made each read of My Workouts cost over a minute of the server's time.
  */
 export const RECURRENCE_MAX_SERIES = 100;
 

@@ -10,6 +10,6 @@ export type RepeatKind = (typeof REPEAT_KINDS)[number];
 export const REPEAT_ENDS = ['never', 'on', 'after'] as const;
 export type RepeatEnd = (typeof REPEAT_ENDS)[number];
 
-/** What an edit or a delete of one occurrence applies to (issue 22). */
+/** What an edit or a delete of one occurrence applies to. */
 export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
 export type SeriesScope = (typeof SERIES_SCOPES)[number];

@@ -9,7 +9,7 @@ import type { RepeatEnd, RepeatKind, SeriesScope, WeekdayCode } from './options.
 
 const HORIZON_YEARS = Math.round(RECURRENCE_HORIZON_DAYS / 365);
 
-/** Why a repeat rule is refused: the server's replies and the form's messages (issue 22). */
+/** Why a repeat rule is refused: the server's replies and the form's messages. */
 export const RECURRENCE_MESSAGES = {
   invalidRule: 'Repeat rule is not valid',
   unsupportedFrequency: 'Repeat must be daily or weekly',
@@ -96,7 +96,7 @@ export function repeatSummary(rule: {
   return `Repeats ${cadence}${end}`;
 }
 
-/** The Repeat section of the workout form and the scope dialog (issue 22). */
+/** The Repeat section of the workout form and the scope dialog. */
 // A pure call: a bundle that reads none of these (the Worker) drops them (docs/adding-a-feature.md).
 export const RECURRENCE_SCREEN_TEXT = /* @__PURE__ */ (() =>
   ({

@@ -1,5 +1,5 @@
 /**
- * Equipment photos (issue 10): the browser scales to this long side and re-encodes as JPEG before upload (about
+ * Equipment photos: the browser scales to this long side and re-encodes as JPEG before upload (about
  * 2 MP at most, all a vision model reads, and most under 1 MB), so the stored photos are already small.
  */
 export const PHOTO_LONG_SIDE_PX = 1600;

@@ -3,7 +3,7 @@ import type { UserEquipment } from '../equipment/schema.ts';
 import type { EquipmentImageResult } from './schema.ts';
 
 /**
- * The scanner's ports (issue 10). Photos are bytes the server stores for the athlete (files on Node, R2 on
+ * The scanner's ports. Photos are bytes the server stores for the athlete (files on Node, R2 on
  * Workers: `PhotoStore`, implemented in apps/api); a vision model identifies equipment in them
  * (`EquipmentScanner`, implemented in apps/api/src/ai/ over the `ai` SDK or the Workers AI binding). The procedures
  * in packages/trpc see only these interfaces.
@@ -57,7 +57,7 @@ export interface ScanRequest {
   photos: readonly ScanPhoto[];
   /** What the athlete already has, so the model can name matches the same way. */
   knownEquipment: readonly UserEquipment[];
-  /** The athlete's daily allowance of model requests (issue 17): the scan's request spends one. */
+  /** The athlete's daily allowance of model requests: the scan's request spends one. */
   allowance?: ModelAllowance;
 }
 

@@ -14,7 +14,7 @@ export function imageCountLine(count: number, product: string = PRODUCT_NAME): s
 
 /**
  * Under a scan's results when new photos are left: a scan sends at most SCAN_MAX_PHOTOS and SCAN_MAX_BYTES, oldest
- * first, and the rest wait (decision 0021). Empty when none are left.
+ * first, and the rest wait. Empty when none are left.
  */
 export function photosWaitingLine(unprocessed: number): string {
   if (unprocessed <= 0) return '';

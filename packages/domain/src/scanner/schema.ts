@@ -30,7 +30,7 @@ export type EquipmentImageResult = z.infer<typeof equipmentImageResultSchema>;
 export const imageCountSchema = z.object({ count: wholeNumber(0) });
 export type ImageCount = z.infer<typeof imageCountSchema>;
 
-/** An uploaded equipment photo as the screens list it (issue 10); the bytes are served by GET /photos/:id. */
+/** An uploaded equipment photo as the screens list it; the bytes are served by GET /photos/:id. */
 export const equipmentPhotoSchema = z.object({
   id: idSchema,
   contentType: z.enum(PHOTO_CONTENT_TYPES),

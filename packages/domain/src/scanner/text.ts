@@ -25,7 +25,7 @@ export function equipmentAnalysisComplete(itemCount: number, confidence: number)
   };
 }
 
-/** The scan's own refusals (issue 10); the web shows them after 'Failed to process equipment images: '. */
+/** The scan's own refusals; the web shows them after 'Failed to process equipment images: '. */
 export const SCAN_MESSAGES = {
   visionUnconfigured: 'No vision model is configured: set AI_BASE_URL and AI_VISION_MODEL (see the README).',
   visionUnconfiguredOnWorkers:
@@ -33,7 +33,7 @@ export const SCAN_MESSAGES = {
   noNewPhotos: 'No new photos to process.',
   scanRunning: 'A scan is already running. Wait for it to finish, then try again.',
   /**
-   * Why the vision model gave no result, in plain words (issue 17): the provider's own text can carry a key fragment
+   * Why the vision model gave no result, in plain words: the provider's own text can carry a key fragment
    * or an internal address, so it goes to the server log only.
    */
   modelTimedOut: (seconds: number) => `The vision model did not answer within ${seconds} seconds.`,
@@ -42,7 +42,7 @@ export const SCAN_MESSAGES = {
   modelDeclined: 'The vision model declined to answer.',
 } as const;
 
-/** Refusals of an equipment photo upload (issue 10), shown beside the file they concern. */
+/** Refusals of an equipment photo upload, shown beside the file they concern. */
 export const PHOTO_MESSAGES = {
   notAnImage: 'This file is not a JPEG, PNG or WebP image.',
   tooLarge: (maxBytes: number) => `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
@@ -98,7 +98,7 @@ export const SCANNER_SCREEN_TEXT = /* @__PURE__ */ (() =>
         `${percent}% confidence · ${photoCount} photo(s) analysed`,
       nothingIdentified: 'No equipment was identified in these photos.',
     },
-    /** The photo picker and upload list shared by the scanner and the equipment form (issue 10). */
+    /** The photo picker and upload list shared by the scanner and the equipment form. */
     photoUpload: {
       takePhoto: 'Take photo',
       chooseOne: 'Choose photo',

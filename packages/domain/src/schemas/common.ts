@@ -6,7 +6,7 @@ import { TIME_OF_DAY_PATTERN } from '../dates/time-of-day.ts';
 import { DATE_MESSAGES } from './text.ts';
 
 /*
- * Every server-side schema is zod/mini (decision 0025): the same checks and messages as classic zod, as functions
+ * Every server-side schema is zod/mini: the same checks and messages as classic zod, as functions
  * a bundler can leave out when unused, which keeps the Worker within its budget.
  */
 

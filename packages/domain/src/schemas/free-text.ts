@@ -3,7 +3,7 @@ import './english-messages.ts';
 import { TEXT_MESSAGES } from './text.ts';
 
 /**
- * Free text as it is stored, compared and put in a model's prompt (issue 17): every schema with text an athlete (or a
+ * Free text as it is stored, compared and put in a model's prompt: every schema with text an athlete (or a
  * model) writes takes it through these, once, so 'Home\u0000' is the name 'Home' and a duplicate is judged on what is
  * stored. Single-line texts (names, titles, units, reps) become one line; multi-line ones (notes, descriptions, the
  * wizard's free answers, the coach prompt) keep their line breaks and tabs. Both are NFC, without C0/C1 controls, and

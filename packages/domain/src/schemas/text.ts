@@ -1,4 +1,4 @@
-/** What a free-text field answers when its text cannot be stored as typed (issue 17). */
+/** What a free-text field answers when its text cannot be stored as typed. */
 export const TEXT_MESSAGES = {
   /**
    * Half of a surrogate pair (e.g. an emoji cut in two by a paste or a truncating client): SQLite would store it as

@@ -54,7 +54,7 @@ export const FAILURE_MESSAGES = {
   finishWorkout: TOASTS.session.finishFailed,
   /** Ours (the Progress Analytics screen). */
   getProgressAnalytics: TOASTS.analytics.loadFailed,
-  /** Ours (issue 22: the profile's Calendar section). */
+  /** Ours (the profile's Calendar section). */
   getCalendarFeed: TOASTS.calendarFeed.loadFailed,
   createCalendarFeed: TOASTS.calendarFeed.createFailed,
   revokeCalendarFeed: TOASTS.calendarFeed.revokeFailed,

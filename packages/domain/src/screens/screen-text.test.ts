@@ -112,7 +112,7 @@ describe('screen texts match the spec verbatim (spec §1, §2)', () => {
       strengthPlanNotFound: 'Strength plan not found',
       notAuthenticated: 'User not authenticated',
       rateLimited: 'Too many requests. Please wait a moment and try again.',
-      // Ours: the spec maps 503 to 'unavailable' but quotes no words (decision 0030).
+      // Ours: the spec maps 503 to 'unavailable' but quotes no words.
       unavailable:
         'Liftwise is unavailable right now. Nothing you saved is lost; please try again in a moment.',
     });

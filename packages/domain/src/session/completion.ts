@@ -38,7 +38,7 @@ export function completedWorkoutFromSession(
   };
 }
 
-/** The warm-up sets ticked off for an exercise, as saved (issue 18); nothing when there were none. */
+/** The warm-up sets ticked off for an exercise, as saved; nothing when there were none. */
 function warmUpsOf(state: SessionState, index: number): { warmUpSets?: WarmUpSet[] } {
   const logged = state.warmUps?.[index] ?? [];
   return logged.length > 0 ? { warmUpSets: logged.map(({ step: _step, ...set }) => set) } : {};

@@ -17,7 +17,7 @@ export interface SessionExercise {
   sets: number;
   reps: string;
   weight?: string | undefined;
-  /** Its rest after each set (issue 18); none: what its notes state, else 90 s (restSecondsOf). */
+  /** Its rest after each set; none: what its notes state, else 90 s (restSecondsOf). */
   restSeconds?: number | undefined;
   notes?: string | undefined;
 }
@@ -48,7 +48,7 @@ export interface SessionState {
   finishedAt: number | null;
   /** Notices raised by the last event, for the screen to toast. */
   notices: SessionNotice[];
-  /** Warm-up sets ticked off, per exercise index (issue 18); absent in sessions stored before warm-ups. */
+  /** Warm-up sets ticked off, per exercise index; absent in sessions stored before warm-ups. */
   warmUps?: Record<number, LoggedWarmUp[]>;
 }
 
@@ -63,10 +63,10 @@ export interface CompleteSetEvent {
   exerciseIndex: number;
   setNumber: number;
   actualWeight?: number | undefined;
-  /** The unit the weight was entered in (issue 18); none means pounds. */
+  /** The unit the weight was entered in; none means pounds. */
   weightUnit?: WeightUnit | undefined;
   actualReps: string;
-  /** How hard it was (issue 18), RPE 1 to 10; none when not said. */
+  /** How hard it was, RPE 1 to 10; none when not said. */
   rpe?: number | undefined;
   notes?: string | undefined;
 }
@@ -82,7 +82,7 @@ export type SessionEvent =
   | CompleteSetEvent
   | { type: 'adjustRest'; at: number; seconds: number }
   | { type: 'skipRest'; at: number }
-  /** Ticks a warm-up set off, or back on when it was ticked: any time before the finish (issue 18). */
+  /** Ticks a warm-up set off, or back on when it was ticked: any time before the finish. */
   | { type: 'toggleWarmUp'; at: number; exerciseIndex: number; warmUp: LoggedWarmUp }
   | { type: 'finish'; at: number };
 

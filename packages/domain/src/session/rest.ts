@@ -2,7 +2,7 @@ import { MAX_REST_SECONDS, REST_SECONDS } from '../workouts/limits.ts';
 import { restInNotes } from '../workouts/quantities.ts';
 
 /**
- * The rest after a set of this exercise (issue 18): its own when the form set one, else the rest its notes state
+ * The rest after a set of this exercise: its own when the form set one, else the rest its notes state
  * (a generated workout or a started plan writes 'Rest 2 min'), else the spec's 90 s (§4).
  */
 export function restSecondsOf(exercise: {

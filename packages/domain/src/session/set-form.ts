@@ -13,13 +13,13 @@ const MAX_WEIGHT = 100_000;
 export interface SetFormValues {
   actualWeight: string;
   actualReps: string;
-  /** Optional effort (issue 18), RPE as typed. */
+  /** Optional effort, RPE as typed. */
   rpe: string;
   notes: string;
 }
 
 /**
- * The dialog opens with last time's numbers for this set when there are any (issue 18), else with the plan: its
+ * The dialog opens with last time's numbers for this set when there are any, else with the plan: its
  * weight as a number in the athlete's unit (blank if it has none) and its reps.
  */
 export function setFormDefaults(

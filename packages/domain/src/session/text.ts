@@ -15,14 +15,14 @@ export const SESSION_SUCCESS_TOASTS = {
   restComplete: { title: 'Rest Complete' },
 } as const satisfies Record<string, ToastContent>;
 
-/** What each kind of personal record is called in the toast (issue 18). */
+/** What each kind of personal record is called in the toast. */
 export const RECORD_KIND_LABELS: Readonly<Record<RecordKind, string>> = {
   heaviest: 'heaviest set',
   e1rm: 'best estimated 1RM',
   'reps-at-weight': 'most reps at this weight',
 };
 
-/** Ours (issue 18): a set that beats the athlete's records. 'New record!' · 'Back Squat 102.5 kg × 5: heaviest set'. */
+/** Ours: a set that beats the athlete's records. 'New record!' · 'Back Squat 102.5 kg × 5: heaviest set'. */
 export function newRecordToast(exercise: string, set: string, kinds: readonly RecordKind[]): ToastContent {
   return {
     title: 'New record!',
@@ -76,7 +76,7 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       dialogTitle: (exercise: string, setNumber: number) => `${exercise} · Set ${setNumber}`,
       dialogDescription: 'Record what you lifted. The plan is filled in.',
       dialogDescriptionLastTime: "Record what you lifted. Last time's numbers are filled in.",
-      /** What the athlete did last time (issue 18), beside this session's sets. */
+      /** What the athlete did last time, beside this session's sets. */
       lastTime: (sets: readonly { actualReps: string; weight: Weight | undefined }[], unit: WeightUnit) =>
         `Last time: ${sets
           .map((set) =>
@@ -97,7 +97,7 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       /** The planned line's rest, when the exercise's is not the usual 90 s: 'rest 3:00'. */
       restNote: (seconds: number) =>
         `rest ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
-      /** The suggested next step (issue 18, records/next-step.ts), under last time. */
+      /** The suggested next step (records/next-step.ts), under last time. */
       nextStep: (step: NextStep, unit: WeightUnit) =>
         step.kind === 'add'
           ? `Next: ${formatWeight(step.weight, unit)}. Every set reached the top of the range last time.`

@@ -2,7 +2,7 @@ import { STANDARD_PLATES } from '../plates/plate-solver.ts';
 import { kilograms, plannedWeight } from '../units/weight.ts';
 
 /**
- * The exercise the warm-up ramp is offered for (issue 18: "the first compound lift"): the first whose planned
+ * The exercise the warm-up ramp is offered for ("the first compound lift"): the first whose planned
  * weight is heavier than an empty Olympic bar, which is, as a rule, the session's first loaded barbell lift. -1
  * when none is: a bodyweight or light session needs no ramp.
  */

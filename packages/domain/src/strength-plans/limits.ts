@@ -18,6 +18,6 @@ export const WEEK_SWITCH_CHECKMARK_MS = 1000;
 export const PLAN_LIST_LIMIT = 50;
 /**
  * Strength plans one athlete keeps, drafts included: as many as one export holds (EXPORT_MAX.strengthPlans). Each
- * Create Program makes a draft, so without a bound a script could add rows without end (issue 17).
+ * Create Program makes a draft, so without a bound a script could add rows without end.
  */
 export const MAX_STRENGTH_PLANS = 1000;

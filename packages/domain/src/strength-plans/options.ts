@@ -3,7 +3,7 @@
 export const PLAN_STATUSES = ['draft', 'generated', 'active'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-/** Starting a plan while another has scheduled workouts ahead: keep them, or remove them (issue 9). */
+/** Starting a plan while another has scheduled workouts ahead: keep them, or remove them. */
 export const REPLACE_PREVIOUS_CHOICES = ['keep', 'remove'] as const;
 export type ReplacePrevious = (typeof REPLACE_PREVIOUS_CHOICES)[number];
 

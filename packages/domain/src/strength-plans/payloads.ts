@@ -12,14 +12,14 @@ export const updateStrengthPlanInputSchema = z.object({
   updates: strengthPlanUpdateSchema,
 });
 /**
- * generateStrengthPlan's payload: the stored plan to generate (decision 0018). The spec sends the wizard answers
+ * generateStrengthPlan's payload: the stored plan to generate. The spec sends the wizard answers
  * plus the planId; the server reads the answers the plan already holds instead, generates, checks and stores the
  * result in the one call, so the browser never carries a generated plan back.
  */
 export const generateStrengthPlanInputSchema = z.object({ planId: idSchema });
 
 /**
- * Start Plan onto the calendar (issue 9). `timeZone` names the athlete's today; `startDate` (today or later) moves
+ * Start Plan onto the calendar. `timeZone` names the athlete's today; `startDate` (today or later) moves
  * the first session to the first training day on or after it; `replacePrevious` answers what happens to another
  * plan's remaining scheduled workouts, and is needed only when there are some.
  */

@@ -64,7 +64,7 @@ export const programDataSchema = z.object({
       overheadPress: answerLine,
       canBenchBodyweight: z._default(z.boolean(), false),
       /**
-       * Ours (issue 18): the athlete's weight unit when they answered. A level typed without a unit is read in it,
+       * Ours: the athlete's weight unit when they answered. A level typed without a unit is read in it,
        * and the plan's working weights are written in it, rounded to its plates; none means pounds.
        */
       weightUnit: z.optional(z.enum(WEIGHT_UNITS)),

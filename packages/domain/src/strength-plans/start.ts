@@ -7,7 +7,7 @@ import { WEEKDAYS, type Weekday } from './options.ts';
 import type { PlanWorkout, ScheduledPlanWorkout } from './schema.ts';
 
 /**
- * Start Plan onto the calendar (issue 9): the pure part. Plan week n is the seven days from the first training day
+ * Start Plan onto the calendar: the pure part. Plan week n is the seven days from the first training day
  * plus 7 × (n − 1); a week's sessions, by dayNumber, take that window's training days in order. The first session
  * therefore falls on the first training day, and the plan's rhythm holds whichever weekday it starts on.
  */

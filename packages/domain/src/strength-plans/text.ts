@@ -12,7 +12,7 @@ export const GOAL_LIMIT_HINT = 'Maximum of 2 goals selected. Uncheck a goal to s
 
 /**
  * What the plan procedures answer when a request cannot be served. 'Strength plan not found' (§7) and 'Failed to
- * generate strength plan' (§8) are the spec's; the start messages are ours (issue 9: Start Plan puts the plan on
+ * generate strength plan' (§8) are the spec's; the start messages are ours (Start Plan puts the plan on
  * the calendar).
  */
 export const PLAN_MESSAGES = {

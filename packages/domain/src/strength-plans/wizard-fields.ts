@@ -65,7 +65,7 @@ export const WIZARD_CHOICES = {
 
 /**
  * The wizard's success toast (spec §8 'Program Generated Successfully!'). When a model was asked but the built-in
- * coach answered, the athlete is told so and why (issue 9: "the result says so").
+ * coach answered, the athlete is told so and why ("the result says so").
  */
 export function programGeneratedToast(answer: {
   source: 'built-in' | 'model';

@@ -1,5 +1,5 @@
 /**
- * What the real-time stream tells an athlete's other devices (issue 20): which of their data areas changed, never
+ * What the real-time stream tells an athlete's other devices: which of their data areas changed, never
  * the data itself. A device refetches what it shows of those areas, through its own session, so a stream can leak
  * nothing a request could not read, and one event serves every screen.
  */

@@ -14,7 +14,7 @@ import {
 import { type ProgramData, type ProgramDataInput, programDataSchema } from '../strength-plans/schema.ts';
 
 /**
- * The grid of wizard answer sets the coach standard is measured over (issue 16): every experience level (returning
+ * The grid of wizard answer sets the coach standard is measured over: every experience level (returning
  * with each time off, and not said) × 1–7 days × every session length, each crossed `repeats` times with goals (one
  * or two), injuries and avoidance phrases, styles, preferences, progression, testing, recovery and strength levels
  * drawn by a seeded generator, so the grid is the same on every run.

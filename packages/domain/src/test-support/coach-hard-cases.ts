@@ -1,7 +1,7 @@
 import type { ProgramData } from '../strength-plans/schema.ts';
 
 /**
- * Answers the full grid of `pnpm coach:report` once planned wrongly (issue 16), each with what went wrong: the
+ * Answers the full grid of `pnpm coach:report` once planned wrongly, each with what went wrong: the
  * standard test keeps them sound.
  */
 export const COACH_HARD_CASES: readonly { kit: string; wrong: string; programData: ProgramData }[] = [

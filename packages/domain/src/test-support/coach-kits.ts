@@ -60,7 +60,7 @@ const MACHINE_CIRCUIT = [
 ];
 
 /**
- * Equipment lists real athletes have, from the default equipment catalogue (issue 16: a coach reviewed the plans
+ * Equipment lists real athletes have, from the default equipment catalogue (a coach reviewed the plans
  * over lists like these). Tests run the coach over every kit; the catalogue must give each kit a beginner-level way
  * to train every pattern (exercises/kit-coverage.test.ts).
  */

@@ -1,7 +1,7 @@
 import { seededRandom } from '../coach/prng.ts';
 
 /**
- * Workout prompts as athletes type them, for the coach report and its test (issue 16, point 8): durations written
+ * Workout prompts as athletes type them, for the coach report and its test: durations written
  * every way, a focus, a goal, gear, and 'no …'/'without …' clauses that must be read as avoidance, not focus. Two
  * hundred: the first twenty written by hand, four a review found planned wrongly, and the rest drawn by a seeded
  * generator (stable from run to run) over focus × length × goal × gear × 'no …' clause × level.

@@ -1,5 +1,5 @@
 /**
- * Small exports of Strong (both layouts) and Hevy (kilograms and pounds), shaped as the apps write them (issue 21):
+ * Small exports of Strong (both layouts) and Hevy (kilograms and pounds), shaped as the apps write them:
  * the data-transfer tests, the import procedures' tests and the e2e test read them. Dates are wall-clock times.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Kilograms and pounds (issue 18). A weight is kept as the athlete entered it — the number and its unit — so that
+ * Kilograms and pounds. A weight is kept as the athlete entered it — the number and its unit — so that
  * switching the preferred unit only changes how it is shown, never what is stored: 120 kg stays 120 kg however
  * often the athlete switches to pounds and back. Sums and comparisons across units go through kilograms.
  */

@@ -4,7 +4,7 @@ import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WEIGHT_UNITS } from '../units/weight.ts';
 
-/** The effort scale of a set (issue 18): RPE 1 to 10. */
+/** The effort scale of a set: RPE 1 to 10. */
 export const MIN_RPE = 1;
 export const MAX_RPE = 10;
 
@@ -12,11 +12,11 @@ export const MAX_RPE = 10;
 export const completedSetSchema = z.object({
   setNumber: wholeNumber(1, LIMITS.setsPerExercise),
   actualWeight: z.optional(z.number().check(z.gte(0), z.lte(100_000))),
-  /** The unit the weight was entered in (issue 18); none means pounds, as every set before units was (spec §3). */
+  /** The unit the weight was entered in; none means pounds, as every set before units was (spec §3). */
   weightUnit: z.optional(z.enum(WEIGHT_UNITS)),
   actualReps: text(LIMITS.reps),
   /**
-   * Ours (issue 18): how hard the set was, as RPE from 1 to 10 in halves (10: nothing left; 8: two reps in reserve).
+   * Ours: how hard the set was, as RPE from 1 to 10 in halves (10: nothing left; 8: two reps in reserve).
    * Reps in reserve are 10 − RPE, so one number holds both ways of saying it.
    */
   rpe: z.optional(z.number().check(z.gte(MIN_RPE), z.lte(MAX_RPE), z.multipleOf(0.5))),
@@ -29,7 +29,7 @@ export type CompletedSet = z.infer<typeof completedSetSchema>;
 export const MAX_WARM_UP_SETS = 8;
 
 /**
- * A warm-up set done before the work sets (issue 18): kept apart from `actualSets`, so it counts toward neither
+ * A warm-up set done before the work sets: kept apart from `actualSets`, so it counts toward neither
  * volume, records, last time nor progress.
  */
 export const warmUpSetSchema = z.object({

@@ -26,7 +26,7 @@ export const WORKOUT_FORM_MESSAGES = {
   exerciseNameRequired: 'Exercise name is required',
   repsRequired: 'Reps are required (a number or a range such as 8-10)',
   setsRange: `Sets must be a whole number from ${MIN_SETS} to ${LIMITS.setsPerExercise}`,
-  /** Ours (issue 18): the rest after each set of an exercise. */
+  /** Ours: the rest after each set of an exercise. */
   restRange: `Rest: whole seconds, 0 to ${MAX_REST_SECONDS} (empty: ${REST_SECONDS})`,
   durationRange: `Duration must be a whole number of minutes from 1 to ${LIMITS.durationMinutes}`,
   tooManyExercises: `A workout holds at most ${LIMITS.exercisesPerWorkout} exercises`,
@@ -151,7 +151,7 @@ export function exerciseDraftErrors(draft: {
 }
 
 /**
- * The rest typed in the form (issue 18): whole seconds from 0 to MAX_REST_SECONDS, or blank for the default
+ * The rest typed in the form: whole seconds from 0 to MAX_REST_SECONDS, or blank for the default
  * (undefined); null when it is neither.
  */
 export function restFromText(text: string | undefined): number | undefined | null {

@@ -20,7 +20,7 @@ export const MAX_REST_SECONDS = 600;
 export const EXERCISE_PREVIEW_COUNT = 3;
 
 /**
- * Bounds of the list reads (decision 0013): an athlete with years of history gets the lists the screens show, never
+ * Bounds of the list reads: an athlete with years of history gets the lists the screens show, never
  * the whole history in one answer.
  */
 export const UPCOMING_LIST_LIMIT = 50;
@@ -30,20 +30,20 @@ export const SCHEDULE_RANGE_MAX_DAYS = 62;
 /**
  * One-day workouts a calendar page reads, soonest first: 16 a day over its 62 days, far beyond any training. Saves
  * have no bound per day, so without it a script's 100,000 workouts on one day made each read of that page answer
- * them all (issue 17).
+ * them all.
  */
 export const SCHEDULE_PAGE_MAX_WORKOUTS = 1000;
 /** getCompletedWorkouts pages: 10 by default (the Recently Completed length), 100 at most. */
 export const COMPLETED_PAGE_MAX = 100;
 /**
- * How far back getLastTime looks for an exercise (issue 18): the newest 200 completed sessions, read a page of 50 at
+ * How far back getLastTime looks for an exercise: the newest 200 completed sessions, read a page of 50 at
  * a time and only as far as needed. An exercise not done in that long is not "last time" any more.
  */
 export const LAST_TIME_SESSIONS = 200;
 export const LAST_TIME_PAGE = 50;
 
 /**
- * How far back personal records reach (issue 18): the newest 2,000 completed sessions (ten years of four a week),
+ * How far back personal records reach: the newest 2,000 completed sessions (ten years of four a week),
  * read 100 at a time once per change of the athlete's training (the answer is remembered until the next one).
  */
 export const RECORD_SESSIONS = 2000;
@@ -52,7 +52,7 @@ export const RECORD_PAGE = 100;
 /**
  * Planned workouts one athlete keeps (one-day workouts, series, and the days taken out of a series), and completed
  * workouts: as many as one export holds (EXPORT_MAX), over a lifetime of daily training. Without a bound a script
- * could grow an athlete's tables without end, and an export past it could not be imported again (issue 17).
+ * could grow an athlete's tables without end, and an export past it could not be imported again.
  */
 export const MAX_WORKOUTS = 20_000;
 export const MAX_COMPLETED_WORKOUTS = 20_000;

@@ -24,7 +24,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** An IANA zone name Intl knows (decision 0012): the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
+/** An IANA zone name Intl knows: the browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
 export const timeZoneSchema = z
   .string()
   .check(
@@ -39,7 +39,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 export const getWorkoutsInputSchema = z.optional(z.object({ timeZone: z.optional(timeZoneSchema) }));
 export const workoutIdInputSchema = z.object({ workoutId: idSchema });
 
-/** A workout that repeats has a rule that repeats from its date (issue 22): the message says what is wrong. */
+/** A workout that repeats has a rule that repeats from its date: the message says what is wrong. */
 const repeatsFromItsDate = z.superRefine(
   (value: { workout: { date: string; recurrence?: string | undefined } }, context) => {
     const { date, recurrence } = value.workout;
@@ -54,43 +54,43 @@ const repeatsFromItsDate = z.superRefine(
   },
 );
 
-/** saveWorkout: `clientKey` makes a replay or a retry return the first answer (decision 0034). */
+/** saveWorkout: `clientKey` makes a replay or a retry return the first answer. */
 export const saveWorkoutInputSchema = z
   .object({ workout: workoutInputSchema, ...clientKeyField })
   .check(repeatsFromItsDate);
 /**
  * updateWorkout: `baseUpdatedAt` is the version the edit was made on (the workout's `updatedAt` as the browser read
  * it); when the stored workout has changed since, the edit is refused (CONFLICT) instead of overwriting the newer
- * one (decision 0034). Without it the edit replaces whatever is stored.
+ * one. Without it the edit replaces whatever is stored.
  */
 export const updateWorkoutInputSchema = z
   .object({
     workoutId: idSchema,
     workout: workoutInputSchema,
     baseUpdatedAt: z.optional(instantSchema),
-    /** A repeating workout's occurrence and what the edit applies to (issue 22); without it, the whole series. */
+    /** A repeating workout's occurrence and what the edit applies to; without it, the whole series. */
     occurrence: z.optional(occurrenceScopeSchema),
   })
   .check(repeatsFromItsDate);
-/** deleteWorkout: a repeating workout's occurrence and what to delete (issue 22); without it, the whole series. */
+/** deleteWorkout: a repeating workout's occurrence and what to delete; without it, the whole series. */
 export const deleteWorkoutInputSchema = z.object({
   workoutId: idSchema,
   occurrence: z.optional(occurrenceScopeSchema),
 });
 export const completedWorkoutIdInputSchema = z.object({ completedWorkoutId: idSchema });
-/** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day (decision 0013). */
+/** saveCompletedWorkout: the browser adds its zone, so the session counts for the athlete's day. */
 export const saveCompletedWorkoutInputSchema = z.object({
   completedWorkout: completedWorkoutInputSchema,
   timeZone: z.optional(timeZoneSchema),
   /**
-   * The occurrence of a repeating workout this session ran (issue 22); without it, the athlete's today. Only that
+   * The occurrence of a repeating workout this session ran; without it, the athlete's today. Only that
    * occurrence is marked completed: it becomes a workout of its own, the rest of the series is untouched.
    */
   occurrenceDate: z.optional(calendarDateSchema),
   ...clientKeyField,
 });
 
-/** getSchedule: one calendar page (decision 0013), `from` ≤ `to`, at most 62 days apart. */
+/** getSchedule: one calendar page, `from` ≤ `to`, at most 62 days apart. */
 export const getScheduleInputSchema = z
   .object({ timeZone: z.optional(timeZoneSchema), from: calendarDateSchema, to: calendarDateSchema })
   .check(

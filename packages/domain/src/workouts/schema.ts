@@ -32,7 +32,7 @@ export const exerciseSchema = z.object({
   sets: setsSchema,
   reps: repsSchema,
   weight: z.optional(text(LIMITS.weight)),
-  /** Ours (issue 18): the rest after each set; none means the spec's 90 s (or what the notes state). */
+  /** Ours: the rest after each set; none means the spec's 90 s (or what the notes state). */
   restSeconds: z.optional(wholeNumber(0, MAX_REST_SECONDS)),
   notes: z.optional(multilineText(LIMITS.text)),
 });
@@ -57,7 +57,7 @@ export const workoutSchema = z.object({
   difficulty: workoutDifficultySchema,
   notes: z.optional(multilineText(LIMITS.longText)),
   /**
-   * Ours (issue 22): a repeating workout (a series) has its RFC 5545 RRULE value here and `date` is its first
+   * Ours: a repeating workout (a series) has its RFC 5545 RRULE value here and `date` is its first
    * occurrence; in a list, each occurrence is the series with `date` set to that day (series id + date name it).
    */
   recurrence: z.optional(recurrenceRuleSchema),
@@ -79,7 +79,7 @@ export const workoutInputSchema = z.object({
   status: z._default(workoutStatusSchema, DEFAULT_WORKOUT_STATUS),
   difficulty: z._default(workoutDifficultySchema, DEFAULT_WORKOUT_DIFFICULTY),
   notes: z.optional(multilineText(LIMITS.longText)),
-  /** Repeat (issue 22): an RRULE value; checked against `date` by the payload (`recurrenceProblem`). */
+  /** Repeat: an RRULE value; checked against `date` by the payload (`recurrenceProblem`). */
   recurrence: z.optional(recurrenceRuleSchema),
 });
 export type WorkoutInput = z.input<typeof workoutInputSchema>;

@@ -101,7 +101,7 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       restPlaceholder: '90',
       exerciseNamePlaceholder: 'Type to search the catalogue',
       repsPlaceholder: 'e.g. 8 or 8-10',
-      /** A number alone is saved in the athlete's unit (issue 18). */
+      /** A number alone is saved in the athlete's unit. */
       weightPlaceholder: (unit: WeightUnit) => (unit === 'kg' ? 'e.g. 60 kg' : 'e.g. 135 lbs'),
       /** Under the name field: the suggestions are a help, any name may be typed. */
       exerciseNameHint: 'Pick a suggestion or type any name.',

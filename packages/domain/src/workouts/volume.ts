@@ -3,7 +3,7 @@ import type { CompletedSet } from './completed-schema.ts';
 
 /**
  * Spec §4: volume = weight × upper bound of the rep range × sets, in lbs — or in kilograms for an athlete who
- * trains in them (issue 18): each weight is converted to the athlete's unit before it is summed. Weight and reps
+ * trains in them: each weight is converted to the athlete's unit before it is summed. Weight and reps
  * are free text, so both are read leniently:
  * - reps: the largest whole number in the text. '8-10' → 10, '12' → 12, '5 each side' → 5, 'AMRAP' → 0.
  * - weight: the first number and its unit (units/weight.ts plannedWeight). '135' → 135 lbs, '60 kg' → 60 kg,

@@ -10,7 +10,7 @@ import {
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
-// Remembered per athlete until their next training write (decision 0013): the screen reads up to half a year of
+// Remembered per athlete until their next training write: the screen reads up to half a year of
 // sessions, and an athlete looks at it far more often than they finish one.
 const analyticsMemo = createVersionedMemo<ProgressAnalytics>(500);
 

@@ -52,7 +52,7 @@ async function exportOf(user: SessionUser): Promise<string> {
 }
 
 // Every read of My Workouts expands all of an athlete's series: before the limit, an import of 20,000 daily series
-// made each read cost over a minute of the server's time (issue 17).
+// made each read cost over a minute of the server's time.
 // Each test seeds 100 series one save at a time: over HTTP to sqld on a loaded machine that alone nears 5 s.
 describe(`at most ${RECURRENCE_MAX_SERIES} repeating workouts per athlete`, { timeout: 20_000 }, () => {
   it('the one past the limit is refused with the reason, in every way a series is made; one-day workouts still save', async () => {
@@ -180,7 +180,7 @@ function session(originalWorkoutId: string) {
 const tooManyWorkouts = { code: 'BAD_REQUEST', message: WORKOUT_MESSAGES.tooManyWorkouts };
 
 // Saves had no bound on these before: a script could grow an athlete's tables without end, and an export past
-// 20,000 of either could not be imported again (issue 17).
+// 20,000 of either could not be imported again.
 describe(`at most ${MAX_WORKOUTS} planned and ${MAX_COMPLETED_WORKOUTS} completed workouts per athlete`, () => {
   it('the planned workout past the bound is refused in every way one is added, keeping nothing; deleting makes room', async () => {
     const user = await harness.signUp();

@@ -4,9 +4,9 @@ import { protectedProcedure, router } from '../trpc.ts';
 
 /**
  * Spec §7 AI calls, answered by `ctx.coach`: the built-in coach, or a model whose answers pass the same checker
- * (issue 9). The equipment is the athlete's own as stored — the active location, without items out of service —
+ *. The equipment is the athlete's own as stored — the active location, without items out of service —
  * not a list the browser sends, so a coach never plans with equipment the athlete does not have. generateStrengthPlan
- * is in the strength plans router: it generates a stored plan and stores the result (decision 0018).
+ * is in the strength plans router: it generates a stored plan and stores the result.
  */
 export const coachRouter = router({
   generateWorkout: protectedProcedure.input(generateWorkoutInputSchema).mutation(async ({ ctx, input }) => {

@@ -27,7 +27,7 @@ afterAll(() => harness.dispose());
 
 /**
  * What the Data page sends for a file: a CSV read in the browser (Paris, kilograms) into a Liftwise document, the
- * export as it is (decision 0038), and the format the file was.
+ * export as it is, and the format the file was.
  */
 function file(text: string) {
   const reading = readImportFile(text, { weightUnit: 'kg', timeZone: 'Europe/Paris', now: NOW });
@@ -120,7 +120,7 @@ async function athleteWithHistory() {
     updates: { generatedPlan: testGeneratedPlan(1, 2), status: 'generated' },
   });
   await caller.startStrengthPlan({ planId: strengthPlan.planId, timeZone: 'UTC' });
-  // A repeating workout, one of its days moved on its own (decision 0037), and the reminder of the calendar feed.
+  // A repeating workout, one of its days moved on its own, and the reminder of the calendar feed.
   const monWedFri = {
     name: 'Mon/Wed/Fri',
     date: '2026-03-02',

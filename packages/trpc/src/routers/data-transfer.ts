@@ -28,7 +28,7 @@ export async function countDataTransfer(ctx: AuthedContext): Promise<void> {
 /**
  * The upload's options and document, read in slices so a 25 MB file does not hold other athletes' requests (issue
  * 36), and the format of the athlete's file it came from: the browser reads Strong's and Hevy's CSV into a
- * Liftwise document (decision 0038), so what arrives here is always one.
+ * Liftwise document, so what arrives here is always one.
  */
 async function readUpload(upload: ReadableStream<Uint8Array>) {
   const pause = createPacer();

@@ -81,8 +81,8 @@ export const equipmentRouter = router({
 
   /**
    * One item from the form, several from 'Add from catalogue'; without locationIds an item goes to the active one.
-   * A photo the form attached must be the athlete's; it is then marked identified (decision 0016). With the
-   * browser's key, a replay or a retry answers the items first added (decision 0034).
+   * A photo the form attached must be the athlete's; it is then marked identified. With the
+   * browser's key, a replay or a retry answers the items first added.
    */
   addUserEquipment: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
@@ -97,8 +97,8 @@ export const equipmentRouter = router({
 
   /**
    * The edit the spec lacks: the whole item; without locationIds the item keeps its locations. A photo the item
-   * no longer shows is deleted (decision 0016). An edit made on an older version than the stored one
-   * (`baseUpdatedAt`) is refused as CONFLICT (decision 0034).
+   * no longer shows is deleted. An edit made on an older version than the stored one
+   * (`baseUpdatedAt`) is refused as CONFLICT.
    */
   updateUserEquipment: protectedProcedure
     .input(updateUserEquipmentInputSchema)
@@ -194,7 +194,7 @@ function equipmentNotFound(): never {
   throw new TRPCError({ code: 'NOT_FOUND', message: EQUIPMENT_SERVER_MESSAGES.equipmentNotFound });
 }
 
-/** An edit made on an older version of the item: the newer one stays (decision 0034). */
+/** An edit made on an older version of the item: the newer one stays. */
 function changedElsewhere(): never {
   throw new TRPCError({ code: 'CONFLICT', message: EQUIPMENT_SERVER_MESSAGES.changedElsewhere });
 }

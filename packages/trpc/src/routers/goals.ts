@@ -42,7 +42,7 @@ export const goalRouter = router({
 
   /**
    * A new goal is active whatever the payload says (spec §4). With the browser's key, a replay or a retry answers
-   * the goal first saved (decision 0034). One past MAX_GOALS is refused by the database in the same batch.
+   * the goal first saved. One past MAX_GOALS is refused by the database in the same batch.
    */
   saveGoal: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
@@ -58,7 +58,7 @@ export const goalRouter = router({
 
   /**
    * Replaces the goal's fields; the status given (paused, completed) is kept. An edit made on an older version than
-   * the stored one (`baseUpdatedAt`, its `_metadata.updatedAt`) is refused as CONFLICT (decision 0034).
+   * the stored one (`baseUpdatedAt`, its `_metadata.updatedAt`) is refused as CONFLICT.
    */
   updateGoal: protectedProcedure
     .meta({ onlyWritesToDatabase: true })

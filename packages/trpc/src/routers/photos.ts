@@ -4,7 +4,7 @@ import { deletePhoto } from '../item-photos.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
- * The athlete's equipment photos (issue 10). Uploads and the bytes go through POST/GET /photos (apps/api), these
+ * The athlete's equipment photos. Uploads and the bytes go through POST/GET /photos (apps/api), these
  * read and delete the list. Another athlete's photo reads as not found.
  */
 export const photoRouter = router({
@@ -17,7 +17,7 @@ export const photoRouter = router({
     photos: await ctx.queries.photos.list(ctx.user.id),
   })),
 
-  /** An item that showed the photo shows none afterwards (decision 0016). */
+  /** An item that showed the photo shows none afterwards. */
   deleteEquipmentPhoto: protectedProcedure.input(photoIdInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await deletePhoto(ctx, input.photoId)))
       throw new TRPCError({ code: 'NOT_FOUND', message: PHOTO_MESSAGES.notFound });

@@ -14,7 +14,7 @@ const recordsMemo = createVersionedMemo<RecordBook>(500);
 
 export const recordsRouter = router({
   /**
-   * Ours (issue 18): every exercise's personal records (heaviest set, best estimated max, most reps at each weight)
+   * Ours: every exercise's personal records (heaviest set, best estimated max, most reps at each weight)
    * over the newest RECORD_SESSIONS sessions; the live session announces a set that beats them, analytics lists them.
    */
   getPersonalRecords: protectedProcedure.query(async ({ ctx }) => {

@@ -14,7 +14,7 @@ import type { AuthedContext } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
- * Claims the athlete's photos for one scan (decision 0021): the oldest unprocessed ones that fit a scan's count and
+ * Claims the athlete's photos for one scan: the oldest unprocessed ones that fit a scan's count and
  * byte bounds, in the database, so a second scan of theirs (any request, process or Worker isolate) is refused
  * with CONFLICT until this one lets go. A claim left by a server that stopped mid-scan lapses after
  * SCAN_CLAIM_TTL_MS.

@@ -26,7 +26,7 @@ function badRequest(message: string): TRPCError {
 }
 
 /**
- * Spec §7 strength-plan calls, generating one included, plus Start Plan onto the calendar (issue 9). The user is
+ * Spec §7 strength-plan calls, generating one included, plus Start Plan onto the calendar. The user is
  * the session's; another athlete's plan reads as null and changes as NOT_FOUND, exactly like an unknown id.
  */
 export const strengthPlanRouter = router({

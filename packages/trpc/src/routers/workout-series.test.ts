@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.dispose());
 
-/** 'every Monday, Wednesday and Friday at 7:00 for 8 weeks' (issue 22), in one step. */
+/** 'every Monday, Wednesday and Friday at 7:00 for 8 weeks', in one step. */
 const monWedFri = {
   name: 'Full Body',
   date: '2026-03-02',

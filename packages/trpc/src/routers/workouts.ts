@@ -30,7 +30,7 @@ import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
 /**
  * The list and the dashboard are read far more often than training changes (every visit, every tab switch), so
- * their answers are kept per athlete until the next write (decision 0013). Bounded: a few hundred athletes' answers of
+ * their answers are kept per athlete until the next write. Bounded: a few hundred athletes' answers of
  * at most ~35 KB each.
  */
 const overviewMemo = createVersionedMemo<Awaited<ReturnType<typeof readOverview>>>(500);
@@ -39,7 +39,7 @@ async function readOverview(queries: WorkoutQueries, userId: string, clock: Cloc
   const [oneDayUpcoming, oneDayMissed, series, recentlyCompleted, totals, progress] = await Promise.all([
     queries.upcoming(userId, clock.today, UPCOMING_LIST_LIMIT),
     queries.missed(userId, clock.today, MISSED_LIST_LIMIT),
-    // Every series of the athlete's that has begun or is to come: its occurrences are upcoming or missed (issue 22).
+    // Every series of the athlete's that has begun or is to come: its occurrences are upcoming or missed.
     queries.seriesReaching(userId, '0000-01-01', LAST_CALENDAR_DATE),
     queries.completedPage(userId, RECENT_COMPLETED_LIMIT),
     queries.totals(userId, clock.today),
@@ -81,9 +81,9 @@ function occurrenceChanged<T>(change: OccurrenceChange<T>): T {
  */
 export const workoutRouter = router({
   /**
-   * 'My Workouts' and the dashboard in one bounded answer (decision 0013): the upcoming and recently missed
+   * 'My Workouts' and the dashboard in one bounded answer: the upcoming and recently missed
    * workouts, the 10 newest completed ones and the stat cards, with `today` in the zone the browser sends
-   * (decision 0012). The size does not grow with the athlete's history.
+   *. The size does not grow with the athlete's history.
    */
   getWorkouts: protectedProcedure.input(getWorkoutsInputSchema).query(({ ctx, input }) => {
     const clock = clockAt(ctx.now(), input?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -114,7 +114,7 @@ export const workoutRouter = router({
     .input(workoutIdInputSchema)
     .query(({ ctx, input }) => ctx.queries.workouts.get(ctx.user.id, input.workoutId)),
 
-  /** With the browser's key, a replay or a retry answers the workout first saved (decision 0034). */
+  /** With the browser's key, a replay or a retry answers the workout first saved. */
   saveWorkout: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
     .input(saveWorkoutInputSchema)
@@ -124,7 +124,7 @@ export const workoutRouter = router({
 
   /**
    * Replaces the workout's fields, e.g. a new day from the schedule. An edit made on an older version than the
-   * stored one (`baseUpdatedAt`) is refused as CONFLICT, so it never overwrites a newer edit (decision 0034).
+   * stored one (`baseUpdatedAt`) is refused as CONFLICT, so it never overwrites a newer edit.
    */
   updateWorkout: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
@@ -132,7 +132,7 @@ export const workoutRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { workoutId, baseUpdatedAt, occurrence } = input;
       const workouts = ctx.queries.workouts;
-      // One occurrence of a series, or it and the following ones (issue 22); 'All' edits the series itself.
+      // One occurrence of a series, or it and the following ones; 'All' edits the series itself.
       if (occurrence && occurrence.scope !== 'all') {
         const change = await workouts.updateOccurrence(
           ctx.user.id,
@@ -152,7 +152,7 @@ export const workoutRouter = router({
       };
     }),
 
-  /** A series' occurrence with 'This workout' or 'This and following' deletes only those days (issue 22). */
+  /** A series' occurrence with 'This workout' or 'This and following' deletes only those days. */
   deleteWorkout: protectedProcedure
     .meta({ onlyWritesToDatabase: true })
     .input(deleteWorkoutInputSchema)

@@ -164,11 +164,11 @@ export function createCompletedWorkoutQueries(db: Db) {
    * Finishing a session: stores what was done and marks the planned workout completed, in one batch (one request).
    * null, with nothing written, when the athlete has no workout `originalWorkoutId`. `timeZone` names the athlete's
    * day of the session (the `day` column): the caller says which zone, there is no default to fall back on
-   * silently. `clientKey`: the browser's key for this write, stored with the row (decision 0034): a replay or a
+   * silently. `clientKey`: the browser's key for this write, stored with the row: a replay or a
    * retry with it writes nothing and answers the session first saved, even if the plan is gone since. A repeating
    * workout is not marked: its occurrence on `occurrenceDate` (the athlete's today when absent) becomes a completed
    * workout of its own, taken out of the series, and the session is of that one; every other occurrence stays as it
-   * was (issue 22). Which days a series has is the domain's rule, not SQL's, so that case takes a second batch,
+   * was. Which days a series has is the domain's rule, not SQL's, so that case takes a second batch,
    * made on the series as the first one read it (`finishOccurrence`). `write` is the session as the procedure's
    * input schema parsed it (`completedWorkoutInputSchema`); it is not parsed again.
    */

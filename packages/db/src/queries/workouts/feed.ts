@@ -25,7 +25,7 @@ export interface FeedPlanRow {
 export type FeedWorkoutRow = Workout & { exerciseCount: number };
 
 /**
- * The calendar feed's reads (issue 36): first which workouts it shows (small columns only), then the workouts a page
+ * The calendar feed's reads: first which workouts it shows (small columns only), then the workouts a page
  * at a time, each with its exercises cut to the first few by the database. The embedded database reads on the
  * server's only thread: one read of 500 workouts of 100 exercises (15 MB of JSON) held it for 100 ms and more.
  */

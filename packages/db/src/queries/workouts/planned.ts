@@ -172,7 +172,7 @@ export function createPlannedWorkoutQueries(db: Db) {
 
   /**
    * One batch: the insert, the version bump and the bounds, each later step on the condition that the row was
-   * added. `clientKey`: the browser's key for this write, stored with the row (decision 0034); a replay or a retry
+   * added. `clientKey`: the browser's key for this write, stored with the row; a replay or a retry
    * with it adds nothing (the insert does nothing on the athlete's key) and answers the workout first saved.
    */
   async function create(

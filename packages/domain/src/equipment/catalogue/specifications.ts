@@ -3,7 +3,7 @@ import { range } from './item.ts';
 
 /**
  * Each catalogue item's specifications, by item id: only the seed (and Node's default catalogue) needs them, so
- * they live apart from the names and categories the coach and the scanner read, and out of the Worker (decision 0025).
+ * they live apart from the names and categories the coach and the scanner read, and out of the Worker.
  */
 export const CATALOGUE_SPECIFICATIONS: Record<string, Specifications> = {
   'olympic-barbell': {

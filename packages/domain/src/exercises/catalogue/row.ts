@@ -45,7 +45,7 @@ function classOf(pattern: MovementPattern, measure: ExerciseMeasure): ExerciseCl
 /**
  * The id a name gives: lower case, apostrophes dropped, every other run of non-alphanumerics one hyphen
  * ('EZ-Bar Curl' is 'ez-bar-curl', "Farmer's Walk" 'farmers-walk'). Most rows leave their id to it, which keeps the
- * catalogue small in the Worker and the browser (decision 0033); test-support/shipped-exercise-ids.ts keeps shipped ids from changing.
+ * catalogue small in the Worker and the browser; test-support/shipped-exercise-ids.ts keeps shipped ids from changing.
  */
 export function slugOf(name: string): string {
   return name
