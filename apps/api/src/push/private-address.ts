@@ -18,7 +18,7 @@ export function isPrivateAddress(address: string): boolean {
   return unspecifiedOrLoopback || uniqueLocal || linkLocal;
 }
 
-function isPrivateIpv4([a, b]: number[]): boolean {
+function isPrivateIpv4([a = 0, b = 0]: number[]): boolean {
   return (
     a === 0 || // 0.0.0.0/8, this network
     a === 10 ||
