@@ -13,8 +13,8 @@ import { mutateFromPage, seeAndCloseToast } from './test-data.ts';
 // A workout reminder from the server on a device whose app is closed: the push the server builds for it (its own
 // functions, as the reminder tick calls them) is delivered to the app's service worker through the DevTools protocol
 // (`ServiceWorker.deliverPushMessage`), which shows it with the workout's name, its time and the reminder's tag; a tap
-// before the start opens the workout's start page, a tap after it the dashboard. Chromium subscribes through
-// push-seam.ts (push.e2e.ts says why).
+// before the start opens the workout's start page, a tap after it the dashboard, and with the app closed the tap asks
+// for the start page. Chromium subscribes through push-seam.ts (push.e2e.ts says why).
 
 const keys = await vapidKeys();
 const run = useAppAndBrowser({ env: () => keys });
@@ -176,5 +176,36 @@ describe('a workout reminder pushed by the server', () => {
       .toBe('Noon Presses');
     await tap(payload.tag ?? '');
     await page.waitForURL(`${run.app.url}/dashboard`);
+  });
+
+  it('asks the browser to open the workout when no page of the app is open (the app closed)', async () => {
+    const now = Date.now();
+    const { id, payload } = await remindedWorkout('Late Rows', new Date(now + 10 * 60_000), new Date(now));
+    await page.goto('about:blank');
+    await deliver(payload);
+    await expect
+      .poll(async () => (await notifications()).find((shown) => shown.tag === payload.tag)?.title, {
+        timeout: 10_000,
+      })
+      .toBe('Late Rows');
+    // clients.openWindow, like focus(), is refused to a script's event: the window the handler asks for is recorded.
+    const opened = await appWorker().evaluate(async (tag) => {
+      const scope = self as unknown as ServiceWorkerScope & {
+        clients: { openWindow(url: string): Promise<unknown> };
+      };
+      const [shown] = await scope.registration.getNotifications({ tag });
+      if (!shown) throw new Error(`no notification ${tag}`);
+      const openWindow = scope.clients.openWindow;
+      const asked = new Promise<string>((resolve) => {
+        scope.clients.openWindow = async (url: string) => {
+          scope.clients.openWindow = openWindow;
+          resolve(url);
+          return null;
+        };
+      });
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
+      return asked;
+    }, payload.tag ?? '');
+    expect(opened).toBe(`${run.app.url}/workouts/start/${id}`);
   });
 });
