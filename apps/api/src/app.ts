@@ -113,6 +113,8 @@ export interface AppDeps {
   vapid?: VapidConfig;
   /** How pushes reach the push services; the platform's fetch unless a test routes them to its own. */
   pushFetch?: typeof fetch;
+  /** The addresses a push service's host resolves to, so a private one is refused (Node's; none on Workers). */
+  pushResolveHost?: (hostname: string) => Promise<readonly string[]>;
 }
 
 /**
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps) {
       vapid: deps.vapid,
       removeGone: (endpoint) => deps.queries.pushSubscriptions.removeByEndpoint(endpoint),
       fetch: deps.pushFetch,
+      resolveHost: deps.pushResolveHost,
     });
   const auth = createAuth({
     queries: deps.queries.auth,

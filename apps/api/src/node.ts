@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { createLocalIdentityProvider, localSignInDecision } from './auth/local-idp.ts';
 import { loadNodeConfig } from './env.ts';
 import { createNodeListener, listenBeforeReady } from './node-listener.ts';
+import { resolveHostOnNode } from './push/node-resolve-host.ts';
 import { createNodeRestAlerts } from './push/node-rest-alerts.ts';
 import { startReminderScheduler } from './push/reminder-scheduler.ts';
 import { runReminderTick } from './push/reminder-tick.ts';
@@ -66,6 +67,8 @@ const sendPush =
   createPushSender({
     vapid: config.vapid,
     removeGone: (endpoint) => queries.pushSubscriptions.removeByEndpoint(endpoint),
+    // This process can reach the machine's own network; a push service's name must not lead there.
+    resolveHost: resolveHostOnNode,
   });
 // Rest alerts: a timer per athlete in this process, re-armed from the database after a restart.
 const restAlerts =
@@ -101,6 +104,7 @@ const app = createApp({
   clientAddress: (c) => getConnInfo(c).remote.address,
   realtime,
   vapid: config.vapid,
+  pushResolveHost: resolveHostOnNode,
   restAlerts: restAlerts || undefined,
 });
 ready(createNodeListener({ fetch: app.fetch, localIdentityProvider }));

@@ -102,3 +102,7 @@ it("reads Google's identity from userinfo as every OpenID provider: arctic's JWT
   expect(bundle.includes('Invalid JWT')).toBe(false); // @oslojs/jwt's
   expect(bundle.includes('https://openidconnect.googleapis.com/v1/userinfo')).toBe(true);
 });
+
+it("leaves Node's resolver out: the Worker's fetch cannot reach a private network, so it looks up no push host (decision 0065)", () => {
+  expect(bundle.includes('node:dns')).toBe(false);
+});

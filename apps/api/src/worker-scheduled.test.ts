@@ -82,6 +82,7 @@ it('claims the reminders due on each cron tick and sends them once, kept alive w
   const pushes = service.received.filter((push) => push.path === '/cron');
   expect(pushes).toHaveLength(1);
   expect(JSON.parse(decryptPush(pushes[0] as (typeof pushes)[number], subscriber))).toEqual({
+    kind: 'reminder',
     title: 'Cron legs',
     body: `${start.slice(0, 10) === now.toISOString().slice(0, 10) ? 'Today' : 'Tomorrow'} at ${start.slice(11, 16)}`,
     url: `/workouts/start/${workout.id}`,

@@ -117,6 +117,7 @@ describe('workout reminders from the server', () => {
     expect(claimed.sort()).toEqual([0, 1]);
     expect(read(ada.path, ada.subscriber)).toEqual([
       {
+        kind: 'reminder',
         title: 'Heavy legs',
         body: 'Today at 18:00',
         url: `/workouts/start/${legs.id}`,

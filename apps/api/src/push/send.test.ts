@@ -33,8 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const sender = () =>
+const sender = (resolveHost?: (hostname: string) => Promise<readonly string[]>) =>
   createPushSender({
+    resolveHost,
     vapid: { ...vapid, subject },
     removeGone: async (endpoint) => {
       gone.push(endpoint);
@@ -154,5 +155,68 @@ describe('sending a push', () => {
     const [push] = pushesTo('/largest');
     if (!push) throw new Error('the largest payload was not sent');
     expect(JSON.parse(decryptPush(push, subscriber))).toEqual(largest);
+  });
+
+  describe('a push service whose name resolves into a private network', () => {
+    /** A resolver that answers as DNS would for the push service's name, and remembers what it was asked. */
+    const resolving = (...addresses: string[]) => {
+      const asked: string[] = [];
+      const resolve = async (hostname: string) => {
+        asked.push(hostname);
+        return addresses;
+      };
+      return { asked, resolve };
+    };
+
+    it.each([
+      ['10.1.2.3'],
+      ['172.20.0.5'],
+      ['192.168.1.1'],
+      ['127.0.0.1'],
+      ['169.254.169.254'],
+      ['100.64.0.1'],
+      ['0.0.0.0'],
+      ['::1'],
+      ['fd00::1'],
+      ['fe80::1'],
+      ['::ffff:10.0.0.1'],
+    ])('is refused when one of its addresses is %s: given up at once, nothing sent', async (address) => {
+      const path = `/private-${address.replace(/\W/g, '-')}`;
+      const { asked, resolve } = resolving('142.250.185.106', address);
+      const outcome = await sender(resolve)(
+        { endpoint: `${service.origin}${path}`, ...newSubscriber() },
+        payload,
+      );
+      expect(outcome).toBe('refused');
+      expect(asked).toEqual([new URL(service.origin).hostname]);
+      expect(pushesTo(path)).toHaveLength(0);
+    });
+
+    it('is sent to as before when every address is public', async () => {
+      const subscriber = newSubscriber();
+      const { asked, resolve } = resolving('142.250.185.106', '2a00:1450:4001:82b::200a');
+      await expect(
+        sender(resolve)({ endpoint: `${service.origin}/public`, ...subscriber }, payload),
+      ).resolves.toBe('sent');
+      expect(asked).toEqual([new URL(service.origin).hostname]);
+      const [push] = pushesTo('/public');
+      if (!push) throw new Error('the push service received nothing');
+      expect(JSON.parse(decryptPush(push, subscriber))).toEqual(payload);
+    });
+
+    it('is tried again when its name does not resolve, as a push service that does not answer', async () => {
+      let lookups = 0;
+      const unresolved = async () => {
+        lookups++;
+        throw new Error('getaddrinfo ENOTFOUND push.liftwise.example');
+      };
+      const outcome = await sender(unresolved)(
+        { endpoint: `${service.origin}/unresolved`, ...newSubscriber() },
+        payload,
+      );
+      expect(outcome).toBe('failed');
+      expect(lookups).toBe(3);
+      expect(pushesTo('/unresolved')).toHaveLength(0);
+    });
   });
 });

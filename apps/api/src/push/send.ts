@@ -1,6 +1,7 @@
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { MAX_PUSH_PAYLOAD_BYTES, type PushNotificationPayload } from '@liftwise/domain';
 import type { VapidConfig } from '../env.ts';
+import { isPrivateAddress } from './private-address.ts';
 
 /** Where a push goes: the subscription's endpoint and the keys its payload is encrypted to. */
 export interface PushTarget {
@@ -9,14 +10,23 @@ export interface PushTarget {
   auth: string;
 }
 
-/** How one send ended: delivered to the push service, the subscription gone (and removed), or given up. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * How one send ended: delivered to the push service, the subscription gone (and removed), refused (its host is
+ * in a private network), or given up.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 export interface PushSenderOptions {
   vapid: VapidConfig;
   /** Removes a subscription the push service says no longer exists (404 or 410). */
   removeGone: (endpoint: string) => Promise<void>;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Every address the endpoint's host name resolves to, looked up before each attempt so a public name that points
+   * into a private network is refused. Node's is `resolveHostOnNode`; the Worker passes none, as its fetch cannot
+   * reach a private network.
+   */
+  resolveHost?: (hostname: string) => Promise<readonly string[]>;
   /** How long one request to the push service may take before it counts as failed. */
   timeoutMs?: number;
   /** Attempts after the first one, for a 429, a 5xx or no answer at all. */
@@ -57,7 +67,7 @@ export function createPushSender(options: PushSenderOptions) {
       expirationTime: null,
       keys: { p256dh: target.p256dh, auth: target.auth },
     };
-    const origin = new URL(target.endpoint).origin;
+    const { origin, hostname } = new URL(target.endpoint);
     for (let attempt = 0; ; attempt++) {
       // Built anew for each attempt: a fresh salt and key per message, and a JWT that has not aged. A subscription
       // whose keys cannot be used fails here, and trying again would fail alike.
@@ -74,6 +84,12 @@ export function createPushSender(options: PushSenderOptions) {
       }
       let status: number | undefined;
       try {
+        // A name that resolves to nothing is as good as a push service that does not answer: tried again.
+        const addresses = options.resolveHost ? await options.resolveHost(hostname) : [];
+        if (addresses.some(isPrivateAddress)) {
+          console.warn(`push to ${origin} refused: its host resolves to a private address`);
+          return 'refused';
+        }
         const response = await send(target.endpoint, {
           method: 'POST',
           headers: request.headers,

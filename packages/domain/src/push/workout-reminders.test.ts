@@ -85,6 +85,7 @@ describe('a workout reminder’s push', () => {
     if (!due) throw new Error('no reminder');
     const payload = workoutReminderPayload(due, 'Europe/Berlin', at('2027-03-27T17:00:00Z'));
     expect(payload).toEqual({
+      kind: 'reminder',
       title: 'Heavy legs',
       body: 'Tomorrow at 07:00',
       url: '/workouts/start/w1',

@@ -86,6 +86,7 @@ export function workoutReminderPayload(
   const day = reminder.date === today ? 'today' : reminder.date === addDays(today, 1) ? 'tomorrow' : 'later';
   const start = `/workouts/start/${encodeURIComponent(reminder.workoutId)}`;
   return {
+    kind: 'reminder',
     title: reminder.name,
     body: PUSH_TEXT.reminderBody(day, reminder.date, reminder.time),
     url: reminder.occurrence ? `${start}?occurrence=${reminder.occurrence}` : start,
