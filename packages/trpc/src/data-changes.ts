@@ -1,7 +1,7 @@
 import type { DataKind } from '@liftwise/domain';
 
 /**
- * The data areas each mutation changes, for the real-time stream (decision 0035): after a mutation
+ * The data areas each mutation changes, for the real-time stream: after a mutation
  * succeeds, the athlete's other devices are told these kinds and refetch what they show of them. Every mutation is
  * named here, those that store nothing of the athlete's data with none (a coach's suggestion is only an answer);
  * `data-changes.test.ts` fails when a mutation is added without its entry.

@@ -5,7 +5,7 @@ import { createTestHarness } from '../testing.ts';
 
 /*
  * Changes made offline are replayed, and a save whose answer never came is retried: each carries the key the
- * browser chose, and the same key twice is one row and the same answer (decision 0034).
+ * browser chose, and the same key twice is one row and the same answer.
  */
 
 let harness: Awaited<ReturnType<typeof createTestHarness>>;
