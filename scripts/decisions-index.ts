@@ -87,9 +87,10 @@ export function renderIndex(records: DecisionRecord[]): string {
   return [
     '# Decision records',
     '',
-    'Why the code is the way it is, one short record per decision (Context, Decision, Consequences). A record is',
-    'never rewritten: a later one supersedes or amends it, and its Status line says so. This index is written from',
-    'the records by `node scripts/decisions-index.ts`; `npm test` fails when it is out of date.',
+    'Why the code is the way it is, one short record per decision (Context, Decision, Consequences; about 2 KB). A',
+    'record is not rewritten: a later one supersedes or amends it, and its Status line says so (one may be shortened,',
+    'and its Status line says when). This index is written from the records by `node scripts/decisions-index.ts`;',
+    '`npm test` fails when it is out of date.',
     '',
     '| # | Decision | Status | Superseded or amended by |',
     '|---|---|---|---|',

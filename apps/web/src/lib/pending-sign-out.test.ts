@@ -23,7 +23,7 @@ afterEach(() => {
   online = true;
 });
 
-describe('a sign-out that could not reach the server (decision 0032 addendum)', () => {
+describe('a sign-out that could not reach the server', () => {
   it('is sent with the next session check; until the server has it, nobody is signed in here', async () => {
     server((path) => Response.json(path === '/auth/session' ? { user: { uid: 'u1' } } : {}));
     rememberSignOut('/auth/signout');
