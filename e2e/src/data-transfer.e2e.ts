@@ -66,7 +66,7 @@ describe('bringing history from Strong', () => {
   });
 
   it('adds nothing when the same file is imported again', async () => {
-    await page.goto(`${run.app.url}/data`);
+    await page.goto(`${run.app.url}/data-transfer`);
     await page.getByLabel('File to import').setInputFiles(strongFile(STRONG_SEMICOLON_CSV));
     await page.getByText('Detected format: Strong (CSV)').waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -13,7 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppCreateProgramRouteImport } from './routes/_app/create-program'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppDataRouteImport } from './routes/_app/data'
+import { Route as AppDataTransferRouteImport } from './routes/_app/data-transfer'
 import { Route as AppEquipmentImageProcessorRouteImport } from './routes/_app/equipment-image-processor'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgressRouteImport } from './routes/_app/progress'
@@ -51,9 +51,9 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDataRoute = AppDataRouteImport.update({
-  id: '/data',
-  path: '/data',
+const AppDataTransferRoute = AppDataTransferRouteImport.update({
+  id: '/data-transfer',
+  path: '/data-transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEquipmentImageProcessorRoute =
@@ -151,7 +151,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
-  '/data': typeof AppDataRoute
+  '/data-transfer': typeof AppDataTransferRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -174,7 +174,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
-  '/data': typeof AppDataRoute
+  '/data-transfer': typeof AppDataTransferRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -199,7 +199,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_app/create-program': typeof AppCreateProgramRoute
   '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/data': typeof AppDataRoute
+  '/_app/data-transfer': typeof AppDataTransferRoute
   '/_app/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/progress': typeof AppProgressRoute
@@ -224,7 +224,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-program'
     | '/dashboard'
-    | '/data'
+    | '/data-transfer'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -247,7 +247,7 @@ export interface FileRouteTypes {
     | '/'
     | '/create-program'
     | '/dashboard'
-    | '/data'
+    | '/data-transfer'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -271,7 +271,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_app/create-program'
     | '/_app/dashboard'
-    | '/_app/data'
+    | '/_app/data-transfer'
     | '/_app/equipment-image-processor'
     | '/_app/profile'
     | '/_app/progress'
@@ -326,11 +326,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/data': {
-      id: '/_app/data'
-      path: '/data'
-      fullPath: '/data'
-      preLoaderRoute: typeof AppDataRouteImport
+    '/_app/data-transfer': {
+      id: '/_app/data-transfer'
+      path: '/data-transfer'
+      fullPath: '/data-transfer'
+      preLoaderRoute: typeof AppDataTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/equipment-image-processor': {
@@ -458,7 +458,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppCreateProgramRoute: typeof AppCreateProgramRoute
   AppDashboardRoute: typeof AppDashboardRoute
-  AppDataRoute: typeof AppDataRoute
+  AppDataTransferRoute: typeof AppDataTransferRoute
   AppEquipmentImageProcessorRoute: typeof AppEquipmentImageProcessorRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgressRoute: typeof AppProgressRoute
@@ -481,7 +481,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCreateProgramRoute: AppCreateProgramRoute,
   AppDashboardRoute: AppDashboardRoute,
-  AppDataRoute: AppDataRoute,
+  AppDataTransferRoute: AppDataTransferRoute,
   AppEquipmentImageProcessorRoute: AppEquipmentImageProcessorRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgressRoute: AppProgressRoute,

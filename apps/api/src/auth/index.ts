@@ -7,8 +7,11 @@ import { createCookieJar } from './cookies.ts';
 import { createProviders } from './providers.ts';
 import { createAuthRoutes } from './routes.ts';
 import { createSameOriginGuard } from './same-origin.ts';
-import { createClaimingSessionMiddleware, createSessionMiddleware } from './session-middleware.ts';
-import { createSessionStore } from './sessions.ts';
+import {
+  createClaimingSignInSessionMiddleware,
+  createSignInSessionMiddleware,
+} from './sign-in-session-middleware.ts';
+import { createSignInSessionStore } from './sign-in-sessions.ts';
 
 export type { AuthConfig, ProviderId } from './config.ts';
 export { SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
@@ -38,8 +41,8 @@ export function createAuth(deps: {
   const now = deps.now ?? (() => new Date());
   const { publicUrl } = deps.config;
   const cookies = createCookieJar(publicUrl, now);
-  const sessions = createSessionStore({ queries: deps.queries, now });
-  const sessionMiddleware = createSessionMiddleware({ sessions, cookies });
+  const sessions = createSignInSessionStore({ queries: deps.queries, now });
+  const sessionMiddleware = createSignInSessionMiddleware({ sessions, cookies });
   const routes = createAuthRoutes({
     providers: createProviders(deps.config),
     queries: deps.queries,
@@ -54,7 +57,8 @@ export function createAuth(deps: {
   return {
     routes,
     sessionMiddleware,
-    claimingSessionMiddleware: (claims) => createClaimingSessionMiddleware({ sessions, cookies, claims }),
+    claimingSessionMiddleware: (claims) =>
+      createClaimingSignInSessionMiddleware({ sessions, cookies, claims }),
     sameOriginGuard: createSameOriginGuard(publicUrl),
   };
 }

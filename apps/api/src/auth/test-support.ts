@@ -7,7 +7,7 @@ import { createNodeListener } from '../node-listener.ts';
 import type { AppEnv } from '../types.ts';
 import { type AuthConfig, createAuth } from './index.ts';
 import { createLocalIdentityProvider } from './local-idp.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSignInSessionStore } from './sign-in-sessions.ts';
 
 /**
  * Test helpers: a real libSQL file, the real local identity provider and the auth routes on one real loopback
@@ -222,6 +222,8 @@ export async function signedInCookie(queries: Queries, now: () => Date = () => n
     },
     now(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now }).createSession(user.id);
+  const { token } = await createSignInSessionStore({ queries: queries.auth, now }).createSignInSession(
+    user.id,
+  );
   return `session=${token}`;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSessionWorkout } from '../../../features/session/api.ts';
-import { SessionPage } from '../../../features/session/session-page.tsx';
-import { sessionSearch } from '../../../features/session/session-search.ts';
+import { prefetchSessionWorkout } from '../../../features/live-session/api.ts';
+import { SessionPage } from '../../../features/live-session/session-page.tsx';
+import { sessionSearch } from '../../../features/live-session/session-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
   validateSearch: sessionSearch,

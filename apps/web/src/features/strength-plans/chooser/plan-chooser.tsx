@@ -9,16 +9,16 @@ import {
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, ClipboardList, Eye, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
-import { useDeleteStrengthPlan, useStrengthPlans } from './api.ts';
+import { ConfirmAction } from '../../../components/confirm-action.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton, SkeletonStatus } from '../../../components/ui/skeleton.tsx';
+import { showToast } from '../../../components/ui/toast.ts';
+import { succeeded } from '../../../lib/save-failure.ts';
+import { useDeleteStrengthPlan, useStrengthPlans } from '../wizard/api.ts';
 
 const TEXT = PROGRAM_SCREEN_TEXT.wizard;
 const FIELDS = WIZARD_FIELD_TEXT;

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { clear, get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession, parseSession } from './auth-session.ts';
 import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
+import { fetchSignInSession, parseSignInSession } from './sign-in-session.ts';
 
 const USER = {
   uid: 'u1',
@@ -26,48 +26,48 @@ function answering(response: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(response));
 }
 
-describe('parseSession', () => {
+describe('parseSignInSession', () => {
   it('reads a signed-in user', () => {
-    expect(parseSession({ user: USER })).toEqual({ user: USER });
+    expect(parseSignInSession({ user: USER })).toEqual({ user: USER });
   });
 
   it('reads a null user as signed out', () => {
-    expect(parseSession({ user: null })).toEqual({ user: null });
+    expect(parseSignInSession({ user: null })).toEqual({ user: null });
   });
 
   it('reads a malformed body as signed out', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(parseSession({ user: { email: 3 } })).toEqual({ user: null });
-    expect(parseSession('<!doctype html>')).toEqual({ user: null });
+    expect(parseSignInSession({ user: { email: 3 } })).toEqual({ user: null });
+    expect(parseSignInSession('<!doctype html>')).toEqual({ user: null });
   });
 });
 
-describe('fetchSession', () => {
+describe('fetchSignInSession', () => {
   it('treats an unreachable API as signed out on a device where nobody was signed in, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answering(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(fetchSession()).resolves.toEqual({ user: null });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: null });
     expect(log).toHaveBeenCalled();
   });
 
   it('offline, goes on with the last athlete the server named on this device', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answering(() => Promise.resolve(Response.json({ user: USER })));
-    await fetchSession();
+    await fetchSignInSession();
     await vi.waitFor(async () => expect(await lastSignedInUser()).toEqual(USER));
 
     answering(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(fetchSession()).resolves.toEqual({ user: USER });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: USER });
     // No answer from the app behind a gateway is no answer either.
     answering(() => Promise.resolve(new Response('Bad gateway', { status: 502 })));
-    await expect(fetchSession()).resolves.toEqual({ user: USER });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: USER });
   });
 
   it('an answer from the server is the verdict: a 401 signs out, whoever was signed in before', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await rememberSignedInUser(USER);
     answering(() => Promise.resolve(new Response('nope', { status: 401 })));
-    await expect(fetchSession()).resolves.toEqual({ user: null });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: null });
   });
 
   it("the server saying nobody is signed in (signed out everywhere) removes the last athlete's kept data", async () => {
@@ -76,7 +76,7 @@ describe('fetchSession', () => {
     await rememberSignedInUser(USER);
     await set(queryCacheKey(USER.uid), '{"clientState":{}}', store);
     answering(() => Promise.resolve(Response.json({ user: null })));
-    await expect(fetchSession()).resolves.toEqual({ user: null });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: null });
     await vi.waitFor(async () => expect(await get(queryCacheKey(USER.uid), store)).toBeUndefined());
     expect(await lastSignedInUser()).toBeUndefined();
   });
@@ -84,7 +84,7 @@ describe('fetchSession', () => {
   it('sends the session cookie and returns the user', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(Response.json({ user: USER })));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(fetchSession()).resolves.toEqual({ user: USER });
+    await expect(fetchSignInSession()).resolves.toEqual({ user: USER });
     expect(fetchMock).toHaveBeenCalledWith(
       '/auth/session',
       expect.objectContaining({ credentials: 'same-origin' }),

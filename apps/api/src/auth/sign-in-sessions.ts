@@ -14,11 +14,11 @@ import {
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_DURATION_MS = 30 * DAY_MS;
+export const SIGN_IN_SESSION_DURATION_MS = 30 * DAY_MS;
 /** A session used with less than this left is extended to the full duration again (sliding expiry). */
-export const SESSION_RENEW_THRESHOLD_MS = 15 * DAY_MS;
+export const SIGN_IN_SESSION_RENEW_THRESHOLD_MS = 15 * DAY_MS;
 /** However often it is used, a session ends this long after sign-in: a stolen token cannot be kept alive forever. */
-export const SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
+export const SIGN_IN_SESSION_MAX_LIFETIME_MS = 90 * DAY_MS;
 
 // Lucia's human-safe alphabet: 32 symbols so each random byte maps without bias (byte >> 3).
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -71,7 +71,7 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export interface ValidatedSession {
+export interface ValidatedSignInSession {
   session: SessionRow;
   user: UserRow;
   /** True when this validation moved the expiry forward, so the cookie must be re-sent with it. */
@@ -86,7 +86,7 @@ export type Verdict =
   | { valid: true; session: SessionRow; user: UserRow; renewTo?: string; upgradedToken?: string };
 
 /** A token that names its user: the athlete's reads can start before the session check is answered. */
-export interface SessionClaim {
+export interface SignInSessionClaim {
   userId: string;
   sessionId: string;
   /** The session, checked; null when it is not valid. Renewal and removal are left to `settle`. */
@@ -98,7 +98,7 @@ type SessionQueries = Pick<
   'insertSession' | 'findSessionWithUser' | 'extendSession' | 'deleteSession'
 >;
 
-export function createSessionStore(deps: { queries: SessionQueries; now: () => Date }) {
+export function createSignInSessionStore(deps: { queries: SessionQueries; now: () => Date }) {
   const { queries, now } = deps;
 
   function judge(token: ParsedToken, found: { session: SessionRow; user: UserRow } | undefined): Verdict {
@@ -108,10 +108,10 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
     if (!constantTimeEqual(hashSecret(token.secret), session.secretHash)) return { valid: false };
     const at = now().getTime();
     const expiresAt = Date.parse(session.expiresAt);
-    const endOfLife = Date.parse(session.createdAt) + SESSION_MAX_LIFETIME_MS;
+    const endOfLife = Date.parse(session.createdAt) + SIGN_IN_SESSION_MAX_LIFETIME_MS;
     if (at >= Math.min(expiresAt, endOfLife)) return { valid: false, expiredId: session.id };
-    const renewTo = Math.min(at + SESSION_DURATION_MS, endOfLife);
-    const renew = expiresAt - at < SESSION_RENEW_THRESHOLD_MS && renewTo > expiresAt;
+    const renewTo = Math.min(at + SIGN_IN_SESSION_DURATION_MS, endOfLife);
+    const renew = expiresAt - at < SIGN_IN_SESSION_RENEW_THRESHOLD_MS && renewTo > expiresAt;
     return {
       valid: true,
       session,
@@ -122,7 +122,7 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
   }
 
   /** Writes what a verdict asks (an expired session removed, a renewal) and gives the validated session. */
-  async function settle(verdict: Verdict): Promise<ValidatedSession | null> {
+  async function settle(verdict: Verdict): Promise<ValidatedSignInSession | null> {
     if (!verdict.valid) {
       if (verdict.expiredId) await queries.deleteSession(verdict.expiredId);
       return null;
@@ -135,7 +135,7 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
   }
 
   return {
-    async createSession(userId: string): Promise<{ token: string; session: SessionRow }> {
+    async createSignInSession(userId: string): Promise<{ token: string; session: SessionRow }> {
       const id = generateSecureRandomString();
       const secret = generateSecureRandomString();
       const at = now();
@@ -144,14 +144,14 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
         userId,
         secretHash: hashSecret(secret),
         createdAt: at.toISOString(),
-        expiresAt: new Date(at.getTime() + SESSION_DURATION_MS).toISOString(),
+        expiresAt: new Date(at.getTime() + SIGN_IN_SESSION_DURATION_MS).toISOString(),
       };
       await queries.insertSession(session);
       return { token: tokenOf(userId, id, secret), session };
     },
 
     /** The session and user behind a token, or null when the token is malformed, unknown, tampered or expired. */
-    async validateSessionToken(token: string): Promise<ValidatedSession | null> {
+    async validateSignInSessionToken(token: string): Promise<ValidatedSignInSession | null> {
       const parsed = parseToken(token);
       if (!parsed) return null;
       return settle(judge(parsed, await queries.findSessionWithUser(parsed.id)));
@@ -159,9 +159,9 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
 
     /**
      * A token that names its user, with its session check held to travel with the request's next trip (a read, or a
-     * write behind the session guard); null for any other token (`validateSessionToken` then checks it first).
+     * write behind the session guard); null for any other token (`validateSignInSessionToken` then checks it first).
      */
-    claimSession(token: string): SessionClaim | null {
+    claimSignInSession(token: string): SignInSessionClaim | null {
       const parsed = parseToken(token);
       if (!parsed?.userId) return null;
       const at = now().getTime();
@@ -171,7 +171,7 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
         userId: parsed.userId,
         secretHash: hashSecret(parsed.secret),
         at: new Date(at).toISOString(),
-        bornAfter: new Date(at - SESSION_MAX_LIFETIME_MS).toISOString(),
+        bornAfter: new Date(at - SIGN_IN_SESSION_MAX_LIFETIME_MS).toISOString(),
       });
       const found = holdForNextTrip(() => queries.findSessionWithUser(parsed.id), guard);
       return {
@@ -183,10 +183,10 @@ export function createSessionStore(deps: { queries: SessionQueries; now: () => D
 
     settle,
 
-    async invalidateSession(sessionId: string): Promise<void> {
+    async invalidateSignInSession(sessionId: string): Promise<void> {
       await queries.deleteSession(sessionId);
     },
   };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+export type SignInSessionStore = ReturnType<typeof createSignInSessionStore>;

@@ -2,7 +2,11 @@ import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from './index.ts';
-import { createSessionStore, SESSION_DURATION_MS, SESSION_MAX_LIFETIME_MS } from './sessions.ts';
+import {
+  createSignInSessionStore,
+  SIGN_IN_SESSION_DURATION_MS,
+  SIGN_IN_SESSION_MAX_LIFETIME_MS,
+} from './sign-in-sessions.ts';
 import { createTestApp } from './test-support.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,8 +37,8 @@ async function newSession(email: string) {
     },
     now(),
   );
-  const store = createSessionStore({ queries: queries.auth, now });
-  return { user, ...(await store.createSession(user.id)) };
+  const store = createSignInSessionStore({ queries: queries.auth, now });
+  return { user, ...(await store.createSignInSession(user.id)) };
 }
 
 function app() {
@@ -105,7 +109,7 @@ describe('session tokens', () => {
     expect(renewed.user).not.toBeNull();
     expect(renewed.setCookie).toMatch(new RegExp(`^session=${token.replace('.', '\\.')}; Max-Age=2592000`));
     const extended = (await queries.auth.findSessionWithUser(session.id))?.session.expiresAt;
-    expect(extended).toBe(new Date(clock.getTime() + SESSION_DURATION_MS).toISOString());
+    expect(extended).toBe(new Date(clock.getTime() + SIGN_IN_SESSION_DURATION_MS).toISOString());
 
     // Past the original expiry (day 31), but the slide kept it alive.
     clock = new Date(clock.getTime() + 15 * DAY);
@@ -123,7 +127,7 @@ describe('session tokens', () => {
 
   it('ends a session 90 days after sign-in even if it kept sliding, and never renews it past that', async () => {
     const { token, session } = await newSession('absolute@example.com');
-    expect(SESSION_MAX_LIFETIME_MS).toBe(90 * DAY);
+    expect(SIGN_IN_SESSION_MAX_LIFETIME_MS).toBe(90 * DAY);
     // Used every 14 days: each use slides the expiry, so only the absolute limit can end it.
     for (let day = 14; day <= 84; day += 14) {
       clock = new Date(Date.parse(session.createdAt) + day * DAY);

@@ -3,12 +3,17 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../types.ts';
 import type { CookieJar } from './cookies.ts';
-import type { SessionStore, ValidatedSession } from './sessions.ts';
+import type { SignInSessionStore, ValidatedSignInSession } from './sign-in-sessions.ts';
 
-type SessionDeps = { sessions: SessionStore; cookies: CookieJar };
+type SessionDeps = { sessions: SignInSessionStore; cookies: CookieJar };
 
 /** The cookie after a validation: a dead token is cleared, a renewed or upgraded one re-sent with its expiry. */
-function keepCookie(c: Context<AppEnv>, deps: SessionDeps, token: string, found: ValidatedSession | null) {
+function keepCookie(
+  c: Context<AppEnv>,
+  deps: SessionDeps,
+  token: string,
+  found: ValidatedSignInSession | null,
+) {
   if (!found) {
     // Stop the browser from sending a dead token with every request.
     deps.cookies.clearSession(c);
@@ -18,10 +23,10 @@ function keepCookie(c: Context<AppEnv>, deps: SessionDeps, token: string, found:
 }
 
 /** Resolves the session cookie into `c.var.user` / `c.var.session` (null when signed out) before the route runs. */
-export function createSessionMiddleware(deps: SessionDeps) {
+export function createSignInSessionMiddleware(deps: SessionDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = deps.cookies.getSession(c);
-    const found = token ? await deps.sessions.validateSessionToken(token) : null;
+    const found = token ? await deps.sessions.validateSignInSessionToken(token) : null;
     if (token) keepCookie(c, deps, token, found);
     c.set('user', found?.user ?? null);
     c.set('session', found?.session ?? null);
@@ -34,17 +39,17 @@ export function createSessionMiddleware(deps: SessionDeps) {
  * For tRPC: a request `claims` allows whose token names its user runs at once as that user (`c.var.claim`), its
  * session check travelling with its first read, or behind the session guard of its first write; tRPC's protected
  * procedures answer only once the check proves the session is that user's. Everything else is validated first, as
- * `createSessionMiddleware` does.
+ * `createSignInSessionMiddleware` does.
  */
-export function createClaimingSessionMiddleware(
+export function createClaimingSignInSessionMiddleware(
   deps: SessionDeps & { claims: (c: Context<AppEnv>) => boolean },
 ) {
-  const validateFirst = createSessionMiddleware(deps);
+  const validateFirst = createSignInSessionMiddleware(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = deps.cookies.getSession(c);
     if (!token || !deps.claims(c)) return validateFirst(c, next);
     return inRequestTrip(async () => {
-      const claim = deps.sessions.claimSession(token);
+      const claim = deps.sessions.claimSignInSession(token);
       if (!claim) return validateFirst(c, next);
       const trip = currentRequestTrip();
       const proven = claim.verdict.then((verdict) => (verdict.valid ? verdict.user : null));

@@ -10,7 +10,7 @@ const SIGNED_OUT_BODY = { user: null };
 
 /**
  * The body of a check that never reached the server (no network, or no server behind the gateway): nobody signed
- * in for the landing page, while the app may go on with the last athlete it knew (auth-session.ts, decision 0032).
+ * in for the landing page, while the app may go on with the last athlete it knew (sign-in-session.ts, decision 0032).
  */
 const UNREACHABLE_BODY = { user: null, unreachable: true } as const;
 
@@ -18,7 +18,7 @@ const UNREACHABLE_BODY = { user: null, unreachable: true } as const;
  * Asks the server who is signed in. A failure is logged and read as signed out, so the public pages still render
  * and the guard sends visitors home instead of hanging. An answer from the server (a 401 too) is the verdict.
  */
-export async function requestSession(): Promise<unknown> {
+export async function requestSignInSession(): Promise<unknown> {
   // A sign-out made without signal goes first; until the server has it, nobody is signed in here.
   if (await deliverPendingSignOut()) return SIGNED_OUT_BODY;
   let response: Response;
@@ -48,13 +48,13 @@ export async function requestSession(): Promise<unknown> {
   }
 }
 
-/** Whether a session body names a user at all; whether that user is well formed is parseSession's job. */
+/** Whether a session body names a user at all; whether that user is well formed is parseSignInSession's job. */
 export function namesAUser(body: unknown): boolean {
   const user = (body as { user?: unknown } | null)?.user;
   return user !== null && user !== undefined;
 }
 
 /** Whether the check never reached the server (see UNREACHABLE_BODY). */
-export function sessionUnreachable(body: unknown): boolean {
+export function signInSessionUnreachable(body: unknown): boolean {
   return (body as { unreachable?: unknown } | null)?.unreachable === true;
 }
