@@ -43,7 +43,7 @@ async function seedTrainingHistory(queries: Queries, userId: string) {
   }
   const sessions = [...past, ...past.slice(-(HISTORY_SIZE - past.length))];
   for (const [i, { id: originalWorkoutId, at }] of sessions.entries()) {
-    await queries.workouts.complete(
+    await queries.workouts.saveCompletedWorkout(
       userId,
       {
         name: `Full Body ${i + 1}`,

@@ -43,11 +43,11 @@ export function usePersonalRecords() {
  * workout read is refreshed, so the list, the schedule and the dashboard show it. Offline it waits in the outbox
  * and shows in Recently Completed meanwhile (decision 0034).
  */
-export function useSaveCompletion() {
+export function useSaveCompletedWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     ...trpc.saveCompletedWorkout.mutationOptions({
-      ...failsAs('finishWorkout'),
+      ...failsAs('saveCompletedWorkout'),
       onSuccess: () => invalidateTraining(queryClient),
     }),
     ...queueable('saveCompletedWorkout'),

@@ -27,7 +27,7 @@ import { AfterFirstPage } from '../../lib/after-first-page.ts';
 import { succeeded } from '../../lib/save-failure.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useWeightUnit } from '../../lib/weight-unit.ts';
-import { useLastTime, usePersonalRecords, useSaveCompletion } from './api.ts';
+import { useLastTime, usePersonalRecords, useSaveCompletedWorkout } from './api.ts';
 import type { SetTarget } from './complete-set-dialog.tsx';
 import { ExerciseCard } from './exercise-card.tsx';
 import { FinishButton } from './finish-button.tsx';
@@ -65,7 +65,7 @@ export function SessionScreen({
 }) {
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
   const [target, setTarget] = useState<SetTarget | null>(null);
-  const save = useSaveCompletion();
+  const saveCompletedWorkout = useSaveCompletedWorkout();
   const unit = useWeightUnit();
   // The push at the rest's end, for when the phone is locked or the app is in the background.
   useRestAlert(state, workout.id, unit, send);
@@ -132,7 +132,7 @@ export function SessionScreen({
       timeZone: browserTimeZone(),
       ...(occurrence !== undefined && { occurrenceDate: occurrence }),
     };
-    if (!(await succeeded(save.mutateAsync(input)))) return;
+    if (!(await succeeded(saveCompletedWorkout.mutateAsync(input)))) return;
     clearStoredSession(userId, workout.id);
     send({ type: 'finish' });
     showToast(SESSION_SUCCESS_TOASTS.workoutComplete);
@@ -183,7 +183,7 @@ export function SessionScreen({
                 variant="outline"
                 size="lg"
                 className="col-span-2 h-14 px-3 text-base"
-                disabled={save.isPending}
+                disabled={saveCompletedWorkout.isPending}
                 onClick={() => send({ type: 'togglePause' })}
               >
                 {state.phase === 'paused' ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
@@ -192,7 +192,7 @@ export function SessionScreen({
               <FinishButton
                 ref={finishButton}
                 setsLeft={planned - done}
-                saving={save.isPending}
+                saving={saveCompletedWorkout.isPending}
                 onFinish={() => void finish()}
               />
             </>
@@ -226,7 +226,9 @@ export function SessionScreen({
               lastTime={lastTimeOf(exercise.name)}
               currentSet={currentSet}
               canComplete={
-                !save.isPending && currentSet !== null && canCompleteSet(state, exerciseIndex, currentSet)
+                !saveCompletedWorkout.isPending &&
+                currentSet !== null &&
+                canCompleteSet(state, exerciseIndex, currentSet)
               }
               onCompleteSet={openSet}
               completeSetRef={isCurrentExercise ? completeSetButton : undefined}
