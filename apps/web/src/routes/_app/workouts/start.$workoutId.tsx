@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSessionWorkout } from '../../../features/live-session/api.ts';
-import { SessionPage } from '../../../features/live-session/session-page.tsx';
+import { LiveSessionPage } from '../../../features/live-session/live-session-page.tsx';
 import { sessionSearch } from '../../../features/live-session/session-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
 function SessionRoute() {
   const { workoutId } = Route.useParams();
   const { occurrence } = Route.useSearch();
-  return <SessionPage workoutId={workoutId} occurrence={occurrence} />;
+  return <LiveSessionPage workoutId={workoutId} occurrence={occurrence} />;
 }

@@ -307,7 +307,7 @@ function ImportCard() {
 }
 
 /** The Data page (issue 21): the athlete's data out (JSON, CSV) and in (a Liftwise export, Strong or Hevy). */
-export function DataPage() {
+export function DataTransferPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="space-y-2">

@@ -27,7 +27,7 @@ import { type ScannedItemView, ScanResult } from './scan-result.tsx';
  * Spec §2 Equipment image processor: the count line, the upload right here, the photos, 'Process Equipment
  * Images' and the results. Processing reads only photos not processed before, so the button waits for new ones.
  */
-export function ScannerPage({ ItemCard }: { ItemCard: ScannedItemView }) {
+export function EquipmentImageProcessorPage({ ItemCard }: { ItemCard: ScannedItemView }) {
   const count = useImageCount();
   const photos = useEquipmentPhotos();
   const refreshPhotos = useRefreshPhotos();

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { useSessionWorkout } from './api.ts';
-import { SessionScreen } from './session-screen.tsx';
+import { LiveSessionScreen } from './live-session-screen.tsx';
 import { clearStoredSession } from './session-storage.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
@@ -33,7 +33,7 @@ function CenteredMessage({ children }: { children: React.ReactNode }) {
 }
 
 /** /workouts/start/{workoutId}: loads the plan, then the live session (resumed if one was left running). */
-export function SessionPage({
+export function LiveSessionPage({
   workoutId,
   occurrence,
 }: {
@@ -64,5 +64,5 @@ export function SessionPage({
       </CenteredMessage>
     );
   }
-  return <SessionScreen workout={query.data} userId={auth.user.uid} occurrence={occurrence} />;
+  return <LiveSessionScreen workout={query.data} userId={auth.user.uid} occurrence={occurrence} />;
 }

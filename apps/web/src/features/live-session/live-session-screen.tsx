@@ -53,7 +53,7 @@ const NO_WARM_UPS: readonly LoggedWarmUp[] = [];
  * exercises with their sets. Start / Pause / Finish sit with the clock: a bar fixed at the bottom was covered by
  * the toasts, which phones show at the bottom.
  */
-export function SessionScreen({
+export function LiveSessionScreen({
   workout,
   userId,
   occurrence,
