@@ -25,7 +25,7 @@ describe('bringing history from Strong', () => {
     await signInThroughPopup(page, { email: 'strong@example.test', displayName: 'Strong Lifter' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Your Data' }).click();
-    await page.waitForURL('**/data');
+    await page.waitForURL('**/data-transfer');
     await page.getByRole('heading', { name: 'Your Data' }).waitFor();
     expect(await page.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe('/export');
   });
