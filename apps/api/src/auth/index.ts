@@ -30,25 +30,25 @@ export function createAuth(deps: {
   sessionsEnded?: (ended: EndedSessions, c: Context<AppEnv>) => void;
 }): {
   routes: Hono<AppEnv>;
-  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  signInSessionMiddleware: MiddlewareHandler<AppEnv>;
   /**
    * For tRPC: a request `claims` allows runs as the user its token names while its session check travels with its
    * first trip to the database.
    */
-  claimingSessionMiddleware: (claims: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
+  claimingSignInSessionMiddleware: (claims: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
   sameOriginGuard: MiddlewareHandler<AppEnv>;
 } {
   const now = deps.now ?? (() => new Date());
   const { publicUrl } = deps.config;
   const cookies = createCookieJar(publicUrl, now);
   const sessions = createSignInSessionStore({ queries: deps.queries, now });
-  const sessionMiddleware = createSignInSessionMiddleware({ sessions, cookies });
+  const signInSessionMiddleware = createSignInSessionMiddleware({ sessions, cookies });
   const routes = createAuthRoutes({
     providers: createProviders(deps.config),
     queries: deps.queries,
     sessions,
     cookies,
-    sessionMiddleware,
+    signInSessionMiddleware,
     publicUrl,
     now,
     limit: deps.limit,
@@ -56,8 +56,8 @@ export function createAuth(deps: {
   });
   return {
     routes,
-    sessionMiddleware,
-    claimingSessionMiddleware: (claims) =>
+    signInSessionMiddleware,
+    claimingSignInSessionMiddleware: (claims) =>
       createClaimingSignInSessionMiddleware({ sessions, cookies, claims }),
     sameOriginGuard: createSameOriginGuard(publicUrl),
   };

@@ -36,7 +36,7 @@ export function createAuthRoutes(deps: {
   queries: Pick<AuthQueries, 'upsertUserForIdentity' | 'deleteUserSessions'>;
   sessions: SignInSessionStore;
   cookies: CookieJar;
-  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  signInSessionMiddleware: MiddlewareHandler<AppEnv>;
   publicUrl: string;
   now: () => Date;
   /** Guards sign-in start, callback and sign-out (rate limiting); /auth/session is read on every page load. */
@@ -77,7 +77,7 @@ export function createAuthRoutes(deps: {
 
   // The routes work even where the app forgot the session middleware; where it ran, the work is not repeated.
   routes.use('*', async (c, next) => {
-    if (c.get('session') === undefined) return deps.sessionMiddleware(c, next);
+    if (c.get('session') === undefined) return deps.signInSessionMiddleware(c, next);
     await next();
   });
 

@@ -180,7 +180,7 @@ export { type IdentityProviderProcess, startIdentityProviderProcess } from '../i
 export function createTestApp(auth: ReturnType<typeof createAuth>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', auth.sameOriginGuard);
-  app.use('*', auth.sessionMiddleware);
+  app.use('*', auth.signInSessionMiddleware);
   app.route('/auth', auth.routes);
   app.post('/trpc/example', (c) => c.json({ user: c.get('user') }));
   return app;
