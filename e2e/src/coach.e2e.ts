@@ -7,7 +7,7 @@ import { dayCellName, dayFromToday, mutateFromPage, seeAndCloseToast } from './t
 /**
  * The coach end to end with no AI account (the built-in coach): an athlete with a few dumbbells answers the
  * wizard, gets a program, reviews it, starts it, and finds its first workouts on the calendar and in My Workouts.
- * Each screen's finer cases are in program-wizard, plan-review and workout-ai.
+ * Each screen's finer cases are in strength-plan-wizard, strength-plan-review and workout-ai.
  */
 const run = useAppAndBrowser();
 let page: Page;

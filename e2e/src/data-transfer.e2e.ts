@@ -25,9 +25,15 @@ describe('bringing history from Strong', () => {
     await signInThroughPopup(page, { email: 'strong@example.test', displayName: 'Strong Lifter' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Your Data' }).click();
-    await page.waitForURL('**/data');
+    await page.waitForURL('**/data-transfer');
     await page.getByRole('heading', { name: 'Your Data' }).waitFor();
     expect(await page.getByRole('link', { name: 'Download JSON' }).getAttribute('href')).toBe('/export');
+  });
+
+  it("reaches it from the page's first address too, kept in a bookmark", async () => {
+    await page.goto(`${run.app.url}/data`);
+    await page.waitForURL('**/data-transfer');
+    await page.getByRole('heading', { name: 'Your Data' }).waitFor();
   });
 
   it('names the line and column of a bad number and imports nothing', async () => {
@@ -66,7 +72,7 @@ describe('bringing history from Strong', () => {
   });
 
   it('adds nothing when the same file is imported again', async () => {
-    await page.goto(`${run.app.url}/data`);
+    await page.goto(`${run.app.url}/data-transfer`);
     await page.getByLabel('File to import').setInputFiles(strongFile(STRONG_SEMICOLON_CSV));
     await page.getByText('Detected format: Strong (CSV)').waitFor();
     await page.getByRole('button', { name: 'Import', exact: true }).click();

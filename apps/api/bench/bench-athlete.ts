@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Client, createClient } from '@libsql/client';
 import { createDb, createQueries, type Queries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
-import { createSessionStore } from '../src/auth/sessions.ts';
+import { createSignInSessionStore } from '../src/auth/sign-in-sessions.ts';
 
 export const HISTORY_SIZE = 1000;
 
@@ -43,7 +43,7 @@ async function seedTrainingHistory(queries: Queries, userId: string) {
   }
   const sessions = [...past, ...past.slice(-(HISTORY_SIZE - past.length))];
   for (const [i, { id: originalWorkoutId, at }] of sessions.entries()) {
-    await queries.workouts.complete(
+    await queries.workouts.saveCompletedWorkout(
       userId,
       {
         name: `Full Body ${i + 1}`,
@@ -90,9 +90,10 @@ export async function seedBenchAthlete(client: Client): Promise<{ userId: string
   // getProfile then reads and validates a real row, as it does for a returning athlete.
   await queries.profiles.upsert(user.id, { sex: 'Male' }, new Date());
   await seedTrainingHistory(queries, user.id);
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   return { userId: user.id, token };
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createDb, createQueries } from '@liftwise/db';
 import { createNodeClient } from '@liftwise/db/node';
-import { createSessionStore } from '../src/auth/sessions.ts';
+import { createSignInSessionStore } from '../src/auth/sign-in-sessions.ts';
 import { MAX_STREAMS_PER_ATHLETE } from '../src/realtime/hub.ts';
 import { type OpenStream, openEventStream } from '../src/realtime/sse-client.ts';
 
@@ -18,7 +18,7 @@ async function sessions(databaseUrl: string, benchUserId: string, count: number,
   // The server's own client settings (a busy timeout): the server may still be writing the last scenario's backlog.
   const client = createNodeClient({ url: databaseUrl });
   const queries = createQueries(createDb(client));
-  const store = createSessionStore({ queries: queries.auth, now: () => new Date() });
+  const store = createSignInSessionStore({ queries: queries.auth, now: () => new Date() });
   const others: string[] = [];
   for (let i = 0; i < count; i++) {
     const user = await queries.auth.upsertUserForIdentity(
@@ -32,10 +32,10 @@ async function sessions(databaseUrl: string, benchUserId: string, count: number,
       },
       new Date(),
     );
-    others.push((await store.createSession(user.id)).token);
+    others.push((await store.createSignInSession(user.id)).token);
   }
   const mine: string[] = [];
-  for (let i = 0; i < devices; i++) mine.push((await store.createSession(benchUserId)).token);
+  for (let i = 0; i < devices; i++) mine.push((await store.createSignInSession(benchUserId)).token);
   client.close();
   return { others, mine };
 }

@@ -18,7 +18,7 @@ import { applyMigrations } from '@liftwise/db/migrate';
 import { createNodeClient } from '@liftwise/db/node';
 import { addDays, FEED_MAX_EVENTS, LIMITS } from '@liftwise/domain';
 import { createApp } from '../src/app.ts';
-import { createSessionStore } from '../src/auth/sessions.ts';
+import { createSignInSessionStore } from '../src/auth/sign-in-sessions.ts';
 import { createMemoryRateLimiter } from '../src/rate-limit/memory.ts';
 import { RATE_LIMIT_OFF } from './node-server.ts';
 
@@ -69,9 +69,10 @@ async function seedAthlete(dir: string) {
       new Date(),
     );
   }
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   return { client, queries, cookie: `session=${token}` };
 }
 

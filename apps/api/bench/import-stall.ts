@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createDb, createQueries } from '@liftwise/db';
 import { IMPORT_MAX_BYTES, importUpload, readImportFile } from '@liftwise/domain';
-import { createSessionStore } from '../src/auth/sessions.ts';
+import { createSignInSessionStore } from '../src/auth/sign-in-sessions.ts';
 import { scratchDatabase } from './bench-athlete.ts';
 import { nodeTarget, startNodeApi, stopChild } from './node-server.ts';
 import { readScenarios } from './scenarios.ts';
@@ -74,9 +74,10 @@ async function importer(databaseUrl: string): Promise<string> {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   client.close();
   return token;
 }

@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: SERVER_MESSAGES.rateLimited }, 429);
   };
 
-  app.use('/auth/*', limitAuthBody, auth.sessionMiddleware);
+  app.use('/auth/*', limitAuthBody, auth.signInSessionMiddleware);
   app.route('/auth', auth.routes);
 
   /**
@@ -363,7 +363,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(
     '/trpc/*',
-    auth.claimingSessionMiddleware(claimsSession),
+    auth.claimingSignInSessionMiddleware(claimsSession),
     trpcRateLimited,
     signedOutRefused,
     importAsUpload,
@@ -373,7 +373,7 @@ export function createApp(deps: AppDeps) {
   app.all('/trpc/*', (c) => trpcResponse(c, c.req.raw));
 
   // The athlete's changes as they happen; each (re)connection counts as one request of theirs.
-  app.use('/events', auth.sessionMiddleware, rateLimited);
+  app.use('/events', auth.signInSessionMiddleware, rateLimited);
   app.get('/events', (c, next) => {
     // No stream for signed-out visitors, whichever server carries it.
     if (!c.get('user') || !c.get('session'))
@@ -383,12 +383,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // Downloads of the athlete's data; GETs, so no body to limit.
-  app.use('/export', auth.sessionMiddleware, rateLimited);
-  app.use('/export/*', auth.sessionMiddleware, rateLimited);
+  app.use('/export', auth.signInSessionMiddleware, rateLimited);
+  app.use('/export/*', auth.signInSessionMiddleware, rateLimited);
   app.route('/export', createDataTransferRoutes({ queries: deps.queries, limiter, now }));
 
   // Not limitBody: the photo routes read the body themselves up to PHOTO_MAX_BYTES.
-  app.use('/photos/*', auth.sessionMiddleware, rateLimited);
+  app.use('/photos/*', auth.signInSessionMiddleware, rateLimited);
   app.route('/photos', createPhotoRoutes({ queries: deps.queries, store: deps.photoStore, now }));
 
   // The calendar feed: no session on purpose (the token is the key), limited per address and per feed.

@@ -29,7 +29,7 @@ export interface AppEnv {
     user: SessionUser | null;
     session: SessionRow | null;
     /**
-     * A query's session not yet proven (createClaimingSessionMiddleware): the user its token names, and the proof,
+     * A query's session not yet proven (createClaimingSignInSessionMiddleware): the user its token names, and the proof,
      * which resolves to the user's row, or null when the session is not that user's or not valid.
      */
     claim: SessionClaimed | null;

@@ -5,7 +5,7 @@
  * session shows its own 'Rest Complete' there. Plain script: a service worker's importScripts takes no modules.
  */
 
-/** What the session page listens for (features/session/use-rest-alert.ts). */
+/** What the session page listens for (features/live-session/use-rest-alert.ts). */
 const REST_ACTION_MESSAGE = 'liftwise:rest-action';
 /** The rest notification's buttons, where the platform shows them (Chrome, Edge, Samsung Internet; not Safari). */
 const REST_ACTIONS = [

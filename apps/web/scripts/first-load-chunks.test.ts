@@ -15,7 +15,7 @@ const route = (name: string) => `${web}/src/routes/_app/${name}.tsx?tsr-split=co
 const automaticBuild = [
   chunk('react.js', null, [lib('react'), lib('react-dom')]),
   chunk('router.js', null, [lib('router')]),
-  chunk('sign-in.js', null, ['sign-in', 'session-request']),
+  chunk('sign-in.js', null, ['sign-in', 'sign-in-session-request']),
   // Small shared modules are copied into each chunk that imports them: `routes-constant` is in both entries' chunks.
   chunk(
     'index.js',
@@ -51,7 +51,7 @@ describe('the first-load chunks of a signed-in page', () => {
 
   it("gives what the landing page's script shares with the app a chunk of its own, not framework", () => {
     // Were they in framework, the landing page's entry would import all of it, for every visitor.
-    for (const id of ['sign-in', 'session-request', 'routes-constant'])
+    for (const id of ['sign-in', 'sign-in-session-request', 'routes-constant'])
       expect(chunkOf.get(id)).toBe('landing-shared');
   });
 

@@ -5,10 +5,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadSignedInNav } from './features/navigation/top-navigation.tsx';
 import { watchFirstPage } from './lib/after-first-page.ts';
-import { sessionFromBody } from './lib/auth-session.ts';
 import { markInteractive } from './lib/interactive.ts';
 import { queryClient } from './lib/query-client.ts';
-import { SESSION_QUERY_KEY } from './lib/session-query-key.ts';
+import { signInSessionFromBody } from './lib/sign-in-session.ts';
+import { SIGN_IN_SESSION_QUERY_KEY } from './lib/sign-in-session-query-key.ts';
 import { router } from './router.tsx';
 
 /**
@@ -17,8 +17,8 @@ import { router } from './router.tsx';
  * signed-in navigation, are loaded, so the swap paints the page at once instead of a blank frame.
  */
 export async function prepareApp(sessionBody: unknown): Promise<void> {
-  const session = await sessionFromBody(sessionBody);
-  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  const session = await signInSessionFromBody(sessionBody);
+  queryClient.setQueryData(SIGN_IN_SESSION_QUERY_KEY, session);
   await Promise.all([router.load(), session.user ? loadSignedInNav() : undefined]);
 }
 

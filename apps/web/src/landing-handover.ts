@@ -1,5 +1,5 @@
 import { ROUTES } from '@liftwise/domain';
-import { requestSession } from './lib/session-request.ts';
+import { requestSignInSession } from './lib/sign-in-session-request.ts';
 
 /** What the handover needs of the app's module (src/app.tsx), which only a signed-in visitor loads. */
 export type AppModule = Pick<typeof import('./app.tsx'), 'prepareApp' | 'mountApp'>;
@@ -35,7 +35,7 @@ export function appHandover(
  */
 export function handOverSignedIn(
   handOver: (sessionBody: unknown) => Promise<void>,
-  session: () => Promise<unknown> = requestSession,
+  session: () => Promise<unknown> = requestSignInSession,
 ): Promise<void> {
   window.history.pushState(null, '', ROUTES.dashboard);
   return session().then(handOver);

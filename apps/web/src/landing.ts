@@ -2,8 +2,8 @@ import './styles.css';
 import { wirePublicMenu } from './features/navigation/public-menu-disclosure.ts';
 import { appHandover, handOverSignedIn } from './landing-handover.ts';
 import { markInteractive } from './lib/interactive.ts';
-import { namesAUser, requestSession } from './lib/session-request.ts';
 import { wireSignInLinks } from './lib/sign-in-links.ts';
+import { namesAUser, requestSignInSession } from './lib/sign-in-session-request.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './lib/sign-in-verdicts.ts';
 
 /**
@@ -34,4 +34,4 @@ stops.push(
 );
 markInteractive();
 
-void requestSession().then((body) => (namesAUser(body) ? handOverToApp(body) : undefined));
+void requestSignInSession().then((body) => (namesAUser(body) ? handOverToApp(body) : undefined));

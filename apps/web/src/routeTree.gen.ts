@@ -14,6 +14,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as AppCreateProgramRouteImport } from './routes/_app/create-program'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDataRouteImport } from './routes/_app/data'
+import { Route as AppDataTransferRouteImport } from './routes/_app/data-transfer'
 import { Route as AppEquipmentImageProcessorRouteImport } from './routes/_app/equipment-image-processor'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgressRouteImport } from './routes/_app/progress'
@@ -54,6 +55,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppDataRoute = AppDataRouteImport.update({
   id: '/data',
   path: '/data',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDataTransferRoute = AppDataTransferRouteImport.update({
+  id: '/data-transfer',
+  path: '/data-transfer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEquipmentImageProcessorRoute =
@@ -152,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
   '/data': typeof AppDataRoute
+  '/data-transfer': typeof AppDataTransferRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/create-program': typeof AppCreateProgramRoute
   '/dashboard': typeof AppDashboardRoute
   '/data': typeof AppDataRoute
+  '/data-transfer': typeof AppDataTransferRoute
   '/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/profile': typeof AppProfileRoute
   '/progress': typeof AppProgressRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/_app/create-program': typeof AppCreateProgramRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/data': typeof AppDataRoute
+  '/_app/data-transfer': typeof AppDataTransferRoute
   '/_app/equipment-image-processor': typeof AppEquipmentImageProcessorRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/progress': typeof AppProgressRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/create-program'
     | '/dashboard'
     | '/data'
+    | '/data-transfer'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/create-program'
     | '/dashboard'
     | '/data'
+    | '/data-transfer'
     | '/equipment-image-processor'
     | '/profile'
     | '/progress'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/_app/create-program'
     | '/_app/dashboard'
     | '/_app/data'
+    | '/_app/data-transfer'
     | '/_app/equipment-image-processor'
     | '/_app/profile'
     | '/_app/progress'
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       path: '/data'
       fullPath: '/data'
       preLoaderRoute: typeof AppDataRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/data-transfer': {
+      id: '/_app/data-transfer'
+      path: '/data-transfer'
+      fullPath: '/data-transfer'
+      preLoaderRoute: typeof AppDataTransferRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/equipment-image-processor': {
@@ -459,6 +478,7 @@ interface AppRouteChildren {
   AppCreateProgramRoute: typeof AppCreateProgramRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDataRoute: typeof AppDataRoute
+  AppDataTransferRoute: typeof AppDataTransferRoute
   AppEquipmentImageProcessorRoute: typeof AppEquipmentImageProcessorRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgressRoute: typeof AppProgressRoute
@@ -482,6 +502,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCreateProgramRoute: AppCreateProgramRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDataRoute: AppDataRoute,
+  AppDataTransferRoute: AppDataTransferRoute,
   AppEquipmentImageProcessorRoute: AppEquipmentImageProcessorRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgressRoute: AppProgressRoute,

@@ -2,7 +2,7 @@ import { FEED_TOKEN_BYTES } from '@liftwise/domain';
 
 /**
  * A feed URL's secret: 32 random bytes (256 bits), base64url so it sits in a path unescaped. Only its SHA-256 is
- * stored (as a session's secret is, apps/api/src/auth/sessions.ts), so a leaked table opens no feed. Web Crypto
+ * stored (as a session's secret is, apps/api/src/auth/sign-in-sessions.ts), so a leaked table opens no feed. Web Crypto
  * only: the same code runs on Node and on Workers.
  */
 export function newFeedToken(): string {

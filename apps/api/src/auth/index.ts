@@ -7,8 +7,11 @@ import { createCookieJar } from './cookies.ts';
 import { createProviders } from './providers.ts';
 import { createAuthRoutes } from './routes.ts';
 import { createSameOriginGuard } from './same-origin.ts';
-import { createClaimingSessionMiddleware, createSessionMiddleware } from './session-middleware.ts';
-import { createSessionStore } from './sessions.ts';
+import {
+  createClaimingSignInSessionMiddleware,
+  createSignInSessionMiddleware,
+} from './sign-in-session-middleware.ts';
+import { createSignInSessionStore } from './sign-in-sessions.ts';
 
 export type { AuthConfig, ProviderId } from './config.ts';
 export { SIGN_IN_FAILED_MESSAGE, SIGNED_IN_MESSAGE } from './pages.ts';
@@ -27,25 +30,25 @@ export function createAuth(deps: {
   sessionsEnded?: (ended: EndedSessions, c: Context<AppEnv>) => void;
 }): {
   routes: Hono<AppEnv>;
-  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  signInSessionMiddleware: MiddlewareHandler<AppEnv>;
   /**
    * For tRPC: a request `claims` allows runs as the user its token names while its session check travels with its
    * first trip to the database.
    */
-  claimingSessionMiddleware: (claims: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
+  claimingSignInSessionMiddleware: (claims: (c: Context<AppEnv>) => boolean) => MiddlewareHandler<AppEnv>;
   sameOriginGuard: MiddlewareHandler<AppEnv>;
 } {
   const now = deps.now ?? (() => new Date());
   const { publicUrl } = deps.config;
   const cookies = createCookieJar(publicUrl, now);
-  const sessions = createSessionStore({ queries: deps.queries, now });
-  const sessionMiddleware = createSessionMiddleware({ sessions, cookies });
+  const sessions = createSignInSessionStore({ queries: deps.queries, now });
+  const signInSessionMiddleware = createSignInSessionMiddleware({ sessions, cookies });
   const routes = createAuthRoutes({
     providers: createProviders(deps.config),
     queries: deps.queries,
     sessions,
     cookies,
-    sessionMiddleware,
+    signInSessionMiddleware,
     publicUrl,
     now,
     limit: deps.limit,
@@ -53,8 +56,9 @@ export function createAuth(deps: {
   });
   return {
     routes,
-    sessionMiddleware,
-    claimingSessionMiddleware: (claims) => createClaimingSessionMiddleware({ sessions, cookies, claims }),
+    signInSessionMiddleware,
+    claimingSignInSessionMiddleware: (claims) =>
+      createClaimingSignInSessionMiddleware({ sessions, cookies, claims }),
     sameOriginGuard: createSameOriginGuard(publicUrl),
   };
 }

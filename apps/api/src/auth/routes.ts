@@ -10,8 +10,8 @@ import { PROVIDER_IDS, type ProviderId } from './config.ts';
 import type { CookieJar } from './cookies.ts';
 import { chooserPage, contentSecurityPolicy, createNonce, signedInPage, signInFailedPage } from './pages.ts';
 import type { SignInProvider } from './providers.ts';
-import { constantTimeEqual, type SessionStore } from './sessions.ts';
 import { describeSignInFailure } from './sign-in-failure.ts';
+import { constantTimeEqual, type SignInSessionStore } from './sign-in-sessions.ts';
 
 /** `redirect` is used when the browser blocked the popup: the flow then runs in the app's own window. */
 type Mode = 'popup' | 'redirect';
@@ -34,9 +34,9 @@ const providerIdSchema = z.enum(PROVIDER_IDS);
 export function createAuthRoutes(deps: {
   providers: Map<ProviderId, SignInProvider>;
   queries: Pick<AuthQueries, 'upsertUserForIdentity' | 'deleteUserSessions'>;
-  sessions: SessionStore;
+  sessions: SignInSessionStore;
   cookies: CookieJar;
-  sessionMiddleware: MiddlewareHandler<AppEnv>;
+  signInSessionMiddleware: MiddlewareHandler<AppEnv>;
   publicUrl: string;
   now: () => Date;
   /** Guards sign-in start, callback and sign-out (rate limiting); /auth/session is read on every page load. */
@@ -77,7 +77,7 @@ export function createAuthRoutes(deps: {
 
   // The routes work even where the app forgot the session middleware; where it ran, the work is not repeated.
   routes.use('*', async (c, next) => {
-    if (c.get('session') === undefined) return deps.sessionMiddleware(c, next);
+    if (c.get('session') === undefined) return deps.signInSessionMiddleware(c, next);
     await next();
   });
 
@@ -157,8 +157,8 @@ export function createAuthRoutes(deps: {
     const user = await queries.upsertUserForIdentity(identity, now());
     // A fresh session on every sign-in (and the old one ended) so a token planted before sign-in is worthless.
     const previous = c.get('session');
-    if (previous) await sessions.invalidateSession(previous.id);
-    const { token, session } = await sessions.createSession(user.id);
+    if (previous) await sessions.invalidateSignInSession(previous.id);
+    const { token, session } = await sessions.createSignInSession(user.id);
     cookies.setSession(c, token, new Date(session.expiresAt));
     cookies.clearFlow(c);
 
@@ -175,7 +175,7 @@ export function createAuthRoutes(deps: {
   routes.post('/signout', limit, async (c) => {
     const session = c.get('session');
     if (session) {
-      await sessions.invalidateSession(session.id);
+      await sessions.invalidateSignInSession(session.id);
       deps.sessionsEnded?.({ userId: session.userId, sessionId: session.id }, c);
     }
     cookies.clearSession(c);

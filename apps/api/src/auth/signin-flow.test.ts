@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSecret } from './sessions.ts';
+import { hashSecret } from './sign-in-sessions.ts';
 import { Browser, formAction, signInLocally, startAuthServer, type TestServer } from './test-support.ts';
 
 let server: TestServer;

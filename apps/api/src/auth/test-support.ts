@@ -7,7 +7,7 @@ import { createNodeListener } from '../node-listener.ts';
 import type { AppEnv } from '../types.ts';
 import { type AuthConfig, createAuth } from './index.ts';
 import { createLocalIdentityProvider } from './local-idp.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSignInSessionStore } from './sign-in-sessions.ts';
 
 /**
  * Test helpers: a real libSQL file, the real local identity provider and the auth routes on one real loopback
@@ -180,7 +180,7 @@ export { type IdentityProviderProcess, startIdentityProviderProcess } from '../i
 export function createTestApp(auth: ReturnType<typeof createAuth>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', auth.sameOriginGuard);
-  app.use('*', auth.sessionMiddleware);
+  app.use('*', auth.signInSessionMiddleware);
   app.route('/auth', auth.routes);
   app.post('/trpc/example', (c) => c.json({ user: c.get('user') }));
   return app;
@@ -222,6 +222,8 @@ export async function signedInCookie(queries: Queries, now: () => Date = () => n
     },
     now(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now }).createSession(user.id);
+  const { token } = await createSignInSessionStore({ queries: queries.auth, now }).createSignInSession(
+    user.id,
+  );
   return `session=${token}`;
 }

@@ -3,7 +3,7 @@ import { createTestDb } from '@liftwise/db/testing';
 import { CALENDAR_FEED_MESSAGES, LIMITS } from '@liftwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
 import { FEED_CACHE_CONTROL } from './routes.ts';
 
@@ -34,9 +34,10 @@ async function signIn(): Promise<{ cookie: string }> {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   return { cookie: `session=${token}` };
 }
 

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_SEMICOLON_CSV } from '../../../../packages/domain/src/test-support/import-files.ts';
 import { createApp } from '../app.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit/rules.ts';
 
@@ -50,9 +50,10 @@ async function signIn(): Promise<string> {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   return `session=${token}`;
 }
 

@@ -9,7 +9,7 @@ import { createFilePhotoStore } from '@liftwise/db/photo-files';
 import { createTestDb } from '@liftwise/db/testing';
 import { expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { createNodeListener } from '../node-listener.ts';
 
 /** The real Node server over a fresh database and upload folder, with one signed-in athlete. */
@@ -28,9 +28,10 @@ async function nodeServer() {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   const app = createApp({
     queries,
     auth: { publicUrl: 'http://127.0.0.1' },

@@ -14,7 +14,7 @@ import {
 } from '@liftwise/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { createMemoryRateLimiter } from '../rate-limit/memory.ts';
 
 const publicUrl = 'http://localhost:3000';
@@ -49,9 +49,10 @@ async function signIn(): Promise<{ userId: string; cookie: string }> {
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   return { userId: user.id, cookie: `session=${token}` };
 }
 

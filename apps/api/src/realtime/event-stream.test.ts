@@ -4,7 +4,7 @@ import { createQueries, type Queries } from '@liftwise/db';
 import { createTestDb } from '@liftwise/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { createNodeListener } from '../node-listener.ts';
 import { MAX_STREAMS_PER_ATHLETE } from './hub.ts';
 import { createNodeRealtime } from './node-realtime.ts';
@@ -50,9 +50,10 @@ async function athlete(devices = 2): Promise<{ id: string; cookies: string[] }> 
     },
     new Date(),
   );
-  const sessions = createSessionStore({ queries: queries.auth, now: () => new Date() });
+  const sessions = createSignInSessionStore({ queries: queries.auth, now: () => new Date() });
   const cookies: string[] = [];
-  for (let i = 0; i < devices; i++) cookies.push(`session=${(await sessions.createSession(user.id)).token}`);
+  for (let i = 0; i < devices; i++)
+    cookies.push(`session=${(await sessions.createSignInSession(user.id)).token}`);
   return { id: user.id, cookies };
 }
 

@@ -6,7 +6,7 @@ import { createDb, createQueries } from '@liftwise/db';
 import { applyMigrations } from '@liftwise/db/migrate';
 import { afterAll, expect, it } from 'vitest';
 import { startNodeApi, stopChild } from '../../bench/node-server.ts';
-import { createSessionStore } from '../auth/sessions.ts';
+import { createSignInSessionStore } from '../auth/sign-in-sessions.ts';
 import { openEventStream } from './sse-client.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'liftwise-shutdown-'));
@@ -28,9 +28,10 @@ it('the Node server (src/node.ts) stops at once on SIGTERM with streams open, en
     },
     new Date(),
   );
-  const { token } = await createSessionStore({ queries: queries.auth, now: () => new Date() }).createSession(
-    user.id,
-  );
+  const { token } = await createSignInSessionStore({
+    queries: queries.auth,
+    now: () => new Date(),
+  }).createSignInSession(user.id);
   client.close();
   const api = await startNodeApi(url);
   try {

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { type AuthUser, type Session, sessionQueryOptions } from './auth-session.ts';
 import { rememberSignOut } from './pending-sign-out.ts';
 import { removePersistedCache, stopKeepingCache } from './persistence.ts';
-import { isSessionQuery, SESSION_QUERY_KEY } from './session-query-key.ts';
+import { type AuthUser, type SignInSession, signInSessionQueryOptions } from './sign-in-session.ts';
+import { isSignInSessionQuery, SIGN_IN_SESSION_QUERY_KEY } from './sign-in-session-query-key.ts';
 import { listenForSignInVerdicts, logFailedSignIn } from './sign-in-verdicts.ts';
 
 export type AuthState =
@@ -14,7 +14,7 @@ export type AuthState =
 
 /** Spec §4: auth is loading, then authenticated or not. */
 export function useAuth(): AuthState {
-  const session = useQuery(sessionQueryOptions);
+  const session = useQuery(signInSessionQueryOptions);
   if (session.data === undefined) return { status: 'loading', user: null };
   if (session.data.user === null) return { status: 'unauthenticated', user: null };
   return { status: 'authenticated', user: session.data.user };
@@ -32,8 +32,8 @@ export function useSignInMessages(): void {
   useEffect(() => {
     async function completeSignIn() {
       // The session must be in the cache before navigating, because the guard reads it from there.
-      await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-      void queryClient.invalidateQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      await queryClient.fetchQuery({ ...signInSessionQueryOptions, staleTime: 0 });
+      void queryClient.invalidateQueries({ predicate: (query) => !isSignInSessionQuery(query.queryKey) });
       await navigate({ to: '/dashboard' });
     }
 
@@ -45,7 +45,7 @@ export function useSignInMessages(): void {
   }, [queryClient, navigate]);
 }
 
-const SIGNED_OUT: Session = { user: null };
+const SIGNED_OUT: SignInSession = { user: null };
 
 /** Sign Out ends this browser's session; Sign Out Everywhere ends every session of the user, on every device. */
 export type SignOutScope = 'this-browser' | 'everywhere';
@@ -65,7 +65,7 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
 
   return useCallback(
     async (scope: SignOutScope = 'this-browser') => {
-      const athlete = queryClient.getQueryData<Session>(SESSION_QUERY_KEY)?.user?.uid;
+      const athlete = queryClient.getQueryData<SignInSession>(SIGN_IN_SESSION_QUERY_KEY)?.user?.uid;
       // Changes made offline and not yet saved would be lost: the athlete decides (decision 0034).
       if (!(await (await import('./outbox/sign-out-question.ts')).maySignOut(athlete))) return;
       const url = SIGN_OUT_URLS[scope];
@@ -85,11 +85,11 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
         .catch((error: unknown) => console.error('Could not end the notification subscription.', error));
       // Nothing more of this athlete's data is written to disk from here on (the clean-up below removes it).
       stopKeepingCache();
-      queryClient.setQueryData(SESSION_QUERY_KEY, SIGNED_OUT);
+      queryClient.setQueryData(SIGN_IN_SESSION_QUERY_KEY, SIGNED_OUT);
       await navigate({ to: '/' });
       // Only after leaving the app pages, so no mounted screen refetches what is being dropped.
       await queryClient.cancelQueries();
-      queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+      queryClient.removeQueries({ predicate: (query) => !isSignInSessionQuery(query.queryKey) });
       queryClient.getMutationCache().clear();
       await removePersistedCache(athlete).catch((error: unknown) =>
         console.error('Could not remove the cached data from this browser.', error),

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverPendingSignOut, rememberSignOut } from './pending-sign-out.ts';
-import { requestSession } from './session-request.ts';
 import { startSignIn } from './sign-in.ts';
+import { requestSignInSession } from './sign-in-session-request.ts';
 
 /** The requests the page made, in order, each as 'METHOD path'. */
 let requests: string[] = [];
@@ -29,13 +29,13 @@ describe('a sign-out that could not reach the server', () => {
     rememberSignOut('/auth/signout');
 
     online = false;
-    await expect(requestSession()).resolves.toEqual({ user: null });
+    await expect(requestSignInSession()).resolves.toEqual({ user: null });
     online = true;
     // Signed out first, then asked: the server's answer for the ended session is the verdict.
-    await requestSession();
+    await requestSignInSession();
     expect(requests).toEqual(['POST /auth/signout', 'GET /auth/session']);
     // Sent once: the next check only asks.
-    await requestSession();
+    await requestSignInSession();
     expect(requests.at(-1)).toBe('GET /auth/session');
     expect(requests).toHaveLength(3);
   });

@@ -7,7 +7,7 @@ import { liveSessionKey } from './live-session-key.ts';
 import { lastSignedInUser, offlineStore, queryCacheKey, rememberSignedInUser } from './offline-store.ts';
 import { keepCacheOf, removePersistedCache, shouldPersistQuery, stopKeepingCache } from './persistence.ts';
 import { LAST_SAVE_KEY } from './query-client.ts';
-import { SESSION_QUERY_KEY } from './session-query-key.ts';
+import { SIGN_IN_SESSION_QUERY_KEY } from './sign-in-session-query-key.ts';
 
 const WORKOUTS = [['listWorkouts'], { type: 'query' }];
 
@@ -38,7 +38,7 @@ async function until(check: () => Promise<boolean>) {
 /** A client as one athlete's browser has it: signed in as them, their cache kept, with their workouts. */
 async function signedInClient(uid: string, workouts: string[]): Promise<QueryClient> {
   const client = new QueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, { user: athlete(uid) });
+  client.setQueryData(SIGN_IN_SESSION_QUERY_KEY, { user: athlete(uid) });
   await keepCacheOf(client, uid);
   client.setQueryData(WORKOUTS, workouts);
   await until(async () => typeof (await stored(queryCacheKey(uid))) === 'string');

@@ -11,7 +11,7 @@ import { browserStorage } from './browser-storage.ts';
 import { LIVE_SESSION_PREFIX } from './live-session-key.ts';
 import { forgetAthlete, forgetLastAthlete, offlineStore, queryCacheKey } from './offline-store.ts';
 import { CACHE_FRESHNESS_MS, LAST_SAVE_KEY } from './query-client.ts';
-import { isSessionQuery } from './session-query-key.ts';
+import { isSignInSessionQuery } from './sign-in-session-query-key.ts';
 
 // The device's record of who was signed in, which the session check reads and writes.
 export { lastSignedInUser, rememberSignedInUser } from './offline-store.ts';
@@ -52,7 +52,7 @@ export function persisterFor(userId: string, onRestore?: (client: PersistedClien
  * cannot be reached, reads `last-user`). Everything else that succeeded is kept for the spec's 24 hours.
  */
 export function shouldPersistQuery(query: PersistableQuery): boolean {
-  return query.state.status === 'success' && !isSessionQuery(query.queryKey);
+  return query.state.status === 'success' && !isSignInSessionQuery(query.queryKey);
 }
 
 /**
@@ -76,7 +76,7 @@ export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<v
   if (current?.userId === userId) return current.restored;
   if (current) {
     stopKeepingCache();
-    queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+    queryClient.removeQueries({ predicate: (query) => !isSignInSessionQuery(query.queryKey) });
   }
   browserStorage()?.removeItem(LEGACY_STORAGE_KEY);
   let keptAt = Number.POSITIVE_INFINITY;
@@ -96,7 +96,7 @@ export function keepCacheOf(queryClient: QueryClient, userId: string): Promise<v
       if (Number(browserStorage()?.getItem(LAST_SAVE_KEY) ?? 0) > keptAt) {
         void queryClient.invalidateQueries({
           // Not what this page load has fetched meanwhile (the restore runs beside the first requests).
-          predicate: (query) => !isSessionQuery(query.queryKey) && query.state.dataUpdatedAt <= keptAt,
+          predicate: (query) => !isSignInSessionQuery(query.queryKey) && query.state.dataUpdatedAt <= keptAt,
           refetchType: 'none',
         });
       }

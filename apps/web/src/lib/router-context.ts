@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from './auth-session.ts';
-import { sessionQueryOptions } from './auth-session.ts';
 import { keepCacheOf } from './persistence.ts';
+import type { AuthUser } from './sign-in-session.ts';
+import { signInSessionQueryOptions } from './sign-in-session.ts';
 
 /** What every route's beforeLoad and loader receive. */
 export interface RouterContext {
@@ -23,7 +23,7 @@ export interface RouterAuth {
 export function createRouterAuth(queryClient: QueryClient): RouterAuth {
   return {
     currentUser: async () => {
-      const { user } = await queryClient.ensureQueryData(sessionQueryOptions);
+      const { user } = await queryClient.ensureQueryData(signInSessionQueryOptions);
       if (user) {
         const restored = keepCacheOf(queryClient, user.uid);
         if (!navigator.onLine) await restored;

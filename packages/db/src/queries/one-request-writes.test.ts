@@ -157,15 +157,26 @@ describe('every write to the training is one request to sqld, never a transactio
     const userId = await newUser('finisher');
     const oneDay = await workouts().create(userId, plan(), now);
     made();
-    expect(await workouts().complete(userId, session(oneDay.id), later, 'UTC', 'done-1')).not.toBeNull();
+    expect(
+      await workouts().saveCompletedWorkout(userId, session(oneDay.id), later, 'UTC', 'done-1'),
+    ).not.toBeNull();
     expect(made()).toEqual(ONE_REQUEST);
     // The replay answers the session first saved, in one request as well.
-    expect(await workouts().complete(userId, session(oneDay.id), later, 'UTC', 'done-1')).not.toBeNull();
+    expect(
+      await workouts().saveCompletedWorkout(userId, session(oneDay.id), later, 'UTC', 'done-1'),
+    ).not.toBeNull();
     expect(made()).toEqual(ONE_REQUEST);
 
     const series = await workouts().create(userId, plan({ recurrence: 'FREQ=WEEKLY;BYDAY=WE;COUNT=4' }), now);
     made();
-    const done = await workouts().complete(userId, session(series.id), later, 'UTC', undefined, '2026-03-04');
+    const done = await workouts().saveCompletedWorkout(
+      userId,
+      session(series.id),
+      later,
+      'UTC',
+      undefined,
+      '2026-03-04',
+    );
     expect(done).not.toBeNull();
     expect(made()).toEqual({ calls: ['batch', 'batch'], requests: 2 });
   });

@@ -156,7 +156,14 @@ describe('repeating workouts in the database (issue 22)', () => {
   it('completing an occurrence completes that day only; deleting the series keeps the session and its workout', async () => {
     const athlete = await newUser('series-complete');
     const series = await workouts.create(athlete, plan('2026-03-02', { recurrence: MON_WED_FRI }), now);
-    const done = await workouts.complete(athlete, session(series.id), now, 'UTC', undefined, '2026-03-04');
+    const done = await workouts.saveCompletedWorkout(
+      athlete,
+      session(series.id),
+      now,
+      'UTC',
+      undefined,
+      '2026-03-04',
+    );
     expect(done).not.toBeNull();
     const occurrence = await workouts.get(athlete, done?.originalWorkoutId ?? '');
     expect(occurrence).toMatchObject({
@@ -189,7 +196,7 @@ describe('repeating workouts in the database (issue 22)', () => {
       reason: 'not-found',
     });
     expect(
-      await workouts.complete(intruder, session(series.id), now, 'UTC', undefined, '2026-03-04'),
+      await workouts.saveCompletedWorkout(intruder, session(series.id), now, 'UTC', undefined, '2026-03-04'),
     ).toBeNull();
     expect(await workouts.get(owner, series.id)).toEqual(series);
   });

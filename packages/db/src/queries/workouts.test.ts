@@ -125,7 +125,7 @@ describe('workout queries', () => {
   it('finishing marks the plan completed and stores the session; the history outlives the plan', async () => {
     const userId = await newUser('finisher');
     const workout = await workouts.create(userId, plan('2026-03-02'), now);
-    const completed = await workouts.complete(userId, finished(workout.id), now, 'UTC');
+    const completed = await workouts.saveCompletedWorkout(userId, finished(workout.id), now, 'UTC');
     expect(completed).toMatchObject({
       ...finished(workout.id),
       id: expect.any(String),
@@ -142,13 +142,13 @@ describe('workout queries', () => {
     const userId = await newUser('historian');
     const other = await newUser('stranger');
     const workout = await workouts.create(userId, plan('2026-03-01'), now);
-    const older = await workouts.complete(
+    const older = await workouts.saveCompletedWorkout(
       userId,
       finished(workout.id, '2026-03-01T09:00:00.000Z'),
       now,
       'UTC',
     );
-    const newer = await workouts.complete(
+    const newer = await workouts.saveCompletedWorkout(
       userId,
       finished(workout.id, '2026-03-02T09:00:00.000Z'),
       now,
@@ -166,7 +166,7 @@ describe('workout queries', () => {
     const owner = await newUser('planner');
     const thief = await newUser('thief');
     const workout = await workouts.create(owner, plan('2026-03-02'), now);
-    expect(await workouts.complete(thief, finished(workout.id), now, 'UTC')).toBeNull();
+    expect(await workouts.saveCompletedWorkout(thief, finished(workout.id), now, 'UTC')).toBeNull();
     expect((await workouts.get(owner, workout.id))?.status).toBe('scheduled');
     expect(await workouts.listCompleted(thief)).toEqual([]);
     expect(await workouts.listCompleted(owner)).toEqual([]);
@@ -182,7 +182,9 @@ describe('workout queries', () => {
       ),
     );
     try {
-      await expect(workouts.complete(userId, finished(workout.id), now, 'UTC')).rejects.toMatchObject({
+      await expect(
+        workouts.saveCompletedWorkout(userId, finished(workout.id), now, 'UTC'),
+      ).rejects.toMatchObject({
         cause: { message: expect.stringMatching(/disk full/) },
       });
     } finally {
@@ -191,7 +193,7 @@ describe('workout queries', () => {
     expect((await workouts.get(userId, workout.id))?.status).toBe('scheduled');
     expect(await workouts.listCompleted(userId)).toEqual([]);
     // The connection is usable afterwards, and finishing again works.
-    expect(await workouts.complete(userId, finished(workout.id), now, 'UTC')).not.toBeNull();
+    expect(await workouts.saveCompletedWorkout(userId, finished(workout.id), now, 'UTC')).not.toBeNull();
   });
 
   it('a row that does not match the domain schema fails loudly on read', async () => {

@@ -8,8 +8,8 @@ import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { TOASTS } from './toasts.ts';
 
 /**
- * Which §8 message a failed server function shows, keyed by the spec's function names (§7), plus the two
- * screen-level failures that are not one call (finishing a session, loading a plan into the wizard or review).
+ * Which §8 message a failed server function shows, keyed by the spec's function names (§7), plus the screen-level
+ * failures that are not one call (loading a plan into the wizard or review).
  */
 export const FAILURE_MESSAGES = {
   getWorkouts: TOASTS.workouts.loadFailed,
@@ -20,7 +20,8 @@ export const FAILURE_MESSAGES = {
   deleteWorkout: TOASTS.workouts.deleteFailed,
   getWorkout: TOASTS.workouts.loadOneFailed,
   getCompletedWorkouts: TOASTS.completed.loadFailed,
-  saveCompletedWorkout: TOASTS.completed.saveFailed,
+  /** Finish Workout's words, not the service's 'Failed to save completed workout': the athlete reads spec §8's screen text. */
+  saveCompletedWorkout: TOASTS.session.finishFailed,
   getCompletedWorkout: TOASTS.completed.loadOneFailed,
   deleteCompletedWorkout: TOASTS.completed.deleteFailed,
   getDefaultEquipment: TOASTS.equipment.categoriesFailed,
@@ -51,7 +52,6 @@ export const FAILURE_MESSAGES = {
   deleteStrengthPlan: TOASTS.plans.deleteFailed,
   /** Ours (Start Plan onto the calendar): the review's 'Failed to start plan. Please try again.' */
   startStrengthPlan: TOASTS.review.startPlanFailed,
-  finishWorkout: TOASTS.session.finishFailed,
   /** Ours (the Progress Analytics screen). */
   getProgressAnalytics: TOASTS.analytics.loadFailed,
   /** Ours (the profile's Calendar section). */

@@ -147,7 +147,7 @@ describe('a refusal the athlete can act on', () => {
     const refusals = [
       ['saveWorkout', WORKOUT_MESSAGES.tooManyWorkouts],
       ['startStrengthPlan', WORKOUT_MESSAGES.tooManyWorkouts],
-      ['finishWorkout', WORKOUT_MESSAGES.tooManyCompletedWorkouts],
+      ['saveCompletedWorkout', WORKOUT_MESSAGES.tooManyCompletedWorkouts],
       ['saveStrengthPlan', PLAN_MESSAGES.tooManyPlans],
     ] as const;
     for (const [operation, reason] of refusals) {

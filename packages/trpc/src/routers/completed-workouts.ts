@@ -38,7 +38,7 @@ export const completedWorkoutRouter = router({
     .meta({ onlyWritesToDatabase: true })
     .input(saveCompletedWorkoutInputSchema)
     .mutation(async ({ ctx, input }) => {
-      const completedWorkout = await ctx.queries.workouts.complete(
+      const completedWorkout = await ctx.queries.workouts.saveCompletedWorkout(
         ctx.user.id,
         input.completedWorkout,
         ctx.now(),

@@ -26,7 +26,7 @@ export const FIRST_READS = {
     procedures: ['getProfile', 'getUserEquipment', 'getWorkouts'],
     input: { 2: { timeZone: '$timeZone' } },
   },
-  // features/session/api.ts prefetchSessionWorkout.
+  // features/live-session/api.ts prefetchSessionWorkout.
   '/workouts/start/$workoutId': {
     procedures: ['getWorkout'],
     input: { 0: { workoutId: '$workoutId' } },

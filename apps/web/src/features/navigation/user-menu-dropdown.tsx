@@ -40,7 +40,7 @@ export function UserMenuDropdown({ defaultOpen }: { defaultOpen: boolean }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/data">
+          <Link to="/data-transfer">
             <Database aria-hidden="true" />
             {APP_SHELL_TEXT.navigation.data}
           </Link>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
-import { SESSION_QUERY_KEY } from '../../lib/session-query-key.ts';
+import { SIGN_IN_SESSION_QUERY_KEY } from '../../lib/sign-in-session-query-key.ts';
 import { isNoNetworkError, reportRequestOutcome } from './connection-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -49,7 +49,7 @@ export default function OfflineSupport() {
       if (event.type === 'updated' && event.mutation)
         onOutcome(event.mutation.state.status, event.mutation.state.error);
     });
-    const recheckSession = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    const recheckSession = () => void queryClient.invalidateQueries({ queryKey: SIGN_IN_SESSION_QUERY_KEY });
     // Opened offline, the app went on with the last athlete it knew: back online, the server has the last word.
     window.addEventListener('online', recheckSession);
     return () => {

@@ -91,7 +91,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <p className="text-sm">
-        <Link to="/data" className="font-medium underline underline-offset-4">
+        <Link to="/data-transfer" className="font-medium underline underline-offset-4">
           {TEXT.dataLink}
         </Link>
       </p>

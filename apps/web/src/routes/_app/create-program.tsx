@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchStrengthPlans } from '../../features/plan-wizard/api.ts';
-import { PlanWizardPage } from '../../features/plan-wizard/plan-wizard-page.tsx';
+import { prefetchStrengthPlans } from '../../features/strength-plans/wizard/api.ts';
+import { PlanWizardPage } from '../../features/strength-plans/wizard/plan-wizard-page.tsx';
 import { idParam } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/create-program')({

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DataPage } from '../../features/data-transfer/data-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Nothing to warm: the page reads nothing until a file is chosen. */
+/** The data page's first address: a bookmark of it still reaches the page. */
 export const Route = createFileRoute('/_app/data')({
-  component: DataPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/data-transfer', replace: true });
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { prefetchPlan } from '../../features/plan-review/api.ts';
-import { PlanReviewPage } from '../../features/plan-review/plan-review-page.tsx';
+import { prefetchPlan } from '../../features/strength-plans/review/api.ts';
+import { PlanReviewPage } from '../../features/strength-plans/review/plan-review-page.tsx';
 import { idParam } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/strength-plan-review')({

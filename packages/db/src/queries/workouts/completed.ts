@@ -172,7 +172,7 @@ export function createCompletedWorkoutQueries(db: Db) {
    * made on the series as the first one read it (`finishOccurrence`). `write` is the session as the procedure's
    * input schema parsed it (`completedWorkoutInputSchema`); it is not parsed again.
    */
-  async function complete(
+  async function saveCompletedWorkout(
     userId: string,
     write: CompletedWorkoutInput,
     now: Date,
@@ -301,7 +301,7 @@ export function createCompletedWorkoutQueries(db: Db) {
     completedPage,
     sessionsInDays,
     getCompleted,
-    complete,
+    saveCompletedWorkout,
     deleteCompleted,
   };
 }

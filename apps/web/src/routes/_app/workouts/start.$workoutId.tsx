@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSessionWorkout } from '../../../features/session/api.ts';
-import { SessionPage } from '../../../features/session/session-page.tsx';
-import { sessionSearch } from '../../../features/session/session-search.ts';
+import { prefetchSessionWorkout } from '../../../features/live-session/api.ts';
+import { LiveSessionPage } from '../../../features/live-session/live-session-page.tsx';
+import { sessionSearch } from '../../../features/live-session/session-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
   validateSearch: sessionSearch,
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
 function SessionRoute() {
   const { workoutId } = Route.useParams();
   const { occurrence } = Route.useSearch();
-  return <SessionPage workoutId={workoutId} occurrence={occurrence} />;
+  return <LiveSessionPage workoutId={workoutId} occurrence={occurrence} />;
 }
