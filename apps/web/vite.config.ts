@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // One stylesheet for the whole app, which both pages inline (scripts/prerender.ts): a lazy route then never
     // waits for a stylesheet. Split per chunk, Vite added it to each dynamic import's preloads and held the route's
-    // module until a second copy of it had loaded and restyled the page (decision 0042).
+    // module until a second copy of it had loaded and restyled the page.
     cssCodeSplit: false,
     // The prerender's server build (scripts/postbuild.ts) names its own entry.
     rolldownOptions: isSsrBuild
@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               ...firstLoad.codeSplitting,
               // A common chunk smaller than this is copied into each chunk that imports it, instead of being a
               // file of its own: /dashboard's route fetched 21 files of under 1 KB (icons, a card, a badge),
-              // each a request and a module evaluation on a phone (decision 0042).
+              // each a request and a module evaluation on a phone.
               experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_CHUNK_MAX_BYTES },
             },
           },

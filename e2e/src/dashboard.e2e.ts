@@ -107,7 +107,7 @@ describe('the dashboard on a phone', () => {
 
   it('a first load asks for the toaster, offline support, the stream and the menu only once the page shows its reads', async () => {
     // Asked for as the app mounted, these went out beside the page's own code and data on a phone's connection
-    // (issue 17). The page's reads are held for a while: nothing deferred may be asked for until they answer.
+    //. The page's reads are held for a while: nothing deferred may be asked for until they answer.
     const deferred = /\/assets\/(toaster|offline-support|signed-in-services|user-menu-dropdown)-[\w-]+\.js$/;
     // Only the new document's requests count: the one the last test left may still be loading its own deferred
     // parts as this test starts (CI once saw its user-menu-dropdown request here). So the listener is attached, and

@@ -1,4 +1,4 @@
-// A new athlete's first visit to every area, in a real Chromium, against the edge stack (decision 0030): the Worker
+// A new athlete's first visit to every area, in a real Chromium, against the edge stack: the Worker
 // under `wrangler dev` (workerd) reading through a sqld replica and writing to the primary, JWT auth on both, photos
 // in the local R2 bucket, and sign-in through the identity provider as an OpenID Connect provider. Each step builds
 // on the one before, as it would for a person; each asserts what the athlete sees.

@@ -329,7 +329,7 @@ describe('the add form with the keyboard only', () => {
   });
 });
 
-// An item's own photo (issue 10, decision 0016), on a phone: taken in the form, shown on the card, counted with the
+// An item's own photo (decision 0016), on a phone: taken in the form, shown on the card, counted with the
 // scanner's photos but never sent to it, and deleted with the item's edit.
 describe("an item's photo", () => {
   let page: Page;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { OFFLINE_DATABASE } from './test-data.ts';
 
-// What the app keeps in the browser for offline use (decision 0032), read from the page.
+// What the app keeps in the browser for offline use, read from the page.
 
 /** Everything the app keeps in its IndexedDB database, key → value, read from the page. */
 export function offlineRecords(target: Page): Promise<Record<string, string>> {

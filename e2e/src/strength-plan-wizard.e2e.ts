@@ -187,7 +187,7 @@ describe('the program wizard on a phone, as an athlete uses it', () => {
       await held;
       await route.continue();
     });
-    // One trip (decision 0018): the answers are saved, then the server generates and stores that plan by its id.
+    // One trip: the answers are saved, then the server generates and stores that plan by its id.
     const posted: { procedure: string; body: string | null }[] = [];
     const recordPost = (request: Request) => {
       const { pathname } = new URL(request.url());

@@ -4,7 +4,7 @@ import { constants, gzipSync } from 'node:zlib';
 
 /**
  * Issue 37 budget (was issue 6's 90 KB): the JavaScript the landing page transfers to a signed-out visitor, gzip. The
- * page is static HTML with one small script, no React (decision 0052).
+ * page is static HTML with one small script, no React.
  */
 export const LANDING_JS_BUDGET_BYTES = 20 * 1024;
 /**

@@ -115,7 +115,7 @@ function withScriptsAfterFirstPaint(html: string): string {
 }
 
 /**
- * What the inline script starts for the one route the address names (decision 0042): each app route's own code,
+ * What the inline script starts for the one route the address names: each app route's own code,
  * parked like the frame's and after it, marked with its route, so it downloads beside the frame's instead of once
  * the frame has run and asked for it; and the first reads.
  */

@@ -1,6 +1,6 @@
 /**
  * `pnpm profile:web [path…]` (after the build): where a signed-in first load spends its main thread, the figures
- * Lighthouse's blocking time is made of (issue 17). For each path (default /dashboard; `START` stands for today's
+ * Lighthouse's blocking time is made of. For each path (default /dashboard; `START` stands for today's
  * workout's live session), PROFILE_RUNS times (default 3): a fresh browser context with the session cookie (no HTTP
  * cache, no persisted queries), the CPU slowed 4× as Lighthouse's mobile profile assumes, V8's sampling profiler on.
  * Prints FCP, the LCP element, the long tasks and their blocking time (each task's time over 50 ms), then the

@@ -1,5 +1,5 @@
 /**
- * The page's own blocking time, from the CPU time of its main thread in a Lighthouse trace (decision 0042).
+ * The page's own blocking time, from the CPU time of its main thread in a Lighthouse trace.
  *
  * Lighthouse's simulated TBT multiplies each task's wall-clock duration by 4 (a phone's slower CPU). On a machine
  * whose cores the browser shares with the server and Lighthouse itself (this one has two), a task's wall time is

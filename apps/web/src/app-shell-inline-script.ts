@@ -9,17 +9,17 @@ import { PENDING_SIGN_OUT_KEY } from './lib/pending-sign-out.ts';
  * 2. It starts the app's scripts only once that paint is done: the build parks them as <script type="module-after-paint">
  *    and <link rel="modulepreload-after-paint">, which a browser neither fetches nor runs. Fetched with the page, they
  *    were run before the first paint whenever they arrived before the stylesheet (a fast connection), and that paint
- *    then waited for ~150 ms of script (issue 17, LCP). A hidden tab paints no frame, so it starts them at once, and
+ *    then waited for ~150 ms of script (LCP). A hidden tab paints no frame, so it starts them at once, and
  *    a timer makes sure nothing waits for a frame that never comes. The preloads marked `data-route` are each app
  *    route's own code: only those of the route the address names are started (`$name` parts match any one part),
- *    so the page's code downloads beside the frame's (decision 0042).
+ *    so the page's code downloads beside the frame's.
  *
  * 3. In the task after, while those scripts download, it has the browser load its date and time-zone data (ICU): the
  *    first Intl call of a page costs ~15 ms, ~65 ms on a phone, and the app's first read asks for the athlete's
- *    zone (lib/time-zone.ts) in the middle of its longest task (issue 17, TBT). In the same task it asks for the
+ *    zone (lib/time-zone.ts) in the middle of its longest task (TBT). In the same task it asks for the
  *    page's first read, if the build gave one for the address (<meta name="first-read">, from
  *    src/features/app-shell/first-reads.ts), with the browser's preload: the app's own request of that address,
- *    made once its scripts have run, takes the answer instead of asking again (decision 0042). Not while a Sign Out
+ *    made once its scripts have run, takes the answer instead of asking again. Not while a Sign Out
  *    made without signal waits to reach the server (lib/pending-sign-out.ts): nobody is signed in here until then.
  *
  * Plain ES5 in a string, untouched by the build, because the Content-Security-Policy allows it by its hash: the build

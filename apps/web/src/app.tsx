@@ -34,7 +34,7 @@ export function loadCurrentPageCode() {
 
 /**
  * Runs the current page's guard and loaders before the app has mounted, so the page's reads go out while the first
- * render is being built rather than after it (issue 17: on a phone that render is a few hundred milliseconds the
+ * render is being built rather than after it (on a phone that render is a few hundred milliseconds the
  * reads would otherwise wait). The router runs them again as it mounts, and finds the reads cached or in flight.
  */
 export function preloadCurrentPage() {

@@ -10,7 +10,7 @@ interface PlateBreakdownProps extends Omit<PlatePanelProps, 'weight'> {
 }
 
 /**
- * The plate calculator (issue 18), in the Complete Set dialog and the workout form: a disclosure, closed until asked
+ * The plate calculator, in the Complete Set dialog and the workout form: a disclosure, closed until asked
  * for (a bodyweight or dumbbell exercise has no use for it); its panel is loaded when first opened.
  */
 export function PlateBreakdown({ weight, unit, onUse }: PlateBreakdownProps) {

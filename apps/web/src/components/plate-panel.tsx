@@ -21,7 +21,7 @@ export interface PlatePanelProps {
 }
 
 /**
- * The open plate calculator (issue 18): the plates on each side of the athlete's bar (or a standard set) for the
+ * The open plate calculator: the plates on each side of the athlete's bar (or a standard set) for the
  * weight typed, and when the plates cannot make it exactly, the nearest weights below and above, each one tap away.
  * Loaded when the calculator is first opened, so the session and the form do not carry the solver until asked.
  */

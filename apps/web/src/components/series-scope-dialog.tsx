@@ -15,7 +15,7 @@ import {
 const TEXT = RECURRENCE_SCREEN_TEXT.scope;
 
 /**
- * Editing or deleting a repeating workout asks what it applies to (issue 22): 'This workout', 'This and following'
+ * Editing or deleting a repeating workout asks what it applies to: 'This workout', 'This and following'
  * or 'All'. `trigger` opens the question; Cancel (where focus starts) changes nothing.
  */
 export function SeriesScopeDialog({

@@ -4,7 +4,7 @@ import { isPlainClick } from '../lib/sign-in-links.ts';
 import { Button, type ButtonProps } from './ui/button.tsx';
 
 /**
- * Sign-in as a real link (decision 0010): the landing page is prerendered HTML whose script arrives after its first
+ * Sign-in as a real link: the landing page is prerendered HTML whose script arrives after its first
  * paint, and on a slow phone a tap on a plain button before then did nothing. The link works without script (the
  * whole page goes through the provider and comes back signed in); once the script runs, a plain click opens the
  * provider's popup instead (spec §1). A click with a modifier key keeps the browser's meaning (a new tab).

@@ -66,7 +66,7 @@ export function useSignOut(): (scope?: SignOutScope) => Promise<void> {
   return useCallback(
     async (scope: SignOutScope = 'this-browser') => {
       const athlete = queryClient.getQueryData<SignInSession>(SIGN_IN_SESSION_QUERY_KEY)?.user?.uid;
-      // Changes made offline and not yet saved would be lost: the athlete decides (decision 0034).
+      // Changes made offline and not yet saved would be lost: the athlete decides.
       if (!(await (await import('./outbox/sign-out-question.ts')).maySignOut(athlete))) return;
       const url = SIGN_OUT_URLS[scope];
       try {

@@ -8,7 +8,7 @@ export function cn(...inputs: ClassValue[]): string {
 
 /**
  * tailwind-merge builds its map of Tailwind's classes on its first call: ~7 ms, ~30 ms on a phone (4× slower), which
- * made the app's first render one long task with it (issue 17, TBT). The app's entry calls this in a task of its
+ * made the app's first render one long task with it (TBT). The app's entry calls this in a task of its
  * own before that render.
  */
 export function prepareClassMerging(): void {

@@ -3,7 +3,7 @@ import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import { trpc } from './trpc.ts';
 
 /**
- * The reads of each data area the real-time stream names (decision 0035): when another device changes an area,
+ * The reads of each data area the real-time stream names: when another device changes an area,
  * exactly these are refetched (those on screen) or marked stale (the rest), and nothing else. The one place a new
  * read is added to its area; `data-change-queries.test.ts` checks each kind reaches its reads and no other's.
  * The exercise catalogue (getDefaultEquipment) is nobody's data and is never named.

@@ -17,7 +17,7 @@ export function useDeleteWorkout() {
       onSuccess: () => invalidateTraining(queryClient),
     }),
   );
-  /** `occurrence`: one day of a repeating workout and what goes with it (issue 22); without it, the whole workout. */
+  /** `occurrence`: one day of a repeating workout and what goes with it; without it, the whole workout. */
   async function remove(workoutId: string, occurrence?: OccurrenceScope): Promise<void> {
     if (await succeeded(mutation.mutateAsync({ workoutId, ...(occurrence && { occurrence }) })))
       showToast(WORKOUT_SUCCESS_TOASTS.workoutDeleted);

@@ -2,7 +2,7 @@ import type { AuthUserRecord } from '@liftwise/domain';
 import { createStore, del, get, set } from 'idb-keyval';
 
 /**
- * The offline copy of the app's data (issue 20, decision 0032): one IndexedDB database holding one cache per
+ * The offline copy of the app's data (decision 0032): one IndexedDB database holding one cache per
  * athlete (`query-cache:<user id>`, so one athlete on a shared device never reads another's) and the last athlete
  * the server said was signed in here (`last-user`), the session used while the server cannot be reached.
  * Apart from the persister (persistence.ts) so that the landing page can forget an ended session without the app.
@@ -44,7 +44,7 @@ export async function lastSignedInUser(): Promise<AuthUserRecord | undefined> {
 /**
  * Removes an athlete's cached data, and the record that they were signed in here. Their changes waiting to be saved
  * go too only when they sign out here (`withChanges`, after they were asked): a session that merely ended elsewhere
- * keeps them for the athlete's next sign-in (decision 0034).
+ * keeps them for the athlete's next sign-in.
  */
 export async function forgetAthlete(userId: string | undefined, withChanges = false): Promise<void> {
   const idb = offlineStore();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from './trpc.ts';
 
 /**
- * The athlete's bar and plates for the plate calculator (issue 18), read from their equipment once the calculator
+ * The athlete's bar and plates for the plate calculator, read from their equipment once the calculator
  * is opened (the equipment list's own cache entry); a standard set while it loads or when it cannot be read, and
  * `failed` then says so (the athlete's own plates may differ), with `retry` to read them again.
  */

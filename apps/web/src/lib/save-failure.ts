@@ -4,7 +4,7 @@ import { showFailureToast } from './failure-toast.ts';
 import { serverMessage } from './server-message.ts';
 
 /**
- * Failed saves, in one place (issue 17): every mutation names the spec's failure it shows (§8) in its `meta`, and
+ * Failed saves, in one place: every mutation names the spec's failure it shows (§8) in its `meta`, and
  * the query client's mutation cache (`query-client.ts`) logs the error and shows that toast. A screen only decides
  * what happens on success; on failure it keeps what the athlete typed, so trying again is one tap.
  */

@@ -29,7 +29,7 @@ export function parseSignInSession(body: unknown): SignInSession {
 /**
  * The session a `/auth/session` body stands for. The server's answer is the verdict (the athlete it names is
  * remembered on this device); a check that never reached the server (offline) goes on with the last athlete the
- * server named here, so the app opens with their kept data instead of sending them to `/` (decision 0032).
+ * server named here, so the app opens with their kept data instead of sending them to `/`.
  */
 export async function signInSessionFromBody(body: unknown): Promise<SignInSession> {
   if (signInSessionUnreachable(body)) {

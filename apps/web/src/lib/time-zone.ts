@@ -7,7 +7,7 @@ let known: { zone: string; at: number } | undefined;
 
 /**
  * The athlete's IANA zone: this browser's, which is the athlete's own. Sent with reads whose answer depends on
- * "today" (decision 0012); the one place the web app asks for it.
+ * "today"; the one place the web app asks for it.
  *
  * A page's render asks dozens of times (query keys, today's date), and each ask builds an Intl.DateTimeFormat
  * (~30 ms in all on a phone, in the page's longest tasks: issue 17, TBT), so an answer is reused for a second.
@@ -20,7 +20,7 @@ export function browserTimeZone(): string {
   return known.zone;
 }
 
-/** The athlete's calendar day by this browser's clock, until a server answer says it (decision 0012). */
+/** The athlete's calendar day by this browser's clock, until a server answer says it. */
 export function browserToday(now: Date = new Date()): CalendarDate {
   return calendarDateInZone(now, browserTimeZone());
 }

@@ -2,7 +2,7 @@ import { defaultWeightUnit, type WeightUnit } from '@liftwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from './trpc.ts';
 
-/** The unit this browser's language suggests (issue 18): pounds for en-US, kilograms elsewhere. */
+/** The unit this browser's language suggests: pounds for en-US, kilograms elsewhere. */
 export function browserWeightUnit(): WeightUnit {
   return defaultWeightUnit(navigator.language);
 }

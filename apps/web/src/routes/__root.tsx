@@ -14,7 +14,7 @@ const Toaster = lazy(() => {
   return import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster }));
 });
 
-// The service worker, the offline banner and the outbox's replay (issue 20) after the first page too: no page's first
+// The service worker, the offline banner and the outbox's replay after the first page too: no page's first
 // load carries them.
 const OfflineSupport = lazy(() => import('../features/offline/offline-support.tsx'));
 

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 /**
  * The athlete's picture, or their initials until it has loaded (and for good when it fails). In the signed-in
  * navigation of every page, so not Radix's Avatar: with the context scopes and hooks it brings it weighed ~3 KB gzip
- * of every first load (issue 17) for what an <img> with load and error events does. Same parts, same look.
+ * of every first load for what an <img> with load and error events does. Same parts, same look.
  */
 const ImageLoaded = createContext<readonly [boolean, (loaded: boolean) => void]>([false, () => undefined]);
 

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class.ts';
 
 // Radix's select brings its popper, floating-ui, collection and focus code (≈17–30 KB gzip) that no page needs to
-// paint: it loads right after, behind a trigger that looks the same (decision 0026).
+// paint: it loads right after, behind a trigger that looks the same.
 const ChoiceList = lazy(() => import('./choice-list.tsx').then((module) => ({ default: module.ChoiceList })));
 
 /** One entry of the list: its stored value and the words the athlete reads. */

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 /**
  * A determinate bar, 0..100, with the progressbar role and its aria values. Plain markup rather than Radix's
  * Progress: the semantics are these three attributes, and the primitive cost ~1 KB gzip on the dashboard's first
- * load (issue 17).
+ * load.
  */
 export function Progress({ className, value, ...props }: ComponentProps<'div'> & { value?: number | null }) {
   const percent = Math.min(100, Math.max(0, value ?? 0));

@@ -17,7 +17,7 @@ export interface FirstRead {
  * The first read of the pages whose largest content is their data (Lighthouse's LCP: the dashboard's profile banner,
  * the live session's first instruction). app.html asks for it, with the browser's preload, beside the page's scripts
  * (scripts/prerender.ts, src/app-shell-inline-script.ts), and the app's own request of the same address takes that
- * answer instead of asking again (decision 0042). Each must be the request its route's loader makes:
+ * answer instead of asking again. Each must be the request its route's loader makes:
  * `e2e/src/first-paint.e2e.ts` checks that every procedure of a first load is asked for once.
  */
 export const FIRST_READS = {

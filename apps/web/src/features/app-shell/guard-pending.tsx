@@ -12,7 +12,7 @@ export function OpeningPageSkeleton() {
  * How the guard (routes/_app.tsx) waits for the session and the page's loaders: the skeleton at once (app.html
  * paints the same one before any script runs), gone the moment the page is ready. The router's default keeps a
  * pending screen up for at least 500 ms once shown, so a dashboard whose data had arrived 160 ms in still showed the
- * skeleton until 650 ms (issue 17, LCP).
+ * skeleton until 650 ms (LCP).
  */
 export const GUARD_PENDING = {
   pendingComponent: OpeningPageSkeleton,

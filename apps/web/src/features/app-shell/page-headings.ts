@@ -15,7 +15,7 @@ export interface PageHeading {
 /**
  * The list pages whose heading is known before any data: the app shell paints it at once, in app.html before a
  * script runs and in the guard's skeleton after, so a first load shows the page's largest words at the first paint
- * (issue 17: Lighthouse's LCP was the description, painted only once the page's code and data had arrived).
+ * (Lighthouse's LCP was the description, painted only once the page's code and data had arrived).
  */
 export const PAGE_HEADINGS = {
   '/workouts': WORKOUTS_PAGE_HEADING,

@@ -17,7 +17,7 @@ const TEXT = CALENDAR_FEED_SCREEN_TEXT.calendarFeed;
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
- * The in-app reminder (issue 22): while the app is open and the athlete has allowed notifications, one
+ * The in-app reminder: while the app is open and the athlete has allowed notifications, one
  * notification at the lead time before their next workout. Nothing is read unless notifications are allowed, so
  * an athlete who never asked pays no request for it.
  */

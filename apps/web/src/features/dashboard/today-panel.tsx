@@ -42,7 +42,7 @@ export function TodayPanel({
                     <Link
                       to="/workouts/start/$workoutId"
                       params={{ workoutId: workout.id }}
-                      // A repeating workout's occurrence today is the one run (issue 22).
+                      // A repeating workout's occurrence today is the one run.
                       search={workout.recurrence === undefined ? {} : { occurrence: workout.date }}
                     >
                       <Play aria-hidden="true" />

@@ -140,7 +140,7 @@ function ImportResult({ added }: { added: Record<ExportKind, number> }) {
 }
 
 /**
- * Import (issue 21): choose a file, see what it holds (its format, what is new and what is already there, the
+ * Import: choose a file, see what it holds (its format, what is new and what is already there, the
  * exercises kept as written), choose to add what is new or replace everything (confirmed, naming what goes), import,
  * and see what was added with links to the workouts and progress. A file the server refuses says why, by line and
  * column, under the picker.
@@ -166,7 +166,7 @@ function ImportCard() {
     if (!chosen) return;
     setReadPercent(0);
     // Strong's and Hevy's CSV are read here, in the athlete's zone and unit, into a Liftwise document: the server
-    // imports only that (decision 0038). A problem is the file's, named by line and column; a file the browser
+    // imports only that. A problem is the file's, named by line and column; a file the browser
     // could not read (or the reader's code, offline) says so, and choosing the file again retries.
     let read: string;
     let reader: typeof import('./read-import.ts');
@@ -306,7 +306,7 @@ function ImportCard() {
   );
 }
 
-/** The Data page (issue 21): the athlete's data out (JSON, CSV) and in (a Liftwise export, Strong or Hevy). */
+/** The Data page: the athlete's data out (JSON, CSV) and in (a Liftwise export, Strong or Hevy). */
 export function DataTransferPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

@@ -22,7 +22,7 @@ export function AddEquipmentPage() {
   const catalogue = useDefaultEquipment();
   const locations = useEquipmentLocations();
   const addEquipment = useAddEquipment();
-  // An item the image scanner identified fills the form in (issue 10); the athlete corrects it and saves.
+  // An item the image scanner identified fills the form in; the athlete corrects it and saves.
   const [draft] = useState(peekEquipmentDraft);
   useEffect(() => clearEquipmentDraft(), []);
 

@@ -84,13 +84,13 @@ function useEquipmentCache() {
 
 /**
  * Added items come first, as the list is newest first. Without a cached list, the next read fetches it. Every item
- * change may mark or delete an item's photo (decision 0016), so the scanner's photo list is read again too.
+ * change may mark or delete an item's photo, so the scanner's photo list is read again too.
  */
 export function useAddEquipment() {
   const queryClient = useQueryClient();
   const update = useEquipmentCache();
   const refreshPhotos = useRefreshPhotos();
-  // Offline it waits in the outbox and shows in the list meanwhile (decision 0034).
+  // Offline it waits in the outbox and shows in the list meanwhile.
   return useMutation({
     ...trpc.addUserEquipment.mutationOptions({
       ...failsAs('addUserEquipment'),
@@ -109,7 +109,7 @@ export function useAddEquipment() {
 
 /**
  * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
- * on another device' and the list read again, so the form shows the newer version (decision 0034). Offline, the
+ * on another device' and the list read again, so the form shows the newer version. Offline, the
  * edit and the delete wait in the outbox and show in the list meanwhile.
  */
 export function useUpdateEquipment() {

@@ -35,7 +35,7 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
   const updateEquipment = useUpdateEquipment();
 
   async function save(values: EquipmentFormState) {
-    // The version the form shows: an edit of an older one is refused and the newer one shown (decision 0034).
+    // The version the form shows: an edit of an older one is refused and the newer one shown.
     const baseUpdatedAt = equipment.data?.equipment.find((item) => item.id === equipmentId)?.updatedAt;
     const stored = updateEquipment.mutateAsync({
       equipmentId,

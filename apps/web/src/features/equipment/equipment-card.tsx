@@ -67,7 +67,7 @@ export function EquipmentCardHeader({
 
 /**
  * Spec §2 Equipment list card: name, 'category • subcategory', the two badges, the specifications, edit and delete;
- * the item's photo too (decision 0016).
+ * the item's photo too.
  */
 export function EquipmentCard({ item }: { item: UserEquipment }) {
   return (

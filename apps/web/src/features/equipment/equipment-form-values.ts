@@ -21,7 +21,7 @@ export interface EquipmentFormState extends EquipmentFormValues {
   timeRestrictions: string;
   notes: string;
   locationIds: string[];
-  /** '' or one of the athlete's photos, `/photos/{id}` (decision 0016). */
+  /** '' or one of the athlete's photos, `/photos/{id}`. */
   imageUrl: string;
 }
 
@@ -85,7 +85,7 @@ export function formStateFromEquipment(item: UserEquipment): EquipmentFormState 
 }
 
 /**
- * The add form filled in from an item the image scanner identified (issue 10): the athlete corrects and saves.
+ * The add form filled in from an item the image scanner identified: the athlete corrects and saves.
  * The form has no description field, so the scan's description is not carried; a scan reads several photos at
  * once, so none of them is the item's photo.
  */

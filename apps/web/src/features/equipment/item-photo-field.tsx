@@ -7,7 +7,7 @@ import type { UnsavedPhotos } from './unsaved-photos.ts';
 const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentPhoto;
 
 /**
- * The item's photo (decision 0016): taken or chosen right here, uploaded at once with its progress, shown once
+ * The item's photo: taken or chosen right here, uploaded at once with its progress, shown once
  * stored, and removable. Optional: most athletes know their equipment by name.
  */
 export function ItemPhotoField({

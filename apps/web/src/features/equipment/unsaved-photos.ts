@@ -16,7 +16,7 @@ export interface UnsavedPhotos {
 /**
  * Photos uploaded while the equipment form is open belong to no item until it is saved. One taken off again, or
  * left behind when the athlete cancels or leaves, is deleted, so it does not take one of their photo places
- * (decision 0016). The server deletes the photo an item stops showing when the item is saved.
+ *. The server deletes the photo an item stops showing when the item is saved.
  */
 export function useUnsavedPhotos(): UnsavedPhotos {
   const { mutate: deletePhoto } = useDeletePhoto();

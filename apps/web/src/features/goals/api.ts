@@ -60,7 +60,7 @@ function storeGoal(queryClient: QueryClient, goal: Goal) {
 
 export function useSaveGoal() {
   const queryClient = useQueryClient();
-  // Offline it waits in the outbox and shows in the list meanwhile (decision 0034).
+  // Offline it waits in the outbox and shows in the list meanwhile.
   return useMutation({
     ...trpc.saveGoal.mutationOptions({
       ...failsAs('saveGoal'),
@@ -72,7 +72,7 @@ export function useSaveGoal() {
 
 /**
  * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
- * on another device' and the goal read again, so the form shows the newer version (decision 0034; the list already
+ * on another device' and the goal read again, so the form shows the newer version (the list already
  * has it, from the real-time stream). Offline, the edit and the delete wait in the outbox and show in the list
  * meanwhile.
  */

@@ -36,7 +36,7 @@ function deadlineText(goal: Goal, today: string): { text: string; late: boolean 
 /** One goal of the list: what it is, how far along, how long is left, and its edit and delete. */
 export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
   const deadline = deadlineText(goal, today);
-  // A goal in pounds or kilograms reads in the athlete's unit (issue 18); the edit form keeps what was typed.
+  // A goal in pounds or kilograms reads in the athlete's unit; the edit form keeps what was typed.
   const figures = goalFiguresIn(goal, useWeightUnit());
   return (
     <Card className="h-full">

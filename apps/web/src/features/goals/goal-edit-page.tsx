@@ -35,7 +35,7 @@ export function GoalEditPage({ goalId }: { goalId: string }) {
   const navigate = useNavigate();
 
   async function update(goalData: GoalData) {
-    // The version the form shows: an edit of an older one is refused and the newer one shown (decision 0034).
+    // The version the form shows: an edit of an older one is refused and the newer one shown.
     const baseUpdatedAt = query.data?._metadata.updatedAt;
     if (!(await succeeded(updateGoal.mutateAsync({ goalId, goalData, baseUpdatedAt })))) return;
     showToast(GOAL_SUCCESS_TOASTS.goalUpdated);

@@ -23,7 +23,7 @@ export function useSessionWorkout(workoutId: string) {
 }
 
 /**
- * What the athlete did last time in each of the session's exercises (issue 18). Fresh until training changes
+ * What the athlete did last time in each of the session's exercises. Fresh until training changes
  * (a finished session refreshes it through invalidateTraining); without it the session runs as before.
  */
 export function useLastTime(exerciseNames: readonly string[]) {
@@ -31,7 +31,7 @@ export function useLastTime(exerciseNames: readonly string[]) {
 }
 
 /**
- * The athlete's personal records (issue 18), so a set that beats one is announced as it is saved. Refreshed with
+ * The athlete's personal records, so a set that beats one is announced as it is saved. Refreshed with
  * every training write; without it the session runs as before, announcing nothing.
  */
 export function usePersonalRecords() {
@@ -41,7 +41,7 @@ export function usePersonalRecords() {
 /**
  * Finish Workout: saves the completion (the server marks the plan completed in the same transaction); then every
  * workout read is refreshed, so the list, the schedule and the dashboard show it. Offline it waits in the outbox
- * and shows in Recently Completed meanwhile (decision 0034).
+ * and shows in Recently Completed meanwhile.
  */
 export function useSaveCompletedWorkout() {
   const queryClient = useQueryClient();

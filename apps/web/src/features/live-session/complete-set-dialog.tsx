@@ -48,9 +48,9 @@ export function CompleteSetDialog({
 }: {
   target: SetTarget | null;
   exercise: SessionExercise | undefined;
-  /** The athlete's unit, the one the weight is entered in (issue 18). */
+  /** The athlete's unit, the one the weight is entered in. */
   unit: WeightUnit;
-  /** Last time's sets of this exercise: the dialog starts from them (issue 18). */
+  /** Last time's sets of this exercise: the dialog starts from them. */
   lastTime?: LastTime | undefined;
   onClose: () => void;
   onSubmit: (target: SetTarget, result: SetFormResult) => void;

@@ -25,7 +25,7 @@ interface ExerciseCardProps {
   exercise: SessionExercise;
   exerciseIndex: number;
   completed: readonly CompletedSet[];
-  /** What the athlete did last time in this exercise (issue 18), when they have done it before. */
+  /** What the athlete did last time in this exercise, when they have done it before. */
   lastTime?: LastTime | undefined;
   /** The set to complete next in this exercise, or null when the current set is in another exercise. */
   currentSet: number | null;
@@ -34,7 +34,7 @@ interface ExerciseCardProps {
   onCompleteSet: (exerciseIndex: number, setNumber: number) => void;
   /** The current set's Complete Set, where the focus goes when the set before it is saved. */
   completeSetRef?: Ref<HTMLButtonElement>;
-  /** The athlete's unit: every weight on the card is shown in it (issue 18). */
+  /** The athlete's unit: every weight on the card is shown in it. */
   unit: WeightUnit;
   /** On the lift the warm-up ramp is offered for: the warm-ups ticked off so far, and how to tick one. */
   warmUpsDone?: readonly LoggedWarmUp[];

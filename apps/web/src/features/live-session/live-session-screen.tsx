@@ -42,7 +42,7 @@ const TEXT = SESSION_SCREEN_TEXT.liveSession;
 
 // The Complete Set dialog's form (react-hook-form, zod's resolver and messages: ~25 KB compressed) loads once the
 // page has shown (lib/after-first-page.ts): the session's first screen shows none of it, a set is completed only
-// after Start, and the service worker keeps it for a session without signal (issue 17, the live session's LCP).
+// after Start, and the service worker keeps it for a session without signal (the live session's LCP).
 const CompleteSetDialog = lazy(() =>
   import('./complete-set-dialog.tsx').then((module) => ({ default: module.CompleteSetDialog })),
 );
@@ -60,7 +60,7 @@ export function LiveSessionScreen({
 }: {
   workout: Workout;
   userId: string;
-  /** The day of the repeating workout's occurrence being run (issue 22): only that one is completed. */
+  /** The day of the repeating workout's occurrence being run: only that one is completed. */
   occurrence?: string | undefined;
 }) {
   const { state, send, restDone } = useLiveSession(userId, workout.id, workout.exercises);
@@ -88,7 +88,7 @@ export function LiveSessionScreen({
     return next && !next.disabled ? next : finishButton.current;
   }, []);
 
-  // The optional warm-up ramp, on the session's first loaded lift (issue 18).
+  // The optional warm-up ramp, on the session's first loaded lift.
   const warmUpIndex = warmUpExerciseIndex(state.exercises);
   const toggleWarmUp = useCallback(
     (warmUp: LoggedWarmUp) => send({ type: 'toggleWarmUp', exerciseIndex: warmUpIndex, warmUp }),
@@ -105,7 +105,7 @@ export function LiveSessionScreen({
     send({ type: 'completeSet', ...at, ...result, weightUnit: unit });
   }
 
-  /** 'New record!' when the set beats the athlete's records and this session's earlier sets (issue 18). */
+  /** 'New record!' when the set beats the athlete's records and this session's earlier sets. */
   function announceRecord(at: SetTarget, result: SetFormResult) {
     const exercise = state.exercises[at.exerciseIndex];
     if (!records || !exercise || result.actualWeight === undefined) return;

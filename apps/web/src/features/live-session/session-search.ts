@@ -2,7 +2,7 @@ import { occurrenceParam } from '../../lib/search-params.ts';
 
 // Read by the route itself (validateSearch), which is in every page's first load: no zod here.
 
-/** The start screen's search parameters: the day of a repeating workout's occurrence being run (issue 22). */
+/** The start screen's search parameters: the day of a repeating workout's occurrence being run. */
 export interface SessionSearch {
   occurrence?: string;
 }

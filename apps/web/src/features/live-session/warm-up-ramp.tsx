@@ -20,7 +20,7 @@ export interface WarmUpRampProps {
 }
 
 /**
- * The ramp (issue 18, plates/warm-up.ts): the empty bar × 10, then 40 %, 60 % and 80 % of the planned weight,
+ * The ramp (plates/warm-up.ts): the empty bar × 10, then 40 %, 60 % and 80 % of the planned weight,
  * rounded down to what the athlete's plates make, each ticked off as it is done. Loaded when first opened.
  */
 export function WarmUpRamp({ plannedWeight: planned, unit, done, onToggle }: WarmUpRampProps) {

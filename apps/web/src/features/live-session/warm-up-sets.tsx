@@ -8,7 +8,7 @@ const WarmUpRamp = lazy(() =>
 );
 
 /**
- * The optional warm-up ramp before the session's first loaded lift (issue 18): closed until the athlete opens it;
+ * The optional warm-up ramp before the session's first loaded lift: closed until the athlete opens it;
  * what it ticks off is kept with the session and saved apart from the work sets.
  */
 export function WarmUpSets(props: WarmUpRampProps) {

@@ -9,9 +9,9 @@ import { isOffline, subscribeToConnection } from './connection-status.ts';
 const TEXT = OFFLINE_SCREEN_TEXT.offline;
 
 /**
- * Says, while the server cannot be reached, what still works: the data kept on this device (decision 0032); and,
+ * Says, while the server cannot be reached, what still works: the data kept on this device; and,
  * online or not, how many changes wait to be saved, with each one the server refused on a replay, to try again or
- * discard (decision 0034).
+ * discard.
  */
 export function OfflineBanner({ outbox }: { outbox: Outbox | undefined }) {
   const offline = useSyncExternalStore(subscribeToConnection, isOffline, () => false);

@@ -9,13 +9,13 @@ import { registerServiceWorker } from './service-worker.ts';
 /**
  * What makes the app work offline, loaded after the first paint by the root (never in a page's first load): the
  * service worker's registration, once the page has loaded, the offline banner, fed by the app's requests, and the
- * replay of the changes kept on the device (decision 0034).
+ * replay of the changes kept on the device.
  */
 export default function OfflineSupport() {
   const queryClient = useQueryClient();
   const [outbox, setOutbox] = useState<Outbox>();
 
-  // Changes kept while offline are sent at start and each time the browser says the network is back (decision 0034).
+  // Changes kept while offline are sent at start and each time the browser says the network is back.
   useEffect(() => {
     let replayOnline: (() => void) | undefined;
     let stopped = false;

@@ -38,7 +38,7 @@ export function useSaveProfile() {
   );
 }
 
-/** The calendar feed's status and the reminder lead (issue 22); never the feed's URL, which only creating returns. */
+/** The calendar feed's status and the reminder lead; never the feed's URL, which only creating returns. */
 export function calendarFeedQueryOptions() {
   return trpc.getCalendarFeed.queryOptions();
 }

@@ -9,7 +9,7 @@ import { browserWeightUnit, useWeightUnit } from '../../lib/weight-unit.ts';
 // The Progress Analytics screen's server state: one answer per period, refreshed by every training write
 // (lib/training-cache.ts invalidateTraining names it) and when the athlete's day turns.
 
-/** A period's figures, every weight in the athlete's unit (issue 18). */
+/** A period's figures, every weight in the athlete's unit. */
 export function progressQueryOptions(weeks: AnalyticsRangeWeeks, weightUnit: WeightUnit) {
   return trpc.getProgressAnalytics.queryOptions(
     { timeZone: browserTimeZone(), weeks, weightUnit },
@@ -31,7 +31,7 @@ export function useProgressAnalytics(weeks: AnalyticsRangeWeeks) {
   return query;
 }
 
-/** The athlete's all-time records (issue 18): the same cache entry the live session reads and training writes refresh. */
+/** The athlete's all-time records: the same cache entry the live session reads and training writes refresh. */
 export function usePersonalRecords() {
   return useQuery(trpc.getPersonalRecords.queryOptions());
 }

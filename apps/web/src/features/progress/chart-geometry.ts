@@ -1,6 +1,6 @@
 /**
  * The arithmetic of the progress charts, apart from drawing them: an axis with round steps, how many week labels
- * fit, a bar with rounded top corners. Plain SVG in place of a chart library (decision 0026: recharts was ~100 KB
+ * fit, a bar with rounded top corners. Plain SVG in place of a chart library (recharts was ~100 KB
  * gzip of /progress).
  */
 

@@ -6,7 +6,7 @@ import { LiftList, LiftRow } from './lift-list.tsx';
 const TEXT = ANALYTICS_TEXT;
 
 /**
- * Every exercise's all-time records (issue 18): the heaviest set and the best estimated one-rep max, in the
+ * Every exercise's all-time records: the heaviest set and the best estimated one-rep max, in the
  * athlete's unit, by name. Hidden until the athlete has one; when they cannot be read, a Retry says so (the
  * period's figures above do not depend on them), rather than reading as if there were none.
  */

@@ -9,7 +9,7 @@ const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 
 /**
  * Delete asks first; the workout leaves the calendar when every workout read has refetched. An occurrence of a
- * repeating workout asks which: this one, this and the following ones, or all (issue 22).
+ * repeating workout asks which: this one, this and the following ones, or all.
  */
 export function DeleteWorkoutDialog({ workout }: { workout: Workout }) {
   const { remove, isPending } = useDeleteWorkout();

@@ -41,7 +41,7 @@ function MoveForm({ workout, onDone }: { workout: Workout; onDone: () => void })
         update.mutateAsync({
           workoutId: workout.id,
           workout: movedWorkout(workout, placement),
-          // An occurrence of a repeating workout moves alone: the others stay on their days (issue 22).
+          // An occurrence of a repeating workout moves alone: the others stay on their days.
           ...(workout.recurrence !== undefined && {
             occurrence: { date: workout.date, scope: 'this' as const },
           }),

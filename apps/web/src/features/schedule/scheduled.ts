@@ -27,7 +27,7 @@ export interface ScheduleView {
   on: (date: CalendarDate) => ScheduledWorkout[];
 }
 
-// By id and day: every occurrence of a repeating workout has the series' id, each on its own day (issue 22).
+// By id and day: every occurrence of a repeating workout has the series' id, each on its own day.
 const occurrenceKey = (w: { id: string; date: string }) => `${w.id} ${w.date}`;
 
 /** The domain's entries (effective status, order) for these workouts, each with its stored workout beside it. */

@@ -38,7 +38,7 @@ export function WorkoutEntry({
   const completed = status === 'completed';
   const params = { workoutId: workout.id };
   const navigate = useNavigate();
-  // An occurrence of a repeating workout: its series' id and its day (issue 22).
+  // An occurrence of a repeating workout: its series' id and its day.
   const occurrence = workout.recurrence === undefined ? undefined : workout.date;
   const editLabel = `${TEXT.edit} ${workout.name}`;
   return (

@@ -29,7 +29,7 @@ function useRefreshTraining() {
   return () => void invalidateTraining(queryClient);
 }
 
-/** Offline, both writes wait in the outbox and show in the list meanwhile (decision 0034). */
+/** Offline, both writes wait in the outbox and show in the list meanwhile. */
 export function useSaveWorkout() {
   const onSuccess = useRefreshTraining();
   return useMutation({
@@ -40,7 +40,7 @@ export function useSaveWorkout() {
 
 /**
  * An edit names the version it was made on (`baseUpdatedAt`): one made on an older version is refused with 'changed
- * on another device' and every workout read refetched, so the form shows the newer version (decision 0034).
+ * on another device' and every workout read refetched, so the form shows the newer version.
  */
 export function useUpdateWorkout() {
   const refresh = useRefreshTraining();

@@ -6,7 +6,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 /**
  * The toast for a failed coach call: the spec's message, except when the athlete asked too often, where the
  * server's message says to wait (a "try again" at once would be refused again). Asynchronous: the spec's messages
- * are the failure catalogue, which loads after the first paint (decision 0026).
+ * are the failure catalogue, which loads after the first paint.
  */
 export async function coachFailureToast(
   operation: 'generateWorkout' | 'generateAlternativeExercises',

@@ -59,7 +59,7 @@ function useWeekdayFollowsDate(
 }
 
 /**
- * The workout form's Repeat section (issue 22): does not repeat, weekly on chosen days, every N days or every N
+ * The workout form's Repeat section: does not repeat, weekly on chosen days, every N days or every N
  * weeks; ending never (two years at most), on a date, or after N times. Each control shows its own message.
  */
 export function RepeatSection({

@@ -59,7 +59,7 @@ interface WorkoutFormPageProps {
   /** A day (and time) to put a new workout or a copy on, from the schedule's link. */
   date?: string | undefined;
   time?: string | undefined;
-  /** Editing one occurrence of a repeating workout, and what the edit applies to (issue 22). */
+  /** Editing one occurrence of a repeating workout, and what the edit applies to. */
   occurrence?: OccurrenceScope | undefined;
 }
 

@@ -22,7 +22,7 @@ export function workoutFormResolver(
   unit: WeightUnit = 'lb',
 ): Resolver<WorkoutFormState, unknown, WorkoutInput> {
   return (values, _context, options) => {
-    // The Repeat section's messages sit on its controls (issue 22), beside the save rules' own.
+    // The Repeat section's messages sit on its controls, beside the save rules' own.
     const repeat = Object.fromEntries(
       Object.entries(repeatFormProblems(values.repeat, values.date)).map(([field, message]) => [
         `repeat.${field}`,

@@ -25,7 +25,7 @@ export function workoutFormSearch(search: Record<string, unknown>): WorkoutFormS
   };
 }
 
-/** The edit form's search parameters: one occurrence of a repeating workout and what the edit applies to (issue 22). */
+/** The edit form's search parameters: one occurrence of a repeating workout and what the edit applies to. */
 export interface WorkoutEditSearch {
   occurrence?: string;
   scope?: 'this' | 'following' | 'all';

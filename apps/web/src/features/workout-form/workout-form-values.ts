@@ -42,7 +42,7 @@ export interface WorkoutFormState {
   difficulty: WorkoutDifficulty;
   notes: string;
   exercises: ExerciseRow[];
-  /** The Repeat section (issue 22). */
+  /** The Repeat section. */
   repeat: RepeatForm;
 }
 
@@ -190,7 +190,7 @@ export function workoutInputFromForm(
           name: name.trim(),
           sets,
           reps,
-          // A bare number is in the athlete's unit, and is saved with it (issue 18).
+          // A bare number is in the athlete's unit, and is saved with it.
           ...(optionalWeight !== undefined && { weight: withWeightUnit(optionalWeight, unit) }),
           ...(restSeconds !== undefined && { restSeconds }),
           ...(optionalNotes !== undefined && { notes: optionalNotes }),

@@ -4,7 +4,7 @@ import { failsAs } from '../../lib/save-failure.ts';
 import { invalidateTraining, workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-// The workout list's server state: one bounded read for the whole screen (decision 0013) and the completed
+// The workout list's server state: one bounded read for the whole screen and the completed
 // sessions' delete (a planned workout's delete is shared with the schedule: lib/delete-workout.ts).
 
 export function prefetchWorkouts(queryClient: QueryClient): void {

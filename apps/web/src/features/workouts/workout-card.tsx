@@ -25,7 +25,7 @@ export function WorkoutCard({ workout, today }: { workout: Workout; today: strin
   const missed = effectiveStatus(workout, today) === 'missed';
   const navigate = useNavigate();
   const params = { workoutId: workout.id };
-  // An occurrence of a repeating workout: its series' id and its day (issue 22).
+  // An occurrence of a repeating workout: its series' id and its day.
   const occurrence = workout.recurrence === undefined ? undefined : workout.date;
   const scopeText = RECURRENCE_SCREEN_TEXT.scope;
 

@@ -2,7 +2,7 @@ import type { RouterInputs, RouterOutputs } from '@liftwise/trpc';
 import type { QueuedCall } from './queued-calls.ts';
 
 /**
- * The mutation options of a save that may wait for the network (decision 0034): it runs even while the browser
+ * The mutation options of a save that may wait for the network: it runs even while the browser
  * says it is offline (TanStack would otherwise pause it), and sends through the outbox, loaded with the first save
  * (never in a page's first load; offline, the service worker has it).
  */

@@ -3,7 +3,7 @@ import { readOutbox } from './outbox-store.ts';
 
 /**
  * Whether `athlete` may sign out: yes when no change of theirs waits to be saved; else they are asked, since
- * signing out removes those changes from this device (decision 0034). Read from the device, not from memory, and
+ * signing out removes those changes from this device. Read from the device, not from memory, and
  * loaded only at sign-out, so the outbox and these words stay out of every page's first load.
  */
 export async function maySignOut(athlete: string | undefined): Promise<boolean> {

@@ -43,7 +43,7 @@ export function useUpdatePlan(planId: string) {
 }
 
 /**
- * Start Plan (issue 9): the plan goes active and its sessions onto the calendar, so every workout read is
+ * Start Plan: the plan goes active and its sessions onto the calendar, so every workout read is
  * refreshed before the athlete lands on /workouts.
  */
 export function useStartPlan(planId: string) {

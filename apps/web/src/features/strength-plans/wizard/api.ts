@@ -59,7 +59,7 @@ export function useDeleteStrengthPlan() {
 export type GenerateStage = 'saving' | 'generating';
 
 /**
- * Spec §4 Generate program, in two calls (decision 0018): the answers are stored first (an existing plan is updated
+ * Spec §4 Generate program, in two calls: the answers are stored first (an existing plan is updated
  * back to draft, else a new one is saved), then generateStrengthPlan({ planId }) has the server generate from those
  * stored answers, check the plan and store it with status 'generated'; its answer is the stored plan. Any failure
  * is one failure for the athlete (§8 'Generation Failed'); `onDraftSaved` hands back the stored plan's id at once,

@@ -128,7 +128,7 @@ export function PlanWizardPage({
     generate.mutate(
       {
         // The athlete's unit goes with the answers: levels typed as bare numbers are in it, and so are the plan's
-        // working weights (issue 18).
+        // working weights.
         programData: { ...state.data, strengthLevels: { ...state.data.strengthLevels, weightUnit: unit } },
         planId: state.planId,
         onDraftSaved: (planId) => dispatch({ type: 'planSaved', planId }),
