@@ -52,7 +52,7 @@ export const DOMAIN_LAYERS: readonly { name: string; areas: readonly string[] }[
   { name: 'workouts', areas: ['recurrence', 'workouts', 'schedule', 'calendar-feed'] },
   { name: 'strength plans', areas: ['strength-plans'] },
   { name: 'records', areas: ['records'] },
-  { name: 'training', areas: ['session', 'coach', 'analytics'] },
+  { name: 'training', areas: ['live-session', 'coach', 'analytics'] },
   { name: 'athlete', areas: ['auth', 'profile', 'goals', 'push', 'dashboard', 'data-transfer', 'scanner'] },
   { name: 'screens', areas: ['screens'] },
 ];

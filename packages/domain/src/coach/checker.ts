@@ -42,7 +42,7 @@ import {
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
-import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './sessions.ts';
+import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './training-days.ts';
 
 /**
  * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard

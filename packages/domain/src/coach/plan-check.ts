@@ -22,7 +22,7 @@ import {
 import { type PlanShape, weekKind } from './plan-model.ts';
 import type { CoachProblem } from './port.ts';
 import { bandLevelOf } from './progression.ts';
-import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent, sessionKindOfName } from './sessions.ts';
+import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent, sessionKindOfName } from './training-days.ts';
 import { wordingProblems } from './words.ts';
 
 /**

@@ -16,8 +16,8 @@ import {
 } from './guidance.ts';
 import type { PlanShape } from './plan-model.ts';
 import { referenceSetSeconds } from './progression.ts';
-import type { FilledExercise } from './session-fill.ts';
-import type { SessionKind } from './sessions.ts';
+import type { FilledExercise } from './training-day-fill.ts';
+import type { SessionKind } from './training-days.ts';
 
 /**
  * What the plan's passes share: the athlete's context, the sets an exercise may have, and the week's

@@ -50,11 +50,11 @@ import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
 import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
-import { type Centring, centreOnLength } from './session-centring.ts';
-import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './session-fill.ts';
-import { lendSets, shedSets } from './session-lending.ts';
 import { sessionSeconds } from './session-length.ts';
 import { cannotLoadHeavy, loadedLiftsFirst } from './session-order.ts';
+import { type Centring, centreOnLength } from './training-day-centring.ts';
+import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './training-day-fill.ts';
+import { lendSets, shedSets } from './training-day-lending.ts';
 import {
   isNeutralForIntent,
   laterSessionReserve,
@@ -64,7 +64,7 @@ import {
   servesIntent,
   sessionSetCaps,
   weeklySplit,
-} from './sessions.ts';
+} from './training-days.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
 /** Moves of sets from a session left long to another day, each followed by the week centred again. */

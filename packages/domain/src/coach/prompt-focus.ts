@@ -2,7 +2,7 @@ import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { WorkoutPromptReading } from './prompt-reading.ts';
-import { SESSION_INTENTS, servesIntent } from './sessions.ts';
+import { SESSION_INTENTS, servesIntent } from './training-days.ts';
 
 /**
  * What a prompted workout is for: the session the prompt names ('push day') and the muscles it names ('back and

@@ -6,7 +6,7 @@ import { avoidanceReason, NO_AVOIDANCE } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
 import { readWorkoutPrompt } from './prompt-reading.ts';
-import { SESSION_TEMPLATES } from './sessions.ts';
+import { SESSION_TEMPLATES } from './training-days.ts';
 
 const fullGym = DEFAULT_EQUIPMENT_DATA.equipment.map(userItem);
 const focusOf = (prompt: string) => {

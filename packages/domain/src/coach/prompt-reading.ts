@@ -2,7 +2,7 @@ import type { Muscle } from '../exercises/options.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { type Avoidance, readAvoidance } from './avoidance.ts';
 import type { TrainingGoal } from './guidance.ts';
-import type { SessionKind } from './sessions.ts';
+import type { SessionKind } from './training-days.ts';
 
 /**
  * A workout prompt ("45 min upper body strength with dumbbells") read by keyword rules, listed in the domain

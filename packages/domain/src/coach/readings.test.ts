@@ -13,7 +13,7 @@ import { readWorkoutPrompt } from './prompt-reading.ts';
 import { workSeconds } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { orderSlots } from './selection.ts';
-import { SESSION_TEMPLATES, weeklySplit } from './sessions.ts';
+import { SESSION_TEMPLATES, weeklySplit } from './training-days.ts';
 
 describe('readWorkoutPrompt', () => {
   it('reads "45 min upper body strength with dumbbells"', () => {

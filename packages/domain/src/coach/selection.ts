@@ -1,9 +1,9 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { ExerciseType } from '../strength-plans/options.ts';
 import { isAssistancePattern } from './guidance.ts';
-import type { Slot } from './sessions.ts';
+import type { Slot } from './training-days.ts';
 
-/* How a session's template slots are matched and ordered (the filling itself: session-fill.ts). */
+/* How a session's template slots are matched and ordered (the filling itself: training-day-fill.ts). */
 
 /** Strictly, a slot's muscles must be primary movers; loosely, secondary ones count too. */
 export function fitsSlot(entry: ExerciseCatalogueEntry, slot: Slot, loosely = false): boolean {

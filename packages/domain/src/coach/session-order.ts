@@ -1,6 +1,6 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { dosingClassOf, isLightWork } from './rep-bounds.ts';
-import { isNeutralForIntent, type SessionKind, servesIntent } from './sessions.ts';
+import { isNeutralForIntent, type SessionKind, servesIntent } from './training-days.ts';
 
 const HELD_ANYWHERE: ReadonlySet<string> = new Set(['core', 'carry', 'conditioning']);
 

@@ -27,8 +27,8 @@ import {
   startingSets,
   weekLoad,
 } from './plan-context.ts';
-import { crowdsSession, type FilledExercise } from './session-fill.ts';
-import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './sessions.ts';
+import { crowdsSession, type FilledExercise } from './training-day-fill.ts';
+import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './training-days.ts';
 
 /**
  * Week-level passes over a filled week: full body days keep a lower- and an upper-body lift,

@@ -24,10 +24,10 @@ import {
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { fitsSlot } from './selection.ts';
-import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './session-fill.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { loadedLiftsFirst } from './session-order.ts';
-import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './sessions.ts';
+import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './training-day-fill.ts';
+import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './training-days.ts';
 
 export const MAX_WORKOUT_EXERCISES = 14;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSessionState, sessionReducer } from '../session/machine.ts';
+import { initialSessionState, sessionReducer } from '../live-session/machine.ts';
 import {
   isRestEndInBounds,
   REST_ALERT_MAX_AHEAD_MS,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants/limits.ts';
+import { isEverySetDone, type SessionState } from '../live-session/machine.ts';
 import { idSchema, wholeNumber } from '../schemas/common.ts';
 import { requiredText, text } from '../schemas/free-text.ts';
-import { isEverySetDone, type SessionState } from '../session/machine.ts';
 import { showPlannedWeight, WEIGHT_UNITS, type WeightUnit } from '../units/weight.ts';
 import type { PushNotificationPayload } from './schema.ts';
 import { PUSH_MESSAGES } from './text.ts';

@@ -4,12 +4,12 @@ import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
 import { DATA_TRANSFER_SCREEN_TEXT } from '../data-transfer/text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
+import { SESSION_SCREEN_TEXT } from '../live-session/text.ts';
 import { OFFLINE_SCREEN_TEXT } from '../offline/text.ts';
 import { PROFILE_SCREEN_TEXT } from '../profile/text.ts';
 import { RECURRENCE_SCREEN_TEXT } from '../recurrence/text.ts';
 import { SCANNER_SCREEN_TEXT } from '../scanner/text.ts';
 import { SCHEDULE_SCREEN_TEXT } from '../schedule/text.ts';
-import { SESSION_SCREEN_TEXT } from '../session/text.ts';
 import { PROGRAM_SCREEN_TEXT } from '../strength-plans/text.ts';
 import { WORKOUT_SCREEN_TEXT } from '../workouts/text.ts';
 

@@ -14,7 +14,7 @@ import {
   sideOf,
   startingSets,
 } from './plan-context.ts';
-import type { FilledExercise } from './session-fill.ts';
+import type { FilledExercise } from './training-day-fill.ts';
 
 /** Centring each session on the length asked: whole minutes of warm-up and one-set moves, week by week. */
 /**

@@ -21,7 +21,7 @@ import {
   type SessionKind,
   type Slot,
   servesIntent,
-} from './sessions.ts';
+} from './training-days.ts';
 
 /**
  * Filling a session to the length asked: one exercise per template slot in order, then sets

@@ -16,8 +16,8 @@ import {
   startingSets,
   weekLoad,
 } from './plan-context.ts';
-import { crowdsSession, type FilledExercise } from './session-fill.ts';
-import { isNeutralForIntent, type SessionKind, servesIntent } from './sessions.ts';
+import { crowdsSession, type FilledExercise } from './training-day-fill.ts';
+import { isNeutralForIntent, type SessionKind, servesIntent } from './training-days.ts';
 
 interface LendingSession {
   kind: SessionKind;
