@@ -36,15 +36,35 @@ describe('import boundaries', () => {
     for (let depth = 0; depth < 7; depth++) {
       const folders = Array.from({ length: depth }, (_, i) => `f${i}`);
       const file = ['apps/web/src/features/goals', ...folders, 'page.tsx'].join('/');
-      const climb = '../'.repeat(depth + 1);
-      assert.equal(refused(file, `import { x } from '${climb}workouts/api.ts';`), true, `depth ${depth}`);
       assert.equal(
-        refused(file, `import { x } from '${climb}goals/api.ts';`),
+        refused(file, "import { x } from '#web/features/workouts/api.ts';"),
+        true,
+        `depth ${depth}`,
+      );
+      assert.equal(
+        refused(file, "import { x } from '#web/features/goals/api.ts';"),
         false,
         `own feature, depth ${depth}`,
       );
-      assert.equal(refused(file, `import { x } from '${climb}../../components/card.tsx';`), false);
+      assert.equal(refused(file, "import { x } from '#web/components/card.tsx';"), false);
     }
+    // One folder up names a sibling feature just the same.
+    assert.equal(
+      refused('apps/web/src/features/goals/page.tsx', "import { x } from '../workouts/api.ts';"),
+      true,
+    );
+  });
+
+  it('names a web file further than one folder up from the app root (#web/…), never by climbing', () => {
+    const file = 'apps/web/src/features/goals/form/page.tsx';
+    assert.match(
+      crossings(file, "import { x } from '../../../lib/api.ts';")[0] ?? '',
+      /climbs at most one folder/,
+    );
+    assert.equal(refused(file, "import { x } from '#web/lib/api.ts';"), false);
+    assert.equal(refused(file, "import { x } from '../api.ts';"), false);
+    // Other packages are not held to it.
+    assert.equal(refused('apps/api/src/auth/pages.ts', "import { x } from '../../bench/x.ts';"), false);
   });
 
   it('keeps server code out of the browser, but for the router types', () => {

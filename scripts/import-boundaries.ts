@@ -186,9 +186,23 @@ export const ZONES: readonly Zone[] = [
   },
 ];
 
+/** Each package's subpath imports (its package.json `imports`): the web app names its own files `#web/…`. */
+const SUBPATH_IMPORTS: readonly { package: string; prefix: string; folder: string }[] = [
+  { package: 'apps/web', prefix: '#web/', folder: 'apps/web/src/' },
+];
+
 /** The path an import names, relative to the root with `/`, or undefined for a package. */
-const targetPath = (file: string, from: string) =>
-  from.startsWith('.') ? join(dirname(file), from).split(sep).join('/') : undefined;
+const targetPath = (file: string, from: string) => {
+  const subpath = SUBPATH_IMPORTS.find(
+    (entry) => under(file, entry.package) && from.startsWith(entry.prefix),
+  );
+  if (subpath) return subpath.folder + from.slice(subpath.prefix.length);
+  return from.startsWith('.') ? join(dirname(file), from).split(sep).join('/') : undefined;
+};
+
+/** An import that climbs two folders or more where a subpath import names the file from the package's root. */
+const CLIMB =
+  "An import in the web app climbs at most one folder ('../x'): name a file further away from src as '#web/…'.";
 
 /** Every import, export-from and dynamic import of a source file. */
 export function importsOf(source: string): ImportOf[] {
@@ -225,6 +239,7 @@ export function importsOf(source: string): ImportOf[] {
 export function crossings(file: string, source: string): string[] {
   const zones = ZONES.filter((zone) => zone.files(file));
   return importsOf(source).flatMap(({ source: from, names }) => {
+    if (under(file, 'apps/web/src') && from.startsWith('../../')) return [`${file}: '${from}': ${CLIMB}`];
     const path = targetPath(file, from);
     const target: Target =
       path === undefined ? { kind: 'package', name: from, names } : { kind: 'path', path };

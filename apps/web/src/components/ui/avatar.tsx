@@ -1,5 +1,5 @@
 import { type ComponentProps, createContext, useContext, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * The athlete's picture, or their initials until it has loaded (and for good when it fails). In the signed-in

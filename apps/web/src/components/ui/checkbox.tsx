@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Radix's checkbox: a button with role="checkbox", toggled by Space, labelled by a <Label htmlFor>. */
 export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, lazy, type Ref, Suspense, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class.ts';
 
 // Radix's select brings its popper, floating-ui, collection and focus code (≈17–30 KB gzip) that no page needs to

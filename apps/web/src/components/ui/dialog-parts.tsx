@@ -2,7 +2,7 @@ import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, RefObject } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import {
   MODAL_CONTENT_CLASS,
   MODAL_DESCRIPTION_CLASS,

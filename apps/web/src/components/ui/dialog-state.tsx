@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * A dialog's open state and the control that opens it, kept without Radix: Radix's dialog (its focus trap, scroll

@@ -1,6 +1,6 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Radix closes the menu on outside click, on Escape and on choosing an item, and returns focus to the trigger. */
 export const DropdownMenu = DropdownMenuPrimitive.Root;

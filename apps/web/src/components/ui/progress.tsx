@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * A determinate bar, 0..100, with the progressbar role and its aria values. Plain markup rather than Radix's

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-class.ts';
 
 export const Select = SelectPrimitive.Root;

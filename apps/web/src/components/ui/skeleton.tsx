@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A grey placeholder block; decorative, so hidden from assistive technology (the page says it is loading). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * A number on a scale: the browser's own range input (role="slider" with its value; arrow keys, Page Up/Down, Home

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Tabs with Radix's keyboard model: arrow keys move between tabs, only the active panel is rendered. */
 export const Tabs = TabsPrimitive.Root;

@@ -1,6 +1,6 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
-import { ListPage } from '../../components/list-page.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListPage } from '#web/components/list-page.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { PageHeading } from './page-headings.ts';
 
 /**

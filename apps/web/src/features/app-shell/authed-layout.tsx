@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { AfterFirstPage } from '../../lib/after-first-page.ts';
-import { useAuth } from '../../lib/auth.ts';
+import { AfterFirstPage } from '#web/lib/after-first-page.ts';
+import { useAuth } from '#web/lib/auth.ts';
 import { OpeningPageSkeleton } from './guard-pending.tsx';
 
 // The real-time stream and the reminder once the first page has shown (lib/after-first-page.ts): no page's first load

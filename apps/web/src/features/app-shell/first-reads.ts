@@ -1,5 +1,5 @@
 import type { RouterInputs } from '@liftwise/trpc';
-import type { FileRoutesByTo } from '../../routeTree.gen.ts';
+import type { FileRoutesByTo } from '#web/routeTree.gen.ts';
 
 type Procedure = keyof RouterInputs;
 

@@ -5,7 +5,7 @@ import {
   SCHEDULE_PAGE_HEADING,
   WORKOUTS_PAGE_HEADING,
 } from '@liftwise/domain';
-import type { FileRoutesByTo } from '../../routeTree.gen.ts';
+import type { FileRoutesByTo } from '#web/routeTree.gen.ts';
 
 export interface PageHeading {
   title: string;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateDataKinds } from '../../lib/data-change-queries.ts';
+import { invalidateDataKinds } from '#web/lib/data-change-queries.ts';
 import { openChangeStream } from './change-stream.ts';
 
 /**

@@ -7,10 +7,10 @@ import {
 } from '@liftwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useReminderPermission } from '../../lib/reminder-permission.ts';
-import { browserTimeZone, browserToday } from '../../lib/time-zone.ts';
-import { workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useReminderPermission } from '#web/lib/reminder-permission.ts';
+import { browserTimeZone, browserToday } from '#web/lib/time-zone.ts';
+import { workoutOverviewQueryOptions } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 const TEXT = CALENDAR_FEED_SCREEN_TEXT.calendarFeed;
 /** setTimeout's longest wait (2^31 - 1 ms, ~24.8 days); a later reminder is set when the app is opened nearer it. */

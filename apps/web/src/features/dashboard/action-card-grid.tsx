@@ -1,8 +1,8 @@
 import { type ActionCard, actionCards } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ACTION_CARD_LOOKS } from './action-cards.ts';
 
 /** From 640 px: the card's full-width button. */

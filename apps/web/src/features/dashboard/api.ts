@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { workoutOverviewQueryOptions } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 /**
  * The dashboard's server state. It reads the profile for its banner, but features never import each other, so it

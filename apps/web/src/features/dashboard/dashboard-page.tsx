@@ -1,8 +1,8 @@
 import { DASHBOARD_SCREEN_TEXT, profileBanner, ROUTES } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useAuth } from '#web/lib/auth.ts';
 import { ActionCardGrid } from './action-card-grid.tsx';
 import { useDashboardProfile, useDashboardWorkouts, useEquipmentCount } from './api.ts';
 import { ProfileCompletionBanner } from './profile-completion-banner.tsx';

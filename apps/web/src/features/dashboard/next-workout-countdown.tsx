@@ -1,6 +1,6 @@
 import { countdownText, minutesUntilStart, type Workout } from '@liftwise/domain';
 import { useEffect, useState } from 'react';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 /**
  * Issue 22: on the day of the next workout, how long until it starts ('in 2 h 15 min'), counted down each minute;

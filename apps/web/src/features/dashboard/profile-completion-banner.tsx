@@ -1,9 +1,9 @@
 import { DASHBOARD_SCREEN_TEXT, type ProfileBanner } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { UserRoundPen } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** Spec §2 Dashboard banner, as the domain's profileBanner words it: what the profile lacks, and the way to fix it. */
 export function ProfileCompletionBanner({ banner }: { banner: Extract<ProfileBanner, { show: true }> }) {

@@ -7,10 +7,10 @@ import {
 } from '@liftwise/domain';
 import { CalendarClock, Flame, RotateCw, Trophy } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 
 const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_SCREEN_TEXT, ROUTES, todaysWorkouts, type Workout } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Play, Plus } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The Data page's server state: the import's preview and the import itself. The export is two plain downloads.
 

@@ -19,14 +19,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { serverMessage } from '../../lib/server-message.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
-import { useWeightUnit } from '../../lib/weight-unit.ts';
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { serverMessage } from '#web/lib/server-message.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
 import { useImportData, usePreviewImport } from './api.ts';
 import { countsPhrase } from './data-summary.ts';
 import { readFileText } from './read-file.ts';

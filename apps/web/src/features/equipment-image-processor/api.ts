@@ -1,8 +1,8 @@
 import type { EquipmentImageResult } from '@liftwise/domain';
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedPhoto } from '../../components/photo-upload/upload-photo.ts';
-import { useRefreshPhotos } from '../../lib/equipment-photos.ts';
-import { trpcClient } from '../../lib/trpc.ts';
+import type { UploadedPhoto } from '#web/components/photo-upload/upload-photo.ts';
+import { useRefreshPhotos } from '#web/lib/equipment-photos.ts';
+import { trpcClient } from '#web/lib/trpc.ts';
 
 // The scan itself; the photos' count, list and delete are shared with the equipment form (lib/equipment-photos.ts).
 

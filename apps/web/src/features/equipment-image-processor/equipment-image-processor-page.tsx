@@ -9,16 +9,16 @@ import {
 } from '@liftwise/domain';
 import { Loader2, ScanSearch } from 'lucide-react';
 import { useRef } from 'react';
-import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showError, showToast } from '../../components/ui/toast.ts';
+import { PhotoUpload } from '#web/components/photo-upload/photo-upload.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showError, showToast } from '#web/components/ui/toast.ts';
 import {
   useDeletePhoto,
   useEquipmentPhotos,
   useImageCount,
   useRefreshPhotos,
-} from '../../lib/equipment-photos.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+} from '#web/lib/equipment-photos.ts';
+import { serverMessage } from '#web/lib/server-message.ts';
 import { type EquipmentPhoto, useProcessImages } from './api.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { type ScannedItemView, ScanResult } from './scan-result.tsx';

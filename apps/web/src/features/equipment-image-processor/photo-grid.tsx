@@ -1,8 +1,8 @@
 import { photoUrl, SCANNER_SCREEN_TEXT } from '@liftwise/domain';
 import { CircleCheck, Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { EquipmentPhoto } from './api.ts';
 
 const TEXT = SCANNER_SCREEN_TEXT.imageProcessor;

@@ -2,9 +2,9 @@ import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS } from '@liftwise/domai
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LibraryBig } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useAddEquipment, useDefaultEquipment, useEquipmentLocations } from './api.ts';
 import { clearEquipmentDraft, peekEquipmentDraft } from './equipment-draft.ts';
 import { EquipmentForm } from './equipment-form.tsx';

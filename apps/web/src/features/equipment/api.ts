@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRefreshPhotos } from '../../lib/equipment-photos.ts';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { queueable } from '../../lib/outbox/queueable.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { trpc, trpcClient } from '../../lib/trpc.ts';
+import { useRefreshPhotos } from '#web/lib/equipment-photos.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { queueable } from '#web/lib/outbox/queueable.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { trpc, trpcClient } from '#web/lib/trpc.ts';
 
 // The equipment feature's server state in one place: the athlete's equipment and locations, the default catalogue,
 // and what each change writes to the cache (the server's answer, so no refetch is needed).

@@ -10,10 +10,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../components/ui/alert-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useDeleteEquipment } from './api.ts';
 
 const TEXT = EQUIPMENT_SCREEN_TEXT.deleteEquipment;

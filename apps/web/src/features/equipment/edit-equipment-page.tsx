@@ -1,9 +1,9 @@
 import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useDefaultEquipment, useEquipmentLocations, useUpdateEquipment, useUserEquipment } from './api.ts';
 import { EquipmentForm } from './equipment-form.tsx';
 import {

@@ -1,8 +1,8 @@
 import { availabilityBadge, categoryLine, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, Pencil } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -10,7 +10,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card.tsx';
+} from '#web/components/ui/card.tsx';
 import { DeleteEquipmentButton } from './delete-equipment-button.tsx';
 import { availabilityDetails } from './equipment-form-values.ts';
 import { SpecificationList } from './specification-list.tsx';

@@ -1,9 +1,9 @@
 import { EQUIPMENT_PAGE_HEADING, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Dumbbell, LibraryBig, Plus, RotateCw } from 'lucide-react';
-import { ListPage } from '../../components/list-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { ListPage } from '#web/components/list-page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useEquipmentLocations, useUserEquipment } from './api.ts';
 import { EquipmentCard } from './equipment-card.tsx';
 import { LocationSwitcher } from './location-switcher.tsx';

@@ -2,8 +2,8 @@ import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
 const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentFrame;
 

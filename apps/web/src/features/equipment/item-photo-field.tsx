@@ -1,7 +1,7 @@
 import { EQUIPMENT_SCREEN_TEXT, photoUrl } from '@liftwise/domain';
 import { X } from 'lucide-react';
-import { PhotoUpload } from '../../components/photo-upload/photo-upload.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PhotoUpload } from '#web/components/photo-upload/photo-upload.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { UnsavedPhotos } from './unsaved-photos.ts';
 
 const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentPhoto;

@@ -1,6 +1,6 @@
 import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SERVER_MESSAGES, LIMITS } from '@liftwise/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -10,11 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { loadFailureMessages } from '../../lib/failure-toast.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { loadFailureMessages } from '#web/lib/failure-toast.ts';
+import { serverMessage } from '#web/lib/server-message.ts';
 
 const TEXT = EQUIPMENT_SCREEN_TEXT.equipmentLocations;
 

@@ -1,9 +1,9 @@
 import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_SUCCESS_TOASTS, type EquipmentLocation } from '@liftwise/domain';
 import { MapPin, Pencil, Plus, Star } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useAddLocation, useRenameLocation, useSetActiveLocation } from './api.ts';
 import { LocationNameDialog } from './location-name-dialog.tsx';
 

@@ -1,8 +1,8 @@
 import { EQUIPMENT_SCREEN_TEXT, type EquipmentImageItem } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter } from '../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter } from '#web/components/ui/card.tsx';
 import { EquipmentCardHeader } from './equipment-card.tsx';
 import { offerEquipmentDraft } from './equipment-draft.ts';
 import { SpecificationList } from './specification-list.tsx';

@@ -8,8 +8,8 @@ import {
   type SpecificationRow,
 } from '@liftwise/domain';
 import { Plus, X } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 const TEXT = EQUIPMENT_SCREEN_TEXT.specifications;
 

@@ -1,6 +1,6 @@
 import type { EquipmentStatus } from '@liftwise/domain';
-import { Badge } from '../../components/ui/badge.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Spec §2/§4: the status badge is colour coded, from green (Excellent) to red (Poor); the word says it too. */
 const STATUS_LOOKS: Record<EquipmentStatus, string> = {

@@ -1,6 +1,6 @@
 import { photoIdOfImageUrl } from '@liftwise/domain';
 import { useEffect, useRef } from 'react';
-import { useDeletePhoto, useRefreshPhotos } from '../../lib/equipment-photos.ts';
+import { useDeletePhoto, useRefreshPhotos } from '#web/lib/equipment-photos.ts';
 
 export interface UnsavedPhotos {
   /** A photo this form just uploaded: no item shows it yet. */

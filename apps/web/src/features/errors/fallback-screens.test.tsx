@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fallbackScreens } from '../../router.tsx';
+import { fallbackScreens } from '#web/router.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** Spec §2: the * route. The bad path is logged so broken links show up in the console and in error reports. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { isCodeLoadFailure } from '../../lib/code-load-failure.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { isCodeLoadFailure } from '#web/lib/code-load-failure.ts';
 
 /**
  * Spec §2: the generic screen when a route fails to render. When what failed is a part of the page whose code did

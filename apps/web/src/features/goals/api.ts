@@ -1,9 +1,9 @@
 import type { Goal } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { queueable } from '../../lib/outbox/queueable.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { queueable } from '#web/lib/outbox/queueable.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The goals feature's server state in one place: what its screens read, what its routes warm, what writes change.
 

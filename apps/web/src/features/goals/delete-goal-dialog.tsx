@@ -1,9 +1,9 @@
 import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type Goal } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useDeleteGoal } from './api.ts';
 
 const TEXT = GOAL_SCREEN_TEXT.goals;

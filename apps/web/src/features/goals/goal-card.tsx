@@ -8,12 +8,12 @@ import {
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Pencil } from 'lucide-react';
-import { Badge, type BadgeProps } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Progress } from '../../components/ui/progress.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useWeightUnit } from '../../lib/weight-unit.ts';
+import { Badge, type BadgeProps } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
 import { DeleteGoalDialog } from './delete-goal-dialog.tsx';
 import { formatTargetDate } from './target-date.ts';
 

@@ -1,7 +1,7 @@
 import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type GoalData } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useSaveGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';

@@ -1,10 +1,10 @@
 import { GOAL_SCREEN_TEXT, GOAL_SUCCESS_TOASTS, type GoalData } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { NotFoundScreen } from '../../components/not-found-screen.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useGoal, useUpdateGoal } from './api.ts';
 import { GoalForm } from './goal-form.tsx';
 import { GoalPageFrame } from './goal-page-frame.tsx';

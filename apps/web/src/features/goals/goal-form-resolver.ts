@@ -7,7 +7,7 @@ import {
   validateGoalForm,
 } from '@liftwise/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { refusedValues } from '../../lib/form-refusal.ts';
+import { refusedValues } from '#web/lib/form-refusal.ts';
 import { missingRequired } from './missing-required.ts';
 
 /** The error type of a required control left empty; a value out of bounds is 'bounds'. */

@@ -2,8 +2,8 @@ import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent } from '../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 
 /** The create and edit screens' frame: the back button to /goals, the title, the form's card. */
 export function GoalPageFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { GOAL_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Plus, Target } from 'lucide-react';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { ListPage } from '../../components/list-page.tsx';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
-import { browserToday } from '../../lib/time-zone.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { ListPage } from '#web/components/list-page.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
+import { browserToday } from '#web/lib/time-zone.ts';
 import { useGoals } from './api.ts';
 import { GoalCard } from './goal-card.tsx';
 

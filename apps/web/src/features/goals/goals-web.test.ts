@@ -1,6 +1,6 @@
 import { type GoalFormValues, goalToForm } from '@liftwise/domain';
 import { describe, expect, it } from 'vitest';
-import { browserToday } from '../../lib/time-zone.ts';
+import { browserToday } from '#web/lib/time-zone.ts';
 import { goalFormResolver, goalRefusal } from './goal-form-resolver.ts';
 import { missingRequired } from './missing-required.ts';
 import { formatTargetDate } from './target-date.ts';

@@ -2,7 +2,7 @@ import { LANDING_TEXT } from 'virtual:landing-text';
 import { ROUTES } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** Signed in (app only, it needs the router): the hero leads back to the dashboard. */
 export function DashboardLink() {

@@ -1,5 +1,5 @@
 import { LANDING_TEXT } from 'virtual:landing-text';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { PRODUCT_FEATURES } from './features.ts';
 
 export function FeaturesSection() {

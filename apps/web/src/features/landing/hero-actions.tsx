@@ -1,7 +1,7 @@
 import { LANDING_TEXT } from 'virtual:landing-text';
 import { ArrowRight } from 'lucide-react';
-import { SignInLink } from '../../components/sign-in-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { SignInLink } from '#web/components/sign-in-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /**
  * Signed out: the hero starts sign-in (a link, so a tap before the landing script has run still works). Disabled

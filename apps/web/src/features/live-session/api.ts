@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { queueable } from '../../lib/outbox/queueable.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { invalidateTraining } from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { queueable } from '#web/lib/outbox/queueable.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { invalidateTraining } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The live session's server state: the planned workout it runs, and the one write that ends it.
 

@@ -14,8 +14,8 @@ import {
 } from '@liftwise/domain';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { PlateBreakdown } from '../../components/plate-breakdown.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PlateBreakdown } from '#web/components/plate-breakdown.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -24,10 +24,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 

@@ -13,10 +13,10 @@ import {
 } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { memo, type Ref } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { WarmUpSets } from './warm-up-sets.tsx';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;

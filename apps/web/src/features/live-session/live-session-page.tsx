@@ -1,10 +1,10 @@
 import { SESSION_SCREEN_TEXT, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { NotFoundScreen } from '../../components/not-found-screen.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAuth } from '#web/lib/auth.ts';
 import { useSessionWorkout } from './api.ts';
 import { LiveSessionScreen } from './live-session-screen.tsx';
 import { clearStoredSession } from './session-storage.ts';

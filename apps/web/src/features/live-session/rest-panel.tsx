@@ -1,6 +1,6 @@
 import { REST_ADJUST_SECONDS, SESSION_SCREEN_TEXT, type SessionState } from '@liftwise/domain';
 import { BellRing, Minus, Plus, SkipForward } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { RestClock } from './session-timers.tsx';
 import type { SessionAction } from './use-live-session.ts';
 

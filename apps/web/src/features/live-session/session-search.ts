@@ -1,4 +1,4 @@
-import { occurrenceParam } from '../../lib/search-params.ts';
+import { occurrenceParam } from '#web/lib/search-params.ts';
 
 // Read by the route itself (validateSearch), which is in every page's first load: no zod here.
 

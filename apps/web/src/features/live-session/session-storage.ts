@@ -1,5 +1,5 @@
 import { parseSessionState, type SessionState } from '@liftwise/domain';
-import { liveSessionKey as storageKey } from '../../lib/live-session-key.ts';
+import { liveSessionKey as storageKey } from '#web/lib/live-session-key.ts';
 
 /*
  * The running session is kept in the browser until it is saved, so a reload or an accidental close resumes it.

@@ -1,5 +1,5 @@
 import { elapsedSeconds, formatClock, restRemainingSeconds, type SessionState } from '@liftwise/domain';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useNow } from './use-now.ts';
 
 /**

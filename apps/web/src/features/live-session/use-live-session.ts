@@ -8,7 +8,7 @@ import {
   sessionReducer,
 } from '@liftwise/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../components/ui/toast.ts';
+import { showToast } from '#web/components/ui/toast.ts';
 import { loadStoredSession, storeSession } from './session-storage.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

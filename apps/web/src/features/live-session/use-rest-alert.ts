@@ -1,7 +1,7 @@
 import { restAlertOf, type SessionState, type WeightUnit } from '@liftwise/domain';
 import { useEffect, useRef, useState } from 'react';
-import { currentSubscription } from '../../lib/push-subscription.ts';
-import { trpcClient } from '../../lib/trpc.ts';
+import { currentSubscription } from '#web/lib/push-subscription.ts';
+import { trpcClient } from '#web/lib/trpc.ts';
 import type { SessionAction } from './use-live-session.ts';
 
 /** What the service worker posts when a rest notification's action is tapped (public/sw-push.js). */

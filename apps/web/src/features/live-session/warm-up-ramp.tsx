@@ -7,7 +7,7 @@ import {
   warmUpSets,
 } from '@liftwise/domain';
 import { useId } from 'react';
-import { usePlateInventory } from '../../lib/plate-inventory.ts';
+import { usePlateInventory } from '#web/lib/plate-inventory.ts';
 
 const TEXT = SESSION_SCREEN_TEXT.liveSession;
 

@@ -1,6 +1,6 @@
 import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Spec §2 "Top navigation": the sticky bar, the logo on the left, the state-dependent part on the right. */
 export function NavigationBar({ brand, children }: { brand: ReactNode; children: ReactNode }) {

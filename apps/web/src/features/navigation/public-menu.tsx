@@ -1,9 +1,9 @@
 import { NAVIGATION_TEXT } from 'virtual:landing-text';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { openSignInPopup } from '../../components/sign-in-link.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SIGN_IN_REDIRECT_URL } from '../../lib/sign-in.ts';
+import { openSignInPopup } from '#web/components/sign-in-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SIGN_IN_REDIRECT_URL } from '#web/lib/sign-in.ts';
 import { LANDING_ANCHORS } from './nav-links.ts';
 
 const entryClass = 'block w-full rounded-md px-3 py-3 text-left font-medium hover:bg-accent';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { AuthUser } from '../../lib/sign-in-session.ts';
+import type { AuthUser } from '#web/lib/sign-in-session.ts';
 import { DESKTOP_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -1,5 +1,5 @@
 import { NAVIGATION_TEXT } from 'virtual:landing-text';
-import { SignInLink } from '../../components/sign-in-link.tsx';
+import { SignInLink } from '#web/components/sign-in-link.tsx';
 import { LANDING_ANCHORS } from './nav-links.ts';
 import { PublicMenu } from './public-menu.tsx';
 

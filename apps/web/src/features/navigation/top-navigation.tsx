@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../lib/auth.ts';
+import { useAuth } from '#web/lib/auth.ts';
 import { BrandLink } from './brand-link.tsx';
 import { NavigationBar, NavigationPending } from './navigation-bar.tsx';
 import { SignedOutNav } from './signed-out-nav.tsx';

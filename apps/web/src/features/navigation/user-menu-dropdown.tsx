@@ -1,15 +1,15 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { Database, LogOut, Menu, UserRound } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useSignOut } from '../../lib/auth.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { useSignOut } from '#web/lib/auth.ts';
 import { MENU_LINKS } from './nav-links.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { APP_SHELL_TEXT } from '@liftwise/domain';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { useFirstPageShown } from '../../lib/after-first-page.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useFirstPageShown } from '#web/lib/after-first-page.ts';
 
 // The dropdown brings Radix's menu, popper and floating-ui (≈15 KB gzip) that no page needs to paint: it loads once
 // the first page has shown (lib/after-first-page.ts), or at the first press, behind a toggle that looks the same.

@@ -52,4 +52,4 @@ export function subscribeToConnection(listener: Listener): () => void {
 }
 
 // Where a failed save is kept for later too (the outbox), so it lives in lib.
-export { isNoNetworkError } from '../../lib/no-network.ts';
+export { isNoNetworkError } from '#web/lib/no-network.ts';

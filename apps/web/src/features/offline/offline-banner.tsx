@@ -1,9 +1,9 @@
 import { OFFLINE_SCREEN_TEXT } from '@liftwise/domain';
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
-import { outboxSnapshot, subscribeToOutbox } from '../../lib/outbox/outbox-store.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { Outbox } from '#web/lib/outbox/outbox.ts';
+import { outboxSnapshot, subscribeToOutbox } from '#web/lib/outbox/outbox-store.ts';
 import { isOffline, subscribeToConnection } from './connection-status.ts';
 
 const TEXT = OFFLINE_SCREEN_TEXT.offline;

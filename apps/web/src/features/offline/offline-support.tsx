@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
-import { SIGN_IN_SESSION_QUERY_KEY } from '../../lib/sign-in-session-query-key.ts';
+import type { Outbox } from '#web/lib/outbox/outbox.ts';
+import { SIGN_IN_SESSION_QUERY_KEY } from '#web/lib/sign-in-session-query-key.ts';
 import { isNoNetworkError, reportRequestOutcome } from './connection-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { registerServiceWorker } from './service-worker.ts';
@@ -19,7 +19,7 @@ export default function OfflineSupport() {
   useEffect(() => {
     let replayOnline: (() => void) | undefined;
     let stopped = false;
-    void import('../../lib/outbox/app-outbox.ts').then(({ outbox }) => {
+    void import('#web/lib/outbox/app-outbox.ts').then(({ outbox }) => {
       if (stopped) return;
       setOutbox(outbox);
       replayOnline = () => void outbox.replay();

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The profile feature's server state in one place: what its screens read, what its route warms, what a save writes.
 

@@ -6,17 +6,17 @@ import {
   type ReminderLead,
 } from '@liftwise/domain';
 import { useState } from 'react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
-import { showError, showToast } from '../../components/ui/toast.ts';
-import { useReminderPermission } from '../../lib/reminder-permission.ts';
-import { succeeded } from '../../lib/save-failure.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ChoiceSelect } from '#web/components/ui/choice-select.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
+import { showError, showToast } from '#web/components/ui/toast.ts';
+import { useReminderPermission } from '#web/lib/reminder-permission.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed, useSetReminderLead } from './api.ts';
 
 const TEXT = CALENDAR_FEED_SCREEN_TEXT.calendarFeed;

@@ -1,19 +1,19 @@
 import { formatMonthDay, PUSH_SUCCESS_TOASTS, PUSH_TEXT, PUSH_TOASTS } from '@liftwise/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showError, showToast } from '../../components/ui/toast.ts';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { showError, showToast } from '#web/components/ui/toast.ts';
 import {
   currentSubscription,
   deviceLabel,
   pushSupport,
   subscribe,
   unsubscribeIf,
-} from '../../lib/push-subscription.ts';
-import { succeeded } from '../../lib/save-failure.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+} from '#web/lib/push-subscription.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 import {
   usePushDevices,
   useRemovePushDevice,

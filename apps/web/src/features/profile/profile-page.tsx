@@ -1,11 +1,11 @@
 import { initials, PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Avatar, AvatarFallback, AvatarImage } from '#web/components/ui/avatar.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
+import { useAuth } from '#web/lib/auth.ts';
 import { AccountDetails } from './account-details.tsx';
 import { useProfile } from './api.ts';
 import { ProfileForm } from './profile-form.tsx';

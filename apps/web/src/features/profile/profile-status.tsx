@@ -1,6 +1,6 @@
 import { PROFILE_SCREEN_TEXT } from '@liftwise/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 const TEXT = PROFILE_SCREEN_TEXT.profile;
 

@@ -1,10 +1,10 @@
 import { type AnalyticsRangeWeeks, DEFAULT_ANALYTICS_WEEKS, type WeightUnit } from '@liftwise/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
-import { staleUnlessToday } from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { browserWeightUnit, useWeightUnit } from '../../lib/weight-unit.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { staleUnlessToday } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
+import { browserWeightUnit, useWeightUnit } from '#web/lib/weight-unit.ts';
 
 // The Progress Analytics screen's server state: one answer per period, refreshed by every training write
 // (lib/training-cache.ts invalidateTraining names it) and when the athlete's day turns.

@@ -1,5 +1,5 @@
 import { ANALYTICS_RANGES_WEEKS, ANALYTICS_TEXT, type AnalyticsRangeWeeks } from '@liftwise/domain';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** 4, 12 or 26 weeks: a row of toggle buttons, the chosen one pressed. */
 export function PeriodPicker({

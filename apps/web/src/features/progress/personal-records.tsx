@@ -1,5 +1,5 @@
 import { ANALYTICS_TEXT, formatWeight, type WeightUnit, weightIn } from '@liftwise/domain';
-import { LoadFailed } from '../../components/load-failed.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { usePersonalRecords } from './api.ts';
 import { LiftList, LiftRow } from './lift-list.tsx';
 

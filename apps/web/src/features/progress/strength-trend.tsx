@@ -1,7 +1,7 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay, type WeightUnit } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
-import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { ChoiceSelect } from '#web/components/ui/choice-select.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { ChartArea, ChartCard } from './chart-card.tsx';
 import { ChartTable } from './chart-table.tsx';
 import { LineChartSvg } from './svg-charts.tsx';

@@ -1,15 +1,15 @@
 import { type CalendarDate, listPageRange, scheduleRange, type Workout } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { browserTimeZone, browserToday } from '../../lib/time-zone.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { browserTimeZone, browserToday } from '#web/lib/time-zone.ts';
 import {
   invalidateTraining,
   staleUnlessToday,
   workoutOverviewQueryOptions,
-} from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
+} from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { monthOf } from './month.ts';
 
 // The schedule's server state: the displayed grid's workouts, the workouts the Schedule Workout dialog offers,

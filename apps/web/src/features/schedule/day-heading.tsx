@@ -1,5 +1,5 @@
 import { type CalendarDate, dayLabel } from '@liftwise/domain';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { dayHeading } from './format.ts';
 
 /** 'Wednesday, June 5' with the Today / Tomorrow label the workout cards use (spec §2). */

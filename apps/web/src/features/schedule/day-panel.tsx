@@ -1,7 +1,7 @@
 import { type CalendarDate, ROUTES, SCHEDULE_SCREEN_TEXT } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarX2, Plus } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { DayHeading } from './day-heading.tsx';
 import { shortDayName } from './format.ts';
 import type { ScheduledWorkout } from './scheduled.ts';

@@ -1,9 +1,9 @@
 import { RECURRENCE_SCREEN_TEXT, SCHEDULE_SCREEN_TEXT, type Workout } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useDeleteWorkout } from '../../lib/delete-workout.ts';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { SeriesScopeDialog } from '#web/components/series-scope-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useDeleteWorkout } from '#web/lib/delete-workout.ts';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 

@@ -9,8 +9,8 @@ import {
 } from '@liftwise/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { fullDayName } from './format.ts';
 import { StatusDot, StatusLegend } from './status-dot.tsx';
 

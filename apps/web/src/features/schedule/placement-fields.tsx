@@ -1,8 +1,8 @@
 import { type PlacementFormValues, SCHEDULE_SCREEN_TEXT } from '@liftwise/domain';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 

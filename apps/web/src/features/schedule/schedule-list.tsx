@@ -1,8 +1,8 @@
 import { type CalendarDate, listPageRange, SCHEDULE_SCREEN_TEXT } from '@liftwise/domain';
 import { CalendarDays, ChevronDown, ChevronUp } from 'lucide-react';
 import { useMemo } from 'react';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useScheduleList } from './api.ts';
 import { DayHeading } from './day-heading.tsx';
 import { shortDayName } from './format.ts';

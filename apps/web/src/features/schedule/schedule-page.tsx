@@ -8,11 +8,11 @@ import {
 } from '@liftwise/domain';
 import { CalendarDays, List } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ListPage } from '../../components/list-page.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { cn } from '../../lib/cn.ts';
-import { browserToday } from '../../lib/time-zone.ts';
+import { ListPage } from '#web/components/list-page.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { browserToday } from '#web/lib/time-zone.ts';
 import { useSchedule, useScheduleWorkouts } from './api.ts';
 import { DayPanel } from './day-panel.tsx';
 import { type Month, monthKey, monthOf } from './month.ts';

@@ -1,6 +1,6 @@
 import { SCHEDULE_SCREEN_TEXT, WORKOUT_TOASTS } from '@liftwise/domain';
-import { LoadFailed } from '../../components/load-failed.tsx';
-import { Skeleton, SkeletonStatus } from '../../components/ui/skeleton.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 

@@ -17,8 +17,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { ChoiceSelect } from '../../components/ui/choice-select.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ChoiceSelect } from '#web/components/ui/choice-select.tsx';
 import {
   Dialog,
   DialogContent,
@@ -27,11 +27,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { cn } from '../../lib/cn.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useSaveWorkout, useUpdateWorkout } from './api.ts';
 import { timeOfDay } from './format.ts';
 import { PlacementFields } from './placement-fields.tsx';

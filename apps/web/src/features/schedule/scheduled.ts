@@ -8,7 +8,7 @@ import {
   type Workout,
   type WorkoutStatus,
 } from '@liftwise/domain';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 /** A workout as the schedule shows it: the stored workout and the status it reads as today. */
 export interface ScheduledWorkout {

@@ -1,5 +1,5 @@
 import { SCHEDULE_SCREEN_TEXT, type WorkoutStatus } from '@liftwise/domain';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
 

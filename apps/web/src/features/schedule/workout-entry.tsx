@@ -7,9 +7,9 @@ import {
 } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Clock, Copy, Eye, Pencil, Play } from 'lucide-react';
-import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
+import { SeriesScopeDialog } from '#web/components/series-scope-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { DeleteWorkoutDialog } from './delete-workout-dialog.tsx';
 import { timeOfDay } from './format.ts';
 import { MoveWorkoutDialog } from './move-workout-dialog.tsx';

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The details screen's server state: one read that answers both halves (the plan and its completion).
 

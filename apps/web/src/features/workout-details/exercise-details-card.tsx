@@ -8,7 +8,7 @@ import {
   WORKOUT_SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Check, X } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
 

@@ -6,16 +6,16 @@ import {
 } from '@liftwise/domain';
 import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { showToast } from '../../components/ui/toast.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
 import { useGenerateAlternatives } from './api.ts';
 import { coachFailureToast } from './coach-failure.ts';
 

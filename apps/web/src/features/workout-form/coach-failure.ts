@@ -1,7 +1,7 @@
 import { errorToast, type ToastContent } from '@liftwise/domain';
 import { TRPCClientError } from '@trpc/client';
-import { loadFailureMessages } from '../../lib/failure-toast.ts';
-import { serverMessage } from '../../lib/server-message.ts';
+import { loadFailureMessages } from '#web/lib/failure-toast.ts';
+import { serverMessage } from '#web/lib/server-message.ts';
 
 /**
  * The toast for a failed coach call: the spec's message, except when the athlete asked too often, where the

@@ -8,12 +8,12 @@ import {
 } from '@liftwise/domain';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { PlateBreakdown } from '../../components/plate-breakdown.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
-import { useWeightUnit } from '../../lib/weight-unit.ts';
+import { PlateBreakdown } from '#web/components/plate-breakdown.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
 import { ExerciseNameCombobox } from './exercise-name-combobox.tsx';
 import {
   EMPTY_EXERCISE_DRAFT,

@@ -8,7 +8,7 @@ import {
   type UseFormRegister,
   useWatch,
 } from 'react-hook-form';
-import { FieldError } from '../../components/ui/form-field.tsx';
+import { FieldError } from '#web/components/ui/form-field.tsx';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
 import { ExerciseRowView, type RowDrag } from './exercise-row.tsx';

@@ -1,7 +1,7 @@
 import { type ExerciseCatalogueEntry, LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { type ComponentProps, type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useExerciseCatalogue } from './use-exercise-catalogue.ts';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutForm;

@@ -2,10 +2,10 @@ import { LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { FieldArrayWithId, UseFormRegister } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { FieldError } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { type ExerciseCatalogue, useExerciseCatalogue } from './use-exercise-catalogue.ts';
 import type { WorkoutFormState } from './workout-form-values.ts';
 

@@ -18,9 +18,9 @@ import {
   type UseFormSetValue,
   useWatch,
 } from 'react-hook-form';
-import { FieldError, FormField } from '../../components/ui/form-field.tsx';
-import { FormSelect } from '../../components/ui/form-select.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { FieldError, FormField } from '#web/components/ui/form-field.tsx';
+import { FormSelect } from '#web/components/ui/form-select.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { WorkoutFormState } from './workout-form-values.ts';
 
 const TEXT = RECURRENCE_SCREEN_TEXT.repeat;

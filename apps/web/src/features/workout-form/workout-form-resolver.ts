@@ -7,7 +7,7 @@ import {
   workoutInputSchema,
 } from '@liftwise/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { refusedValues } from '../../lib/form-refusal.ts';
+import { refusedValues } from '#web/lib/form-refusal.ts';
 import { type WorkoutFormState, workoutInputFromForm } from './workout-form-values.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { isCalendarDate, isTimeOfDay } from '@liftwise/domain';
-import { idParam, occurrenceParam } from '../../lib/search-params.ts';
+import { idParam, occurrenceParam } from '#web/lib/search-params.ts';
 
 // Read by the route itself (validateSearch), which is in every page's first load: no zod, no form code here.
 

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../lib/load-failure.ts';
-import { failsAs } from '../../lib/save-failure.ts';
-import { invalidateTraining, workoutOverviewQueryOptions } from '../../lib/training-cache.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { invalidateTraining, workoutOverviewQueryOptions } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The workout list's server state: one bounded read for the whole screen and the completed
 // sessions' delete (a planned workout's delete is shared with the schedule: lib/delete-workout.ts).

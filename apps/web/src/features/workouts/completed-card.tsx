@@ -1,11 +1,11 @@
 import { type CompletedWorkoutSummary, WORKOUT_SCREEN_TEXT, WORKOUT_SUCCESS_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Clock, Eye } from 'lucide-react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { showToast } from '../../components/ui/toast.ts';
-import { succeeded } from '../../lib/save-failure.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useDeleteCompletedWorkout } from './api.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';

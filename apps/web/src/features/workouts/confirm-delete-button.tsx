@@ -1,7 +1,7 @@
 import { WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../components/confirm-action.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 

@@ -1,5 +1,5 @@
 import { exercisePreview, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 

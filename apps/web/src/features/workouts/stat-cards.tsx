@@ -1,6 +1,6 @@
 import { WORKOUT_SCREEN_TEXT, type WorkoutOverviewStats } from '@liftwise/domain';
 import { CalendarClock, CheckCircle2, Dumbbell, Timer } from 'lucide-react';
-import { StatCard } from '../../components/stat-card.tsx';
+import { StatCard } from '#web/components/stat-card.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutList;
 

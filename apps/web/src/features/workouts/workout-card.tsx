@@ -7,11 +7,11 @@ import {
 } from '@liftwise/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, Clock, Copy, Pencil, Play, Trash2 } from 'lucide-react';
-import { SeriesScopeDialog } from '../../components/series-scope-dialog.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { useDeleteWorkout } from '../../lib/delete-workout.ts';
+import { SeriesScopeDialog } from '#web/components/series-scope-dialog.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useDeleteWorkout } from '#web/lib/delete-workout.ts';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { ExercisePreview } from './exercise-preview.tsx';
 import { formatWorkoutDay } from './format.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchStrengthPlans } from '../../features/strength-plans/wizard/api.ts';
-import { PlanWizardPage } from '../../features/strength-plans/wizard/plan-wizard-page.tsx';
-import { idParam } from '../../lib/search-params.ts';
+import { prefetchStrengthPlans } from '#web/features/strength-plans/wizard/api.ts';
+import { PlanWizardPage } from '#web/features/strength-plans/wizard/plan-wizard-page.tsx';
+import { idParam } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/create-program')({
   validateSearch: (search: Record<string, unknown>): { planId?: string } => {

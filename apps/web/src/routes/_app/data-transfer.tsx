@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataTransferPage } from '../../features/data-transfer/data-transfer-page.tsx';
+import { DataTransferPage } from '#web/features/data-transfer/data-transfer-page.tsx';
 
 /** Nothing to warm: the page reads nothing until a file is chosen. */
 export const Route = createFileRoute('/_app/data-transfer')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchProgress } from '../../features/progress/api.ts';
-import { ProgressPage } from '../../features/progress/progress-page.tsx';
+import { prefetchProgress } from '#web/features/progress/api.ts';
+import { ProgressPage } from '#web/features/progress/progress-page.tsx';
 
 export const Route = createFileRoute('/_app/progress')({
   loader: ({ context }) => prefetchProgress(context.queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { prefetchPlan } from '../../features/strength-plans/review/api.ts';
-import { PlanReviewPage } from '../../features/strength-plans/review/plan-review-page.tsx';
-import { idParam } from '../../lib/search-params.ts';
+import { prefetchPlan } from '#web/features/strength-plans/review/api.ts';
+import { PlanReviewPage } from '#web/features/strength-plans/review/plan-review-page.tsx';
+import { idParam } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/strength-plan-review')({
   validateSearch: (search: Record<string, unknown>): { planId?: string } => {

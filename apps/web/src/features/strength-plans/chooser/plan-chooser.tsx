@@ -9,15 +9,15 @@ import {
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, ClipboardList, Eye, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { ConfirmAction } from '../../../components/confirm-action.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Skeleton, SkeletonStatus } from '../../../components/ui/skeleton.tsx';
-import { showToast } from '../../../components/ui/toast.ts';
-import { succeeded } from '../../../lib/save-failure.ts';
+import { ConfirmAction } from '#web/components/confirm-action.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
+import { showToast } from '#web/components/ui/toast.ts';
+import { succeeded } from '#web/lib/save-failure.ts';
 import { useDeleteStrengthPlan, useStrengthPlans } from '../wizard/api.ts';
 
 const TEXT = PROGRAM_SCREEN_TEXT.wizard;

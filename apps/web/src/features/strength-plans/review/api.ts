@@ -1,9 +1,9 @@
 import type { ReplacePrevious } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { invalidateTraining } from '../../../lib/training-cache.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { invalidateTraining } from '#web/lib/training-cache.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The plan review's server state: the plan it shows, a day's edit, and Start Plan.
 

@@ -1,12 +1,12 @@
 import { LIMITS, PROGRAM_SCREEN_TEXT, type ScheduledPlanWorkout } from '@liftwise/domain';
 import { ChevronDown, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 

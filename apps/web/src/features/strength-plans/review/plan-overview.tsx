@@ -6,8 +6,8 @@ import {
   primaryGoalLabel,
   SESSION_DURATIONS,
 } from '@liftwise/domain';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 const TEXT = PROGRAM_SCREEN_TEXT.planReview;
 

@@ -9,11 +9,11 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { showError, showToast } from '../../../components/ui/toast.ts';
-import { useAuth } from '../../../lib/auth.ts';
-import { showFailure } from '../../../lib/save-failure.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { showError, showToast } from '#web/components/ui/toast.ts';
+import { useAuth } from '#web/lib/auth.ts';
+import { showFailure } from '#web/lib/save-failure.ts';
 import { startConflictMessage, startInput, usePlan, useStartPlan } from './api.ts';
 import { PlanOverview } from './plan-overview.tsx';
 import { StartConflictDialog } from './start-conflict-dialog.tsx';

@@ -9,9 +9,9 @@ import {
 } from '@liftwise/domain';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { showError, showToast } from '../../../components/ui/toast.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { showError, showToast } from '#web/components/ui/toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useUpdatePlan } from './api.ts';
 import { DayCard, type DayEdit } from './day-card.tsx';
 import { useWeekNavigation } from './use-week-navigation.ts';

@@ -1,8 +1,8 @@
 import type { ProgramData, StrengthPlan } from '@liftwise/domain';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLoadFailureToast } from '../../../lib/load-failure.ts';
-import { failsAs } from '../../../lib/save-failure.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { useLoadFailureToast } from '#web/lib/load-failure.ts';
+import { failsAs } from '#web/lib/save-failure.ts';
+import { trpc } from '#web/lib/trpc.ts';
 
 // The program wizard's server state in one place: the chooser's list, one plan for ?planId=, and the writes of
 // the Generate flow (spec §4) and of the chooser's delete.

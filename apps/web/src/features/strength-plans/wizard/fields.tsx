@@ -1,12 +1,12 @@
 import { WIZARD_FIELD_TEXT } from '@liftwise/domain';
 import { type ReactNode, useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { RadioCard, RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 // The wizard's field kinds, each a labelled, phone-sized control over one answer. The values and rules come from
 // the domain; these only draw them.

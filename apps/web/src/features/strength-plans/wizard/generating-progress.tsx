@@ -1,5 +1,5 @@
 import { WIZARD_FIELD_TEXT } from '@liftwise/domain';
-import { Progress } from '../../../components/ui/progress.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
 import type { GenerateStage } from './api.ts';
 
 /** How far the Generate flow is: the answers stored, then the plan generated and stored by the server. */

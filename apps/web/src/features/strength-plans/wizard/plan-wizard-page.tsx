@@ -16,12 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-import { showToast } from '../../../components/ui/toast.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useWeightUnit } from '../../../lib/weight-unit.ts';
+import { showToast } from '#web/components/ui/toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
 import { PlanChooser } from '../chooser/plan-chooser.tsx';
 import { fetchStrengthPlan, type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 import { GeneratingProgress } from './generating-progress.tsx';

@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../lib/query-client.ts';
-import { trpc } from '../../../lib/trpc.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { trpc } from '#web/lib/trpc.ts';
 import { type GenerateStage, useGenerateStrengthPlan } from './api.ts';
 
 const NOW = '2026-03-03T10:00:00.000Z';

@@ -1,8 +1,8 @@
 import { PROGRAM_SCREEN_TEXT, stepPercent, WIZARD_FIELD_TEXT, WIZARD_STEPS } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 const TEXT = PROGRAM_SCREEN_TEXT.wizard;
 

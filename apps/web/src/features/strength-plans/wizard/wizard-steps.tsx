@@ -14,7 +14,7 @@ import {
   WIZARD_FIELD_TEXT,
 } from '@liftwise/domain';
 import type { Dispatch } from 'react';
-import { useWeightUnit } from '../../../lib/weight-unit.ts';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
 import { CheckListField, CheckRow, ChoiceField, SliderField, TextField } from './fields.tsx';
 import type { WizardAction } from './wizard-state.ts';
 

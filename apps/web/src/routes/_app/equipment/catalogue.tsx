@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchEquipmentForm } from '../../../features/equipment/api.ts';
-import { CataloguePage } from '../../../features/equipment/catalogue-page.tsx';
+import { prefetchEquipmentForm } from '#web/features/equipment/api.ts';
+import { CataloguePage } from '#web/features/equipment/catalogue-page.tsx';
 
 export const Route = createFileRoute('/_app/equipment/catalogue')({
   loader: ({ context }) => prefetchEquipmentForm(context.queryClient),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchEquipmentForm } from '../../../features/equipment/api.ts';
-import { EditEquipmentPage } from '../../../features/equipment/edit-equipment-page.tsx';
+import { prefetchEquipmentForm } from '#web/features/equipment/api.ts';
+import { EditEquipmentPage } from '#web/features/equipment/edit-equipment-page.tsx';
 
 export const Route = createFileRoute('/_app/equipment/edit/$equipmentId')({
   loader: ({ context }) => prefetchEquipmentForm(context.queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchEquipmentList } from '../../../features/equipment/api.ts';
-import { EquipmentPage } from '../../../features/equipment/equipment-page.tsx';
-import { idParam } from '../../../lib/search-params.ts';
+import { prefetchEquipmentList } from '#web/features/equipment/api.ts';
+import { EquipmentPage } from '#web/features/equipment/equipment-page.tsx';
+import { idParam } from '#web/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/equipment/')({
   // The location the list is filtered by is in the address, so a reload or a shared link keeps it.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchGoal } from '../../../features/goals/api.ts';
-import { GoalEditPage } from '../../../features/goals/goal-edit-page.tsx';
+import { prefetchGoal } from '#web/features/goals/api.ts';
+import { GoalEditPage } from '#web/features/goals/goal-edit-page.tsx';
 
 export const Route = createFileRoute('/_app/goals/edit/$goalId')({
   loader: ({ context, params }) => prefetchGoal(context.queryClient, params.goalId),

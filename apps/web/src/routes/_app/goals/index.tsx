@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchGoals } from '../../../features/goals/api.ts';
-import { GoalsPage } from '../../../features/goals/goals-page.tsx';
+import { prefetchGoals } from '#web/features/goals/api.ts';
+import { GoalsPage } from '#web/features/goals/goals-page.tsx';
 
 export const Route = createFileRoute('/_app/goals/')({
   loader: ({ context }) => prefetchGoals(context.queryClient),

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchWorkout } from '../../../features/workout-form/api.ts';
-import { WorkoutFormPage } from '../../../features/workout-form/workout-form-page.tsx';
-import {
-  type WorkoutFormSearch,
-  workoutFormSearch,
-} from '../../../features/workout-form/workout-form-search.ts';
+import { prefetchWorkout } from '#web/features/workout-form/api.ts';
+import { WorkoutFormPage } from '#web/features/workout-form/workout-form-page.tsx';
+import { type WorkoutFormSearch, workoutFormSearch } from '#web/features/workout-form/workout-form-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/create')({
   validateSearch: (search: Record<string, unknown>): WorkoutFormSearch => workoutFormSearch(search),

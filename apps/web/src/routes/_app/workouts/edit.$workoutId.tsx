@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchWorkout } from '../../../features/workout-form/api.ts';
-import { WorkoutFormPage } from '../../../features/workout-form/workout-form-page.tsx';
-import { workoutEditSearch } from '../../../features/workout-form/workout-form-search.ts';
+import { prefetchWorkout } from '#web/features/workout-form/api.ts';
+import { WorkoutFormPage } from '#web/features/workout-form/workout-form-page.tsx';
+import { workoutEditSearch } from '#web/features/workout-form/workout-form-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/edit/$workoutId')({
   validateSearch: workoutEditSearch,

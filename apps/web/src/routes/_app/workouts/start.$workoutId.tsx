@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSessionWorkout } from '../../../features/live-session/api.ts';
-import { LiveSessionPage } from '../../../features/live-session/live-session-page.tsx';
-import { sessionSearch } from '../../../features/live-session/session-search.ts';
+import { prefetchSessionWorkout } from '#web/features/live-session/api.ts';
+import { LiveSessionPage } from '#web/features/live-session/live-session-page.tsx';
+import { sessionSearch } from '#web/features/live-session/session-search.ts';
 
 export const Route = createFileRoute('/_app/workouts/start/$workoutId')({
   validateSearch: sessionSearch,
