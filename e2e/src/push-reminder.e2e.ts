@@ -6,8 +6,7 @@ import {
   workoutReminderPayload,
 } from '../../packages/domain/src/index.ts';
 import { useAppAndBrowser } from './harness.ts';
-import { pushManagerWithoutNetwork, vapidKeys } from './push-seam.ts';
-import { signInThroughPopup } from './sign-in.ts';
+import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
 import { mutateFromPage, seeAndCloseToast } from './test-data.ts';
 
 // A workout reminder from the server on a device whose app is closed: the push the server builds for it (its own
@@ -21,7 +20,7 @@ const run = useAppAndBrowser({ env: () => keys });
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
-let registrationId: string | undefined;
+let registration: PushBrowser['registration'];
 /** The browser's zone: the one the app sends the server with the subscription, and the reminders count in. */
 let timeZone: string;
 
@@ -84,7 +83,7 @@ async function remindedWorkout(name: string, startsAt: Date, sentAt: Date) {
 async function deliver(payload: PushNotificationPayload) {
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: run.app.url,
-    registrationId: registrationId ?? '',
+    registrationId: registration.id ?? '',
     data: JSON.stringify(payload),
   });
 }
@@ -113,19 +112,10 @@ async function tap(tag: string) {
 }
 
 beforeAll(async () => {
-  context = await run.browser.newContext();
-  await context.grantPermissions(['notifications'], { origin: run.app.url });
-  await context.addInitScript(pushManagerWithoutNetwork);
-  page = await context.newPage();
-  cdp = await context.newCDPSession(page);
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    const app = registrations.find((registration) => registration.scopeURL.startsWith(run.app.url));
-    if (app) registrationId = app.registrationId;
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.goto(run.app.url);
-  await signInThroughPopup(page, { email: 'remind@example.test', displayName: 'Remy Reminder' });
-  await page.getByText('Welcome back, Remy Reminder!').waitFor();
+  ({ context, page, cdp, registration } = await openPushBrowser(run, {
+    email: 'remind@example.test',
+    displayName: 'Remy Reminder',
+  }));
   await page.goto(`${run.app.url}/profile`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.getByRole('button', { name: 'Turn on notifications' }).click();

@@ -1,5 +1,41 @@
-// The push seam both notification suites share (push.e2e.ts says why it is needed): Chromium's PushManager answering
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { TestRun } from './harness.ts';
+import { signInThroughPopup } from './sign-in.ts';
+
+// The push seam the notification suites share (push.e2e.ts says why it is needed): Chromium's PushManager answering
 // as it does once registered with its push service, which this machine cannot reach, and the server's VAPID keys.
+
+/** A signed-in athlete's browser with notifications allowed, and the app's service worker as CDP names it. */
+export interface PushBrowser {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The app's service worker registration, for `ServiceWorker.deliverPushMessage`; set once it registers. */
+  registration: { id?: string };
+}
+
+/** Opens that browser: the permission granted, the seam installed, the athlete signed in on the dashboard. */
+export async function openPushBrowser(
+  run: TestRun,
+  who: { email: string; displayName: string },
+): Promise<PushBrowser> {
+  const context = await run.browser.newContext();
+  // Playwright sends it as the DevTools protocol's Browser.grantPermissions, for this context.
+  await context.grantPermissions(['notifications'], { origin: run.app.url });
+  await context.addInitScript(pushManagerWithoutNetwork);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const registration: { id?: string } = {};
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const app = registrations.find((entry) => entry.scopeURL.startsWith(run.app.url));
+    if (app) registration.id = app.registrationId;
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(run.app.url);
+  await signInThroughPopup(page, who);
+  await page.getByText(`Welcome back, ${who.displayName}!`).waitFor();
+  return { context, page, cdp, registration };
+}
 
 /** Installed before the app's scripts: subscribe/getSubscription as Chromium answers them once registered. */
 export function pushManagerWithoutNetwork() {

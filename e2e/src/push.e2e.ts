@@ -1,8 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { pushManagerWithoutNetwork, vapidKeys } from './push-seam.ts';
-import { signInThroughPopup } from './sign-in.ts';
+import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
 import { seeAndCloseToast } from './test-data.ts';
 
 // Notifications on this device: the athlete turns them on from the profile (Chromium's permission granted as the
@@ -21,7 +20,7 @@ let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
 /** The app's service worker registration as the DevTools protocol names it. */
-let registrationId: string | undefined;
+let registration: PushBrowser['registration'];
 
 /** The notifications the app's service worker shows now. */
 function notifications(): Promise<{ title: string; body: string; url: string | undefined }[]> {
@@ -36,20 +35,10 @@ function notifications(): Promise<{ title: string; body: string; url: string | u
 }
 
 beforeAll(async () => {
-  context = await run.browser.newContext();
-  // Playwright sends it as the DevTools protocol's Browser.grantPermissions, for this context.
-  await context.grantPermissions(['notifications'], { origin: run.app.url });
-  await context.addInitScript(pushManagerWithoutNetwork);
-  page = await context.newPage();
-  cdp = await context.newCDPSession(page);
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    const app = registrations.find((registration) => registration.scopeURL.startsWith(run.app.url));
-    if (app) registrationId = app.registrationId;
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.goto(run.app.url);
-  await signInThroughPopup(page, { email: 'push@example.test', displayName: 'Pia Push' });
-  await page.getByText('Welcome back, Pia Push!').waitFor();
+  ({ context, page, cdp, registration } = await openPushBrowser(run, {
+    email: 'push@example.test',
+    displayName: 'Pia Push',
+  }));
 });
 
 afterAll(async () => {
@@ -77,7 +66,7 @@ describe('notifications on this device', () => {
   });
 
   it('shows a push delivered to the service worker, with its title, body and the page a tap opens', async () => {
-    expect(registrationId).toBeDefined();
+    expect(registration.id).toBeDefined();
     const payload = {
       title: 'Rest Complete',
       body: 'Set 3 of 4 · Squat · 100 kg × 5',
@@ -85,7 +74,7 @@ describe('notifications on this device', () => {
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: run.app.url,
-      registrationId: registrationId ?? '',
+      registrationId: registration.id ?? '',
       data: JSON.stringify(payload),
     });
     await expect
@@ -96,7 +85,7 @@ describe('notifications on this device', () => {
   it('opens only the app’s own pages: a foreign url in a push opens the dashboard', async () => {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: run.app.url,
-      registrationId: registrationId ?? '',
+      registrationId: registration.id ?? '',
       data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://example.com/phish', tag: 'other' }),
     });
     await expect

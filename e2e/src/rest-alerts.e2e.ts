@@ -1,9 +1,8 @@
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { pushManagerWithoutNetwork, vapidKeys } from './push-seam.ts';
+import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
 import { completeSet } from './screens.ts';
-import { signInThroughPopup } from './sign-in.ts';
 import { mutateFromPage, seeAndCloseToast } from './test-data.ts';
 
 // The rest's end on a locked phone: with notifications on for this device, completing a set in the live session
@@ -17,7 +16,7 @@ const run = useAppAndBrowser({ env: () => keys });
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
-let registrationId: string | undefined;
+let registration: PushBrowser['registration'];
 let workoutId: string;
 
 /** The answer to the app's next call of `procedure` (a tRPC mutation, alone or in a batch). */
@@ -53,7 +52,7 @@ async function notifications() {
 async function deliver(payload: Record<string, unknown>) {
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: run.app.url,
-    registrationId: registrationId ?? '',
+    registrationId: registration.id ?? '',
     data: JSON.stringify(payload),
   });
 }
@@ -67,19 +66,10 @@ const restPush = {
 };
 
 beforeAll(async () => {
-  context = await run.browser.newContext();
-  await context.grantPermissions(['notifications'], { origin: run.app.url });
-  await context.addInitScript(pushManagerWithoutNetwork);
-  page = await context.newPage();
-  cdp = await context.newCDPSession(page);
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-    const app = registrations.find((registration) => registration.scopeURL.startsWith(run.app.url));
-    if (app) registrationId = app.registrationId;
-  });
-  await cdp.send('ServiceWorker.enable');
-  await page.goto(run.app.url);
-  await signInThroughPopup(page, { email: 'rest@example.test', displayName: 'Rosa Rest' });
-  await page.getByText('Welcome back, Rosa Rest!').waitFor();
+  ({ context, page, cdp, registration } = await openPushBrowser(run, {
+    email: 'rest@example.test',
+    displayName: 'Rosa Rest',
+  }));
   await page.goto(`${run.app.url}/profile`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.getByRole('button', { name: 'Turn on notifications' }).click();
