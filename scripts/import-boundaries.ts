@@ -1,5 +1,5 @@
 /**
- * The import boundaries of the monorepo (docs/adding-a-feature.md, decision 0011), written once as a table of
+ * The import boundaries of the monorepo (docs/adding-a-feature.md), written once as a table of
  * zones, with the domain's areas in layers and free of loops, and checked on every source file by `npm test`.
  * Biome's `noRestrictedImports` matched import strings, so a relative climb out of a web feature had to be spelled
  * once per folder depth; here every import is resolved to the file it names and judged by where it lands.

@@ -6,7 +6,7 @@ import { keptAnswer, offlineRecords } from './offline-cache.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
-// Issue 20: the app opens without the network after one visit, with the athlete's last data; sign-out leaves none
+// The app opens without the network after one visit, with the athlete's last data; sign-out leaves none
 // of it; a new version of the service worker waits for the athlete's Reload.
 
 const run = useAppAndBrowser();

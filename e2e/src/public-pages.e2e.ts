@@ -6,7 +6,7 @@ import { fillLocalSignInForm, waitUntilInteractive } from './sign-in.ts';
 
 const run = useAppAndBrowser();
 
-/** Issue 37: the script `/` may load for a signed-out visitor, gzip (LANDING_JS_BUDGET_BYTES of the web's budget). */
+/** The script `/` may load for a signed-out visitor, gzip (LANDING_JS_BUDGET_BYTES of the web's budget). */
 const LANDING_SCRIPT_BUDGET_BYTES = 20 * 1024;
 let page: Page;
 

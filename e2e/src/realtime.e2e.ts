@@ -4,7 +4,7 @@ import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { calledProcedures, dayFromToday, mutateFromPage } from './test-data.ts';
 
-// Issue 20: an athlete with two devices sees a change made on one on the other's open page within 2 s, no reload.
+// An athlete with two devices sees a change made on one on the other's open page within 2 s, no reload.
 
 const run = useAppAndBrowser();
 const athlete = { email: 'rhea@example.test', displayName: 'Rhea' };

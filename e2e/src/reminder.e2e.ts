@@ -4,7 +4,7 @@ import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
-// Issue 22: with the app open, the athlete who allowed notifications is reminded of their next workout at the lead
+// With the app open, the athlete who allowed notifications is reminded of their next workout at the lead
 // time they chose, and the dashboard counts down to it on the day. The browser's clock is Playwright's (07:00 is
 // twenty minutes away), and its Notification records what would be shown: a headless browser shows nothing.
 

@@ -4,7 +4,7 @@ import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, mutateFromPage } from './test-data.ts';
 
-// Issue 36: one browser, two people. The second must find nothing of the first in the browser (its HTTP cache
+// One browser, two people. The second must find nothing of the first in the browser (its HTTP cache
 // included), and must be able to sign in with the local provider after the first signed out, in the same page.
 
 const run = useAppAndBrowser();

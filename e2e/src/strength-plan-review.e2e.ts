@@ -32,7 +32,7 @@ interface Plan {
 
 const call = <T>(procedure: string, input: unknown) => mutateFromPage<T>(page, procedure, input);
 
-/** A generated plan made as the wizard makes one (spec §4, decision 0018): save the answers, then generate it. */
+/** A generated plan made as the wizard makes one (spec §4): save the answers, then generate it. */
 async function generatedPlan(preferredDays: string[]): Promise<Plan> {
   const { strengthPlan: draft } = await call<{ strengthPlan: { planId: string } }>('saveStrengthPlan', {
     programData: { trainingDays: 3, preferredDays },

@@ -35,7 +35,7 @@ it(`shows an athlete their own save at once, ${WRITES} times in a row: no stale 
   let stale = 0;
   const started = performance.now();
   // One after the other, as one person saves and the page reloads what it saved: with the Worker reading everything
-  // through the replica (before decision 0030) this loop measured 2 stale reads of 1,000.
+  // through the replica (as it once did) this loop measured 2 stale reads of 1,000.
   for (let i = 0; i < WRITES; i += 1) {
     const birthYear = 1950 + (i % 50); // each save differs from the one before
     const saved = await athlete.mutate('updateProfile', { updates: { birthYear } });

@@ -4,7 +4,7 @@ import type { AppEnv } from './types.ts';
 /**
  * The web app's policy: its own scripts only, and app.html's inline script by its hash. Styles allow 'unsafe-inline' because sonner inserts a <style>
  * element at run time and Radix sets style attributes; images allow https: for the provider's avatar (photoURL) and blob: for the
- * photo upload's previews (object URLs of the athlete's own picked files, issue 10).
+ * photo upload's previews (object URLs of the athlete's own picked files).
  * The Workers deployment sends the same text from apps/web/public/_headers (a test keeps the two equal).
  */
 export const APP_CONTENT_SECURITY_POLICY = [

@@ -35,7 +35,7 @@ const configSchema = z
       'file:.data/app.db',
     ),
     /**
-     * The primary when DATABASE_URL is a read replica (Workers, decision 0030): writes, and a session's reads for a
+     * The primary when DATABASE_URL is a read replica (Workers): writes, and a session's reads for a
      * few seconds after it wrote, go there. Absent: everything goes to DATABASE_URL (Turso's one URL).
      */
     DATABASE_PRIMARY_URL: z.optional(

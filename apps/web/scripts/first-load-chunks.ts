@@ -1,7 +1,7 @@
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /**
- * Issue 17: the first load of a signed-in page in a few requests instead of sixty. Left to itself the bundler makes a
+ * The first load of a signed-in page in a few requests instead of sixty. Left to itself the bundler makes a
  * chunk for every combination of entries and lazy routes that share modules, so a page load fetched ~70 small files
  * in four waves; on a phone each file costs a round trip (six at a time over HTTP/1.1), which is most of the LCP.
  *

@@ -46,7 +46,7 @@ export interface Context {
   /** The bytes of the athlete's equipment photos; their rows are in queries.photos. */
   photoStore: PhotoStore;
   /**
-   * Tells the athlete's open devices what a successful mutation changed (the real-time stream, decision 0035);
+   * Tells the athlete's open devices what a successful mutation changed (the real-time stream);
    * called once per mutation by `protectedProcedure`, never by a procedure. Must not throw: the write is done.
    */
   publishChange: (userId: string, change: DataChange) => void;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from './testing.ts';
 
 /**
- * Issue 17 item 5: every free text an athlete sends is stored as it will be compared and shown — NFC, no control
+ * Every free text an athlete sends is stored as it will be compared and shown — NFC, no control
  * characters (line breaks kept where the field is multi-line), and a text with half an emoji (an unpaired
  * surrogate, which SQLite would store as U+FFFD) refused naming its field.
  */

@@ -26,7 +26,7 @@ import { modelReplying, reply } from './test-support.ts';
 import { createVisionScanner } from './vision-scanner.ts';
 
 /**
- * Issue 17 item 3: each athlete's model requests per UTC day are counted in the database — every coach answer, its
+ * Each athlete's model requests per UTC day are counted in the database — every coach answer, its
  * repair, a transport retry and a scan — and once the allowance is used up the coach answers with the built-in coach
  * (saying why) and a scan answers 429 with the reason. The models are the SDK's test doubles; the rest is real.
  */

@@ -15,7 +15,7 @@ import { modelFromConfig, visionScannerFromConfig } from './provider.ts';
 import { startOpenAiCompatibleServer } from './test-support.ts';
 
 /**
- * Issue 17 item 4: what a provider says when it fails (here a key fragment and an internal address in a 500's body)
+ * What a provider says when it fails (here a key fragment and an internal address in a 500's body)
  * goes to the server log only; the browser reads the spec's message with a plain reason.
  */
 

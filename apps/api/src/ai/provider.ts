@@ -37,7 +37,7 @@ function openAiCompatibleModel({ baseUrl, apiKey, model }: AiModelConfig): Coach
 
 /**
  * The coach's model from configuration, or undefined when none is configured (the caller then uses the built-in
- * coach). Node only: the Worker bundle must not import the `ai` SDK (its size budget, decision 0014).
+ * coach). Node only: the Worker bundle must not import the `ai` SDK (its size budget).
  */
 export function modelFromConfig(config: Pick<Config, 'ai'>): CoachModel | undefined {
   return config.ai ? openAiCompatibleModel(config.ai) : undefined;

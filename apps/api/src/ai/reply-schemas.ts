@@ -17,7 +17,7 @@ export const alternativesReplySchema = z.pipe(
 /**
  * Every schema a model is asked to answer in: the coach's three and the scanner's. Their JSON Schemas (what the
  * Workers AI binding takes) are generated into reply-json-schemas.gen.ts by reply-json-schemas.test.ts, so the
- * Worker carries the schemas, not zod's JSON Schema converter (~6 KB gzip, decision 0025).
+ * Worker carries the schemas, not zod's JSON Schema converter (~6 KB gzip).
  */
 export const REPLY_SCHEMAS = {
   generatedWorkout: generatedWorkoutSchema,

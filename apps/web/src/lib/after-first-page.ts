@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Issue 17: what no page needs to show its content (the toaster, the offline banner with the outbox's replay, the
+ * What no page needs to show its content (the toaster, the offline banner with the outbox's replay, the
  * real-time stream and the reminder, the user menu's dropdown) is asked for once the first page has shown what it
  * reads and the browser is idle. Asked for as the app mounted, those ~35 files went out beside the page's own
  * code and data and shared a phone's connection with them: Lighthouse's LCP of /dashboard was 3.7 s with them in

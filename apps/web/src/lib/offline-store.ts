@@ -15,7 +15,7 @@ export function queryCacheKey(userId: string): string {
   return `query-cache:${userId}`;
 }
 
-/** The athlete's changes waiting to be saved (lib/outbox, decision 0034). */
+/** The athlete's changes waiting to be saved (lib/outbox). */
 export function outboxKey(userId: string): string {
   return `outbox:${userId}`;
 }

@@ -10,7 +10,7 @@ export function idParam(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The day of one occurrence of a repeating workout (`?occurrence=YYYY-MM-DD`, issue 22); anything else is dropped. */
+/** The day of one occurrence of a repeating workout (`?occurrence=YYYY-MM-DD`); anything else is dropped. */
 export function occurrenceParam(value: unknown): string | undefined {
   return typeof value === 'string' && isCalendarDate(value) ? value : undefined;
 }

@@ -10,7 +10,7 @@ const SIGNED_OUT_BODY = { user: null };
 
 /**
  * The body of a check that never reached the server (no network, or no server behind the gateway): nobody signed
- * in for the landing page, while the app may go on with the last athlete it knew (sign-in-session.ts, decision 0032).
+ * in for the landing page, while the app may go on with the last athlete it knew (sign-in-session.ts).
  */
 const UNREACHABLE_BODY = { user: null, unreachable: true } as const;
 

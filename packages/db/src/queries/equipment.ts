@@ -246,7 +246,7 @@ function createUserEquipmentQueries(db: Db) {
     /**
      * Adds the items in one batch, each with its locations, then the bound. The caller has checked that every
      * location id is one of this athlete's. `clientKey`: the browser's key for this add, stored with each item and
-     * its place (`equipmentClientKey`, decision 0034).
+     * its place (`equipmentClientKey`).
      */
     async add(
       userId: string,
@@ -350,7 +350,7 @@ function createUserEquipmentQueries(db: Db) {
       return { ok: true, value: { equipment, previousImageUrl: previous.imageUrl } };
     },
 
-    /** How many of the athlete's items show this photo address (an item's photo, decision 0016). */
+    /** How many of the athlete's items show this photo address (an item's photo). */
     async countWithImageUrl(userId: string, imageUrl: string): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)` })

@@ -55,7 +55,7 @@ export const ANALYTICS_TEXT = {
   estimatedMax: (amount: number, unit: WeightUnit) =>
     `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
   bodyweight: 'No weighted sets',
-  /** Issue 18: the all-time records, beside the period's figures. */
+  /** The all-time records, beside the period's figures. */
   personalRecords: 'Personal records',
   personalRecordsHint: 'Your best ever in each exercise, from every finished session.',
   personalRecordsLoadFailed: 'Your personal records could not be loaded',

@@ -23,7 +23,7 @@ export const importUploadSchema = z.custom<ReadableStream<Uint8Array>, Blob>(
  * The options' line: the format the athlete's file was, for the preview to say, and for importData whether it adds
  * what is new (the default) or replaces everything. The file is a document in Liftwise's format as JSON (parsed,
  * never stored as written): the browser reads a Strong or Hevy CSV into one first, in the athlete's zone and unit
- * (`readImportFile`, decision 0038).
+ * (`readImportFile`).
  */
 export const importOptionsSchema = z.object({
   sourceFormat: z._default(z.enum(IMPORT_FORMATS), 'liftwise'),

@@ -1,5 +1,5 @@
 /**
- * The key an imported row is stored under (its `clientKey`, unique per athlete: decision 0034), so that a second
+ * The key an imported row is stored under (its `clientKey`, unique per athlete:), so that a second
  * import of the same or an overlapping file finds what the first one wrote and adds only what is new. It is made of
  * what the row is, not of the file it came from: a session is its start instant and its name, whichever app
  * exported it, so the Strong file, a Liftwise export of what it imported, and the same file twice all agree.

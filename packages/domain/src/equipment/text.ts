@@ -12,7 +12,7 @@ export const EQUIPMENT_MESSAGES = {
 /** Messages of the calls the spec lacks (edit, delete, locations); ours, in the spec's wording style. */
 export const EQUIPMENT_SERVER_MESSAGES = {
   equipmentNotFound: 'Equipment not found',
-  /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
+  /** An edit made on an older version (CONFLICT): the newer one is kept and shown instead. */
   changedElsewhere:
     'This equipment was changed on another device. Its newer version is shown; make your edit again.',
   locationNotFound: 'Location not found',

@@ -10,7 +10,7 @@ export const GOAL_MESSAGES = {
   /** The inline rule of §5. */
   requiredFields: 'Please fill in all required fields',
   notAuthenticated: 'User not authenticated',
-  /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
+  /** An edit made on an older version (CONFLICT): the newer one is kept and shown instead. */
   changedElsewhere:
     'This goal was changed on another device. Its newer version is shown; make your edit again.',
   /** Ours: the spec gives no bounds for the values (packages/domain/README.md, readings). */

@@ -85,7 +85,7 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
               : `${formatWeight(set.weight, unit)} × ${set.actualReps}`,
           )
           .join(' · ')}`,
-      /** Issue 18: the optional ramp before the first loaded lift. */
+      /** The optional ramp before the first loaded lift. */
       warmUpTitle: 'Warm-up sets (optional)',
       warmUpHint: 'Tick each as you do it. Warm-ups count toward neither volume nor records.',
       warmUpNoWeight: 'Warm-ups ramp up to the planned weight; this exercise has none.',

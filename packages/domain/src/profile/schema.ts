@@ -31,7 +31,7 @@ export function isValidBirthYear(value: unknown, currentYear: number): value is 
 
 /**
  * Stored profile (spec §3). email and displayName mirror the auth user; sex, birthYear and weightUnit (ours,
- * issue 18) are optional and absent until the athlete fills them.
+ *) are optional and absent until the athlete fills them.
  */
 export const profileSchema = z.object({
   userId: idSchema,

@@ -49,7 +49,7 @@ export const PROFILE_SCREEN_TEXT = /* @__PURE__ */ (() =>
       sex: 'Sex',
       sexPlaceholder: 'Select your sex',
       birthYear: 'Birth Year',
-      /** Issue 18: the unit every weight is entered and shown in. */
+      /** The unit every weight is entered and shown in. */
       weightUnit: 'Weight unit',
       weightUnitChoices: [
         { value: 'kg', label: 'Kilograms (kg)' },

@@ -103,7 +103,7 @@ export function failureToast(
   const isGoalCall = operation === 'getGoals' || operation === 'getGoal' || operation === 'saveGoal';
   if (isGoalCall && error?.code === 'unauthenticated') return errorToast(TOASTS.goals.notAuthenticated);
   if (SHOWS_SERVER_MESSAGE.has(operation) && reason) return errorToast(reason);
-  // A conflict (409, decision 0034) says what happened: the save was made on a version changed elsewhere since.
+  // A conflict (409) says what happened: the save was made on a version changed elsewhere since.
   if (error?.code === 'aborted' && reason) return errorToast(reason);
   if (error?.code === 'invalid-argument' && reason && ACTIONABLE_REFUSALS.has(reason))
     return errorToast(reason);

@@ -101,7 +101,7 @@ export const getScheduleInputSchema = z
   );
 
 /** getCompletedWorkouts pages back in time: the newest `limit` before `before` (an instant), newest first. */
-/** getLastTime (ours, issue 18): the exercises of the session being run, each by name. */
+/** getLastTime (ours): the exercises of the session being run, each by name. */
 export const getLastTimeInputSchema = z.object({
   exerciseNames: list(requiredText(LIMITS.name), LIMITS.exercisesPerWorkout),
 });

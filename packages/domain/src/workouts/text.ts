@@ -11,7 +11,7 @@ export const WORKOUT_MESSAGES = {
   completedNotFound: 'Completed workout not found',
   invalidTimeZone: 'Unknown time zone: send an IANA name such as Europe/Paris',
   invalidScheduleRange: 'A schedule range runs from a day to the same or a later day, at most 62 days apart',
-  /** An edit made on an older version (CONFLICT, decision 0034): the newer one is kept and shown instead. */
+  /** An edit made on an older version (CONFLICT): the newer one is kept and shown instead. */
   changedElsewhere:
     'This workout was changed on another device. Its newer version is shown; make your edit again.',
   tooManyWorkouts: keptAtMost(MAX_WORKOUTS, 'planned workouts'),

@@ -10,7 +10,7 @@ import type { AuthedContext } from '../context.ts';
 import { protectedProcedure, router } from '../trpc.ts';
 
 /**
- * Issue 22: the athlete's private calendar feed and their reminder lead time. The feed's secret is returned once,
+ * The athlete's private calendar feed and their reminder lead time. The feed's secret is returned once,
  * by createCalendarFeed; afterwards only its hash exists, so the status says when it was made, never its URL.
  */
 export const calendarFeedRouter = router({

@@ -11,7 +11,7 @@ import { protectedProcedure, router } from '../trpc.ts';
 
 export const lastTimeRouter = router({
   /**
-   * What the athlete did last time in each exercise asked (ours, issue 18): the newest completed session's sets
+   * What the athlete did last time in each exercise asked (ours): the newest completed session's sets
    * of it, looking back over the newest LAST_TIME_SESSIONS sessions at most, a page at a time.
    */
   getLastTime: protectedProcedure.input(getLastTimeInputSchema).query(async ({ ctx, input }) => {

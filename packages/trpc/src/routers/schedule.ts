@@ -21,7 +21,7 @@ const scheduleMemo = createVersionedMemo<Workout[]>(500, {
 export const scheduleRouter = router({
   /**
    * The schedule's calendar page: every planned workout dated `from` to `to`, in any status, by day and time, with
-   * each occurrence of a repeating workout on its day (the series' id and that day name it; issue 22).
+   * each occurrence of a repeating workout on its day (the series' id and that day name it;).
    */
   getSchedule: protectedProcedure.input(getScheduleInputSchema).query(async ({ ctx, input }) => {
     const { id } = ctx.user;

@@ -49,7 +49,7 @@ export const strengthPlanRouter = router({
     .query(({ ctx, input }) => ctx.queries.strengthPlans.get(ctx.user.id, input.planId)),
 
   /**
-   * Generate program in one trip (spec §4, decision 0018): the stored plan's answers, the athlete's equipment, the
+   * Generate program in one trip (spec §4): the stored plan's answers, the athlete's equipment, the
    * coach's plan once it passes the checker, stored with status 'generated'. An unknown plan costs no coach call;
    * a plan that fails the check is not stored (the plan stays as it was).
    */

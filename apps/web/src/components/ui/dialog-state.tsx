@@ -15,7 +15,7 @@ import { cn } from '#web/lib/cn.ts';
 /**
  * A dialog's open state and the control that opens it, kept without Radix: Radix's dialog (its focus trap, scroll
  * lock, layers and portal, ≈12 KB gzip) loads when a dialog is first opened (./dialog.tsx, ./alert-dialog.tsx;
- * decision 0026), so no page carries it to paint.
+ *), so no page carries it to paint.
  */
 interface DialogState {
   open: boolean;

@@ -7,7 +7,7 @@ import {
 } from '@liftwise/domain';
 
 /**
- * Opens the signed-in athlete's real-time stream (`GET /events`, decision 0035) and reports the data areas another
+ * Opens the signed-in athlete's real-time stream (`GET /events`) and reports the data areas another
  * device changed. The browser's EventSource retries a dropped stream by itself once (after the server's `retry`);
  * when it fails again, or the server refused it (closed: a 401, a 501, a proxy's 502), this waits longer at each
  * failure in a row (`reconnectDelayMs`, up to a minute) and at once when the network comes back. Changes made while

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 /**
- * Issue 22: on the day of the next workout, how long until it starts ('in 2 h 15 min'), counted down each minute;
+ * On the day of the next workout, how long until it starts ('in 2 h 15 min'), counted down each minute;
  * nothing for an untimed workout, another day's, or one that has started.
  */
 export function NextWorkoutCountdown({ workout, today }: { workout: Workout; today: string }) {

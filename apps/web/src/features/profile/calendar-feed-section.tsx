@@ -120,7 +120,7 @@ function ReminderControls({ lead }: { lead: ReminderLead }) {
   );
 }
 
-/** Issue 22: the profile's Calendar section — the private feed's link, its regeneration and revocation, reminders. */
+/** The profile's Calendar section — the private feed's link, its regeneration and revocation, reminders. */
 export function CalendarFeedSection() {
   const query = useCalendarFeed();
   const create = useCreateCalendarFeed();

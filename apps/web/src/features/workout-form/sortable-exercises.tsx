@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import type { RowDrag } from './exercise-row.tsx';
 
 /**
- * Drag to reorder (dnd-kit, ≈13 KB gzip), loaded after the form has painted (./exercise-list.tsx; decision 0026):
+ * Drag to reorder (dnd-kit, ≈13 KB gzip), loaded after the form has painted (./exercise-list.tsx;):
  * the rows are the same, and until this arrives their handles do nothing while the move buttons already work.
  */
 export function SortableExercises({

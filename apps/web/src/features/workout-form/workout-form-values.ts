@@ -28,7 +28,7 @@ export interface ExerciseRow {
   sets: number;
   reps: string;
   weight?: string;
-  /** Issue 18: the rest after each set; absent for the default. */
+  /** The rest after each set; absent for the default. */
   restSeconds?: number;
   notes?: string;
 }

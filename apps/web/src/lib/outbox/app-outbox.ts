@@ -7,7 +7,7 @@ import { createOutbox } from './outbox.ts';
 import { isQueuedCall, QUEUED_CALLS, type QueuedCall } from './queued-calls.ts';
 
 /**
- * The app's outbox: the signed-in athlete's (the one the server last named here, decision 0032), sending through
+ * The app's outbox: the signed-in athlete's (the one the server last named here), sending through
  * the app's tRPC client. Loaded with the first save that may wait, and by the offline support after the first
  * paint (which replays at start and whenever the browser says the network is back).
  */

@@ -205,7 +205,7 @@ export function createPlannedWorkoutQueries(db: Db) {
    * Replaces the workout's fields, in one batch: whether the athlete has the workout (read before the update), the
    * update, the version bump if it changed a row. 'not-found' when the athlete has no workout with that id;
    * 'changed', given `baseUpdatedAt`, when the stored one is no longer that version (changed since the edit began:
-   * decision 0034).
+   *).
    */
   async function update(
     userId: string,

@@ -39,7 +39,7 @@ function asSeries(row: Row & { recurrence: string }): Series {
 const ATTEMPTS = 3;
 
 /**
- * Changes to one occurrence of a repeating workout (the exception model is decision 0037). Which days a
+ * Changes to one occurrence of a repeating workout (the exception model is). Which days a
  * series has is the domain's rule, not SQL's, so each change is two requests: it reads the series of the athlete's,
  * checks the day is one of its occurrences, then writes in one batch made on that version of the series (refused
  * whole, and read again, if it changed meanwhile), leaving every other occurrence as it was.
