@@ -42,7 +42,7 @@ import {
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
-import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent } from './training-days.ts';
+import { isNeutralForIntent, servesIntent, TRAINING_DAY_TEMPLATES } from './training-days.ts';
 
 /**
  * The one checker both coaches' answers pass before the athlete sees them: the ten points of the coach standard
@@ -258,7 +258,7 @@ function focusProblems(
 ): CoachProblem[] {
   if (!hasPromptFocus(reading) || !available.some((entry) => servesPromptFocus(reading, entry))) return [];
   const focus = focusWords(
-    reading.session && SESSION_TEMPLATES[reading.session].name.toLowerCase(),
+    reading.session && TRAINING_DAY_TEMPLATES[reading.session].name.toLowerCase(),
     reading.muscles.map((muscle) => MUSCLE_GROUP_WORDS[muscle]),
   );
   const problems: CoachProblem[] = entries.flatMap(({ entry }, index): CoachProblem[] =>
@@ -355,7 +355,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
       problems.push({
         rule: 'prompt',
         path: 'exercises',
-        message: `The prompt asks for ${indefiniteArticleFor(SESSION_TEMPLATES[kind].name)} ${SESSION_TEMPLATES[kind].name} workout; most of this one is not.`,
+        message: `The prompt asks for ${indefiniteArticleFor(TRAINING_DAY_TEMPLATES[kind].name)} ${TRAINING_DAY_TEMPLATES[kind].name} workout; most of this one is not.`,
       });
     }
   }

@@ -22,7 +22,12 @@ import {
 import { type PlanShape, weekKind } from './plan-model.ts';
 import type { CoachProblem } from './port.ts';
 import { bandLevelOf } from './progression.ts';
-import { isNeutralForIntent, SESSION_TEMPLATES, servesIntent, sessionKindOfName } from './training-days.ts';
+import {
+  isNeutralForIntent,
+  servesIntent,
+  TRAINING_DAY_TEMPLATES,
+  trainingDayKindOfName,
+} from './training-days.ts';
 import { wordingProblems } from './words.ts';
 
 /**
@@ -288,7 +293,7 @@ function intentProblems(
   available: readonly ExerciseCatalogueEntry[],
 ) {
   const problems: CoachProblem[] = [];
-  const kind = sessionKindOfName(entry.workout.name);
+  const kind = trainingDayKindOfName(entry.workout.name);
   if (!kind) return problems;
   const exercises = entry.workout.exercises
     .map((exercise) => ({ exercise, entry: findExercise(exercise.name) }))
@@ -304,13 +309,13 @@ function intentProblems(
     problems.push({
       ...where,
       rule: 'balance',
-      message: `${entry.workout.name} does not start with ${SESSION_TEMPLATES[kind].name.toLowerCase()} work.`,
+      message: `${entry.workout.name} does not start with ${TRAINING_DAY_TEMPLATES[kind].name.toLowerCase()} work.`,
     });
   } else if (sets(serving) * 2 < sets(exercises)) {
     problems.push({
       ...where,
       rule: 'balance',
-      message: `${entry.workout.name} spends ${sets(exercises) - sets(serving)} of ${sets(exercises)} sets on work that is not ${SESSION_TEMPLATES[kind].name.toLowerCase()}.`,
+      message: `${entry.workout.name} spends ${sets(exercises) - sets(serving)} of ${sets(exercises)} sets on work that is not ${TRAINING_DAY_TEMPLATES[kind].name.toLowerCase()}.`,
     });
   }
   if (kind === 'full') {

@@ -17,7 +17,7 @@ import {
 import type { PlanShape } from './plan-model.ts';
 import { referenceSetSeconds } from './progression.ts';
 import type { FilledExercise } from './training-day-fill.ts';
-import type { SessionKind } from './training-days.ts';
+import type { TrainingDayKind } from './training-days.ts';
 
 /**
  * What the plan's passes share: the athlete's context, the sets an exercise may have, and the week's
@@ -109,7 +109,7 @@ export const LOWER_BODY: ReadonlySet<string> = new Set(['squat', 'hinge', 'lunge
 
 /** A full body day keeps a lower-body lift and an upper-body lift if it had them (what the checker asks of it). */
 export function keepsDayWhole(
-  kind: SessionKind,
+  kind: TrainingDayKind,
   before: readonly FilledExercise[],
   after: readonly FilledExercise[],
 ): boolean {

@@ -58,11 +58,11 @@ import { lendSets, shedSets } from './training-day-lending.ts';
 import {
   isNeutralForIntent,
   laterSessionReserve,
-  SESSION_TEMPLATES,
-  type SessionKind,
   type Slot,
   servesIntent,
   sessionSetCaps,
+  TRAINING_DAY_TEMPLATES,
+  type TrainingDayKind,
   weeklySplit,
 } from './training-days.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
@@ -74,7 +74,7 @@ const MAX_SWAPPED_EXERCISES = 3;
 /** Exercises a session still too short may take after centring (intervals or core work). */
 const MAX_ADDED_EXERCISES = 5;
 /** The days a power plan's primer opens: those that train the legs. */
-const LEG_DAYS: ReadonlySet<SessionKind> = new Set(['full', 'lower', 'legs']);
+const LEG_DAYS: ReadonlySet<TrainingDayKind> = new Set(['full', 'lower', 'legs']);
 /**
  * Sets of each muscle's weekly ceiling held back for every later day of the week that trains it: about a third of
  * the ceiling, so a week's first pull day cannot take what its second needs (7 measured best over the grid).
@@ -234,7 +234,7 @@ function chooseSessions(
   }
   const split = weeklySplit(data.trainingDays, data.trainingPreferences.trainingStyle);
   const sessionCap = sessionSetCaps(split, WEEKLY_SETS_PER_MUSCLE.max, SESSION_SETS_PER_MUSCLE);
-  const chosen = split.map((kind: SessionKind, sessionIndex) => {
+  const chosen = split.map((kind: TrainingDayKind, sessionIndex) => {
     // What a typical week of this session asks of each set: its own rep target (daily undulation), a block plan's
     // mean, or the one target of a linear plan.
     const repTarget =
@@ -245,7 +245,7 @@ function chooseSessions(
             { repIndex: 1, loadSteps: 0, loadStepPercent: 0, light: false },
             sessionIndex,
           );
-    const template = SESSION_TEMPLATES[kind];
+    const template = TRAINING_DAY_TEMPLATES[kind];
     // A short session's primer comes after its first lifts: a full body day's squat, push and pull, a leg day's two.
     const primerAfter = kind === 'full' ? 3 : 2;
     const exercises = fillSession({
@@ -297,7 +297,7 @@ function chooseSessions(
  * sets of a row become one, three of a carry two), which can tip a day to other work; off-intent sets then come
  * down further (the most first, never below one) until the day's own work has at least half its sets again.
  */
-function lightWeekKeepingIntent(doses: readonly Dose[], kind: SessionKind): Dose[] {
+function lightWeekKeepingIntent(doses: readonly Dose[], kind: TrainingDayKind): Dose[] {
   const light = doses.map((dose) => ({ ...dose }));
   const sum = (side: 'own' | 'other') =>
     light
@@ -355,13 +355,13 @@ function planExercise(dose: Dose, id: string, test: boolean): PlanExercise {
   };
 }
 
-function sessionNames(sessions: readonly { kind: SessionKind }[]): string[] {
-  const seen = new Map<SessionKind, number>();
+function sessionNames(sessions: readonly { kind: TrainingDayKind }[]): string[] {
+  const seen = new Map<TrainingDayKind, number>();
   return sessions.map(({ kind }) => {
     const count = sessions.filter((session) => session.kind === kind).length;
     const index = seen.get(kind) ?? 0;
     seen.set(kind, index + 1);
-    const name = SESSION_TEMPLATES[kind].name;
+    const name = TRAINING_DAY_TEMPLATES[kind].name;
     return count > 1 ? `${name} ${String.fromCharCode(65 + index)}` : name;
   });
 }
@@ -543,7 +543,7 @@ export function buildPlan(data: ProgramData, equipment: AvailableEquipment, rand
     week: checkedWeek,
     ...(volume ? { floors: volume } : {}),
   };
-  type Planned = { kind: SessionKind; exercises: FilledExercise[] };
+  type Planned = { kind: TrainingDayKind; exercises: FilledExercise[] };
   /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
   const centreOne = (session: Planned, sessionIndex: number, shared: Shared) => {
     // `base`: the week's counts with this session's exercises as filled (less any dropped, plus any added), which

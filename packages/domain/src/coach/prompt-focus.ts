@@ -2,7 +2,7 @@ import { EXERCISE_CATALOGUE } from '../exercises/catalogue.ts';
 import type { MovementPattern, Muscle } from '../exercises/options.ts';
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import type { WorkoutPromptReading } from './prompt-reading.ts';
-import { SESSION_INTENTS, servesIntent } from './training-days.ts';
+import { servesIntent, TRAINING_DAY_INTENTS } from './training-days.ts';
 
 /**
  * What a prompted workout is for: the session the prompt names ('push day') and the muscles it names ('back and
@@ -42,7 +42,7 @@ export function servesPromptFocus(focus: Focus, entry: Entry): boolean {
   if (
     session !== undefined &&
     (servesIntent(session, entry) ||
-      entry.primaryMuscles.some((muscle) => SESSION_INTENTS[session].muscles.includes(muscle)))
+      entry.primaryMuscles.some((muscle) => TRAINING_DAY_INTENTS[session].muscles.includes(muscle)))
   )
     return true;
   return (

@@ -6,7 +6,7 @@ import { avoidanceReason, NO_AVOIDANCE } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
 import { coachChecker } from './checker.ts';
 import { readWorkoutPrompt } from './prompt-reading.ts';
-import { SESSION_TEMPLATES } from './training-days.ts';
+import { TRAINING_DAY_TEMPLATES } from './training-days.ts';
 
 const fullGym = DEFAULT_EQUIPMENT_DATA.equipment.map(userItem);
 const focusOf = (prompt: string) => {
@@ -97,7 +97,7 @@ describe('workouts from a prompt train the focus and leave out what was asked', 
   it("'an hour legs endurance with bands, no push-ups' is a legs workout", async () => {
     const request = { prompt: 'an hour legs endurance with bands, no push-ups', equipment: fullGym };
     const { value } = await createBuiltInCoach({ seed: 3 }).generateWorkout(request);
-    expect(value.name).toBe(`60-Minute ${SESSION_TEMPLATES.legs.name} Muscular Endurance Workout`);
+    expect(value.name).toBe(`60-Minute ${TRAINING_DAY_TEMPLATES.legs.name} Muscular Endurance Workout`);
     const patterns = value.exercises.map((exercise) => findExercise(exercise.name)?.pattern);
     expect(patterns).toContain('squat');
     expect(patterns).not.toContain('horizontal-push');

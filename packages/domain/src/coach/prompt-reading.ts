@@ -2,7 +2,7 @@ import type { Muscle } from '../exercises/options.ts';
 import type { WorkoutDifficulty } from '../workouts/options.ts';
 import { type Avoidance, readAvoidance } from './avoidance.ts';
 import type { TrainingGoal } from './guidance.ts';
-import type { SessionKind } from './training-days.ts';
+import type { TrainingDayKind } from './training-days.ts';
 
 /**
  * A workout prompt ("45 min upper body strength with dumbbells") read by keyword rules, listed in the domain
@@ -12,7 +12,7 @@ export interface WorkoutPromptReading {
   /** Minutes asked for, when the prompt names a duration. */
   statedMinutes?: number;
   minutes: number;
-  session?: SessionKind;
+  session?: TrainingDayKind;
   muscles: Muscle[];
   goal: TrainingGoal;
   difficulty: WorkoutDifficulty;
@@ -27,7 +27,7 @@ export const DEFAULT_PROMPT_MINUTES = 45;
 export const MIN_PROMPT_MINUTES = 10;
 export const MAX_PROMPT_MINUTES = 120;
 
-const SESSIONS: readonly [RegExp, SessionKind][] = [
+const SESSIONS: readonly [RegExp, TrainingDayKind][] = [
   [/\b(full[- ]?body|total[- ]?body|whole[- ]?body)\b/, 'full'],
   [/\bupper\b/, 'upper'],
   [/\blower\b/, 'lower'],

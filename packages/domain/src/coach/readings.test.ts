@@ -13,7 +13,7 @@ import { readWorkoutPrompt } from './prompt-reading.ts';
 import { workSeconds } from './quantities.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
 import { orderSlots } from './selection.ts';
-import { SESSION_TEMPLATES, weeklySplit } from './training-days.ts';
+import { TRAINING_DAY_TEMPLATES, weeklySplit } from './training-days.ts';
 
 describe('readWorkoutPrompt', () => {
   it('reads "45 min upper body strength with dumbbells"', () => {
@@ -113,19 +113,19 @@ describe('plan structure', () => {
   });
 
   it('orders slots by compound or isolation preference', () => {
-    const slots = SESSION_TEMPLATES.upper.slots;
+    const slots = TRAINING_DAY_TEMPLATES.upper.slots;
     expect(orderSlots(slots, 'compound-focus')).toHaveLength(5);
     // Isolation first after the day's first three lifts (push and both pulls on an upper day), never before its pull.
     const isolationFirst = orderSlots(slots, 'isolation-focus');
     expect(isolationFirst.slice(0, 3)).toEqual(slots.slice(0, 3));
     expect(isolationFirst[3]?.patterns).toEqual(['isolation']);
-    const fullBody = orderSlots(SESSION_TEMPLATES.full.slots, 'isolation-focus').slice(0, 3);
+    const fullBody = orderSlots(TRAINING_DAY_TEMPLATES.full.slots, 'isolation-focus').slice(0, 3);
     expect(fullBody.map((slot) => slot.patterns[0])).toEqual(['squat', 'horizontal-push', 'horizontal-pull']);
     expect(orderSlots(slots, 'balanced')).toEqual(slots);
   });
 
   it('keeps, with a compound focus, the first assistance slot the kit can fill', () => {
-    const shoulders = SESSION_TEMPLATES.shoulders.slots;
+    const shoulders = TRAINING_DAY_TEMPLATES.shoulders.slots;
     const reverseSnowAngel = EXERCISE_CATALOGUE.find((entry) => entry.id === 'reverse-snow-angel');
     if (!reverseSnowAngel) throw new Error('no reverse snow angel');
     // A shoulder day's first assistance slot is a lateral raise; bodyweight alone has none, but a rear-delt raise.

@@ -1,6 +1,6 @@
 import type { ExerciseCatalogueEntry } from '../exercises/schema.ts';
 import { dosingClassOf, isLightWork } from './rep-bounds.ts';
-import { isNeutralForIntent, type SessionKind, servesIntent } from './training-days.ts';
+import { isNeutralForIntent, servesIntent, type TrainingDayKind } from './training-days.ts';
 
 const HELD_ANYWHERE: ReadonlySet<string> = new Set(['core', 'carry', 'conditioning']);
 
@@ -17,7 +17,7 @@ export function cannotLoadHeavy(entry: ExerciseCatalogueEntry): boolean {
  */
 export function loadedLiftsFirst(
   entries: readonly ExerciseCatalogueEntry[],
-  kind: SessionKind | undefined,
+  kind: TrainingDayKind | undefined,
 ): number[] {
   const isMainLift = (entry: ExerciseCatalogueEntry) =>
     dosingClassOf(entry) === 'main' && (kind === undefined || servesIntent(kind, entry));
@@ -40,7 +40,7 @@ export function loadedLiftsFirst(
 /** Whether the first exercise that is not neutral to the day serves it: a day named for an intent starts with it. */
 function opensWithOwnWork(
   entries: readonly ExerciseCatalogueEntry[],
-  kind: SessionKind | undefined,
+  kind: TrainingDayKind | undefined,
 ): boolean {
   if (kind === undefined) return true;
   const first = entries.find((entry) => !isNeutralForIntent(kind, entry));

@@ -17,10 +17,10 @@ import { pickNear, type Random } from './prng.ts';
 import { fitsSlot, isAssistanceSlot, orderSlots } from './selection.ts';
 import {
   isNeutralForIntent,
-  SESSION_INTENTS,
-  type SessionKind,
   type Slot,
   servesIntent,
+  TRAINING_DAY_INTENTS,
+  type TrainingDayKind,
 } from './training-days.ts';
 
 /**
@@ -35,7 +35,7 @@ export interface FilledExercise {
 }
 
 export interface FillOptions {
-  kind: SessionKind | undefined;
+  kind: TrainingDayKind | undefined;
   pool: readonly ExerciseCatalogueEntry[];
   slots: readonly Slot[];
   /** Seconds of training to fill (the session less its warm-up). */
@@ -150,8 +150,8 @@ export function fillSession(options: FillOptions): FilledExercise[] {
   const dayPushPull = { push: 0, pull: 0 };
   const mixedDay =
     options.kind !== undefined &&
-    [...PUSH].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
-    [...PULL].some((p) => SESSION_INTENTS[options.kind as SessionKind].patterns.includes(p)) &&
+    [...PUSH].some((p) => TRAINING_DAY_INTENTS[options.kind as TrainingDayKind].patterns.includes(p)) &&
+    [...PULL].some((p) => TRAINING_DAY_INTENTS[options.kind as TrainingDayKind].patterns.includes(p)) &&
     options.pool.some((entry) => PUSH.has(entry.pattern)) &&
     options.pool.some((entry) => PULL.has(entry.pattern));
   const keepsBalance = (entry: ExerciseCatalogueEntry, sets: number) => {

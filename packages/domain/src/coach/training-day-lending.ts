@@ -17,10 +17,10 @@ import {
   weekLoad,
 } from './plan-context.ts';
 import { crowdsSession, type FilledExercise } from './training-day-fill.ts';
-import { isNeutralForIntent, type SessionKind, servesIntent } from './training-days.ts';
+import { isNeutralForIntent, servesIntent, type TrainingDayKind } from './training-days.ts';
 
 interface LendingSession {
-  kind: SessionKind;
+  kind: TrainingDayKind;
   exercises: FilledExercise[];
 }
 

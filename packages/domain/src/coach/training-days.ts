@@ -13,7 +13,7 @@ export interface Slot {
   muscles?: readonly Muscle[];
 }
 
-export type SessionKind =
+export type TrainingDayKind =
   | 'full'
   | 'upper'
   | 'lower'
@@ -27,7 +27,7 @@ export type SessionKind =
 
 const iso = (...muscles: Muscle[]): Slot => ({ patterns: ['isolation'], muscles });
 
-export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: readonly Slot[] }> = {
+export const TRAINING_DAY_TEMPLATES: Record<TrainingDayKind, { name: string; slots: readonly Slot[] }> = {
   full: {
     name: 'Full Body',
     slots: [
@@ -154,16 +154,16 @@ export const SESSION_TEMPLATES: Record<SessionKind, { name: string; slots: reado
  * split trains the whole body each week: push/pull/legs below three days is full body, and days beyond a split's
  * cycle add upper/lower or full-body days rather than a second push day (pushing and pulling stay balanced).
  */
-export function weeklySplit(days: number, style: TrainingStyle | undefined): SessionKind[] {
+export function weeklySplit(days: number, style: TrainingStyle | undefined): TrainingDayKind[] {
   const chosen = style === undefined || style === 'no-preference' ? defaultStyle(days) : style;
   const split = SPLITS[chosen][Math.min(7, Math.max(1, days)) - 1] ?? SPLITS['full-body'][0];
   return [...(split ?? ['full'])];
 }
 
-const FULL: readonly (readonly SessionKind[])[] = Array.from({ length: 7 }, (_, i) =>
+const FULL: readonly (readonly TrainingDayKind[])[] = Array.from({ length: 7 }, (_, i) =>
   Array.from({ length: i + 1 }, () => 'full' as const),
 );
-const PUSH_PULL_LEGS: readonly (readonly SessionKind[])[] = [
+const PUSH_PULL_LEGS: readonly (readonly TrainingDayKind[])[] = [
   ['full'],
   ['upper', 'lower'],
   ['push', 'pull', 'legs'],
@@ -174,7 +174,7 @@ const PUSH_PULL_LEGS: readonly (readonly SessionKind[])[] = [
 ];
 
 /** Each style's week for 1 to 7 days. */
-const SPLITS: Record<Exclude<TrainingStyle, 'no-preference'>, readonly (readonly SessionKind[])[]> = {
+const SPLITS: Record<Exclude<TrainingStyle, 'no-preference'>, readonly (readonly TrainingDayKind[])[]> = {
   'full-body': FULL,
   'upper-lower': [
     ['full'],
@@ -221,7 +221,7 @@ const LEGS: Intent = {
   muscles: ['quads', 'hamstrings', 'glutes', 'calves', 'adductors', 'abductors'],
 };
 
-export const SESSION_INTENTS: Record<SessionKind, Intent> = {
+export const TRAINING_DAY_INTENTS: Record<TrainingDayKind, Intent> = {
   full: {
     patterns: [...PUSH.patterns, ...PULL.patterns, ...LEGS.patterns, 'carry', 'olympic'],
     muscles: [...PUSH.muscles, ...PULL.muscles, ...LEGS.muscles],
@@ -247,7 +247,7 @@ const NEUTRAL: ReadonlySet<MovementPattern> = new Set(['core', 'conditioning', '
  * serve nor break a day's intent, unless the day is for them (jumps on a legs day).
  */
 export function isNeutralForIntent(
-  kind: SessionKind,
+  kind: TrainingDayKind,
   entry: Pick<ExerciseCatalogueEntry, 'pattern' | 'primaryMuscles'>,
 ): boolean {
   return NEUTRAL.has(entry.pattern) && !servesIntent(kind, entry);
@@ -255,10 +255,10 @@ export function isNeutralForIntent(
 
 /** Whether an exercise does what a day of this kind is for. */
 export function servesIntent(
-  kind: SessionKind,
+  kind: TrainingDayKind,
   entry: Pick<ExerciseCatalogueEntry, 'pattern' | 'primaryMuscles'>,
 ): boolean {
-  const intent = SESSION_INTENTS[kind];
+  const intent = TRAINING_DAY_INTENTS[kind];
   if (intent.patterns.includes(entry.pattern)) return true;
   return (
     entry.pattern === 'isolation' && entry.primaryMuscles.some((muscle) => intent.muscles.includes(muscle))
@@ -266,10 +266,10 @@ export function servesIntent(
 }
 
 /** The session kind a workout's name says it is ('Push A' is a push day), if any. */
-export function sessionKindOfName(name: string): SessionKind | undefined {
+export function trainingDayKindOfName(name: string): TrainingDayKind | undefined {
   const lower = name.toLowerCase();
-  const found = (Object.keys(SESSION_TEMPLATES) as SessionKind[]).find((kind) =>
-    new RegExp(`\\b${SESSION_TEMPLATES[kind].name.toLowerCase()}\\b`).test(lower),
+  const found = (Object.keys(TRAINING_DAY_TEMPLATES) as TrainingDayKind[]).find((kind) =>
+    new RegExp(`\\b${TRAINING_DAY_TEMPLATES[kind].name.toLowerCase()}\\b`).test(lower),
   );
   return found;
 }
@@ -278,7 +278,7 @@ export function sessionKindOfName(name: string): SessionKind | undefined {
  * How many sets one session may give a muscle: the week's ceiling shared by the days whose intent trains it (ten at
  * most, two at least), so six full-body days each squat instead of the first three taking the legs' whole week.
  */
-export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, perSession: number) {
+export function sessionSetCaps(kinds: readonly TrainingDayKind[], weekly: number, perSession: number) {
   return (muscle: CeilingKey): number => {
     // A group of several muscles (the shoulders) is spread over the week by its muscles' own caps: the day named
     // for it may give it the session's most (a press, a raise and a rear-delt fly).
@@ -289,16 +289,17 @@ export function sessionSetCaps(kinds: readonly SessionKind[], weekly: number, pe
   };
 }
 
-const trainingDays = (kinds: readonly SessionKind[], key: CeilingKey) =>
-  kinds.filter((kind) => musclesOfKey(key).some((muscle) => SESSION_INTENTS[kind].muscles.includes(muscle)))
-    .length;
+const trainingDays = (kinds: readonly TrainingDayKind[], key: CeilingKey) =>
+  kinds.filter((kind) =>
+    musclesOfKey(key).some((muscle) => TRAINING_DAY_INTENTS[kind].muscles.includes(muscle)),
+  ).length;
 
 /**
  * Sets of a muscle's weekly ceiling a session leaves for the later sessions of the week that train it: up to
  * `perSession` each, never more than an even share of the ceiling.
  */
 export function laterSessionReserve(
-  kinds: readonly SessionKind[],
+  kinds: readonly TrainingDayKind[],
   index: number,
   perSession: number,
   weekly: number,

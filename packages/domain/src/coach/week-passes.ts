@@ -28,7 +28,12 @@ import {
   weekLoad,
 } from './plan-context.ts';
 import { crowdsSession, type FilledExercise } from './training-day-fill.ts';
-import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } from './training-days.ts';
+import {
+  isNeutralForIntent,
+  servesIntent,
+  TRAINING_DAY_INTENTS,
+  type TrainingDayKind,
+} from './training-days.ts';
 
 /**
  * Week-level passes over a filled week: full body days keep a lower- and an upper-body lift,
@@ -41,7 +46,7 @@ import { isNeutralForIntent, SESSION_INTENTS, type SessionKind, servesIntent } f
  * otherwise one joins at its fewest sets, within the weekly ceiling or with sets taken off other days' work.
  */
 export function wholeFullBodyDays(
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
 ): void {
@@ -61,7 +66,7 @@ export function wholeFullBodyDays(
 
 export function addFullBodyLift(
   session: { exercises: FilledExercise[] },
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
   isLift: (entry: ExerciseCatalogueEntry) => boolean,
@@ -117,7 +122,7 @@ export function makeRoom(
   entry: ExerciseCatalogueEntry,
   sets: number,
   muscleSets: ReadonlyMap<string, number>,
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   room: {
     /** An exercise `entry` replaces: its sets count as free, and it is not cut. */
@@ -232,7 +237,7 @@ export function makeRoom(
  * hypertrophy volume needs (never below the guidance's minimum), else one of the leading side's exercises.
  */
 export function balanceWeek(
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
 ): void {
@@ -303,7 +308,7 @@ export function balanceWeek(
  */
 export function addSideExercise(
   side: 'push' | 'pull',
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
   muscleSets: ReadonlyMap<string, number>,
@@ -332,7 +337,7 @@ export function addSideExercise(
 
 /** The leading side's exercise with the fewest sets leaves its day; false when none may. */
 export function dropLeading(
-  sessions: readonly { kind?: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind?: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   side: 'push' | 'pull',
 ): boolean {
@@ -371,7 +376,7 @@ function atFloor(
  * week's time allows): a set onto the exercise that trains the group as a primary mover and has most room.
  */
 export function volumeWeek(
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
 ): void {
@@ -434,7 +439,7 @@ const lastInterval = (session: { exercises: readonly FilledExercise[] }) => {
 /** An exercise for a major group, at its fewest sets, on the first day whose intent trains the group. */
 export function addExerciseFor(
   group: MajorMuscleGroup,
-  sessions: readonly { kind: SessionKind; exercises: FilledExercise[] }[],
+  sessions: readonly { kind: TrainingDayKind; exercises: FilledExercise[] }[],
   context: PlanContext,
   pool: readonly ExerciseCatalogueEntry[],
   muscleSets: ReadonlyMap<string, number>,
@@ -460,7 +465,7 @@ export function addExerciseFor(
     .sort((a, b) => weekLoad(a, context) - weekLoad(b, context))
     .filter(
       (session) =>
-        SESSION_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
+        TRAINING_DAY_INTENTS[session.kind].muscles.some((m) => muscles.includes(m)) &&
         (session.exercises.length < maxExercisesOf(context) || lastInterval(session) !== -1),
     );
   // When every day that trains the group already holds each exercise the kit has for it (a bodyweight chest day's
@@ -473,7 +478,7 @@ export function addExerciseFor(
         (session.exercises.length < maxExercisesOf(context) || lastInterval(session) !== -1),
     );
   const keepsIntent = (
-    session: { kind: SessionKind; exercises: readonly FilledExercise[] },
+    session: { kind: TrainingDayKind; exercises: readonly FilledExercise[] },
     candidate: ExerciseCatalogueEntry,
   ) => {
     if (servesIntent(session.kind, candidate)) return true;

@@ -27,7 +27,7 @@ import { fitsSlot } from './selection.ts';
 import { sessionSeconds, warmUpText } from './session-length.ts';
 import { loadedLiftsFirst } from './session-order.ts';
 import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './training-day-fill.ts';
-import { SESSION_INTENTS, SESSION_TEMPLATES, type Slot } from './training-days.ts';
+import { type Slot, TRAINING_DAY_INTENTS, TRAINING_DAY_TEMPLATES } from './training-days.ts';
 
 export const MAX_WORKOUT_EXERCISES = 14;
 
@@ -61,15 +61,15 @@ function muscleSlots(muscles: readonly Muscle[], pool: readonly ExerciseCatalogu
 }
 
 function slotsFor(reading: WorkoutPromptReading, pool: readonly ExerciseCatalogueEntry[]): readonly Slot[] {
-  const session = reading.session ? SESSION_TEMPLATES[reading.session].slots : [];
+  const session = reading.session ? TRAINING_DAY_TEMPLATES[reading.session].slots : [];
   const named = muscleSlots(reading.muscles, pool);
-  if (session.length === 0 && named.length === 0) return SESSION_TEMPLATES.full.slots;
+  if (session.length === 0 && named.length === 0) return TRAINING_DAY_TEMPLATES.full.slots;
   return [...named, ...session];
 }
 
 function nameOf(reading: WorkoutPromptReading): string {
   const focus = reading.session
-    ? SESSION_TEMPLATES[reading.session].name
+    ? TRAINING_DAY_TEMPLATES[reading.session].name
     : reading.muscles.length > 0
       ? [...new Set(reading.muscles.map((muscle) => MUSCLE_GROUP_NAMES[muscle]))].join(' & ')
       : 'Full Body';
@@ -95,7 +95,7 @@ function withPowerPrimer(
   // The primer works what the workout is for: upper-body throws and plyometric push-ups for an upper day.
   const primer: Slot = {
     patterns: ['olympic', 'plyometric'],
-    ...(reading.session ? { muscles: SESSION_INTENTS[reading.session].muscles } : {}),
+    ...(reading.session ? { muscles: TRAINING_DAY_INTENTS[reading.session].muscles } : {}),
   };
   const slots = slotsFor(reading, pool);
   if (reading.muscles.length === 0) return [primer, ...slots];
@@ -233,7 +233,7 @@ export function buildWorkout(
       // though its template holds isolation work only), may use all of it.
       kind:
         reading.muscles.length > 0 ||
-        (reading.session !== undefined && SESSION_INTENTS[reading.session].patterns.length === 0)
+        (reading.session !== undefined && TRAINING_DAY_INTENTS[reading.session].patterns.length === 0)
           ? undefined
           : reading.session,
       pool,
