@@ -52,8 +52,11 @@ export const DOMAIN_LAYERS: readonly { name: string; areas: readonly string[] }[
   { name: 'workouts', areas: ['recurrence', 'workouts', 'schedule', 'calendar-feed'] },
   { name: 'strength plans', areas: ['strength-plans'] },
   { name: 'records', areas: ['records'] },
-  { name: 'training', areas: ['live-session', 'coach', 'analytics'] },
-  { name: 'athlete', areas: ['auth', 'profile', 'goals', 'push', 'dashboard', 'data-transfer', 'scanner'] },
+  { name: 'training', areas: ['live-session', 'coach', 'progress'] },
+  {
+    name: 'athlete',
+    areas: ['auth', 'profile', 'goals', 'push', 'dashboard', 'data-transfer', 'equipment-image-processor'],
+  },
   { name: 'screens', areas: ['screens'] },
 ];
 const DOMAIN_SRC = 'packages/domain/src';

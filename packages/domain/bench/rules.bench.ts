@@ -3,7 +3,7 @@
  * year of planned ones, the heaviest athlete we expect. Run with `pnpm bench`; figures, not pass/fail.
  */
 import { test } from 'vitest';
-import { buildPlan } from '../src/coach/plan.ts';
+import { buildGeneratedPlan } from '../src/coach/generated-plan.ts';
 import { seededRandom } from '../src/coach/prng.ts';
 import { buildWorkout } from '../src/coach/workout.ts';
 import { addDays } from '../src/dates/calendar-date.ts';
@@ -76,7 +76,7 @@ const longPlan = programDataSchema.parse({
 test('built-in coach (aims: plan ≤ 20 ms median, workout ≤ 2 ms)', async ({ bench }) => {
   await bench.compare(
     bench('16-week, 6-days-a-week plan', () => {
-      buildPlan(longPlan, gym, seededRandom(1));
+      buildGeneratedPlan(longPlan, gym, seededRandom(1));
     }),
     bench('workout from a prompt', () => {
       buildWorkout('45 min upper body strength with dumbbells', gym, seededRandom(1));

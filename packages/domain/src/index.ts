@@ -1,7 +1,6 @@
 // zod/mini's English messages, set before any schema parses (schemas/english-messages.ts).
 import './schemas/english-messages.ts';
 
-export * from './analytics/index.ts';
 export * from './app-shell/index.ts';
 export * from './auth/index.ts';
 export * from './cache/index.ts';
@@ -12,6 +11,7 @@ export * from './dashboard/index.ts';
 export * from './data-transfer/index.ts';
 export * from './dates/index.ts';
 export * from './equipment/index.ts';
+export * from './equipment-image-processor/index.ts';
 export * from './errors/index.ts';
 export * from './exercises/index.ts';
 export * from './goals/index.ts';
@@ -19,10 +19,10 @@ export * from './live-session/index.ts';
 export * from './offline/index.ts';
 export * from './plates/index.ts';
 export * from './profile/index.ts';
+export * from './progress/index.ts';
 export * from './push/index.ts';
 export * from './records/index.ts';
 export * from './recurrence/index.ts';
-export * from './scanner/index.ts';
 export * from './schedule/index.ts';
 export * from './schemas/index.ts';
 export * from './screens/index.ts';

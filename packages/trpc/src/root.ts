@@ -1,17 +1,17 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { analyticsRouter } from './routers/analytics.ts';
 import { calendarFeedRouter } from './routers/calendar-feed.ts';
 import { coachRouter } from './routers/coach.ts';
 import { completedWorkoutRouter } from './routers/completed-workouts.ts';
 import { dataTransferRouter } from './routers/data-transfer.ts';
 import { equipmentRouter } from './routers/equipment.ts';
+import { equipmentImageProcessorRouter } from './routers/equipment-image-processor.ts';
 import { goalRouter } from './routers/goals.ts';
 import { lastTimeRouter } from './routers/last-time.ts';
 import { photoRouter } from './routers/photos.ts';
 import { profileRouter } from './routers/profile.ts';
+import { progressRouter } from './routers/progress.ts';
 import { pushRouter } from './routers/push.ts';
 import { recordsRouter } from './routers/records.ts';
-import { scannerRouter } from './routers/scanner.ts';
 import { scheduleRouter } from './routers/schedule.ts';
 import { strengthPlanRouter } from './routers/strength-plans.ts';
 import { workoutRouter } from './routers/workouts.ts';
@@ -33,8 +33,8 @@ export const appRouter = mergeRouters(
   coachRouter,
   strengthPlanRouter,
   photoRouter,
-  scannerRouter,
-  analyticsRouter,
+  equipmentImageProcessorRouter,
+  progressRouter,
   calendarFeedRouter,
   dataTransferRouter,
   pushRouter,

@@ -1,5 +1,5 @@
 import { buildAlternatives } from './alternatives.ts';
-import { buildPlan } from './plan.ts';
+import { buildGeneratedPlan } from './generated-plan.ts';
 import type { Coach } from './port.ts';
 import { seededRandom } from './prng.ts';
 import { buildWorkout } from './workout.ts';
@@ -22,7 +22,7 @@ export function createBuiltInCoach(options: { seed?: number } = {}): Coach {
       source: 'built-in',
     }),
     generatePlan: async ({ programData, equipment }) => ({
-      value: buildPlan(programData, equipment, seededRandom(seed)),
+      value: buildGeneratedPlan(programData, equipment, seededRandom(seed)),
       source: 'built-in',
     }),
   };

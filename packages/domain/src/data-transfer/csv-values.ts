@@ -3,8 +3,8 @@ import { zonedInstant } from '../dates/zoned-time.ts';
 import type { WeightUnit } from '../units/weight.ts';
 import { MAX_RPE, MIN_RPE } from '../workouts/completed-schema.ts';
 import type { CsvRow } from './csv-table.ts';
+import type { DistanceUnit, ImportedSetKind } from './imported-workouts.ts';
 import { IMPORT_YEARS } from './limits.ts';
-import type { DistanceUnit, ImportedSetKind } from './sessions.ts';
 import { DATA_TRANSFER_MESSAGES, IMPORT_WARNINGS } from './text.ts';
 
 /* Readers of the values other apps write in their CSV files, each refusing a bad cell with its line and column. */

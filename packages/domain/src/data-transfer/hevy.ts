@@ -1,8 +1,8 @@
 import { type CsvRow, type CsvTable, csvRows } from './csv-table.ts';
 import { hevySetKind, readAmount, readReps, readRpe, readWallTime } from './csv-values.ts';
 import type { ImportWarnings } from './import-warnings.ts';
-import type { ImportedSession, ImportedSet } from './sessions.ts';
-import { groupSessions } from './sessions.ts';
+import type { ImportedSet, ImportedWorkout } from './imported-workouts.ts';
+import { groupWorkouts } from './imported-workouts.ts';
 
 /**
  * Hevy's workouts CSV: one row per set, weights in 'weight_kg' or 'weight_lbs' (the header says which), distances in
@@ -40,9 +40,9 @@ export function readHevySessions(
   table: CsvTable,
   timeZone: string,
   warnings: ImportWarnings,
-): ImportedSession[] {
+): ImportedWorkout[] {
   const rows = csvRows(table, warnings);
-  return groupSessions(rows, (row) => `${row.text('title')}\u0000${row.text('start_time')}`).map(
+  return groupWorkouts(rows, (row) => `${row.text('title')}\u0000${row.text('start_time')}`).map(
     (session) => {
       const first = session[0] as CsvRow;
       const start = readWallTime(first, 'start_time', timeZone);

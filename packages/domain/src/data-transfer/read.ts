@@ -16,9 +16,9 @@ import type { ImportFormat } from './formats.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
 import { ImportFileError } from './import-error.ts';
 import { type ImportWarningList, ImportWarnings } from './import-warnings.ts';
+import { type ImportedWorkout, importedWorkout } from './imported-workouts.ts';
 import { parseJsonObjectSteps } from './json-slices.ts';
 import { EXPORT_MAX, IMPORT_MAX_BYTES, IMPORT_ROWS_PER_STEP } from './limits.ts';
-import { type ImportedSession, importedSession } from './sessions.ts';
 import { runToEnd, type Steps } from './steps.ts';
 import { isStrongHeader, readStrongSessions } from './strong.ts';
 import { DATA_TRANSFER_MESSAGES } from './text.ts';
@@ -175,7 +175,7 @@ export function readImportFile(text: string, context: ImportContext): ImportRead
     return { format: 'liftwise', document: runToEnd(readLiftwiseSteps(trimmed)), warnings: warnings.list() };
   const table = readCsvTable(trimmed);
   let format: ImportFormat;
-  let sessions: ImportedSession[];
+  let sessions: ImportedWorkout[];
   if (isHevyHeader(table.header)) {
     format = 'hevy';
     sessions = readHevySessions(table, context.timeZone, warnings);
@@ -185,7 +185,7 @@ export function readImportFile(text: string, context: ImportContext): ImportRead
   } else throw new ImportFileError(DATA_TRANSFER_MESSAGES.unknownFormat);
   if (sessions.length > EXPORT_MAX.completedWorkouts)
     throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooManySessions(EXPORT_MAX.completedWorkouts));
-  const read = sessions.map((session) => importedSession(session, context.weightUnit, context.timeZone));
+  const read = sessions.map((session) => importedWorkout(session, context.weightUnit, context.timeZone));
   return {
     format,
     document: sessionsDocument(

@@ -11,8 +11,8 @@ import {
   strongSetKind,
 } from './csv-values.ts';
 import type { ImportWarnings } from './import-warnings.ts';
-import type { ImportedSession, ImportedSet } from './sessions.ts';
-import { groupSessions } from './sessions.ts';
+import type { ImportedSet, ImportedWorkout } from './imported-workouts.ts';
+import { groupWorkouts } from './imported-workouts.ts';
 
 /**
  * Strong's CSV export, both layouts seen in the wild: semicolon-separated with 'Weight Unit' and 'Distance Unit'
@@ -53,9 +53,9 @@ export function readStrongSessions(
   unit: WeightUnit,
   timeZone: string,
   warnings: ImportWarnings,
-): ImportedSession[] {
+): ImportedWorkout[] {
   const rows = csvRows(table, warnings).filter((row) => !NOT_A_SET.test(row.text('Set Order')));
-  return groupSessions(rows, (row) => `${row.text('Date')}\u0000${row.text('Workout Name')}`).map(
+  return groupWorkouts(rows, (row) => `${row.text('Date')}\u0000${row.text('Workout Name')}`).map(
     (session) => {
       const first = session[0] as CsvRow;
       const durationColumn = table.header.includes('Duration') ? 'Duration' : 'Workout Duration';

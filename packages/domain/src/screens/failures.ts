@@ -1,8 +1,8 @@
+import { imageProcessingFailed } from '../equipment-image-processor/text.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import { GOAL_MESSAGES } from '../goals/text.ts';
 import { RECURRENCE_MESSAGES } from '../recurrence/text.ts';
-import { imageProcessingFailed } from '../scanner/text.ts';
 import { PLAN_MESSAGES, planGenerationFailed } from '../strength-plans/text.ts';
 import { WORKOUT_MESSAGES } from '../workouts/text.ts';
 import { TOASTS } from './toasts.ts';

@@ -1,12 +1,12 @@
-import { ANALYTICS_TOASTS } from '../analytics/text.ts';
 import { CALENDAR_FEED_SUCCESS_TOASTS, CALENDAR_FEED_TOASTS } from '../calendar-feed/text.ts';
 import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
+import { SCANNER_TOASTS } from '../equipment-image-processor/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../live-session/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
+import { ANALYTICS_TOASTS } from '../progress/text.ts';
 import { PUSH_SUCCESS_TOASTS, PUSH_TOASTS } from '../push/text.ts';
-import { SCANNER_TOASTS } from '../scanner/text.ts';
 import { PLAN_TOASTS, PROGRAM_SUCCESS_TOASTS, REVIEW_TOASTS, WIZARD_TOASTS } from '../strength-plans/text.ts';
 import {
   AI_WORKOUT_TOASTS,

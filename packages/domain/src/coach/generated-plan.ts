@@ -366,7 +366,11 @@ function sessionNames(sessions: readonly { kind: TrainingDayKind }[]): string[] 
   });
 }
 
-export function buildPlan(data: ProgramData, equipment: AvailableEquipment, random: Random): GeneratedPlan {
+export function buildGeneratedPlan(
+  data: ProgramData,
+  equipment: AvailableEquipment,
+  random: Random,
+): GeneratedPlan {
   const shape = planShape(data);
   const avoidance = avoidanceOf(data);
   const maxLevel = LEVEL_ORDER[maxLevelOf(data)];

@@ -60,7 +60,7 @@ const SCAN_FAILURE_CODES = {
  * to process equipment images: {reason}'. Photos are marked processed only after a result, so a failed scan can be
  * retried; the claim is let go whatever happens.
  */
-export const scannerRouter = router({
+export const equipmentImageProcessorRouter = router({
   processEquipmentImages: protectedProcedure.mutation(async ({ ctx }) => {
     if (!ctx.scanner.available) throw new TRPCError({ code: 'BAD_REQUEST', message: ctx.scanner.reason });
     const claim = await claimPhotos(ctx);

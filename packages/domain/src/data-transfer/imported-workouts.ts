@@ -40,7 +40,7 @@ export interface ImportedSet {
 }
 
 /** One session of another app's CSV: its rows share a start and a name. */
-export interface ImportedSession {
+export interface ImportedWorkout {
   start: Date;
   name: string;
   durationSeconds: number;
@@ -168,8 +168,8 @@ function plannedReps(exercise: ActualExercise): string {
  * kept as written); and the planned workout it completed, on its day and time, so the schedule shows the session
  * as it shows one run in Liftwise. Ids are import keys: an import gives them ids of the account.
  */
-export function importedSession(
-  session: ImportedSession,
+export function importedWorkout(
+  session: ImportedWorkout,
   unit: WeightUnit,
   timeZone: string,
 ): { workout: ExportWorkout; completed: ExportCompletedWorkout } {
@@ -224,7 +224,7 @@ export function importedSession(
 }
 
 /** Rows grouped into sessions by a key of the row (Strong: date and name; Hevy: title and start), in file order. */
-export function groupSessions<R>(rows: readonly R[], keyOf: (row: R) => string): R[][] {
+export function groupWorkouts<R>(rows: readonly R[], keyOf: (row: R) => string): R[][] {
   const groups = new Map<string, R[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -15,7 +15,7 @@ import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 const analyticsMemo = createVersionedMemo<ProgressAnalytics>(500);
 
 /** Ours: the Progress Analytics screen behind the dashboard's 'View Progress Analytics' (the spec shows no action). */
-export const analyticsRouter = router({
+export const progressRouter = router({
   getProgressAnalytics: protectedProcedure.input(getProgressAnalyticsInputSchema).query(({ ctx, input }) => {
     const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
     const { id } = ctx.user;
