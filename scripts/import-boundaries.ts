@@ -83,9 +83,9 @@ function domainLayerRefusal(to: Target, from: string): string | undefined {
 }
 
 const ZOD_WHOLE =
-  "Import zod as a namespace, `import * as z from 'zod/mini'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker (decision 0023).";
+  "Import zod as a namespace, `import * as z from 'zod/mini'`: esbuild cannot shake the `z` or default export, and all of zod (its compiler, JSON Schema reader, every locale) would ride into the Worker.";
 const ZOD_CLASSIC =
-  "Server code validates with zod/mini, `import * as z from 'zod/mini'` (tests and the browser may use classic zod): one classic import brings all of classic zod, every method of every schema and the JSON Schema converter, back into the Worker (decision 0025).";
+  "Server code validates with zod/mini, `import * as z from 'zod/mini'` (tests and the browser may use classic zod): one classic import brings all of classic zod, every method of every schema and the JSON Schema converter, back into the Worker.";
 
 /** The domain's app-wide catalogues: each holds every area's words, so importing one puts them all in a route. */
 const WHOLE_CATALOGUES = new Set([
@@ -130,7 +130,7 @@ export const ZONES: readonly Zone[] = [
       to.kind === 'package' &&
       to.name === '@liftwise/domain' &&
       (to.names ?? []).some((name) => WHOLE_CATALOGUES.has(name))
-        ? `A screen reads its own area's texts (<AREA>_SCREEN_TEXT, <AREA>_TOASTS, <AREA>_SUCCESS_TOASTS), and shows a failed call's toast with src/lib/failure-toast.ts: SCREEN_TEXT, TOASTS, SUCCESS_TOASTS and failureToast hold every screen's words, which would all ride in the route's first load (decision 0026).`
+        ? `A screen reads its own area's texts (<AREA>_SCREEN_TEXT, <AREA>_TOASTS, <AREA>_SUCCESS_TOASTS), and shows a failed call's toast with src/lib/failure-toast.ts: SCREEN_TEXT, TOASTS, SUCCESS_TOASTS and failureToast hold every screen's words, which would all ride in the route's first load.`
         : undefined,
   },
   {

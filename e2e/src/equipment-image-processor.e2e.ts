@@ -15,7 +15,7 @@ beforeAll(async () => {
   await page.getByText('Welcome back, Grace!').waitFor();
 });
 
-describe('equipment image processor (issue 10)', () => {
+describe('equipment image processor', () => {
   it('starts empty with the spec text and the button disabled', async () => {
     await page.goto(`${run.app.url}/equipment-image-processor`);
     await page

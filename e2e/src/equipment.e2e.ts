@@ -329,7 +329,7 @@ describe('the add form with the keyboard only', () => {
   });
 });
 
-// An item's own photo (decision 0016), on a phone: taken in the form, shown on the card, counted with the
+// An item's own photo, on a phone: taken in the form, shown on the card, counted with the
 // scanner's photos but never sent to it, and deleted with the item's edit.
 describe("an item's photo", () => {
   let page: Page;
@@ -377,7 +377,7 @@ describe("an item's photo", () => {
     await choosePhotos(page, [{ name: 'bench.jpg', mimeType: 'image/jpeg', buffer: photo }], 'Choose photo');
     await page.getByRole('img', { name: 'This equipment, as you photographed it' }).waitFor();
     // The delete is sent as the form closes; the full page load below would cancel it if still in flight (an
-    // athlete who closes the tab at that instant keeps the photo, as decision 0016 says), so it is awaited.
+    // athlete who closes the tab at that instant keeps the photo), so it is awaited.
     const deleted = page.waitForResponse((response) => response.url().includes('deleteEquipmentPhoto'));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL((url) => url.pathname === '/equipment');

@@ -5,7 +5,7 @@ import { signInThroughPopup, waitUntilInteractive } from './sign-in.ts';
 import { calledProcedures, dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
 /**
- * Issue 17, LCP: a list page's heading is its largest text, and app.html paints it before any script runs
+ * Largest contentful paint: a list page's heading is its largest text, and app.html paints it before any script runs
  * (apps/web/src/app-shell-inline-script.ts); the app's scripts start only after that first paint.
  */
 const run = useAppAndBrowser();

@@ -151,7 +151,7 @@ describe('the live session on a phone', () => {
     await page.getByText('0 of 4 sets').waitFor();
   });
 
-  it("the next session shows last time's sets and starts each set from them (issue 18)", async () => {
+  it("the next session shows last time's sets and starts each set from them", async () => {
     // The first bench set was saved as 10 reps, the second as the plan's 8-10.
     await page.getByText('Last time: 135 lbs × 10 · 135 lbs × 8-10').waitFor();
     // The row's first set was lifted at 100 lbs, not the planned 95.

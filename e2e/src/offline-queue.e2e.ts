@@ -5,7 +5,7 @@ import { keptAnswer } from './offline-cache.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, mutateFromPage, openFromServer } from './test-data.ts';
 
-// Issue 20, part B: changes made offline wait on the device, show at once, and are saved once
+// Changes made offline wait on the device, show at once, and are saved once
 // when the connection returns, however many times they are sent.
 
 const run = useAppAndBrowser();

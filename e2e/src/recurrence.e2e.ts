@@ -5,7 +5,7 @@ import { addExercise, chooseOption, scheduleDayCell } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { dayFromToday, openFromServer, seeAndCloseToast, weekdayOf } from './test-data.ts';
 
-// Issue 22: 'every Monday, Wednesday and Friday at 7:00 for 8 weeks' in one step, on the calendar for two months;
+// 'Every Monday, Wednesday and Friday at 7:00 for 8 weeks' in one step, on the calendar for two months;
 // one occurrence moved, then 'This and following' deleted.
 
 const run = useAppAndBrowser();

@@ -5,7 +5,7 @@ import { signInThroughPopup } from './sign-in.ts';
 import { mutateFromPage, openFromServer } from './test-data.ts';
 
 /**
- * Issue 18, tried as an athlete in Berlin would: a German browser trains in kilograms without being asked, every
+ * Tried as an athlete in Berlin would: a German browser trains in kilograms without being asked, every
  * weight is entered and shown in them, and switching units changes how numbers read, never what was logged.
  */
 const run = useAppAndBrowser();

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:edge`: the read and write scenarios of `pnpm bench:api` (scenarios.ts) against the Worker + sqld — the
- * edge stack of decision 0030: the Worker under `wrangler dev` (workerd) reading through a sqld replica and writing
+ * edge stack: the Worker under `wrangler dev` (workerd) reading through a sqld replica and writing
  * to the primary, JWT auth on — and against Node + file (src/node.ts on a scratch database), in one run, each
  * scenario on one then the other, then side by side: requests per second and p50/p99 latency. Both hold the same
  * bench athlete (bench-athlete.ts). First, the Worker's gzip size (against its 1 MB guard rail) and its start-up

@@ -8,7 +8,7 @@ import { type EdgeStack, startEdgeStack } from './edge-stack.ts';
 import { EdgeAthlete } from './test-support.ts';
 
 /**
- * Issue 36 on the Worker against sqld: the export at the edges of the dates the app keeps is whole JSON that imports
+ * On the Worker against sqld: the export at the edges of the dates the app keeps is whole JSON that imports
  * again (the import read in slices, where the clock stands still while code runs), and an export that fails
  * part-way aborts the download instead of ending it as if whole.
  */

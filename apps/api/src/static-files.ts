@@ -7,7 +7,7 @@ import type { AppEnv } from './types.ts';
 
 /**
  * The app shell, served for every path without a file; the browser's router then shows the route, or its 404 page.
- * index.html is the prerendered landing page of `/` (docs/decisions/0010-prerendered-public-pages.md).
+ * index.html is the prerendered landing page of `/`.
  */
 const SPA_FALLBACK = '/app.html';
 

@@ -48,38 +48,38 @@ it('bundles for the runtime it deploys to: the bundle config has the compatibili
   expect(bundled.compatibility_flags).toEqual(deployed.compatibility_flags);
 });
 
-it('keeps no function names: nothing reads them, and keep_names costs ~12 KB gzip (decision 0023)', () => {
+it('keeps no function names: nothing reads them, and keep_names costs ~12 KB gzip', () => {
   // esbuild's keep_names helper, minified: `(target, value) => defineProperty(target, "name", { value, ... })`.
   expect(/"name",\{value:\w+,configurable:!0\}/.test(bundle)).toBe(false);
 });
 
-it("leaves zod's compiler out: zod is imported as a namespace, which esbuild shakes (decision 0023)", () => {
+it("leaves zod's compiler out: zod is imported as a namespace, which esbuild shakes", () => {
   expect(bundle.includes('z.compile does not support')).toBe(false);
 });
 
-it('validates with zod/mini: classic zod, which attaches every method to every schema, stays out (decision 0025)', () => {
+it('validates with zod/mini: classic zod, which attaches every method to every schema, stays out', () => {
   expect(bundle.includes('"ZodType"')).toBe(false); // classic's base class; mini's is "ZodMiniType"
 });
 
-it("sends Workers AI the reply schemas' JSON Schemas generated ahead, not zod's converter (decision 0025)", () => {
+it("sends Workers AI the reply schemas' JSON Schemas generated ahead, not zod's converter", () => {
   expect(bundle.includes('Unprocessed schema. This is a bug in Zod.')).toBe(false); // z.toJSONSchema
   expect(bundle.includes('"https://json-schema.org/draft/2020-12/schema"')).toBe(true); // reply-json-schemas.gen.ts
 });
 
-it("keeps zod's util namespace out: no z.catch, z.core.* values or other nested namespace use (decision 0025)", () => {
+it("keeps zod's util namespace out: no z.catch, z.core.* values or other nested namespace use", () => {
   expect(bundle.includes('Unexpected value in exhaustive check')).toBe(false); // util.assertNever
 });
 
-it('leaves the equipment specifications out: only the seed needs them (decision 0025)', () => {
+it('leaves the equipment specifications out: only the seed needs them', () => {
   expect(bundle.includes('sleeve diameter')).toBe(false); // the Olympic barbell's
   expect(bundle.includes('Olympic Barbell')).toBe(true); // its name stays: the coach reads it
 });
 
-it("talks to Turso over HTTP: libSQL's WebSocket client stays out (decision 0023)", () => {
+it("talks to Turso over HTTP: libSQL's WebSocket client stays out", () => {
   expect(bundle.includes('Received a non-hello message before a hello response')).toBe(false);
 });
 
-it("routes with hono/tiny's one router, not the default's three (decision 0023)", () => {
+it("routes with hono/tiny's one router, not the default's three", () => {
   expect(bundle.includes('No active router has been determined yet.')).toBe(false); // hono's SmartRouter
 });
 
@@ -90,19 +90,19 @@ it("leaves zod's other locales out (only English is used), and keeps English: zo
   expect(bundle.includes('Too small: expected')).toBe(true);
 });
 
-it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter (decision 0014)', () => {
+it('leaves the ai SDK out: the coach model is Node only until the Workers AI adapter', () => {
   expect(bundle.includes('vercel.ai.error')).toBe(false);
 });
 
-it("decodes libSQL's base64 with the platform's atob and btoa: js-base64 stays out (decision 0028)", () => {
+it("decodes libSQL's base64 with the platform's atob and btoa: js-base64 stays out", () => {
   expect(bundle.includes('btoaPolyfill')).toBe(false); // a key of js-base64's Base64 object
 });
 
-it("reads Google's identity from userinfo as every OpenID provider: arctic's JWT decoder stays out (decision 0028)", () => {
+it("reads Google's identity from userinfo as every OpenID provider: arctic's JWT decoder stays out", () => {
   expect(bundle.includes('Invalid JWT')).toBe(false); // @oslojs/jwt's
   expect(bundle.includes('https://openidconnect.googleapis.com/v1/userinfo')).toBe(true);
 });
 
-it("leaves Node's resolver out: the Worker's fetch cannot reach a private network, so it looks up no push host (decision 0065)", () => {
+it("leaves Node's resolver out: the Worker's fetch cannot reach a private network, so it looks up no push host", () => {
   expect(bundle.includes('node:dns')).toBe(false);
 });

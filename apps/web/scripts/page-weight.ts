@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 /**
- * Issue 37 budget (was issue 6's 90 KB): the JavaScript the landing page transfers to a signed-out visitor, gzip. The
+ * The budget: the JavaScript the landing page transfers to a signed-out visitor, gzip. The
  * page is static HTML with one small script, no React.
  */
 export const LANDING_JS_BUDGET_BYTES = 20 * 1024;

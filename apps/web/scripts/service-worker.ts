@@ -13,7 +13,7 @@ export const SERVER_PATHS = [
 ];
 
 /**
- * Writes dist/sw.js (decision 0032): Workbox's service worker precaching the whole built app (both
+ * Writes dist/sw.js: Workbox's service worker precaching the whole built app (both
  * pages, every route's scripts and styles, the icons and the manifest, the legal pages), so every route opens
  * without the network after one visit, and answering a page load of any app path with app.html, as both servers
  * do. Runs after the prerender, so the precached HTML is the HTML served. A new build's worker waits until the

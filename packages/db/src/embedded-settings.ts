@@ -1,5 +1,5 @@
 /**
- * How the server opens its embedded libSQL file (docs/decisions/0006-database-settings-for-concurrent-writes.md).
+ * How the server opens its embedded libSQL file.
  * Turso (remote URLs) chooses its own durability; these apply to `file:` databases only.
  */
 export const EMBEDDED_SETTINGS = {

@@ -30,7 +30,7 @@ async function pragma(client: Client, name: string) {
 }
 
 describe('the embedded database the Node server opens (the stock client, one writer and a pool of readers)', () => {
-  it('runs with the settings of decision 0006 (WAL, synchronous NORMAL, busy timeout, foreign keys)', async () => {
+  it('runs with WAL, synchronous NORMAL, busy timeout and foreign keys on', async () => {
     const client = open();
     expect(await pragma(client, 'journal_mode')).toBe('wal');
     expect(await pragma(client, 'synchronous')).toBe(1); // NORMAL

@@ -1,5 +1,5 @@
 /**
- * Issue 21's speed: importing 50,000 set rows (ten years of four sessions a week, 2,000 sessions of 25 sets) into
+ * How fast an import runs: importing 50,000 set rows (ten years of four sessions a week, 2,000 sessions of 25 sets) into
  * the embedded database file takes at most 5 s (at most 20 s over HTTP to sqld, as on the Worker), and exporting
  * them at most 2 s. Runs the real procedure and the real export writer on a migrated libSQL file, as the Node server
  * does, then on a real sqld over HTTP; prints the figures and their targets.

@@ -117,7 +117,7 @@ describe("the athlete's words in a prompt are quoted", () => {
   });
 });
 
-describe("the plan prompt and the athlete's unit (issue 18)", () => {
+describe("the plan prompt and the athlete's unit", () => {
   it('asks for working weights in the unit the athlete trains in, bare levels read in it', () => {
     const inKilograms = programDataSchema.parse({ strengthLevels: { squat: '140 x 5', weightUnit: 'kg' } });
     const prompt = planPrompt({ programData: inKilograms, equipment: [] }, EXERCISE_CATALOGUE);

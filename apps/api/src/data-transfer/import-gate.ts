@@ -4,7 +4,7 @@ import { DATA_TRANSFER_MESSAGES, IMPORTS_IN_FLIGHT_PER_PROCESS } from '@liftwise
 export type ImportPlace = { ok: true; leave: () => void } | { ok: false; message: string };
 
 /**
- * Who may send an import's whole document now (issue 21's bound): one preview or import per athlete at a time,
+ * Who may send an import's whole document now: one preview or import per athlete at a time,
  * and at most `maxInFlight` in this process (or Worker isolate: its own memory is what this protects). Asked before
  * the body is read, so a script sending many 25 MB documents at once makes the server hold at most these.
  */

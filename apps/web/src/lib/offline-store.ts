@@ -2,7 +2,7 @@ import type { AuthUserRecord } from '@liftwise/domain';
 import { createStore, del, get, set } from 'idb-keyval';
 
 /**
- * The offline copy of the app's data (decision 0032): one IndexedDB database holding one cache per
+ * The offline copy of the app's data: one IndexedDB database holding one cache per
  * athlete (`query-cache:<user id>`, so one athlete on a shared device never reads another's) and the last athlete
  * the server said was signed in here (`last-user`), the session used while the server cannot be reached.
  * Apart from the persister (persistence.ts) so that the landing page can forget an ended session without the app.

@@ -117,7 +117,7 @@ describe('keepCacheOf: one kept cache per athlete, in IndexedDB', () => {
     expect(reopened.getQueryCache().find({ queryKey: WORKOUTS })?.state.isInvalidated).toBe(false);
   });
 
-  it('data this page fetched while the restore ran is kept, never replaced by the older copy (issue 17)', async () => {
+  it('data this page fetched while the restore ran is kept, never replaced by the older copy', async () => {
     await signedInClient('u1', ['Push Day']);
     stopKeepingCache();
     window.localStorage.setItem(LAST_SAVE_KEY, String(Date.now() + 1000));

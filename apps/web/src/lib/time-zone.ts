@@ -10,7 +10,7 @@ let known: { zone: string; at: number } | undefined;
  * "today"; the one place the web app asks for it.
  *
  * A page's render asks dozens of times (query keys, today's date), and each ask builds an Intl.DateTimeFormat
- * (~30 ms in all on a phone, in the page's longest tasks: issue 17, TBT), so an answer is reused for a second.
+ * (~30 ms in all on a phone, in the page's longest tasks), so an answer is reused for a second.
  */
 export function browserTimeZone(): string {
   const now = Date.now();

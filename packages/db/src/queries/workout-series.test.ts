@@ -55,7 +55,7 @@ function days(series: Workout, from = '2026-01-01', to = '2026-12-31') {
   );
 }
 
-describe('repeating workouts in the database (issue 22)', () => {
+describe('repeating workouts in the database', () => {
   it('a series starts on its first occurrence and is read by the windows it reaches, not as a one-day workout', async () => {
     const athlete = await newUser('series-reads');
     // Sunday 1 March: the first Monday/Wednesday/Friday is 2 March.

@@ -13,8 +13,8 @@ export const calendarFeeds = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /**
-     * The zone the feed writes times in: a calendar app fetches with no browser to ask (decision 0012's "a job
-     * with no browser needs a stored zone"); the browser's zone at creation, updated when the lead time is set.
+     * The zone the feed writes times in: a calendar app fetches with no browser to ask (a job with no
+     * browser needs a stored zone); the browser's zone at creation, updated when the lead time is set.
      */
     timeZone: text('time_zone').notNull(),
     createdAt: text('created_at').notNull(),

@@ -54,7 +54,7 @@ export interface CalendarFeedInput {
   appUrl: string;
 }
 
-/** A recurrence may reach two years past its first day (issue 22's bound); its zone rules must cover them. */
+/** A recurrence may reach two years past its first day; its zone rules must cover them. */
 const RECURRENCE_YEARS = 2;
 
 /** The start screen a workout's event links back to. */
@@ -234,7 +234,7 @@ export function buildCalendarFeed(input: CalendarFeedInput): string {
   return calendarFeedHead(input.timeZone, workouts) + calendarFeedEvents(workouts, input) + CALENDAR_FEED_END;
 }
 
-/** The feed's path on the app's origin; the token is its only key (decision 0036-calendar-feed-and-reminders). */
+/** The feed's path on the app's origin; the token is its only key. */
 export function calendarFeedPath(token: string): string {
   return `/calendar/${token}.ics`;
 }

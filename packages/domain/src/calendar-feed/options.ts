@@ -1,6 +1,6 @@
 /**
  * The reminder lead times an athlete chooses from: none, 15 minutes or an hour before the start, or the
- * evening before (18:00 local the day before; decision 0036-calendar-feed-and-reminders).
+ * evening before (18:00 local the day before).
  */
 export const REMINDER_LEADS = ['none', '15m', '1h', 'eveningBefore'] as const;
 export type ReminderLead = (typeof REMINDER_LEADS)[number];

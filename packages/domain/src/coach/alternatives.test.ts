@@ -138,7 +138,7 @@ describe('alternatives: the same movement for the same main muscle', () => {
       expect(given.length, original.name).toBeGreaterThanOrEqual(Math.min(MIN_ALTERNATIVES, possible.length));
       if (given.length < MIN_ALTERNATIVES) thin.push(original.name);
     }
-    // Before issue 16, 36 of 200 common exercises got none; before issue 39, 16 still did (a Wall Sit, a Glute
+    // Once 36 of 200 common exercises got none, and later 16 still did (a Wall Sit, a Glute
     // Bridge Hold, a Leg Extension…: no sibling of their movement and measure). Now an alternative may be counted
     // otherwise (a Leg Press for a Wall Sit) and the catalogue holds the missing siblings: none goes empty, and
     // only a movement with one or two siblings goes short.

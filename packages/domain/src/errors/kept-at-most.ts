@@ -1,6 +1,6 @@
 /**
  * '1,000', grouped by hand: these texts are built as the web app starts, and a first toLocaleString there made Intl
- * load its number data on a phone's first page load for no page's sake (~18 ms at 4× slower, issue 17's TBT).
+ * load its number data on a phone's first page load for no page's sake (~18 ms at 4× slower).
  */
 export function groupThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',');

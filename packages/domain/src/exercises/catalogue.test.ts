@@ -10,7 +10,7 @@ const CARDIO_NAMES = new Set(
   DEFAULT_EQUIPMENT_DATA.equipment.filter((item) => item.category === 'Cardio').map((item) => item.name),
 );
 
-describe('the exercise catalogue (issue 8)', () => {
+describe('the exercise catalogue', () => {
   it('passes its schema: unique ids, names and aliases, known equipment, muscles and patterns', () => {
     expect(exerciseCatalogueProblems(EXERCISE_CATALOGUE)).toEqual([]);
     expect(exerciseCatalogueSchema.parse(EXERCISE_CATALOGUE)).toEqual(EXERCISE_CATALOGUE);
@@ -57,7 +57,7 @@ describe('the exercise catalogue (issue 8)', () => {
     expect(unilateral).toEqual(expect.arrayContaining(['Bulgarian Split Squat', 'One-Arm Dumbbell Row']));
     expect(unilateral).not.toContain('Bench Press');
   });
-  it('measures holds in seconds, carries and crawls in metres, lifts in reps (issue 16)', () => {
+  it('measures holds in seconds, carries and crawls in metres, lifts in reps', () => {
     const measureOf = (id: string) => EXERCISE_CATALOGUE.find((entry) => entry.id === id)?.measure;
     const held = [
       'wall-sit',

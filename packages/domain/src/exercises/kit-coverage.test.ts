@@ -66,7 +66,7 @@ function gaps(): Record<string, string[]> {
   return found;
 }
 
-describe('every coach kit trains every pattern (issue 16)', () => {
+describe('every coach kit trains every pattern', () => {
   it('offers a beginner-level exercise for each pattern and muscle, except where none can exist', () => {
     const expected = Object.fromEntries(
       Object.entries(IMPOSSIBLE).map(([kit, needs]) => [kit, Object.keys(needs).sort()]),

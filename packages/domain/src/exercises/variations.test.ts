@@ -6,7 +6,7 @@ import { ladderOf, VARIATION_LADDERS } from './variations.ts';
 const byId = new Map(EXERCISE_CATALOGUE.map((entry) => [entry.id, entry]));
 const rank = (id: string) => EXERCISE_LEVELS.indexOf(byId.get(id)?.level ?? 'beginner');
 
-describe('variation ladders (issue 16: bodyweight progresses by the next variation)', () => {
+describe('variation ladders (bodyweight progresses by the next variation)', () => {
   it('name catalogue exercises only, at least two a ladder, none on two ladders', () => {
     const ids = VARIATION_LADDERS.flat();
     expect(ids.filter((id) => !byId.has(id))).toEqual([]);

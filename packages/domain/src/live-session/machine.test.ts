@@ -374,7 +374,7 @@ describe('session numbers (spec §9)', () => {
   });
 });
 
-describe('rest per exercise (issue 18)', () => {
+describe('rest per exercise', () => {
   const planned = [
     { id: 'e1', name: 'Squat', sets: 2, reps: '5', weight: '100 kg', restSeconds: 180 },
     { id: 'e2', name: 'Curl', sets: 2, reps: '12', notes: 'Slow. Rest 45 s between sets.' },
@@ -405,7 +405,7 @@ describe('rest per exercise (issue 18)', () => {
   });
 });
 
-describe('effort per set (issue 18)', () => {
+describe('effort per set', () => {
   it('keeps the RPE and unit given with a set into the saved completion, and none when not given', () => {
     const state = run(initialSessionState(exercises), [
       start(),
@@ -429,7 +429,7 @@ describe('effort per set (issue 18)', () => {
   });
 });
 
-describe('warm-up sets (issue 18)', () => {
+describe('warm-up sets', () => {
   const warmUp = (step: number, weight: number, reps: number) => ({
     step,
     weight,

@@ -20,7 +20,7 @@ describe('the Complete Set dialog', () => {
     // Not a plain weight: nothing is guessed (the first number of '2 x 24 kg' is not the weight).
     expect(setFormDefaults({ reps: '10', weight: '2 x 24 kg' }, 'kg').actualWeight).toBe('');
   });
-  it("fills the weight in the athlete's unit, whatever unit the plan or last time used (issue 18)", () => {
+  it("fills the weight in the athlete's unit, whatever unit the plan or last time used", () => {
     expect(setFormDefaults({ reps: '5', weight: '100 kg' }, 'kg').actualWeight).toBe('100');
     expect(setFormDefaults({ reps: '5', weight: '100 kg' }, 'lb').actualWeight).toBe('220.5');
     expect(setFormDefaults({ reps: '5', weight: '135' }, 'kg').actualWeight).toBe('61.2');
@@ -29,7 +29,7 @@ describe('the Complete Set dialog', () => {
         .actualWeight,
     ).toBe('132.3');
   });
-  it("opens with last time's numbers for the set when there are any (issue 18)", () => {
+  it("opens with last time's numbers for the set when there are any", () => {
     expect(
       setFormDefaults({ reps: '8-10', weight: '135 lbs' }, 'lb', { actualWeight: 140, actualReps: '9' }),
     ).toEqual({
@@ -58,7 +58,7 @@ describe('the Complete Set dialog', () => {
     expect(blank.actualWeight).toBeUndefined();
     expect(blank.rpe).toBeUndefined();
   });
-  it('refuses an effort outside RPE 1 to 10 in halves (issue 18)', () => {
+  it('refuses an effort outside RPE 1 to 10 in halves', () => {
     for (const rpe of ['0', '11', '8.3', 'hard']) {
       const bad = setFormSchema.safeParse({ actualWeight: '', actualReps: '5', rpe, notes: '' });
       expect(bad.error?.issues[0]?.message).toBe(

@@ -73,7 +73,7 @@ describe("last time's sets", () => {
   });
 });
 
-describe('the record toast (issue 18)', () => {
+describe('the record toast', () => {
   it('names the exercise, the set and each record it sets', () => {
     expect(newRecordToast('Back Squat', '105 kg × 5', ['heaviest', 'e1rm'])).toEqual({
       title: 'New record!',

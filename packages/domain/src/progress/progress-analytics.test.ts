@@ -103,7 +103,7 @@ describe('progress analytics', () => {
     expect(answer.exercises.find((exercise) => exercise.name === 'Bench Press')?.best?.oneRepMax).toBe(246.7);
   });
 
-  it("gives every weight in the athlete's unit, sets logged in either unit converted (issue 18)", () => {
+  it("gives every weight in the athlete's unit, sets logged in either unit converted", () => {
     const mixed = [
       session('2026-03-10', 60, {
         Squat: [{ ...set(100, '5'), weightUnit: 'kg' as const }, set(225, '5')],

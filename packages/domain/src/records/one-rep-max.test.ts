@@ -28,7 +28,7 @@ describe('strength levels', () => {
     expect([...oneRepMaxesOf(data)]).toEqual([['bench-press', { value: 110, unit: 'kg' }]]);
   });
 
-  it("reads bare levels in the athlete's unit and gives every max in it (issue 18)", () => {
+  it("reads bare levels in the athlete's unit and gives every max in it", () => {
     const inKilograms = programDataSchema.parse({
       strengthLevels: { squat: '140', benchPress: '225 lbs', weightUnit: 'kg' },
     });

@@ -119,7 +119,7 @@ describe('failure toast lookup (spec §5, §8)', () => {
   });
 });
 
-describe('a conflict (decision 0034)', () => {
+describe('a conflict', () => {
   it("shows the server's reason: the save was made on a version changed on another device", () => {
     const reason = WORKOUT_MESSAGES.changedElsewhere;
     expect(failureToast('updateWorkout', { code: 'aborted', message: reason })).toEqual(errorToast(reason));

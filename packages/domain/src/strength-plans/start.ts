@@ -92,7 +92,7 @@ const BLANK_REPS = '—';
 
 /**
  * A plan day as a scheduled workout of the athlete's. The planned rest becomes the exercise's rest (the live
- * session's timer, issue 18; the longest of a range such as '2-3 min') and stays in its notes for the athlete to read;
+ * session's timer; the longest of a range such as '2-3 min') and stays in its notes for the athlete to read;
  * exercises get fresh ids when stored, as the same plan exercise recurs every week.
  * null for a day with no exercises: there is nothing to train, and a workout needs at least one exercise.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_EQUIPMENT_DATA } from '../equipment/default-data.ts';
 import { COACH_KITS } from './coach-kits.ts';
 
-describe('the coach kits (issue 16)', () => {
+describe('the coach kits', () => {
   it('are at least 21 distinct equipment lists with distinct names', () => {
     expect(COACH_KITS.length).toBeGreaterThanOrEqual(21);
     expect(new Set(COACH_KITS.map((kit) => kit.name)).size).toBe(COACH_KITS.length);

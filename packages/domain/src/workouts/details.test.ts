@@ -84,7 +84,7 @@ describe('workout details summary (spec §2 Workout details, §4 volume)', () =>
       completed: true,
     });
   });
-  it("gives the volume in the athlete's unit (issue 18): pounds converted for an athlete on kilograms", () => {
+  it("gives the volume in the athlete's unit: pounds converted for an athlete on kilograms", () => {
     const summary = workoutDetailsSummary({ workout: null, completion }, 'kg');
     expect(summary?.volume).toBeCloseTo((135 * 10 + 135 * 8 + 100 * 12) * 0.45359237, 6);
     const planned = workoutDetailsSummary({ workout, completion: null }, 'kg');

@@ -41,7 +41,7 @@ describe('workout payloads', () => {
   });
 });
 
-describe('repeating workouts in the payloads (issue 22)', () => {
+describe('repeating workouts in the payloads', () => {
   const workout = { name: 'Push', date: '2026-03-02', exercises: [{ name: 'Bench', reps: '8' }] };
 
   it('saveWorkout and updateWorkout take a rule that repeats from the workout date', () => {
@@ -100,7 +100,7 @@ describe('repeating workouts in the payloads (issue 22)', () => {
   });
 });
 
-describe('bounded list reads (decision 0013)', () => {
+describe('bounded list reads', () => {
   it('getSchedule takes one calendar page: from ≤ to, at most 62 days', () => {
     expect(getScheduleInputSchema.parse({ from: '2026-10-25', to: '2026-12-05' })).toEqual({
       from: '2026-10-25',

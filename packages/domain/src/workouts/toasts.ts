@@ -1,7 +1,7 @@
 import type { ToastContent } from '../errors/toast-content.ts';
 
 // The spec's toasts of the workout calls, apart from the screens' words (text.ts): a page that shows one failure
-// message (the dashboard's stat cards) loads these few lines, not every workout screen's text (issue 17's weight).
+// message (the dashboard's stat cards) loads these few lines, not every workout screen's text.
 
 /** Spec §8 failure messages of the workout calls. Quoted exactly. */
 export const WORKOUT_TOASTS = {

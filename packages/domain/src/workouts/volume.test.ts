@@ -49,7 +49,7 @@ describe('volume = weight × upper bound of the rep range × sets, lbs (spec §4
     expect(completedVolume([{ actualSets: sets }], 'kg')).toBeCloseTo(600 + 1350 * 0.45359237, 6);
     expect(completedVolume([{ actualSets: sets }])).toBeCloseTo(600 / 0.45359237 + 1350, 6);
   });
-  it('leaves warm-up sets out of the volume (issue 18)', () => {
+  it('leaves warm-up sets out of the volume', () => {
     const work = [{ actualWeight: 100, weightUnit: 'kg' as const, actualReps: '5', completed: true }];
     const warmUpSets = [{ weight: 60, weightUnit: 'kg' as const, reps: 3 }];
     const exercise = { actualSets: work, warmUpSets };

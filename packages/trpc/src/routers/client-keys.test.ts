@@ -135,7 +135,7 @@ describe('a write with the browser’s key is stored once', () => {
   });
 });
 
-describe('an edit made on an older version is refused (decision 0034)', () => {
+describe('an edit made on an older version is refused', () => {
   it('updateWorkout with the version it was made on: saved while current, refused once changed elsewhere', async () => {
     const caller = await athlete();
     const { workout: stored } = await caller.saveWorkout({ workout });

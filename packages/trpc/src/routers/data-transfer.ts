@@ -53,7 +53,7 @@ async function planFor(ctx: AuthedContext, document: ExportDocument, mode: Impor
 type Counts = Record<ExportKind, { added: number; existing: number }>;
 
 /**
- * Issue 21's import: a preview first (what the file holds, what is new, what is already there, what replacing
+ * The import: a preview first (what the file holds, what is new, what is already there, what replacing
  * would delete), then the import itself, merged (the default) or replacing everything, in one transaction. Both
  * read the file afresh (nothing is kept between them), and both count against the athlete's data-transfer limit.
  * The export is GET /export in apps/api: a download, streamed.

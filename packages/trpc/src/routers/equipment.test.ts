@@ -280,7 +280,7 @@ describe('user equipment procedures', () => {
   });
 });
 
-describe("an item's photo (decision 0016)", () => {
+describe("an item's photo", () => {
   const photoUrl = (id: string) => `/photos/${id}`;
   const photoState = async (userId: string, id: string) => {
     const photo = await harness.queries.photos.get(userId, id);

@@ -49,7 +49,7 @@ describe('profile procedures', () => {
     },
   );
 
-  it('keeps the weight unit the athlete chose (issue 18), kept by an update, cleared by a save without it', async () => {
+  it('keeps the weight unit the athlete chose, kept by an update, cleared by a save without it', async () => {
     const caller = harness.callerFor(await harness.signUp());
     const { profile: saved } = await caller.saveProfile({ profileData: { weightUnit: 'kg' } });
     expect(saved.weightUnit).toBe('kg');

@@ -105,7 +105,7 @@ describe('getProgressAnalytics', () => {
     expect(twelve.totals.sessions).toBe(3);
   });
 
-  it('answers in the unit asked, each set converted from the unit it was logged in (issue 18)', async () => {
+  it('answers in the unit asked, each set converted from the unit it was logged in', async () => {
     const { caller } = await athlete();
     await finish(caller, '2026-03-10T18:00:00.000Z', 'Back Squat', [[100, 5]], 45, 'kg');
     // The stored set keeps the number and unit entered: last time reads 100 kg, not a converted figure.

@@ -37,7 +37,7 @@ function session(originalWorkoutId: string) {
 
 const days = (workouts: readonly { date: string }[]) => workouts.map((w) => w.date);
 
-describe('repeating workouts through the procedures (issue 22)', () => {
+describe('repeating workouts through the procedures', () => {
   it('one save puts 24 occurrences on the schedule, the upcoming list and Next Workout', async () => {
     now = new Date('2026-03-02T06:00:00Z');
     const caller = await newCaller();

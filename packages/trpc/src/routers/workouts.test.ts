@@ -152,7 +152,7 @@ describe('workout procedures', () => {
     expect(await caller.getCompletedWorkouts()).toEqual({ completedWorkouts: [] });
   });
 
-  it("tells the athlete last time's sets of each exercise asked, and a second athlete none of them (issue 18)", async () => {
+  it("tells the athlete last time's sets of each exercise asked, and a second athlete none of them", async () => {
     const { caller } = await newCaller();
     const { caller: other } = await newCaller();
     expect(await caller.getLastTime({ exerciseNames: ['Bench Press'] })).toEqual({ lastTime: [] });
@@ -173,7 +173,7 @@ describe('workout procedures', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it("keeps the athlete's personal records, follows each new session, and shows a second athlete none (issue 18)", async () => {
+  it("keeps the athlete's personal records, follows each new session, and shows a second athlete none", async () => {
     const { caller } = await newCaller();
     const { caller: other } = await newCaller();
     expect(await caller.getPersonalRecords()).toEqual({ records: {} });
@@ -315,7 +315,7 @@ describe('workout procedures', () => {
   });
 });
 
-describe('bounded reads for the list, the dashboard, the schedule and the details (decision 0013)', () => {
+describe('bounded reads for the list, the dashboard, the schedule and the details', () => {
   const on = (date: string, name = 'Day', time?: string) => ({
     workout: { ...workoutInput, name, date, time },
   });

@@ -1,7 +1,7 @@
 import { PHOTO_UPLOAD_TEXT } from '@liftwise/domain';
 import { uploadErrorMessage } from './upload-error.ts';
 
-/** A stored photo as POST /photos and getEquipmentPhotos describe it (issue 10 contract). */
+/** A stored photo as POST /photos and getEquipmentPhotos describe it. */
 export interface UploadedPhoto {
   id: string;
   contentType: string;

@@ -105,7 +105,7 @@ describe('the form for an item', () => {
   });
 });
 
-describe('the add form filled in from a scanned item (issue 10)', () => {
+describe('the add form filled in from a scanned item', () => {
   it('carries name, category, status, availability and specifications, at the given locations', () => {
     const state = formStateFromImageItem(
       {

@@ -62,7 +62,7 @@ it('the List tab runs across a month end, days ascending, a day by time then nam
   ]);
 });
 
-it("each occurrence of a repeating workout is its own day's entry, with that day (issue 22)", () => {
+it("each occurrence of a repeating workout is its own day's entry, with that day", () => {
   const recurrence = 'FREQ=WEEKLY;BYDAY=MO,WE';
   const view = scheduleView(
     2024,

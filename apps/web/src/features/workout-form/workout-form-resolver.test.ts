@@ -70,7 +70,7 @@ describe('workout form: the resolver, run on submit and on each change after a r
     });
   });
 
-  it("saves a weight typed as a bare number in the athlete's unit, and keeps a written one (issue 18)", async () => {
+  it("saves a weight typed as a bare number in the athlete's unit, and keeps a written one", async () => {
     const values = {
       ...FILLED,
       exercises: [
@@ -83,7 +83,7 @@ describe('workout form: the resolver, run on submit and on each change after a r
   });
 });
 
-describe('the Repeat section (issue 22)', () => {
+describe('the Repeat section', () => {
   it('puts each message on its control, and a valid rule into the payload', async () => {
     const weekly = { kind: 'weekdays' as const, interval: 1, weekdays: [], ends: 'after' as const, count: 0 };
     const refused = await resolve({ ...FILLED, repeat: weekly });

@@ -181,7 +181,7 @@ describe('workout form: manual exercise entry', () => {
     ).toEqual({ name: 'Row', sets: 5, reps: '5', weight: '135 lbs', notes: 'Pause' });
   });
 
-  it('keeps a rest typed in seconds (issue 18), and refuses one out of range with a message naming it', () => {
+  it('keeps a rest typed in seconds, and refuses one out of range with a message naming it', () => {
     expect(
       exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: 'Squat', reps: '5', rest: ' 180 ' }),
     ).toEqual({

@@ -2,7 +2,7 @@ import { get } from 'idb-keyval';
 import { offlineStore, outboxKey } from '../offline-store.ts';
 
 /**
- * The changes an athlete made that the server has not yet taken (decision 0034), in IndexedDB beside
+ * The changes an athlete made that the server has not yet taken, in IndexedDB beside
  * their query cache (`outbox:<user id>`, one list per athlete, so a shared device never replays one athlete's
  * changes as another's). In the order they were made, each with the key the server knows it by.
  */

@@ -4,7 +4,7 @@ import { serverMessage } from '../server-message.ts';
 import { changeOutbox, type OutboxEntry, readOutbox } from './outbox-store.ts';
 
 /**
- * The outbox (decision 0034): a save that cannot reach the server is kept on the device and sent again,
+ * The outbox: a save that cannot reach the server is kept on the device and sent again,
  * in the order the changes were made, when the connection returns. Every change has a key chosen here before its
  * first attempt (an attempt without an answer may still have landed): the server answers a second arrival of the
  * same key with the first result, so a replay or a retry never makes a duplicate.

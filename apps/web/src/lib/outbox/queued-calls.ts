@@ -20,7 +20,7 @@ import { isNotFound, type QueuedCallRules } from './outbox.ts';
 import type { OutboxEntry } from './outbox-store.ts';
 
 /**
- * The saves an athlete may make offline (decision 0034), each with what the outbox needs: the spec's
+ * The saves an athlete may make offline, each with what the outbox needs: the spec's
  * failure it shows when the server refuses it on a replay (§8), and the answer the screen gets while it waits —
  * shaped as the server's, with the change's key as the id of what it creates, and written into the cached lists,
  * so the finished session is in Recently Completed and the new workout in the list until the real one replaces it.

@@ -46,7 +46,7 @@ export function toWorkout(row: typeof workouts.$inferSelect): Workout {
 
 /**
  * The row a write has just stored from input its procedure parsed (and `workoutColumns` checked): checking it again
- * would parse every exercise a third time on the hottest write (issue 17's p99 target for saves).
+ * would parse every exercise a third time on the hottest write (saves have the tightest p99).
  */
 export function writtenWorkout(row: typeof workouts.$inferSelect): Workout {
   return workoutShape(row) as Workout;

@@ -74,7 +74,7 @@ function open() {
   return renderHook(() => useGenerateStrengthPlan(), { wrapper });
 }
 
-describe('Generate program in the browser (decision 0018)', () => {
+describe('Generate program in the browser', () => {
   it('stores the answers, then has the server generate that plan by its id; nothing is posted back', async () => {
     const { result } = open();
     const stages: GenerateStage[] = [];
