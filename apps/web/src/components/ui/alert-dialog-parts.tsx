@@ -8,7 +8,8 @@ import {
   MODAL_OVERLAY_CLASS,
   MODAL_TITLE_CLASS,
   useReturnFocus,
-} from './dialog-surface.ts';
+  withClasses,
+} from './dialog-surface.tsx';
 
 /** Radix's alert dialog, loaded when a confirmation is first opened (./alert-dialog.tsx). */
 export function OpenAlertDialog({
@@ -35,31 +36,10 @@ export function OpenAlertDialog({
   );
 }
 
-export function Title({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn(MODAL_TITLE_CLASS, className)} {...props} />;
-}
+export const Title = withClasses(AlertDialogPrimitive.Title, MODAL_TITLE_CLASS);
 
-export function Description({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn(MODAL_DESCRIPTION_CLASS, className)} {...props} />;
-}
+export const Description = withClasses(AlertDialogPrimitive.Description, MODAL_DESCRIPTION_CLASS);
 
-export function Action({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: 'destructive' }), className)}
-      {...props}
-    />
-  );
-}
+export const Action = withClasses(AlertDialogPrimitive.Action, buttonVariants({ variant: 'destructive' }));
 
-export function Cancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const Cancel = withClasses(AlertDialogPrimitive.Cancel, buttonVariants({ variant: 'outline' }));

@@ -5,8 +5,8 @@ import {
   DialogRootTrigger,
   ModalContent,
   ModalFooter,
+  modalPart,
   modalParts,
-  useModalParts,
 } from './dialog-state.tsx';
 
 type AlertDialogParts = typeof import('./alert-dialog-parts.tsx');
@@ -35,22 +35,10 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
 
 export const AlertDialogFooter = ModalFooter;
 
-export function AlertDialogTitle(props: ComponentProps<AlertDialogParts['Title']>) {
-  const { Title } = useModalParts(PARTS);
-  return <Title {...props} />;
-}
+export const AlertDialogTitle = modalPart(PARTS, 'Title');
 
-export function AlertDialogDescription(props: ComponentProps<AlertDialogParts['Description']>) {
-  const { Description } = useModalParts(PARTS);
-  return <Description {...props} />;
-}
+export const AlertDialogDescription = modalPart(PARTS, 'Description');
 
-export function AlertDialogAction(props: ComponentProps<AlertDialogParts['Action']>) {
-  const { Action } = useModalParts(PARTS);
-  return <Action {...props} />;
-}
+export const AlertDialogAction = modalPart(PARTS, 'Action');
 
-export function AlertDialogCancel(props: ComponentProps<AlertDialogParts['Cancel']>) {
-  const { Cancel } = useModalParts(PARTS);
-  return <Cancel {...props} />;
-}
+export const AlertDialogCancel = modalPart(PARTS, 'Cancel');

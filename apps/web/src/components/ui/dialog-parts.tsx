@@ -9,7 +9,8 @@ import {
   MODAL_OVERLAY_CLASS,
   MODAL_TITLE_CLASS,
   useReturnFocus,
-} from './dialog-surface.ts';
+  withClasses,
+} from './dialog-surface.tsx';
 
 /** Radix's dialog, loaded when a dialog is first opened (./dialog.tsx). */
 export function OpenDialog({
@@ -43,12 +44,8 @@ export function OpenDialog({
   );
 }
 
-export function Title({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn(MODAL_TITLE_CLASS, className)} {...props} />;
-}
+export const Title = withClasses(DialogPrimitive.Title, MODAL_TITLE_CLASS);
 
-export function Description({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn(MODAL_DESCRIPTION_CLASS, className)} {...props} />;
-}
+export const Description = withClasses(DialogPrimitive.Description, MODAL_DESCRIPTION_CLASS);
 
 export const Close = DialogPrimitive.Close;

@@ -3,6 +3,7 @@ import {
   type ComponentProps,
   type Context,
   createContext,
+  type JSXElementConstructor,
   type ReactNode,
   type RefObject,
   useContext,
@@ -129,6 +130,16 @@ export function useModalParts<Parts>(kind: ModalParts<Parts>): Parts {
   const parts = useContext(kind.context);
   if (!parts) throw new Error(`A dialog part is used outside its ${kind.contentName}.`);
   return parts;
+}
+
+/** One of the open modal's parts (its title, a button…), rendered once its kind has loaded. */
+export function modalPart<Parts, Name extends keyof Parts>(kind: ModalParts<Parts>, name: Name) {
+  type Props = Parts[Name] extends JSXElementConstructor<infer P extends object> ? P : never;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, never during a render.
+  return function ModalPart(props: Props) {
+    const Part = useModalParts(kind)[name] as JSXElementConstructor<Props>;
+    return <Part {...props} />;
+  };
 }
 
 /** The open modal's parts, given what closes it and where the focus goes back to. */

@@ -5,8 +5,8 @@ import {
   DialogRootTrigger,
   ModalContent,
   ModalFooter,
+  modalPart,
   modalParts,
-  useModalParts,
 } from './dialog-state.tsx';
 
 type DialogParts = typeof import('./dialog-parts.tsx');
@@ -33,17 +33,8 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export const DialogFooter = ModalFooter;
 
-export function DialogTitle(props: ComponentProps<DialogParts['Title']>) {
-  const { Title } = useModalParts(PARTS);
-  return <Title {...props} />;
-}
+export const DialogTitle = modalPart(PARTS, 'Title');
 
-export function DialogDescription(props: ComponentProps<DialogParts['Description']>) {
-  const { Description } = useModalParts(PARTS);
-  return <Description {...props} />;
-}
+export const DialogDescription = modalPart(PARTS, 'Description');
 
-export function DialogClose(props: ComponentProps<DialogParts['Close']>) {
-  const { Close } = useModalParts(PARTS);
-  return <Close {...props} />;
-}
+export const DialogClose = modalPart(PARTS, 'Close');

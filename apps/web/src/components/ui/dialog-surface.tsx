@@ -1,4 +1,5 @@
-import { type RefObject, type SyntheticEvent, useState } from 'react';
+import { type ComponentType, type RefObject, type SyntheticEvent, useState } from 'react';
+import { cn } from '#web/lib/cn.ts';
 
 /**
  * What the app's two kinds of modal (./dialog-parts.tsx, ./alert-dialog-parts.tsx: Radix's dialog and alert
@@ -23,5 +24,15 @@ export function useReturnFocus(
     onCloseAutoFocus?.(event as Event);
     event.preventDefault();
     (returnFocusTo.current ?? opener)?.focus();
+  };
+}
+
+/** A Radix part with the app's classes first; a caller's className adds to them. */
+export function withClasses<Props extends { className?: string | undefined }>(
+  Part: ComponentType<Props>,
+  classes: string,
+) {
+  return function Classed({ className, ...props }: Props) {
+    return <Part {...(props as Props)} className={cn(classes, className)} />;
   };
 }
