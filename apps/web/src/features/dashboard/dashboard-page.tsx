@@ -38,7 +38,7 @@ export function DashboardPage() {
       ) : workouts.isPending ? (
         <StatCardsSkeleton />
       ) : (
-        <StatCardsFailed onRetry={() => void workouts.refetch()} retrying={workouts.isFetching} />
+        <StatCardsFailed query={workouts} />
       )}
 
       <ActionCardGrid equipmentCount={equipmentCount} upcomingCount={workouts.data?.upcoming.length ?? 0} />

@@ -5,9 +5,9 @@ import {
   WORKOUT_TOASTS,
   type Workout,
 } from '@liftwise/domain';
-import { CalendarClock, Flame, RotateCw, Trophy } from 'lucide-react';
+import { CalendarClock, Flame, Trophy } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailed, type RetryableRead } from '#web/components/load-failed.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
@@ -100,14 +100,6 @@ export function StatCardsSkeleton() {
 }
 
 /** The cards' place when the workouts could not be loaded: zeros would read as a week without training. */
-export function StatCardsFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-muted-foreground text-sm">{WORKOUT_TOASTS.loadFailed}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {TEXT.statsRetry}
-      </Button>
-    </div>
-  );
+export function StatCardsFailed({ query }: { query: RetryableRead }) {
+  return <LoadFailed title={WORKOUT_TOASTS.loadFailed} query={query} retryLabel={TEXT.statsRetry} />;
 }

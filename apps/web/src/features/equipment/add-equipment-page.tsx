@@ -37,7 +37,7 @@ export function AddEquipmentPage() {
   function content() {
     if (catalogue.isPending || locations.isPending) return <FormLoading />;
     if (!catalogue.data) {
-      return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
+      return <CategoriesFailed query={catalogue} />;
     }
     // Without the locations (a failed load) the server puts the item at the active one.
     const active = locations.data?.locations.find((location) => location.active);

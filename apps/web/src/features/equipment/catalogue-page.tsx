@@ -245,7 +245,7 @@ export function CataloguePage() {
   function content() {
     if (catalogue.isPending || locations.isPending) return <FormLoading />;
     if (!catalogue.data) {
-      return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
+      return <CategoriesFailed query={catalogue} />;
     }
     return (
       <CataloguePicker

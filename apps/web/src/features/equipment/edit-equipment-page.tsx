@@ -64,7 +64,7 @@ export function EditEquipmentPage({ equipmentId }: { equipmentId: string }) {
     const item = equipment.data.equipment.find((candidate) => candidate.id === equipmentId);
     if (!item) return <NotFound />;
     if (!catalogue.data) {
-      return <CategoriesFailed onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />;
+      return <CategoriesFailed query={catalogue} />;
     }
     return (
       <EquipmentForm

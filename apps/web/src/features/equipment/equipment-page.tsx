@@ -1,7 +1,8 @@
 import { EQUIPMENT_PAGE_HEADING, EQUIPMENT_SCREEN_TEXT, type UserEquipment } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
-import { Dumbbell, LibraryBig, Plus, RotateCw } from 'lucide-react';
+import { Dumbbell, LibraryBig, Plus } from 'lucide-react';
 import { ListPage } from '#web/components/list-page.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useEquipmentLocations, useUserEquipment } from './api.ts';
@@ -20,19 +21,6 @@ function LoadingEquipment() {
         <Skeleton className="h-48" />
         <Skeleton className="hidden h-48 lg:block" />
       </div>
-    </div>
-  );
-}
-
-/** Spec §7: a failed getUserEquipment shows an empty list; this says why, and offers Retry. */
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
-      <p className="font-medium">{EQUIPMENT_SCREEN_TEXT.equipmentScreen.loadFailed}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {EQUIPMENT_SCREEN_TEXT.equipmentScreen.retry}
-      </Button>
     </div>
   );
 }
@@ -129,7 +117,12 @@ export function EquipmentPage({ locationId, onLocationChange }: EquipmentPagePro
       ) : (
         <>
           {equipment.isError && equipment.data === undefined ? (
-            <LoadFailed onRetry={() => void equipment.refetch()} retrying={equipment.isFetching} />
+            // Spec §7: a failed getUserEquipment shows an empty list; this says why, and offers Retry.
+            <LoadFailed
+              title={EQUIPMENT_SCREEN_TEXT.equipmentScreen.loadFailed}
+              query={equipment}
+              retryLabel={EQUIPMENT_SCREEN_TEXT.equipmentScreen.retry}
+            />
           ) : null}
           <SummaryTiles items={shown} />
           {shown.length > 0 ? <EquipmentGrid items={shown} /> : <EmptyState locationName={selected?.name} />}

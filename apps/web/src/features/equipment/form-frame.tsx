@@ -1,7 +1,8 @@
 import { EQUIPMENT_SCREEN_TEXT, EQUIPMENT_TOASTS } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadFailed, type RetryableRead } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 
@@ -54,14 +55,6 @@ export function FormLoading() {
  * In place of the form when the categories could not be loaded: without them no category can be chosen. The toast
  * says 'Failed to load equipment categories. Please try again later.'; this stays, with Retry.
  */
-export function CategoriesFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed p-4">
-      <p className="font-medium">{EQUIPMENT_TOASTS.categoriesFailed}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {TEXT.retry}
-      </Button>
-    </div>
-  );
+export function CategoriesFailed({ query }: { query: RetryableRead }) {
+  return <LoadFailed title={EQUIPMENT_TOASTS.categoriesFailed} query={query} retryLabel={TEXT.retry} />;
 }

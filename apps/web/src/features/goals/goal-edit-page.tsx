@@ -47,14 +47,7 @@ export function GoalEditPage({ goalId }: { goalId: string }) {
   let body: React.ReactNode;
   if (query.isPending) body = <GoalFormSkeleton />;
   else if (query.data === undefined)
-    body = (
-      <LoadFailed
-        title={TEXT.loadFailedTitle}
-        message={TEXT.loadFailedMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <LoadFailed title={TEXT.loadFailedTitle} message={TEXT.loadFailedMessage} query={query} />;
   else
     body = (
       // A new key when the stored goal changes starts the form from it; Reset Changes returns to it.

@@ -58,14 +58,7 @@ export function GoalsPage() {
   let body: React.ReactNode;
   if (query.isPending) body = <GoalsSkeleton />;
   else if (!goals)
-    body = (
-      <LoadFailed
-        title={TEXT.loadFailedTitle}
-        message={TEXT.loadFailedMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <LoadFailed title={TEXT.loadFailedTitle} message={TEXT.loadFailedMessage} query={query} />;
   else if (goals.length === 0) body = <GoalsEmpty />;
   else
     body = (

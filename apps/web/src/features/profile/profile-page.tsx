@@ -45,14 +45,7 @@ function ProfileFormArea({
   if (query.isPending) return <ProfileFormSkeleton />;
   // Not pending and no data: the load failed. (A failed refresh keeps the cached profile, and so the form.)
   if (query.data === undefined) {
-    return (
-      <LoadFailed
-        title={TEXT.loadFailedTitle}
-        message={TEXT.loadFailedMessage}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailed title={TEXT.loadFailedTitle} message={TEXT.loadFailedMessage} query={query} />;
   }
   // A new key after each save (or first load) starts the form from the stored values.
   return <ProfileForm key={query.data?.updatedAt ?? 'new'} profile={query.data} currentYear={currentYear} />;

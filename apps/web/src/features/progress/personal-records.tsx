@@ -14,14 +14,7 @@ export function PersonalRecords({ unit }: { unit: WeightUnit }) {
   const query = usePersonalRecords();
   const { data } = query;
   if (!data && query.isError)
-    return (
-      <LoadFailed
-        title={TEXT.personalRecordsLoadFailed}
-        message={TEXT.loadFailedHint}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadFailed title={TEXT.personalRecordsLoadFailed} message={TEXT.loadFailedHint} query={query} />;
   const records = Object.values(data?.records ?? {}).sort((a, b) => a.exercise.localeCompare(b.exercise));
   if (records.length === 0) return null;
   return (

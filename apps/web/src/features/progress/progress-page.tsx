@@ -60,14 +60,7 @@ export function ProgressPage() {
   function content() {
     if (!data) {
       if (progress.isPending) return <ProgressSkeleton />;
-      return (
-        <LoadFailed
-          title={TEXT.loadFailedTitle}
-          message={TEXT.loadFailedHint}
-          onRetry={() => void progress.refetch()}
-          retrying={progress.isFetching}
-        />
-      );
+      return <LoadFailed title={TEXT.loadFailedTitle} message={TEXT.loadFailedHint} query={progress} />;
     }
     return (
       // Dimmed while another period loads, the old figures kept in place (api.ts keepPreviousData).

@@ -88,7 +88,7 @@ export function ScheduleList({
   const busy = list.pending;
 
   let body: React.ReactNode;
-  if (list.error) body = <ScheduleLoadFailed onRetry={list.retry} retrying={list.fetching} />;
+  if (list.error) body = <ScheduleLoadFailed query={{ refetch: list.retry, isFetching: list.fetching }} />;
   else if (busy && days.length === 0) body = <ListSkeleton />;
   else if (days.length === 0)
     body = (

@@ -71,11 +71,7 @@ export function SchedulePage() {
 
   let calendar: React.ReactNode;
   if (!view) {
-    calendar = query.isPending ? (
-      <ScheduleSkeleton />
-    ) : (
-      <ScheduleLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
+    calendar = query.isPending ? <ScheduleSkeleton /> : <ScheduleLoadFailed query={query} />;
   } else {
     calendar = (
       <div className={cn('grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]', stale && 'opacity-60')}>

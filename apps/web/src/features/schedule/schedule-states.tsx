@@ -1,5 +1,5 @@
 import { SCHEDULE_SCREEN_TEXT, WORKOUT_TOASTS } from '@liftwise/domain';
-import { LoadFailed } from '#web/components/load-failed.tsx';
+import { LoadFailed, type RetryableRead } from '#web/components/load-failed.tsx';
 import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 
 const TEXT = SCHEDULE_SCREEN_TEXT.schedule;
@@ -40,13 +40,6 @@ export function ListSkeleton() {
 }
 
 /** In place of the calendar when the month could not be loaded: empty days would read as a free month. */
-export function ScheduleLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <LoadFailed
-      title={TEXT.loadFailedTitle}
-      message={WORKOUT_TOASTS.loadFailed}
-      onRetry={onRetry}
-      retrying={retrying}
-    />
-  );
+export function ScheduleLoadFailed({ query }: { query: RetryableRead }) {
+  return <LoadFailed title={TEXT.loadFailedTitle} message={WORKOUT_TOASTS.loadFailed} query={query} />;
 }

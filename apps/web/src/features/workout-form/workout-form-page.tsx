@@ -116,8 +116,7 @@ export function WorkoutFormPage({ mode, sourceId, date, time, occurrence }: Work
             title={TEXT.loadFailedTitle}
             message={WORKOUT_TOASTS.loadOneFailed}
             retryLabel={TEXT.retry}
-            onRetry={() => void source.refetch()}
-            retrying={source.isFetching}
+            query={source}
           />
         </Frame>
       );

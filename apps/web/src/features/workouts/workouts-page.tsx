@@ -104,8 +104,7 @@ export function WorkoutsPage() {
         title={TEXT.loadFailedTitle}
         message={TEXT.loadFailedMessage}
         retryLabel={TEXT.retry}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
       />
     );
   else if (isEmpty) body = <WorkoutsEmpty />;

@@ -141,14 +141,7 @@ export function PlanChooser({
   let list: React.ReactNode;
   if (query.isPending) list = <PlansSkeleton />;
   else if (!plans)
-    list = (
-      <LoadFailed
-        title={FIELDS.previousPlans}
-        message={PLAN_TOASTS.fetchFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    list = <LoadFailed title={FIELDS.previousPlans} message={PLAN_TOASTS.fetchFailed} query={query} />;
   else if (plans.length === 0)
     list = <EmptyState as="p" icon={<ClipboardList />} title={TEXT.noPreviousPlans} />;
   else
