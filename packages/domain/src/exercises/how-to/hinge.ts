@@ -4,7 +4,7 @@ import type { HowToRows } from './schema.ts';
 export const HINGE_HOW_TO: HowToRows = {
   deadlift: [
     'Stand with the bar over the mid-foot, feet hip width. Hinge down and grip just outside the legs, shins touching the bar, hips higher than the knees and shoulders just in front of the bar.',
-    'Take a big breath, brace and pull the slack out of the bar, then push the floor away so the bar travels straight up the legs. Finish standing tall with hips and knees locked together, then lower the bar the same path, hips back first.',
+    'Take a big breath, brace and pull the slack out of the bar, then push the floor away so the bar travels straight up the legs. Lock hips and knees together at the top, then lower the same path, hips back first.',
     ['Push the floor away', 'Bar drags up the legs', 'Chest up, lats tight'],
     [
       'Bar drifts forward off the legs: pull the lats down and keep it close',

@@ -229,7 +229,7 @@ export const HORIZONTAL_PUSH_HOW_TO: HowToRows = {
     [
       'Bench placed so the bar lands on the neck: move it until the bar hits the lower chest',
       'Elbows flare: tuck them to 45 to 70 degrees',
-      'Forgetting the safety stops: set them just below chest height',
+      "No safety stops set: set them just below the bar's lowest point",
     ],
   ],
   'standing-cable-chest-press': [

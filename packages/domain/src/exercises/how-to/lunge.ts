@@ -109,7 +109,7 @@ export const LUNGE_HOW_TO: HowToRows = {
     [
       'Front foot too close to the bar, heel lifts: step it forward',
       'Pushing off the back foot: keep it light',
-      'Forgetting the safeties: set them just above back-knee height',
+      "No safety stops set: set them just below the bar's lowest point",
     ],
   ],
   'deficit-reverse-lunge': [

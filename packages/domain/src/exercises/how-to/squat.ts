@@ -3,8 +3,8 @@ import type { HowToRows } from './schema.ts';
 /** How to do each squat exercise, by catalogue id. */
 export const SQUAT_HOW_TO: HowToRows = {
   'back-squat': [
-    'Set the bar in the rack at mid-chest height. Step under it, rest it on the upper traps, grip just outside the shoulders, unrack and take two or three steps back to a shoulder-width stance, toes turned out slightly.',
-    'Breathe into the belly and brace, then sit down between the heels by bending hips and knees together until the hip crease is at or below the top of the knee. Drive up through the whole foot, keeping the chest and hips rising at the same rate, and breathe out at the top.',
+    'Set the bar in the rack at mid-chest height. Rest it on the upper traps, grip just outside the shoulders, unrack and take two or three steps back to a shoulder-width stance, toes slightly out.',
+    'Breathe into the belly and brace, then sit down between the heels by bending hips and knees together until the hip crease is at or below the top of the knee. Drive up through the whole foot with chest and hips rising together.',
     ['Spread the floor', 'Chest up, back tight', 'Drive the bar into the ceiling'],
     [
       'Knees cave in: push them out over the toes',
@@ -53,8 +53,8 @@ export const SQUAT_HOW_TO: HowToRows = {
     ],
   ],
   'low-bar-squat': [
-    'Set the bar at mid-chest height. Place it below the top of the traps across the rear delts, grip narrow enough to lock the upper back, thumbs over the bar and wrists straight; unrack and take a shoulder-width or slightly wider stance.',
-    'Brace and break at the hips and knees together, sitting back with a more inclined torso than a high-bar squat until the hip crease passes the knee. Drive the hips up and back into the bar, keeping the chest angle fixed.',
+    'Set the bar at mid-chest height. Place it across the rear delts below the top of the traps, grip narrow enough to lock the upper back, wrists straight; unrack to a shoulder-width or slightly wider stance.',
+    'Brace and sit back with a more inclined torso than a high-bar squat until the hip crease passes the knee. Drive the hips up and back into the bar, keeping the chest angle fixed.',
     ['Hips back, knees out', 'Keep the chest angle', 'Push the back into the bar'],
     [
       'Bar slides down the back: tighten the upper back and narrow the grip',

@@ -134,7 +134,7 @@ export const VERTICAL_PULL_HOW_TO: HowToRows = {
   ],
   'muscle-up': [
     'Hang from the bar with a false grip or overhand grip about shoulder width. A kip swing is common; strict reps start from a still hang.',
-    'Pull explosively toward the hips rather than the chin, then quickly lean the chest over the bar and turn the wrists over. Press out of the dip at the top to straight arms and lower back to the hang.',
+    'Pull explosively, driving the bar down toward the hips rather than the chin, then quickly bring the chest over the bar and turn the wrists over. Press out of the dip at the top to straight arms and lower back to the hang.',
     ['Pull to the hips', 'Chest over the bar fast', 'Press out'],
     [
       'Pulling straight up and getting stuck: pull the bar down and away',

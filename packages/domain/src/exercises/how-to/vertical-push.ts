@@ -88,7 +88,7 @@ export const VERTICAL_PUSH_HOW_TO: HowToRows = {
     ['Bench placed so the bar clears the face', 'Elbows under the bar', 'Back on the pad'],
     [
       'Bench too far forward, bar hits the nose: slide it back',
-      'Forgetting the safeties: set them just above the shoulders',
+      'No safeties set: set the stops just below the lowest point of the rep',
       'Arching off the pad: brace',
     ],
   ],
@@ -144,7 +144,7 @@ export const VERTICAL_PUSH_HOW_TO: HowToRows = {
   ],
   'axle-overhead-press': [
     'Set the axle in the rack at upper-chest height or clean it from the floor. Take a shoulder-width grip, rest it on the front delts, elbows slightly forward, feet hip width.',
-    'Brace and press the thick bar straight up, head through at lockout, squeezing hard because it does not rotate. Lower to the shoulders under control; a push press dip can be used for heavy reps if the event allows.',
+    'Brace and press the thick bar straight up, head through at lockout, squeezing hard because it does not rotate. Lower to the shoulders under control; the thick bar asks more of the grip and wrists than a barbell.',
     ['Crush the grip', 'Head through', 'Glutes tight'],
     [
       'Bar rolls into the fingers: set it deep in the palms',
@@ -153,7 +153,7 @@ export const VERTICAL_PUSH_HOW_TO: HowToRows = {
     ],
   ],
   'kneeling-pike-push-up': [
-    'Kneel and place the hands on the floor shoulder width, then walk the knees back and lift the hips high so the torso is angled head-down toward the hands.',
+    'Kneel with the hands on the floor shoulder width a short way in front of the knees, then lift the hips up over the knees so the torso tilts head-down toward the hands.',
     'Bend the elbows to lower the top of the head toward a spot just in front of the hands, then press back up. Keep the hips high throughout.',
     ['Hips high', 'Head forms a triangle with the hands', 'Elbows back'],
     [
