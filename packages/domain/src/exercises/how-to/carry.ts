@@ -13,9 +13,9 @@ export const CARRY_HOW_TO: HowToRows = {
     ],
   ],
   'strongman-farmers-walk': [
-    "Step between the farmer's handles with the centre of each handle level with your ankle bones. Grip in the middle (chalk helps), brace, and deadlift both handles together.",
+    "Step between the farmer's handles with the center of each handle level with your ankle bones. Grip in the middle (chalk helps), brace, and deadlift both handles together.",
     'Let the frames settle for a moment, then walk fast with short steps over the course (often 15–30 m), keeping the frames from swinging. Set them down by hinging, not by dropping onto the feet.',
-    ['Grip the centre so the frames stay level', 'Brace hard, then go', 'Quick feet, frames still'],
+    ['Grip the center so the frames stay level', 'Brace hard, then go', 'Quick feet, frames still'],
     [
       'Handles tip front or back: grip at the balance point',
       'Frames swing and pull you off line: shorter steps, arms locked at the sides',
@@ -63,12 +63,12 @@ export const CARRY_HOW_TO: HowToRows = {
     ],
   ],
   'trap-bar-carry': [
-    'Stand in the centre of a loaded trap bar, feet hip-width. Grip the handles in the middle and deadlift it to standing with a flat back.',
+    'Stand in the center of a loaded trap bar, feet hip-width. Grip the handles in the middle and deadlift it to standing with a flat back.',
     "Walk forward with short steps for the set distance or time (20–40 m); the bar's sides must not touch the legs. Keep the bar level and brace throughout, then stop and lower it with a hinge.",
     ['Handles level, not tipping', 'Shoulders down and back', 'Small, even steps'],
     [
-      'Bar clips the legs: shorter steps and stay centred',
-      'Bar tips front or back: grip at the centre of the handles',
+      'Bar clips the legs: shorter steps and stay centered',
+      'Bar tips front or back: grip at the center of the handles',
       'Rounding on the pick: hinge with a neutral spine',
     ],
   ],

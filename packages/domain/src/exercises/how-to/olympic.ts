@@ -34,7 +34,7 @@ export const OLYMPIC_HOW_TO: HowToRows = {
   ],
   'clean-and-jerk': [
     'Start as for the clean: bar over the mid-foot, hook grip, flat back. The jerk begins from the front rack, feet hip-width, elbows slightly up.',
-    'Clean the bar to a full front squat and stand. Reset the rack and breathe, then dip straight down a few centimetres, drive up, and punch under into a split with the bar locked overhead. Recover front foot then back foot before lowering.',
+    'Clean the bar to a full front squat and stand. Reset the rack and breathe, then dip straight down a little, drive up, and punch under into a split with the bar locked overhead. Recover front foot then back foot before lowering.',
     ['Stand fully before the jerk', 'Dip straight, drive straight', 'Punch under and lock'],
     [
       'Rushing the jerk: take a breath and re-grip in the rack',

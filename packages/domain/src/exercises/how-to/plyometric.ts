@@ -93,7 +93,7 @@ export const PLYOMETRIC_HOW_TO: HowToRows = {
     ],
   ],
   'medicine-ball-chest-pass': [
-    'Stand facing a sturdy wall or a partner a few metres away, feet shoulder-width or staggered, holding the medicine ball at the chest, elbows out.',
+    'Stand facing a sturdy wall or a partner a few meters away, feet shoulder-width or staggered, holding the medicine ball at the chest, elbows out.',
     'Step in and push the ball away explosively by extending the arms, finishing with the palms out and thumbs down. Catch the rebound with soft arms, bring it back to the chest and throw again.',
     ['Push through the ball', 'Step and throw together', 'Catch soft, throw fast'],
     [
