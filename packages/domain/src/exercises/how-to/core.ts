@@ -83,7 +83,7 @@ export const CORE_HOW_TO: HowToRows = {
     ],
   ],
   'flutter-kick': [
-    'Lie on your back with the legs straight and a few inches off the floor, hands under the hips or by the sides, low back pressed down.',
+    'Lie on your back with the legs straight and just off the floor, hands under the hips or by the sides, low back pressed down.',
     'Move the legs up and down in small, quick alternating kicks for the set time (20–40 s), keeping them straight and the low back on the floor. Breathe steadily.',
     ['Low back glued down', 'Small, fast kicks', 'Straight legs'],
     [
@@ -114,7 +114,7 @@ export const CORE_HOW_TO: HowToRows = {
   ],
   superman: [
     'Lie face down with the arms extended overhead and the legs straight, forehead resting just off the floor.',
-    'Squeeze the glutes and lift the arms, chest and legs a few inches off the floor at the same time. Hold for the set time (a few seconds per rep or 20–30 s) breathing steadily, then lower slowly.',
+    'Squeeze the glutes and lift the arms, chest and legs slightly off the floor at the same time. Hold for the set time (a few seconds per rep or 20–30 s) breathing steadily, then lower slowly.',
     ['Squeeze the glutes first', 'Lengthen, do not crank up', 'Neck in line, eyes down'],
     [
       'Cranking the head up: look at the floor',
@@ -304,7 +304,7 @@ export const CORE_HOW_TO: HowToRows = {
   ],
   'bear-plank': [
     'Start on hands and knees, hands under the shoulders and knees under the hips, toes tucked.',
-    'Lift the knees a few inches off the floor with the back flat and hold for the set time (20–45 s), breathing slowly. Keep the hips level and the shoulders pushed away from the floor.',
+    'Lift the knees just off the floor with the back flat and hold for the set time (20–45 s), breathing slowly. Keep the hips level and the shoulders pushed away from the floor.',
     ['Knees just off the floor', 'Push the floor away', 'Back flat as a table'],
     [
       'Hips lift high: keep them level with the shoulders',
