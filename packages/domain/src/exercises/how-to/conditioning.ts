@@ -73,7 +73,7 @@ export const CONDITIONING_HOW_TO: HowToRows = {
     ],
   ],
   'indoor-row': [
-    'Strap the feet in with the strap across the widest part of the foot. Sit tall, grip the handle with straight arms, shins near vertical (the catch). Damper around 3–5 for most work.',
+    'Strap the feet in with the strap across the widest part of the foot. Sit tall, grip the handle with straight arms, shins near vertical (the catch).',
     'Drive with the legs first, then swing the torso back slightly, then pull the handle to the lower ribs. Return in reverse order: arms, body, then legs. Work for the set distance or time at a steady stroke rate.',
     ['Legs, body, arms; arms, body, legs', 'Push the floor away', 'Handle to the lower ribs'],
     [

@@ -3,13 +3,13 @@ import type { HowToRows } from './schema.ts';
 /** How to do each olympic exercise, by catalogue id. */
 export const OLYMPIC_HOW_TO: HowToRows = {
   'power-clean': [
-    'Bar over the mid-foot, feet hip-width, hook or overhand grip just outside the legs. Hips above the knees, shoulders slightly ahead of the bar, arms long, back flat.',
-    'Push the floor away so the bar rises close to the shins, then drive hips and knees through hard as it passes mid-thigh. Pull yourself under fast, whip the elbows forward and catch in a quarter squat, thighs above parallel. Stand, then lower the bar to the hips and floor.',
+    'Bar over the mid-foot, feet hip-width, hook grip just outside the legs. Hips above the knees, shoulders slightly ahead of the bar, arms long, back flat.',
+    'Push the floor away so the bar rises close to the shins, then drive hips and knees through hard as it passes mid-thigh. Pull under fast, whip the elbows forward and catch in a quarter squat, thighs above parallel. Stand, then lower the bar.',
     ['Slow off the floor, fast from the thigh', 'Bar close, brush the hips', 'Fast elbows'],
     [
       'Early arm bend: keep the arms long until the hips open',
       'Bar swings away from the body: sweep it back and keep it close',
-      'Catching on the toes with slow elbows: punch the elbows through and land flat-footed',
+      'Catching on the toes: land flat-footed, elbows through fast',
     ],
   ],
   clean: [
@@ -73,11 +73,11 @@ export const OLYMPIC_HOW_TO: HowToRows = {
     ],
   ],
   'push-jerk': [
-    'Take the bar from the rack in a front rack, grip just outside the shoulders, elbows slightly in front of the bar. Feet hip-width, weight on the mid-foot.',
+    'Unrack the bar into a front rack, grip just outside the shoulders, elbows slightly in front of the bar, feet hip-width.',
     'Dip a short distance straight down, drive the bar up with the legs, then push yourself under and re-bend the knees to catch it with the arms locked, feet landing a little wider. Stand fully with the bar over the mid-foot, then lower to the rack.',
     ['Short, straight dip', 'Drive with the legs, not the arms', 'Lock out as you land'],
     [
-      'Knees travel forward in the dip: keep the torso upright and weight on the heels',
+      'Torso tips forward in the dip: dip straight down, weight over the mid-foot',
       'Pressing the bar out instead of dropping under: punch under as it leaves the shoulders',
       'Bar ends in front of the head: push the head through',
     ],
