@@ -167,7 +167,7 @@ export const CONDITIONING_HOW_TO: HowToRows = {
     'Drive the tire up and forward with the legs and hips, pushing the chest into it, then step in and switch to pushing it over with the hands. Step back to a safe distance and reset for the next flip.',
     ['Chest into the tire', 'Drive forward, not just up', 'Switch hands fast at the top'],
     [
-      'Lifting with a rounded back as in a deadlift: squat low and push forward',
+      'Rounded back, pulling the tire straight up: squat low and drive it forward',
       'Curling the tire with the biceps: keep the arms straight on the drive',
       'Standing too far away: feet close, chest on the tire',
     ],

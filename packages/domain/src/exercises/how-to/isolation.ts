@@ -683,7 +683,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
     ],
   ],
   'band-leg-curl': [
-    'Lie face down with a mini band looped around both ankles, or anchor one end low in front of you. Forehead rests on the hands.',
+    'Lie face down with a mini band looped around both ankles, or with a band anchored low beyond the feet. Forehead rests on the hands.',
     'Curl one heel toward the glutes against the band, keeping the hips down, then lower slowly. Do all reps, then switch legs.',
     ['Hips stay down', 'Heel to the glute', 'Slow return'],
     [
@@ -743,7 +743,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
     ],
   ],
   'leg-press-calf-raise': [
-    'Sit in the leg press and place the balls of the feet on the lower edge of the platform, legs nearly straight, heels off the edge. Keep the safety locks engaged or within reach.',
+    'Sit in the leg press and place the balls of the feet on the lower edge of the platform, legs nearly straight, heels off the edge. Set the safety stops if the machine has them.',
     'Let the platform push the toes toward you into a stretch, then press through the balls of the feet to extend the ankles fully. Keep the knees slightly soft but still.',
     ['Knees still', 'Full stretch, full press', 'Balls of the feet'],
     [

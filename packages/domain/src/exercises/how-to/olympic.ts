@@ -59,7 +59,7 @@ export const OLYMPIC_HOW_TO: HowToRows = {
     [
       'Catching with bent elbows: lock out aggressively in the catch',
       'Hips swing the bar forward: sweep it close and finish vertically',
-      'Landing in a half squat with the knees caving: land in a solid squat stance',
+      'Knees cave in the catch: land with them out over the toes',
     ],
   ],
   'hang-snatch': [

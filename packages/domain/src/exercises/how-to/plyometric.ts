@@ -33,7 +33,7 @@ export const PLYOMETRIC_HOW_TO: HowToRows = {
     ],
   ],
   'depth-jump': [
-    'Stand on the edge of a low box (knee height or lower to start) with toes over the edge. Have clear floor space in front of it.',
+    'Stand on the edge of a low box (shin height to start) with toes over the edge. Have clear floor space in front of it.',
     'Step off (do not jump), land on both feet and rebound into a maximal vertical jump as quickly as possible, spending little time on the ground. Land the second jump softly and reset fully between reps.',
     ['Step off, do not hop', 'Floor is hot: spring up', 'Stiff ankles, quick contact'],
     [
@@ -89,7 +89,7 @@ export const PLYOMETRIC_HOW_TO: HowToRows = {
     [
       'Arms only: drive down with the trunk and hips',
       'Rounded pick-up: squat or hinge down to the ball',
-      'Ball bounces into the face: slam in front of the feet, not on them',
+      'Slamming onto the toes: throw it down just in front of the feet',
     ],
   ],
   'medicine-ball-chest-pass': [
