@@ -225,7 +225,7 @@ export const CORE_HOW_TO: HowToRows = {
   'machine-crunch': [
     'Adjust the seat so the pads sit at the chest or on the shoulders as the machine requires. Hook the feet under the rollers and grip the handles.',
     'Breathe out and curl the torso forward and down against the resistance, squeezing the abs at the end. Return slowly until the stack nearly touches. Keep the movement in the spine, not the arms.',
-    ['Curl the ribs down', 'Exhale hard at the end', 'Slow return'],
+    ['Curl the ribs down', 'Exhale hard at the end', 'Stack never rests between reps'],
     [
       'Pulling with the arms: hold the handles lightly',
       'Letting the stack slam: control the return',
@@ -275,7 +275,7 @@ export const CORE_HOW_TO: HowToRows = {
   'machine-torso-rotation': [
     'Sit in the rotary torso machine, set the start angle to one side, lock the legs or knees in the pads, and hold the handles or chest pad.',
     'Rotate the torso against the resistance to the opposite side, moving the ribs, not just the arms. Return slowly to the start. Do the set, then reset the machine for the other side.',
-    ['Turn from the ribs', 'Hips stay fixed', 'Slow return'],
+    ['Turn from the ribs', 'Hips stay fixed', 'Resist on the way back'],
     [
       'Start angle too far: reduce it to a range you control',
       'Swinging the weight: pause at the end',

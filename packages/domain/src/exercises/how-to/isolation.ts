@@ -35,7 +35,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'hammer-curl': [
     'Stand with a dumbbell in each hand at your sides, palms facing the thighs (neutral grip), arms straight.',
     'Curl the dumbbells up with the palms facing in the whole time, elbows fixed at the sides, until the forearms are vertical. Lower slowly. The neutral grip also works the forearm muscle on top of the arm.',
-    ['Thumbs up the whole rep', 'Elbows stay put', 'Slow lowering'],
+    ['Thumbs up the whole rep', 'Elbows stay put', 'Lower in two or three seconds'],
     [
       'Swinging: stand against a wall',
       'Wrists rotate: keep the palms facing each other',
@@ -235,7 +235,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'band-curl': [
     'Stand on the middle of a resistance band with feet hip-width, gripping the ends with palms forward and arms straight.',
     'Curl the hands up with the elbows at the sides until the forearms are vertical, then lower slowly. The band is hardest at the top, so squeeze there.',
-    ['Elbows fixed', 'Squeeze at the top', 'Lower slowly'],
+    ['Elbows fixed', 'Squeeze at the top', 'Own the top, where the band is hardest'],
     [
       'Band too light, reps too easy: widen the stance or shorten the band',
       'Elbows drift forward: keep them by the ribs',
@@ -245,7 +245,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'kettlebell-curl': [
     "Stand tall holding a kettlebell by the handle's horns with both hands, or one bell in each hand by the handle, arms straight.",
     'Curl the kettlebell up to the chest with the elbows at the sides, squeeze, then lower slowly to straight arms. The offset weight of the bell makes the top of the curl harder.',
-    ['Elbows by the ribs', 'Bell stays close', 'Lower slowly'],
+    ['Elbows by the ribs', 'Bell stays close', 'Wrists straight under the bell'],
     [
       'Swinging the bell up: stand still',
       'Wrists bend back under the bell: keep them straight',
@@ -345,7 +345,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'cable-lateral-raise': [
     'Set a D-handle on a low pulley. Stand side-on to the machine and hold the handle in the far hand, the cable crossing in front of the body, elbow slightly bent.',
     'Raise the arm out to the side to shoulder height, leading with the elbow, then lower slowly until the hand is in front of the hip. The cable keeps tension at the bottom. Do all reps, then switch sides.',
-    ['Elbow leads', 'Out to the side, not forward', 'Slow lowering'],
+    ['Elbow leads', 'Out to the side, not forward', 'Hand back in front of the hip'],
     [
       'Leaning away to heave the weight: stand tall, hold the machine with the free hand',
       'Shrugging: keep the shoulder down',
@@ -375,7 +375,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'reverse-pec-deck': [
     'Sit facing the pec deck pad with the chest against it. Set the handles to the rear-delt position and grip them with arms straight in front at shoulder height.',
     'Sweep the arms out and back in a wide arc until they are in line with the body, then return slowly. Keep the chest on the pad and the elbows just soft.',
-    ['Chest on the pad', 'Arms wide and long', 'Slow return'],
+    ['Chest on the pad', 'Arms wide and long', 'Pause with the arms in line'],
     [
       'Bending the elbows to row: keep them only slightly bent',
       'Shrugging: shoulders down',
@@ -445,7 +445,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'kettlebell-lateral-raise': [
     'Stand tall holding a light kettlebell in each hand by the handle at your sides, elbows slightly bent.',
     'Raise the arms out to the sides to shoulder height, keeping the bells under the hands, then lower slowly. The hanging bell loads the top more than a dumbbell.',
-    ['Elbows lead', 'Bell stays under the hand', 'Slow lowering'],
+    ['Elbows lead', 'Bell stays under the hand', 'Wrists straight, bells quiet'],
     [
       'Bells swing: move slowly',
       'Shrugging: keep the shoulders down',
@@ -525,7 +525,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'pec-deck': [
     'Adjust the seat so the handles are at chest height. Sit with the back against the pad and grip the handles or place the forearms on the pads, elbows slightly bent.',
     'Bring the handles together in front of the chest in a smooth arc, squeeze, then return slowly until you feel a stretch across the chest. Keep the shoulders back on the pad.',
-    ['Back on the pad', 'Squeeze in front', 'Slow return'],
+    ['Back on the pad', 'Squeeze in front', 'Open slowly into the stretch'],
     [
       'Shoulders roll forward: keep them back',
       'Stack slams between reps: control the return',
@@ -605,7 +605,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'leg-extension': [
     "Adjust the seat so the knees line up with the machine's pivot and the pad sits on the front of the lower shins. Sit back and hold the handles.",
     'Extend the knees until the legs are straight, squeeze the quads, then lower slowly until the knees are bent about 90 degrees or more. Keep the hips down on the seat.',
-    ['Knees at the pivot', 'Squeeze at the top', 'Lower slowly'],
+    ['Knees at the pivot', 'Squeeze at the top', 'Toes pulled up'],
     [
       'Hips lift off the seat: lighten the stack and hold the handles',
       'Kicking the weight up: controlled, steady reps',
@@ -615,7 +615,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'seated-leg-curl': [
     'Adjust the seat so the knees line up with the pivot. Place the lower leg pad just above the heels, lock the thigh pad down, and hold the handles.',
     'Curl the heels down and back as far as they go, squeeze the hamstrings, then return slowly to nearly straight legs. Keep the hips back in the seat.',
-    ['Thigh pad tight', 'Pull the heels under', 'Slow return'],
+    ['Thigh pad tight', 'Pull the heels under', 'Hips back in the seat'],
     [
       'Hips slide forward: tighten the thigh pad',
       'Short range: curl fully each rep',
@@ -685,7 +685,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'band-leg-curl': [
     'Lie face down with a mini band looped around both ankles, or with a band anchored low beyond the feet. Forehead rests on the hands.',
     'Curl one heel toward the glutes against the band, keeping the hips down, then lower slowly. Do all reps, then switch legs.',
-    ['Hips stay down', 'Heel to the glute', 'Slow return'],
+    ['Hips stay down', 'Heel to the glute', 'Squeeze the hamstring at the top'],
     [
       'Hips lift: press them into the floor',
       'Band too light, fast reps: stronger band',
@@ -765,7 +765,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'hip-adduction': [
     'Sit in the machine with the back against the pad and the pads on the inside of the knees, legs apart at a comfortable stretch, hands on the handles.',
     'Squeeze the knees together against the pads, pause, then let them return slowly to the start. Set the start width within a stretch you control.',
-    ['Squeeze the knees together', 'Slow return', 'Sit tall'],
+    ['Squeeze the knees together', 'Resist as the knees open', 'Sit tall'],
     [
       'Start width too wide: reduce it',
       'Letting the pads snap open: control the return',
@@ -795,7 +795,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'cable-glute-kickback': [
     'Attach an ankle strap to a low pulley and buckle it on one ankle. Face the machine, hold it for support and hinge slightly forward with the standing knee soft.',
     'Kick the strapped leg back and slightly up by squeezing the glute, without arching the low back, then return slowly. Do all reps, then switch legs.',
-    ['Squeeze the glute to move the leg', 'Ribs down, no arch', 'Slow return'],
+    ['Squeeze the glute to move the leg', 'Ribs down, no arch', 'Hips square to the machine'],
     [
       'Arching the low back to lift higher: stop when the hip is fully extended',
       'Swinging: pause at the top',
@@ -835,7 +835,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'towel-biceps-curl': [
     'Sit or stand with a towel looped under one foot, holding both ends with palms up, elbows at the sides.',
     'Curl the towel up while pressing down with the foot to make the resistance, keeping it hard through the full range. Lower slowly while still pushing with the foot. Adjust the foot pressure to make it harder.',
-    ['Foot resists the whole rep', 'Elbows fixed', 'Slow lowering'],
+    ['Foot resists the whole rep', 'Elbows fixed', 'Squeeze the towel tight'],
     [
       'Foot lets up and there is no resistance: push down steadily',
       'Elbows drift forward: pin them to the sides',
