@@ -235,7 +235,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'band-curl': [
     'Stand on the middle of a resistance band with feet hip-width, gripping the ends with palms forward and arms straight.',
     'Curl the hands up with the elbows at the sides until the forearms are vertical, then lower slowly. The band is hardest at the top, so squeeze there.',
-    ['Elbows fixed', 'Squeeze at the top', 'Own the top, where the band is hardest'],
+    ['Elbows fixed', 'Hold the top, where the band is hardest', 'Resist it all the way down'],
     [
       'Band too light, reps too easy: widen the stance or shorten the band',
       'Elbows drift forward: keep them by the ribs',
