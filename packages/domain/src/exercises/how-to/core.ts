@@ -308,7 +308,7 @@ export const CORE_HOW_TO: HowToRows = {
     ['Knees just off the floor', 'Push the floor away', 'Back flat as a table'],
     [
       'Hips lift high: keep them level with the shoulders',
-      'Rounded upper back: press through the hands evenly',
+      'Knees lift high and the hold gets easy: hover them just off the floor',
       'Holding the breath: slow nasal breaths',
     ],
   ],
@@ -323,7 +323,7 @@ export const CORE_HOW_TO: HowToRows = {
     ],
   ],
   'short-lever-copenhagen-plank': [
-    'Lie on your side next to a bench or box. Rest the inside of the top knee on it, the lower leg under it, and the elbow under the shoulder.',
+    'Lie on your side next to a bench, box or sturdy couch. Rest the inside of the top knee on it, the lower leg under it, and the elbow under the shoulder.',
     'Press the top knee into the bench and lift the hips until the body is straight from head to knee, with the bottom leg off the floor if possible. Hold for the set time (15–30 s), then switch sides.',
     ['Knee pushes down into the bench', 'Hips in line', 'Shoulder over the elbow'],
     [

@@ -159,7 +159,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
     [
       'Elbows flare out: narrow the grip, lighten the bar',
       'Upper arms move like a press: keep them angled and still',
-      'Elbow pain: lower behind the head and use an EZ bar',
+      'Elbow pain: lower behind the head and warm up with lighter sets',
     ],
   ],
   'triceps-kickback': [
@@ -365,7 +365,7 @@ export const ISOLATION_HOW_TO: HowToRows = {
   'rear-delt-fly': [
     'Hold a dumbbell in each hand, hinge forward until the torso is nearly parallel to the floor with a flat back, arms hanging below the chest, elbows slightly bent.',
     'Raise the arms out to the sides in a wide arc until they are level with the torso, leading with the elbows and thinking out rather than back. Lower slowly. Keep the shoulder blades from pinching hard.',
-    ['Reach wide', 'Pinkies lead', 'Back stays flat'],
+    ['Reach wide', 'Lead with the elbows', 'Back stays flat'],
     [
       'Squeezing the shoulder blades and rowing: think of reaching out to the walls',
       'Torso rising as you tire: rest the head on an incline bench',
