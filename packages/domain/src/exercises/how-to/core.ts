@@ -34,7 +34,7 @@ export const CORE_HOW_TO: HowToRows = {
   ],
   'bicycle-crunch': [
     'Lie on your back, hands lightly behind the head, legs raised with the knees bent about 90 degrees and the low back pressed down.',
-    'Curl the shoulders off the floor and rotate to bring one elbow toward the opposite knee while extending the other leg out. Switch sides in a slow, controlled pedalling rhythm, breathing out on each turn.',
+    'Curl the shoulders off the floor and rotate to bring one elbow toward the opposite knee while extending the other leg out. Switch sides in a slow, controlled pedaling rhythm, breathing out on each turn.',
     ['Rotate the shoulder, not the elbow', 'Long reach with the straight leg', 'Low back stays down'],
     [
       'Yanking the neck: keep the hands light',

@@ -49,7 +49,7 @@ export const OLYMPIC_HOW_TO: HowToRows = {
     [
       'Bar loops away in front: keep it close and finish tall',
       'Pressing out overhead: lock the arms as you drop under',
-      'Landing with feet too wide or narrow: practise the landing in squat stance',
+      'Landing with feet too wide or narrow: practice the landing in squat stance',
     ],
   ],
   'power-snatch': [
