@@ -4,8 +4,9 @@ import { type ExerciseHowTo, type HowToRows, howToOfRow } from './schema.ts';
 export type { ExerciseHowTo } from './schema.ts';
 
 /**
- * Each pattern's how-to text is its own module, loaded when a page asks: the text is ~230 KB (~5 KB gzip a pattern), read one exercise at a
- * time, so neither the Worker nor the app's first load carries it (this module is a package subpath, not in the index).
+ * Each pattern's how-to text is its own module, loaded when a page asks: the text is ~230 KB (~5 KB gzip a
+ * pattern), read one exercise at a time, so neither the Worker nor the app's first load carries it (this module is a
+ * package subpath, not in the index).
  */
 const ROWS_OF: Record<MovementPattern, () => Promise<HowToRows>> = {
   squat: () => import('./squat.ts').then((m) => m.SQUAT_HOW_TO),
