@@ -6,8 +6,8 @@ import {
   workoutReminderPayload,
 } from '../../packages/domain/src/index.ts';
 import { useAppAndBrowser } from './harness.ts';
-import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
-import { mutateFromPage, seeAndCloseToast } from './test-data.ts';
+import { openPushBrowser, type PushBrowser, turnOnNotifications, vapidKeys } from './push-seam.ts';
+import { mutateFromPage } from './test-data.ts';
 
 // A workout reminder from the server on a device whose app is closed: the push the server builds for it (its own
 // functions, as the reminder tick calls them) is delivered to the app's service worker through the DevTools protocol
@@ -116,10 +116,7 @@ beforeAll(async () => {
     email: 'remind@example.test',
     displayName: 'Remy Reminder',
   }));
-  await page.goto(`${run.app.url}/profile`);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.getByRole('button', { name: 'Turn on notifications' }).click();
-  await seeAndCloseToast(page, 'Notifications on');
+  await turnOnNotifications(run, page);
   timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
 });
 

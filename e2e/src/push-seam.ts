@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { TestRun } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { seeAndCloseToast } from './test-data.ts';
 
 // The push seam the notification suites share (push.e2e.ts says why it is needed): Chromium's PushManager answering
 // as it does once registered with its push service, which this machine cannot reach, and the server's VAPID keys.
@@ -35,6 +36,14 @@ export async function openPushBrowser(
   await signInThroughPopup(page, who);
   await page.getByText(`Welcome back, ${who.displayName}!`).waitFor();
   return { context, page, cdp, registration };
+}
+
+/** Turns notifications on for this device from the profile, as the athlete does, once the service worker is ready. */
+export async function turnOnNotifications(run: TestRun, page: Page): Promise<void> {
+  await page.goto(`${run.app.url}/profile`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.getByRole('button', { name: 'Turn on notifications' }).click();
+  await seeAndCloseToast(page, 'Notifications on');
 }
 
 /** Installed before the app's scripts: subscribe/getSubscription as Chromium answers them once registered. */

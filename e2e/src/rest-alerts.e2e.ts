@@ -1,9 +1,9 @@
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
+import { openPushBrowser, type PushBrowser, turnOnNotifications, vapidKeys } from './push-seam.ts';
 import { completeSet } from './screens.ts';
-import { mutateFromPage, seeAndCloseToast } from './test-data.ts';
+import { mutateFromPage } from './test-data.ts';
 
 // The rest's end on a locked phone: with notifications on for this device, completing a set in the live session
 // asks the server for the push at the rest's end, and Skip takes it back (the server answers that it had it). The
@@ -70,10 +70,7 @@ beforeAll(async () => {
     email: 'rest@example.test',
     displayName: 'Rosa Rest',
   }));
-  await page.goto(`${run.app.url}/profile`);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.getByRole('button', { name: 'Turn on notifications' }).click();
-  await seeAndCloseToast(page, 'Notifications on');
+  await turnOnNotifications(run, page);
   workoutId = (
     await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
       workout: {
