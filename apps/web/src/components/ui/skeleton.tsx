@@ -8,20 +8,26 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
 
 /**
  * A loading placeholder: the grey blocks in the page's shape, and one status that names what is loading, so a
- * screen reader hears it once instead of the blocks.
+ * screen reader hears it once instead of the blocks. A slow load (a plan being read) shows the label too.
  */
 export function SkeletonStatus({
   label,
+  showLabel = false,
   className,
   children,
 }: {
   label: string;
+  showLabel?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div role="status" className={className}>
-      <span className="sr-only">{label}</span>
+      {showLabel ? (
+        <p className="font-medium text-muted-foreground">{label}</p>
+      ) : (
+        <span className="sr-only">{label}</span>
+      )}
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 import { useAuth } from '#web/lib/auth.ts';
 import { useSessionWorkout } from './api.ts';
 import { LiveSessionScreen } from './live-session-screen.tsx';
@@ -14,13 +14,15 @@ const NOT_FOUND = WORKOUT_SCREEN_TEXT.workoutDetails;
 
 function SessionSkeleton() {
   return (
-    <div role="status" className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 sm:px-6 sm:pt-8">
-      <span className="sr-only">{TEXT.loading}</span>
+    <SkeletonStatus
+      label={TEXT.loading}
+      className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 sm:px-6 sm:pt-8"
+    >
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-40 w-full rounded-xl" />
       <Skeleton className="h-48 w-full rounded-xl" />
       <Skeleton className="h-48 w-full rounded-xl" />
-    </div>
+    </SkeletonStatus>
   );
 }
 

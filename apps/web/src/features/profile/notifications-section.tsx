@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmAction } from '#web/components/confirm-action.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 import { showError, showToast } from '#web/components/ui/toast.ts';
 import {
   currentSubscription,
@@ -159,10 +159,9 @@ export function NotificationsSection() {
       </CardHeader>
       <CardContent className="space-y-6">
         {query.isPending || hereEndpoint === undefined ? (
-          <div role="status" className="space-y-3">
-            <span className="sr-only">{PUSH_TEXT.loading}</span>
+          <SkeletonStatus label={PUSH_TEXT.loading} className="space-y-3">
             <Skeleton className="h-10 w-48" />
-          </div>
+          </SkeletonStatus>
         ) : query.data === undefined ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-muted-foreground text-sm">{PUSH_TEXT.loadFailed}</p>

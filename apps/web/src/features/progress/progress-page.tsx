@@ -12,7 +12,7 @@ import { ListPage } from '#web/components/list-page.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 import { useProgressAnalytics } from './api.ts';
 import { BestLifts } from './best-lifts.tsx';
 import { PeriodPicker } from './period-picker.tsx';
@@ -24,15 +24,14 @@ const TEXT = ANALYTICS_TEXT;
 
 function ProgressSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true">
-      <p className="sr-only">{TEXT.loading}</p>
+    <SkeletonStatus label={TEXT.loading} className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-[74px] rounded-xl" />
         ))}
       </div>
       <Skeleton className="h-72 rounded-xl" />
-    </div>
+    </SkeletonStatus>
   );
 }
 

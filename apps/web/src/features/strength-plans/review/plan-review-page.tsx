@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, FileQuestion, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 import { showError, showToast } from '#web/components/ui/toast.ts';
 import { useAuth } from '#web/lib/auth.ts';
 import { showFailure } from '#web/lib/save-failure.ts';
@@ -41,11 +41,10 @@ function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode
 function Loading() {
   return (
     <Frame>
-      <div role="status" className="space-y-4">
-        <p className="font-medium text-muted-foreground">{TEXT.loading}</p>
+      <SkeletonStatus label={TEXT.loading} showLabel className="space-y-4">
         <Skeleton className="h-64 w-full rounded-xl" />
         <Skeleton className="h-96 w-full rounded-xl" />
-      </div>
+      </SkeletonStatus>
     </Frame>
   );
 }

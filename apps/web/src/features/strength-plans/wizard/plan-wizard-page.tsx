@@ -17,7 +17,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, Sparkles } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
 
 import { showToast } from '#web/components/ui/toast.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -65,13 +65,12 @@ function usePlanFromAddress(planId: string | undefined, onLoaded: (plan: Strengt
 
 function LoadingPlan() {
   return (
-    <div role="status" className="space-y-4">
-      <p className="font-medium">{TEXT.loadingPlan}</p>
+    <SkeletonStatus label={TEXT.loadingPlan} showLabel className="space-y-4">
       <Skeleton className="h-2 w-full" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
-    </div>
+    </SkeletonStatus>
   );
 }
 
