@@ -22,6 +22,11 @@ export const FAILURE_MESSAGES = {
   getCompletedWorkouts: TOASTS.completed.loadFailed,
   /** Finish Workout's words, not the service's 'Failed to save completed workout': the athlete reads spec §8's screen text. */
   saveCompletedWorkout: TOASTS.session.finishFailed,
+  /**
+   * Ours: a finished session kept on the device and refused when sent later, away from its screen: the service's
+   * words name what was lost ('Failed to save completed workout'), where 'workout completion' belongs to Finish.
+   */
+  sendKeptCompletedWorkout: TOASTS.completed.saveFailed,
   getCompletedWorkout: TOASTS.completed.loadOneFailed,
   deleteCompletedWorkout: TOASTS.completed.deleteFailed,
   getDefaultEquipment: TOASTS.equipment.categoriesFailed,

@@ -113,7 +113,7 @@ const deleted = { takesKey: false, alreadyDone: isNotFound } as const;
 
 export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
   saveCompletedWorkout: {
-    operation: 'saveCompletedWorkout',
+    operation: 'sendKeptCompletedWorkout',
     takesKey: true,
     waitingAnswer(queryClient, input, key) {
       const completedWorkout = {
