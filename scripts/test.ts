@@ -109,6 +109,10 @@ check('no hard-coded text in the web app', process.execPath, [
   '--test',
   join(root, 'scripts/hard-coded-text.test.ts'),
 ]);
+check("the README's layout names the tree's folders", process.execPath, [
+  '--test',
+  join(root, 'scripts/readme-layout.test.ts'),
+]);
 check('decision records index is up to date', process.execPath, [
   '--test',
   join(root, 'scripts/decisions-index.test.ts'),
