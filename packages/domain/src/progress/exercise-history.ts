@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate, startOfWeek } from '../dates/calendar-date.ts';
-import { type RecordBook, type RecordKind, recordsSetBy, withSet } from '../records/personal-records.ts';
+import { addToBook, type RecordBook, type RecordKind, recordsSetBy } from '../records/personal-records.ts';
 import { amountIn, setWeight, type WeightUnit } from '../units/weight.ts';
 import type { ActualExercise } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
@@ -126,7 +126,7 @@ export function exerciseHistorySummary(
   unit: WeightUnit,
   truncated = false,
 ): ExerciseHistorySummary {
-  let book: RecordBook = {};
+  const book: RecordBook = {};
   let bestSet: Lift | null = null;
   let heaviest: ExerciseHistorySummary['heaviest'] = null;
   const records: HistoryRecord[][] = [];
@@ -155,7 +155,7 @@ export function exerciseHistorySummary(
       // Stored per set so the newest set comes first while one set's kinds keep their order.
       const kinds = recordsSetBy(book, logged);
       if (kinds.length > 0) records.push(kinds.map((kind) => ({ kind, day: session.day, weight, reps })));
-      book = withSet(book, logged);
+      addToBook(book, logged);
       if (!heaviest || weight > heaviest.weight)
         heaviest = { kind: 'heaviest', day: session.day, weight, reps };
       const oneRepMax = setOneRepMax(weight, reps);
