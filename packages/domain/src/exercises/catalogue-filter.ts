@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { text } from '../schemas/free-text.ts';
 import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { MAX_CATALOGUE_QUERY } from './limits.ts';
-import { MOVEMENT_PATTERNS, type MovementPattern, MUSCLES, type Muscle } from './options.ts';
+import { MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
 import { searchExercises } from './search.ts';
 

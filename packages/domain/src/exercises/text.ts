@@ -3,6 +3,11 @@ import { WEIGHT_UNIT_LABELS, type WeightUnit } from '../units/weight.ts';
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
+/** Ours: the exercise page's failed history read. */
+export const EXERCISES_TOASTS = {
+  loadFailed: 'Failed to load your history of this exercise. Please try again later.',
+} as const;
+
 /** Ours: the spec has no exercise pages; the catalogue at /exercises and one exercise's page. */
 // A pure call, so the Worker, which reads none of these words, drops them (docs/adding-a-feature.md).
 export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
@@ -27,6 +32,8 @@ export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
       musclesOf: (muscles: string) => `Works: ${muscles}`,
     },
     exercisePage: {
+      notFoundTitle: 'Exercise not found',
+      notFoundDescription: 'The catalogue has no exercise at this address.',
       allExercises: 'All exercises',
       pattern: 'Movement pattern',
       level: 'Level',
@@ -51,7 +58,8 @@ export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
       historyEmpty: 'You have not logged this exercise yet',
       historyEmptyHint:
         'Finish a workout with it, or import your Strong or Hevy history, and every session shows here.',
-      sessionsCount: (count: number) => (count === 1 ? '1 session' : `${count.toLocaleString('en-US')} sessions`),
+      sessionsCount: (count: number) =>
+        count === 1 ? '1 session' : `${count.toLocaleString('en-US')} sessions`,
       truncated: (count: number) => `From your latest ${count.toLocaleString('en-US')} sessions of it.`,
       bestSet: 'Best set',
       bestSetHint: 'The best estimated one-rep max (Epley, 1-12 reps).',
@@ -84,6 +92,16 @@ export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
       weight: (weight: number, unit: WeightUnit) => `${number(weight)} ${WEIGHT_UNIT_LABELS[unit]}`,
       estimatedMax: (amount: number, unit: WeightUnit) =>
         `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
+      /** A calendar day with its year: 'Mon, Mar 2, 2026'. */
+      day: (day: string) =>
+        new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      setOn: (set: string, day: string) => `${set} · ${day}`,
       /** A link to an exercise's page from another screen, for screen readers. */
       linkLabel: (name: string) => `${name}: how to do it and your history`,
       openExercise: 'How-to & history',

@@ -96,12 +96,19 @@ describe('exerciseHistorySummary', () => {
   });
 
   it('keeps its bounds and its best set is never beaten by a listed set (property)', () => {
-    const setArb = fc.record({ weight: fc.integer({ min: 0, max: 300 }), reps: fc.integer({ min: 1, max: 20 }) });
+    const setArb = fc.record({
+      weight: fc.integer({ min: 0, max: 300 }),
+      reps: fc.integer({ min: 1, max: 20 }),
+    });
     fc.assert(
       fc.property(fc.array(fc.array(setArb, { minLength: 1, maxLength: 5 }), { maxLength: 60 }), (days) => {
         const rows = days.map((sets, index) => {
           const day = new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-          return matched(`s${index}`, day, sets.map((s) => set(s.weight, String(s.reps))));
+          return matched(
+            `s${index}`,
+            day,
+            sets.map((s) => set(s.weight, String(s.reps))),
+          );
         });
         const history = historySessions(rows.reverse(), 'kg');
         const result = exerciseHistorySummary(history, '2026-03-15', 'kg');

@@ -81,7 +81,10 @@ export interface ExerciseHistorySummary {
  * The sessions of the matched exercises, newest first as given: the rows of one session are one entry, in the
  * order they were done.
  */
-export function historySessions(matched: readonly MatchedExercise[], unit: WeightUnit): ExerciseHistorySession[] {
+export function historySessions(
+  matched: readonly MatchedExercise[],
+  unit: WeightUnit,
+): ExerciseHistorySession[] {
   const sessions: ExerciseHistorySession[] = [];
   let current: ExerciseHistorySession | undefined;
   for (const row of matched) {
@@ -161,7 +164,13 @@ export function exerciseHistorySummary(
       const oneRepMax = setOneRepMax(weight, reps);
       if (oneRepMax === null) continue;
       if (!bestSet || oneRepMax > bestSet.oneRepMax)
-        bestSet = { day: session.day, weight, reps, oneRepMax, ...(set.rpe !== undefined && { rpe: set.rpe }) };
+        bestSet = {
+          day: session.day,
+          weight,
+          reps,
+          oneRepMax,
+          ...(set.rpe !== undefined && { rpe: set.rpe }),
+        };
       const point = trend.get(weekStart);
       if (!point) trend.set(weekStart, { weekStart, oneRepMax, topWeight: weight });
       else {

@@ -59,7 +59,11 @@ describe('getExerciseHistory', () => {
     await finish(caller, '2026-03-09T18:00:00.000Z', [['barbell bench presses', [[85, 5, 8]]]]);
     await finish(caller, '2026-03-12T18:00:00.000Z', [['Incline Bench Press', [[60, 8]]]]);
 
-    const answer = await caller.getExerciseHistory({ exerciseId: 'bench-press', timeZone: 'UTC', weightUnit: 'kg' });
+    const answer = await caller.getExerciseHistory({
+      exerciseId: 'bench-press',
+      timeZone: 'UTC',
+      weightUnit: 'kg',
+    });
     expect(answer?.sessions.map((session) => [session.day, session.exerciseName, session.sets])).toEqual([
       ['2026-03-09', 'barbell bench presses', [{ weight: 85, reps: '5', rpe: 8 }]],
       ['2026-03-02', 'Bench Press (Barbell)', [{ weight: 80, reps: '5' }]],
@@ -87,9 +91,17 @@ describe('getExerciseHistory', () => {
       await finish(caller, `2026-03-${day}T10:00:00.000Z`, [['Back Squat', [[100, 5]]]]);
     const first = await caller.getExerciseHistory({ exerciseId: 'back-squat', limit: 2 });
     expect(first?.sessions.map((session) => session.day)).toEqual(['2026-03-05', '2026-03-04']);
-    const second = await caller.getExerciseHistory({ exerciseId: 'back-squat', limit: 2, before: first?.nextBefore });
+    const second = await caller.getExerciseHistory({
+      exerciseId: 'back-squat',
+      limit: 2,
+      before: first?.nextBefore,
+    });
     expect(second?.sessions.map((session) => session.day)).toEqual(['2026-03-03', '2026-03-02']);
-    const last = await caller.getExerciseHistory({ exerciseId: 'back-squat', limit: 2, before: second?.nextBefore });
+    const last = await caller.getExerciseHistory({
+      exerciseId: 'back-squat',
+      limit: 2,
+      before: second?.nextBefore,
+    });
     expect([last?.sessions.length, last?.nextBefore]).toEqual([1, undefined]);
   });
 
@@ -104,7 +116,9 @@ describe('getExerciseHistory', () => {
     const caller = await athlete();
     await expect(caller.getExerciseHistory({ exerciseId: 'bench-press', limit: 500 })).rejects.toThrow();
     await expect(caller.getExerciseHistory({ exerciseId: '' })).rejects.toThrow();
-    await expect(caller.getExerciseHistory({ exerciseId: 'bench-press', before: 'yesterday' })).rejects.toThrow();
+    await expect(
+      caller.getExerciseHistory({ exerciseId: 'bench-press', before: 'yesterday' }),
+    ).rejects.toThrow();
   });
 
   it('shows a second athlete none of the first one’s sets', async () => {

@@ -33,25 +33,27 @@ export const exerciseHistoryRouter = router({
    * when its exercise's name is the entry's, however written (imported Strong and Hevy names too). null for an id
    * the catalogue does not have.
    */
-  getExerciseHistory: protectedProcedure.input(getExerciseHistoryInputSchema).query(async ({ ctx, input }) => {
-    const entry = exerciseById(input.exerciseId);
-    if (!entry) return null;
-    const { id } = ctx.user;
-    const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
-    const key = `${id} ${entry.id} ${today} ${input.weightUnit}`;
-    const history = await readMemoized(ctx, historyMemo, key, async () => {
-      const names = await ctx.queries.workouts.exerciseNames(id);
-      const matching = names.filter((name) => findExercise(name)?.id === entry.id);
-      // One more than is used: whether older sessions were left out reads.
-      const rows = await ctx.queries.workouts.exerciseSessions(id, matching, EXERCISE_HISTORY_SESSIONS + 1);
-      const sessions = historySessions(rows.slice(0, EXERCISE_HISTORY_SESSIONS), input.weightUnit);
-      const truncated = rows.length > EXERCISE_HISTORY_SESSIONS;
-      return { sessions, summary: exerciseHistorySummary(sessions, today, input.weightUnit, truncated) };
-    });
-    return {
-      exerciseId: entry.id,
-      ...exerciseHistoryPage(history.sessions, input.limit, input.before),
-      summary: history.summary,
-    };
-  }),
+  getExerciseHistory: protectedProcedure
+    .input(getExerciseHistoryInputSchema)
+    .query(async ({ ctx, input }) => {
+      const entry = exerciseById(input.exerciseId);
+      if (!entry) return null;
+      const { id } = ctx.user;
+      const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
+      const key = `${id} ${entry.id} ${today} ${input.weightUnit}`;
+      const history = await readMemoized(ctx, historyMemo, key, async () => {
+        const names = await ctx.queries.workouts.exerciseNames(id);
+        const matching = names.filter((name) => findExercise(name)?.id === entry.id);
+        // One more than is used: whether older sessions were left out reads.
+        const rows = await ctx.queries.workouts.exerciseSessions(id, matching, EXERCISE_HISTORY_SESSIONS + 1);
+        const sessions = historySessions(rows.slice(0, EXERCISE_HISTORY_SESSIONS), input.weightUnit);
+        const truncated = rows.length > EXERCISE_HISTORY_SESSIONS;
+        return { sessions, summary: exerciseHistorySummary(sessions, today, input.weightUnit, truncated) };
+      });
+      return {
+        exerciseId: entry.id,
+        ...exerciseHistoryPage(history.sessions, input.limit, input.before),
+        summary: history.summary,
+      };
+    }),
 });

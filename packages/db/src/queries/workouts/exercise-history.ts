@@ -15,7 +15,9 @@ const MAX_EXERCISE_NAMES = 5000;
 export function createExerciseHistoryQueries(db: Db) {
   /** Every distinct exercise name in the athlete's completed sessions, as written. */
   async function exerciseNames(userId: string): Promise<string[]> {
-    const rows = await db.all<{ name: unknown }>(sql`SELECT DISTINCT json_extract(exercise.value, '$.name') AS name
+    const rows = await db.all<{
+      name: unknown;
+    }>(sql`SELECT DISTINCT json_extract(exercise.value, '$.name') AS name
       FROM ${completedWorkouts}, json_each(${completedWorkouts.actualExercises}) AS exercise
       WHERE ${completedWorkouts.userId} = ${userId}
       LIMIT ${MAX_EXERCISE_NAMES}`);
