@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { failingCallsTo, seeAndCloseToast } from './test-data.ts';
+import { failingCallsTo, mutateFromPage, seeAndCloseToast } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -46,6 +46,12 @@ async function shoot(name: string, fullPage = true) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     await page.screenshot({ path: `/tmp/exercise-pages-${name}-${width}.png`, fullPage });
+    // A long page in screen-high parts too, each readable at its own size.
+    const height = fullPage ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+    for (let top = 0, part = 0; top < Math.min(height, 6000); top += 1200, part++) {
+      const clip = { x: 0, y: top, width, height: Math.min(1200, height - top) };
+      await page.screenshot({ path: `/tmp/exercise-pages-${name}-${width}-${part}.png`, fullPage, clip });
+    }
   }
   await page.setViewportSize({ width: 375, height: 740 });
 }
@@ -137,6 +143,34 @@ describe('exercise pages', () => {
     await page.getByRole('link', { name: 'Bench Press: how to do it and your history' }).click();
     await page.waitForURL((url) => url.pathname === '/exercises/bench-press');
     await page.getByRole('heading', { name: 'Bench Press', level: 1 }).waitFor();
+  });
+
+  it("links from the live session's exercise card, beside its title", async () => {
+    const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
+      workout: {
+        name: 'Bench Day',
+        date: new Date().toISOString().slice(0, 10),
+        exercises: [
+          { name: 'Bench Press (Barbell)', sets: 3, reps: '5', weight: '135' },
+          { name: 'My Own Move', reps: '10' },
+        ],
+      },
+    });
+    await page.goto(`${run.app.url}/workouts/start/${workout.id}`);
+    await page.getByRole('heading', { name: 'Bench Press (Barbell)' }).waitFor();
+    const link = page.getByRole('link', { name: 'Bench Press: how to do it and your history' });
+    await link.waitFor();
+    // A name the catalogue does not know gets no link.
+    expect(await page.getByRole('link', { name: /how to do it and your history/ }).count()).toBe(1);
+    // The icon sits in the card's header: Complete Set keeps the card's whole width.
+    const [linkBox, buttonBox] = await Promise.all([
+      link.boundingBox(),
+      page.getByRole('button', { name: 'Complete Set' }).first().boundingBox(),
+    ]);
+    expect(linkBox && buttonBox && linkBox.y + linkBox.height <= buttonBox.y).toBe(true);
+    await shoot('live-session', false);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/exercises/bench-press');
   });
 
   it('keeps the filters in the address through a reload', async () => {

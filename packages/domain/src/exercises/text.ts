@@ -16,7 +16,7 @@ export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
       title: EXERCISES_PAGE_HEADING.title,
       description: EXERCISES_PAGE_HEADING.description,
       searchLabel: 'Search exercises',
-      searchPlaceholder: 'Name or alias, e.g. bench press',
+      searchPlaceholder: 'Name or alias',
       muscleLabel: 'Muscle',
       anyMuscle: 'Any muscle',
       patternLabel: 'Movement pattern',

@@ -22,4 +22,4 @@ export const EXERCISE_HISTORY_TREND_WEEKS = 104;
 /** Weeks of an exercise's volume per week, ending with this one. */
 export const EXERCISE_HISTORY_VOLUME_WEEKS = 12;
 /** Records an exercise page lists, newest first. */
-export const EXERCISE_HISTORY_RECORDS = 20;
+export const EXERCISE_HISTORY_RECORDS = 10;

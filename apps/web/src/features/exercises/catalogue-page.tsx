@@ -141,7 +141,8 @@ export function CataloguePage({
       ) : (
         <ul aria-label={TEXT.listLabel} className="divide-y rounded-xl border bg-card">
           {found.map((entry) => (
-            <li key={entry.id}>
+            // Rows off screen skip layout and paint until scrolled to: 365 rows cost a screenful at first.
+            <li key={entry.id} className="[contain-intrinsic-size:auto_61px] [content-visibility:auto]">
               <Link
                 to="/exercises/$exerciseId"
                 params={{ exerciseId: entry.id }}
