@@ -18,6 +18,9 @@ describe('filterCatalogue', () => {
     expect(byAlias).toBeDefined();
     if (byAlias) expect(ids(filterCatalogue({ q: byAlias.aliases[0] as string }))).toContain(byAlias.id);
     expect(filterCatalogue({ q: 'zzzz no such lift' })).toEqual([]);
+    // As an imported workout writes it: the exercise it names comes first.
+    expect(filterCatalogue({ q: 'Bench Press (Barbell)' })[0]?.id).toBe('bench-press');
+    expect(filterCatalogue({ q: 'barbell bench presses' })[0]?.id).toBe('bench-press');
   });
 
   it('filters by primary muscle and pattern together', () => {

@@ -4,7 +4,7 @@ import { EXERCISE_CATALOGUE } from './catalogue.ts';
 import { MAX_CATALOGUE_QUERY } from './limits.ts';
 import { MOVEMENT_PATTERNS, MUSCLES } from './options.ts';
 import type { ExerciseCatalogueEntry } from './schema.ts';
-import { searchExercises } from './search.ts';
+import { findExercise, searchExercises } from './search.ts';
 
 /**
  * The exercise catalogue page's filters, as its address carries them (`/exercises?q=press&muscle=chest`), so a
@@ -38,8 +38,20 @@ export function catalogueFilterOf(search: Record<string, unknown>): CatalogueFil
 }
 
 /**
- * The catalogue entries a filter keeps. A query lists matches ranked as the workout form's suggestions are (an exact
- * name or alias first); without one, catalogue order (staples first). A muscle matches an entry's primary muscles
+ * The entries a typed query names: the one it is however written ('barbell bench presses', 'Bench Press (Barbell)',
+ * as findExercise reads a workout's names) first, then the name and alias matches ranked as suggestions are.
+ */
+function matches(query: string): ExerciseCatalogueEntry[] {
+  const found = searchExercises(query);
+  const named = findExercise(query);
+  return named === undefined || found[0] === named
+    ? found
+    : [named, ...found.filter((entry) => entry !== named)];
+}
+
+/**
+ * The catalogue entries a filter keeps. A query lists the exercise it names first, then
+ * matches ranked as the workout form's suggestions are; without one, catalogue order (staples first). A muscle matches an entry's primary muscles
  * (what the exercise trains, not what merely helps); `kit` keeps what `canDo` allows, and is ignored without it.
  */
 export function filterCatalogue(
@@ -52,7 +64,7 @@ export function filterCatalogue(
   const candidates =
     query === ''
       ? catalogue
-      : searchExercises(query).filter((entry) => inCatalogue === undefined || inCatalogue.has(entry));
+      : matches(query).filter((entry) => inCatalogue === undefined || inCatalogue.has(entry));
   return candidates.filter(
     (entry) =>
       (filter.muscle === undefined || entry.primaryMuscles.includes(filter.muscle)) &&
