@@ -1,7 +1,7 @@
 // The exercise pages: a lifter coming from Hevy imports months of bench sessions, finds Bench Press in the catalogue
 // by keyboard, reads its sessions, best set and trend, and reaches it again from a workout's details; on a phone and
 // on a desktop, with a failed read and a reload.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
@@ -9,6 +9,8 @@ import { failingCallsTo, mutateFromPage, seeAndCloseToast } from './test-data.ts
 
 const run = useAppAndBrowser();
 let page: Page;
+/** The planned workout the live session runs, edited in the form afterwards. */
+let liveWorkoutId = '';
 
 /** Hevy's day and time as its export writes them: '26 Jul 2025, 07:06'. */
 function hevyTime(at: Date): string {
@@ -42,9 +44,12 @@ function hevyExport(): string {
 const heaviest = '292.1 lbs';
 
 /** Screenshots at a phone's and a desktop's width, under /tmp, for a person to look at (none is committed). */
-async function shoot(name: string, fullPage = true) {
+async function shoot(name: string, fullPage = true, showing?: Locator) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+    // The resize may lay the page out again: the part is found afresh before it is scrolled to.
+    await showing?.waitFor();
+    await showing?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `/tmp/exercise-pages-${name}-${width}.png`, fullPage });
     // A long page in screen-high parts too, each readable at its own size.
     const height = fullPage ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
@@ -170,6 +175,23 @@ describe('exercise pages', () => {
     expect(linkBox && buttonBox && linkBox.y + linkBox.height <= buttonBox.y).toBe(true);
     await shoot('live-session', false);
     await link.click();
+    await page.waitForURL((url) => url.pathname === '/exercises/bench-press');
+    liveWorkoutId = workout.id;
+  });
+
+  it("links from the workout form's row in a new tab, so the form keeps what was typed", async () => {
+    await page.goto(`${run.app.url}/workouts/edit/${liveWorkoutId}`);
+    const link = page.getByRole('link', { name: 'Bench Press: how to do it and your history' });
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: /how to do it and your history/ }).count()).toBe(1);
+    await shoot('workout-form', false, link);
+  });
+
+  it("links from Progress's best lifts", async () => {
+    await page.goto(`${run.app.url}/progress`);
+    const bestLifts = page.getByRole('region', { name: 'Best lifts' });
+    await bestLifts.getByRole('link', { name: 'Bench Press: how to do it and your history' }).click();
     await page.waitForURL((url) => url.pathname === '/exercises/bench-press');
   });
 
