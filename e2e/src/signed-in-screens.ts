@@ -80,6 +80,8 @@ export function signedInScreens(made: ScreenData): SignedInScreen[] {
     ['workout create', '/workouts/create', heading('Create New Workout')],
     ['schedule', '/schedule', heading('Schedule')],
     ['progress', '/progress', (p) => p.getByRole('main').locator('h1').waitFor()],
+    ['exercises', '/exercises', (p) => p.getByRole('list', { name: 'Exercises found' }).waitFor()],
+    ['exercise', '/exercises/bench-press', heading('You have not logged this exercise yet')],
     ['create-program wizard', '/create-program', heading('Start New Plan')],
     ['plan review', `/strength-plan-review?planId=${made.planId}`, heading('Plan Overview')],
     ['workout details', `/workouts/view/${made.completedFromId}`, heading('Leg Day')],

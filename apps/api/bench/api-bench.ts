@@ -124,8 +124,11 @@ try {
   // What the real server answers each read, for the yardstick to answer too (bare-server.ts /answer/:name).
   const answers: Record<string, unknown> = {};
   for (const { procedure, scenario } of [profileRead, ...otherReads]) {
+    const started = performance.now();
     const answer = await getOnce(scenario.url, scenario.headers ?? {});
     if (answer.status !== 200) throw new Error(`${procedure} answered ${answer.status}`);
+    // The first answer is read cold (no kept answer yet): what an athlete opening the screen first waits for.
+    console.log(`first ${procedure}: ${(performance.now() - started).toFixed(0)} ms (cold)`);
     answers[procedure] = JSON.parse(answer.body.toString());
   }
   const answersFile = join(dir, 'answers.json');

@@ -47,6 +47,21 @@ export function readScenarios(target: BenchTarget): { procedure: string; scenari
         weeks: 26,
       }),
     },
+    {
+      // The squat's exercise page: every one of the athlete's sessions holds Back Squat, so its history is the whole
+      // history read inside the stored JSON; the first answer (printed apart) is the cold read, the load the kept one.
+      procedure: 'getExerciseHistory',
+      scenario: query(
+        target,
+        `GET /trpc/getExerciseHistory (back squat, ${HISTORY_SIZE} sessions)`,
+        'getExerciseHistory',
+        {
+          exerciseId: 'back-squat',
+          timeZone,
+          weightUnit: 'kg',
+        },
+      ),
+    },
   ];
 }
 

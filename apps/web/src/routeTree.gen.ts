@@ -23,6 +23,8 @@ import { Route as AppStrengthPlanReviewRouteImport } from './routes/_app/strengt
 import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
 import { Route as AppEquipmentAddRouteImport } from './routes/_app/equipment/add'
 import { Route as AppEquipmentCatalogueRouteImport } from './routes/_app/equipment/catalogue'
+import { Route as AppExercisesIndexRouteImport } from './routes/_app/exercises/index'
+import { Route as AppExercisesExerciseIdRouteImport } from './routes/_app/exercises/$exerciseId'
 import { Route as AppGoalsIndexRouteImport } from './routes/_app/goals/index'
 import { Route as AppGoalsCreateRouteImport } from './routes/_app/goals/create'
 import { Route as AppWorkoutsIndexRouteImport } from './routes/_app/workouts/index'
@@ -103,6 +105,16 @@ const AppEquipmentCatalogueRoute = AppEquipmentCatalogueRouteImport.update({
   path: '/equipment/catalogue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExercisesIndexRoute = AppExercisesIndexRouteImport.update({
+  id: '/exercises/',
+  path: '/exercises/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExercisesExerciseIdRoute = AppExercisesExerciseIdRouteImport.update({
+  id: '/exercises/$exerciseId',
+  path: '/exercises/$exerciseId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGoalsIndexRoute = AppGoalsIndexRouteImport.update({
   id: '/goals/',
   path: '/goals/',
@@ -166,9 +178,11 @@ export interface FileRoutesByFullPath {
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
   '/equipment/catalogue': typeof AppEquipmentCatalogueRoute
+  '/exercises/$exerciseId': typeof AppExercisesExerciseIdRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment/': typeof AppEquipmentIndexRoute
+  '/exercises/': typeof AppExercisesIndexRoute
   '/goals/': typeof AppGoalsIndexRoute
   '/workouts/': typeof AppWorkoutsIndexRoute
   '/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
@@ -190,9 +204,11 @@ export interface FileRoutesByTo {
   '/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/equipment/add': typeof AppEquipmentAddRoute
   '/equipment/catalogue': typeof AppEquipmentCatalogueRoute
+  '/exercises/$exerciseId': typeof AppExercisesExerciseIdRoute
   '/goals/create': typeof AppGoalsCreateRoute
   '/workouts/create': typeof AppWorkoutsCreateRoute
   '/equipment': typeof AppEquipmentIndexRoute
+  '/exercises': typeof AppExercisesIndexRoute
   '/goals': typeof AppGoalsIndexRoute
   '/workouts': typeof AppWorkoutsIndexRoute
   '/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
@@ -216,9 +232,11 @@ export interface FileRoutesById {
   '/_app/strength-plan-review': typeof AppStrengthPlanReviewRoute
   '/_app/equipment/add': typeof AppEquipmentAddRoute
   '/_app/equipment/catalogue': typeof AppEquipmentCatalogueRoute
+  '/_app/exercises/$exerciseId': typeof AppExercisesExerciseIdRoute
   '/_app/goals/create': typeof AppGoalsCreateRoute
   '/_app/workouts/create': typeof AppWorkoutsCreateRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
+  '/_app/exercises/': typeof AppExercisesIndexRoute
   '/_app/goals/': typeof AppGoalsIndexRoute
   '/_app/workouts/': typeof AppWorkoutsIndexRoute
   '/_app/equipment/edit/$equipmentId': typeof AppEquipmentEditEquipmentIdRoute
@@ -242,9 +260,11 @@ export interface FileRouteTypes {
     | '/strength-plan-review'
     | '/equipment/add'
     | '/equipment/catalogue'
+    | '/exercises/$exerciseId'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment/'
+    | '/exercises/'
     | '/goals/'
     | '/workouts/'
     | '/equipment/edit/$equipmentId'
@@ -266,9 +286,11 @@ export interface FileRouteTypes {
     | '/strength-plan-review'
     | '/equipment/add'
     | '/equipment/catalogue'
+    | '/exercises/$exerciseId'
     | '/goals/create'
     | '/workouts/create'
     | '/equipment'
+    | '/exercises'
     | '/goals'
     | '/workouts'
     | '/equipment/edit/$equipmentId'
@@ -291,9 +313,11 @@ export interface FileRouteTypes {
     | '/_app/strength-plan-review'
     | '/_app/equipment/add'
     | '/_app/equipment/catalogue'
+    | '/_app/exercises/$exerciseId'
     | '/_app/goals/create'
     | '/_app/workouts/create'
     | '/_app/equipment/'
+    | '/_app/exercises/'
     | '/_app/goals/'
     | '/_app/workouts/'
     | '/_app/equipment/edit/$equipmentId'
@@ -408,6 +432,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipmentCatalogueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/exercises/': {
+      id: '/_app/exercises/'
+      path: '/exercises'
+      fullPath: '/exercises/'
+      preLoaderRoute: typeof AppExercisesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exercises/$exerciseId': {
+      id: '/_app/exercises/$exerciseId'
+      path: '/exercises/$exerciseId'
+      fullPath: '/exercises/$exerciseId'
+      preLoaderRoute: typeof AppExercisesExerciseIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/goals/': {
       id: '/_app/goals/'
       path: '/goals'
@@ -486,9 +524,11 @@ interface AppRouteChildren {
   AppStrengthPlanReviewRoute: typeof AppStrengthPlanReviewRoute
   AppEquipmentAddRoute: typeof AppEquipmentAddRoute
   AppEquipmentCatalogueRoute: typeof AppEquipmentCatalogueRoute
+  AppExercisesExerciseIdRoute: typeof AppExercisesExerciseIdRoute
   AppGoalsCreateRoute: typeof AppGoalsCreateRoute
   AppWorkoutsCreateRoute: typeof AppWorkoutsCreateRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
+  AppExercisesIndexRoute: typeof AppExercisesIndexRoute
   AppGoalsIndexRoute: typeof AppGoalsIndexRoute
   AppWorkoutsIndexRoute: typeof AppWorkoutsIndexRoute
   AppEquipmentEditEquipmentIdRoute: typeof AppEquipmentEditEquipmentIdRoute
@@ -510,9 +550,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppStrengthPlanReviewRoute: AppStrengthPlanReviewRoute,
   AppEquipmentAddRoute: AppEquipmentAddRoute,
   AppEquipmentCatalogueRoute: AppEquipmentCatalogueRoute,
+  AppExercisesExerciseIdRoute: AppExercisesExerciseIdRoute,
   AppGoalsCreateRoute: AppGoalsCreateRoute,
   AppWorkoutsCreateRoute: AppWorkoutsCreateRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,
+  AppExercisesIndexRoute: AppExercisesIndexRoute,
   AppGoalsIndexRoute: AppGoalsIndexRoute,
   AppWorkoutsIndexRoute: AppWorkoutsIndexRoute,
   AppEquipmentEditEquipmentIdRoute: AppEquipmentEditEquipmentIdRoute,

@@ -194,6 +194,11 @@ async function adaOwnsOneOfEverything() {
     completedWorkout: session(`${ADA}Lower`, `${ADA}Sled Push`, '2026-03-02T08:00:00.000Z', done.id),
   });
   of.completedId = completedWorkout.id;
+  // A catalogue exercise by its plain name, so her exercise page has a history to keep from Bea.
+  await ada.saveCompletedWorkout({
+    timeZone: 'UTC',
+    completedWorkout: session(`${ADA}Sled Day`, 'Prowler Push', '2026-03-01T08:00:00.000Z', done.id),
+  });
   const { strengthPlan } = await ada.saveStrengthPlan({ programData });
   of.planId = strengthPlan.planId;
   await ada.updateStrengthPlan({
@@ -300,6 +305,7 @@ async function adasData() {
     imageCount: await ada.getUserImageCount(),
     photos: await ada.getEquipmentPhotos(),
     analytics: await ada.getProgressAnalytics({ timeZone: 'UTC' }),
+    exerciseHistory: await ada.getExerciseHistory({ exerciseId: 'sled-push', timeZone: 'UTC' }),
     feedStatus: await ada.getCalendarFeed(),
     pushDevices: await ada.getPushDevices(),
   };
@@ -510,6 +516,8 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     expect(adaIn(sent.map((request) => request.knownEquipment))).toEqual([]);
   },
   getProgressAnalytics: () => onlyHerOwn((c) => c.getProgressAnalytics({ timeZone: 'UTC' })),
+  getExerciseHistory: () =>
+    onlyHerOwn((c) => c.getExerciseHistory({ exerciseId: 'sled-push', timeZone: 'UTC', weightUnit: 'kg' })),
   getCalendarFeed: async () => {
     const status = await bea.getCalendarFeed();
     expect([adaIn(status), status.feed?.timeZone, status.reminderLead]).toEqual([[], 'UTC', '15m']);

@@ -5,6 +5,7 @@ import { completedWorkoutRouter } from './routers/completed-workouts.ts';
 import { dataTransferRouter } from './routers/data-transfer.ts';
 import { equipmentRouter } from './routers/equipment.ts';
 import { equipmentImageProcessorRouter } from './routers/equipment-image-processor.ts';
+import { exerciseHistoryRouter } from './routers/exercise-history.ts';
 import { goalRouter } from './routers/goals.ts';
 import { lastTimeRouter } from './routers/last-time.ts';
 import { photoRouter } from './routers/photos.ts';
@@ -38,6 +39,7 @@ export const appRouter = mergeRouters(
   calendarFeedRouter,
   dataTransferRouter,
   pushRouter,
+  exerciseHistoryRouter,
 );
 
 export type AppRouter = typeof appRouter;

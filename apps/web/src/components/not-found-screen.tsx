@@ -15,7 +15,7 @@ export function NotFoundScreen({
   /** The area's texts for it, e.g. `WORKOUT_SCREEN_TEXT.workoutDetails`. */
   text: { notFoundTitle: string; notFoundDescription: string };
   backLabel: string;
-  backTo: '/goals' | '/workouts';
+  backTo: '/goals' | '/workouts' | '/exercises';
   inPage?: boolean;
 }) {
   const Heading = inPage ? 'h2' : 'h1';

@@ -32,6 +32,7 @@ export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
     trpc.getCompletedWorkouts.pathFilter(),
     trpc.getCompletedWorkout.pathFilter(),
     trpc.getProgressAnalytics.pathFilter(),
+    trpc.getExerciseHistory.pathFilter(),
     trpc.getLastTime.pathFilter(),
     trpc.getPersonalRecords.pathFilter(),
   ],

@@ -18,6 +18,7 @@ export function invalidateTraining(queryClient: QueryClient): Promise<void> {
       trpc.getCompletedWorkouts.pathFilter(),
       trpc.getCompletedWorkout.pathFilter(),
       trpc.getProgressAnalytics.pathFilter(),
+      trpc.getExerciseHistory.pathFilter(),
       trpc.getLastTime.pathFilter(),
       trpc.getPersonalRecords.pathFilter(),
     ].map((filter) => queryClient.invalidateQueries(filter)),

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { createCompletedWorkoutQueries } from './workouts/completed.ts';
+import { createExerciseHistoryQueries } from './workouts/exercise-history.ts';
 import { createFeedWorkoutQueries } from './workouts/feed.ts';
 import { createPlannedWorkoutQueries } from './workouts/planned.ts';
 import { createSeriesQueries } from './workouts/series.ts';
@@ -15,6 +16,7 @@ export function createWorkoutQueries(db: Db) {
     ...createCompletedWorkoutQueries(db),
     ...createSeriesQueries(db),
     ...createFeedWorkoutQueries(db),
+    ...createExerciseHistoryQueries(db),
   };
 }
 

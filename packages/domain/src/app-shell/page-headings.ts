@@ -28,3 +28,8 @@ export const EQUIPMENT_PAGE_HEADING = {
   title: 'Equipment',
   description: 'What you train with, wherever you train.',
 } as const;
+
+export const EXERCISES_PAGE_HEADING = {
+  title: 'Exercises',
+  description: 'How to do each exercise, and your own history of it.',
+} as const;

@@ -68,6 +68,8 @@ export const APP_SHELL_TEXT = /* @__PURE__ */ (() =>
       dashboard: 'Dashboard',
       schedule: 'Schedule',
       workouts: 'Workouts',
+      /** Ours: the exercise catalogue and each exercise's page. */
+      exercises: 'Exercises',
       equipment: 'Equipment',
       aiEquipmentScanner: 'AI Equipment Scanner',
       goals: 'Goals',

@@ -20,4 +20,7 @@ export const ROUTES = {
   equipmentImageProcessor: '/equipment-image-processor',
   /** Ours: the dashboard's 'View Progress Analytics' (spec §2 shows no action). */
   progress: '/progress',
+  /** Ours: the exercise catalogue, and one exercise's page (how to do it, the athlete's history). */
+  exercises: '/exercises',
+  exercise: (id: string) => `/exercises/${encodeURIComponent(id)}`,
 } as const;

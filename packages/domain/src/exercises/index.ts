@@ -1,4 +1,5 @@
 export * from './catalogue.ts';
+export * from './catalogue-filter.ts';
 export * from './families.ts';
 export * from './limits.ts';
 export * from './load-kind.ts';
@@ -6,3 +7,4 @@ export * from './name-key.ts';
 export * from './options.ts';
 export * from './schema.ts';
 export * from './search.ts';
+export * from './text.ts';

@@ -6,3 +6,5 @@ export const MAX_EXERCISE_EQUIPMENT = 4;
 /** Suggestions the name field shows at most; a larger `limit` is capped here. */
 export const MAX_EXERCISE_SUGGESTIONS = 20;
 export const DEFAULT_EXERCISE_SUGGESTIONS = 8;
+/** The longest name search the catalogue page's address carries. */
+export const MAX_CATALOGUE_QUERY = 100;

@@ -45,6 +45,21 @@ function entryRank({ name, aliases }: Indexed, query: string): number {
 }
 
 /**
+ * Every catalogue entry a query matches, ranked as the suggestions are (exact, prefix, word, substring; catalogue
+ * order within a rank); a blank query matches nothing.
+ */
+export function searchExercises(query: string): ExerciseCatalogueEntry[] {
+  const key = exerciseNameKey(query);
+  if (key === '') return [];
+  const ranked = INDEX.flatMap((indexed) => {
+    const tier = entryRank(indexed, key);
+    return Number.isFinite(tier) ? [{ entry: indexed.entry, tier }] : [];
+  });
+  // Array sort is stable: equal tiers keep catalogue order.
+  return ranked.sort((a, b) => a.tier - b.tier).map(({ entry }) => entry);
+}
+
+/**
  * Catalogue entries for the workout form's name field: an exact name or alias first, then prefix matches, word
  * matches and substring matches, each group in catalogue order (staples first). Case, hyphens and spacing do
  * not matter; a blank query suggests nothing. `limit` is capped at MAX_EXERCISE_SUGGESTIONS.
@@ -53,18 +68,8 @@ export function suggestExercises(
   query: string,
   limit: number = DEFAULT_EXERCISE_SUGGESTIONS,
 ): ExerciseCatalogueEntry[] {
-  const key = exerciseNameKey(query);
   const count = Math.min(Math.max(Math.floor(limit), 0), MAX_EXERCISE_SUGGESTIONS);
-  if (key === '' || !(count > 0)) return [];
-  const ranked = INDEX.flatMap((indexed) => {
-    const tier = entryRank(indexed, key);
-    return Number.isFinite(tier) ? [{ entry: indexed.entry, tier }] : [];
-  });
-  // Array sort is stable: equal tiers keep catalogue order.
-  return ranked
-    .sort((a, b) => a.tier - b.tier)
-    .slice(0, count)
-    .map(({ entry }) => entry);
+  return count > 0 ? searchExercises(query).slice(0, count) : [];
 }
 
 const usesCategory = (pattern: RegExp) => (entry: ExerciseCatalogueEntry) =>

@@ -1,3 +1,4 @@
+export * from './exercise-history.ts';
 export * from './limits.ts';
 export * from './progress-analytics.ts';
 export * from './schema.ts';

@@ -100,16 +100,22 @@ export function withSet(book: RecordBook, set: LoggedSet): RecordBook {
   return { ...book, [key]: entry };
 }
 
+/**
+ * Puts `set` into a book the caller owns, in place: what withSet does without copying, for a walk over years of
+ * sets (copying an entry per set costs more than the rest of the walk). Warm-ups change nothing.
+ */
+export function addToBook(book: RecordBook, set: LoggedSet): void {
+  if (!counts(set)) return;
+  const key = exerciseNameKey(set.exercise);
+  const known = book[key];
+  if (known) addToEntry(known, set);
+  else book[key] = newEntry(set);
+}
+
 /** The book of a history of sets, oldest first: built in place, one step per set (years of sets on the server). */
 export function recordBook(sets: readonly LoggedSet[]): RecordBook {
   const book: RecordBook = {};
-  for (const set of sets) {
-    if (!counts(set)) continue;
-    const key = exerciseNameKey(set.exercise);
-    const known = book[key];
-    if (known) addToEntry(known, set);
-    else book[key] = newEntry(set);
-  }
+  for (const set of sets) addToBook(book, set);
   return book;
 }
 

@@ -59,6 +59,8 @@ export const FAILURE_MESSAGES = {
   startStrengthPlan: TOASTS.review.startPlanFailed,
   /** Ours (the Progress Analytics screen). */
   getProgressAnalytics: TOASTS.analytics.loadFailed,
+  /** Ours (an exercise's page). */
+  getExerciseHistory: TOASTS.exercises.loadFailed,
   /** Ours (the profile's Calendar section). */
   getCalendarFeed: TOASTS.calendarFeed.loadFailed,
   createCalendarFeed: TOASTS.calendarFeed.createFailed,

@@ -4,6 +4,7 @@ import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
 import { DATA_TRANSFER_SCREEN_TEXT } from '../data-transfer/text.ts';
 import { EQUIPMENT_SCREEN_TEXT } from '../equipment/text.ts';
 import { SCANNER_SCREEN_TEXT } from '../equipment-image-processor/text.ts';
+import { EXERCISES_SCREEN_TEXT } from '../exercises/text.ts';
 import { GOAL_SCREEN_TEXT } from '../goals/text.ts';
 import { SESSION_SCREEN_TEXT } from '../live-session/text.ts';
 import { OFFLINE_SCREEN_TEXT } from '../offline/text.ts';
@@ -34,4 +35,5 @@ export const SCREEN_TEXT = {
   ...CALENDAR_FEED_SCREEN_TEXT,
   ...SCANNER_SCREEN_TEXT,
   ...OFFLINE_SCREEN_TEXT,
+  ...EXERCISES_SCREEN_TEXT,
 } as const;

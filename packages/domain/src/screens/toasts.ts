@@ -2,6 +2,7 @@ import { CALENDAR_FEED_SUCCESS_TOASTS, CALENDAR_FEED_TOASTS } from '../calendar-
 import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
 import { SCANNER_TOASTS } from '../equipment-image-processor/text.ts';
+import { EXERCISES_TOASTS } from '../exercises/text.ts';
 import { GOAL_SUCCESS_TOASTS, GOAL_TOASTS } from '../goals/text.ts';
 import { SESSION_SUCCESS_TOASTS, SESSION_TOASTS } from '../live-session/text.ts';
 import { PROFILE_SUCCESS_TOASTS, PROFILE_TOASTS } from '../profile/text.ts';
@@ -32,6 +33,7 @@ export const TOASTS = {
   review: REVIEW_TOASTS,
   scanner: SCANNER_TOASTS,
   analytics: ANALYTICS_TOASTS,
+  exercises: EXERCISES_TOASTS,
   calendarFeed: CALENDAR_FEED_TOASTS,
   dataTransfer: DATA_TRANSFER_TOASTS,
   push: PUSH_TOASTS,

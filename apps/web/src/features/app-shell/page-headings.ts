@@ -1,5 +1,6 @@
 import {
   EQUIPMENT_PAGE_HEADING,
+  EXERCISES_PAGE_HEADING,
   GOALS_PAGE_HEADING,
   PROGRESS_PAGE_HEADING,
   SCHEDULE_PAGE_HEADING,
@@ -23,6 +24,7 @@ export const PAGE_HEADINGS = {
   '/goals': GOALS_PAGE_HEADING,
   '/equipment': EQUIPMENT_PAGE_HEADING,
   '/progress': PROGRESS_PAGE_HEADING,
+  '/exercises': EXERCISES_PAGE_HEADING,
 } as const satisfies Partial<Record<keyof FileRoutesByTo, PageHeading>>;
 
 /** The heading of the page at a path ('/schedule/' is '/schedule'), if it has one known up front. */

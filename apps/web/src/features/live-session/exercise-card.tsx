@@ -13,6 +13,7 @@ import {
 } from '@liftwise/domain';
 import { Check } from 'lucide-react';
 import { memo, type Ref } from 'react';
+import { ExerciseLinkByName } from '#web/components/exercise-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -63,9 +64,12 @@ export const ExerciseCard = memo(function ExerciseCard({
   return (
     <Card className={cn(currentSet !== null && 'border-primary/60 ring-1 ring-primary/30')}>
       <CardHeader className="pb-3">
-        <CardTitle as="h2" className="text-xl">
-          {exercise.name}
-        </CardTitle>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle as="h2" className="text-xl">
+            {exercise.name}
+          </CardTitle>
+          <ExerciseLinkByName name={exercise.name} compact className="-mt-2 -mr-2" />
+        </div>
         <p className="text-muted-foreground text-sm">
           {exercise.sets} × {planned}
           {rest === REST_SECONDS ? '' : ` · ${TEXT.restNote(rest)}`}

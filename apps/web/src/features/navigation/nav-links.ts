@@ -19,6 +19,7 @@ export const DESKTOP_LINKS: NavLink[] = [
 /** Spec §2: the dropdown's entries, in order; the profile link and Sign Out follow them. */
 export const MENU_LINKS: NavLink[] = [
   ...DESKTOP_LINKS,
+  { label: NAVIGATION_TEXT.exercises, to: ROUTES.exercises },
   { label: NAVIGATION_TEXT.equipment, to: ROUTES.equipment },
   { label: NAVIGATION_TEXT.aiEquipmentScanner, to: ROUTES.equipmentImageProcessor },
   { label: NAVIGATION_TEXT.goals, to: ROUTES.goals },

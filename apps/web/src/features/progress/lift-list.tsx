@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ExerciseLinkByName } from '#web/components/exercise-link.tsx';
 
 /**
  * A card of exercises, one row each: its name and a caption on the left, its best set and the one-rep max it
@@ -44,9 +45,12 @@ export function LiftRow({
 }) {
   return (
     <li className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
-      <div className="min-w-0">
-        <p className="truncate font-medium">{name}</p>
-        <p className="text-muted-foreground text-xs">{caption}</p>
+      <div className="flex min-w-0 items-center gap-1">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{name}</p>
+          <p className="text-muted-foreground text-xs">{caption}</p>
+        </div>
+        <ExerciseLinkByName name={name} compact />
       </div>
       {best ? (
         <div className="shrink-0 text-right">

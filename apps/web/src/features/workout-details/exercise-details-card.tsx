@@ -8,6 +8,7 @@ import {
   WORKOUT_SCREEN_TEXT,
 } from '@liftwise/domain';
 import { Check, X } from 'lucide-react';
+import { ExerciseLinkByName } from '#web/components/exercise-link.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 
 const TEXT = WORKOUT_SCREEN_TEXT.workoutDetails;
@@ -17,7 +18,10 @@ export function PlannedExerciseCard({ exercise, unit }: { exercise: Exercise; un
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle as="h3">{exercise.name}</CardTitle>
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <CardTitle as="h3">{exercise.name}</CardTitle>
+          <ExerciseLinkByName name={exercise.name} />
+        </div>
         <p className="text-muted-foreground text-sm">
           {TEXT.planned}:{' '}
           {TEXT.plannedSets(exercise.sets, exercise.reps, showPlannedWeight(exercise.weight, unit))}
@@ -33,7 +37,10 @@ export function CompletedExerciseCard({ exercise, unit }: { exercise: ActualExer
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle as="h3">{exercise.name}</CardTitle>
+        <div className="flex flex-wrap items-center justify-between gap-x-3">
+          <CardTitle as="h3">{exercise.name}</CardTitle>
+          <ExerciseLinkByName name={exercise.name} />
+        </div>
         <p className="text-muted-foreground text-sm">
           {TEXT.planned}:{' '}
           {TEXT.plannedSets(

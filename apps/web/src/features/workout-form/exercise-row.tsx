@@ -2,6 +2,7 @@ import { LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
 import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { FieldArrayWithId, UseFormRegister } from 'react-hook-form';
+import { ExerciseLink } from '#web/components/exercise-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -31,6 +32,11 @@ function musclesOf(catalogue: ExerciseCatalogue | undefined, name: string): stri
   return entry?.primaryMuscles.map((muscle) => MUSCLE_LABELS[muscle]).join(', ');
 }
 
+/** The catalogue entry a typed name is, for the link to its page; none until the catalogue has loaded. */
+function entryOf(catalogue: ExerciseCatalogue | undefined, name: string) {
+  return catalogue?.findExercise(name);
+}
+
 export interface ExerciseRowProps {
   row: Row;
   index: number;
@@ -52,7 +58,9 @@ export interface ExerciseRowProps {
 export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | undefined }) {
   const { row, index, count, name, typedName, error, errorId, controlId, register, onMove, onRemove } = props;
   const { alternativeId, onAlternative, drag } = props;
-  const muscles = musclesOf(useExerciseCatalogue(), typedName);
+  const catalogue = useExerciseCatalogue();
+  const muscles = musclesOf(catalogue, typedName);
+  const entry = entryOf(catalogue, typedName);
   return (
     <li
       ref={drag?.setNodeRef}
@@ -103,6 +111,9 @@ export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | unde
               {TEXT.exerciseSummary(row.sets, row.reps, row.weight, row.restSeconds)}
             </p>
             {muscles ? <p className="text-muted-foreground text-xs">{muscles}</p> : null}
+            {entry ? (
+              <ExerciseLink exerciseId={entry.id} name={entry.name} newTab className="-ml-1 text-xs" />
+            ) : null}
             {row.notes ? <p className="break-words text-muted-foreground text-xs">{row.notes}</p> : null}
           </div>
           <Button

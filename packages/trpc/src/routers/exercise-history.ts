@@ -1,0 +1,59 @@
+import {
+  clockAt,
+  DEFAULT_TIME_ZONE,
+  EXERCISE_HISTORY_SESSIONS,
+  type ExerciseHistorySession,
+  type ExerciseHistorySummary,
+  exerciseById,
+  exerciseHistoryPage,
+  exerciseHistorySummary,
+  findExercise,
+  getExerciseHistoryInputSchema,
+  historySessions,
+} from '@liftwise/domain';
+import { protectedProcedure, router } from '../trpc.ts';
+import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
+
+interface ExerciseHistory {
+  sessions: ExerciseHistorySession[];
+  summary: ExerciseHistorySummary;
+}
+
+// An exercise's whole history is read once per training change: its next pages and a second look are slices of it.
+// Weighed by sessions, so a few lifters with years of history cannot make the process hold everyone's.
+const historyMemo = createVersionedMemo<ExerciseHistory>(500, {
+  weigh: (history) => history.sessions.length,
+  maxWeight: 100_000,
+});
+
+export const exerciseHistoryRouter = router({
+  /**
+   * Ours: a catalogue exercise's page: one page of the sessions it was done in (newest first) and the summary of
+   * the newest EXERCISE_HISTORY_SESSIONS (best set, records, estimated max by week, volume per week). A session counts
+   * when its exercise's name is the entry's, however written (imported Strong and Hevy names too). null for an id
+   * the catalogue does not have.
+   */
+  getExerciseHistory: protectedProcedure
+    .input(getExerciseHistoryInputSchema)
+    .query(async ({ ctx, input }) => {
+      const entry = exerciseById(input.exerciseId);
+      if (!entry) return null;
+      const { id } = ctx.user;
+      const { today } = clockAt(ctx.now(), input.timeZone ?? DEFAULT_TIME_ZONE);
+      const key = `${id} ${entry.id} ${today} ${input.weightUnit}`;
+      const history = await readMemoized(ctx, historyMemo, key, async () => {
+        const names = await ctx.queries.workouts.exerciseNames(id);
+        const matching = names.filter((name) => findExercise(name)?.id === entry.id);
+        // One more than is used: whether older sessions were left out reads.
+        const rows = await ctx.queries.workouts.exerciseSessions(id, matching, EXERCISE_HISTORY_SESSIONS + 1);
+        const sessions = historySessions(rows.slice(0, EXERCISE_HISTORY_SESSIONS), input.weightUnit);
+        const truncated = rows.length > EXERCISE_HISTORY_SESSIONS;
+        return { sessions, summary: exerciseHistorySummary(sessions, today, input.weightUnit, truncated) };
+      });
+      return {
+        exerciseId: entry.id,
+        ...exerciseHistoryPage(history.sessions, input.limit, input.before),
+        summary: history.summary,
+      };
+    }),
+});
