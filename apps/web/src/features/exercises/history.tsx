@@ -34,14 +34,7 @@ export function ExerciseHistory({ exerciseId }: { exerciseId: string }) {
   function content() {
     if (!data) {
       if (history.isPending) return <HistorySkeleton />;
-      return (
-        <LoadFailed
-          title={TEXT.historyFailedTitle}
-          message={TEXT.historyFailedHint}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
-      );
+      return <LoadFailed title={TEXT.historyFailedTitle} message={TEXT.historyFailedHint} query={history} />;
     }
     const { summary } = data;
     if (summary.sessions === 0)
@@ -151,14 +144,7 @@ function OlderPage({ exerciseId, before }: { exerciseId: string; before: string 
   const page = useExerciseHistory(exerciseId, before);
   if (!page.data) {
     if (page.isPending) return <p className="text-muted-foreground text-sm">{TEXT.loadingOlder}</p>;
-    return (
-      <LoadFailed
-        title={TEXT.historyFailedTitle}
-        message={TEXT.historyFailedHint}
-        onRetry={() => void page.refetch()}
-        retrying={page.isFetching}
-      />
-    );
+    return <LoadFailed title={TEXT.historyFailedTitle} message={TEXT.historyFailedHint} query={page} />;
   }
   return (
     <>
