@@ -526,7 +526,12 @@ describe('supersets and circuits: a group alternates set by set and rests after 
   });
 
   it('ends a rest still running when the next round starts early, and rests after its last set again', () => {
-    const state = run(initialSessionState(pair), [start(), set(0, 1, s(10)), set(1, 1, s(20)), set(0, 2, s(30))]);
+    const state = run(initialSessionState(pair), [
+      start(),
+      set(0, 1, s(10)),
+      set(1, 1, s(20)),
+      set(0, 2, s(30)),
+    ]);
     expect(isResting(state)).toBe(false);
     expect(state.current).toEqual({ exerciseIndex: 1, setNumber: 2 });
     expect(isResting(run(state, [set(1, 2, s(40))]))).toBe(true);
@@ -594,7 +599,10 @@ describe('supersets and circuits: a group alternates set by set and rests after 
 
   it('property: whatever the grouping, every planned set is completed exactly once, in order within each exercise', () => {
     const plan = fc.array(
-      fc.record({ sets: fc.integer({ min: 0, max: 5 }), group: fc.option(fc.constantFrom('A', 'B'), { nil: undefined }) }),
+      fc.record({
+        sets: fc.integer({ min: 0, max: 5 }),
+        group: fc.option(fc.constantFrom('A', 'B'), { nil: undefined }),
+      }),
       { minLength: 1, maxLength: 8 },
     );
     fc.assert(
@@ -609,7 +617,8 @@ describe('supersets and circuits: a group alternates set by set and rests after 
         const initial = initialSessionState(planned);
         const done = order(initial, 200);
         const final = done.reduce(
-          (state, [exerciseIndex, setNumber], step) => sessionReducer(state, set(exerciseIndex, setNumber, s(10 + step))),
+          (state, [exerciseIndex, setNumber], step) =>
+            sessionReducer(state, set(exerciseIndex, setNumber, s(10 + step))),
           run(initial, [start()]),
         );
         expect(isEverySetDone(final)).toBe(true);

@@ -10,7 +10,6 @@ import {
   wholeNumber,
 } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
-import { supersetGroupingCheck, supersetLabelSchema } from './supersets.ts';
 import { DEFAULT_SETS, DEFAULT_WORKOUT_DURATION_MINUTES, MAX_REST_SECONDS, MIN_SETS } from './limits.ts';
 import {
   DEFAULT_WORKOUT_DIFFICULTY,
@@ -18,6 +17,7 @@ import {
   WORKOUT_DIFFICULTIES,
   WORKOUT_STATUSES,
 } from './options.ts';
+import { supersetGroupingCheck, supersetLabelSchema } from './supersets.ts';
 
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
 export const workoutDifficultySchema = z.enum(WORKOUT_DIFFICULTIES);
@@ -78,7 +78,10 @@ export const workoutInputSchema = z.object({
   date: calendarDateSchema,
   time: z.optional(timeOfDaySchema),
   duration: z._default(wholeNumber(1, LIMITS.durationMinutes), DEFAULT_WORKOUT_DURATION_MINUTES),
-  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1), supersetGroupingCheck),
+  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout).check(
+    z.minLength(1),
+    supersetGroupingCheck,
+  ),
   status: z._default(workoutStatusSchema, DEFAULT_WORKOUT_STATUS),
   difficulty: z._default(workoutDifficultySchema, DEFAULT_WORKOUT_DIFFICULTY),
   notes: z.optional(multilineText(LIMITS.longText)),

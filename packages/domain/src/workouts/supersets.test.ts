@@ -14,7 +14,8 @@ import {
 } from './supersets.ts';
 
 const row = (name: string, superset?: string) => ({ name, ...(superset !== undefined && { superset }) });
-const labels = (list: readonly { superset?: string | undefined }[]) => list.map((item) => item.superset ?? '-');
+const labels = (list: readonly { superset?: string | undefined }[]) =>
+  list.map((item) => item.superset ?? '-');
 
 describe('supersets: groups of adjacent exercises', () => {
   it('splits a list into blocks: each group together, every other exercise alone', () => {
@@ -35,9 +36,9 @@ describe('supersets: groups of adjacent exercises', () => {
       'A',
       'A',
     ]);
-    expect(labels(normaliseSupersets([row('a', '7'), row('b', '7'), row('c'), row('d', '7'), row('e', '7')]))).toEqual(
-      ['A', 'A', '-', 'B', 'B'],
-    );
+    expect(
+      labels(normaliseSupersets([row('a', '7'), row('b', '7'), row('c'), row('d', '7'), row('e', '7')])),
+    ).toEqual(['A', 'A', '-', 'B', 'B']);
     expect(normaliseSupersets([row('a'), row('b')])).toEqual([row('a'), row('b')]);
   });
 
@@ -59,11 +60,9 @@ describe('supersets: groups of adjacent exercises', () => {
   it('keeps a group through a move or a delete while its members stay adjacent', () => {
     const list = normaliseSupersets([row('a', 'A'), row('b', 'A'), row('c', 'A'), row('d')]);
     // Delete the middle member: the two left are still adjacent.
-    expect(labels(normaliseSupersets([list[0], list[2], list[3]].filter((item) => item !== undefined)))).toEqual([
-      'A',
-      'A',
-      '-',
-    ]);
+    expect(
+      labels(normaliseSupersets([list[0], list[2], list[3]].filter((item) => item !== undefined))),
+    ).toEqual(['A', 'A', '-']);
     // Move 'd' to the top: the group moves down with its members.
     const moved = [list[3], list[0], list[1], list[2]].filter((item) => item !== undefined);
     expect(labels(normaliseSupersets(moved))).toEqual(['-', 'A', 'A', 'A']);
@@ -109,9 +108,9 @@ describe('the schemas refuse a grouping the live session could not run, with a c
   });
 
   it('takes two or more adjacent members, and refuses a lone member or a label on two runs', () => {
-    expect(workoutInputSchema.safeParse(workout([exercise('Pull-Up', 'A'), exercise('Dip', 'A')])).success).toBe(
-      true,
-    );
+    expect(
+      workoutInputSchema.safeParse(workout([exercise('Pull-Up', 'A'), exercise('Dip', 'A')])).success,
+    ).toBe(true);
     for (const bad of [
       [exercise('Pull-Up', 'A'), exercise('Dip')],
       [exercise('Pull-Up', 'A'), exercise('Curl'), exercise('Dip', 'A')],
@@ -119,9 +118,9 @@ describe('the schemas refuse a grouping the live session could not run, with a c
       const issues = workoutInputSchema.safeParse(workout(bad)).error?.issues;
       expect(issues?.map((issue) => issue.message)).toEqual([SUPERSET_MESSAGES.invalidGrouping]);
     }
-    expect(workoutInputSchema.safeParse(workout([exercise('Pull-Up', ''), exercise('Dip', '')])).success).toBe(
-      false,
-    );
+    expect(
+      workoutInputSchema.safeParse(workout([exercise('Pull-Up', ''), exercise('Dip', '')])).success,
+    ).toBe(false);
     expect(workoutInputSchema.safeParse(workout([exercise('Pull-Up', 'ABCDEFGHI')])).success).toBe(false);
   });
 
@@ -146,7 +145,9 @@ describe('the schemas refuse a grouping the live session could not run, with a c
       notes: '',
       updatedAt: '2026-11-29T10:00:00.000Z',
     });
-    expect(completedWorkoutSchema.safeParse(completed([actual('a', 'A'), actual('b', 'A')])).success).toBe(true);
+    expect(completedWorkoutSchema.safeParse(completed([actual('a', 'A'), actual('b', 'A')])).success).toBe(
+      true,
+    );
     expect(completedWorkoutSchema.safeParse(completed([actual('a', 'A'), actual('b')])).success).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   type SetFormResult,
   sessionProgressPercent,
   sessionSetRecords,
+  supersetBlocks,
   type Workout,
   warmUpExerciseIndex,
 } from '@liftwise/domain';
@@ -139,6 +140,35 @@ export function LiveSessionScreen({
     await navigate({ to: '/workouts' });
   }
 
+  function renderCard(exerciseIndex: number) {
+    const exercise = state.exercises[exerciseIndex];
+    if (!exercise) return null;
+    const isCurrentExercise = state.current.exerciseIndex === exerciseIndex;
+    const currentSet = isCurrentExercise ? state.current.setNumber : null;
+    return (
+      <ExerciseCard
+        key={exercise.id}
+        exercise={exercise}
+        exerciseIndex={exerciseIndex}
+        completed={state.completedSets[exerciseIndex] ?? []}
+        lastTime={lastTimeOf(exercise.name)}
+        currentSet={currentSet}
+        canComplete={
+          !saveCompletedWorkout.isPending &&
+          currentSet !== null &&
+          canCompleteSet(state, exerciseIndex, currentSet)
+        }
+        onCompleteSet={openSet}
+        completeSetRef={isCurrentExercise ? completeSetButton : undefined}
+        unit={unit}
+        {...(exerciseIndex === warmUpIndex && {
+          warmUpsDone: state.warmUps?.[exerciseIndex] ?? NO_WARM_UPS,
+          onToggleWarmUp: toggleWarmUp,
+        })}
+      />
+    );
+  }
+
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 pb-10 sm:px-6 sm:pt-8">
       <header className="space-y-1">
@@ -214,30 +244,24 @@ export function LiveSessionScreen({
       ) : null}
 
       <div className="space-y-4">
-        {state.exercises.map((exercise, exerciseIndex) => {
-          const isCurrentExercise = state.current.exerciseIndex === exerciseIndex;
-          const currentSet = isCurrentExercise ? state.current.setNumber : null;
+        {supersetBlocks(state.exercises).map((block) => {
+          const cards = state.exercises
+            .slice(block.start, block.end)
+            .map((_, offset) => renderCard(block.start + offset));
+          if (block.superset === undefined) return cards;
+          const name = TEXT.supersetGroupName(block.superset, block.end - block.start);
           return (
-            <ExerciseCard
-              key={exercise.id}
-              exercise={exercise}
-              exerciseIndex={exerciseIndex}
-              completed={state.completedSets[exerciseIndex] ?? []}
-              lastTime={lastTimeOf(exercise.name)}
-              currentSet={currentSet}
-              canComplete={
-                !saveCompletedWorkout.isPending &&
-                currentSet !== null &&
-                canCompleteSet(state, exerciseIndex, currentSet)
-              }
-              onCompleteSet={openSet}
-              completeSetRef={isCurrentExercise ? completeSetButton : undefined}
-              unit={unit}
-              {...(exerciseIndex === warmUpIndex && {
-                warmUpsDone: state.warmUps?.[exerciseIndex] ?? NO_WARM_UPS,
-                onToggleWarmUp: toggleWarmUp,
-              })}
-            />
+            <section
+              key={`group-${block.start}`}
+              aria-label={name}
+              className="space-y-3 rounded-xl border-primary border-l-4 pl-3"
+            >
+              <div>
+                <p className="font-semibold text-primary text-sm uppercase tracking-wide">{name}</p>
+                <p className="text-muted-foreground text-sm">{TEXT.supersetHint}</p>
+              </div>
+              {cards}
+            </section>
           );
         })}
       </div>
