@@ -13,13 +13,13 @@ import {
   type SetFormResult,
   sessionProgressPercent,
   sessionSetRecords,
-  supersetBlocks,
   type Workout,
   warmUpExerciseIndex,
 } from '@liftwise/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { lazy, useCallback, useRef, useState } from 'react';
+import { SupersetGroups } from '#web/components/superset-groups.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
@@ -244,26 +244,12 @@ export function LiveSessionScreen({
       ) : null}
 
       <div className="space-y-4">
-        {supersetBlocks(state.exercises).map((block) => {
-          const cards = state.exercises
-            .slice(block.start, block.end)
-            .map((_, offset) => renderCard(block.start + offset));
-          if (block.superset === undefined) return cards;
-          const name = TEXT.supersetGroupName(block.superset, block.end - block.start);
-          return (
-            <section
-              key={`group-${block.start}`}
-              aria-label={name}
-              className="space-y-3 rounded-xl border-primary border-l-4 pl-3"
-            >
-              <div>
-                <p className="font-semibold text-primary text-sm uppercase tracking-wide">{name}</p>
-                <p className="text-muted-foreground text-sm">{TEXT.supersetHint}</p>
-              </div>
-              {cards}
-            </section>
-          );
-        })}
+        <SupersetGroups
+          items={state.exercises}
+          groupName={TEXT.supersetGroupName}
+          hint={TEXT.supersetHint}
+          renderItem={(_, exerciseIndex) => renderCard(exerciseIndex)}
+        />
       </div>
 
       <AfterFirstPage>
