@@ -108,7 +108,12 @@ export function ExerciseList(props: ExerciseListProps) {
 
   function pickAlternative(index: number, alternative: AlternativeExercise) {
     setStatus(TEXT.alternatives.replaced(nameAt(index), alternative.name));
-    replace(index, exerciseRowFromAlternative(alternative));
+    // The alternative takes the replaced exercise's place in its superset too.
+    const superset = grouped[index]?.superset;
+    replace(index, {
+      ...exerciseRowFromAlternative(alternative),
+      ...(superset !== undefined && { superset }),
+    });
   }
 
   // The row last announced as the drop target: dnd-kit reports the dragged row over itself as soon as it is
