@@ -1,6 +1,7 @@
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import {
   type AlternativeExercise,
+  MAX_SUPERSET_MEMBERS,
   normaliseSupersets,
   supersetBlocks,
   toggleSupersetWithNext,
@@ -75,12 +76,20 @@ export function ExerciseList(props: ExerciseListProps) {
   // The grouping as it will be saved: a move or a delete that parted a group's members shows it parted.
   const grouped = normaliseSupersets(rows.map((_, index) => ({ superset: values?.[index]?.superset })));
   const groupOf = new Map<number, RowGroup>();
+  const blockSize: number[] = [];
   for (const block of supersetBlocks(grouped)) {
+    for (let index = block.start; index < block.end; index += 1) blockSize[index] = block.end - block.start;
     if (block.superset === undefined) continue;
     const name = TEXT.supersetGroupName(block.superset, block.end - block.start);
     for (let index = block.start; index < block.end; index += 1)
       groupOf.set(index, { name, first: index === block.start, last: index === block.end - 1 });
   }
+
+  const linkedToNext = (index: number) => groupOf.has(index) && groupOf.get(index)?.last === false;
+  /** A row can part from the next, or join it while the joined group stays within its most members. */
+  const canToggleSuperset = (index: number) =>
+    index < count - 1 &&
+    (linkedToNext(index) || (blockSize[index] ?? 1) + (blockSize[index + 1] ?? 1) <= MAX_SUPERSET_MEMBERS);
 
   function toggleSuperset(index: number) {
     const next = toggleSupersetWithNext(grouped, index);
@@ -179,8 +188,8 @@ export function ExerciseList(props: ExerciseListProps) {
         alternativeId={alternativeId(index)}
         onAlternative={() => openAlternatives(index)}
         group={groupOf.get(index)}
-        nextName={index < count - 1 ? nameAt(index + 1) : undefined}
-        linkedToNext={groupOf.has(index) && groupOf.get(index)?.last === false}
+        nextName={canToggleSuperset(index) ? nameAt(index + 1) : undefined}
+        linkedToNext={linkedToNext(index)}
         onToggleSuperset={() => toggleSuperset(index)}
       />
     );

@@ -54,7 +54,7 @@ export interface ExerciseRowProps {
   alternativeId: string;
   onAlternative: () => void;
   group: RowGroup | undefined;
-  /** The next row's name; none on the last row, which has nothing to group with. */
+  /** The next row's name; none on the last row, or when joining the next would make a group past its most. */
   nextName: string | undefined;
   linkedToNext: boolean;
   onToggleSuperset: () => void;
