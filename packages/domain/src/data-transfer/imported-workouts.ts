@@ -13,6 +13,7 @@ import {
   type WarmUpSet,
 } from '../workouts/completed-schema.ts';
 import { DEFAULT_WORKOUT_DIFFICULTY } from '../workouts/options.ts';
+import { normaliseSupersets, SUPERSET_LABEL_MAX } from '../workouts/supersets.ts';
 import type { ExportCompletedWorkout, ExportWorkout } from './document.ts';
 import { ImportFileError } from './import-error.ts';
 import { importKey, sessionKey } from './session-key.ts';
@@ -145,13 +146,9 @@ function exercise(
     plannedWeight: '',
     actualSets,
     ...(warmUpSets.length > 0 && { warmUpSets }),
-    notes: joinNotes(
-      [
-        first.superset ? IMPORT_NOTES.superset(first.superset) : '',
-        ...new Set(sets.map((set) => set.exerciseNotes)),
-      ],
-      LIMITS.text,
-    ),
+    notes: joinNotes([...new Set(sets.map((set) => set.exerciseNotes))], LIMITS.text),
+    // The app's own grouping, relabelled once the session's exercises are in order (normaliseSupersets).
+    ...(first.superset && { superset: first.superset.slice(0, SUPERSET_LABEL_MAX) }),
   };
 }
 
@@ -189,8 +186,9 @@ export function importedWorkout(
   const workoutId = importKey('planned', key);
   const day = calendarDateInZone(session.start, timeZone);
   const duration = Math.min(Math.max(Math.round(session.durationSeconds), 0), LIMITS.durationSeconds);
-  const actualExercises = [...byName].map(([exerciseName, sets], index) =>
-    exercise(exerciseName, sets, index, unit),
+  // Exercises sharing the app's superset id next to each other are a superset here; one alone is not.
+  const actualExercises = normaliseSupersets(
+    [...byName].map(([exerciseName, sets], index) => exercise(exerciseName, sets, index, unit)),
   );
   return {
     workout: {
@@ -204,6 +202,7 @@ export function importedWorkout(
         name: done.name,
         sets: Math.min(Math.max(1, done.actualSets.length), LIMITS.setsPerExercise),
         reps: plannedReps(done),
+        ...(done.superset !== undefined && { superset: done.superset }),
       })),
       status: 'completed',
       difficulty: DEFAULT_WORKOUT_DIFFICULTY,

@@ -169,11 +169,34 @@ describe("Hevy's CSV", () => {
     ]);
     const raise = exerciseOf(document, 0, 1);
     expect(raise.name).toBe('Lateral Raise');
-    expect(raise.notes).toBe('Superset 0 · Slow negatives');
+    // Hevy's superset id becomes the grouping (no note): the raise and the exercise after it are superset A.
+    expect(raise.notes).toBe('Slow negatives');
     expect(raise.actualSets[1]?.notes).toBe('Drop set');
-    expect(exerciseOf(document, 0, 2).notes).toBe('Superset 0');
+    expect(exerciseOf(document, 0, 2).notes).toBe('');
+    expect(push?.actualExercises.map((exercise) => exercise.superset)).toEqual([undefined, 'A', 'A']);
+    expect(document.workouts[0]?.exercises.map((exercise) => exercise.superset)).toEqual([
+      undefined,
+      'A',
+      'A',
+    ]);
     expect(run?.duration).toBe(30 * 60);
     expect(exerciseOf(document, 1, 0).actualSets[0]?.notes).toBe('5.2 km in 30:00');
+  });
+
+  it("groups only adjacent exercises sharing Hevy's superset id, and none alone", () => {
+    const supersets = (csv: string) =>
+      readImportFile(csv, inParis).document.completedWorkouts[0]?.actualExercises.map(
+        (exercise) => exercise.superset,
+      );
+    const curlAlone = HEVY_KG_CSV.replace('"Bicep Curl (Dumbbell)",0,', '"Bicep Curl (Dumbbell)",,');
+    expect(supersets(curlAlone)).toEqual([undefined, undefined, undefined]);
+    const apart = curlAlone
+      .replaceAll('"Bench Press (Barbell)",,', '"Bench Press (Barbell)",3,')
+      .replaceAll('"Lateral Raise (Dumbbell)",0,', '"Lateral Raise (Dumbbell)",,')
+      .replace('"Bicep Curl (Dumbbell)",,', '"Bicep Curl (Dumbbell)",3,');
+    expect(supersets(apart)).toEqual([undefined, undefined, undefined]);
+    const circuit = HEVY_KG_CSV.replaceAll('"Bench Press (Barbell)",,', '"Bench Press (Barbell)",0,');
+    expect(supersets(circuit)).toEqual(['A', 'A', 'A']);
   });
 
   it('reads pounds and miles, and a timed set', () => {
@@ -425,6 +448,27 @@ describe('a Liftwise export', () => {
     const read = readImportFile(exported, inNewYork);
     expect(read.format).toBe('liftwise');
     expect(read.document).toEqual(document);
+  });
+
+  it("keeps Hevy's supersets through an export and reads back a file without any (written before them)", () => {
+    const hevy = readImportFile(HEVY_KG_CSV, inParis).document;
+    const read = readImportFile(JSON.stringify(hevy), inParis).document;
+    expect(read.completedWorkouts[0]?.actualExercises.map((exercise) => exercise.superset)).toEqual([
+      undefined,
+      'A',
+      'A',
+    ]);
+    expect(read.workouts[0]?.exercises.map((exercise) => exercise.superset)).toEqual([undefined, 'A', 'A']);
+    expect(JSON.stringify(document)).not.toContain('superset');
+  });
+
+  it('refuses a superset of one exercise, naming the entry', () => {
+    const hevy = structuredClone(readImportFile(HEVY_KG_CSV, inParis).document);
+    const raise = hevy.completedWorkouts[0]?.actualExercises[2];
+    if (raise) delete raise.superset;
+    expect(refusal(JSON.stringify(hevy))).toMatch(
+      /^completedWorkouts\.0\.actualExercises: A superset or circuit/,
+    );
   });
 
   it('refuses broken JSON, another JSON, another version, and says which entry is wrong', () => {

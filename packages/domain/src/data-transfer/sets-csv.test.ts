@@ -57,6 +57,7 @@ describe('the sets CSV', () => {
         '10',
         '',
         '',
+        '',
       ],
       [
         '2024-03-04T06:31:12.000Z',
@@ -70,6 +71,7 @@ describe('the sets CSV', () => {
         '5',
         '8',
         'said "easy"',
+        '',
       ],
       [
         '2024-03-04T06:31:12.000Z',
@@ -83,7 +85,30 @@ describe('the sets CSV', () => {
         '12',
         '',
         '',
+        '',
       ],
+    ]);
+  });
+
+  it("writes each set's superset, and nothing for an exercise done alone", () => {
+    const bench = session.actualExercises[0] as ExportCompletedWorkout['actualExercises'][number];
+    const paired: ExportCompletedWorkout = {
+      ...session,
+      actualExercises: [
+        { ...bench, id: 'p', name: 'Pull-Up', warmUpSets: [], superset: 'A' },
+        { ...bench, id: 'd', name: 'Dip', warmUpSets: [], superset: 'A' },
+        { ...bench, id: 'c', name: 'Curl', warmUpSets: [] },
+      ],
+    };
+    const rows = readCsvTable(setsCsvHeader() + setsCsvLines(paired)).rows.map((row) => row.cells);
+    const at = (name: (typeof SETS_CSV_COLUMNS)[number]) => SETS_CSV_COLUMNS.indexOf(name);
+    expect(rows.map((row) => [row[at('Exercise')], row[at('Set')], row[at('Superset')]])).toEqual([
+      ['Pull-Up', '1', 'A'],
+      ['Pull-Up', '2', 'A'],
+      ['Dip', '1', 'A'],
+      ['Dip', '2', 'A'],
+      ['Curl', '1', ''],
+      ['Curl', '2', ''],
     ]);
   });
 

@@ -15,6 +15,8 @@ export const SETS_CSV_COLUMNS = [
   'Reps',
   'RPE',
   'Notes',
+  /** The group the exercise was done in turn with (a superset or circuit): last, so older readers' columns stay. */
+  'Superset',
 ] as const;
 
 /** The header line of the sets CSV, with its line break. */
@@ -33,8 +35,9 @@ export function setsCsvLines(session: ExportCompletedWorkout): string {
   const head = [session.date, session.day ?? '', spreadsheetText(session.name), session.duration];
   for (const exercise of session.actualExercises) {
     const name = spreadsheetText(exercise.name);
+    const superset = exercise.superset === undefined ? '' : spreadsheetText(exercise.superset);
     (exercise.warmUpSets ?? []).forEach((set, index) => {
-      rows.push([...head, name, `W${index + 1}`, set.weight, set.weightUnit, set.reps, '', '']);
+      rows.push([...head, name, `W${index + 1}`, set.weight, set.weightUnit, set.reps, '', '', superset]);
     });
     for (const set of exercise.actualSets)
       rows.push([
@@ -46,6 +49,7 @@ export function setsCsvLines(session: ExportCompletedWorkout): string {
         spreadsheetText(set.actualReps),
         set.rpe ?? '',
         spreadsheetText(set.notes),
+        superset,
       ]);
   }
   return rows.map(csvLine).join('');

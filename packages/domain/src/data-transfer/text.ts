@@ -83,7 +83,6 @@ export const IMPORT_NOTES = {
   failure: 'Failure set',
   dropSet: 'Drop set',
   warmUp: 'Warm-up',
-  superset: (group: string) => `Superset ${group}`,
   /** A cardio row: '5 km', '12:30', '5 km in 25:00'. */
   distance: (value: number, unit: string) =>
     `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`,

@@ -31,6 +31,7 @@ export function completedWorkoutFromSession(
       actualSets: state.completedSets[index] ?? [],
       ...warmUpsOf(state, index),
       notes: exercise.notes ?? '',
+      ...(exercise.superset !== undefined && { superset: exercise.superset }),
     })),
     // A session left open for days still saves: the stored duration is bounded.
     duration: Math.min(elapsedSeconds(state, date.getTime()), LIMITS.durationSeconds),

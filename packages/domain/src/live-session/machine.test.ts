@@ -474,3 +474,162 @@ describe('warm-up sets', () => {
     expect(warmUpExerciseIndex([{}, { weight: '40 lbs' }])).toBe(-1);
   });
 });
+
+describe('supersets and circuits: a group alternates set by set and rests after each round', () => {
+  const pair = [
+    { id: 'p', name: 'Pull-Up', sets: 3, reps: '8', superset: 'A', restSeconds: 60 },
+    { id: 'd', name: 'Dip', sets: 3, reps: '10', superset: 'A', restSeconds: 75 },
+    { id: 'c', name: 'Curl', sets: 1, reps: '12' },
+  ];
+  const order = (state: SessionState, events: number): [number, number][] => {
+    const done: [number, number][] = [];
+    let at = s(1);
+    let current = run(state, [start()]);
+    for (let step = 0; step < events && !isEverySetDone(current); step += 1) {
+      const { exerciseIndex, setNumber } = current.current;
+      done.push([exerciseIndex, setNumber]);
+      at += 1000;
+      current = sessionReducer(current, set(exerciseIndex, setNumber, at));
+    }
+    return done;
+  };
+
+  it('goes A1, B1, A2, B2, A3, B3, then the exercise after the group', () => {
+    expect(order(initialSessionState(pair), 20)).toEqual([
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 2],
+      [0, 3],
+      [1, 3],
+      [2, 1],
+    ]);
+  });
+
+  it('starts no rest between the members of a round: the next member is current at once', () => {
+    const afterA1 = run(initialSessionState(pair), [start(), set(0, 1, s(10))]);
+    expect(afterA1.current).toEqual({ exerciseIndex: 1, setNumber: 1 });
+    expect(isResting(afterA1)).toBe(false);
+    expect(afterA1.notices).toEqual(['Set Complete!']);
+    expect(canCompleteSet(afterA1, 1, 1)).toBe(true);
+    expect(canCompleteSet(afterA1, 0, 2)).toBe(false);
+  });
+
+  it("rests after the round's last set, as long as that exercise says, and raises 'Rest Complete'", () => {
+    const afterB1 = run(initialSessionState(pair), [start(), set(0, 1, s(10)), set(1, 1, s(40))]);
+    expect(afterB1.current).toEqual({ exerciseIndex: 0, setNumber: 2 });
+    expect(restRemainingSeconds(afterB1, s(40))).toBe(75);
+    expect(restDueAt(afterB1)).toBe(s(115));
+    const rested = run(afterB1, [tick(s(115))]);
+    expect(rested.notices).toEqual(['Rest Complete']);
+    expect(isResting(rested)).toBe(false);
+  });
+
+  it('ends a rest still running when the next round starts early, and rests after its last set again', () => {
+    const state = run(initialSessionState(pair), [
+      start(),
+      set(0, 1, s(10)),
+      set(1, 1, s(20)),
+      set(0, 2, s(30)),
+    ]);
+    expect(isResting(state)).toBe(false);
+    expect(state.current).toEqual({ exerciseIndex: 1, setNumber: 2 });
+    expect(isResting(run(state, [set(1, 2, s(40))]))).toBe(true);
+  });
+
+  it('drops a member out once its sets are done, and rests after each of the others’ sets alone', () => {
+    const circuit = [
+      { id: 'a', name: 'Squat', sets: 3, reps: '5', superset: 'A' },
+      { id: 'b', name: 'Press', sets: 1, reps: '5', superset: 'A' },
+      { id: 'c', name: 'Row', sets: 2, reps: '8', superset: 'A' },
+    ];
+    expect(order(initialSessionState(circuit), 20)).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [0, 2],
+      [2, 2],
+      [0, 3],
+    ]);
+    const roundTwoStart = run(initialSessionState(circuit), [
+      start(),
+      set(0, 1, s(1)),
+      set(1, 1, s(2)),
+      set(2, 1, s(3)),
+      set(0, 2, s(400)),
+    ]);
+    expect(isResting(roundTwoStart)).toBe(false);
+    const soloRound = run(roundTwoStart, [set(2, 2, s(401)), set(0, 3, s(600))]);
+    expect(isEverySetDone(soloRound)).toBe(true);
+    // Round three holds the squat alone: a rest followed round two, and one follows the last set as before.
+    expect(isResting(run(roundTwoStart, [set(2, 2, s(401))]))).toBe(true);
+  });
+
+  it('keeps two groups apart, and an exercise alone as before', () => {
+    const two = [
+      { id: 'a', name: 'A', sets: 2, reps: '5', superset: 'A' },
+      { id: 'b', name: 'B', sets: 2, reps: '5', superset: 'A' },
+      { id: 'c', name: 'C', sets: 2, reps: '5' },
+      { id: 'd', name: 'D', sets: 1, reps: '5', superset: 'B' },
+      { id: 'e', name: 'E', sets: 1, reps: '5', superset: 'B' },
+    ];
+    expect(order(initialSessionState(two), 20)).toEqual([
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [4, 1],
+    ]);
+  });
+
+  it('keeps the grouping through a reload and into the saved completion', () => {
+    const state = run(initialSessionState(pair), [start(), set(0, 1, s(10))]);
+    const restored = parseSessionState(JSON.parse(JSON.stringify(state)));
+    expect(restored?.exercises.map((exercise) => exercise.superset)).toEqual(['A', 'A', undefined]);
+    expect(restored?.current).toEqual({ exerciseIndex: 1, setNumber: 1 });
+    const completion = completedWorkoutFromSession(state, { id: 'w1', name: 'Upper' }, s(100));
+    expect(completion.actualExercises.map((exercise) => exercise.superset)).toEqual(['A', 'A', undefined]);
+    expect(completion.actualExercises[2] && 'superset' in completion.actualExercises[2]).toBe(false);
+    expect(completedWorkoutInputSchema.safeParse(completion).success).toBe(true);
+    expect(sessionProgressPercent(state)).toBeCloseTo(100 / 7);
+  });
+
+  it('property: whatever the grouping, every planned set is completed exactly once, in order within each exercise', () => {
+    const plan = fc.array(
+      fc.record({
+        sets: fc.integer({ min: 0, max: 5 }),
+        group: fc.option(fc.constantFrom('A', 'B'), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(plan, (rows) => {
+        const planned = rows.map((row, index) => ({
+          id: `e${index}`,
+          name: `E${index}`,
+          sets: row.sets,
+          reps: '5',
+          ...(row.group !== undefined && { superset: row.group }),
+        }));
+        const initial = initialSessionState(planned);
+        const done = order(initial, 200);
+        const final = done.reduce(
+          (state, [exerciseIndex, setNumber], step) =>
+            sessionReducer(state, set(exerciseIndex, setNumber, s(10 + step))),
+          run(initial, [start()]),
+        );
+        expect(isEverySetDone(final)).toBe(true);
+        expect(completedSetCount(final)).toBe(plannedSetCount(final));
+        final.completedSets.forEach((sets, index) => {
+          expect(sets.map((done) => done.setNumber)).toEqual(
+            Array.from({ length: Math.max(0, planned[index]?.sets ?? 0) }, (_, n) => n + 1),
+          );
+        });
+        if (plannedSetCount(final) > 0) expect(sessionProgressPercent(final)).toBe(100);
+      }),
+    );
+  });
+});

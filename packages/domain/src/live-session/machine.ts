@@ -1,5 +1,6 @@
 import type { WeightUnit } from '../units/weight.ts';
 import { type CompletedSet, MAX_WARM_UP_SETS, type WarmUpSet } from '../workouts/completed-schema.ts';
+import { supersetBlockOf } from '../workouts/supersets.ts';
 import { restSecondsOf } from './rest.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface SessionExercise {
   /** Its rest after each set; none: what its notes state, else 90 s (restSecondsOf). */
   restSeconds?: number | undefined;
   notes?: string | undefined;
+  /** The group it is done in turn with: adjacent exercises sharing the label alternate set by set. */
+  superset?: string | undefined;
 }
 
 /** Where the athlete is: the next set to complete. exerciseIndex === exercises.length means every set is done. */
@@ -148,11 +151,29 @@ export function canCompleteSet(state: SessionState, exerciseIndex: number, setNu
   );
 }
 
+/**
+ * The set after the current one. An exercise alone: its next set, then the next exercise. In a group (a superset or
+ * circuit): the next member's set of the same round, then the next round from the first member, a member whose
+ * sets are all done dropping out; after the last round, the exercise after the group.
+ */
 function advance(state: SessionState): SetPointer {
   const { exerciseIndex, setNumber } = state.current;
-  const sets = state.exercises[exerciseIndex]?.sets ?? 0;
-  if (setNumber < sets) return { exerciseIndex, setNumber: setNumber + 1 };
-  return firstPointer(state.exercises, exerciseIndex + 1);
+  const { exercises } = state;
+  const block = supersetBlockOf(exercises, exerciseIndex) ?? { start: exerciseIndex, end: exerciseIndex + 1 };
+  const hasSet = (index: number, round: number) => (exercises[index]?.sets ?? 0) >= round;
+  for (let index = exerciseIndex + 1; index < block.end; index += 1)
+    if (hasSet(index, setNumber)) return { exerciseIndex: index, setNumber };
+  for (let index = block.start; index < block.end; index += 1)
+    if (hasSet(index, setNumber + 1)) return { exerciseIndex: index, setNumber: setNumber + 1 };
+  return firstPointer(exercises, block.end);
+}
+
+/** Whether the set just done ends its round: the next set is not another member's set of the same round. */
+function endsRound(state: SessionState, next: SetPointer): boolean {
+  const { exerciseIndex, setNumber } = state.current;
+  const block = supersetBlockOf(state.exercises, exerciseIndex);
+  const sameRound = next.setNumber === setNumber && next.exerciseIndex !== exerciseIndex;
+  return !(block && sameRound && next.exerciseIndex < block.end);
 }
 
 /** Spec §4: at zero the rest stops and 'Rest Complete' shows. Only a running clock reaches zero. */
@@ -175,11 +196,14 @@ function completeSet(state: SessionState, event: CompleteSetEvent): SessionState
   const completedSets = state.completedSets.map((sets, index) =>
     index === event.exerciseIndex ? [...sets, set] : sets,
   );
+  const current = advance(state);
+  // In a group the rest waits for the round's last set: the next member's set is current at once.
+  const rest = endsRound(state, current) ? restSecondsOf(state.exercises[event.exerciseIndex] ?? {}) : null;
   return {
     ...state,
     completedSets,
-    current: advance(state),
-    restEndsAt: event.at + restSecondsOf(state.exercises[event.exerciseIndex] ?? {}) * 1000,
+    current,
+    restEndsAt: rest === null ? null : event.at + rest * 1000,
     notices: [...state.notices, 'Set Complete!'],
   };
 }

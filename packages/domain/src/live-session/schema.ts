@@ -4,6 +4,7 @@ import { idSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, text } from '../schemas/free-text.ts';
 import { completedSetSchema, MAX_WARM_UP_SETS, warmUpSetSchema } from '../workouts/completed-schema.ts';
 import { MAX_REST_SECONDS } from '../workouts/limits.ts';
+import { supersetLabelSchema } from '../workouts/supersets.ts';
 import type { SessionState } from './machine.ts';
 
 const instantMs = wholeNumber(0);
@@ -16,6 +17,7 @@ const sessionExerciseSchema = z.object({
   weight: z.optional(text(LIMITS.weight)),
   restSeconds: z.optional(wholeNumber(0, MAX_REST_SECONDS)),
   notes: z.optional(multilineText(LIMITS.text)),
+  superset: z.optional(supersetLabelSchema),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { ToastContent } from '../errors/toast-content.ts';
 import type { NextStep } from '../records/next-step.ts';
 import type { RecordKind } from '../records/personal-records.ts';
 import { formatWeight, WEIGHT_UNIT_LABELS, type Weight, type WeightUnit } from '../units/weight.ts';
+import { supersetGroupName } from '../workouts/text.ts';
 
 /** Spec §8: finishing a live session can fail on its own save. */
 export const SESSION_TOASTS = {
@@ -64,6 +65,9 @@ export const SESSION_SCREEN_TEXT = /* @__PURE__ */ (() =>
       restMoreLabel: 'Lengthen rest by 15 seconds',
       skipRestLabel: 'Skip rest',
       setLabel: (setNumber: number) => `Set ${setNumber}`,
+      /** A superset or circuit: its members' cards under one heading. */
+      supersetGroupName,
+      supersetHint: 'In turn, set by set: rest after each round.',
       planned: (reps: string, weight: string | undefined) =>
         weight ? `${reps} reps × ${weight}` : `${reps} reps`,
       /** A done set, its weight shown in the athlete's unit, and its effort when given: '5 reps × 100 kg @ RPE 8'. */

@@ -133,3 +133,28 @@ describe('the rest alert a live session wants', () => {
     expect(restAlertOf(last, 'lb')).toBeNull();
   });
 });
+
+describe('the rest alert of a superset', () => {
+  const pair = [
+    { id: 'p', name: 'Pull-Up', sets: 2, reps: '8', superset: 'A', restSeconds: 60 },
+    { id: 'd', name: 'Dip', sets: 2, reps: '10', superset: 'A', restSeconds: 90 },
+  ];
+  const done = (exerciseIndex: number, setNumber: number, at: number) => ({
+    type: 'completeSet' as const,
+    at,
+    exerciseIndex,
+    setNumber,
+    actualReps: '8',
+  });
+  const started = sessionReducer(initialSessionState(pair), { type: 'start', at: 0 });
+
+  it("is none between the pair's sets, then the round's rest with the first member's next set", () => {
+    const afterPull = sessionReducer(started, done(0, 1, 1_000));
+    expect(restAlertOf(afterPull, 'kg')).toBeNull();
+    const afterDip = sessionReducer(afterPull, done(1, 1, 2_000));
+    expect(restAlertOf(afterDip, 'kg')).toEqual({
+      endsAt: 92_000,
+      next: { setNumber: 2, setCount: 2, exerciseName: 'Pull-Up', reps: '8', unit: 'kg' },
+    });
+  });
+});

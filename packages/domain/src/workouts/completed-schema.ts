@@ -3,6 +3,7 @@ import { LIMITS } from '../constants/limits.ts';
 import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts';
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WEIGHT_UNITS } from '../units/weight.ts';
+import { supersetGroupingCheck, supersetLabelSchema } from './supersets.ts';
 
 /** The effort scale of a set: RPE 1 to 10. */
 export const MIN_RPE = 1;
@@ -48,6 +49,8 @@ export const actualExerciseSchema = z.object({
   actualSets: list(completedSetSchema, LIMITS.setsPerExercise),
   warmUpSets: z.optional(list(warmUpSetSchema, MAX_WARM_UP_SETS)),
   notes: multilineText(LIMITS.text),
+  /** The group it was done in turn with, as planned (a superset or circuit). */
+  superset: z.optional(supersetLabelSchema),
 });
 export type ActualExercise = z.infer<typeof actualExerciseSchema>;
 
@@ -57,7 +60,7 @@ export const completedWorkoutSchema = z.object({
   name: requiredText(LIMITS.name),
   date: instantSchema,
   originalWorkoutId: idSchema,
-  actualExercises: list(actualExerciseSchema, LIMITS.exercisesPerWorkout),
+  actualExercises: list(actualExerciseSchema, LIMITS.exercisesPerWorkout).check(supersetGroupingCheck),
   duration: wholeNumber(0, LIMITS.durationSeconds),
   notes: multilineText(LIMITS.longText),
   updatedAt: instantSchema,

@@ -12,6 +12,7 @@ export * from './quantities.ts';
 export * from './schema.ts';
 export * from './stats.ts';
 export * from './streak.ts';
+export * from './supersets.ts';
 export * from './text.ts';
 export * from './toasts.ts';
 export * from './upcoming.ts';

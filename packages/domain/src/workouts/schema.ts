@@ -17,6 +17,7 @@ import {
   WORKOUT_DIFFICULTIES,
   WORKOUT_STATUSES,
 } from './options.ts';
+import { supersetGroupingCheck, supersetLabelSchema } from './supersets.ts';
 
 export const workoutStatusSchema = z.enum(WORKOUT_STATUSES);
 export const workoutDifficultySchema = z.enum(WORKOUT_DIFFICULTIES);
@@ -35,6 +36,8 @@ export const exerciseSchema = z.object({
   /** Ours: the rest after each set; none means the spec's 90 s (or what the notes state). */
   restSeconds: z.optional(wholeNumber(0, MAX_REST_SECONDS)),
   notes: z.optional(multilineText(LIMITS.text)),
+  /** Ours: the group it is done in turn with (a superset or circuit); shared by two or more adjacent exercises. */
+  superset: z.optional(supersetLabelSchema),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -52,7 +55,7 @@ export const workoutSchema = z.object({
   date: calendarDateSchema,
   time: z.optional(timeOfDaySchema),
   duration: wholeNumber(1, LIMITS.durationMinutes),
-  exercises: list(exerciseSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1)),
+  exercises: list(exerciseSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1), supersetGroupingCheck),
   status: workoutStatusSchema,
   difficulty: workoutDifficultySchema,
   notes: z.optional(multilineText(LIMITS.longText)),
@@ -75,7 +78,10 @@ export const workoutInputSchema = z.object({
   date: calendarDateSchema,
   time: z.optional(timeOfDaySchema),
   duration: z._default(wholeNumber(1, LIMITS.durationMinutes), DEFAULT_WORKOUT_DURATION_MINUTES),
-  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout).check(z.minLength(1)),
+  exercises: list(exerciseInputSchema, LIMITS.exercisesPerWorkout).check(
+    z.minLength(1),
+    supersetGroupingCheck,
+  ),
   status: z._default(workoutStatusSchema, DEFAULT_WORKOUT_STATUS),
   difficulty: z._default(workoutDifficultySchema, DEFAULT_WORKOUT_DIFFICULTY),
   notes: z.optional(multilineText(LIMITS.longText)),

@@ -4,6 +4,12 @@ import type { WeightUnit } from '../units/weight.ts';
 import { formatSessionDuration } from './duration.ts';
 import { WORKOUT_FORM_MESSAGES, WORKOUT_FORM_TITLES } from './form.ts';
 import { MAX_COMPLETED_WORKOUTS, MAX_WORKOUTS } from './limits.ts';
+import { supersetKind } from './supersets.ts';
+
+/** A group's name as every screen shows it: two members a superset, three or more a circuit. */
+export function supersetGroupName(label: string, members: number): string {
+  return `${supersetKind(members) === 'circuit' ? 'Circuit' : 'Superset'} ${label}`;
+}
 
 /** What the workout procedures answer with (NOT_FOUND, BAD_REQUEST); the reads answer null instead. */
 export const WORKOUT_MESSAGES = {
@@ -118,6 +124,15 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       moveDown: (name: string) => `Move ${name} down`,
       remove: (name: string) => `Remove ${name}`,
       removed: (name: string, left: number) => `${name} removed. ${left} left.`,
+      /** Ours: a row's control joining it with the next exercise, or parting them (a superset or circuit). */
+      supersetWithNext: 'Superset with next',
+      ungroup: 'Ungroup',
+      supersetWithNextLabel: (name: string, next: string) => `Superset ${name} with ${next}`,
+      ungroupLabel: (name: string, next: string) => `Ungroup ${name} from ${next}`,
+      grouped: (name: string, next: string, group: string) => `${name} and ${next} are in ${group}.`,
+      ungrouped: (name: string, next: string) => `${name} and ${next} are no longer grouped.`,
+      supersetGroupName,
+      supersetHint: 'Done in turn, set by set; the rest comes after each round.',
       /** For screen readers, while an exercise is dragged (dnd-kit announcements). */
       reorderInstructions:
         'To reorder, press Space or Enter on a drag handle, move with the arrow keys, then press Space or Enter to drop, or Escape to cancel.',
@@ -198,5 +213,6 @@ export const WORKOUT_SCREEN_TEXT = /* @__PURE__ */ (() =>
         `${sets} × ${reps}${weight ? ` @ ${weight}` : ''}`,
       noSetsDone: 'No sets completed',
       setNotDone: 'Not completed',
+      supersetGroupName,
     },
   }) as const)();

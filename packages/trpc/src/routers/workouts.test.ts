@@ -152,6 +152,40 @@ describe('workout procedures', () => {
     expect(await caller.getCompletedWorkouts()).toEqual({ completedWorkouts: [] });
   });
 
+  it('keeps a superset through a save, an update and a finished session; refuses a group of one clearly', async () => {
+    const { caller } = await newCaller();
+    const pullUp = { name: 'Pull-Up', sets: 3, reps: '8', superset: 'A' };
+    const curl = { name: 'Curl', sets: 2, reps: '12' };
+    const paired = {
+      ...workoutInput,
+      exercises: [pullUp, { name: 'Dip', sets: 3, reps: '10', superset: 'A' }, curl],
+    };
+    const { workout } = await caller.saveWorkout({ workout: paired });
+    const stored = await caller.getWorkout({ workoutId: workout.id });
+    expect(stored?.exercises.map((exercise) => exercise.superset)).toEqual(['A', 'A', undefined]);
+    await expect(
+      caller.updateWorkout({
+        workoutId: workout.id,
+        workout: { ...paired, exercises: [pullUp, curl] },
+      }),
+    ).rejects.toThrow('A superset or circuit is 2 to 8 adjacent exercises sharing one label');
+
+    const done = completion(workout.id);
+    const [bench] = done.actualExercises;
+    if (!bench) throw new Error('the completion has an exercise');
+    const { completedWorkout } = await caller.saveCompletedWorkout({
+      completedWorkout: {
+        ...done,
+        actualExercises: [
+          { ...bench, id: 'p', name: 'Pull-Up', superset: 'A' },
+          { ...bench, id: 'd', name: 'Dip', superset: 'A' },
+        ],
+      },
+    });
+    const read = await caller.getCompletedWorkout({ completedWorkoutId: completedWorkout.id });
+    expect(read?.actualExercises.map((exercise) => exercise.superset)).toEqual(['A', 'A']);
+  });
+
   it("tells the athlete last time's sets of each exercise asked, and a second athlete none of them", async () => {
     const { caller } = await newCaller();
     const { caller: other } = await newCaller();

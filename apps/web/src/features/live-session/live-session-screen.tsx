@@ -19,6 +19,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { lazy, useCallback, useRef, useState } from 'react';
+import { SupersetGroups } from '#web/components/superset-groups.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
@@ -139,6 +140,35 @@ export function LiveSessionScreen({
     await navigate({ to: '/workouts' });
   }
 
+  function renderCard(exerciseIndex: number) {
+    const exercise = state.exercises[exerciseIndex];
+    if (!exercise) return null;
+    const isCurrentExercise = state.current.exerciseIndex === exerciseIndex;
+    const currentSet = isCurrentExercise ? state.current.setNumber : null;
+    return (
+      <ExerciseCard
+        key={exercise.id}
+        exercise={exercise}
+        exerciseIndex={exerciseIndex}
+        completed={state.completedSets[exerciseIndex] ?? []}
+        lastTime={lastTimeOf(exercise.name)}
+        currentSet={currentSet}
+        canComplete={
+          !saveCompletedWorkout.isPending &&
+          currentSet !== null &&
+          canCompleteSet(state, exerciseIndex, currentSet)
+        }
+        onCompleteSet={openSet}
+        completeSetRef={isCurrentExercise ? completeSetButton : undefined}
+        unit={unit}
+        {...(exerciseIndex === warmUpIndex && {
+          warmUpsDone: state.warmUps?.[exerciseIndex] ?? NO_WARM_UPS,
+          onToggleWarmUp: toggleWarmUp,
+        })}
+      />
+    );
+  }
+
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 pt-4 pb-10 sm:px-6 sm:pt-8">
       <header className="space-y-1">
@@ -214,32 +244,12 @@ export function LiveSessionScreen({
       ) : null}
 
       <div className="space-y-4">
-        {state.exercises.map((exercise, exerciseIndex) => {
-          const isCurrentExercise = state.current.exerciseIndex === exerciseIndex;
-          const currentSet = isCurrentExercise ? state.current.setNumber : null;
-          return (
-            <ExerciseCard
-              key={exercise.id}
-              exercise={exercise}
-              exerciseIndex={exerciseIndex}
-              completed={state.completedSets[exerciseIndex] ?? []}
-              lastTime={lastTimeOf(exercise.name)}
-              currentSet={currentSet}
-              canComplete={
-                !saveCompletedWorkout.isPending &&
-                currentSet !== null &&
-                canCompleteSet(state, exerciseIndex, currentSet)
-              }
-              onCompleteSet={openSet}
-              completeSetRef={isCurrentExercise ? completeSetButton : undefined}
-              unit={unit}
-              {...(exerciseIndex === warmUpIndex && {
-                warmUpsDone: state.warmUps?.[exerciseIndex] ?? NO_WARM_UPS,
-                onToggleWarmUp: toggleWarmUp,
-              })}
-            />
-          );
-        })}
+        <SupersetGroups
+          items={state.exercises}
+          groupName={TEXT.supersetGroupName}
+          hint={TEXT.supersetHint}
+          renderItem={(_, exerciseIndex) => renderCard(exerciseIndex)}
+        />
       </div>
 
       <AfterFirstPage>

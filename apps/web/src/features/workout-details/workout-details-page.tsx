@@ -9,6 +9,7 @@ import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Copy, Repeat, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NotFoundScreen } from '#web/components/not-found-screen.tsx';
+import { SupersetGroups } from '#web/components/superset-groups.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -114,13 +115,23 @@ function DetailsBody({ details }: { details: WorkoutDetails }) {
         <h2 id="details-exercises" className="font-semibold text-xl">
           {TEXT.exercises}
         </h2>
-        {completion
-          ? completion.actualExercises.map((exercise) => (
+        {completion ? (
+          <SupersetGroups
+            items={completion.actualExercises}
+            groupName={TEXT.supersetGroupName}
+            renderItem={(exercise) => (
               <CompletedExerciseCard key={exercise.id} exercise={exercise} unit={unit} />
-            ))
-          : workout?.exercises.map((exercise) => (
+            )}
+          />
+        ) : workout ? (
+          <SupersetGroups
+            items={workout.exercises}
+            groupName={TEXT.supersetGroupName}
+            renderItem={(exercise) => (
               <PlannedExerciseCard key={exercise.id} exercise={exercise} unit={unit} />
-            ))}
+            )}
+          />
+        ) : null}
       </section>
 
       {summary.notes ? (

@@ -4,6 +4,7 @@ import {
   DEFAULT_SETS,
   type ExerciseInput,
   type GeneratedWorkout,
+  normaliseSupersets,
   type ToastContent,
   WORKOUT_SCREEN_TEXT,
   WORKOUT_SUCCESS_TOASTS,
@@ -16,7 +17,7 @@ import { type ExerciseRow, optionalText, type WorkoutFormState } from './workout
  * A coach's exercise as a new list row: no stored id (the field array gives the row its key, the server the
  * exercise its id on save), sets 3 when the answer has none, blank weight and notes absent.
  */
-function newRow({ name, sets, reps, weight, notes }: ExerciseInput): ExerciseRow {
+function newRow({ name, sets, reps, weight, notes, superset }: ExerciseInput): ExerciseRow {
   const optionalWeight = optionalText(weight);
   const optionalNotes = optionalText(notes);
   return {
@@ -25,6 +26,7 @@ function newRow({ name, sets, reps, weight, notes }: ExerciseInput): ExerciseRow
     reps: reps.trim(),
     ...(optionalWeight !== undefined && { weight: optionalWeight }),
     ...(optionalNotes !== undefined && { notes: optionalNotes }),
+    ...(superset !== undefined && { superset }),
   };
 }
 
@@ -42,7 +44,8 @@ export function formStateFromGenerated(
     duration: String(generated.duration),
     difficulty: generated.difficulty,
     notes: generated.notes,
-    exercises: generated.exercises.map(newRow),
+    // A coach's pairs are kept as supersets; a label it left on one exercise alone is dropped.
+    exercises: normaliseSupersets(generated.exercises.map(newRow)),
   };
 }
 

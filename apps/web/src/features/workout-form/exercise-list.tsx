@@ -1,5 +1,13 @@
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { type AlternativeExercise, WORKOUT_SCREEN_TEXT, type WorkoutInput } from '@liftwise/domain';
+import {
+  type AlternativeExercise,
+  MAX_SUPERSET_MEMBERS,
+  normaliseSupersets,
+  supersetBlocks,
+  toggleSupersetWithNext,
+  WORKOUT_SCREEN_TEXT,
+  type WorkoutInput,
+} from '@liftwise/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   type Control,
@@ -11,7 +19,7 @@ import {
 import { FieldError } from '#web/components/ui/form-field.tsx';
 import { currentExerciseOf, exerciseRowFromAlternative } from './ai-values.ts';
 import { AlternativeDialog, useAlternativeDialog } from './alternative-dialog.tsx';
-import { ExerciseRowView, type RowDrag } from './exercise-row.tsx';
+import { ExerciseRowView, type RowDrag, type RowGroup } from './exercise-row.tsx';
 import { listError } from './workout-form-resolver.ts';
 import type { ExerciseRow, WorkoutFormState } from './workout-form-values.ts';
 
@@ -35,6 +43,8 @@ interface ExerciseListProps {
   replace: (index: number, row: ExerciseRow) => void;
   /** The form's errors (its resolver's): the list's own message, and a row's name (`exercises.<i>.name`). */
   errors: FieldErrors<WorkoutFormState>;
+  /** Sets each row's group label (undefined: alone), in the list's order. */
+  setSupersets: (labels: readonly (string | undefined)[]) => void;
 }
 
 /**
@@ -42,7 +52,8 @@ interface ExerciseListProps {
  * with a pointer or a finger on the handle, and with the keyboard (Space on the handle, arrows, Space); every move
  * is announced to screen readers, the buttons' moves too. Each row's Alternative opens the coach's alternatives.
  */
-export function ExerciseList({ control, register, rows, move, remove, replace, errors }: ExerciseListProps) {
+export function ExerciseList(props: ExerciseListProps) {
+  const { control, register, rows, move, remove, replace, errors, setSupersets } = props;
   const listId = useId();
   const values = useWatch({ control, name: 'exercises' });
   const [status, setStatus] = useState('');
@@ -62,6 +73,41 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
   // By position: a replaced row has a new key, and the focus goes back to the Alternative button in its place.
   const alternativeId = (index: number) => `${listId}-alternative-${index}`;
   const alternatives = useAlternativeDialog();
+  // The grouping as it will be saved: a move or a delete that parted a group's members shows it parted.
+  const grouped = normaliseSupersets(rows.map((_, index) => ({ superset: values?.[index]?.superset })));
+  const groupOf = new Map<number, RowGroup>();
+  const blockSize: number[] = [];
+  for (const block of supersetBlocks(grouped)) {
+    for (let index = block.start; index < block.end; index += 1) blockSize[index] = block.end - block.start;
+    if (block.superset === undefined) continue;
+    const name = TEXT.supersetGroupName(block.superset, block.end - block.start);
+    for (let index = block.start; index < block.end; index += 1)
+      groupOf.set(index, { name, first: index === block.start, last: index === block.end - 1 });
+  }
+
+  const linkedToNext = (index: number) => groupOf.has(index) && groupOf.get(index)?.last === false;
+  /** A row can part from the next, or join it while the joined group stays within its most members. */
+  const canToggleSuperset = (index: number) =>
+    index < count - 1 &&
+    (linkedToNext(index) || (blockSize[index] ?? 1) + (blockSize[index + 1] ?? 1) <= MAX_SUPERSET_MEMBERS);
+
+  function toggleSuperset(index: number) {
+    const next = toggleSupersetWithNext(grouped, index);
+    const joined = next[index]?.superset !== undefined && next[index]?.superset === next[index + 1]?.superset;
+    const group = joined
+      ? supersetBlocks(next).find((block) => index >= block.start && index < block.end)
+      : undefined;
+    setStatus(
+      group?.superset !== undefined
+        ? TEXT.grouped(
+            nameAt(index),
+            nameAt(index + 1),
+            TEXT.supersetGroupName(group.superset, group.end - group.start),
+          )
+        : TEXT.ungrouped(nameAt(index), nameAt(index + 1)),
+    );
+    setSupersets(next.map((item) => item.superset));
+  }
 
   function openAlternatives(index: number) {
     const row = rows[index];
@@ -71,7 +117,12 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
 
   function pickAlternative(index: number, alternative: AlternativeExercise) {
     setStatus(TEXT.alternatives.replaced(nameAt(index), alternative.name));
-    replace(index, exerciseRowFromAlternative(alternative));
+    // The alternative takes the replaced exercise's place in its superset too.
+    const superset = grouped[index]?.superset;
+    replace(index, {
+      ...exerciseRowFromAlternative(alternative),
+      ...(superset !== undefined && { superset }),
+    });
   }
 
   // The row last announced as the drop target: dnd-kit reports the dragged row over itself as soon as it is
@@ -136,6 +187,10 @@ export function ExerciseList({ control, register, rows, move, remove, replace, e
         onRemove={() => removeAt(index)}
         alternativeId={alternativeId(index)}
         onAlternative={() => openAlternatives(index)}
+        group={groupOf.get(index)}
+        nextName={canToggleSuperset(index) ? nameAt(index + 1) : undefined}
+        linkedToNext={linkedToNext(index)}
+        onToggleSuperset={() => toggleSuperset(index)}
       />
     );
   }

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { toggleSupersetWithNext } from '@liftwise/domain';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,5 +57,29 @@ describe('picking an alternative in the exercise list', () => {
       { name: 'Dumbbell Row', sets: 3, reps: '10', weight: '50 lbs' },
       { exerciseId: 'e3', name: 'Barbell Curl', sets: 3, reps: '12' },
     ]);
+  });
+});
+
+describe('grouping exercises as a superset in the list', () => {
+  it('sets the labels as the form does, and they travel with their rows through a move and a delete', () => {
+    const { result } = renderHook(useFormRows);
+    const labels = toggleSupersetWithNext(result.current.form.getValues('exercises'), 1).map(
+      (row) => row.superset,
+    );
+    act(() => {
+      for (const [index, label] of labels.entries())
+        result.current.form.setValue(`exercises.${index}.superset`, label, { shouldDirty: true });
+    });
+    const supersets = () => result.current.form.getValues('exercises').map((row) => row.superset);
+    expect(supersets()).toEqual([undefined, 'A', 'A']);
+    act(() => result.current.rows.move(2, 0));
+    expect(result.current.form.getValues('exercises').map((row) => row.name)).toEqual([
+      'Barbell Curl',
+      'Barbell Bench Press',
+      'Pull-Up',
+    ]);
+    expect(supersets()).toEqual(['A', undefined, 'A']);
+    act(() => result.current.rows.remove(1));
+    expect(supersets()).toEqual(['A', 'A']);
   });
 });

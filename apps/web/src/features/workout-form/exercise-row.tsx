@@ -1,5 +1,5 @@
 import { LIMITS, MUSCLE_LABELS, WORKOUT_SCREEN_TEXT } from '@liftwise/domain';
-import { ArrowDown, ArrowUp, GripVertical, Shuffle, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Link2, Shuffle, Trash2, Unlink2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes } from 'react';
 import type { FieldArrayWithId, UseFormRegister } from 'react-hook-form';
 import { ExerciseLink } from '#web/components/exercise-link.tsx';
@@ -37,6 +37,13 @@ function entryOf(catalogue: ExerciseCatalogue | undefined, name: string) {
   return catalogue?.findExercise(name);
 }
 
+/** The group a row is in (a superset or circuit), and where in it. */
+export interface RowGroup {
+  name: string;
+  first: boolean;
+  last: boolean;
+}
+
 export interface ExerciseRowProps {
   row: Row;
   index: number;
@@ -52,12 +59,17 @@ export interface ExerciseRowProps {
   onRemove: () => void;
   alternativeId: string;
   onAlternative: () => void;
+  group: RowGroup | undefined;
+  /** The next row's name; none on the last row, or when joining the next would make a group past its most. */
+  nextName: string | undefined;
+  linkedToNext: boolean;
+  onToggleSuperset: () => void;
 }
 
 /** One exercise of the list: its handle (a drag handle once dnd-kit has loaded), name, summary and buttons. */
 export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | undefined }) {
   const { row, index, count, name, typedName, error, errorId, controlId, register, onMove, onRemove } = props;
-  const { alternativeId, onAlternative, drag } = props;
+  const { alternativeId, onAlternative, drag, group, nextName, linkedToNext, onToggleSuperset } = props;
   const catalogue = useExerciseCatalogue();
   const muscles = musclesOf(catalogue, typedName);
   const entry = entryOf(catalogue, typedName);
@@ -67,6 +79,10 @@ export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | unde
       style={drag?.style}
       className={cn(
         'flex gap-2 rounded-lg border bg-background p-2 sm:gap-3 sm:p-3',
+        // A group's bracket: a bar down its members' left edge, the rows drawn together.
+        group && 'border-l-4 border-l-primary',
+        group && !group.first && 'mt-0.5! rounded-t-none',
+        group && !group.last && 'rounded-b-none',
         drag?.isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
       )}
     >
@@ -80,6 +96,9 @@ export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | unde
         <GripVertical className="size-5" aria-hidden="true" />
       </button>
       <div className="min-w-0 flex-1 space-y-1">
+        {group?.first ? (
+          <p className="px-1 font-semibold text-primary text-xs uppercase tracking-wide">{group.name}</p>
+        ) : null}
         <div className="flex items-start gap-1">
           <div className="min-w-0 flex-1 space-y-1">
             <Input
@@ -126,6 +145,19 @@ export function ExerciseRowView(props: ExerciseRowProps & { drag: RowDrag | unde
             <Shuffle aria-hidden="true" />
             {TEXT.alternative}
           </Button>
+          {nextName !== undefined ? (
+            <Button
+              variant={linkedToNext ? 'secondary' : 'outline'}
+              className="h-11"
+              aria-label={
+                linkedToNext ? TEXT.ungroupLabel(name, nextName) : TEXT.supersetWithNextLabel(name, nextName)
+              }
+              onClick={onToggleSuperset}
+            >
+              {linkedToNext ? <Unlink2 aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+              {linkedToNext ? TEXT.ungroup : TEXT.supersetWithNext}
+            </Button>
+          ) : null}
           <div className="ml-auto flex shrink-0 items-center">
             <Button
               id={controlId('up')}

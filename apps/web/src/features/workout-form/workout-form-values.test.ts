@@ -160,6 +160,42 @@ describe('workout form: the saved payload', () => {
   });
 });
 
+describe('workout form: supersets', () => {
+  const paired: Workout = {
+    ...STORED,
+    exercises: [
+      { id: 'e1', name: 'Bench Press', sets: 4, reps: '6-8' },
+      { id: 'e2', name: 'Pull-Up', sets: 3, reps: '8', superset: 'A' },
+      { id: 'e3', name: 'Dip', sets: 3, reps: '10', superset: 'A' },
+    ],
+  };
+
+  it('edit and copy keep the grouping, and saving it gives it back', () => {
+    for (const mode of ['edit', 'copy'] as const) {
+      const state = initialFormState(paired, { mode, today: '2026-03-01' });
+      expect(state.exercises.map((row) => row.superset)).toEqual([undefined, 'A', 'A']);
+      const input = workoutInputFromForm(state, 'scheduled');
+      expect(input.exercises.map((exercise) => exercise.superset)).toEqual([undefined, 'A', 'A']);
+      expect(workoutInputSchema.safeParse(input).success).toBe(true);
+    }
+  });
+
+  it('saves a group a delete or a move has parted as parted, so the save is never refused for it', () => {
+    const state = initialFormState(paired, { mode: 'edit', today: '2026-03-01' });
+    const deleted = { ...state, exercises: state.exercises.slice(0, 2) };
+    const input = workoutInputFromForm(deleted, 'scheduled');
+    expect(input.exercises.map((exercise) => 'superset' in exercise)).toEqual([false, false]);
+    expect(workoutInputSchema.safeParse(input).success).toBe(true);
+    const [bench, pull, dip] = state.exercises;
+    const moved = { ...state, exercises: [pull, bench, dip].filter((row) => row !== undefined) };
+    expect(workoutInputFromForm(moved, 'scheduled').exercises.map((exercise) => exercise.superset)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe('workout form: manual exercise entry', () => {
   it('makes a row with sets defaulting to 3 and at least 1, and reps as typed (ranges allowed)', () => {
     expect(exerciseRowFromDraft({ ...EMPTY_EXERCISE_DRAFT, name: ' Back Squat ', reps: ' 8-10 ' })).toEqual({

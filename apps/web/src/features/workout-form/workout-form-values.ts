@@ -4,6 +4,7 @@ import {
   DEFAULT_WORKOUT_DIFFICULTY,
   DEFAULT_WORKOUT_DURATION_MINUTES,
   DEFAULT_WORKOUT_STATUS,
+  normaliseSupersets,
   normalizeDuration,
   normalizeSets,
   type OccurrenceScope,
@@ -31,6 +32,8 @@ export interface ExerciseRow {
   /** The rest after each set; absent for the default. */
   restSeconds?: number;
   notes?: string;
+  /** The group it is done in turn with (a superset or circuit); absent when alone. */
+  superset?: string | undefined;
 }
 
 /** What the controls hold: text as typed (duration too, so a blank one can fall back to 60 on save). */
@@ -124,7 +127,7 @@ export function initialFormState(
     duration: String(workout.duration),
     difficulty: workout.difficulty,
     notes: workout.notes ?? '',
-    exercises: workout.exercises.map(({ id, name, sets, reps, weight, restSeconds, notes }) => ({
+    exercises: workout.exercises.map(({ id, name, sets, reps, weight, restSeconds, notes, superset }) => ({
       ...(!copying && { exerciseId: id }),
       name,
       sets,
@@ -134,6 +137,7 @@ export function initialFormState(
       ...(weight !== undefined && { weight: withWeightUnit(weight, 'lb') }),
       ...(restSeconds !== undefined && { restSeconds }),
       ...(notes !== undefined && { notes }),
+      ...(superset !== undefined && { superset }),
     })),
   };
 }
@@ -181,8 +185,9 @@ export function workoutInputFromForm(
     difficulty: state.difficulty,
     status,
     ...(notes !== undefined && { notes }),
-    exercises: state.exercises.map(
-      ({ exerciseId, name, sets, reps, weight, restSeconds, notes: exerciseNotes }) => {
+    // A move or a delete may have parted a group: what is saved is the grouping the list shows.
+    exercises: normaliseSupersets(state.exercises).map(
+      ({ exerciseId, name, sets, reps, weight, restSeconds, notes: exerciseNotes, superset }) => {
         const optionalWeight = optionalText(weight);
         const optionalNotes = optionalText(exerciseNotes);
         return {
@@ -194,6 +199,7 @@ export function workoutInputFromForm(
           ...(optionalWeight !== undefined && { weight: withWeightUnit(optionalWeight, unit) }),
           ...(restSeconds !== undefined && { restSeconds }),
           ...(optionalNotes !== undefined && { notes: optionalNotes }),
+          ...(superset !== undefined && { superset }),
         };
       },
     ),

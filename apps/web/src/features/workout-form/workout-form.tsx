@@ -193,6 +193,10 @@ export function WorkoutForm({
             remove={exercises.remove}
             replace={exercises.update}
             errors={errors}
+            setSupersets={(labels) => {
+              for (const [index, label] of labels.entries())
+                form.setValue(`exercises.${index}.superset`, label, { shouldDirty: true });
+            }}
           />
         </CardContent>
       </Card>

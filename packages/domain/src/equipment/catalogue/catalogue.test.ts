@@ -7,7 +7,7 @@ import { CATALOGUE_SPECIFICATIONS } from './specifications.ts';
 
 const { categories, equipment } = DEFAULT_EQUIPMENT_DATA;
 
-describe('the default equipment catalogue (issue 7)', () => {
+describe('the default equipment catalogue', () => {
   it('passes its schema: unique ids and names, every item in a listed category and subcategory', () => {
     expect(catalogueProblems(DEFAULT_EQUIPMENT_DATA)).toEqual([]);
     expect(defaultEquipmentDataSchema.parse(DEFAULT_EQUIPMENT_DATA)).toEqual(DEFAULT_EQUIPMENT_DATA);
