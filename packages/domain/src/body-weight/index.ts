@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './schema.ts';
+export * from './text.ts';
+export * from './trend.ts';
