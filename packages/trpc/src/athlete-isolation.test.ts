@@ -110,6 +110,7 @@ const of = {} as {
   feedToken: string;
   deviceId: string;
   exportText: string;
+  bodyWeightId: string;
 };
 const ADA_PHOTOS = ['ada-photo-item', 'ada-photo-loose'];
 /** Bea's own, for the calls that must work on hers while Ada's stays out. */
@@ -127,7 +128,16 @@ beforeAll(async () => {
   const ids = ['locations', 'equipment', 'strengthPlans', 'workouts', 'completedWorkouts', 'goals'].flatMap(
     (kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)),
   );
-  adaMarkers = [...ids, ...ADA_PHOTOS, of.deviceId, adaUser.id, adaUser.email, ADA, ADA_TIME.toISOString()];
+  adaMarkers = [
+    ...ids,
+    ...ADA_PHOTOS,
+    of.bodyWeightId,
+    of.deviceId,
+    adaUser.id,
+    adaUser.email,
+    ADA,
+    ADA_TIME.toISOString(),
+  ];
   before = await adasData();
 }, 30_000);
 afterAll(() => harness?.dispose());
@@ -207,6 +217,10 @@ async function adaOwnsOneOfEverything() {
   const { device } = await ada.savePushSubscription(pushSubscription('ada', `${ADA}Phone`));
   of.deviceId = device.id;
   await ada.scheduleRestAlert({ endsAt: ADA_REST_ENDS, workoutId: of.upcomingId, next: adasNextSet });
+  const { entry } = await ada.saveBodyWeight({
+    entry: { date: '2026-03-02', weight: 61.5, unit: 'kg', note: `${ADA}morning` },
+  });
+  of.bodyWeightId = entry.id;
 }
 
 /** Ada's live session rests until ten minutes after she set up; her next set is marked as hers. */
@@ -302,6 +316,7 @@ async function adasData() {
     analytics: await ada.getProgressAnalytics({ timeZone: 'UTC' }),
     feedStatus: await ada.getCalendarFeed(),
     pushDevices: await ada.getPushDevices(),
+    bodyWeights: await ada.getBodyWeights({ from: '2026-03-01', to: '2026-03-31' }),
   };
   return {
     export: await exportOf(adaUser),
@@ -552,6 +567,13 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     await bea.cancelRestAlert();
     expect(harness.restAlertTimers.at(-1)).toEqual({ userId: beaUser.id, dueAt: null });
   },
+  getBodyWeights: () => onlyHerOwn((c) => c.getBodyWeights({ from: '2026-03-01', to: '2026-03-31' })),
+  // The same day as Ada's is Bea's own day: her save adds her entry and leaves Ada's as it was.
+  saveBodyWeight: async () => {
+    const { entry } = await bea.saveBodyWeight({ entry: { date: '2026-03-02', weight: 150, unit: 'lb' } });
+    expect([adaIn(entry), entry.weight, entry.id === of.bodyWeightId]).toEqual([[], 150, false]);
+  },
+  deleteBodyWeight: () => refused('NOT_FOUND', bea.deleteBodyWeight({ entryId: of.bodyWeightId })),
   // Ada's own export sent by Bea: nothing in it is "already there" for Bea, and what 'Replace' would delete is hers.
   previewImport: async () => {
     const preview = await importsOf(bea).previewImport({ text: of.exportText });
