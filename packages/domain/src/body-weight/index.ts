@@ -1,3 +1,4 @@
+export * from './form.ts';
 export * from './limits.ts';
 export * from './schema.ts';
 export * from './text.ts';

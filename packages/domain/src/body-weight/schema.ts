@@ -22,7 +22,7 @@ const weightFields = {
   note: z.optional(multilineText(BODY_WEIGHT_NOTE_MAX)),
 };
 
-const boundedWeight = z.refine(inBounds, {
+const boundedWeight = z.refine<{ weight: number; unit: 'kg' | 'lb' }>(inBounds, {
   error: (issue) =>
     (issue.input as { unit?: string }).unit === 'lb'
       ? BODY_WEIGHT_MESSAGES.weightRangeLb
