@@ -125,9 +125,15 @@ beforeAll(async () => {
   await beaHasHerOwn();
   of.exportText = await exportOf(adaUser);
   const document = JSON.parse(of.exportText) as Record<string, Record<string, unknown>[]>;
-  const ids = ['locations', 'equipment', 'strengthPlans', 'workouts', 'completedWorkouts', 'goals'].flatMap(
-    (kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)),
-  );
+  const ids = [
+    'locations',
+    'equipment',
+    'strengthPlans',
+    'workouts',
+    'completedWorkouts',
+    'goals',
+    'bodyWeights',
+  ].flatMap((kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)));
   adaMarkers = [
     ...ids,
     ...ADA_PHOTOS,
@@ -578,7 +584,8 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
   previewImport: async () => {
     const preview = await importsOf(bea).previewImport({ text: of.exportText });
     // Locations match by name, and Bea has her own Home, Gym and Travel: only those count as already there.
-    const { locations: _sameNames, ...kinds } = preview.counts;
+    // Body weights match by day, and Bea logged her own on Ada's day: those count as already there too.
+    const { locations: _sameNames, bodyWeights: _sameDays, ...kinds } = preview.counts;
     expect(Object.values(kinds).map((kind) => kind.existing)).toEqual([0, 0, 0, 0, 0]);
     expect(preview.stored).toEqual(await harness.queries.dataTransfer.counts(beaUser.id));
   },

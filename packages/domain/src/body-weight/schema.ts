@@ -40,6 +40,17 @@ export const bodyWeightEntrySchema = z
   .check(boundedWeight);
 export type BodyWeightEntry = z.infer<typeof bodyWeightEntrySchema>;
 
+/** An entry as the export document holds it: the stored entry with the instant it was first logged. */
+export const exportBodyWeightSchema = z
+  .object({
+    id: idSchema,
+    ...weightFields,
+    date: calendarDateSchema,
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
+  })
+  .check(boundedWeight);
+
 /** getBodyWeights' range: both days included, the end on or after the start, at most a year and a week. */
 export const bodyWeightRangeSchema = z.object({ from: calendarDateSchema, to: calendarDateSchema }).check(
   z.refine((range) => range.from <= range.to, { error: BODY_WEIGHT_MESSAGES.rangeOrder, path: ['to'] }),
