@@ -50,9 +50,9 @@ export function BodyWeightEntries({
   return (
     <div className="space-y-2">
       <h3 className="font-medium text-sm">{TEXT.recentTitle}</h3>
-      <ul className="divide-y">
+      <ul className="grid sm:grid-cols-2 sm:gap-x-8">
         {entries.slice(0, BODY_WEIGHT_RECENT).map((entry) => (
-          <li key={entry.id} className="flex items-center justify-between gap-3 py-2">
+          <li key={entry.id} className="flex items-center justify-between gap-3 border-b py-2">
             <div className="min-w-0">
               <p className="font-medium tabular-nums">
                 {formatWeight({ value: entry.weight, unit: entry.unit }, unit)}

@@ -85,7 +85,7 @@ export function BodyWeightForm({ unit }: { unit: WeightUnit }) {
           />
         )}
       </FormField>
-      <Button type="submit" className="h-11 sm:mt-[1.625rem]" disabled={save.isPending}>
+      <Button type="submit" className="h-11 sm:mt-[1.375rem]" disabled={save.isPending}>
         {save.isPending ? TEXT.saving : TEXT.save}
       </Button>
     </form>
