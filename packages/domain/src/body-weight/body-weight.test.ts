@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/calendar-date.ts';
 import { BODY_WEIGHT_GOAL_TYPE, goalWeightUnit, tracksBodyWeight } from '../goals/body-weight-goal.ts';
+import { bodyWeightFormInput, bodyWeightReadRange } from './form.ts';
 import { BODY_WEIGHT_MAX_SPAN_DAYS, MAX_BODY_WEIGHTS } from './limits.ts';
 import { bodyWeightInputSchema, bodyWeightRangeSchema } from './schema.ts';
 import { BODY_WEIGHT_MESSAGES, BODY_WEIGHT_SCREEN_TEXT } from './text.ts';
@@ -172,5 +173,27 @@ describe('a weight-loss goal tracks the log', () => {
     expect(tracksBodyWeight({ type: BODY_WEIGHT_GOAL_TYPE, unit: 'kg', status: 'paused' })).toBe(false);
     expect(tracksBodyWeight({ type: BODY_WEIGHT_GOAL_TYPE, unit: '%', status: 'active' })).toBe(false);
     expect(tracksBodyWeight({ type: 'strength', unit: 'kg', status: 'active' })).toBe(false);
+  });
+});
+
+describe('the log form', () => {
+  it('reads the typed weight in the athlete’s unit, a comma as the decimal mark, a blank as missing', () => {
+    expect(bodyWeightFormInput({ date: '2026-11-29', weight: ' 81,5 ', note: '' }, 'kg')).toEqual({
+      date: '2026-11-29',
+      weight: 81.5,
+      unit: 'kg',
+    });
+    const blank = bodyWeightInputSchema.safeParse(
+      bodyWeightFormInput({ date: '2026-11-29', weight: '', note: 'x' }, 'lb'),
+    );
+    expect(messageOf(blank)).toBe(BODY_WEIGHT_MESSAGES.weightRequired);
+    expect(bodyWeightFormInput({ date: '2026-11-29', weight: '180', note: 'fasted' }, 'lb').note).toBe(
+      'fasted',
+    );
+  });
+
+  it('reads a period’s days and the week before them', () => {
+    expect(bodyWeightReadRange('2026-11-29', 28)).toEqual({ from: '2026-10-27', to: '2026-11-29' });
+    expect(bodyWeightRangeSchema.safeParse(bodyWeightReadRange('2026-11-29', 26 * 7)).success).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ export function prefetchProgress(queryClient: QueryClient): void {
   const profile = queryClient.getQueryData(trpc.getProfile.queryKey());
   const unit = profile?.weightUnit ?? browserWeightUnit();
   void queryClient.prefetchQuery(progressQueryOptions(DEFAULT_ANALYTICS_WEEKS, unit));
+  void queryClient.prefetchQuery(bodyWeightsQueryOptions(DEFAULT_ANALYTICS_WEEKS));
 }
 
 export function useProgressAnalytics(weeks: AnalyticsRangeWeeks) {
