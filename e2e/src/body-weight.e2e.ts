@@ -54,6 +54,16 @@ describe('body weight', () => {
   });
 
   it('logs a month: most through the server, three through the form, and shows the trend and its average', async () => {
+    // A weight-loss goal in pounds, which follows the log.
+    await mutateFromPage(page, 'saveGoal', {
+      goalData: {
+        title: 'Cut to 175',
+        type: 'weight_loss',
+        targetValue: 175,
+        unit: 'lbs',
+        targetDate: dayFromToday(90),
+      },
+    });
     // Days 29 to 3 before today, a pound lighter every few days; a bench session nine days ago.
     for (let daysAgo = 29; daysAgo >= 3; daysAgo--)
       await mutateFromPage(page, 'saveBodyWeight', {
@@ -128,6 +138,35 @@ describe('body weight', () => {
     expect((await tableRows()).at(-1)?.[1]).toBe('179.8 lbs');
   });
 
+  it('moves the weight-loss goal to the latest logged weight', async () => {
+    await page.goto(`${run.app.url}/goals`);
+    const goal = page.getByRole('listitem').filter({ hasText: 'Cut to 175' });
+    await goal.getByText('179.8 / 175 lbs').waitFor();
+    await goal.getByText('Current value follows your logged body weight').waitFor();
+    await page.goBack();
+    await card()
+      .getByRole('table', { name: 'Body weight and its 7-day average' })
+      .waitFor({ state: 'attached' });
+  });
+
+  it('offline, a log shows at once, waits on the device and is saved on reconnect', async () => {
+    await page.context().setOffline(true);
+    try {
+      await logThroughForm('180.8', dayFromToday(-1));
+      await seeAndCloseToast(page, 'Body Weight Saved');
+      expect((await tableRows()).at(-2)?.[1]).toBe('180.8 lbs');
+      await page.getByRole('status').getByText('1 change waiting to be saved').waitFor();
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByRole('status').getByText('1 change waiting to be saved').waitFor({ state: 'detached' });
+    const stored = await page.evaluate(async (day) => {
+      const input = encodeURIComponent(JSON.stringify({ from: day, to: day }));
+      return (await (await fetch(`/trpc/getBodyWeights?input=${input}`)).json()).result.data.entries;
+    }, dayFromToday(-1));
+    expect(stored).toEqual([expect.objectContaining({ weight: 180.8, unit: 'lb' })]);
+  });
+
   it('deletes an entry only after its confirmation', async () => {
     const entries = card().getByRole('listitem');
     const first = entries.first();
@@ -153,7 +192,7 @@ describe('body weight', () => {
     const exported = await page.evaluate(async () => (await fetch('/export')).json());
     expect(exported.bodyWeights).toHaveLength(29);
     expect(exported.bodyWeights).toContainEqual(
-      expect.objectContaining({ date: dayFromToday(-1), weight: 181, unit: 'lb' }),
+      expect.objectContaining({ date: dayFromToday(-1), weight: 180.8, unit: 'lb' }),
     );
   });
 

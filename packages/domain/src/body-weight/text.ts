@@ -67,6 +67,5 @@ export const BODY_WEIGHT_SCREEN_TEXT = /* @__PURE__ */ (() =>
       cancel: 'Cancel',
       confirmDelete: 'Delete',
       relativeStrength: (ratio: number) => `${ratio.toFixed(2)} × body weight`,
-      tracksBodyWeight: 'Follows your logged body weight',
     },
   }) as const)();
