@@ -49,7 +49,7 @@ export const DOMAIN_LAYERS: readonly { name: string; areas: readonly string[] }[
   { name: 'shared', areas: ['constants', 'dates', 'schemas', 'errors', 'cache'] },
   { name: 'basics', areas: ['units', 'sync', 'offline', 'app-shell'] },
   { name: 'catalogue', areas: ['equipment', 'exercises', 'plates'] },
-  { name: 'workouts', areas: ['recurrence', 'workouts', 'schedule', 'calendar-feed'] },
+  { name: 'workouts', areas: ['recurrence', 'workouts', 'schedule', 'calendar-feed', 'body-weight'] },
   { name: 'strength plans', areas: ['strength-plans'] },
   { name: 'records', areas: ['records'] },
   { name: 'training', areas: ['live-session', 'coach', 'progress'] },

@@ -1,6 +1,7 @@
 import type { Db } from './client.ts';
 import { createAiUsageQueries } from './queries/ai-usage.ts';
 import { createAuthQueries } from './queries/auth.ts';
+import { createBodyWeightQueries } from './queries/body-weights.ts';
 import { createCalendarFeedQueries } from './queries/calendar-feeds.ts';
 import { createClientKeyQueries } from './queries/client-keys.ts';
 import { createDataTransferQueries } from './queries/data-transfer.ts';
@@ -27,6 +28,7 @@ export {
   sessionProofStatement,
   type UserRow,
 } from './queries/auth.ts';
+export type { BodyWeightQueries, BodyWeightWrite } from './queries/body-weights.ts';
 export type { CalendarFeedQueries, CalendarFeedRow } from './queries/calendar-feeds.ts';
 export type { ClientKeyQueries } from './queries/client-keys.ts';
 export type { DataTransferQueries, ExportPages } from './queries/data-transfer.ts';
@@ -67,6 +69,7 @@ export function createQueries(db: Db) {
     profiles: createProfileQueries(db),
     equipment: createEquipmentQueries(db),
     goals: createGoalQueries(db),
+    bodyWeights: createBodyWeightQueries(db),
     workouts: createWorkoutQueries(db),
     strengthPlans: createStrengthPlanQueries(db),
     photos: createPhotoQueries(db),

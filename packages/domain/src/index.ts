@@ -3,6 +3,7 @@ import './schemas/english-messages.ts';
 
 export * from './app-shell/index.ts';
 export * from './auth/index.ts';
+export * from './body-weight/index.ts';
 export * from './cache/index.ts';
 export * from './calendar-feed/index.ts';
 export * from './coach/index.ts';

@@ -110,6 +110,7 @@ const of = {} as {
   feedToken: string;
   deviceId: string;
   exportText: string;
+  bodyWeightId: string;
 };
 const ADA_PHOTOS = ['ada-photo-item', 'ada-photo-loose'];
 /** Bea's own, for the calls that must work on hers while Ada's stays out. */
@@ -124,10 +125,25 @@ beforeAll(async () => {
   await beaHasHerOwn();
   of.exportText = await exportOf(adaUser);
   const document = JSON.parse(of.exportText) as Record<string, Record<string, unknown>[]>;
-  const ids = ['locations', 'equipment', 'strengthPlans', 'workouts', 'completedWorkouts', 'goals'].flatMap(
-    (kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)),
-  );
-  adaMarkers = [...ids, ...ADA_PHOTOS, of.deviceId, adaUser.id, adaUser.email, ADA, ADA_TIME.toISOString()];
+  const ids = [
+    'locations',
+    'equipment',
+    'strengthPlans',
+    'workouts',
+    'completedWorkouts',
+    'goals',
+    'bodyWeights',
+  ].flatMap((kind) => (document[kind] ?? []).map((row) => String(row.id ?? row.planId)));
+  adaMarkers = [
+    ...ids,
+    ...ADA_PHOTOS,
+    of.bodyWeightId,
+    of.deviceId,
+    adaUser.id,
+    adaUser.email,
+    ADA,
+    ADA_TIME.toISOString(),
+  ];
   before = await adasData();
 }, 30_000);
 afterAll(() => harness?.dispose());
@@ -212,6 +228,10 @@ async function adaOwnsOneOfEverything() {
   const { device } = await ada.savePushSubscription(pushSubscription('ada', `${ADA}Phone`));
   of.deviceId = device.id;
   await ada.scheduleRestAlert({ endsAt: ADA_REST_ENDS, workoutId: of.upcomingId, next: adasNextSet });
+  const { entry } = await ada.saveBodyWeight({
+    entry: { date: '2026-03-02', weight: 61.5, unit: 'kg', note: `${ADA}morning` },
+  });
+  of.bodyWeightId = entry.id;
 }
 
 /** Ada's live session rests until ten minutes after she set up; her next set is marked as hers. */
@@ -308,6 +328,7 @@ async function adasData() {
     exerciseHistory: await ada.getExerciseHistory({ exerciseId: 'sled-push', timeZone: 'UTC' }),
     feedStatus: await ada.getCalendarFeed(),
     pushDevices: await ada.getPushDevices(),
+    bodyWeights: await ada.getBodyWeights({ from: '2026-03-01', to: '2026-03-31' }),
   };
   return {
     export: await exportOf(adaUser),
@@ -560,11 +581,19 @@ const cases: Record<keyof typeof appRouter._def.procedures, () => Promise<void>>
     await bea.cancelRestAlert();
     expect(harness.restAlertTimers.at(-1)).toEqual({ userId: beaUser.id, dueAt: null });
   },
+  getBodyWeights: () => onlyHerOwn((c) => c.getBodyWeights({ from: '2026-03-01', to: '2026-03-31' })),
+  // The same day as Ada's is Bea's own day: her save adds her entry and leaves Ada's as it was.
+  saveBodyWeight: async () => {
+    const { entry } = await bea.saveBodyWeight({ entry: { date: '2026-03-02', weight: 150, unit: 'lb' } });
+    expect([adaIn(entry), entry.weight, entry.id === of.bodyWeightId]).toEqual([[], 150, false]);
+  },
+  deleteBodyWeight: () => refused('NOT_FOUND', bea.deleteBodyWeight({ entryId: of.bodyWeightId })),
   // Ada's own export sent by Bea: nothing in it is "already there" for Bea, and what 'Replace' would delete is hers.
   previewImport: async () => {
     const preview = await importsOf(bea).previewImport({ text: of.exportText });
     // Locations match by name, and Bea has her own Home, Gym and Travel: only those count as already there.
-    const { locations: _sameNames, ...kinds } = preview.counts;
+    // Body weights match by day, and Bea logged her own on Ada's day: those count as already there too.
+    const { locations: _sameNames, bodyWeights: _sameDays, ...kinds } = preview.counts;
     expect(Object.values(kinds).map((kind) => kind.existing)).toEqual([0, 0, 0, 0, 0]);
     expect(preview.stored).toEqual(await harness.queries.dataTransfer.counts(beaUser.id));
   },

@@ -51,6 +51,10 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   // The plan becomes active and its sessions scheduled workouts.
   startStrengthPlan: ['strengthPlans', 'workouts'],
 
+  // A logged weight moves the weight-loss goals that follow the log.
+  saveBodyWeight: ['bodyWeight', 'goals'],
+  deleteBodyWeight: ['bodyWeight'],
+
   // An import may write every area but the equipment photos (a replace deletes them all first).
   importData: ['profile', 'equipment', 'workouts', 'completedWorkouts', 'goals', 'strengthPlans'],
   // Reads the file and what is stored; writes nothing (a mutation only because its input is a whole file).

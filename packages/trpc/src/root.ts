@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { bodyWeightRouter } from './routers/body-weight.ts';
 import { calendarFeedRouter } from './routers/calendar-feed.ts';
 import { coachRouter } from './routers/coach.ts';
 import { completedWorkoutRouter } from './routers/completed-workouts.ts';
@@ -40,6 +41,7 @@ export const appRouter = mergeRouters(
   dataTransferRouter,
   pushRouter,
   exerciseHistoryRouter,
+  bodyWeightRouter,
 );
 
 export type AppRouter = typeof appRouter;

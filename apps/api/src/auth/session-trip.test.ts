@@ -235,7 +235,7 @@ describe('a signed-in write', () => {
     expect(calls[0]).toBe('execute');
   });
 
-  it('saves, changes and finishes a workout and a goal in one request each', async () => {
+  it('saves, changes and finishes a workout, a goal and a body weight in one request each', async () => {
     const cookie = await signedInCookie(queries);
     const oneRequest = async (path: string, input: unknown) => {
       calls.length = 0;
@@ -289,6 +289,7 @@ describe('a signed-in write', () => {
       },
       clientKey: crypto.randomUUID(),
     });
+    await oneRequest('saveBodyWeight', { entry: { date: '2026-01-02', weight: 80, unit: 'kg' } });
   });
 
   it('generates a plan in two requests, reading the plan and the kit with the check; a forged session gets nothing', async () => {

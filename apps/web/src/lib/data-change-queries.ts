@@ -22,6 +22,7 @@ export const DATA_KIND_QUERIES: Record<DataKind, () => QueryFilters[]> = {
   ],
   goals: () => [trpc.getGoals.pathFilter(), trpc.getGoal.pathFilter()],
   strengthPlans: () => [trpc.getAllStrengthPlans.pathFilter(), trpc.getStrengthPlan.pathFilter()],
+  bodyWeight: () => [trpc.getBodyWeights.pathFilter()],
   workouts: () => [
     trpc.getWorkouts.pathFilter(),
     trpc.getSchedule.pathFilter(),

@@ -1,6 +1,7 @@
 import {
   EXPORT_PAGE_ROWS,
   type ExistingRows,
+  type ExportBodyWeight,
   type ExportCompletedWorkout,
   type ExportEquipment,
   type ExportGoal,
@@ -9,6 +10,7 @@ import {
   type ExportProfile,
   type ExportStrengthPlan,
   type ExportWorkout,
+  exportBodyWeightSchema,
   exportCompletedWorkoutSchema,
   exportEquipmentSchema,
   exportGoalSchema,
@@ -22,11 +24,13 @@ import {
 import { and, count, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../client.ts';
+import { bodyWeights } from '../schema/body-weights.ts';
 import { equipmentLocations, userEquipment, userEquipmentLocations } from '../schema/equipment.ts';
 import { goals } from '../schema/goals.ts';
 import { profiles } from '../schema/profile.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
+import { bodyWeightColumns, toBodyWeight } from './body-weights.ts';
 import { columnsOf, toLocation, toUserEquipment } from './equipment.ts';
 import { goalColumns, toGoal } from './goals.ts';
 import { toProfile } from './profile.ts';
@@ -103,6 +107,7 @@ export interface ExportPages {
   workouts: AsyncGenerator<ExportWorkout[]>;
   completedWorkouts: AsyncGenerator<ExportCompletedWorkout[]>;
   goals: AsyncGenerator<ExportGoal[]>;
+  bodyWeights: AsyncGenerator<ExportBodyWeight[]>;
 }
 
 /**
@@ -176,6 +181,9 @@ export function createDataTransferQueries(db: Db) {
           const { userId: _owner, _metadata, ...goal } = toGoal(row);
           return exportGoalSchema.parse({ ...goal, createdAt: row.createdAt, updatedAt: row.updatedAt });
         }),
+        bodyWeights: pagesOf(db, bodyWeights, userId, (row) =>
+          exportBodyWeightSchema.parse({ ...toBodyWeight(row), createdAt: row.createdAt }),
+        ),
       };
     },
 
@@ -186,13 +194,14 @@ export function createDataTransferQueries(db: Db) {
           .select({ n: count() })
           .from(table as SQLiteTable)
           .where(eq(table.userId, userId));
-      const [l, e, p, w, c, g] = await db.batch([
+      const [l, e, p, w, c, g, b] = await db.batch([
         countOf(equipmentLocations),
         countOf(userEquipment),
         countOf(strengthPlans),
         countOf(workouts),
         countOf(completedWorkouts),
         countOf(goals),
+        countOf(bodyWeights),
       ]);
       const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
       return {
@@ -202,6 +211,7 @@ export function createDataTransferQueries(db: Db) {
         workouts: n(w),
         completedWorkouts: n(c),
         goals: n(g),
+        bodyWeights: n(b),
       };
     },
 
@@ -262,12 +272,18 @@ export function createDataTransferQueries(db: Db) {
           { id: goals.id, title: goals.title, type: goals.type, targetDate: goals.targetDate },
           (row) => ROW_IDENTITY.goals(row as Parameters<typeof ROW_IDENTITY.goals>[0]),
         ),
+        bodyWeights: await identities(
+          bodyWeights,
+          { id: bodyWeights.id, date: bodyWeights.date },
+          ROW_IDENTITY.bodyWeights,
+        ),
       };
     },
 
     /**
      * Writes an import in one transaction, all or nothing, bumping the athlete's training version:
-     * in 'replace' mode their locations, equipment, plans, workouts, completed workouts and goals are deleted first.
+     * in 'replace' mode their locations, equipment, plans, workouts, completed workouts, goals and body weights are
+     * deleted first.
      * Imported workouts, sessions and goals carry their import key as `clientKey` (unique per athlete), so two
      * imports of one file at once cannot both add a row. In 'merge' mode the athlete's active location stays active.
      */
@@ -288,6 +304,7 @@ export function createDataTransferQueries(db: Db) {
           if (mode === 'replace') {
             // Links and the plans' workouts go with their rows (foreign keys); each kind is named anyway.
             for (const table of [
+              bodyWeights,
               goals,
               completedWorkouts,
               workouts,
@@ -395,6 +412,18 @@ export function createDataTransferQueries(db: Db) {
               userId,
               ...goalColumns(row),
               clientKey: row.key,
+              createdAt: row.createdAt,
+              updatedAt: row.updatedAt,
+            })),
+            pause,
+          );
+          await insertChunks(
+            tx,
+            bodyWeights,
+            plan.bodyWeights.map((row) => ({
+              id: row.id,
+              userId,
+              ...bodyWeightColumns(row),
               createdAt: row.createdAt,
               updatedAt: row.updatedAt,
             })),

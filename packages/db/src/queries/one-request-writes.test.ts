@@ -6,6 +6,7 @@ import { createDb, type Db } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { createNamespace, namespaceFetch, type SqldServer, startSqld } from '../test-support/sqld.ts';
 import { createTestUser, readTestUser } from '../testing.ts';
+import { createBodyWeightQueries } from './body-weights.ts';
 import { createEquipmentQueries } from './equipment.ts';
 import { createGoalQueries, type GoalWrite } from './goals.ts';
 import { createWorkoutQueries } from './workouts.ts';
@@ -188,6 +189,18 @@ describe('every write to the training is one request to sqld, never a transactio
     expect(await createGoalQueries(db).create(userId, { ...squat, title: 'Other' }, later, 'goal-1')).toEqual(
       goal,
     );
+    expect(made()).toEqual(ONE_REQUEST);
+  });
+
+  it('saveBodyWeight: a day logged, the same day replaced, and the range read back', async () => {
+    const userId = await newUser('weigher');
+    const bodyWeights = createBodyWeightQueries(db);
+    await bodyWeights.save(userId, { date: '2026-03-01', weight: 80, unit: 'kg' }, now);
+    expect(made()).toEqual(ONE_REQUEST);
+    await bodyWeights.save(userId, { date: '2026-03-01', weight: 79.5, unit: 'kg' }, later);
+    expect(made()).toEqual(ONE_REQUEST);
+    const read = await bodyWeights.list(userId, { from: '2026-03-01', to: '2026-03-02' });
+    expect(read.entries.map((entry) => entry.weight)).toEqual([79.5]);
     expect(made()).toEqual(ONE_REQUEST);
   });
 

@@ -1,7 +1,9 @@
 import {
+  BODY_WEIGHT_MESSAGES,
   EQUIPMENT_SERVER_MESSAGES,
   GOAL_MESSAGES,
   KeptAtMostError,
+  MAX_BODY_WEIGHTS,
   MAX_COMPLETED_WORKOUTS,
   MAX_GOALS,
   MAX_PUSH_DEVICES,
@@ -40,6 +42,7 @@ const BOUNDS = {
   equipment: [MAX_USER_EQUIPMENT, EQUIPMENT_SERVER_MESSAGES.tooMuchEquipment],
   'strength-plans': [MAX_STRENGTH_PLANS, PLAN_MESSAGES.tooManyPlans],
   'push-devices': [MAX_PUSH_DEVICES, PUSH_MESSAGES.tooManyDevices],
+  'body-weights': [MAX_BODY_WEIGHTS, BODY_WEIGHT_MESSAGES.tooManyEntries],
 } as const;
 export type Bound = keyof typeof BOUNDS;
 

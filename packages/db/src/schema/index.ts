@@ -1,5 +1,6 @@
 export * from './ai-usage.ts';
 export * from './auth.ts';
+export * from './body-weights.ts';
 export * from './calendar-feeds.ts';
 export * from './equipment.ts';
 export * from './goals.ts';

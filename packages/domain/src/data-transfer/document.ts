@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { exportBodyWeightSchema } from '../body-weight/schema.ts';
 import { reminderLeadSchema } from '../calendar-feed/reminder-lead.ts';
 import { itemImageUrlSchema } from '../equipment/item-photo.ts';
 import { MAX_EQUIPMENT_LOCATIONS } from '../equipment/limits.ts';
@@ -74,7 +75,11 @@ export const EXPORT_ROW_SCHEMAS = {
   completedWorkouts: exportCompletedWorkoutSchema,
   goals: exportGoalSchema,
   strengthPlans: strengthPlanSchema,
+  bodyWeights: exportBodyWeightSchema,
 } as const;
+
+/** Lists added to version 1 after it was first written: a document without one reads it as empty. */
+export const LISTS_ADDED_LATER: ReadonlySet<string> = new Set(['bodyWeights']);
 
 export const exportDocumentSchema = z.extend(exportDocumentHeadSchema, {
   locations: list(EXPORT_ROW_SCHEMAS.locations, EXPORT_MAX.locations),
@@ -83,6 +88,7 @@ export const exportDocumentSchema = z.extend(exportDocumentHeadSchema, {
   completedWorkouts: list(EXPORT_ROW_SCHEMAS.completedWorkouts, EXPORT_MAX.completedWorkouts),
   goals: list(EXPORT_ROW_SCHEMAS.goals, EXPORT_MAX.goals),
   strengthPlans: list(EXPORT_ROW_SCHEMAS.strengthPlans, EXPORT_MAX.strengthPlans),
+  bodyWeights: z._default(list(EXPORT_ROW_SCHEMAS.bodyWeights, EXPORT_MAX.bodyWeights), []),
 });
 
 export type ExportProfile = z.infer<typeof exportProfileSchema>;
@@ -92,6 +98,7 @@ export type ExportWorkout = z.infer<typeof exportWorkoutSchema>;
 export type ExportCompletedWorkout = z.infer<typeof exportCompletedWorkoutSchema>;
 export type ExportGoal = z.infer<typeof exportGoalSchema>;
 export type ExportStrengthPlan = z.infer<typeof strengthPlanSchema>;
+export type ExportBodyWeight = z.infer<typeof exportBodyWeightSchema>;
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /** The kinds of rows a document holds, in the order an import writes them (what a row links to comes first). */
@@ -102,6 +109,7 @@ export const EXPORT_KINDS = [
   'workouts',
   'completedWorkouts',
   'goals',
+  'bodyWeights',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -113,6 +121,7 @@ export const DOCUMENT_LIST_ORDER = [
   'completedWorkouts',
   'goals',
   'strengthPlans',
+  'bodyWeights',
 ] as const satisfies readonly ExportKind[];
 
 /** The document's sections other than the kinds' lists, in the order the JSON writes them. */
@@ -139,5 +148,6 @@ export function sessionsDocument(
     completedWorkouts,
     goals: [],
     strengthPlans: [],
+    bodyWeights: [],
   };
 }

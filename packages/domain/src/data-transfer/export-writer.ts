@@ -1,6 +1,7 @@
 import {
   DOCUMENT_LIST_ORDER,
   documentHead,
+  type ExportBodyWeight,
   type ExportCompletedWorkout,
   type ExportEquipment,
   type ExportGoal,
@@ -19,6 +20,7 @@ export interface ExportSource {
   workouts: AsyncIterable<ExportWorkout[]>;
   completedWorkouts: AsyncIterable<ExportCompletedWorkout[]>;
   goals: AsyncIterable<ExportGoal[]>;
+  bodyWeights: AsyncIterable<ExportBodyWeight[]>;
 }
 
 /**

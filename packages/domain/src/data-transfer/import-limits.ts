@@ -1,3 +1,4 @@
+import { MAX_BODY_WEIGHTS } from '../body-weight/limits.ts';
 import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from '../equipment/limits.ts';
 import { MAX_GOALS } from '../goals/limits.ts';
 import { MAX_STRENGTH_PLANS } from '../strength-plans/limits.ts';
@@ -18,6 +19,7 @@ const KEPT_AT_MOST = [
   { kind: 'workouts', max: MAX_WORKOUTS, what: 'planned workouts' },
   { kind: 'completedWorkouts', max: MAX_COMPLETED_WORKOUTS, what: 'completed workouts' },
   { kind: 'strengthPlans', max: MAX_STRENGTH_PLANS, what: 'strength plans' },
+  { kind: 'bodyWeights', max: MAX_BODY_WEIGHTS, what: 'body weight entries' },
 ] as const satisfies readonly { kind: ExportKind; max: number; what: string }[];
 
 /**

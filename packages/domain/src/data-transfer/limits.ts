@@ -1,3 +1,4 @@
+import { MAX_BODY_WEIGHTS } from '../body-weight/limits.ts';
 import { MAX_EQUIPMENT_LOCATIONS, MAX_USER_EQUIPMENT } from '../equipment/limits.ts';
 import { MAX_GOALS } from '../goals/limits.ts';
 import { MAX_STRENGTH_PLANS } from '../strength-plans/limits.ts';
@@ -26,6 +27,7 @@ export const EXPORT_MAX = {
   completedWorkouts: MAX_COMPLETED_WORKOUTS,
   goals: MAX_GOALS,
   strengthPlans: MAX_STRENGTH_PLANS,
+  bodyWeights: MAX_BODY_WEIGHTS,
 } as const;
 
 /**

@@ -62,6 +62,7 @@ const nothingStored: ExistingRows = {
   completedWorkouts: new Map(),
   goals: new Map(),
   strengthPlans: new Map(),
+  bodyWeights: new Map(),
 };
 
 function counter() {
@@ -94,6 +95,28 @@ describe('planning an import', () => {
     expect(plan.workouts).toEqual([]);
     expect(plan.completedWorkouts[0]?.originalWorkoutId).toBe('their-push');
     expect(plan.counts.locations).toEqual({ added: 0, existing: 1 });
+  });
+
+  it('merging, keeps a body weight of a day the athlete has logged', () => {
+    const entry = (id: string, date: string) => ({
+      id,
+      date,
+      weight: 80,
+      unit: 'kg' as const,
+      createdAt: AT,
+      updatedAt: AT,
+    });
+    const withWeights = {
+      ...document(),
+      bodyWeights: [entry('b1', '2024-01-01'), entry('b2', '2024-01-02')],
+    };
+    const stored = {
+      ...nothingStored,
+      bodyWeights: new Map([[ROW_IDENTITY.bodyWeights({ date: '2024-01-01' }), 'x']]),
+    };
+    const plan = planImport(withWeights, stored, 'merge', counter());
+    expect(plan.bodyWeights.map((row) => row.date)).toEqual(['2024-01-02']);
+    expect(plan.counts.bodyWeights).toEqual({ added: 1, existing: 1 });
   });
 
   it('adds a row the file holds twice once', () => {

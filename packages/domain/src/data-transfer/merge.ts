@@ -1,5 +1,6 @@
 import { normaliseSingleLine } from '../schemas/normalise.ts';
 import type {
+  ExportBodyWeight,
   ExportCompletedWorkout,
   ExportDocument,
   ExportEquipment,
@@ -30,6 +31,8 @@ export const ROW_IDENTITY = {
   goals: (row: Pick<ExportGoal, 'title' | 'type' | 'targetDate'>) =>
     importKey('goal', key(row.title), row.type, row.targetDate),
   strengthPlans: (row: Pick<ExportStrengthPlan, 'createdAt'>) => importKey('plan', row.createdAt),
+  // One entry per day: a day the athlete has logged keeps its stored weight.
+  bodyWeights: (row: Pick<ExportBodyWeight, 'date'>) => importKey('body-weight', row.date),
 } as const;
 
 /** The athlete's rows already stored, per kind: each row's identity and its id. */
@@ -45,6 +48,7 @@ export interface ImportPlan {
   workouts: (ExportWorkout & { key: string })[];
   completedWorkouts: (ExportCompletedWorkout & { key: string })[];
   goals: (ExportGoal & { key: string })[];
+  bodyWeights: (ExportBodyWeight & { key: string })[];
   /** Per kind: how many rows of the file are new, and how many are already there (or twice in the file). */
   counts: Record<ExportKind, { added: number; existing: number }>;
 }
@@ -127,6 +131,7 @@ export function* planImportSteps(
     ROW_IDENTITY.completedWorkouts,
   );
   const goals = yield* take('goals', document.goals, ROW_IDENTITY.goals);
+  const bodyWeights = yield* take('bodyWeights', document.bodyWeights, ROW_IDENTITY.bodyWeights);
 
   return {
     locations: locations.map(({ newId: id, ...row }) => ({ ...row, id })),
@@ -153,6 +158,7 @@ export function* planImportSteps(
       originalWorkoutId: link('workouts', row.originalWorkoutId) ?? row.originalWorkoutId,
     })),
     goals: goals.map(({ newId: id, ...row }) => ({ ...row, id })),
+    bodyWeights: bodyWeights.map(({ newId: id, ...row }) => ({ ...row, id })),
     counts,
   };
 }

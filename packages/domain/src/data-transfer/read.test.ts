@@ -480,6 +480,26 @@ describe('a Liftwise export', () => {
     expect(refusal(JSON.stringify(bad))).toMatch(/^completedWorkouts\.1\.name: /);
   });
 
+  it('reads body-weight entries back, an older document without them as none, and names a bad one', () => {
+    const entry = {
+      id: 'b1',
+      date: '2024-03-10',
+      weight: 81.5,
+      unit: 'kg',
+      note: 'fasted',
+      createdAt: '2024-03-10T07:00:00.000Z',
+      updatedAt: '2024-03-10T07:00:00.000Z',
+    };
+    const withWeights = { ...document, bodyWeights: [entry] };
+    expect(readImportFile(JSON.stringify(withWeights), inNewYork).document.bodyWeights).toEqual([entry]);
+    const { bodyWeights: _none, ...older } = document;
+    expect(readImportFile(JSON.stringify(older), inNewYork).document.bodyWeights).toEqual([]);
+    const bad = { ...document, bodyWeights: [{ ...entry, weight: 8150 }] };
+    expect(refusal(JSON.stringify(bad))).toMatch(
+      /^bodyWeights\.0\.weight: Weight must be between 20 and 400 kg/,
+    );
+  });
+
   it('refuses a link to a row the file does not hold', () => {
     const linked = {
       ...document,
@@ -548,6 +568,7 @@ describe('the export writer', () => {
           workouts: pages(document.workouts),
           completedWorkouts: pages([first as ExportCompletedWorkout], [second as ExportCompletedWorkout]),
           goals: pages(),
+          bodyWeights: pages(),
         },
       ),
     );

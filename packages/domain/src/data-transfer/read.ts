@@ -10,10 +10,12 @@ import {
   type ExportDocument,
   type ExportKind,
   exportDocumentHeadSchema,
+  LISTS_ADDED_LATER,
   sessionsDocument,
 } from './document.ts';
 import type { ImportFormat } from './formats.ts';
 import { isHevyHeader, readHevySessions } from './hevy.ts';
+import { isHevyMeasurementsHeader, readHevyBodyWeights } from './hevy-measurements.ts';
 import { ImportFileError } from './import-error.ts';
 import { type ImportWarningList, ImportWarnings } from './import-warnings.ts';
 import { type ImportedWorkout, importedWorkout } from './imported-workouts.ts';
@@ -103,7 +105,8 @@ function* validDocumentSteps(json: Record<string, unknown>): Steps<ExportDocumen
   const lists: Partial<Record<ExportKind, unknown[]>> = {};
   for (const kind of DOCUMENT_LIST_ORDER) {
     // An array of at most EXPORT_MAX rows (its rows unchecked yet: a quick look at each).
-    const shape = list(z.unknown(), EXPORT_MAX[kind]).safeParse(json[kind]);
+    const rows = json[kind] === undefined && LISTS_ADDED_LATER.has(kind) ? [] : json[kind];
+    const shape = list(z.unknown(), EXPORT_MAX[kind]).safeParse(rows);
     if (!shape.success) throw invalidEntry([kind], shape.error.issues[0]);
     const schema = EXPORT_ROW_SCHEMAS[kind];
     const parsed: unknown[] = [];
@@ -174,6 +177,16 @@ export function readImportFile(text: string, context: ImportContext): ImportRead
   if (trimmed.startsWith('{'))
     return { format: 'liftwise', document: runToEnd(readLiftwiseSteps(trimmed)), warnings: warnings.list() };
   const table = readCsvTable(trimmed);
+  if (isHevyMeasurementsHeader(table.header)) {
+    const bodyWeights = readHevyBodyWeights(table, context.timeZone, warnings);
+    if (bodyWeights.length > EXPORT_MAX.bodyWeights)
+      throw new ImportFileError(DATA_TRANSFER_MESSAGES.tooManyBodyWeights(EXPORT_MAX.bodyWeights));
+    return {
+      format: 'hevy',
+      document: { ...sessionsDocument(context.now, [], []), bodyWeights },
+      warnings: warnings.list(),
+    };
+  }
   let format: ImportFormat;
   let sessions: ImportedWorkout[];
   if (isHevyHeader(table.header)) {

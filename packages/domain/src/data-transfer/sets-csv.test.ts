@@ -168,6 +168,7 @@ describe('the sets CSV', () => {
         workouts: pages(),
         completedWorkouts: pages([named]),
         goals: pages(),
+        bodyWeights: pages(),
       },
     ))
       json += chunk;

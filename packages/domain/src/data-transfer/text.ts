@@ -48,6 +48,8 @@ export const DATA_TRANSFER_MESSAGES = {
   tooLong: (line: number, column: string, max: number) =>
     `Line ${line}, column "${column}" is longer than ${max} characters`,
   tooManySessions: (max: number) => `The file has more than ${max.toLocaleString('en-US')} sessions`,
+  tooManyBodyWeights: (max: number) =>
+    `The file has body weights of more than ${max.toLocaleString('en-US')} days`,
   /** An import that would leave the athlete more of a kind than one athlete keeps. */
   overLimit: (what: string, max: number) =>
     `This import would leave you more than ${max.toLocaleString('en-US')} ${what}. Delete some first, or choose Replace everything.`,
@@ -74,6 +76,8 @@ export const IMPORT_WARNINGS = {
     `Line ${line}, column "${column}": "${value}" is not a duration such as 1h 5m, so the session has no duration`,
   belowZero: (line: number, column: string, value: string) =>
     `Line ${line}, column "${column}": "${value}" is below zero, so the set is imported without it`,
+  notABodyWeight: (line: number, column: string, value: string) =>
+    `Line ${line}, column "${column}": "${value}" is not a body weight from 20 to 400 kg, so the row is left out`,
   notAnRpe: (line: number, column: string, value: string) =>
     `Line ${line}, column "${column}": "${value}" is not an RPE from 1 to 10, so the set is imported without it`,
 } as const;
@@ -105,7 +109,7 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
       description: 'Take everything you logged with you, or bring your history from Strong or Hevy.',
       exportTitle: 'Export',
       exportDescription:
-        'Everything you own in Liftwise: profile, equipment, workouts, every set you completed, goals and plans.',
+        'Everything you own in Liftwise: profile, equipment, workouts, every set you completed, goals, plans and body weight.',
       exportJson: 'Download JSON',
       exportCsv: 'Download sets as CSV',
       importTitle: 'Import',
@@ -126,6 +130,7 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
         completedWorkouts: 'Completed workouts',
         goals: 'Goals',
         strengthPlans: 'Strength plans',
+        bodyWeights: 'Body weight entries',
       },
       setCount: (sets: number) => `${sets.toLocaleString('en-US')} sets in the completed workouts`,
       unknownTitle: 'Exercises kept as written',
@@ -163,6 +168,7 @@ export const DATA_TRANSFER_SCREEN_TEXT = /* @__PURE__ */ (() =>
         completedWorkouts: ['completed workout', 'completed workouts'],
         goals: ['goal', 'goals'],
         strengthPlans: ['strength plan', 'strength plans'],
+        bodyWeights: ['body weight entry', 'body weight entries'],
       },
     },
   }) as const)();

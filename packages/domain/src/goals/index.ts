@@ -1,3 +1,4 @@
+export * from './body-weight-goal.ts';
 export * from './deadline.ts';
 export * from './form.ts';
 export * from './limits.ts';

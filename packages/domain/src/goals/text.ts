@@ -49,6 +49,8 @@ export const GOAL_SCREEN_TEXT = /* @__PURE__ */ (() =>
       listTitle: GOALS_PAGE_HEADING.title,
       listDescription: GOALS_PAGE_HEADING.description,
       addGoal: 'Add Goal',
+      /** Ours: an active weight-loss goal in kg or lbs takes the newest logged body weight as its current value. */
+      tracksBodyWeight: 'Current value follows your logged body weight',
       createTitle: 'Add New Goal',
       editTitle: 'Edit Goal',
       saveGoal: 'Save Goal',

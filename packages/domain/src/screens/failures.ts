@@ -1,3 +1,4 @@
+import { BODY_WEIGHT_MESSAGES } from '../body-weight/text.ts';
 import { imageProcessingFailed } from '../equipment-image-processor/text.ts';
 import type { ErrorCode } from '../errors/codes.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
@@ -71,6 +72,10 @@ export const FAILURE_MESSAGES = {
   savePushSubscription: TOASTS.push.turnOnFailed,
   removePushDevice: TOASTS.push.removeFailed,
   sendTestNotification: TOASTS.push.testFailed,
+  /** Ours: the Progress screen's body-weight log. */
+  getBodyWeights: TOASTS.bodyWeight.loadFailed,
+  saveBodyWeight: TOASTS.bodyWeight.saveFailed,
+  deleteBodyWeight: TOASTS.bodyWeight.deleteFailed,
 } as const;
 export type FailingOperation =
   | keyof typeof FAILURE_MESSAGES
@@ -93,6 +98,7 @@ const ACTIONABLE_REFUSALS: ReadonlySet<string> = new Set([
   WORKOUT_MESSAGES.tooManyWorkouts,
   WORKOUT_MESSAGES.tooManyCompletedWorkouts,
   PLAN_MESSAGES.tooManyPlans,
+  BODY_WEIGHT_MESSAGES.tooManyEntries,
 ]);
 
 /**

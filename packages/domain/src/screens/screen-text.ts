@@ -1,4 +1,5 @@
 import { APP_SHELL_TEXT } from '../app-shell/text.ts';
+import { BODY_WEIGHT_SCREEN_TEXT } from '../body-weight/text.ts';
 import { CALENDAR_FEED_SCREEN_TEXT } from '../calendar-feed/text.ts';
 import { DASHBOARD_SCREEN_TEXT } from '../dashboard/text.ts';
 import { DATA_TRANSFER_SCREEN_TEXT } from '../data-transfer/text.ts';
@@ -36,4 +37,5 @@ export const SCREEN_TEXT = {
   ...SCANNER_SCREEN_TEXT,
   ...OFFLINE_SCREEN_TEXT,
   ...EXERCISES_SCREEN_TEXT,
+  ...BODY_WEIGHT_SCREEN_TEXT,
 } as const;

@@ -1,3 +1,4 @@
+import { BODY_WEIGHT_SUCCESS_TOASTS, BODY_WEIGHT_TOASTS } from '../body-weight/text.ts';
 import { CALENDAR_FEED_SUCCESS_TOASTS, CALENDAR_FEED_TOASTS } from '../calendar-feed/text.ts';
 import { DATA_TRANSFER_TOASTS } from '../data-transfer/toasts.ts';
 import { EQUIPMENT_SUCCESS_TOASTS, EQUIPMENT_TOASTS } from '../equipment/text.ts';
@@ -37,6 +38,7 @@ export const TOASTS = {
   calendarFeed: CALENDAR_FEED_TOASTS,
   dataTransfer: DATA_TRANSFER_TOASTS,
   push: PUSH_TOASTS,
+  bodyWeight: BODY_WEIGHT_TOASTS,
 } as const;
 
 /** Spec §8 success toasts of every area: titles, with the descriptions the spec quotes. */
@@ -49,4 +51,5 @@ export const SUCCESS_TOASTS = {
   ...SESSION_SUCCESS_TOASTS,
   ...PROGRAM_SUCCESS_TOASTS,
   ...PUSH_SUCCESS_TOASTS,
+  ...BODY_WEIGHT_SUCCESS_TOASTS,
 } as const;

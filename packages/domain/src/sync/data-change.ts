@@ -10,6 +10,7 @@ export const DATA_KINDS = [
   'completedWorkouts',
   'goals',
   'strengthPlans',
+  'bodyWeight',
 ] as const;
 
 export type DataKind = (typeof DATA_KINDS)[number];

@@ -187,6 +187,36 @@ async function athleteWithHistory() {
   return { user, caller };
 }
 
+describe('body weight in an import', () => {
+  const HEVY_MEASUREMENTS = [
+    '"date","weight_kg","fat_percent","neck_cm","waist_cm"',
+    '"1 Feb 2026, 07:00",80.2,,,',
+    '"2 Feb 2026, 07:00",,,38,',
+    '"3 Feb 2026, 07:05",79.6,14,,82',
+  ].join('\n');
+  const february = { from: '2026-02-01', to: '2026-02-28' };
+
+  it("brings Hevy's measured weights, keeps a day already logged when merging, and replaces it all on replace", async () => {
+    const { user, caller } = await athlete();
+    await caller.saveBodyWeight({ entry: { date: '2026-02-01', weight: 176, unit: 'lb' } });
+    const preview = await importsOf(caller).previewImport(file(HEVY_MEASUREMENTS));
+    expect([preview.format, preview.counts.bodyWeights]).toEqual(['hevy', { added: 1, existing: 1 }]);
+    await importsOf(caller).importData(file(HEVY_MEASUREMENTS));
+    const merged = await caller.getBodyWeights(february);
+    expect(merged.entries.map(({ date, weight, unit }) => [date, weight, unit])).toEqual([
+      ['2026-02-03', 79.6, 'kg'],
+      ['2026-02-01', 176, 'lb'],
+    ]);
+    // The export carries them, and importing it over everything brings the same days back.
+    const document = await exported(user);
+    expect(document.bodyWeights).toHaveLength(2);
+    await caller.saveBodyWeight({ entry: { date: '2026-02-10', weight: 78, unit: 'kg' } });
+    await importsOf(caller).importData({ text: JSON.stringify(document), mode: 'replace' });
+    const replaced = await caller.getBodyWeights(february);
+    expect(replaced.entries.map((entry) => entry.date)).toEqual(['2026-02-03', '2026-02-01']);
+  });
+});
+
 describe('previewImport', () => {
   it('says what a Strong file holds: its format, sessions new and already there, sets, unknown names', async () => {
     const { caller } = await athlete();

@@ -123,17 +123,22 @@ export function BarChartSvg({
   );
 }
 
-/** A line through the points, each marked by a dot, on an axis fitted to the values (not from zero). */
+/**
+ * A line through the points, each marked by a dot, on an axis fitted to the values (not from zero). With `average`
+ * (one value per point), the points are dots only and the line is the average's.
+ */
 export function LineChartSvg({
   width,
   points,
   axisWidth = 44,
+  average,
 }: {
   width: number;
   points: readonly ChartPoint[];
   axisWidth?: number;
+  average?: readonly number[];
 }) {
-  const values = points.length > 0 ? points.map((point) => point.value) : [0];
+  const values = points.length > 0 ? [...points.map((point) => point.value), ...(average ?? [])] : [0];
   const frame: Frame = {
     width,
     axisWidth,
@@ -146,7 +151,10 @@ export function LineChartSvg({
     <svg width={width} height={CHART_HEIGHT} role="presentation">
       <Axes {...frame} />
       <polyline
-        points={centres.map(([cx, cy]) => `${cx},${cy}`).join(' ')}
+        data-chart={average ? 'average' : 'line'}
+        points={(average ? average.map((value, index) => [x(index) + band / 2, y(value)] as const) : centres)
+          .map(([cx, cy]) => `${cx},${cy}`)
+          .join(' ')}
         fill="none"
         stroke={CHART_COLORS.primary}
         strokeWidth={2}
@@ -158,7 +166,7 @@ export function LineChartSvg({
           cx={cx}
           cy={cy}
           r={3}
-          fill={CHART_COLORS.primary}
+          fill={average ? CHART_COLORS.muted : CHART_COLORS.primary}
         >
           <title>{`${points[index]?.label}: ${points[index]?.title}`}</title>
         </circle>

@@ -5,6 +5,7 @@ import {
   type Goal,
   goalDeadline,
   goalFiguresIn,
+  tracksBodyWeight,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Pencil } from 'lucide-react';
@@ -61,6 +62,9 @@ export function GoalCard({ goal, today }: { goal: Goal; today: string }) {
             <span className="font-semibold tabular-nums">{TEXT.progressPercent(goal.progress)}</span>
           </div>
           <Progress value={goal.progress} aria-label={`${goal.title} ${TEXT.progress.toLowerCase()}`} />
+          {tracksBodyWeight(goal) ? (
+            <p className="text-muted-foreground text-xs">{TEXT.tracksBodyWeight}</p>
+          ) : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -1,10 +1,40 @@
-import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay, type WeightUnit } from '@liftwise/domain';
+import {
+  ANALYTICS_TEXT,
+  BODY_WEIGHT_SCREEN_TEXT,
+  bodyWeightOn,
+  type ExerciseProgress,
+  formatMonthDay,
+  type LoggedWeight,
+  relativeStrength,
+  type WeightUnit,
+} from '@liftwise/domain';
 import { LiftList, LiftRow } from './lift-list.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 
-/** The most trained exercises of the period: how often, the best set and the one-rep max it suggests. */
-export function BestLifts({ exercises, unit }: { exercises: readonly ExerciseProgress[]; unit: WeightUnit }) {
+/** A best set relative to the body weight logged at or before its day ('1.25 × body weight'), or nothing. */
+function relative(
+  best: { weight: number; day: string },
+  unit: WeightUnit,
+  bodyWeights: readonly LoggedWeight[],
+) {
+  const ratio = relativeStrength({ value: best.weight, unit }, bodyWeightOn(bodyWeights, best.day));
+  return ratio === undefined ? '' : ` · ${BODY_WEIGHT_SCREEN_TEXT.bodyWeight.relativeStrength(ratio)}`;
+}
+
+/**
+ * The most trained exercises of the period: how often, the best set and the one-rep max it suggests, and the best
+ * set relative to the body weight of its day when one is logged.
+ */
+export function BestLifts({
+  exercises,
+  unit,
+  bodyWeights = [],
+}: {
+  exercises: readonly ExerciseProgress[];
+  unit: WeightUnit;
+  bodyWeights?: readonly LoggedWeight[];
+}) {
   if (exercises.length === 0) return null;
   return (
     <LiftList id="best-lifts" title={TEXT.bestLifts}>
@@ -12,7 +42,7 @@ export function BestLifts({ exercises, unit }: { exercises: readonly ExercisePro
         <LiftRow
           key={name}
           name={name}
-          caption={`${TEXT.sessionsCount(sessions)}${best ? ` · ${formatMonthDay(best.day)}` : ''}`}
+          caption={`${TEXT.sessionsCount(sessions)}${best ? ` · ${formatMonthDay(best.day)}${relative(best, unit, bodyWeights)}` : ''}`}
           best={best ? TEXT.bestSet(best.weight, unit, best.reps, best.rpe) : undefined}
           estimate={best ? TEXT.estimatedMax(best.oneRepMax, unit) : undefined}
           note={TEXT.bodyweight}

@@ -2,19 +2,23 @@ import {
   ANALYTICS_MAX_SESSIONS,
   ANALYTICS_TEXT,
   type AnalyticsRangeWeeks,
+  addDays,
   DEFAULT_ANALYTICS_WEEKS,
 } from '@liftwise/domain';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, LineChart, Timer, Weight } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { ListPage } from '#web/components/list-page.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton, SkeletonStatus } from '#web/components/ui/skeleton.tsx';
-import { useProgressAnalytics } from './api.ts';
+import { browserToday } from '#web/lib/time-zone.ts';
+import { useWeightUnit } from '#web/lib/weight-unit.ts';
+import { useBodyWeights, useProgressAnalytics } from './api.ts';
 import { BestLifts } from './best-lifts.tsx';
+import { BodyWeightCard } from './body-weight-card.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { PersonalRecords } from './personal-records.tsx';
 import { StrengthTrend } from './strength-trend.tsx';
@@ -55,6 +59,15 @@ export function ProgressPage() {
   const [weeks, setWeeks] = useState<AnalyticsRangeWeeks>(DEFAULT_ANALYTICS_WEEKS);
   const progress = useProgressAnalytics(weeks);
   const data = progress.data;
+  const bodyWeights = useBodyWeights(weeks);
+  const bodyWeightLog = useMemo(
+    () =>
+      bodyWeights.data
+        ? [...bodyWeights.data.entries, ...(bodyWeights.data.before ? [bodyWeights.data.before] : [])]
+        : [],
+    [bodyWeights.data],
+  );
+  const unit = useWeightUnit();
 
   function content() {
     if (!data) {
@@ -92,7 +105,7 @@ export function ProgressPage() {
             <WeeklyCharts weekly={data.weekly} unit={data.unit} />
             <div className="grid gap-4 lg:grid-cols-2">
               <StrengthTrend exercises={data.exercises} unit={data.unit} />
-              <BestLifts exercises={data.exercises} unit={data.unit} />
+              <BestLifts exercises={data.exercises} unit={data.unit} bodyWeights={bodyWeightLog} />
             </div>
             <PersonalRecords unit={data.unit} />
           </>
@@ -107,7 +120,10 @@ export function ProgressPage() {
       description={TEXT.description}
       actions={<PeriodPicker weeks={weeks} onChange={setWeeks} />}
     >
-      {content()}
+      <div className="space-y-4">
+        {content()}
+        <BodyWeightCard log={bodyWeights} from={addDays(browserToday(), 1 - weeks * 7)} unit={unit} />
+      </div>
     </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { ANALYTICS_TEXT, type ExerciseProgress, formatMonthDay, type WeightUnit } from '@liftwise/domain';
 import { useId, useMemo, useState } from 'react';
+import { ChartArea, ChartCard } from '#web/components/charts/chart-card.tsx';
+import { ChartTable } from '#web/components/charts/chart-table.tsx';
+import { LineChartSvg } from '#web/components/charts/svg-charts.tsx';
 import { ChoiceSelect } from '#web/components/ui/choice-select.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { ChartArea, ChartCard } from './chart-card.tsx';
-import { ChartTable } from './chart-table.tsx';
-import { LineChartSvg } from './svg-charts.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 

@@ -6,9 +6,9 @@ import {
   type WeightUnit,
 } from '@liftwise/domain';
 import { useMemo } from 'react';
-import { ChartArea, ChartCard } from './chart-card.tsx';
-import { ChartTable } from './chart-table.tsx';
-import { BarChartSvg } from './svg-charts.tsx';
+import { ChartArea, ChartCard } from '#web/components/charts/chart-card.tsx';
+import { ChartTable } from '#web/components/charts/chart-table.tsx';
+import { BarChartSvg } from '#web/components/charts/svg-charts.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 

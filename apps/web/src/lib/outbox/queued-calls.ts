@@ -1,5 +1,6 @@
 import {
   addUserEquipmentInputSchema,
+  bodyWeightInputSchema,
   completedWorkoutInputSchema,
   DEFAULT_GOAL_STATUS,
   type FailingOperation,
@@ -34,7 +35,9 @@ export type QueuedCall =
   | 'deleteGoal'
   | 'addUserEquipment'
   | 'updateUserEquipment'
-  | 'deleteUserEquipment';
+  | 'deleteUserEquipment'
+  | 'saveBodyWeight'
+  | 'deleteBodyWeight';
 
 interface QueuedCallSpec<C extends QueuedCall> extends QueuedCallRules {
   operation: FailingOperation;
@@ -79,6 +82,8 @@ const refreshGoals = async (queryClient: QueryClient) => {
     queryClient.invalidateQueries(trpc.getGoal.pathFilter()),
   ]);
 };
+const refreshBodyWeights = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries(trpc.getBodyWeights.pathFilter());
 const refreshEquipment = (queryClient: QueryClient) =>
   queryClient.invalidateQueries(trpc.getUserEquipment.pathFilter());
 
@@ -279,6 +284,24 @@ export const QUEUED_CALLS: { [C in QueuedCall]: QueuedCallSpec<C> } = {
     ...deleted,
     waitingAnswer: () => ({ success: true as const }),
     refresh: refreshEquipment,
+  },
+
+  // One entry per day: a replay saves the same day again, so it needs no key.
+  saveBodyWeight: {
+    operation: 'saveBodyWeight',
+    takesKey: false,
+    // The screen's own answer handler puts it in the cached log (features/progress/api.ts).
+    waitingAnswer: (_queryClient, input, key) => ({
+      entry: { ...bodyWeightInputSchema.parse(input.entry), id: key, updatedAt: new Date().toISOString() },
+    }),
+    refresh: refreshBodyWeights,
+  },
+
+  deleteBodyWeight: {
+    operation: 'deleteBodyWeight',
+    ...deleted,
+    waitingAnswer: (_queryClient, input) => ({ entryId: input.entryId }),
+    refresh: refreshBodyWeights,
   },
 };
 
