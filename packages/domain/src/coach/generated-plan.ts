@@ -54,7 +54,6 @@ import { sessionSeconds } from './session-length.ts';
 import { cannotLoadHeavy, loadedLiftsFirst } from './session-order.ts';
 import { type Centring, centreOnLength } from './training-day-centring.ts';
 import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './training-day-fill.ts';
-import { lendSets, shedSets } from './training-day-lending.ts';
 import {
   isNeutralForIntent,
   laterSessionReserve,
@@ -67,8 +66,6 @@ import {
 } from './training-days.ts';
 import { balanceWeek, volumeWeek, wholeFullBodyDays } from './week-passes.ts';
 
-/** Moves of sets from a session left long to another day, each followed by the week centred again. */
-const MAX_SHED_MOVES = 4;
 /** One-sided exercises a session still too long may trade for two-sided ones. */
 const MAX_SWAPPED_EXERCISES = 3;
 /** Exercises a session still too short may take after centring (intervals or core work). */
@@ -751,28 +748,7 @@ export function buildGeneratedPlan(
     const results = planned.map((session, index) => centreOne(session, index, shared));
     return { planned, results, worst: Math.max(0, ...results.map((result) => result.miss)) };
   };
-  let centred = centreWeek(copiesOf(sessions));
-  // A session still off its length (a late day of a thin kit, every muscle's weekly ceiling spent by the days
-  // before, with rest no longer a knob) borrows sets from the longer days, and the week is centred again.
-  const missed = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
-  if (missed.length > 0) {
-    const lent = copiesOf(sessions);
-    lendSets(lent, context, defaultWarmUp, missed);
-    const again = centreWeek(lent);
-    if (again.worst < centred.worst) centred = again;
-  }
-  // One left long with no set it may lose (each group at its hypertrophy floor) gives sets to a day with room, a
-  // move at a time while the week comes nearer its lengths.
-  let shed = copiesOf(sessions);
-  for (let moves = 0; centred.worst > 0 && moves < MAX_SHED_MOVES; moves++) {
-    const long = centred.results.flatMap((result, index) => (result.miss > 0 ? [index] : []));
-    const moved = copiesOf(shed);
-    if (!shedSets(moved, context, defaultWarmUp, long)) break;
-    const again = centreWeek(copiesOf(moved));
-    if (again.worst >= centred.worst) break;
-    centred = again;
-    shed = moved;
-  }
+  const centred = centreWeek(copiesOf(sessions));
   // Each session's exercises in the order they are done, their sets per rep target moved with them.
   const setsByTarget = centred.results.map((result) => result.byTarget);
   sessions.forEach((session, index) => {
