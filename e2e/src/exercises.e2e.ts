@@ -61,8 +61,11 @@ function hevyExport(): string {
 // The athlete's unit is the browser's (en-US: pounds): the top weight, 132.5 kg, reads 292.1 lbs.
 const heaviest = '292.1 lbs';
 
-/** Screenshots at a phone's and a desktop's width, under /tmp, for a person to look at (none is committed). */
+/** EXERCISE_SCREENSHOTS=1: screenshots at a phone's and a desktop's width under /tmp, for a person to look at. */
+const SHOTS = process.env.EXERCISE_SCREENSHOTS;
+
 async function shoot(name: string, fullPage = true, showing?: Locator) {
+  if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     // The resize may lay the page out again: the part is found afresh before it is scrolled to.
