@@ -41,14 +41,17 @@ export function CompletedExerciseCard({ exercise, unit }: { exercise: ActualExer
           <CardTitle as="h3">{exercise.name}</CardTitle>
           <ExerciseLinkByName name={exercise.name} />
         </div>
-        <p className="text-muted-foreground text-sm">
-          {TEXT.planned}:{' '}
-          {TEXT.plannedSets(
-            exercise.plannedSets,
-            exercise.plannedReps,
-            showPlannedWeight(exercise.plannedWeight, unit),
-          )}
-        </p>
+        {/* An imported session had no plan (the other app keeps none): no 'Planned: 3 ×' read from nothing. */}
+        {exercise.plannedReps ? (
+          <p className="text-muted-foreground text-sm">
+            {TEXT.planned}:{' '}
+            {TEXT.plannedSets(
+              exercise.plannedSets,
+              exercise.plannedReps,
+              showPlannedWeight(exercise.plannedWeight, unit),
+            )}
+          </p>
+        ) : null}
         {exercise.warmUpSets?.length ? (
           <p className="text-muted-foreground text-sm">
             {SESSION_SCREEN_TEXT.liveSession.warmUps(
