@@ -88,3 +88,18 @@ export function formatMonthDay(date: CalendarDate): string {
   const { month, day } = parseCalendarDate(date);
   return `${MONTH_ABBREVIATIONS[month - 1]} ${day}`;
 }
+
+/**
+ * A chart's day labels: 'Mar 5' while the days fit in a year; "Mar '25" once they span more, where a month and day
+ * would repeat from one year to the next (as short as a day's label, so as many fit on the axis).
+ */
+export function chartDayLabels(dates: readonly CalendarDate[]): string[] {
+  const first = dates[0];
+  const last = dates.at(-1);
+  const spansYears = first !== undefined && last !== undefined && daysBetween(first, last) > 365;
+  return dates.map((date) => {
+    if (!spansYears) return formatMonthDay(date);
+    const { year, month } = parseCalendarDate(date);
+    return `${MONTH_ABBREVIATIONS[month - 1]} '${String(year).slice(-2)}`;
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { timeOfDaySchema } from '../schemas/common.ts';
 import {
   addDays,
+  chartDayLabels,
   dayOfWeek,
   daysBetween,
   daysInMonth,
@@ -47,6 +48,15 @@ describe('calendar dates (spec §2, §4)', () => {
   it("formats the Next Workout date as 'MMM d' (spec §2)", () => {
     expect(formatMonthDay('2024-03-05')).toBe('Mar 5');
     expect(formatMonthDay('2024-12-25')).toBe('Dec 25');
+  });
+  it("labels a chart's days by month and day within a year, by month and year once they span more", () => {
+    expect(chartDayLabels(['2025-11-24', '2025-12-29', '2026-01-05'])).toEqual(['Nov 24', 'Dec 29', 'Jan 5']);
+    expect(chartDayLabels(['2023-05-08', '2024-05-06', '2026-11-23'])).toEqual([
+      "May '23",
+      "May '24",
+      "Nov '26",
+    ]);
+    expect(chartDayLabels([])).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  chartDayLabels,
   EXERCISES_SCREEN_TEXT,
   formatMonthDay,
   type TrendPoint,
@@ -22,7 +23,9 @@ function shortWeight(value: number): string {
 /** The exercise's best estimated one-rep max of each week trained: a line, and its figures as a table. */
 export function TrendChart({ trend, unit }: { trend: readonly TrendPoint[]; unit: WeightUnit }) {
   const { line, rows } = useMemo(() => {
-    const labelled = trend.map((point) => ({ label: formatMonthDay(point.weekStart), point }));
+    // Years of weeks: the axis names months and years, where a month and day would repeat.
+    const labels = chartDayLabels(trend.map((point) => point.weekStart));
+    const labelled = trend.map((point, index) => ({ label: labels[index] ?? point.weekStart, point }));
     return {
       line: labelled.map(({ label, point }) => ({
         label,
