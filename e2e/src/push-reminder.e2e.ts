@@ -81,6 +81,9 @@ async function remindedWorkout(name: string, startsAt: Date, sentAt: Date) {
 }
 
 async function deliver(payload: PushNotificationPayload) {
+  // DevTools names the worker's registration in an event that may come after the page is ready: a push sent before
+  // it would go to no worker.
+  await expect.poll(() => registration.id, { timeout: 10_000 }).toBeDefined();
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: run.app.url,
     registrationId: registration.id ?? '',
