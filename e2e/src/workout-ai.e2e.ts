@@ -77,6 +77,9 @@ describe('the AI generator and the Alternative dialog on a phone, with the built
     expect(generated.filter((name) => /barbell/i.test(name))).toEqual([]);
     expect(await page.getByLabel('Workout Name').inputValue()).not.toBe('');
     expect(Number(await page.getByLabel('Duration (minutes)').inputValue())).toBeLessThanOrEqual(45);
+    // A 45-minute session does its accessory work in pairs: the form shows the coach's supersets as groups.
+    await page.getByText('Superset A', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Ungroup .+ from .+$/ }).count()).toBeGreaterThan(0);
     // The prompt stays, for another try; the athlete is taken to the exercises the coach wrote.
     expect(await promptField().inputValue()).toBe(PROMPT);
     const heading = page.getByRole('heading', { name: `Exercises (${generated.length})` });
@@ -110,7 +113,14 @@ describe('the AI generator and the Alternative dialog on a phone, with the built
 
   it('saves the generated workout to the list', async () => {
     const name = await page.getByLabel('Workout Name').inputValue();
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/trpc/saveWorkout') && response.ok(),
+    );
     await page.getByRole('button', { name: 'Save Workout' }).click();
+    const body = await (await saved).json();
+    const { exercises } = (Array.isArray(body) ? body[0] : body).result.data.workout;
+    // The coach's pairs are saved as supersets.
+    expect(exercises.filter((exercise: { superset?: string }) => exercise.superset === 'A')).toHaveLength(2);
     await page.waitForURL(`${run.app.url}/workouts`);
     await seeAndCloseToast(page, 'Workout Saved');
     await page.getByText(name).first().waitFor();

@@ -11,11 +11,13 @@ import {
   isLightWork,
   LIGHT_WORK_REPS,
   loadKindOf,
+  PAIRED_SESSION_MINUTES,
   type PlanRequest,
   type ProgramData,
   performableExercises,
   REST_STEP_SECONDS,
   repBoundsOf,
+  SUPERSET_CHANGE_SECONDS,
   takesHeavySets,
   trainingGoalsOf,
   WEEKLY_GROUP_SETS,
@@ -44,12 +46,23 @@ function dosingInstruction(): string {
   );
 }
 
+/** Supersets as the checker times and allows them (`superset-check.ts`, `session-length.ts`). */
+function supersetInstruction(): string {
+  return (
+    `A session of ${PAIRED_SESSION_MINUTES} minutes or less may pair its accessory and core work as supersets, to fit ` +
+    'more sets in its time: two adjacent exercises for different primary muscles share one superset label (A, B, ' +
+    '…), are done a set each in turn, and rest once after each round, both stating that rest. Never pair a main ' +
+    `lift. Time a round as both sets, ${SUPERSET_CHANGE_SECONDS} s to change over, then the rest.`
+  );
+}
+
 /** What every ask starts from; the answer's shape goes separately, as the structured-output schema. */
 export const COACH_INSTRUCTIONS = [
   'You are a careful strength coach writing training for one athlete.',
   'Use only exercises from the list of exercises their equipment allows, spelled exactly as listed.',
   'Keep sets, reps and rest within published strength-training guidance (e.g. the NSCA) for the goal.',
   dosingInstruction(),
+  supersetInstruction(),
   'Never include a movement the athlete says to avoid or that their injuries rule out.',
   'Never put the same lift twice in one session: two variations of one movement (a knee push-up and a push-up, a ' +
     'ring row and its hold) or one movement pattern with the same primary muscles and implement (a barbell row ' +

@@ -265,6 +265,11 @@ export const REPLY_JSON_SCHEMAS = {
                       "notes": {
                         "type": "string",
                         "maxLength": 500
+                      },
+                      "superset": {
+                        "type": "string",
+                        "minLength": 1,
+                        "maxLength": 8
                       }
                     },
                     "required": [

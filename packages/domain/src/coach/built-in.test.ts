@@ -14,6 +14,7 @@ import {
 import { coachAnswerGrid } from '../test-support/coach-grid.ts';
 import { COACH_KITS } from '../test-support/coach-kits.ts';
 import { alternativeExerciseSchema, generatedWorkoutSchema } from '../workouts/ai-schema.ts';
+import { supersetBlocks } from '../workouts/supersets.ts';
 import { alternativeRepsMismatch, isAlternativeOf } from './alternatives.ts';
 import { avoidanceOf, avoidanceReason } from './avoidance.ts';
 import { createBuiltInCoach } from './built-in.ts';
@@ -21,7 +22,7 @@ import { coachChecker } from './checker.ts';
 import { canPerform, fulfilledNeeds } from './equipment-fit.ts';
 import type { CoachRule } from './port.ts';
 import { readWorkoutPrompt } from './prompt-reading.ts';
-import { isLightWork } from './rep-bounds.ts';
+import { dosingClassOf, isLightWork } from './rep-bounds.ts';
 
 const seed = fc.integer({ min: 0, max: 2 ** 31 });
 /** The rules the built-in coach does not yet meet for every answer set and kit (a few plans of `pnpm coach:report`). */
@@ -203,9 +204,40 @@ describe('built-in examples', () => {
       difficulty: 'Intermediate',
     });
     expect(findExercise(value.exercises[0]?.name ?? '')?.equipment).toContain('Hex Dumbbell Set');
-    expect(value.exercises[0]).toMatchObject({ sets: 3, reps: '5' });
+    // The paired accessory work leaves time for a fourth heavy set.
+    expect(value.exercises[0]).toMatchObject({ sets: 4, reps: '5' });
     // A 45-minute session rests 2½ min between heavy sets (inside the strength guidance of 2–5 min).
     expect(value.exercises[0]?.notes).toMatch(/^Rest 150 s between sets\./);
+  });
+
+  it('pairs a short session’s accessory work into supersets for other muscles, never a main lift', async () => {
+    const coach = createBuiltInCoach();
+    for (const prompt of [
+      '45 min upper body strength with dumbbells',
+      '20 min arms workout',
+      '45 min push day',
+    ]) {
+      const request = { prompt, equipment: gym };
+      const { value } = await coach.generateWorkout(request);
+      expect(coachChecker.checkWorkout(value, request)).toEqual([]);
+      const groups = supersetBlocks(value.exercises).filter((block) => block.superset !== undefined);
+      expect(groups.length, prompt).toBeGreaterThan(0);
+      for (const block of groups) {
+        const [first, second] = value.exercises.slice(block.start, block.end);
+        const [a, b] = [findExercise(first?.name ?? ''), findExercise(second?.name ?? '')];
+        if (!a || !b) throw new Error(`${prompt}: a member is not in the catalogue`);
+        expect(block.end - block.start).toBe(2);
+        expect([dosingClassOf(a), dosingClassOf(b)]).not.toContain('main');
+        expect(a.primaryMuscles.filter((muscle) => b.primaryMuscles.includes(muscle))).toEqual([]);
+        expect(first?.notes).toMatch(
+          new RegExp(`^Superset with ${b.name}: go straight on to it, then rest \\d+ s\\.`),
+        );
+        expect(second?.notes).toMatch(/^Rest \d+ s after each round of the superset\./);
+      }
+    }
+    // An hour has time for every set's full rest: nothing is paired.
+    const { value: hour } = await coach.generateWorkout({ prompt: '60 min push day', equipment: gym });
+    expect(hour.exercises.some((exercise) => exercise.superset !== undefined)).toBe(false);
   });
 
   it('trains every muscle a short prompt names, swapping in a lift that keeps the others', async () => {

@@ -302,6 +302,68 @@ describe('checkWorkout: the same points for a workout from a prompt', () => {
   });
 });
 
+describe('checkWorkout: supersets', () => {
+  // An arms workout of no stated length: only its stated duration must be its estimate.
+  const request = {
+    prompt: 'arms workout',
+    equipment: equipmentNamed('Olympic Barbell', 'Flat Bench', 'Hex Dumbbell Set', 'Cable Machine'),
+  };
+  const paired = {
+    name: 'Arms',
+    duration: 13,
+    difficulty: 'Intermediate' as const,
+    notes: 'Warm up for 5 minutes first with lighter sets.',
+    exercises: [
+      { name: 'Dumbbell Curl', sets: 3, reps: '10', notes: 'Superset: then rest 60 s.', superset: 'A' },
+      { name: 'Triceps Pushdown', sets: 3, reps: '10', notes: 'Rest 60 s after each round.', superset: 'A' },
+    ],
+  };
+
+  it('times a superset with one rest a round, so its stated length is what the pair takes', () => {
+    // 5 min warm-up + 3 rounds of (30 s + 15 s change-over + 30 s + 60 s rest) = 11¾ min; done apart, 14 min.
+    const durations = (workout: typeof paired) =>
+      ofRule(coachChecker.checkWorkout(workout, request), 'session-length');
+    expect(durations({ ...paired, duration: 12 })).toEqual([]);
+    expect(durations({ ...paired, duration: 14 })[0]?.message).toBe(
+      'The workout says 14 minutes but its warm-up, sets and rests take about 12.',
+    );
+  });
+
+  it('names a main lift in a superset, two members for one muscle, and a lone member', () => {
+    const problems = coachChecker.checkWorkout(
+      {
+        ...paired,
+        exercises: [
+          { name: 'Bench Press', sets: 3, reps: '8', notes: 'Rest 90 s.', superset: 'A' },
+          { name: 'Dumbbell Curl', sets: 3, reps: '10', notes: 'Rest 60 s.', superset: 'A' },
+          { name: 'Hammer Curl', sets: 3, reps: '10', notes: 'Rest 60 s.', superset: 'A' },
+        ],
+      },
+      request,
+    );
+    expect(ofRule(problems, 'prescription')).toContainEqual(
+      expect.objectContaining({
+        exercise: 'Bench Press',
+        message: 'Bench Press is a main lift: its sets rest fully rather than share a superset.',
+      }),
+    );
+    expect(ofRule(problems, 'balance')).toContainEqual(
+      expect.objectContaining({
+        exercise: 'Hammer Curl',
+        message:
+          'Dumbbell Curl and Hammer Curl share a superset but both train the biceps: a superset rests one muscle while the other works.',
+      }),
+    );
+    const lone = coachChecker.checkWorkout(
+      { ...paired, exercises: [paired.exercises[0], { ...paired.exercises[1], superset: 'B' }] },
+      request,
+    );
+    expect(ofRule(lone, 'form')[0]?.message).toBe(
+      'A superset or circuit is 2 to 8 adjacent exercises sharing one label.',
+    );
+  });
+});
+
 describe('checkAlternatives: 9', () => {
   const gym = equipmentNamed('Olympic Barbell', 'Power Rack', 'Flat Bench', 'Adjustable Dumbbells');
 

@@ -42,6 +42,7 @@ import {
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { sessionSeconds, type TimedExercise, warmUpInNotes } from './session-length.ts';
+import { supersetProblems } from './superset-check.ts';
 import { isNeutralForIntent, servesIntent, TRAINING_DAY_TEMPLATES } from './training-days.ts';
 
 /**
@@ -63,14 +64,18 @@ function sessionProblems(
   path: string,
 ): SessionVerdict {
   const verdict: SessionVerdict = { problems: [], timed: [], entries: [], intervals: [] };
+  const found: (ExerciseCatalogueEntry | undefined)[] = [];
   exercises.forEach((exercise, index) => {
     const result = exerciseProblems(exercise, rules, `${path}exercises.${index}`);
     verdict.problems.push(...result.problems);
-    if (result.timed) verdict.timed.push(result.timed);
-    if (result.timed && result.entry?.pattern === 'conditioning') verdict.intervals.push(result.timed);
+    found.push(result.entry);
+    const timed = result.timed && { ...result.timed, superset: exercise.superset };
+    if (timed) verdict.timed.push(timed);
+    if (timed && result.entry?.pattern === 'conditioning') verdict.intervals.push(timed);
     if (result.entry) verdict.entries.push({ entry: result.entry, sets: exercise.sets });
   });
   verdict.problems.push(...sameLiftProblems(verdict.entries, rules, path));
+  verdict.problems.push(...supersetProblems(exercises, found, rules, path));
   const carries = verdict.entries.filter(({ entry }) => entry.pattern === 'carry').length;
   if (carries > CARRIES_PER_SESSION) {
     verdict.problems.push({
@@ -331,6 +336,7 @@ export function checkWorkout(workout: GeneratedWorkout, request: WorkoutRequest)
     reps: exercise.reps,
     notes: exercise.notes ?? '',
     rest: restInNotes(exercise.notes ?? ''),
+    superset: exercise.superset,
   }));
   const session = sessionProblems(exercises, rules, '');
   const problems = [...session.problems];

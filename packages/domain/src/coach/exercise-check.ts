@@ -23,6 +23,8 @@ export interface CheckedExercise {
   reps: string;
   notes: string;
   rest: Range | undefined | 'unreadable';
+  /** The superset or circuit it is done in turn with. */
+  superset?: string | undefined;
 }
 
 export interface ExerciseRules {

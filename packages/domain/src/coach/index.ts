@@ -8,3 +8,5 @@ export * from './port.ts';
 export * from './prompt-reading.ts';
 export * from './quantities.ts';
 export * from './rep-bounds.ts';
+export { SUPERSET_CHANGE_SECONDS } from './session-length.ts';
+export { PAIRED_SESSION_MINUTES } from './supersets.ts';

@@ -15,7 +15,7 @@ import {
 import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
-import { doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
+import { type Dose, doseFor, referenceSetSeconds, restFor, type WeekContext } from './progression.ts';
 import {
   hasPromptFocus,
   isNeutralForPrompt,
@@ -24,8 +24,9 @@ import {
 } from './prompt-focus.ts';
 import { readWorkoutPrompt, type WorkoutPromptReading } from './prompt-reading.ts';
 import { fitsSlot } from './selection.ts';
-import { sessionSeconds, warmUpText } from './session-length.ts';
+import { SUPERSET_CHANGE_SECONDS, sessionSeconds, warmUpText } from './session-length.ts';
 import { loadedLiftsFirst } from './session-order.ts';
+import { isPairable, pairAccessories, pairsAccessories } from './supersets.ts';
 import { crowdsSession, type FilledExercise, type FillOptions, fillSession } from './training-day-fill.ts';
 import { type Slot, TRAINING_DAY_INTENTS, TRAINING_DAY_TEMPLATES } from './training-days.ts';
 
@@ -186,6 +187,17 @@ function trimNeutralWork(
   }
 }
 
+/** How an exercise's notes state its rest: between sets alone; in a pair, straight on to the next, rest after both. */
+function restNote(doses: readonly Dose[], labels: readonly (string | undefined)[], index: number): string {
+  const dose = doses[index] as Dose;
+  const label = labels[index];
+  if (label === undefined) return `Rest ${dose.rest} between sets.`;
+  const next = labels[index + 1] === label ? doses[index + 1] : undefined;
+  return next
+    ? `Superset with ${next.entry.name}: go straight on to it, then rest ${dose.rest}.`
+    : `Rest ${dose.rest} after each round of the superset.`;
+}
+
 /** A sentence when the prompt asks for gear the athlete's equipment lacks (a barbell session with no barbell). */
 function missingGear(reading: WorkoutPromptReading, kit: AvailableEquipment): string {
   if (reading.gear.length === 0) return '';
@@ -225,8 +237,13 @@ export function buildWorkout(
   };
   const targetSeconds = (reading.minutes - warmUpMinutes(reading.minutes)) * 60;
   const toleranceSeconds = reading.minutes * 60 * SESSION_LENGTH_TOLERANCE;
+  // A short session pairs its accessory work, so such a set costs half its rest and half a change-over.
+  const paired = pairsAccessories(reading.minutes);
   const setSeconds = (entry: ExerciseCatalogueEntry) =>
-    referenceSetSeconds(entry, reading.goal, 1, reading.minutes);
+    referenceSetSeconds(entry, reading.goal, 1, reading.minutes) -
+    (paired && isPairable(entry)
+      ? (restFor(entry, goalFor(reading.goal, entry), reading.minutes) - SUPERSET_CHANGE_SECONDS) / 2
+      : 0);
   const fill = (pool: readonly ExerciseCatalogueEntry[], rest: Partial<FillOptions> = {}) =>
     fillSession({
       // The pool keeps to the focus already: named muscles, or an arms day (whose bench dips and chin-ups serve it
@@ -295,20 +312,33 @@ export function buildWorkout(
     );
   }
   trainNamedMuscles(chosen, reading.muscles, pool);
+  // The session in the order it is done (loaded lifts first), its accessory work paired when the session is short.
   const dosed = (list: readonly FilledExercise[]) => {
-    const doses = list.map((item) =>
-      doseFor(item.entry, reading.goal, ONE_WEEK, {
-        sets: item.sets,
+    const order = loadedLiftsFirst(
+      list.map((item) => item.entry),
+      reading.session,
+    );
+    const inOrder = order.map((index) =>
+      doseFor((list[index] as FilledExercise).entry, reading.goal, ONE_WEEK, {
+        sets: (list[index] as FilledExercise).sets,
         canUse: () => false,
         sessionMinutes: reading.minutes,
       }),
     );
-    const timed = doses.map((dose) => ({
+    const { list: doses, labels } = paired
+      ? pairAccessories(
+          inOrder,
+          (dose) => dose.entry,
+          (dose) => dose.restSeconds,
+        )
+      : { list: inOrder, labels: inOrder.map(() => undefined) };
+    const timed = doses.map((dose, index) => ({
       sets: dose.sets,
       reps: parseReps(dose.reps),
       restSeconds: dose.restSeconds,
       secondsPerRep: dose.secondsPerRep,
       sides: dose.entry.unilateral ? 2 : 1,
+      superset: labels[index],
     }));
     // The warm-up takes up what whole sets cannot: the minutes (within its range) that land nearest the length asked.
     const warmUp =
@@ -321,7 +351,7 @@ export function buildWorkout(
             Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
           Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
       )[0] ?? warmUpMinutes(reading.minutes);
-    return { doses, timed, warmUp };
+    return { doses, labels, timed, warmUp };
   };
   // The fill estimates a set's time; the doses set its rests. When they make the session longer or shorter than
   // asked, the nearest fit of small changes is taken, one at a time: a set less where the goal allows fewer, an
@@ -387,25 +417,22 @@ export function buildWorkout(
     chosen.splice(0, chosen.length, ...best.list);
   }
   trimNeutralWork(chosen, reading, { fewest, lengthOf, shortest });
-  const order = loadedLiftsFirst(
-    chosen.map((item) => item.entry),
-    reading.session,
-  );
-  const { doses, timed, warmUp } = dosed(order.map((index) => chosen[index] as FilledExercise));
+  const { doses, labels, timed, warmUp } = dosed(chosen);
   const seconds = sessionSeconds(timed, warmUp);
   return {
     name: nameOf(reading),
     duration: Math.max(1, Math.round(seconds / 60)),
     difficulty: reading.difficulty,
     notes: `Built from your prompt for ${GOAL_GUIDANCE[reading.goal].label}.${missingGear(reading, kit)} ${warmUpText(warmUp)} first with lighter sets.`,
-    exercises: doses.map((dose) => ({
+    exercises: doses.map((dose, index) => ({
       name: dose.entry.name,
       sets: dose.sets,
       reps: dose.reps,
       weight: dose.weight,
-      notes: [`Rest ${dose.rest} between sets.`, dose.entry.unilateral ? 'Each side.' : '', dose.note]
+      notes: [restNote(doses, labels, index), dose.entry.unilateral ? 'Each side.' : '', dose.note]
         .filter((part) => part !== '')
         .join(' '),
+      ...(labels[index] && { superset: labels[index] }),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { idSchema, instantSchema, list, wholeNumber } from '../schemas/common.ts
 import { multilineText, requiredText, text } from '../schemas/free-text.ts';
 import { WEIGHT_UNITS } from '../units/weight.ts';
 import { WORKOUT_DIFFICULTIES } from '../workouts/options.ts';
+import { supersetLabelSchema } from '../workouts/supersets.ts';
 import {
   DEFAULT_SESSION_DURATION_MINUTES,
   MAX_PRIMARY_GOALS,
@@ -123,6 +124,8 @@ export const planExerciseSchema = z.object({
   weight: text(LIMITS.weight),
   rest: text(LIMITS.shortText),
   notes: multilineText(LIMITS.text),
+  /** Ours: the superset or circuit it is done in turn with, as in a workout. */
+  superset: z.optional(supersetLabelSchema),
 });
 export type PlanExercise = z.infer<typeof planExerciseSchema>;
 

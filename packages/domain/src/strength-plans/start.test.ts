@@ -186,6 +186,21 @@ describe('planWorkoutToWorkout', () => {
     });
   });
 
+  it('keeps a plan day’s supersets, and a lone member stands alone rather than refuse the day', () => {
+    const curl = { ...row, id: 'e3', name: 'Dumbbell Curl' };
+    const pushdown = { ...row, id: 'e4', name: 'Triceps Pushdown' };
+    const paired = planWorkoutToWorkout(
+      { ...workout, exercises: [row, { ...curl, superset: 'B' }, { ...pushdown, superset: 'B' }] },
+      '2026-03-04',
+    );
+    expect(paired?.exercises.map((exercise) => exercise.superset)).toEqual([undefined, 'A', 'A']);
+    const lone = planWorkoutToWorkout(
+      { ...workout, exercises: [{ ...row, superset: 'A' }, curl, pushdown] },
+      '2026-03-04',
+    );
+    expect(lone?.exercises.map((exercise) => exercise.superset)).toEqual([undefined, undefined, undefined]);
+  });
+
   it('a day without exercises is no workout; blank reps still make a valid exercise', () => {
     expect(planWorkoutToWorkout({ ...workout, exercises: [] }, '2026-03-04')).toBeNull();
     const blank = {

@@ -3,6 +3,7 @@ import { addDays, type CalendarDate, dayOfWeek } from '../dates/calendar-date.ts
 import { MAX_REST_SECONDS } from '../workouts/limits.ts';
 import { parseRest } from '../workouts/quantities.ts';
 import { type WorkoutInputParsed, workoutInputSchema } from '../workouts/schema.ts';
+import { normaliseSupersets } from '../workouts/supersets.ts';
 import { WEEKDAYS, type Weekday } from './options.ts';
 import type { PlanWorkout, ScheduledPlanWorkout } from './schema.ts';
 
@@ -93,7 +94,8 @@ const BLANK_REPS = '—';
 /**
  * A plan day as a scheduled workout of the athlete's. The planned rest becomes the exercise's rest (the live
  * session's timer; the longest of a range such as '2-3 min') and stays in its notes for the athlete to read;
- * exercises get fresh ids when stored, as the same plan exercise recurs every week.
+ * exercises get fresh ids when stored, as the same plan exercise recurs every week. Its supersets carry over, tidied
+ * as the form tidies them (a lone member stands alone).
  * null for a day with no exercises: there is nothing to train, and a workout needs at least one exercise.
  */
 export function planWorkoutToWorkout(workout: PlanWorkout, date: CalendarDate): WorkoutInputParsed | null {
@@ -105,7 +107,7 @@ export function planWorkoutToWorkout(workout: PlanWorkout, date: CalendarDate): 
     status: 'scheduled',
     difficulty: workout.difficulty,
     ...(workout.notes.trim() && { notes: workout.notes }),
-    exercises: workout.exercises.map((exercise) => {
+    exercises: normaliseSupersets(workout.exercises).map((exercise) => {
       const notes = [exercise.notes.trim(), exercise.rest.trim() && `Rest ${exercise.rest.trim()}`]
         .filter(Boolean)
         .join(' · ')
@@ -118,6 +120,7 @@ export function planWorkoutToWorkout(workout: PlanWorkout, date: CalendarDate): 
         ...(exercise.weight.trim() && { weight: exercise.weight.trim() }),
         ...(rest && { restSeconds: Math.min(MAX_REST_SECONDS, rest.max) }),
         ...(notes && { notes }),
+        ...(exercise.superset && { superset: exercise.superset }),
       };
     }),
   });
