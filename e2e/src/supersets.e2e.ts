@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
 import { addExercise, completeSet } from './screens.ts';
 import { signInThroughPopup } from './sign-in.ts';
+import { mutateFromPage, openFromServer } from './test-data.ts';
 
 const run = useAppAndBrowser();
 let page: Page;
@@ -126,5 +127,44 @@ describe('a superset of pull-ups and dips, from the form to the export', () => {
     const csv = await page.evaluate(async () => (await fetch('/export/sets.csv')).text());
     expect(csv.split('\r\n')[0]?.endsWith(',Superset')).toBe(true);
     expect(csv).toContain('Pull-Up,1,');
+  });
+});
+
+interface PlanDay {
+  weekNumber: number;
+  dayNumber: number;
+  workout: { name: string; exercises: { name: string; superset?: string }[] };
+}
+
+describe("the coach's supersets in a short plan", () => {
+  it('a 30-minute plan pairs accessory work, and the review draws each pair as one group', async () => {
+    await mutateFromPage(page, 'addUserEquipment', {
+      equipment: [{ name: 'Hex Dumbbell Set', category: 'Free Weights', subcategory: 'Dumbbells' }],
+    });
+    const { strengthPlan: draft } = await mutateFromPage<{ strengthPlan: { planId: string } }>(
+      page,
+      'saveStrengthPlan',
+      {
+        programData: { primaryGoals: ['general-fitness'], experienceLevel: 'beginner', sessionDuration: 30 },
+      },
+    );
+    const { strengthPlan } = await mutateFromPage<{
+      strengthPlan: { generatedPlan: { workoutSchedule: PlanDay[] } };
+    }>(page, 'generateStrengthPlan', { planId: draft.planId });
+    // The coach pairs where a session would otherwise lose an exercise; with these answers, one day a week.
+    const day = strengthPlan.generatedPlan.workoutSchedule.find(
+      (entry) => entry.weekNumber === 1 && entry.workout.exercises.some((exercise) => exercise.superset),
+    );
+    if (!day) throw new Error('week 1 pairs nothing');
+    const pair = day.workout.exercises.filter((exercise) => exercise.superset === 'A').map((e) => e.name);
+    expect(pair).toHaveLength(2);
+
+    await openFromServer(page, `${run.app.url}/strength-plan-review?planId=${draft.planId}`);
+    await page.getByRole('heading', { name: 'Plan Overview' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Day ${day.dayNumber} `) }).click();
+    const group = page.getByRole('region', { name: 'Superset A' });
+    for (const name of pair) await group.getByText(name, { exact: true }).waitFor();
+    await group.getByText(`Superset with ${pair[1]}: go straight on to it, and rest after both.`).waitFor();
+    await shot('superset-plan-review');
   });
 });

@@ -210,6 +210,58 @@ describe('built-in examples', () => {
     expect(value.exercises[0]?.notes).toMatch(/^Rest 150 s between sets\./);
   });
 
+  it('pairs a short plan session’s accessory work where it would otherwise lose an exercise, the same pairs every week', async () => {
+    const kit = COACH_KITS.find((candidate) => candidate.name === 'dumbbells and bands');
+    if (!kit) throw new Error('no such kit');
+    const answers = {
+      primaryGoals: ['strength'],
+      experienceLevel: 'advanced',
+      trainingDays: 3,
+      sessionDuration: 30,
+      preferredDays: ['Tuesday'],
+      physicalConsiderations: { currentInjuries: 'shoulder impingement' },
+      trainingPreferences: { trainingStyle: 'push-pull-legs' },
+      progression: {
+        maxTestingFrequency: 'quarterly',
+        progressionStyle: 'aggressive',
+        complexityComfort: 'simple',
+      },
+    };
+    const coach = createBuiltInCoach();
+    const request = { programData: programDataSchema.parse(answers), equipment: kit.equipment };
+    const { value: plan } = await coach.generatePlan(request);
+    expect(coachChecker.checkPlan(plan, request)).toEqual([]);
+    const groupsOfDay = new Map<number, string>();
+    for (const { dayNumber, workout } of plan.workoutSchedule) {
+      const groups = supersetBlocks(workout.exercises)
+        .filter((block) => block.superset !== undefined)
+        .map((block) => workout.exercises.slice(block.start, block.end));
+      const names = JSON.stringify(groups.map((members) => members.map((member) => member.name)));
+      expect(groupsOfDay.get(dayNumber) ?? names, `day ${dayNumber}`).toBe(names);
+      groupsOfDay.set(dayNumber, names);
+      for (const [first, second, ...more] of groups) {
+        const [a, b] = [findExercise(first?.name ?? ''), findExercise(second?.name ?? '')];
+        if (!a || !b) throw new Error('a member is not in the catalogue');
+        expect(more).toEqual([]);
+        expect([dosingClassOf(a), dosingClassOf(b)]).not.toContain('main');
+        expect(a.primaryMuscles.filter((muscle) => b.primaryMuscles.includes(muscle))).toEqual([]);
+        expect(first?.notes).toMatch(
+          new RegExp(`^Superset with ${b.name}: go straight on to it, and rest after both\\.`),
+        );
+      }
+    }
+    expect([...groupsOfDay.values()].some((names) => names !== '[]')).toBe(true);
+    // An hour gives every set its full rest: the same answers pair nothing.
+    const hourRequest = {
+      ...request,
+      programData: programDataSchema.parse({ ...answers, sessionDuration: 60 }),
+    };
+    const { value: hour } = await coach.generatePlan(hourRequest);
+    expect(
+      hour.workoutSchedule.some(({ workout }) => workout.exercises.some((exercise) => exercise.superset)),
+    ).toBe(false);
+  });
+
   it('pairs a short session’s accessory work into supersets for other muscles, never a main lift', async () => {
     const coach = createBuiltInCoach();
     for (const prompt of [

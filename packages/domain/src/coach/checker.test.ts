@@ -308,15 +308,26 @@ describe('checkWorkout: supersets', () => {
     prompt: 'arms workout',
     equipment: equipmentNamed('Olympic Barbell', 'Flat Bench', 'Hex Dumbbell Set', 'Cable Machine'),
   };
+  const curl = {
+    name: 'Dumbbell Curl',
+    sets: 3,
+    reps: '10',
+    notes: 'Superset: then rest 60 s.',
+    superset: 'A',
+  };
+  const pushdown = {
+    name: 'Triceps Pushdown',
+    sets: 3,
+    reps: '10',
+    notes: 'Rest 60 s after each round.',
+    superset: 'A',
+  };
   const paired = {
     name: 'Arms',
     duration: 13,
     difficulty: 'Intermediate' as const,
     notes: 'Warm up for 5 minutes first with lighter sets.',
-    exercises: [
-      { name: 'Dumbbell Curl', sets: 3, reps: '10', notes: 'Superset: then rest 60 s.', superset: 'A' },
-      { name: 'Triceps Pushdown', sets: 3, reps: '10', notes: 'Rest 60 s after each round.', superset: 'A' },
-    ],
+    exercises: [curl, pushdown],
   };
 
   it('times a superset with one rest a round, so its stated length is what the pair takes', () => {
@@ -355,7 +366,7 @@ describe('checkWorkout: supersets', () => {
       }),
     );
     const lone = coachChecker.checkWorkout(
-      { ...paired, exercises: [paired.exercises[0], { ...paired.exercises[1], superset: 'B' }] },
+      { ...paired, exercises: [curl, { ...pushdown, superset: 'B' }] },
       request,
     );
     expect(ofRule(lone, 'form')[0]?.message).toBe(

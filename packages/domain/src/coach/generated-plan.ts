@@ -48,10 +48,11 @@ import { describePlan, weekNote } from './plan-text.ts';
 import { exercisePool } from './pool.ts';
 import type { AvailableEquipment } from './port.ts';
 import type { Random } from './prng.ts';
-import { type Dose, doseFor, referenceSetSeconds, type WeekContext } from './progression.ts';
+import { type Dose, doseFor, referenceSetSeconds, restFor, type WeekContext } from './progression.ts';
 import { dayNumberOf, trainingWeekdays } from './schedule-days.ts';
-import { sessionSeconds } from './session-length.ts';
+import { SUPERSET_CHANGE_SECONDS, sessionSeconds } from './session-length.ts';
 import { cannotLoadHeavy, loadedLiftsFirst } from './session-order.ts';
+import { pairAccessories, pairsAccessories } from './supersets.ts';
 import { type Centring, centreOnLength } from './training-day-centring.ts';
 import { crowdsSession, type FilledExercise, fillSession, USED_THIS_WEEK_RANK } from './training-day-fill.ts';
 import {
@@ -313,15 +314,20 @@ function lightWeekKeepingIntent(doses: readonly Dose[], kind: TrainingDayKind): 
   return light;
 }
 
-/** The seconds of one week's session as prescribed, with its warm-up in minutes. */
-function sessionSecondsOf(doses: readonly Dose[], warmUp: number): number {
+/** The seconds of one week's session as prescribed, with its warm-up in minutes and its supersets' labels. */
+function sessionSecondsOf(
+  doses: readonly Dose[],
+  warmUp: number,
+  supersets: readonly (string | undefined)[] = [],
+): number {
   return sessionSeconds(
-    doses.map((dose) => ({
+    doses.map((dose, index) => ({
       sets: dose.sets,
       reps: parseReps(dose.reps),
       restSeconds: dose.restSeconds,
       secondsPerRep: dose.secondsPerRep,
       sides: dose.entry.unilateral ? 2 : 1,
+      superset: supersets[index],
     })),
     warmUp,
   );
@@ -333,9 +339,26 @@ const TEST_NOTE = {
   other: 'Test: make the first set as many good reps (or seconds) as you can, and note it.',
 } as const;
 
-function planExercise(dose: Dose, id: string, test: boolean): PlanExercise {
+/** A superset's members: the first goes straight on to the second, which rests for both. */
+function supersetNote(superset: string | undefined, next: Dose | undefined): string {
+  if (superset === undefined) return '';
+  return next
+    ? `Superset with ${next.entry.name}: go straight on to it, and rest after both.`
+    : 'Rest after each round of the superset.';
+}
+
+function planExercise(
+  dose: Dose,
+  id: string,
+  test: boolean,
+  pairing: { superset: string | undefined; next: Dose | undefined } = {
+    superset: undefined,
+    next: undefined,
+  },
+): PlanExercise {
   const notes = [
     test ? (dose.percent === undefined ? TEST_NOTE.other : TEST_NOTE.loaded) : '',
+    supersetNote(pairing.superset, pairing.next),
     dose.entry.unilateral ? 'Each side.' : '',
     dose.note,
   ]
@@ -349,6 +372,7 @@ function planExercise(dose: Dose, id: string, test: boolean): PlanExercise {
     weight: dose.weight,
     rest: dose.rest,
     notes: notes.slice(0, LIMITS.text),
+    ...(pairing.superset && { superset: pairing.superset }),
   };
 }
 
@@ -464,9 +488,47 @@ export function buildGeneratedPlan(
     week: { ...from.week },
     ...(from.floors ? { floors: copyFloors(from.floors) } : {}),
   });
+  /** The sessions that pair their accessory work (a short session too long for its time). */
+  const pairedSessions = new Set<number>();
+  /** Sessions whose pairs the centring's estimate missed: centred again without them. */
+  const unpaired = new Set<number>();
+  /**
+   * A session's exercises in the order they are done (loaded lifts first), as indices into the list, and each
+   * one's superset when the session pairs its accessory work.
+   */
+  const arrange = (
+    exercises: readonly FilledExercise[],
+    kind: TrainingDayKind | undefined,
+    paired: boolean,
+  ) => {
+    const order = loadedLiftsFirst(
+      exercises.map((item) => item.entry),
+      kind,
+    );
+    if (!paired) return { order, supersets: order.map((): string | undefined => undefined) };
+    const entryAt = (index: number) => (exercises[index] as FilledExercise).entry;
+    const { list, labels } = pairAccessories(order, entryAt, (index) =>
+      restFor(entryAt(index), goalOf(context, entryAt(index)), data.sessionDuration),
+    );
+    return { order: list, supersets: labels };
+  };
   /** Each rep target's sets and warm-up for a session's exercises, and how far the worst week misses. */
-  const centreTargets = (exercises: readonly FilledExercise[], sessionIndex: number, shared: Shared) => {
+  const centreTargets = (
+    exercises: readonly FilledExercise[],
+    sessionIndex: number,
+    shared: Shared,
+    paired = pairedSessions.has(sessionIndex),
+  ) => {
     const kind = sessions[sessionIndex]?.kind;
+    const arranged = arrange(exercises, kind, paired);
+    // Each member of a superset and the member whose rest ends its rounds (the second).
+    const roundEndOf = new Map<number, number>();
+    arranged.order.forEach((index, at) => {
+      const label = arranged.supersets[at];
+      if (label === undefined) return;
+      const last = arranged.supersets[at + 1] === label ? arranged.order[at + 1] : index;
+      roundEndOf.set(index, last as number);
+    });
     const intentOf = (entry: ExerciseCatalogueEntry) =>
       kind === undefined || isNeutralForIntent(kind, entry)
         ? undefined
@@ -487,10 +549,17 @@ export function buildGeneratedPlan(
       const single = planned.map((item) => ({ ...item, sets: 1 }));
       // One set of each exercise with its rest, in each week: a session's length is linear in its sets.
       const perWeek = weeksOfTarget.map((week) => dosesOf(single, week));
+      // A superset's set shares its round's change-over and rest with the other member's.
       const perSet = planned.map((_, e) =>
         perWeek.map((doses) => {
           const dose = doses[e];
-          return dose ? sessionSecondsOf([dose], 0) : 0;
+          if (!dose) return 0;
+          const alone = sessionSecondsOf([dose], 0);
+          const roundEnd = roundEndOf.get(e);
+          const roundRest = roundEnd === undefined ? undefined : doses[roundEnd]?.restSeconds;
+          return roundRest === undefined
+            ? alone
+            : alone - dose.restSeconds + (roundRest + SUPERSET_CHANGE_SECONDS) / 2;
         }),
       );
       const warmUp = { seconds: defaultWarmUp * 60 };
@@ -545,13 +614,68 @@ export function buildGeneratedPlan(
     ...(volume ? { floors: volume } : {}),
   };
   type Planned = { kind: TrainingDayKind; exercises: FilledExercise[] };
-  /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
+  /**
+   * Whether a paired session's every normal week lands within the tolerance of the length asked, timed exactly: the
+   * centring's estimate shares each round's rest between the members, which holds only while their sets are equal.
+   */
+  const fitsExactly = (
+    session: Planned,
+    sessionIndex: number,
+    byTarget: Map<number, { sets: number[]; warmUp: number }>,
+  ) => {
+    const asked = data.sessionDuration * 60;
+    return normalWeeks.every(({ context: week }) => {
+      const sessionContext = sessionWeek(week, sessionIndex);
+      const chosen = byTarget.get(sessionContext.phase.repIndex);
+      if (!chosen) return true;
+      const items = session.exercises.map((item, e) => ({ ...item, sets: chosen.sets[e] ?? item.sets }));
+      const { order, supersets } = arrange(items, session.kind, true);
+      const doses = dosesOf(
+        order.map((index) => items[index] as FilledExercise),
+        sessionContext,
+      );
+      const seconds = sessionSecondsOf(doses, chosen.warmUp, supersets);
+      return Math.abs(seconds - asked) <= asked * SESSION_LENGTH_TOLERANCE;
+    });
+  };
+  /** One session centred (`centreSessionOnce`); again without pairs when their estimate missed. */
   const centreOne = (session: Planned, sessionIndex: number, shared: Shared) => {
+    const exercises = session.exercises.map((item) => ({ ...item }));
+    const before = copyOf(shared);
+    const result = centreSessionOnce(session, sessionIndex, shared);
+    if (!pairedSessions.has(sessionIndex) || fitsExactly(session, sessionIndex, result.byTarget))
+      return result;
+    pairedSessions.delete(sessionIndex);
+    unpaired.add(sessionIndex);
+    session.exercises.splice(0, session.exercises.length, ...exercises);
+    shared.weeklySets.clear();
+    for (const [key, value] of before.weeklySets) shared.weeklySets.set(key, value);
+    Object.assign(shared.week, before.week);
+    if (shared.floors && before.floors) shared.floors.weeks = before.floors.weeks;
+    return centreSessionOnce(session, sessionIndex, shared);
+  };
+  /** One session centred, trimmed or filled against the week's counts so far, which it then adds to. */
+  const centreSessionOnce = (session: Planned, sessionIndex: number, shared: Shared) => {
     // `base`: the week's counts with this session's exercises as filled (less any dropped, plus any added), which
     // each trial centres from; `trial`: the same once centred (its moves are not counted twice by a later trial).
     let base = copyOf(shared);
     let trial = copyOf(shared);
     let result = centreTargets(session.exercises, sessionIndex, trial);
+    // A short session too long for its time pairs its accessory work before it loses an exercise.
+    if (
+      result.miss > 0 &&
+      pairsAccessories(data.sessionDuration) &&
+      !pairedSessions.has(sessionIndex) &&
+      !unpaired.has(sessionIndex)
+    ) {
+      const pairedTrial = copyOf(base);
+      const paired = centreTargets(session.exercises, sessionIndex, pairedTrial, true);
+      if (paired.miss < result.miss) {
+        pairedSessions.add(sessionIndex);
+        trial = pairedTrial;
+        result = paired;
+      }
+    }
     // Still too long with every set at its fewest, the warm-up and rest at their shortest: an exercise leaves the
     // session (never its first, nor what keeps the day whole, the week balanced or a muscle's volume).
     for (let drops = 0; result.miss > 0 && drops < 6; drops++) {
@@ -751,12 +875,11 @@ export function buildGeneratedPlan(
   const centred = centreWeek(copiesOf(sessions));
   // Each session's exercises in the order they are done, their sets per rep target moved with them.
   const setsByTarget = centred.results.map((result) => result.byTarget);
+  const supersetsOf: (string | undefined)[][] = [];
   sessions.forEach((session, index) => {
     const planned = centred.planned[index]?.exercises ?? [];
-    const order = loadedLiftsFirst(
-      planned.map((item) => item.entry),
-      session.kind,
-    );
+    const { order, supersets } = arrange(planned, session.kind, pairedSessions.has(index));
+    supersetsOf[index] = supersets;
     session.exercises.splice(0, session.exercises.length, ...order.map((e) => planned[e] as FilledExercise));
     for (const target of setsByTarget[index]?.values() ?? [])
       target.sets = order.map((e) => target.sets[e] as number);
@@ -793,17 +916,27 @@ export function buildGeneratedPlan(
       const dosed = dosesOf(planned.exercises, sessionWeek(weekContext, index));
       const day = sessions[index]?.kind;
       const doses = weekContext.phase.light && day ? lightWeekKeepingIntent(dosed, day) : dosed;
+      const supersets = supersetsOf[index] ?? [];
       workoutSchedule.push({
         weekNumber: week,
         dayNumber: dayNumberOf(dayName),
         dayName,
         workout: {
           name: names[index] ?? 'Workout',
-          duration: Math.max(1, Math.round(sessionSecondsOf(doses, planned.warmUp) / 60)),
+          duration: Math.max(1, Math.round(sessionSecondsOf(doses, planned.warmUp, supersets) / 60)),
           difficulty,
           notes: weekNote(kind, planned.warmUp),
           exercises: doses.map((dose, i) =>
-            planExercise(dose, `w${week}-d${index + 1}-e${i + 1}`, kind === 'test' && index === 0 && i === 0),
+            planExercise(
+              dose,
+              `w${week}-d${index + 1}-e${i + 1}`,
+              kind === 'test' && index === 0 && i === 0,
+              {
+                superset: supersets[i],
+                next:
+                  supersets[i] !== undefined && supersets[i + 1] === supersets[i] ? doses[i + 1] : undefined,
+              },
+            ),
           ),
         },
       });

@@ -2,6 +2,7 @@ import { type CalendarDate, formatMonthDay } from '../dates/calendar-date.ts';
 import { keptAtMost } from '../errors/kept-at-most.ts';
 import { errorToast, type ToastContent } from '../errors/toast-content.ts';
 import type { WeightUnit } from '../units/weight.ts';
+import { supersetGroupName } from '../workouts/text.ts';
 import { MAX_STRENGTH_PLANS } from './limits.ts';
 import { weekdayOf } from './start.ts';
 import { stepLabel, WIZARD_TEXT } from './steps.ts';
@@ -166,6 +167,8 @@ export const PROGRAM_SCREEN_TEXT = /* @__PURE__ */ (() =>
       saving: 'Saving...',
       starting: 'Starting...',
       rest: 'Rest',
+      /** 'Superset A': the plan's pairs look as they will in the workout. */
+      supersetGroupName,
       conflictTitle: 'Another plan is on your calendar',
       keepWorkouts: 'Keep those workouts',
       removeWorkouts: 'Remove them',

@@ -1,6 +1,7 @@
 import { LIMITS, PROGRAM_SCREEN_TEXT, type ScheduledPlanWorkout } from '@liftwise/domain';
 import { ChevronDown, Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { SupersetGroups } from '#web/components/superset-groups.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -25,26 +26,30 @@ function Exercises({ entry }: { entry: ScheduledPlanWorkout }) {
       {workout.exercises.length === 0 ? (
         <p className="text-muted-foreground text-sm">{TEXT.noExercises}</p>
       ) : (
-        <ol className="divide-y">
-          {workout.exercises.map((exercise) => (
-            <li key={exercise.id} className="space-y-0.5 py-2">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-medium">{exercise.name}</span>
-                <span className="text-sm tabular-nums">
-                  {exercise.sets} × {exercise.reps || '—'}
-                  {exercise.weight ? ` @ ${exercise.weight}` : ''}
-                </span>
+        <div className="space-y-2">
+          <SupersetGroups
+            items={workout.exercises}
+            groupName={TEXT.supersetGroupName}
+            renderItem={(exercise) => (
+              <div key={exercise.id} className="space-y-0.5 py-1">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-medium">{exercise.name}</span>
+                  <span className="text-sm tabular-nums">
+                    {exercise.sets} × {exercise.reps || '—'}
+                    {exercise.weight ? ` @ ${exercise.weight}` : ''}
+                  </span>
+                </div>
+                {exercise.rest || exercise.notes ? (
+                  <p className="text-muted-foreground text-xs">
+                    {[exercise.rest && `${TEXT.rest} ${exercise.rest}`, exercise.notes]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                ) : null}
               </div>
-              {exercise.rest || exercise.notes ? (
-                <p className="text-muted-foreground text-xs">
-                  {[exercise.rest && `${TEXT.rest} ${exercise.rest}`, exercise.notes]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+            )}
+          />
+        </div>
       )}
     </div>
   );
