@@ -5,10 +5,10 @@ import {
   bodyWeightEntrySchema,
   GOAL_PROGRESS_CAP,
   GOAL_WEIGHT_UNIT_WORDS,
+  KILOGRAMS_PER_POUND,
   type WeightUnit,
-  weightIn,
 } from '@liftwise/domain';
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { bodyWeights } from '../schema/body-weights.ts';
 import { goals } from '../schema/goals.ts';
@@ -46,14 +46,34 @@ export function bodyWeightColumns(write: BodyWeightWrite) {
   };
 }
 
+/** The athlete's newest entry's weight in `unit`, rounded as weightIn rounds a converted weight; NULL with none. */
+function newestWeightIn(userId: string, unit: WeightUnit, leaving: string | undefined): SQL {
+  const factor = unit === 'kg' ? KILOGRAMS_PER_POUND : 1 / KILOGRAMS_PER_POUND;
+  const others = leaving === undefined ? sql`` : sql` and ${bodyWeights.id} <> ${leaving}`;
+  return sql`(select case when ${bodyWeights.unit} = ${unit} then ${bodyWeights.weight} else round(${bodyWeights.weight} * ${factor}, 1) end
+    from ${bodyWeights} where ${bodyWeights.userId} = ${userId}${others} order by ${bodyWeights.date} desc limit 1)`;
+}
+
+/** The date of the athlete's newest entry, as a scalar subquery (NULL with none). */
+export function newestBodyWeightDate(userId: string): SQL {
+  return sql`(select max(${bodyWeights.date}) from ${bodyWeights} where ${bodyWeights.userId} = ${userId})`;
+}
+
 /**
- * The active weight-loss goals measured in a weight take the day's weight as their current value (in the goal's
- * unit, progress by the goal rule: current ÷ target × 100, capped), when no later day is logged.
+ * The steps by which the active weight-loss goals measured in a weight follow the log: when `when` holds, their
+ * current value becomes the newest entry's weight (in the goal's unit; without `leaving`, an entry the same batch
+ * deletes after) and their progress follows the goal rule (current ÷ target × 100, capped). Saving, deleting and
+ * importing entries each add these steps to their own batch or transaction, so a goal never reads another write.
  */
-function followingGoals(db: Db, userId: string, write: BodyWeightWrite, at: string): WriteStep[] {
-  const noLaterDay = sql`not exists (select 1 from ${bodyWeights} where ${bodyWeights.userId} = ${userId} and ${bodyWeights.date} > ${write.date})`;
-  return (['kg', 'lb'] as const).map((unit) => {
-    const current = weightIn({ value: write.weight, unit: write.unit }, unit);
+export function goalsFollowingTheLog(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  at: string,
+  when: SQL,
+  leaving?: string,
+) {
+  const follow = (unit: WeightUnit) => {
+    const current = newestWeightIn(userId, unit, leaving);
     return db
       .update(goals)
       .set({
@@ -68,10 +88,12 @@ function followingGoals(db: Db, userId: string, write: BodyWeightWrite, at: stri
           eq(goals.status, 'active'),
           gt(goals.targetValue, 0),
           inArray(sql`lower(trim(${goals.unit}))`, [...GOAL_WEIGHT_UNIT_WORDS[unit]]),
-          noLaterDay,
+          sql`${current} is not null`,
+          when,
         ),
       );
-  });
+  };
+  return [follow('kg'), follow('lb')] as const;
 }
 
 /** Every function takes the user id first and filters on it: another athlete's entry reads as not found. */
@@ -126,18 +148,26 @@ export function createBodyWeightQueries(db: Db) {
           sql`(select count(*) from body_weights where user_id = ${userId})`,
           rowExists(bodyWeights, id),
         ),
-        ...followingGoals(db, userId, write, at),
+        // The day saved is the newest: no later day is logged.
+        ...goalsFollowingTheLog(db, userId, at, sql`${newestBodyWeightDate(userId)} = ${write.date}`),
       ]);
       if (!row) throw new Error('body weight upsert stored nothing');
       return toBodyWeight(row);
     },
 
-    /** true when an entry of the athlete's was deleted. */
-    async delete(userId: string, entryId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(bodyWeights)
-        .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.id, entryId)))
-        .returning({ id: bodyWeights.id });
+    /**
+     * true when an entry of the athlete's was deleted. One batch: when it is the newest, the goals that follow the
+     * log first take the entry before it, then the entry goes.
+     */
+    async delete(userId: string, entryId: string, now: Date): Promise<boolean> {
+      const isNewest = sql`${entryId} = (select ${bodyWeights.id} from ${bodyWeights} where ${bodyWeights.userId} = ${userId} order by ${bodyWeights.date} desc limit 1)`;
+      const [, , deleted] = await runWrite(db, [
+        ...goalsFollowingTheLog(db, userId, now.toISOString(), isNewest, entryId),
+        db
+          .delete(bodyWeights)
+          .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.id, entryId)))
+          .returning({ id: bodyWeights.id }),
+      ]);
       return deleted.length > 0;
     },
   };
