@@ -6,13 +6,17 @@ import {
   GOAL_PROGRESS_CAP,
   GOAL_WEIGHT_UNIT_WORDS,
   KILOGRAMS_PER_POUND,
+  WEIGHT_UNITS,
+  type Weight,
   type WeightUnit,
 } from '@liftwise/domain';
 import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import * as z from 'zod/mini';
 import type { Db } from '../client.ts';
 import { bodyWeights } from '../schema/body-weights.ts';
 import { goals } from '../schema/goals.ts';
-import { refuseOver, rowExists, runWrite, type WriteStep } from './write-batch.ts';
+import { bumpTrainingVersion, changedJustBefore, refuseOver, rowExists, runWrite } from './write-batch.ts';
 
 type BodyWeightRow = typeof bodyWeights.$inferSelect;
 
@@ -96,6 +100,29 @@ export function goalsFollowingTheLog(
   return [follow('kg'), follow('lb')] as const;
 }
 
+const dayWeightSchema = z.object({ weight: z.number(), unit: z.enum(WEIGHT_UNITS) });
+
+/**
+ * The athlete's body weight for a day, as a JSON column `{"weight", "unit"}` of a read's row: the latest entry on or
+ * before the day, else the earliest after it (a session logged before the first weigh-in); NULL with none. Two
+ * lookups of the (user, date) index per row, in the read's own statement.
+ */
+export function bodyWeightOfDay(userId: SQL | SQLiteColumn, day: SQL | SQLiteColumn): SQL<string | null> {
+  const entry = (side: SQL) =>
+    sql`(select json_object('weight', ${bodyWeights.weight}, 'unit', ${bodyWeights.unit}) from ${bodyWeights}
+      where ${bodyWeights.userId} = ${userId} and ${side} limit 1)`;
+  return sql<string | null>`coalesce(
+    ${entry(sql`${bodyWeights.date} <= ${day} order by ${bodyWeights.date} desc`)},
+    ${entry(sql`${bodyWeights.date} > ${day} order by ${bodyWeights.date} asc`)})`;
+}
+
+/** bodyWeightOfDay's column read back: a weight, or undefined for NULL. */
+export function readBodyWeightOfDay(column: string | null): Weight | undefined {
+  if (column === null) return undefined;
+  const { weight, unit } = dayWeightSchema.parse(JSON.parse(column));
+  return { value: weight, unit };
+}
+
 /** Every function takes the user id first and filters on it: another athlete's entry reads as not found. */
 export function createBodyWeightQueries(db: Db) {
   return {
@@ -150,6 +177,8 @@ export function createBodyWeightQueries(db: Db) {
         ),
         // The day saved is the newest: no later day is logged.
         ...goalsFollowingTheLog(db, userId, at, sql`${newestBodyWeightDate(userId)} = ${write.date}`),
+        // A bodyweight lift's best sets count the day's weight: the memos of training reads go stale.
+        bumpTrainingVersion(db, userId, sql`1`),
       ]);
       if (!row) throw new Error('body weight upsert stored nothing');
       return toBodyWeight(row);
@@ -167,6 +196,7 @@ export function createBodyWeightQueries(db: Db) {
           .delete(bodyWeights)
           .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.id, entryId)))
           .returning({ id: bodyWeights.id }),
+        bumpTrainingVersion(db, userId, changedJustBefore),
       ]);
       return deleted.length > 0;
     },

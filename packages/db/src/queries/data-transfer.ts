@@ -435,11 +435,11 @@ export function createDataTransferQueries(db: Db) {
             pause,
           );
           // Entries newer than the newest logged move the goals that follow the log, as saving them would.
-          const newestImported = plan.bodyWeights.reduce(
-            (newest, row) => (row.date > newest ? row.date : newest),
-            '',
-          );
-          if (newestImported !== '')
+          const newestImported = plan.bodyWeights
+            .map((row) => row.date)
+            .sort()
+            .at(-1);
+          if (newestImported !== undefined)
             for (const step of goalsFollowingTheLog(
               tx,
               userId,
@@ -466,8 +466,12 @@ export function createDataTransferQueries(db: Db) {
           if (plan.workouts.some((row) => row.recurrence !== undefined)) await checkSeriesRoom(tx, userId);
           return plan;
         },
-        // The lists' memo is stale once a workout or a session was written or deleted; added ones must fit the bounds.
-        () => (plan.workouts.length + plan.completedWorkouts.length > 0 && 'added') || mode === 'replace',
+        // The lists' memo is stale once a workout, a session or a body weight (bodyweight lifts count it) was written or
+        // deleted; added workouts and sessions must fit the bounds.
+        () =>
+          (plan.workouts.length + plan.completedWorkouts.length > 0 && 'added') ||
+          plan.bodyWeights.length > 0 ||
+          mode === 'replace',
       );
     },
   };
