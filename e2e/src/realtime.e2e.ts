@@ -85,7 +85,7 @@ describe("a change on one device shows on the athlete's other device without a r
     await mutateFromPage(phone.page, 'saveBodyWeight', {
       entry: { date: dayFromToday(0), weight: 165.4, unit: 'lb' },
     });
-    await card.getByText('165.4 lbs').first().waitFor({ timeout: 2000 });
+    await card.getByRole('listitem').filter({ hasText: '165.4 lbs' }).waitFor({ timeout: 2000 });
     expect(reloads).toEqual([]);
   });
 
