@@ -65,8 +65,8 @@ export function newestBodyWeightDate(userId: string): SQL {
 
 /**
  * The steps by which the active weight-loss goals measured in a weight follow the log: when `when` holds, their
- * current value becomes the newest entry's weight (in the goal's unit; without `leaving`, an entry the same batch
- * deletes after) and their progress follows the goal rule (current ÷ target × 100, capped). Saving, deleting and
+ * current value becomes the newest entry's weight (in the goal's unit; leaving out `leaving`, an entry the same
+ * batch deletes next) and their progress follows the goal rule (current ÷ target × 100, capped). Saving, deleting and
  * importing entries each add these steps to their own batch or transaction, so a goal never reads another write.
  */
 export function goalsFollowingTheLog(
