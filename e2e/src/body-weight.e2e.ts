@@ -183,6 +183,16 @@ describe('body weight', () => {
     expect(await entries.first().textContent()).not.toBe(day);
   });
 
+  it('moves the weight-loss goal back to the entry before when the newest is deleted', async () => {
+    await page.goto(`${run.app.url}/goals`);
+    const goal = page.getByRole('listitem').filter({ hasText: 'Cut to 175' });
+    await goal.getByText('180.8 / 175 lbs').waitFor();
+    await page.goBack();
+    await card()
+      .getByRole('table', { name: 'Body weight and its 7-day average' })
+      .waitFor({ state: 'attached' });
+  });
+
   it('keeps the log over a reload, and the export carries every entry', async () => {
     await openFromServer(page, `${run.app.url}/progress`);
     await card()
@@ -194,6 +204,59 @@ describe('body weight', () => {
     expect(exported.bodyWeights).toContainEqual(
       expect.objectContaining({ date: dayFromToday(-1), weight: 180.8, unit: 'lb' }),
     );
+  });
+
+  it("a finished Pull-Up with added weight counts the day's body weight on its page and in best lifts", async () => {
+    const { workout } = await mutateFromPage<{ workout: { id: string } }>(page, 'saveWorkout', {
+      workout: { name: 'Pull Day', date: dayFromToday(-2), exercises: [{ name: 'Pull-Up', reps: '5' }] },
+    });
+    await mutateFromPage(page, 'saveCompletedWorkout', {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      completedWorkout: {
+        name: 'Pull Day',
+        date: new Date(`${dayFromToday(-2)}T12:00:00`).toISOString(),
+        originalWorkoutId: workout.id,
+        duration: 1800,
+        notes: '',
+        actualExercises: [
+          {
+            id: 'pull-up',
+            name: 'Pull-Up',
+            plannedSets: 1,
+            plannedReps: '5',
+            plannedWeight: '',
+            notes: '',
+            actualSets: [
+              {
+                setNumber: 1,
+                actualWeight: 20,
+                weightUnit: 'lb',
+                actualReps: '5',
+                completed: true,
+                notes: '',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    await page.goto(`${run.app.url}/exercises/pull-up`);
+    // 181.4 lbs logged that day and 20 added: 201.4 × 5, an e1RM of 201.4 × (1 + 5 / 30) ≈ 235.
+    const history = page.getByRole('region', { name: 'Your history' });
+    await history.getByText('201.4 lbs × 5').first().waitFor();
+    await history.getByText('≈ 235 lbs 1RM', { exact: false }).waitFor();
+    await history.getByText('e1RM and records include body weight', { exact: false }).waitFor();
+    // The session lists the added weight and its volume as logged.
+    await history.getByText('Volume 100 lbs').waitFor();
+    await history.getByText('20 lbs × 5').first().waitFor();
+    await page.screenshot({ path: '/tmp/pull-up-body-weight.png', fullPage: true });
+    await openFromServer(page, `${run.app.url}/progress`);
+    const best = page.getByRole('region', { name: 'Best lifts' });
+    await best
+      .getByRole('listitem')
+      .filter({ hasText: 'Pull-Up' })
+      .getByText('includes body weight', { exact: false })
+      .waitFor();
   });
 
   it('reads well on a phone and on a desktop', async () => {

@@ -1,12 +1,14 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dueWorkoutReminders,
-  type PushNotificationPayload,
-  workoutReminderPayload,
-} from '../../packages/domain/src/index.ts';
+import { dueWorkoutReminders, workoutReminderPayload } from '../../packages/domain/src/index.ts';
 import { useAppAndBrowser } from './harness.ts';
-import { openPushBrowser, type PushBrowser, turnOnNotifications, vapidKeys } from './push-seam.ts';
+import {
+  deliverPush,
+  openPushBrowser,
+  type PushBrowser,
+  turnOnNotifications,
+  vapidKeys,
+} from './push-seam.ts';
 import { mutateFromPage } from './test-data.ts';
 
 // A workout reminder from the server on a device whose app is closed: the push the server builds for it (its own
@@ -80,17 +82,6 @@ async function remindedWorkout(name: string, startsAt: Date, sentAt: Date) {
   return { id: workout.id, payload: workoutReminderPayload(reminder, timeZone, sentAt) };
 }
 
-async function deliver(payload: PushNotificationPayload) {
-  // DevTools names the worker's registration in an event that may come after the page is ready: a push sent before
-  // it would go to no worker.
-  await expect.poll(() => registration.id, { timeout: 10_000 }).toBeDefined();
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: run.app.url,
-    registrationId: registration.id ?? '',
-    data: JSON.stringify(payload),
-  });
-}
-
 /**
  * A tap on the notification with `tag`, as the service worker receives it (the DevTools protocol cannot press a
  * notification): its own notificationclick handler, run on the notification it shows. A real tap also lets the
@@ -134,7 +125,7 @@ describe('a workout reminder pushed by the server', () => {
     expect(payload).toMatchObject({ kind: 'reminder', url: `/workouts/start/${id}` });
     expect(Date.parse(payload.startsAt ?? '')).toBeGreaterThan(now);
 
-    await deliver(payload);
+    await deliverPush(run, { cdp, registration }, payload);
     await expect
       .poll(async () => (await notifications()).find((shown) => shown.tag === payload.tag), {
         timeout: 10_000,
@@ -158,7 +149,7 @@ describe('a workout reminder pushed by the server', () => {
     );
     expect(Date.parse(payload.startsAt ?? '')).toBeLessThan(now);
 
-    await deliver(payload);
+    await deliverPush(run, { cdp, registration }, payload);
     await expect
       .poll(async () => (await notifications()).find((shown) => shown.tag === payload.tag)?.title, {
         timeout: 10_000,
@@ -172,7 +163,7 @@ describe('a workout reminder pushed by the server', () => {
     const now = Date.now();
     const { id, payload } = await remindedWorkout('Late Rows', new Date(now + 10 * 60_000), new Date(now));
     await page.goto('about:blank');
-    await deliver(payload);
+    await deliverPush(run, { cdp, registration }, payload);
     await expect
       .poll(async () => (await notifications()).find((shown) => shown.tag === payload.tag)?.title, {
         timeout: 10_000,

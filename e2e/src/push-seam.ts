@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { TestRun } from './harness.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { seeAndCloseToast } from './test-data.ts';
@@ -36,6 +37,23 @@ export async function openPushBrowser(
   await signInThroughPopup(page, who);
   await page.getByText(`Welcome back, ${who.displayName}!`).waitFor();
   return { context, page, cdp, registration };
+}
+
+/**
+ * Delivers `payload` to the app's service worker as a push. DevTools names the worker's registration in an event that
+ * may come after the page is ready, and a push sent before it would go to no worker: so it waits for the name first.
+ */
+export async function deliverPush(
+  run: TestRun,
+  { cdp, registration }: Pick<PushBrowser, 'cdp' | 'registration'>,
+  payload: object,
+): Promise<void> {
+  await expect.poll(() => registration.id, { timeout: 10_000 }).toBeDefined();
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: run.app.url,
+    registrationId: registration.id ?? '',
+    data: JSON.stringify(payload),
+  });
 }
 
 /** Turns notifications on for this device from the profile, as the athlete does, once the service worker is ready. */

@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
+import { deliverPush, openPushBrowser, type PushBrowser, vapidKeys } from './push-seam.ts';
 import { seeAndCloseToast } from './test-data.ts';
 
 // Notifications on this device: the athlete turns them on from the profile (Chromium's permission granted as the
@@ -66,28 +66,28 @@ describe('notifications on this device', () => {
   });
 
   it('shows a push delivered to the service worker, with its title, body and the page a tap opens', async () => {
-    expect(registration.id).toBeDefined();
     const payload = {
       title: 'Rest Complete',
       body: 'Set 3 of 4 · Squat · 100 kg × 5',
       url: '/workouts/start/w1',
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: run.app.url,
-      registrationId: registration.id ?? '',
-      data: JSON.stringify(payload),
-    });
+    await deliverPush(run, { cdp, registration }, payload);
     await expect
       .poll(notifications, { timeout: 10_000 })
       .toEqual([{ title: payload.title, body: payload.body, url: `${run.app.url}/workouts/start/w1` }]);
   });
 
   it('opens only the app’s own pages: a foreign url in a push opens the dashboard', async () => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: run.app.url,
-      registrationId: registration.id ?? '',
-      data: JSON.stringify({ title: 'Elsewhere', body: 'x', url: 'https://example.com/phish', tag: 'other' }),
-    });
+    await deliverPush(
+      run,
+      { cdp, registration },
+      {
+        title: 'Elsewhere',
+        body: 'x',
+        url: 'https://example.com/phish',
+        tag: 'other',
+      },
+    );
     await expect
       .poll(async () => (await notifications()).find((shown) => shown.title === 'Elsewhere')?.url, {
         timeout: 10_000,

@@ -75,6 +75,20 @@ describe("a change on one device shows on the athlete's other device without a r
     await laptop.page.getByText('Deadlift 405').first().waitFor({ timeout: 2000 });
   });
 
+  it("a body weight logged on the phone is on the laptop's open Progress card within 2 s", async () => {
+    await openListening(laptop.page, '/progress');
+    const card = laptop.page.getByRole('region', { name: 'Body weight' });
+    await card.getByText('No body weight in this period').waitFor();
+    const reloads: string[] = [];
+    laptop.page.on('load', () => reloads.push(laptop.page.url()));
+
+    await mutateFromPage(phone.page, 'saveBodyWeight', {
+      entry: { date: dayFromToday(0), weight: 165.4, unit: 'lb' },
+    });
+    await card.getByRole('listitem').filter({ hasText: '165.4 lbs' }).waitFor({ timeout: 2000 });
+    expect(reloads).toEqual([]);
+  });
+
   it('a change in one area refetches only that area on the other device', async () => {
     await openListening(laptop.page, '/goals');
     await laptop.page.getByText('Deadlift 405').first().waitFor();

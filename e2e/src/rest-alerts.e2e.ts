@@ -1,7 +1,13 @@
 import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './harness.ts';
-import { openPushBrowser, type PushBrowser, turnOnNotifications, vapidKeys } from './push-seam.ts';
+import {
+  deliverPush,
+  openPushBrowser,
+  type PushBrowser,
+  turnOnNotifications,
+  vapidKeys,
+} from './push-seam.ts';
 import { completeSet } from './screens.ts';
 import { mutateFromPage } from './test-data.ts';
 
@@ -47,14 +53,6 @@ async function notifications() {
       ),
     })),
   );
-}
-
-async function deliver(payload: Record<string, unknown>) {
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: run.app.url,
-    registrationId: registration.id ?? '',
-    data: JSON.stringify(payload),
-  });
 }
 
 const restPush = {
@@ -134,15 +132,19 @@ describe('the rest alert of the live session', () => {
 
   it('is not shown while the session is on screen: the page shows its own notice', async () => {
     expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
-    await deliver(restPush);
+    await deliverPush(run, { cdp, registration }, restPush);
     // A push after it that is always shown: once it is, the rest push before it has been handled.
-    await deliver({
-      kind: 'test',
-      title: 'Liftwise',
-      body: 'after the rest push',
-      url: '/profile',
-      tag: 'test',
-    });
+    await deliverPush(
+      run,
+      { cdp, registration },
+      {
+        kind: 'test',
+        title: 'Liftwise',
+        body: 'after the rest push',
+        url: '/profile',
+        tag: 'test',
+      },
+    );
     await expect
       .poll(async () => (await notifications()).map((shown) => shown.title), { timeout: 10_000 })
       .toEqual(['Liftwise']);
@@ -152,7 +154,7 @@ describe('the rest alert of the live session', () => {
     // Headless Chromium keeps a tab 'visible' whichever is in front (bringToFront and a second tab were tried), so
     // the page leaves the app instead: no window of the app is open, as when the app is closed on a locked phone.
     await page.goto('about:blank');
-    await deliver(restPush);
+    await deliverPush(run, { cdp, registration }, restPush);
     await expect
       .poll(async () => (await notifications()).find((shown) => shown.tag === 'rest'), { timeout: 10_000 })
       .toEqual({

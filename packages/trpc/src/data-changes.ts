@@ -51,12 +51,21 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   // The plan becomes active and its sessions scheduled workouts.
   startStrengthPlan: ['strengthPlans', 'workouts'],
 
-  // A logged weight moves the weight-loss goals that follow the log.
-  saveBodyWeight: ['bodyWeight', 'goals'],
-  deleteBodyWeight: ['bodyWeight'],
+  // A logged weight moves the weight-loss goals that follow the log (the newest deleted moves them back), and the
+  // figures of bodyweight lifts, which count the day's body weight.
+  saveBodyWeight: ['bodyWeight', 'goals', 'completedWorkouts'],
+  deleteBodyWeight: ['bodyWeight', 'goals', 'completedWorkouts'],
 
   // An import may write every area but the equipment photos (a replace deletes them all first).
-  importData: ['profile', 'equipment', 'workouts', 'completedWorkouts', 'goals', 'strengthPlans'],
+  importData: [
+    'profile',
+    'equipment',
+    'workouts',
+    'completedWorkouts',
+    'goals',
+    'strengthPlans',
+    'bodyWeight',
+  ],
   // Reads the file and what is stored; writes nothing (a mutation only because its input is a whole file).
   previewImport: [],
 

@@ -58,9 +58,9 @@ describe('body-weight queries', () => {
     const userId = await newUser('dee');
     const other = await newUser('eve');
     const entry = await bodyWeights.save(userId, { date: '2026-11-28', weight: 70, unit: 'kg' }, now);
-    expect(await bodyWeights.delete(other, entry.id)).toBe(false);
-    expect(await bodyWeights.delete(userId, entry.id)).toBe(true);
-    expect(await bodyWeights.delete(userId, entry.id)).toBe(false);
+    expect(await bodyWeights.delete(other, entry.id, now)).toBe(false);
+    expect(await bodyWeights.delete(userId, entry.id, now)).toBe(true);
+    expect(await bodyWeights.delete(userId, entry.id, now)).toBe(false);
   });
 
   it('refuses a new day past the bound, nothing kept, while the same day can still be replaced', async () => {
@@ -106,5 +106,38 @@ describe('body-weight queries', () => {
     expect(await goals.get(userId, inKilos.id)).toMatchObject({ currentValue: 70, progress: 87.5 });
     expect(await goals.get(userId, paused.id)).toMatchObject({ currentValue: 200 });
     expect(await goals.get(userId, minutes.id)).toMatchObject({ currentValue: 200 });
+  });
+
+  it('moves those goals back to the entry before when the newest is deleted, and not for an older one', async () => {
+    const userId = await newUser('hal');
+    const goals = createGoalQueries(testDb.db);
+    const write: GoalWrite = {
+      title: 'Cut',
+      type: 'weight_loss',
+      description: '',
+      targetValue: 200,
+      currentValue: 210,
+      unit: 'Pounds',
+      targetDate: '2027-06-01',
+      progress: 100,
+      status: 'active',
+    };
+    const goal = await goals.create(userId, write, now);
+    const oldest = await bodyWeights.save(userId, { date: '2026-11-01', weight: 190, unit: 'lb' }, now);
+    const middle = await bodyWeights.save(userId, { date: '2026-11-10', weight: 85, unit: 'kg' }, now);
+    const newest = await bodyWeights.save(userId, { date: '2026-11-20', weight: 180, unit: 'lb' }, now);
+    expect(await goals.get(userId, goal.id)).toMatchObject({ currentValue: 180, progress: 90 });
+    // An older day deleted leaves the goal as it is (here as the athlete last edited it).
+    await goals.update(userId, goal.id, { ...write, currentValue: 179, progress: 89.5 }, now);
+    expect(await bodyWeights.delete(userId, oldest.id, now)).toBe(true);
+    expect(await goals.get(userId, goal.id)).toMatchObject({ currentValue: 179 });
+    // The newest deleted: the goal reads the day before it, in its unit as weightIn rounds (85 kg = 187.4 lbs).
+    expect(await bodyWeights.delete(userId, newest.id, now)).toBe(true);
+    const moved = await goals.get(userId, goal.id);
+    expect(moved).toMatchObject({ currentValue: 187.4 });
+    expect(moved?.progress).toBeCloseTo(93.7, 6);
+    // The last entry deleted: nothing to follow, the goal keeps its value.
+    expect(await bodyWeights.delete(userId, middle.id, now)).toBe(true);
+    expect(await goals.get(userId, goal.id)).toMatchObject({ currentValue: 187.4 });
   });
 });

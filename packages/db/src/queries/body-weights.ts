@@ -5,14 +5,18 @@ import {
   bodyWeightEntrySchema,
   GOAL_PROGRESS_CAP,
   GOAL_WEIGHT_UNIT_WORDS,
+  KILOGRAMS_PER_POUND,
+  WEIGHT_UNITS,
+  type Weight,
   type WeightUnit,
-  weightIn,
 } from '@liftwise/domain';
-import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import * as z from 'zod/mini';
 import type { Db } from '../client.ts';
 import { bodyWeights } from '../schema/body-weights.ts';
 import { goals } from '../schema/goals.ts';
-import { refuseOver, rowExists, runWrite, type WriteStep } from './write-batch.ts';
+import { bumpTrainingVersion, changedJustBefore, refuseOver, rowExists, runWrite } from './write-batch.ts';
 
 type BodyWeightRow = typeof bodyWeights.$inferSelect;
 
@@ -46,14 +50,34 @@ export function bodyWeightColumns(write: BodyWeightWrite) {
   };
 }
 
+/** The athlete's newest entry's weight in `unit`, rounded as weightIn rounds a converted weight; NULL with none. */
+function newestWeightIn(userId: string, unit: WeightUnit, leaving: string | undefined): SQL {
+  const factor = unit === 'kg' ? KILOGRAMS_PER_POUND : 1 / KILOGRAMS_PER_POUND;
+  const others = leaving === undefined ? sql`` : sql` and ${bodyWeights.id} <> ${leaving}`;
+  return sql`(select case when ${bodyWeights.unit} = ${unit} then ${bodyWeights.weight} else round(${bodyWeights.weight} * ${factor}, 1) end
+    from ${bodyWeights} where ${bodyWeights.userId} = ${userId}${others} order by ${bodyWeights.date} desc limit 1)`;
+}
+
+/** The date of the athlete's newest entry, as a scalar subquery (NULL with none). */
+export function newestBodyWeightDate(userId: string): SQL {
+  return sql`(select max(${bodyWeights.date}) from ${bodyWeights} where ${bodyWeights.userId} = ${userId})`;
+}
+
 /**
- * The active weight-loss goals measured in a weight take the day's weight as their current value (in the goal's
- * unit, progress by the goal rule: current ÷ target × 100, capped), when no later day is logged.
+ * The steps by which the active weight-loss goals measured in a weight follow the log: when `when` holds, their
+ * current value becomes the newest entry's weight (in the goal's unit; leaving out `leaving`, an entry the same
+ * batch deletes next) and their progress follows the goal rule (current ÷ target × 100, capped). Saving, deleting and
+ * importing entries each add these steps to their own batch or transaction, so a goal never reads another write.
  */
-function followingGoals(db: Db, userId: string, write: BodyWeightWrite, at: string): WriteStep[] {
-  const noLaterDay = sql`not exists (select 1 from ${bodyWeights} where ${bodyWeights.userId} = ${userId} and ${bodyWeights.date} > ${write.date})`;
-  return (['kg', 'lb'] as const).map((unit) => {
-    const current = weightIn({ value: write.weight, unit: write.unit }, unit);
+export function goalsFollowingTheLog(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  at: string,
+  when: SQL,
+  leaving?: string,
+) {
+  const follow = (unit: WeightUnit) => {
+    const current = newestWeightIn(userId, unit, leaving);
     return db
       .update(goals)
       .set({
@@ -68,10 +92,35 @@ function followingGoals(db: Db, userId: string, write: BodyWeightWrite, at: stri
           eq(goals.status, 'active'),
           gt(goals.targetValue, 0),
           inArray(sql`lower(trim(${goals.unit}))`, [...GOAL_WEIGHT_UNIT_WORDS[unit]]),
-          noLaterDay,
+          sql`${current} is not null`,
+          when,
         ),
       );
-  });
+  };
+  return [follow('kg'), follow('lb')] as const;
+}
+
+const dayWeightSchema = z.object({ weight: z.number(), unit: z.enum(WEIGHT_UNITS) });
+
+/**
+ * The athlete's body weight for a day, as a JSON column `{"weight", "unit"}` of a read's row: the latest entry on or
+ * before the day, else the earliest after it (a session logged before the first weigh-in); NULL with none. Two
+ * lookups of the (user, date) index per row, in the read's own statement.
+ */
+export function bodyWeightOfDay(userId: SQL | SQLiteColumn, day: SQL | SQLiteColumn): SQL<string | null> {
+  const entry = (side: SQL) =>
+    sql`(select json_object('weight', ${bodyWeights.weight}, 'unit', ${bodyWeights.unit}) from ${bodyWeights}
+      where ${bodyWeights.userId} = ${userId} and ${side} limit 1)`;
+  return sql<string | null>`coalesce(
+    ${entry(sql`${bodyWeights.date} <= ${day} order by ${bodyWeights.date} desc`)},
+    ${entry(sql`${bodyWeights.date} > ${day} order by ${bodyWeights.date} asc`)})`;
+}
+
+/** bodyWeightOfDay's column read back: a weight, or undefined for NULL. */
+export function readBodyWeightOfDay(column: string | null): Weight | undefined {
+  if (column === null) return undefined;
+  const { weight, unit } = dayWeightSchema.parse(JSON.parse(column));
+  return { value: weight, unit };
 }
 
 /** Every function takes the user id first and filters on it: another athlete's entry reads as not found. */
@@ -126,18 +175,29 @@ export function createBodyWeightQueries(db: Db) {
           sql`(select count(*) from body_weights where user_id = ${userId})`,
           rowExists(bodyWeights, id),
         ),
-        ...followingGoals(db, userId, write, at),
+        // The day saved is the newest: no later day is logged.
+        ...goalsFollowingTheLog(db, userId, at, sql`${newestBodyWeightDate(userId)} = ${write.date}`),
+        // A bodyweight lift's best sets count the day's weight: the memos of training reads go stale.
+        bumpTrainingVersion(db, userId, sql`1`),
       ]);
       if (!row) throw new Error('body weight upsert stored nothing');
       return toBodyWeight(row);
     },
 
-    /** true when an entry of the athlete's was deleted. */
-    async delete(userId: string, entryId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(bodyWeights)
-        .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.id, entryId)))
-        .returning({ id: bodyWeights.id });
+    /**
+     * true when an entry of the athlete's was deleted. One batch: when it is the newest, the goals that follow the
+     * log first take the entry before it, then the entry goes.
+     */
+    async delete(userId: string, entryId: string, now: Date): Promise<boolean> {
+      const isNewest = sql`${entryId} = (select ${bodyWeights.id} from ${bodyWeights} where ${bodyWeights.userId} = ${userId} order by ${bodyWeights.date} desc limit 1)`;
+      const [, , deleted] = await runWrite(db, [
+        ...goalsFollowingTheLog(db, userId, now.toISOString(), isNewest, entryId),
+        db
+          .delete(bodyWeights)
+          .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.id, entryId)))
+          .returning({ id: bodyWeights.id }),
+        bumpTrainingVersion(db, userId, changedJustBefore),
+      ]);
       return deleted.length > 0;
     },
   };

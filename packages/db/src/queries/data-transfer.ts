@@ -30,7 +30,12 @@ import { goals } from '../schema/goals.ts';
 import { profiles } from '../schema/profile.ts';
 import { strengthPlans } from '../schema/strength-plans.ts';
 import { completedWorkouts, workouts } from '../schema/workouts.ts';
-import { bodyWeightColumns, toBodyWeight } from './body-weights.ts';
+import {
+  bodyWeightColumns,
+  goalsFollowingTheLog,
+  newestBodyWeightDate,
+  toBodyWeight,
+} from './body-weights.ts';
 import { columnsOf, toLocation, toUserEquipment } from './equipment.ts';
 import { goalColumns, toGoal } from './goals.ts';
 import { toProfile } from './profile.ts';
@@ -429,6 +434,19 @@ export function createDataTransferQueries(db: Db) {
             })),
             pause,
           );
+          // Entries newer than the newest logged move the goals that follow the log, as saving them would.
+          const newestImported = plan.bodyWeights
+            .map((row) => row.date)
+            .sort()
+            .at(-1);
+          if (newestImported !== undefined)
+            for (const step of goalsFollowingTheLog(
+              tx,
+              userId,
+              at,
+              sql`${newestBodyWeightDate(userId)} = ${newestImported}`,
+            ))
+              await step;
           // The file's settings only (the schema drops who the file's athlete was).
           const settings = exportProfileSchema.parse(profile);
           if (Object.keys(settings).length > 0)
@@ -448,8 +466,12 @@ export function createDataTransferQueries(db: Db) {
           if (plan.workouts.some((row) => row.recurrence !== undefined)) await checkSeriesRoom(tx, userId);
           return plan;
         },
-        // The lists' memo is stale once a workout or a session was written or deleted; added ones must fit the bounds.
-        () => (plan.workouts.length + plan.completedWorkouts.length > 0 && 'added') || mode === 'replace',
+        // The lists' memo is stale once a workout, a session or a body weight (bodyweight lifts count it) was written or
+        // deleted; added workouts and sessions must fit the bounds.
+        () =>
+          (plan.workouts.length + plan.completedWorkouts.length > 0 && 'added') ||
+          plan.bodyWeights.length > 0 ||
+          mode === 'replace',
       );
     },
   };

@@ -202,6 +202,48 @@ describe('every write to the training is one request to sqld, never a transactio
     const read = await bodyWeights.list(userId, { from: '2026-03-01', to: '2026-03-02' });
     expect(read.entries.map((entry) => entry.weight)).toEqual([79.5]);
     expect(made()).toEqual(ONE_REQUEST);
+    // A delete moves the goals that follow the log and the training version in the same request.
+    const before = await version(userId);
+    expect(await bodyWeights.delete(userId, read.entries[0]?.id ?? '', later)).toBe(true);
+    expect(made()).toEqual(ONE_REQUEST);
+    expect(await version(userId)).toBe((before ?? 0) + 1);
+  });
+
+  it("a bodyweight lift's sessions and the Progress sessions carry the day's body weight in their one statement", async () => {
+    const userId = await newUser('hanger');
+    await createBodyWeightQueries(db).save(userId, { date: '2026-03-01', weight: 180, unit: 'lb' }, now);
+    const oneDay = await workouts().create(userId, plan(), now);
+    const pullUps = {
+      ...session(oneDay.id),
+      actualExercises: [
+        {
+          id: 'e1',
+          name: 'Pull-Up',
+          plannedSets: 1,
+          plannedReps: '5',
+          plannedWeight: '',
+          notes: '',
+          actualSets: [
+            {
+              setNumber: 1,
+              actualWeight: 10,
+              weightUnit: 'kg' as const,
+              actualReps: '5',
+              completed: true,
+              notes: '',
+            },
+          ],
+        },
+      ],
+    };
+    await workouts().saveCompletedWorkout(userId, pullUps, later, 'UTC');
+    made();
+    const rows = await workouts().exerciseSessions(userId, ['Pull-Up'], 10, true);
+    expect(rows.map((row) => row.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
+    expect(made()).toEqual({ calls: ['execute'], requests: 1 });
+    const days = await workouts().sessionsInDays(userId, '2026-03-01', '2026-03-08', 10);
+    expect(days.map((day) => day.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
+    expect(made()).toEqual({ calls: ['execute'], requests: 1 });
   });
 
   it('an equipment edit, with its locations replaced', async () => {

@@ -1,3 +1,4 @@
+export * from './body-load.ts';
 export * from './catalogue.ts';
 export * from './catalogue-filter.ts';
 export * from './families.ts';

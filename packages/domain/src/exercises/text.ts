@@ -69,6 +69,9 @@ export const EXERCISES_SCREEN_TEXT = /* @__PURE__ */ (() =>
       trendHint: 'The best of each week trained, from your sets of 1-12 reps (Epley).',
       trendColumns: ['Week of', 'Best estimated one-rep max', 'Heaviest set'],
       noTrend: 'No weighted sets of 1-12 reps yet.',
+      /** Under the figures of an exercise whose load is the body, when a body weight is logged. */
+      includesBodyWeight:
+        'e1RM and records include body weight: your weight logged for the day plus the weight you added.',
       weeklyVolume: (unit: WeightUnit) => `Volume per week (${WEIGHT_UNIT_LABELS[unit]})`,
       weeklyVolumeHint: 'Weight × reps of your completed sets, the last 12 weeks.',
       volumeColumns: ['Week of', 'Volume', 'Sets'],

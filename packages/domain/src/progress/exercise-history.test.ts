@@ -48,6 +48,60 @@ describe('historySessions', () => {
   });
 });
 
+describe('a lift whose load is the body', () => {
+  const pullUps = (body: boolean) =>
+    historySessions(
+      [
+        {
+          ...matched('b', '2026-11-20', [set(10, '5'), set(undefined, '8')], 'Pull-Up'),
+          ...(body && { bodyWeight: { value: 80, unit: 'kg' as const } }),
+        },
+        {
+          ...matched('a', '2026-11-13', [set(undefined, '6')], 'Pull-Up'),
+          ...(body && { bodyWeight: { value: 180, unit: 'lb' as const } }),
+        },
+      ],
+      'kg',
+      true,
+    );
+
+  it('counts the body weight of each day with the added weight in its best set, records and trend', () => {
+    const sessions = pullUps(true);
+    // Volume and the listed sets stay as logged.
+    expect(sessions.map((session) => [session.bodyWeight, session.volume, session.sets])).toEqual([
+      [80, 50, [{ weight: 10, reps: '5' }, { reps: '8' }]],
+      [81.6, 0, [{ reps: '6' }]],
+    ]);
+    const summary = exerciseHistorySummary(sessions, '2026-11-29', 'kg');
+    expect(summary.includesBodyWeight).toBe(true);
+    expect(summary.bestSet).toEqual({
+      day: '2026-11-20',
+      weight: 90,
+      reps: 5,
+      oneRepMax: 105,
+      bodyWeight: 80,
+    });
+    expect(summary.heaviest).toMatchObject({ weight: 90, reps: 5 });
+    expect(summary.records[0]).toMatchObject({ day: '2026-11-20', weight: 90, reps: 5 });
+    expect(summary.trend.map((point) => point.topWeight)).toEqual([81.6, 90]);
+    expect(summary.weeklyVolume.reduce((total, week) => total + week.volume, 0)).toBe(50);
+  });
+
+  it('stays as logged without a body weight, and for an exercise whose load is not the body', () => {
+    const summary = exerciseHistorySummary(pullUps(false), '2026-11-29', 'kg');
+    expect(summary.includesBodyWeight).toBe(false);
+    expect(summary.bestSet).toMatchObject({ weight: 10, reps: 5 });
+    expect(summary.bestSet?.bodyWeight).toBeUndefined();
+    const bench = historySessions(
+      [{ ...matched('a', '2026-11-13', [set(100, '5')]), bodyWeight: { value: 80, unit: 'kg' } }],
+      'kg',
+      false,
+    );
+    expect(bench[0]?.bodyWeight).toBeUndefined();
+    expect(exerciseHistorySummary(bench, '2026-11-29', 'kg').bestSet?.weight).toBe(100);
+  });
+});
+
 describe('exerciseHistorySummary', () => {
   const sessions = historySessions(
     [

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, startOfWeek } from '../dates/calendar-date.ts';
 import { addToBook, type RecordBook, type RecordKind, recordsSetBy } from '../records/personal-records.ts';
-import { amountIn, setWeight, type WeightUnit } from '../units/weight.ts';
+import { amountIn, setWeight, type Weight, type WeightUnit } from '../units/weight.ts';
 import type { ActualExercise } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
 import {
@@ -24,6 +24,8 @@ export interface MatchedExercise {
   /** The athlete's calendar day it ended on. */
   day: CalendarDate;
   exercise: Pick<ActualExercise, 'name' | 'actualSets'>;
+  /** The athlete's body weight for the session's day (the latest entry on or before it, else the earliest after). */
+  bodyWeight?: Weight | undefined;
 }
 
 /** A completed work set as the page lists it: weight in the athlete's unit (none for a bodyweight set). */
@@ -41,8 +43,13 @@ export interface ExerciseHistorySession {
   /** The name as the session wrote it ('Bench Press (Barbell)' from Hevy). */
   exerciseName: string;
   sets: HistorySet[];
-  /** Weight × the reps' upper bound over the completed sets. */
+  /** Weight × the reps' upper bound over the completed sets, as logged (no body weight). */
   volume: number;
+  /**
+   * For an exercise whose load is the body (bodyIsTheLoad), the body weight of the session's day in the athlete's
+   * unit: its sets lifted this plus their logged weight. Absent without a logged body weight.
+   */
+  bodyWeight?: number;
 }
 
 /** A record the exercise set, on the day it was set: a heavier set, a better estimated max, or more reps at a weight. */
@@ -61,6 +68,8 @@ export interface WeekVolume {
 
 export interface ExerciseHistorySummary {
   unit: WeightUnit;
+  /** True when the figures below count the body weight of each session's day with the logged weight. */
+  includesBodyWeight: boolean;
   /** Sessions read for the summary (the newest EXERCISE_HISTORY_SESSIONS at most). */
   sessions: number;
   /** True when the athlete has more sessions of it than the summary read: the oldest were left out. */
@@ -79,11 +88,12 @@ export interface ExerciseHistorySummary {
 
 /**
  * The sessions of the matched exercises, newest first as given: the rows of one session are one entry, in the
- * order they were done.
+ * order they were done. `bodyIsTheLoad` says the exercise's sets lift the body too (countsBodyWeight).
  */
 export function historySessions(
   matched: readonly MatchedExercise[],
   unit: WeightUnit,
+  bodyIsTheLoad = false,
 ): ExerciseHistorySession[] {
   const sessions: ExerciseHistorySession[] = [];
   let current: ExerciseHistorySession | undefined;
@@ -97,6 +107,8 @@ export function historySessions(
         exerciseName: row.exercise.name,
         sets: [],
         volume: 0,
+        ...(bodyIsTheLoad &&
+          row.bodyWeight && { bodyWeight: Math.round(amountIn(row.bodyWeight, unit) * 10) / 10 }),
       };
       sessions.push(current);
     }
@@ -152,7 +164,8 @@ export function exerciseHistorySummary(
     }
     for (const set of session.sets) {
       const reps = repsUpperBound(set.reps);
-      const weight = set.weight ?? 0;
+      // The load lifted: the body's with the logged (added) weight where the body is the load.
+      const weight = Math.round(((set.weight ?? 0) + (session.bodyWeight ?? 0)) * 10) / 10;
       if (!(weight > 0) || reps < 1) continue;
       const logged = { exercise: ONE_EXERCISE, weight: { value: weight, unit }, reps };
       // Stored per set so the newest set comes first while one set's kinds keep their order.
@@ -170,6 +183,7 @@ export function exerciseHistorySummary(
           reps,
           oneRepMax,
           ...(set.rpe !== undefined && { rpe: set.rpe }),
+          ...(session.bodyWeight !== undefined && { bodyWeight: session.bodyWeight }),
         };
       const point = trend.get(weekStart);
       if (!point) trend.set(weekStart, { weekStart, oneRepMax, topWeight: weight });
@@ -183,6 +197,7 @@ export function exerciseHistorySummary(
 
   return {
     unit,
+    includesBodyWeight: newestFirst.some((session) => session.bodyWeight !== undefined),
     sessions: newestFirst.length,
     truncated,
     bestSet,

@@ -129,6 +129,39 @@ describe('progress analytics', () => {
     expect(getProgressAnalyticsInputSchema.safeParse({ weightUnit: 'stone' }).success).toBe(false);
   });
 
+  it("counts the day's body weight in a bodyweight lift's best set and estimate, never in volume", () => {
+    const withBody = (day: string, weight: number, exercises: Record<string, CompletedSet[]>) => ({
+      ...session(day, 30, exercises),
+      bodyWeight: { value: weight, unit: 'kg' as const },
+    });
+    const analytics = progressAnalytics(
+      [
+        withBody('2026-03-12', 80, {
+          'Pull-Up': [{ ...set(10, '5'), weightUnit: 'kg' }, set(undefined, '6')],
+          'Bench Press': [{ ...set(100, '5'), weightUnit: 'kg' }],
+        }),
+        session('2026-03-05', 30, { 'Pull-Up': [set(undefined, '12')] }),
+      ],
+      TODAY,
+      4,
+      false,
+      'kg',
+    );
+    const byName = new Map(analytics.exercises.map((exercise) => [exercise.name, exercise]));
+    expect(byName.get('Pull-Up')?.best).toEqual({
+      day: '2026-03-12',
+      weight: 90,
+      reps: 5,
+      oneRepMax: 105,
+      bodyWeight: 80,
+    });
+    // A session without a body weight stays reps-only: no estimate.
+    expect(byName.get('Pull-Up')?.trend.map((point) => point.weekStart)).toEqual(['2026-03-09']);
+    expect(byName.get('Bench Press')?.best).toMatchObject({ weight: 100, oneRepMax: 116.7 });
+    expect(byName.get('Bench Press')?.best?.bodyWeight).toBeUndefined();
+    expect(analytics.totals.volume).toBe(550);
+  });
+
   it('answers empty weeks and no exercises for no sessions', () => {
     const empty = progressAnalytics([], TODAY, 12);
     expect(empty.weekly).toHaveLength(12);

@@ -1,6 +1,7 @@
 import { addDays, type CalendarDate, daysBetween, startOfWeek } from '../dates/calendar-date.ts';
+import { countsBodyWeight } from '../exercises/body-load.ts';
 import { epleyOneRepMax, MAX_REPS_FOR_ESTIMATE } from '../records/one-rep-max.ts';
-import { amountIn, setWeight, type WeightUnit } from '../units/weight.ts';
+import { amountIn, setWeight, type Weight, type WeightUnit } from '../units/weight.ts';
 import type { ActualExercise } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
 import { ANALYTICS_TOP_EXERCISES } from './limits.ts';
@@ -11,6 +12,8 @@ export interface AnalyticsSession {
   /** Seconds. */
   duration: number;
   actualExercises: readonly Pick<ActualExercise, 'name' | 'actualSets'>[];
+  /** The athlete's body weight for the day (the latest entry on or before it, else the earliest after), if logged. */
+  bodyWeight?: Weight | undefined;
 }
 
 /** One Monday-to-Sunday week: sessions finished, minutes trained, volume lifted (athlete's unit) and sets completed. */
@@ -30,6 +33,8 @@ export interface Lift {
   oneRepMax: number;
   /** How hard the set was, when the athlete said. */
   rpe?: number;
+  /** For an exercise whose load is the body: the body weight `weight` counts, with the logged (added) weight. */
+  bodyWeight?: number;
 }
 
 /**
@@ -92,6 +97,8 @@ function exerciseKey(name: string): string {
 
 interface ExerciseTally {
   name: string;
+  /** Whether its sets lift the body too (countsBodyWeight of its first spelling). */
+  bodyIsTheLoad: boolean;
   lastDay: CalendarDate;
   days: Set<CalendarDate>;
   best: Lift | null;
@@ -127,15 +134,18 @@ export function progressAnalytics(
     if (!week) continue;
     week.sessions += 1;
     week.minutes += Math.round(session.duration / 60);
+    const body = session.bodyWeight && Math.round(amountIn(session.bodyWeight, unit) * 10) / 10;
     for (const exercise of session.actualExercises) {
       const tally = tallyOf(exercises, exercise.name, session.day);
+      const bodyWeight = tally.bodyIsTheLoad ? body : undefined;
       for (const set of exercise.actualSets) {
         if (!set.completed) continue;
         const weight = amountIn(setWeight(set), unit);
         const reps = repsUpperBound(set.actualReps);
         week.sets += 1;
+        // Volume stays weight × reps as logged; only the lift's best and estimated max count the body.
         week.volume += weight * reps;
-        recordSet(tally, session.day, week.weekStart, weight, reps, set.rpe);
+        recordSet(tally, session.day, week.weekStart, weight, reps, set.rpe, bodyWeight);
       }
     }
   }
@@ -169,7 +179,14 @@ function tallyOf(exercises: Map<string, ExerciseTally>, name: string, day: Calen
   const key = exerciseKey(name);
   let tally = exercises.get(key);
   if (!tally) {
-    tally = { name: tidyName(name), lastDay: day, days: new Set(), best: null, trend: new Map() };
+    tally = {
+      name: tidyName(name),
+      bodyIsTheLoad: countsBodyWeight(name),
+      lastDay: day,
+      days: new Set(),
+      best: null,
+      trend: new Map(),
+    };
     exercises.set(key, tally);
   }
   // The latest session's spelling names the exercise.
@@ -188,16 +205,25 @@ function recordSet(
   weight: number,
   reps: number,
   rpe: number | undefined,
+  bodyWeight: number | undefined,
 ) {
-  const oneRepMax = setOneRepMax(weight, reps);
+  const load = bodyWeight === undefined ? weight : Math.round((weight + bodyWeight) * 10) / 10;
+  const oneRepMax = setOneRepMax(load, reps);
   if (oneRepMax === null) return;
   if (!tally.best || oneRepMax > tally.best.oneRepMax)
-    tally.best = { day, weight, reps, oneRepMax, ...(rpe !== undefined && { rpe }) };
+    tally.best = {
+      day,
+      weight: load,
+      reps,
+      oneRepMax,
+      ...(rpe !== undefined && { rpe }),
+      ...(bodyWeight !== undefined && { bodyWeight }),
+    };
   const point = tally.trend.get(weekStart);
-  if (!point) tally.trend.set(weekStart, { weekStart, oneRepMax, topWeight: weight });
+  if (!point) tally.trend.set(weekStart, { weekStart, oneRepMax, topWeight: load });
   else {
     point.oneRepMax = Math.max(point.oneRepMax, oneRepMax);
-    point.topWeight = Math.max(point.topWeight, weight);
+    point.topWeight = Math.max(point.topWeight, load);
   }
 }
 

@@ -55,6 +55,8 @@ export const ANALYTICS_TEXT = {
   estimatedMax: (amount: number, unit: WeightUnit) =>
     `≈ ${Math.round(amount).toLocaleString('en-US')} ${WEIGHT_UNIT_LABELS[unit]} 1RM`,
   bodyweight: 'No weighted sets',
+  /** After a bodyweight lift's best set: its weight and estimate count the body weight of its day. */
+  includesBodyWeight: 'includes body weight',
   /** The all-time records, beside the period's figures. */
   personalRecords: 'Personal records',
   personalRecordsHint: 'Your best ever in each exercise, from every finished session.',

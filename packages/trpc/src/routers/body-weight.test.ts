@@ -52,6 +52,27 @@ describe('body-weight procedures', () => {
     });
   });
 
+  it('moves a weight-loss goal back to the entry before when the newest entry is deleted', async () => {
+    const caller = await newCaller();
+    const { goal } = await caller.saveGoal({
+      goalData: {
+        title: 'Cut',
+        type: 'weight_loss',
+        targetValue: 75,
+        currentValue: 90,
+        unit: 'kg',
+        targetDate: '2027-06-01',
+      },
+    });
+    await caller.saveBodyWeight({ entry: { date: '2026-11-20', weight: 176, unit: 'lb' } });
+    const { entry } = await caller.saveBodyWeight({ entry: { date: '2026-11-27', weight: 79, unit: 'kg' } });
+    const current = async () => (await caller.getGoals()).goals.find((each) => each.id === goal.id);
+    expect(await current()).toMatchObject({ currentValue: 79 });
+    await caller.deleteBodyWeight({ entryId: entry.id });
+    // 176 lbs = 79.8 kg, the goal's unit.
+    expect(await current()).toMatchObject({ currentValue: 79.8, progress: 100 });
+  });
+
   it('lets no other athlete read or delete an entry', async () => {
     const ada = await newCaller();
     const bea = await newCaller();

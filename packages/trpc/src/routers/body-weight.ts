@@ -30,7 +30,7 @@ export const bodyWeightRouter = router({
     .meta({ onlyWritesToDatabase: true })
     .input(z.object({ entryId: idSchema }))
     .mutation(async ({ ctx, input }) => {
-      if (!(await ctx.queries.bodyWeights.delete(ctx.user.id, input.entryId)))
+      if (!(await ctx.queries.bodyWeights.delete(ctx.user.id, input.entryId, ctx.now())))
         throw new TRPCError({ code: 'NOT_FOUND', message: BODY_WEIGHT_MESSAGES.notFound });
       return { entryId: input.entryId };
     }),

@@ -215,6 +215,45 @@ describe('body weight in an import', () => {
     const replaced = await caller.getBodyWeights(february);
     expect(replaced.entries.map((entry) => entry.date)).toEqual(['2026-02-03', '2026-02-01']);
   });
+
+  it('moves a weight-loss goal to the newest weight an import brings, and not for older days', async () => {
+    const { user, caller } = await athlete();
+    await caller.saveGoal({
+      goalData: {
+        title: 'Cut',
+        type: 'weight_loss',
+        targetValue: 160,
+        currentValue: 180,
+        unit: 'lbs',
+        targetDate: '2026-12-31',
+      },
+    });
+    const cut = async () => (await caller.getGoals()).goals.find((goal) => goal.title === 'Cut');
+    await caller.saveBodyWeight({ entry: { date: '2026-02-02', weight: 176, unit: 'lb' } });
+    expect(await cut()).toMatchObject({ currentValue: 176 });
+    // Hevy's 1 Feb is older than the log's newest day; its 3 Feb is newer: 79.6 kg = 175.5 lbs.
+    await importsOf(caller).importData(file(HEVY_MEASUREMENTS));
+    expect(await cut()).toMatchObject({ currentValue: 175.5 });
+    expect((await cut())?.progress).toBeCloseTo(100, 6);
+    // A Liftwise file merged with a newer day moves it again; one with only older days leaves it.
+    const document = await exported(user);
+    const later = {
+      ...document.bodyWeights[0],
+      id: crypto.randomUUID(),
+      date: '2026-02-20',
+      weight: 170,
+      unit: 'lb',
+    };
+    await importsOf(caller).importData({
+      text: JSON.stringify({ ...document, goals: [], bodyWeights: [later] }),
+    });
+    expect(await cut()).toMatchObject({ currentValue: 170 });
+    const older = { ...later, id: crypto.randomUUID(), date: '2026-01-20', weight: 190 };
+    await importsOf(caller).importData({
+      text: JSON.stringify({ ...document, goals: [], bodyWeights: [older] }),
+    });
+    expect(await cut()).toMatchObject({ currentValue: 170 });
+  });
 });
 
 describe('previewImport', () => {

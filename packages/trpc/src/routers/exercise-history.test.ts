@@ -137,4 +137,40 @@ describe('getExerciseHistory', () => {
     await finish(caller, '2026-03-11T18:00:00.000Z', [['Deadlift', [[150, 3]]]]);
     expect((await caller.getExerciseHistory({ exerciseId: 'deadlift' }))?.sessions).toHaveLength(2);
   });
+
+  it("counts the body weight of each session's day in a bodyweight lift's figures, not in its volume", async () => {
+    const caller = await athlete();
+    await finish(caller, '2026-03-03T18:00:00.000Z', [['Pull-Up', [[0, 8]]]]);
+    await finish(caller, '2026-03-10T18:00:00.000Z', [['Pull Up', [[10, 5]]]]);
+    const read = async () =>
+      (await caller.getExerciseHistory({ exerciseId: 'pull-up', timeZone: 'UTC', weightUnit: 'kg' }))
+        ?.summary;
+    // No body weight logged: as before, the added weight only.
+    expect(await read()).toMatchObject({ includesBodyWeight: false, bestSet: { weight: 10, reps: 5 } });
+    // The first entry is after the first session: it stands for that day too.
+    await caller.saveBodyWeight({ entry: { date: '2026-03-05', weight: 80, unit: 'kg' } });
+    await caller.saveBodyWeight({ entry: { date: '2026-03-09', weight: 176, unit: 'lb' } });
+    const summary = await read();
+    expect(summary).toMatchObject({
+      includesBodyWeight: true,
+      bestSet: { day: '2026-03-10', weight: 89.8, reps: 5, oneRepMax: 104.8, bodyWeight: 79.8 },
+      heaviest: { weight: 89.8, reps: 5 },
+    });
+    expect(summary?.trend.map((point) => point.oneRepMax)).toEqual([101.3, 104.8]);
+    expect(summary?.weeklyVolume.reduce((total, week) => total + week.volume, 0)).toBe(50);
+  });
+
+  it("moves a bodyweight lift's best lift on Progress with the body weight of its day", async () => {
+    const user = await harness.signUp();
+    const caller = harness.callerFor(user);
+    await finish(caller, '2026-03-10T18:00:00.000Z', [['Dip', [[20, 6]]]]);
+    const best = async () =>
+      (await caller.getProgressAnalytics({ timeZone: 'UTC', weeks: 4, weightUnit: 'kg' })).exercises.find(
+        (exercise) => exercise.name === 'Dip',
+      )?.best;
+    expect(await best()).toMatchObject({ weight: 20, reps: 6 });
+    // Logged through another server's process: this one's memo goes stale by the training version alone.
+    await harness.queries.bodyWeights.save(user.id, { date: '2026-03-01', weight: 70, unit: 'kg' }, now);
+    expect(await best()).toEqual({ day: '2026-03-10', weight: 90, reps: 6, oneRepMax: 108, bodyWeight: 70 });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  bodyIsTheLoad,
   clockAt,
   DEFAULT_TIME_ZONE,
   EXERCISE_HISTORY_SESSIONS,
@@ -29,7 +30,8 @@ const historyMemo = createVersionedMemo<ExerciseHistory>(500, {
 export const exerciseHistoryRouter = router({
   /**
    * Ours: a catalogue exercise's page: one page of the sessions it was done in (newest first) and the summary of
-   * the newest EXERCISE_HISTORY_SESSIONS (best set, records, estimated max by week, volume per week). A session counts
+   * the newest EXERCISE_HISTORY_SESSIONS (best set, records, estimated max by week, volume per week; a lift whose load
+   * is the body counts the body weight of each session's day with the logged weight). A session counts
    * when its exercise's name is the entry's, however written (imported Strong and Hevy names too). null for an id
    * the catalogue does not have.
    */
@@ -44,9 +46,20 @@ export const exerciseHistoryRouter = router({
       const history = await readMemoized(ctx, historyMemo, key, async () => {
         const names = await ctx.queries.workouts.exerciseNames(id);
         const matching = names.filter((name) => findExercise(name)?.id === entry.id);
+        // A bodyweight lift's rows carry the day's body weight, read in the same statement.
+        const countsBody = bodyIsTheLoad(entry);
         // One more than is used: whether older sessions were left out reads.
-        const rows = await ctx.queries.workouts.exerciseSessions(id, matching, EXERCISE_HISTORY_SESSIONS + 1);
-        const sessions = historySessions(rows.slice(0, EXERCISE_HISTORY_SESSIONS), input.weightUnit);
+        const rows = await ctx.queries.workouts.exerciseSessions(
+          id,
+          matching,
+          EXERCISE_HISTORY_SESSIONS + 1,
+          countsBody,
+        );
+        const sessions = historySessions(
+          rows.slice(0, EXERCISE_HISTORY_SESSIONS),
+          input.weightUnit,
+          countsBody,
+        );
         const truncated = rows.length > EXERCISE_HISTORY_SESSIONS;
         return { sessions, summary: exerciseHistorySummary(sessions, today, input.weightUnit, truncated) };
       });

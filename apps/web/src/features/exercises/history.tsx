@@ -76,6 +76,11 @@ export function ExerciseHistory({ exerciseId }: { exerciseId: string }) {
           <TrendChart trend={summary.trend} unit={unit} />
           <VolumeChart weeks={summary.weeklyVolume} unit={unit} />
         </div>
+        {summary.includesBodyWeight ? (
+          <p className="text-muted-foreground text-sm" data-testid="includes-body-weight">
+            {TEXT.includesBodyWeight}
+          </p>
+        ) : null}
         <section className="space-y-3 rounded-xl border bg-card p-4 sm:p-5" aria-labelledby="records">
           <div>
             <h3 id="records" className="font-semibold">

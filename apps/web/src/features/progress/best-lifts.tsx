@@ -12,12 +12,16 @@ import { LiftList, LiftRow } from './lift-list.tsx';
 
 const TEXT = ANALYTICS_TEXT;
 
-/** A best set relative to the body weight logged at or before its day ('1.25 × body weight'), or nothing. */
+/**
+ * A best set relative to the body weight logged at or before its day ('1.25 × body weight'), or nothing; a
+ * bodyweight lift's best says instead that it counts the body weight.
+ */
 function relative(
-  best: { weight: number; day: string },
+  best: { weight: number; day: string; bodyWeight?: number },
   unit: WeightUnit,
   bodyWeights: readonly LoggedWeight[],
 ) {
+  if (best.bodyWeight !== undefined) return ` · ${TEXT.includesBodyWeight}`;
   const ratio = relativeStrength({ value: best.weight, unit }, bodyWeightOn(bodyWeights, best.day));
   return ratio === undefined ? '' : ` · ${BODY_WEIGHT_SCREEN_TEXT.bodyWeight.relativeStrength(ratio)}`;
 }

@@ -82,8 +82,15 @@ const refreshGoals = async (queryClient: QueryClient) => {
     queryClient.invalidateQueries(trpc.getGoal.pathFilter()),
   ]);
 };
-const refreshBodyWeights = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries(trpc.getBodyWeights.pathFilter());
+// The log, the weight-loss goals that follow it and the bodyweight lifts' figures that count it.
+const refreshBodyWeights = async (queryClient: QueryClient) => {
+  await Promise.all([
+    queryClient.invalidateQueries(trpc.getBodyWeights.pathFilter()),
+    refreshGoals(queryClient),
+    queryClient.invalidateQueries(trpc.getProgressAnalytics.pathFilter()),
+    queryClient.invalidateQueries(trpc.getExerciseHistory.pathFilter()),
+  ]);
+};
 const refreshEquipment = (queryClient: QueryClient) =>
   queryClient.invalidateQueries(trpc.getUserEquipment.pathFilter());
 

@@ -13,6 +13,7 @@ import {
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import { completedWorkouts, workouts } from '../../schema/workouts.ts';
+import { bodyWeightOfDay, readBodyWeightOfDay } from '../body-weights.ts';
 import {
   bumpTrainingVersion,
   changedJustBefore,
@@ -121,6 +122,8 @@ export function createCompletedWorkoutQueries(db: Db) {
       day: completedWorkouts.day,
       duration: completedWorkouts.duration,
       actualExercises: completedWorkouts.actualExercises,
+      // Bodyweight lifts count the athlete's weight of the day in their best sets.
+      bodyWeight: bodyWeightOfDay(completedWorkouts.userId, completedWorkouts.day),
     })
     .from(completedWorkouts)
     .where(and(ofAthlete, gte(completedWorkouts.day, param.from), lte(completedWorkouts.day, param.to)))
@@ -138,7 +141,11 @@ export function createCompletedWorkoutQueries(db: Db) {
     limit: number,
   ): Promise<AnalyticsSession[]> {
     const rows = await sessionsInDaysStatement.all({ userId, from, to, limit });
-    return rows.map((row) => ({ ...row, actualExercises: actualExercisesSchema.parse(row.actualExercises) }));
+    return rows.map((row) => ({
+      ...row,
+      actualExercises: actualExercisesSchema.parse(row.actualExercises),
+      bodyWeight: readBodyWeightOfDay(row.bodyWeight),
+    }));
   }
 
   const getStatement = db
