@@ -1,4 +1,4 @@
-import type { DataKind } from '@liftwise/domain';
+import { DATA_KINDS, type DataKind } from '@liftwise/domain';
 
 /**
  * The data areas each mutation changes, for the real-time stream: after a mutation
@@ -57,15 +57,7 @@ export const MUTATION_CHANGES: Readonly<Record<string, readonly DataKind[]>> = {
   deleteBodyWeight: ['bodyWeight', 'goals', 'completedWorkouts'],
 
   // An import may write every area but the equipment photos (a replace deletes them all first).
-  importData: [
-    'profile',
-    'equipment',
-    'workouts',
-    'completedWorkouts',
-    'goals',
-    'strengthPlans',
-    'bodyWeight',
-  ],
+  importData: DATA_KINDS,
   // Reads the file and what is stored; writes nothing (a mutation only because its input is a whole file).
   previewImport: [],
 

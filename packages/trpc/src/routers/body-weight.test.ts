@@ -14,6 +14,21 @@ async function newCaller() {
 
 const november = { from: '2026-11-01', to: '2026-11-30' };
 
+/** An active weight-loss goal in kilograms, from 90 kg to 75, which follows the log. */
+async function cutTo75Kilograms(caller: Awaited<ReturnType<typeof newCaller>>) {
+  const { goal } = await caller.saveGoal({
+    goalData: {
+      title: 'Cut',
+      type: 'weight_loss',
+      targetValue: 75,
+      currentValue: 90,
+      unit: 'kg',
+      targetDate: '2027-06-01',
+    },
+  });
+  return goal;
+}
+
 describe('body-weight procedures', () => {
   it('logs a day, replaces it with a second log, reads the range and deletes', async () => {
     const caller = await newCaller();
@@ -54,16 +69,7 @@ describe('body-weight procedures', () => {
 
   it('moves a weight-loss goal back to the entry before when the newest entry is deleted', async () => {
     const caller = await newCaller();
-    const { goal } = await caller.saveGoal({
-      goalData: {
-        title: 'Cut',
-        type: 'weight_loss',
-        targetValue: 75,
-        currentValue: 90,
-        unit: 'kg',
-        targetDate: '2027-06-01',
-      },
-    });
+    const goal = await cutTo75Kilograms(caller);
     await caller.saveBodyWeight({ entry: { date: '2026-11-20', weight: 176, unit: 'lb' } });
     const { entry } = await caller.saveBodyWeight({ entry: { date: '2026-11-27', weight: 79, unit: 'kg' } });
     const current = async () => (await caller.getGoals()).goals.find((each) => each.id === goal.id);
@@ -87,16 +93,7 @@ describe('body-weight procedures', () => {
 
   it('moves an active weight-loss goal in kilograms to the latest weight', async () => {
     const caller = await newCaller();
-    const { goal } = await caller.saveGoal({
-      goalData: {
-        title: 'Cut',
-        type: 'weight_loss',
-        targetValue: 75,
-        currentValue: 90,
-        unit: 'kg',
-        targetDate: '2027-06-01',
-      },
-    });
+    const goal = await cutTo75Kilograms(caller);
     await caller.saveBodyWeight({ entry: { date: '2026-11-29', weight: 82.5, unit: 'kg' } });
     expect(await caller.getGoal({ goalId: goal.id })).toMatchObject({ currentValue: 82.5, progress: 100 });
   });
