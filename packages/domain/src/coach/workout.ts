@@ -187,6 +187,51 @@ function trimNeutralWork(
   }
 }
 
+/**
+ * A superset's members do the same number of sets, as a coach pairs them: the member with fewer gains a set, else the
+ * other loses one, as long as the session stays within the length asked and each stays within its sets' range.
+ */
+function evenPairs(
+  chosen: FilledExercise[],
+  pairs: readonly (readonly [number, number])[],
+  session: {
+    fewest: (entry: ExerciseCatalogueEntry) => number;
+    most: (entry: ExerciseCatalogueEntry) => number;
+    fits: (list: readonly FilledExercise[]) => boolean;
+  },
+): void {
+  for (const [a, b] of pairs) {
+    const [first, second] = [chosen[a], chosen[b]];
+    if (!first || !second || first.sets === second.sets) continue;
+    const [fewer, more] = first.sets < second.sets ? [a, b] : [b, a];
+    const withSets = (index: number, sets: number) =>
+      chosen.map((item, i) => (i === index ? { ...item, sets } : item));
+    const [low, high] = [chosen[fewer] as FilledExercise, chosen[more] as FilledExercise];
+    const evens = [
+      ...(high.sets <= session.most(low.entry) ? [withSets(fewer, high.sets)] : []),
+      ...(low.sets >= session.fewest(high.entry) ? [withSets(more, low.sets)] : []),
+    ];
+    // Failing that, the set moves: an exercise in no pair takes one more or one less.
+    const paired = new Set(pairs.flat());
+    const moved = evens.flatMap((list) =>
+      list.flatMap((item, index) =>
+        paired.has(index)
+          ? []
+          : [
+              ...(item.sets < session.most(item.entry)
+                ? [list.with(index, { ...item, sets: item.sets + 1 })]
+                : []),
+              ...(item.sets > session.fewest(item.entry)
+                ? [list.with(index, { ...item, sets: item.sets - 1 })]
+                : []),
+            ],
+      ),
+    );
+    const even = [...evens, ...moved].find(session.fits);
+    if (even) chosen.splice(0, chosen.length, ...even);
+  }
+}
+
 /** How an exercise's notes state its rest: between sets alone; in a pair, straight on to the next, rest after both. */
 function restNote(doses: readonly Dose[], labels: readonly (string | undefined)[], index: number): string {
   const dose = doses[index] as Dose;
@@ -318,20 +363,27 @@ export function buildWorkout(
       list.map((item) => item.entry),
       reading.session,
     );
-    const inOrder = order.map((index) =>
+    const doseOf = (index: number) =>
       doseFor((list[index] as FilledExercise).entry, reading.goal, ONE_WEEK, {
         sets: (list[index] as FilledExercise).sets,
         canUse: () => false,
         sessionMinutes: reading.minutes,
-      }),
-    );
-    const { list: doses, labels } = paired
+      });
+    const doseAt = new Map(order.map((index) => [index, doseOf(index)]));
+    const { list: arranged, labels } = paired
       ? pairAccessories(
-          inOrder,
-          (dose) => dose.entry,
-          (dose) => dose.restSeconds,
+          order,
+          (index) => (list[index] as FilledExercise).entry,
+          (index) => (doseAt.get(index) as Dose).restSeconds,
         )
-      : { list: inOrder, labels: inOrder.map(() => undefined) };
+      : { list: order, labels: order.map((): string | undefined => undefined) };
+    const doses = arranged.map((index) => doseAt.get(index) as Dose);
+    // Each pair as the positions of its members in `list`, first member first.
+    const pairs = arranged.flatMap((index, at) =>
+      labels[at] !== undefined && labels[at + 1] === labels[at]
+        ? [[index, arranged[at + 1] as number] as const]
+        : [],
+    );
     const timed = doses.map((dose, index) => ({
       sets: dose.sets,
       reps: parseReps(dose.reps),
@@ -351,7 +403,7 @@ export function buildWorkout(
             Math.abs(sessionSeconds(timed, b) - reading.minutes * 60) ||
           Math.abs(a - warmUpMinutes(reading.minutes)) - Math.abs(b - warmUpMinutes(reading.minutes)),
       )[0] ?? warmUpMinutes(reading.minutes);
-    return { doses, labels, timed, warmUp };
+    return { doses, labels, pairs, timed, warmUp };
   };
   // The fill estimates a set's time; the doses set its rests. When they make the session longer or shorter than
   // asked, the nearest fit of small changes is taken, one at a time: a set less where the goal allows fewer, an
@@ -416,6 +468,14 @@ export function buildWorkout(
     if (!best || best.distance >= Math.abs(length - asked)) break;
     chosen.splice(0, chosen.length, ...best.list);
   }
+  evenPairs(chosen, dosed(chosen).pairs, {
+    fewest,
+    most: (entry) => setsRange(entry).max,
+    fits: (list) => {
+      const length = lengthOf(list);
+      return length >= shortest && length <= longest;
+    },
+  });
   trimNeutralWork(chosen, reading, { fewest, lengthOf, shortest });
   const { doses, labels, timed, warmUp } = dosed(chosen);
   const seconds = sessionSeconds(timed, warmUp);
