@@ -257,6 +257,13 @@ describe('body weight', () => {
       .filter({ hasText: 'Pull-Up' })
       .getByText('includes body weight', { exact: false })
       .waitFor();
+    // The all-time records agree with the best lifts: the same load, counting the body weight.
+    const record = page
+      .getByRole('region', { name: 'Personal records' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Pull-Up' });
+    await record.getByText('Heaviest set · includes body weight').waitFor();
+    await record.getByText('201.4 lbs × 5').waitFor();
   });
 
   it('reads well on a phone and on a desktop', async () => {

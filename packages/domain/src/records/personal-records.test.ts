@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type LoggedSet,
+  loggedSetOf,
   loggedSets,
   newRecords,
   recordBook,
@@ -97,6 +98,42 @@ describe('personal records', () => {
       { exercise: 'Back Squat', weight: { value: 100, unit: 'kg' }, reps: 5 },
       { exercise: 'Back Squat', weight: { value: 225, unit: 'lb' }, reps: 5 },
     ]);
+  });
+
+  it("counts the day's body weight in a lift whose load is the body, bare sets too, and nowhere else", () => {
+    const done = (reps: string, actualWeight?: number) => ({
+      setNumber: 1,
+      ...(actualWeight !== undefined && { actualWeight, weightUnit: 'kg' as const }),
+      actualReps: reps,
+      completed: true,
+      notes: '',
+    });
+    const bodyWeight = { value: 180, unit: 'lb' as const };
+    const sets = loggedSets([
+      {
+        bodyWeight,
+        actualExercises: [
+          { name: 'Pull-Up', actualSets: [done('8'), done('5', 10)] },
+          { name: 'Back Squat', actualSets: [done('5', 100)] },
+        ],
+      },
+      // No body weight logged for that day: a bare pull-up is no weighted set, as before.
+      { actualExercises: [{ name: 'Pull-Up', actualSets: [done('12')] }] },
+    ]);
+    expect(sets).toEqual([
+      { exercise: 'Pull-Up', weight: { value: 180, unit: 'lb' }, reps: 8, bodyWeight },
+      // 10 kg is 22 lbs.
+      { exercise: 'Pull-Up', weight: { value: 202, unit: 'lb' }, reps: 5, bodyWeight },
+      { exercise: 'Back Squat', weight: { value: 100, unit: 'kg' }, reps: 5 },
+    ]);
+    const book = recordBook(sets);
+    expect(book['pull up']?.heaviest).toEqual({ weight: { value: 202, unit: 'lb' }, reps: 5, bodyWeight });
+    // The live session counts the same body weight: 12 bare pull-ups beat 8 at that weight, and 180 × 12 estimates
+    // more (252 lbs) than 202 × 5 did (235.7 lbs).
+    const live = loggedSetOf('Pull-Up', { weight: undefined, reps: 12 }, bodyWeight);
+    expect(live).toEqual({ exercise: 'Pull-Up', weight: bodyWeight, reps: 12, bodyWeight });
+    expect(recordsSetBy(book, live as LoggedSet)).toEqual(['e1rm', 'reps-at-weight']);
+    expect(loggedSetOf('Back Squat', { weight: undefined, reps: 5 }, bodyWeight)).toBeUndefined();
   });
 
   it('a live session set is judged against the book and the sets done earlier in the session', () => {

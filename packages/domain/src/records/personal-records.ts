@@ -1,5 +1,6 @@
+import { countsBodyWeight } from '../exercises/body-load.ts';
 import { exerciseNameKey } from '../exercises/name-key.ts';
-import { kilograms, setWeight, type Weight } from '../units/weight.ts';
+import { amountIn, kilograms, setWeight, type Weight } from '../units/weight.ts';
 import type { CompletedSet } from '../workouts/completed-schema.ts';
 import { repsUpperBound } from '../workouts/volume.ts';
 import { epleyOneRepMax } from './one-rep-max.ts';
@@ -14,16 +15,27 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface LoggedSet {
   exercise: string;
+  /** The load lifted: as logged, or for a lift whose load is the body, the body weight with the added weight. */
   weight: Weight;
   reps: number;
   warmUp?: boolean;
+  /** The body weight `weight` counts, for a lift whose load is the body (a pull-up, a dip). */
+  bodyWeight?: Weight;
 }
 
-/** A set as a record shows it: its weight as logged and its reps. */
+/** A set as a record shows it: its load and its reps, and the body weight the load counts, if any. */
 export interface RecordSet {
   weight: Weight;
   reps: number;
+  bodyWeight?: Weight;
 }
+
+/** A logged set as a record keeps it. */
+const recordSetOf = (set: LoggedSet): RecordSet => ({
+  weight: set.weight,
+  reps: set.reps,
+  ...(set.bodyWeight && { bodyWeight: set.bodyWeight }),
+});
 
 /**
  * One exercise's bests so far: what a new set has to beat. Plain data, so the server can send it and the live
@@ -66,7 +78,7 @@ export function recordsSetBy(book: RecordBook, set: LoggedSet): RecordKind[] {
 }
 
 function newEntry(set: LoggedSet): ExerciseRecords {
-  const logged: RecordSet = { weight: set.weight, reps: set.reps };
+  const logged = recordSetOf(set);
   return {
     exercise: set.exercise,
     heaviest: logged,
@@ -77,7 +89,7 @@ function newEntry(set: LoggedSet): ExerciseRecords {
 
 /** Puts `set` into an entry of its exercise, in place (the entry must be the caller's own). */
 function addToEntry(entry: ExerciseRecords, set: LoggedSet): void {
-  const logged: RecordSet = { weight: set.weight, reps: set.reps };
+  const logged = recordSetOf(set);
   const estimate = epleyOneRepMax(kilograms(set.weight), set.reps);
   const grams = gramsKey(set.weight);
   entry.exercise = set.exercise;
@@ -124,33 +136,80 @@ export function newRecords(history: readonly LoggedSet[], set: LoggedSet): Recor
   return recordsSetBy(recordBook(history), set);
 }
 
-/** A session's exercises as records read them: each name and its sets. */
-type SessionSets = { actualExercises: readonly { name: string; actualSets: readonly CompletedSet[] }[] };
+/**
+ * A session's exercises as records read them: each name and its sets, and the athlete's body weight that day
+ * (the latest entry on or before it), when one is logged.
+ */
+type SessionSets = {
+  actualExercises: readonly { name: string; actualSets: readonly CompletedSet[] }[];
+  bodyWeight?: Weight | undefined;
+};
 
-/** The weighted sets of completed sessions as records read them, oldest session first. */
+/** A page of completed sessions as the records read them, newest first, with the athlete's newest body weight. */
+export interface RecordSessions {
+  sessions: (SessionSets & { date: string })[];
+  newestBodyWeight: Weight | undefined;
+}
+
+/** A lift whose load is the body lifts the body weight with the weight logged (the added weight; none for bare). */
+function withBodyWeight(body: Weight, added: Weight | undefined): Weight {
+  return { value: Math.round((body.value + amountIn(added, body.unit)) * 10) / 10, unit: body.unit };
+}
+
+/**
+ * The weighted sets of completed sessions as records read them, oldest session first. A lift whose load is the body
+ * (countsBodyWeight) counts the session's body weight with the weight logged, so a bare pull-up is a set too.
+ */
 export function loggedSets(sessionsOldestFirst: readonly SessionSets[]): LoggedSet[] {
   const sets: LoggedSet[] = [];
+  const bodyLoads = new Map<string, boolean>();
+  const isBodyLoad = (name: string) => {
+    const known = bodyLoads.get(name);
+    if (known !== undefined) return known;
+    const counts = countsBodyWeight(name);
+    bodyLoads.set(name, counts);
+    return counts;
+  };
   for (const session of sessionsOldestFirst) {
     for (const exercise of session.actualExercises) {
+      const body = session.bodyWeight && isBodyLoad(exercise.name) ? session.bodyWeight : undefined;
       for (const set of exercise.actualSets) {
-        const weight = setWeight(set);
-        if (!set.completed || !weight) continue;
-        sets.push({ exercise: exercise.name, weight, reps: repsUpperBound(set.actualReps) });
+        const logged = setWeight(set);
+        if (!set.completed || (!logged && !body)) continue;
+        const reps = repsUpperBound(set.actualReps);
+        sets.push(
+          body
+            ? { exercise: exercise.name, weight: withBodyWeight(body, logged), reps, bodyWeight: body }
+            : { exercise: exercise.name, weight: logged as Weight, reps },
+        );
       }
     }
   }
   return sets;
 }
 
+/** A live set as records read it: the body weight counted where the exercise's load is the body. */
+export function loggedSetOf(
+  exercise: string,
+  set: { weight: Weight | undefined; reps: number },
+  bodyWeight: Weight | undefined,
+): LoggedSet | undefined {
+  const body = bodyWeight && countsBodyWeight(exercise) ? bodyWeight : undefined;
+  if (body) return { exercise, weight: withBodyWeight(body, set.weight), reps: set.reps, bodyWeight: body };
+  return set.weight ? { exercise, weight: set.weight, reps: set.reps } : undefined;
+}
+
 /**
  * The records a set of the live session sets: against the athlete's book and the sets done earlier in this
- * session, so a second heavier set is announced again but a repeat of the first is not.
+ * session (counting `bodyWeight` where the load is the body, as `loggedSetOf` does for the set), so a second heavier
+ * set is announced again but a repeat of the first is not.
  */
 export function sessionSetRecords(
   book: RecordBook,
   sessionSoFar: SessionSets['actualExercises'],
   set: LoggedSet,
+  bodyWeight?: Weight,
 ): RecordKind[] {
-  const current = loggedSets([{ actualExercises: sessionSoFar }]).reduce(withSet, book);
+  const current = loggedSets([{ actualExercises: sessionSoFar, bodyWeight }]).reduce(withSet, book);
   return recordsSetBy(current, set);
 }

@@ -1,35 +1,44 @@
 import {
-  type CompletedWorkout,
   loggedSets,
   RECORD_PAGE,
   RECORD_SESSIONS,
   type RecordBook,
+  type RecordSessions,
   recordBook,
+  type Weight,
 } from '@liftwise/domain';
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
+interface PersonalRecords {
+  records: RecordBook;
+  /** The athlete's newest body weight: the live session counts it in a set of a lift whose load is the body. */
+  bodyWeight?: Weight;
+}
+
 // Personal records: read from up to ten years of sessions, so computed once per training change.
-const recordsMemo = createVersionedMemo<RecordBook>(500);
+const recordsMemo = createVersionedMemo<PersonalRecords>(500);
 
 export const recordsRouter = router({
   /**
    * Ours: every exercise's personal records (heaviest set, best estimated max, most reps at each weight)
-   * over the newest RECORD_SESSIONS sessions; the live session announces a set that beats them, analytics lists them.
+   * over the newest RECORD_SESSIONS sessions, a lift whose load is the body counting the body weight of each
+   * session's day; the live session announces a set that beats them, analytics lists them.
    */
-  getPersonalRecords: protectedProcedure.query(async ({ ctx }) => {
+  getPersonalRecords: protectedProcedure.query(async ({ ctx }): Promise<PersonalRecords> => {
     const { id } = ctx.user;
-    const records = await readMemoized(ctx, recordsMemo, id, async () => {
-      const newestFirst: CompletedWorkout[] = [];
+    return readMemoized(ctx, recordsMemo, id, async () => {
+      const newestFirst: RecordSessions['sessions'] = [];
+      let bodyWeight: Weight | undefined;
       let before: string | undefined;
       for (let read = 0; read < RECORD_SESSIONS; read += RECORD_PAGE) {
-        const page = await ctx.queries.workouts.completedPage(id, RECORD_PAGE, before);
-        newestFirst.push(...page);
-        before = page.at(-1)?.date;
-        if (page.length < RECORD_PAGE) break;
+        const page = await ctx.queries.workouts.recordSessions(id, RECORD_PAGE, before);
+        newestFirst.push(...page.sessions);
+        bodyWeight ??= page.newestBodyWeight;
+        before = page.sessions.at(-1)?.date;
+        if (page.sessions.length < RECORD_PAGE) break;
       }
-      return recordBook(loggedSets(newestFirst.reverse()));
+      return { records: recordBook(loggedSets(newestFirst.reverse())), ...(bodyWeight && { bodyWeight }) };
     });
-    return { records };
   }),
 });

@@ -236,6 +236,42 @@ describe('workout procedures', () => {
     expect(await other.getPersonalRecords()).toEqual({ records: {} });
   });
 
+  it("counts the day's body weight in a pull-up's records, and sends the newest weight for the live session", async () => {
+    const { caller } = await newCaller();
+    await caller.saveBodyWeight({ entry: { date: '2026-03-01', weight: 80, unit: 'kg' } });
+    const { workout } = await caller.saveWorkout({ workout: workoutInput });
+    const base = completion(workout.id);
+    const added: CompletedSet = {
+      setNumber: 1,
+      actualWeight: 10,
+      weightUnit: 'kg',
+      actualReps: '5',
+      completed: true,
+      notes: '',
+    };
+    await caller.saveCompletedWorkout({
+      completedWorkout: {
+        ...base,
+        actualExercises: base.actualExercises.map((exercise) => ({
+          ...exercise,
+          name: 'Pull-Up',
+          actualSets: [added],
+        })),
+      },
+    });
+    const bodyWeight = { value: 80, unit: 'kg' };
+    expect(await caller.getPersonalRecords()).toMatchObject({
+      records: { 'pull up': { heaviest: { weight: { value: 90, unit: 'kg' }, reps: 5, bodyWeight } } },
+      bodyWeight,
+    });
+    // A weight logged for the session's own day replaces the one before it: the records follow it.
+    await caller.saveBodyWeight({ entry: { date: '2026-03-02', weight: 79, unit: 'kg' } });
+    expect(await caller.getPersonalRecords()).toMatchObject({
+      records: { 'pull up': { heaviest: { weight: { value: 89, unit: 'kg' }, reps: 5 } } },
+      bodyWeight: { value: 79, unit: 'kg' },
+    });
+  });
+
   it('a second athlete gets null for every read and NOT_FOUND for every change of the first one’s data', async () => {
     const { caller: owner } = await newCaller();
     const { caller: other } = await newCaller();

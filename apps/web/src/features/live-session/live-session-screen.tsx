@@ -5,6 +5,7 @@ import {
   exerciseNameKey,
   formatWeight,
   type LoggedWarmUp,
+  loggedSetOf,
   newRecordToast,
   plannedSetCount,
   repsUpperBound,
@@ -70,7 +71,10 @@ export function LiveSessionScreen({
   const unit = useWeightUnit();
   // The push at the rest's end, for when the phone is locked or the app is in the background.
   useRestAlert(state, workout.id, unit, send);
-  const records = usePersonalRecords().data?.records;
+  const personalRecords = usePersonalRecords().data;
+  const records = personalRecords?.records;
+  // A pull-up's or a dip's set lifts the body too: records count the newest body weight with the weight added.
+  const bodyWeight = personalRecords?.bodyWeight;
   const lastTime = useLastTime(workout.exercises.map((exercise) => exercise.name)).data?.lastTime;
   const lastTimeOf = (name: string) =>
     lastTime?.find((last) => exerciseNameKey(last.exercise) === exerciseNameKey(name));
@@ -109,17 +113,21 @@ export function LiveSessionScreen({
   /** 'New record!' when the set beats the athlete's records and this session's earlier sets. */
   function announceRecord(at: SetTarget, result: SetFormResult) {
     const exercise = state.exercises[at.exerciseIndex];
-    if (!records || !exercise || result.actualWeight === undefined) return;
-    const set = {
-      exercise: exercise.name,
-      weight: { value: result.actualWeight, unit },
-      reps: repsUpperBound(result.actualReps),
-    };
+    if (!records || !exercise) return;
+    const set = loggedSetOf(
+      exercise.name,
+      {
+        weight: result.actualWeight === undefined ? undefined : { value: result.actualWeight, unit },
+        reps: repsUpperBound(result.actualReps),
+      },
+      bodyWeight,
+    );
+    if (!set) return;
     const soFar = state.exercises.map((planned, index) => ({
       name: planned.name,
       actualSets: state.completedSets[index] ?? [],
     }));
-    const kinds = sessionSetRecords(records, soFar, set);
+    const kinds = sessionSetRecords(records, soFar, set, bodyWeight);
     if (kinds.length > 0) {
       showToast(newRecordToast(exercise.name, `${formatWeight(set.weight)} × ${result.actualReps}`, kinds));
     }

@@ -7,7 +7,7 @@ const TEXT = ANALYTICS_TEXT;
 
 /**
  * Every exercise's all-time records: the heaviest set and the best estimated one-rep max, in the
- * athlete's unit, by name. Hidden until the athlete has one; when they cannot be read, a Retry says so (the
+ * athlete's unit, by name (a lift whose load is the body says it counts the body weight). Hidden until the athlete has one; when they cannot be read, a Retry says so (the
  * period's figures above do not depend on them), rather than reading as if there were none.
  */
 export function PersonalRecords({ unit }: { unit: WeightUnit }) {
@@ -23,7 +23,9 @@ export function PersonalRecords({ unit }: { unit: WeightUnit }) {
         <LiftRow
           key={exercise}
           name={exercise}
-          caption={TEXT.heaviestSet}
+          caption={
+            heaviest.bodyWeight ? `${TEXT.heaviestSet} · ${TEXT.includesBodyWeight}` : TEXT.heaviestSet
+          }
           best={TEXT.recordSet(formatWeight(heaviest.weight, unit), heaviest.reps)}
           estimate={TEXT.estimatedMax(weightIn({ value: bestEstimate.oneRepMaxKg, unit: 'kg' }, unit), unit)}
         />

@@ -6,6 +6,7 @@ import {
   calendarDateInZone,
   isOccurrence,
   type ProgressDays,
+  type RecordSessions,
   type TrainingProgress,
   WEEKLY_WORKOUT_TARGET,
   withException,
@@ -24,6 +25,7 @@ import {
   trainingRoom,
   WriteChangedError,
 } from '../write-batch.ts';
+import { sessionDay } from './exercise-history.ts';
 import { actualExercisesSchema, toCompletedWorkout } from './rows.ts';
 
 /** The placeholders of the prepared statements below (named apart from the functions' parameters). */
@@ -115,6 +117,49 @@ export function createCompletedWorkoutQueries(db: Db) {
         ? await latestStatement.all({ userId, limit })
         : await beforeStatement.all({ userId, limit, before });
     return rows.map(toCompletedWorkout);
+  }
+
+  // Records read a session's exercises and the body weight of its day; the newest page also the newest weight.
+  const recordColumns = {
+    date: completedWorkouts.date,
+    actualExercises: completedWorkouts.actualExercises,
+    bodyWeight: bodyWeightOfDay(completedWorkouts.userId, sessionDay),
+  };
+  const newestRecordsStatement = db
+    .select({
+      ...recordColumns,
+      newestBodyWeight: bodyWeightOfDay(completedWorkouts.userId, sql`'9999-12-31'`),
+    })
+    .from(completedWorkouts)
+    .where(ofAthlete)
+    .orderBy(...newestFirst)
+    .limit(param.limit)
+    .prepare();
+  const olderRecordsStatement = db
+    .select({ ...recordColumns, newestBodyWeight: sql<string | null>`NULL` })
+    .from(completedWorkouts)
+    .where(and(ofAthlete, lt(completedWorkouts.date, param.before)))
+    .orderBy(...newestFirst)
+    .limit(param.limit)
+    .prepare();
+  /**
+   * A page of completed sessions as records read them, newest first (the newest `limit`, or those before `before`):
+   * each one's exercises and the athlete's body weight that day; the newest page also carries the newest weight.
+   */
+  async function recordSessions(userId: string, limit: number, before?: string): Promise<RecordSessions> {
+    const rows =
+      before === undefined
+        ? await newestRecordsStatement.all({ userId, limit })
+        : await olderRecordsStatement.all({ userId, limit, before });
+    const newest = rows[0]?.newestBodyWeight ?? null;
+    return {
+      sessions: rows.map((row) => ({
+        date: row.date,
+        actualExercises: actualExercisesSchema.parse(row.actualExercises),
+        bodyWeight: readBodyWeightOfDay(row.bodyWeight),
+      })),
+      newestBodyWeight: readBodyWeightOfDay(newest),
+    };
   }
 
   const sessionsInDaysStatement = db
@@ -306,6 +351,7 @@ export function createCompletedWorkoutQueries(db: Db) {
     latestCompletionOf,
     listCompleted,
     completedPage,
+    recordSessions,
     sessionsInDays,
     getCompleted,
     saveCompletedWorkout,

@@ -5,7 +5,7 @@ import { completedWorkouts } from '../../schema/workouts.ts';
 import { bodyWeightOfDay, readBodyWeightOfDay } from '../body-weights.ts';
 
 /** A session's calendar day; rows from before the day column kept '' there, and their instant's UTC day stands in. */
-const sessionDay = sql`coalesce(nullif(${completedWorkouts.day}, ''), substr(${completedWorkouts.date}, 1, 10))`;
+export const sessionDay = sql`coalesce(nullif(${completedWorkouts.day}, ''), substr(${completedWorkouts.date}, 1, 10))`;
 
 /** The most distinct exercise names one athlete's history is read for (names typed, imported, renamed). */
 const MAX_EXERCISE_NAMES = 5000;
