@@ -86,7 +86,20 @@ async function callProcedure(target: BenchTarget, call: Call): Promise<unknown> 
 
 /** The procedures of the table and how each is called validly again and again. */
 function cases(target: BenchTarget): Case[] {
-  const saved = { workouts: [] as string[], goals: [] as string[], completed: [] as string[] };
+  const saved = {
+    workouts: [] as string[],
+    goals: [] as string[],
+    completed: [] as string[],
+    bodyWeights: [] as string[],
+  };
+  let weighIns = 0;
+  // A body weight a day further back each time (one entry per day), which bumps the training version.
+  const logBodyWeight = (): Call => ({
+    procedure: 'saveBodyWeight',
+    kind: 'mutation',
+    input: { entry: { date: day(-++weighIns), weight: 80, unit: 'kg' } },
+  });
+  const changeTraining = () => callProcedure(target, logBodyWeight());
   let planned = '';
   const planWorkout = async () => {
     const data = (await callProcedure(target, {
@@ -143,6 +156,32 @@ function cases(target: BenchTarget): Case[] {
         input: { timeZone: TIME_ZONE, weeks: 26 },
         afterWrite: true,
       }),
+    },
+    {
+      // An exercise's page after a training change: the names the athlete used, then that exercise's sessions.
+      name: 'getExerciseHistory (answer cache missed)',
+      prepare: changeTraining,
+      next: () => ({
+        procedure: 'getExerciseHistory',
+        kind: 'query',
+        input: { exerciseId: 'bench-press', timeZone: TIME_ZONE, weightUnit: 'kg' },
+        afterWrite: true,
+      }),
+    },
+    {
+      name: 'getPersonalRecords (answer cache missed)',
+      prepare: changeTraining,
+      next: () => ({ procedure: 'getPersonalRecords', kind: 'query', afterWrite: true }),
+    },
+    {
+      // The Progress card's 90 days.
+      name: 'getBodyWeights',
+      next: () => ({ procedure: 'getBodyWeights', kind: 'query', input: { from: day(-90), to: day(0) } }),
+    },
+    {
+      name: 'saveBodyWeight',
+      next: logBodyWeight,
+      answered: (data) => saved.bodyWeights.push((data as { entry: { id: string } }).entry.id),
     },
     {
       name: 'saveProfile',
@@ -241,6 +280,14 @@ function cases(target: BenchTarget): Case[] {
         procedure: 'deleteWorkout',
         kind: 'mutation',
         input: { workoutId: take(saved.workouts, 'workout') },
+      }),
+    },
+    {
+      name: 'deleteBodyWeight',
+      next: () => ({
+        procedure: 'deleteBodyWeight',
+        kind: 'mutation',
+        input: { entryId: take(saved.bodyWeights, 'body weight') },
       }),
     },
     {

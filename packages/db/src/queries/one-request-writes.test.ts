@@ -209,7 +209,7 @@ describe('every write to the training is one request to sqld, never a transactio
     expect(await version(userId)).toBe((before ?? 0) + 1);
   });
 
-  it("a bodyweight lift's sessions and the Progress sessions carry the day's body weight in their one statement", async () => {
+  it("a bodyweight lift's sessions, the Progress sessions and the records carry the day's body weight in their one statement", async () => {
     const userId = await newUser('hanger');
     await createBodyWeightQueries(db).save(userId, { date: '2026-03-01', weight: 180, unit: 'lb' }, now);
     const oneDay = await workouts().create(userId, plan(), now);
@@ -243,6 +243,11 @@ describe('every write to the training is one request to sqld, never a transactio
     expect(made()).toEqual({ calls: ['execute'], requests: 1 });
     const days = await workouts().sessionsInDays(userId, '2026-03-01', '2026-03-08', 10);
     expect(days.map((day) => day.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
+    expect(made()).toEqual({ calls: ['execute'], requests: 1 });
+    // The personal records read all their sessions, and the newest weight the live session counts, at once.
+    const records = await workouts().recordSessions(userId, 2000);
+    expect(records.sessions.map((one) => one.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
+    expect(records.newestBodyWeight).toEqual({ value: 180, unit: 'lb' });
     expect(made()).toEqual({ calls: ['execute'], requests: 1 });
   });
 

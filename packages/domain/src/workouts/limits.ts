@@ -43,11 +43,10 @@ export const LAST_TIME_SESSIONS = 200;
 export const LAST_TIME_PAGE = 50;
 
 /**
- * How far back personal records reach: the newest 2,000 completed sessions (ten years of four a week),
- * read 100 at a time once per change of the athlete's training (the answer is remembered until the next one).
+ * How far back personal records reach: the newest 2,000 completed sessions (ten years of four a week), read in one
+ * statement once per change of the athlete's training (the answer is remembered until the next one).
  */
 export const RECORD_SESSIONS = 2000;
-export const RECORD_PAGE = 100;
 
 /**
  * Planned workouts one athlete keeps (one-day workouts, series, and the days taken out of a series), and completed

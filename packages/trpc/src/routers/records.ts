@@ -1,12 +1,4 @@
-import {
-  loggedSets,
-  RECORD_PAGE,
-  RECORD_SESSIONS,
-  type RecordBook,
-  type RecordSessions,
-  recordBook,
-  type Weight,
-} from '@liftwise/domain';
+import { loggedSets, RECORD_SESSIONS, type RecordBook, recordBook, type Weight } from '@liftwise/domain';
 import { protectedProcedure, router } from '../trpc.ts';
 import { createVersionedMemo, readMemoized } from '../versioned-memo.ts';
 
@@ -28,17 +20,11 @@ export const recordsRouter = router({
   getPersonalRecords: protectedProcedure.query(async ({ ctx }): Promise<PersonalRecords> => {
     const { id } = ctx.user;
     return readMemoized(ctx, recordsMemo, id, async () => {
-      const newestFirst: RecordSessions['sessions'] = [];
-      let bodyWeight: Weight | undefined;
-      let before: string | undefined;
-      for (let read = 0; read < RECORD_SESSIONS; read += RECORD_PAGE) {
-        const page = await ctx.queries.workouts.recordSessions(id, RECORD_PAGE, before);
-        newestFirst.push(...page.sessions);
-        bodyWeight ??= page.newestBodyWeight;
-        before = page.sessions.at(-1)?.date;
-        if (page.sessions.length < RECORD_PAGE) break;
-      }
-      return { records: recordBook(loggedSets(newestFirst.reverse())), ...(bodyWeight && { bodyWeight }) };
+      const { sessions, newestBodyWeight } = await ctx.queries.workouts.recordSessions(id, RECORD_SESSIONS);
+      return {
+        records: recordBook(loggedSets(sessions.reverse())),
+        ...(newestBodyWeight && { bodyWeight: newestBodyWeight }),
+      };
     });
   }),
 });

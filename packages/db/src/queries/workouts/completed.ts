@@ -119,46 +119,32 @@ export function createCompletedWorkoutQueries(db: Db) {
     return rows.map(toCompletedWorkout);
   }
 
-  // Records read a session's exercises and the body weight of its day; the newest page also the newest weight.
-  const recordColumns = {
-    date: completedWorkouts.date,
-    actualExercises: completedWorkouts.actualExercises,
-    bodyWeight: bodyWeightOfDay(completedWorkouts.userId, sessionDay),
-  };
-  const newestRecordsStatement = db
+  // Records read a session's exercises and the body weight of its day, and once the newest body weight.
+  const recordSessionsStatement = db
     .select({
-      ...recordColumns,
-      newestBodyWeight: bodyWeightOfDay(completedWorkouts.userId, sql`'9999-12-31'`),
+      date: completedWorkouts.date,
+      actualExercises: completedWorkouts.actualExercises,
+      bodyWeight: bodyWeightOfDay(completedWorkouts.userId, sessionDay),
+      newestBodyWeight: bodyWeightOfDay(sql`${param.userId}`, sql`'9999-12-31'`),
     })
     .from(completedWorkouts)
     .where(ofAthlete)
     .orderBy(...newestFirst)
     .limit(param.limit)
     .prepare();
-  const olderRecordsStatement = db
-    .select({ ...recordColumns, newestBodyWeight: sql<string | null>`NULL` })
-    .from(completedWorkouts)
-    .where(and(ofAthlete, lt(completedWorkouts.date, param.before)))
-    .orderBy(...newestFirst)
-    .limit(param.limit)
-    .prepare();
   /**
-   * A page of completed sessions as records read them, newest first (the newest `limit`, or those before `before`):
-   * each one's exercises and the athlete's body weight that day; the newest page also carries the newest weight.
+   * The athlete's newest `limit` completed sessions as records read them, newest first, in one statement: each
+   * one's exercises and the athlete's body weight that day, and the newest body weight.
    */
-  async function recordSessions(userId: string, limit: number, before?: string): Promise<RecordSessions> {
-    const rows =
-      before === undefined
-        ? await newestRecordsStatement.all({ userId, limit })
-        : await olderRecordsStatement.all({ userId, limit, before });
-    const newest = rows[0]?.newestBodyWeight ?? null;
+  async function recordSessions(userId: string, limit: number): Promise<RecordSessions> {
+    const rows = await recordSessionsStatement.all({ userId, limit });
     return {
       sessions: rows.map((row) => ({
         date: row.date,
         actualExercises: actualExercisesSchema.parse(row.actualExercises),
         bodyWeight: readBodyWeightOfDay(row.bodyWeight),
       })),
-      newestBodyWeight: readBodyWeightOfDay(newest),
+      newestBodyWeight: readBodyWeightOfDay(rows[0]?.newestBodyWeight ?? null),
     };
   }
 
