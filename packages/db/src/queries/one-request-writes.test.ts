@@ -241,6 +241,11 @@ describe('every write to the training is one request to sqld, never a transactio
     const rows = await workouts().exerciseSessions(userId, ['Pull-Up'], 10, true);
     expect(rows.map((row) => row.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
     expect(made()).toEqual({ calls: ['execute'], requests: 1 });
+    // The exercise page's cold read: the names used and the sessions of those matched before, in one statement.
+    const both = await workouts().namesAndSessions(userId, ['Pull-Up'], 10, true);
+    expect(both.names).toEqual(['Pull-Up']);
+    expect(both.sessions).toEqual(rows);
+    expect(made()).toEqual({ calls: ['execute'], requests: 1 });
     const days = await workouts().sessionsInDays(userId, '2026-03-01', '2026-03-08', 10);
     expect(days.map((day) => day.bodyWeight)).toEqual([{ value: 180, unit: 'lb' }]);
     expect(made()).toEqual({ calls: ['execute'], requests: 1 });

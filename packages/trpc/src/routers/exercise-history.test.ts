@@ -50,6 +50,22 @@ async function finish(caller: Caller, endedAt: string, exercises: [string, [numb
 }
 
 describe('getExerciseHistory', () => {
+  it('a new spelling after a first read counts at once, and the known ones keep counting', async () => {
+    const caller = await athlete();
+    const read = async () =>
+      (
+        await caller.getExerciseHistory({ exerciseId: 'bench-press', timeZone: 'UTC', weightUnit: 'kg' })
+      )?.sessions.map((session) => session.exerciseName);
+    expect(await read()).toEqual([]);
+    await finish(caller, '2026-03-02T18:00:00.000Z', [['Bench Press', [[80, 5]]]]);
+    expect(await read()).toEqual(['Bench Press']);
+    // Read with the sessions of the names matched before, this spelling is new: it is read again and counted.
+    await finish(caller, '2026-03-09T18:00:00.000Z', [['Bench Press (Barbell)', [[85, 5]]]]);
+    expect(await read()).toEqual(['Bench Press (Barbell)', 'Bench Press']);
+    await finish(caller, '2026-03-12T18:00:00.000Z', [['Bench Press', [[87.5, 5]]]]);
+    expect(await read()).toEqual(['Bench Press', 'Bench Press (Barbell)', 'Bench Press']);
+  });
+
   it('finds the exercise under every name it was written with, newest first, with its summary', async () => {
     const caller = await athlete();
     await finish(caller, '2026-03-02T18:00:00.000Z', [
