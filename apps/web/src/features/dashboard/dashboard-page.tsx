@@ -29,7 +29,7 @@ export function DashboardPage() {
       </header>
 
       {/* First, also on a phone: today's session (Start) and Create Workout. */}
-      <TodayPanel day={workouts.data} />
+      <TodayPanel day={workouts.data} loading={workouts.isPending} />
 
       {banner.show ? <ProfileCompletionBanner banner={banner} /> : null}
 

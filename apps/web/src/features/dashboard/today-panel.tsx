@@ -2,6 +2,7 @@ import { DASHBOARD_SCREEN_TEXT, ROUTES, todaysWorkouts, type Workout } from '@li
 import { Link } from '@tanstack/react-router';
 import { Play, Plus } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
 
@@ -11,9 +12,12 @@ const TEXT = DASHBOARD_SCREEN_TEXT.dashboard;
  */
 export function TodayPanel({
   day,
+  loading = false,
 }: {
   /** The athlete's day and upcoming workouts; undefined while they load or when they failed (the stats say so). */
   day: { today: string; upcoming: readonly Workout[] } | undefined;
+  /** While they load, the panel keeps their place, so nothing below moves when they come. */
+  loading?: boolean;
 }) {
   const todays = day ? todaysWorkouts(day.upcoming, day.today) : [];
   return (
@@ -54,6 +58,18 @@ export function TodayPanel({
             </ul>
           )}
         </section>
+      ) : loading ? (
+        <div
+          data-placeholder="todays-workout"
+          aria-hidden="true"
+          className="space-y-2 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+        >
+          <Skeleton className="h-5 w-32" />
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+            <Skeleton className="h-7 w-40" />
+            <Skeleton className="h-10 w-28 max-sm:w-full" />
+          </div>
+        </div>
       ) : null}
       <Button size="lg" variant={todays.length > 0 ? 'outline' : 'default'} asChild>
         <Link to={ROUTES.createWorkout}>
